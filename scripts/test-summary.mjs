@@ -1,0 +1,36 @@
+// Sums the JSON reports of every test layer into the closing line CI reads: `N passed, N failed`.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+const dir = process.argv[2] ?? '.data/test-results'
+const counts = (report) => {
+  if ('numPassedTests' in report)
+    return [report.numPassedTests, report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0)] // Vitest
+  if (report.stats)
+    return [report.stats.expected + report.stats.flaky, report.stats.unexpected + (report.errors?.length ?? 0)] // Playwright
+  return [report.passed, report.failed]
+}
+let passed = 0
+let failed = 0
+const layers = ['lint', 'typecheck', 'unit', 'int', 'e2e', 'e2e-missing-browser']
+for (const layer of layers) {
+  const file = path.join(dir, `${layer}.json`)
+  if (!existsSync(file)) {
+    if (
+      layer !== 'e2e-missing-browser' &&
+      !(layer === 'e2e' && existsSync(path.join(dir, 'e2e-missing-browser.json')))
+    ) {
+      console.log(`${layer}: no report (the layer did not run to the end)`)
+      failed += 1
+    }
+    continue
+  }
+  const [p, f] = counts(JSON.parse(readFileSync(file, 'utf8')))
+  console.log(`${layer}: ${p} passed, ${f} failed`)
+  passed += p
+  failed += f
+}
+const unknown = readdirSync(dir).filter((name) => name.endsWith('.json') && !layers.includes(name.slice(0, -5)))
+if (unknown.length) console.log(`(ignored: ${unknown.join(', ')})`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# `npm test`: every layer, in order, even when one fails; then one closing line
+# `N passed, N failed` summing them (lint and typecheck count as one check each).
+set -u
+cd "$(dirname "$0")/.."
+export TZ=UTC
+results=.data/test-results
+rm -rf "$results" && mkdir -p "$results"
+status=0
+
+check() { # name, command...
+  local name=$1; shift
+  echo "━━ $name"
+  if "$@"; then echo '{"passed":1,"failed":0}' > "$results/$name.json"
+  else echo '{"passed":0,"failed":1}' > "$results/$name.json"; status=1; fi
+}
+
+check lint npx biome check .
+check typecheck npx tsc --noEmit -p .
+
+for project in unit int; do
+  echo "━━ $project"
+  npx vitest run --project "$project" --reporter=default --reporter=json --outputFile.json="$results/$project.json" || status=1
+done
+
+echo "━━ e2e"
+if node -e "process.exit(require('node:fs').existsSync(process.env.CHROME_PATH || '/usr/bin/chromium') ? 0 : 1)"; then
+  npx playwright test || status=1
+else
+  echo 'Chromium not found: install it with `apt-get update && apt-get install -y chromium`, or set CHROME_PATH to a Chromium binary.'
+  echo '{"passed":0,"failed":1}' > "$results/e2e-missing-browser.json"
+  status=1
+fi
+
+node scripts/test-summary.mjs "$results" || status=1
+exit $status

@@ -1,0 +1,80 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { HTTPException } from 'hono/http-exception'
+import { isAppError } from '@/lib/errors'
+import { logger } from '@/lib/logger'
+import { AREA, AREA_NATION } from './area'
+import { registerConfigRoutes } from './config'
+import { badRequest, errorBody } from './http'
+
+/** Largest request body any call accepts; bigger ones are refused before parsing. */
+export const MAX_BODY_BYTES = 256 * 1024
+
+export function createApiApp() {
+  const app = new OpenAPIHono({
+    defaultHook: (result, c) => {
+      if (!result.success) return badRequest(c, result.error)
+    },
+  })
+
+  app.use('*', async (c, next) => {
+    const length = Number(c.req.header('content-length') ?? 0)
+    if (length > MAX_BODY_BYTES) {
+      return c.json(errorBody('PAYLOAD_TOO_LARGE', `Request body over ${MAX_BODY_BYTES} bytes`), 413)
+    }
+    await next()
+    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store')
+  })
+
+  registerConfigRoutes(app)
+
+  app.doc31('/b2badminapi/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Monsoon API',
+      version: '1.0.0',
+      description: [
+        'The JSON API behind the Monsoon site and agent area, at the paths of the product spec (§7).',
+        `The spec's \`{area}\` segment is \`${AREA}\` and \`{area-nation}\` is \`${AREA_NATION}\`,`,
+        `so nations are at \`/b2badminapi/${AREA}/${AREA_NATION}/GetNation\`.`,
+        'Successful responses are `{ "data": ... }`; failures are `{ "error": { "code", "message", "fields"? } }`.',
+      ].join(' '),
+    },
+    servers: [{ url: '/', description: 'This site' }],
+  })
+
+  app.notFound((c) =>
+    c.json(errorBody('NOT_FOUND', `No such call: ${c.req.method} ${new URL(c.req.url).pathname}`), 404),
+  )
+
+  app.onError((error, c) => {
+    if (isAppError(error)) {
+      if (error.status >= 500) logger.error(error.message, { code: error.code, path: c.req.path })
+      return c.json(errorBody(error.code, error.message, error.fields), error.status as 400)
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own refusals, such as a body that is not JSON.
+      return c.json(errorBody('BAD_REQUEST', error.message || 'Bad request'), 400)
+    }
+    // Anything else is a bug or an outage: log it in full, tell the caller nothing about internals.
+    logger.error('Unhandled API error', {
+      path: c.req.path,
+      message: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    })
+    return c.json(errorBody('INTERNAL', 'Internal server error'), 500)
+  })
+
+  return app
+}
+
+let app: ReturnType<typeof createApiApp> | undefined
+
+/** The process-wide router the route handlers hand requests to. */
+export function apiApp() {
+  app ??= createApiApp()
+  return app
+}
+
+export async function handleApiRequest(request: Request): Promise<Response> {
+  return apiApp().fetch(request)
+}

@@ -1,0 +1,164 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import {
+  getAllMeta,
+  getCountries,
+  getFooter,
+  getLanguageCodes,
+  getMenus,
+  getNations,
+  getSiteConfig,
+  listLanguages,
+  resolveLanguage,
+} from '@/server/content/config'
+import { AREA, AREA_NATION } from './area'
+import { envelope, errorResponses, jsonContent, respond } from './http'
+
+/** Spec §7 "Config and common": the calls the site makes at start-up and for reference lists. */
+
+const ZId = z.string().openapi({ example: '6f1c2a9e-3c1b-4a53-9e57-1b3f0f3a1d2e' })
+const ZUrl = z.string().nullable().openapi({ description: 'Site-relative URL of the image, or null' })
+
+export const ZLanguage = z.object({ _id: ZId, fullName: z.string(), code: z.string() }).openapi('Language')
+
+export const ZLanguageQuery = z.object({
+  languageId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .optional()
+    .openapi({ description: 'A language _id (or code); the first language when omitted' }),
+})
+
+export const ZSiteConfig = z
+  .object({
+    logo: ZUrl,
+    imageMenuModal: ZUrl,
+    loginBackground: ZUrl,
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    textMenuModal: z.string().nullable(),
+    sociaMedia: z.array(z.object({ _id: ZId, link: z.string(), icon: z.string() })),
+    copyRight: z.string(),
+    textFooter: z.string().nullable(),
+  })
+  .openapi('Config')
+
+export const ZFooterColumn = z
+  .object({
+    _id: ZId,
+    title: z.string(),
+    listItems: z.array(z.object({ _id: ZId, url: z.string(), fullName: z.string(), shortName: z.string().nullable() })),
+  })
+  .openapi('FooterColumn')
+
+const ZMenuEntryBase = z.object({
+  _id: ZId,
+  fullName: z.string(),
+  url: z.string().nullable(),
+  target: z.enum(['_self', '_blank']),
+  image: ZUrl,
+  sort: z.number(),
+  showOnMenu: z.boolean(),
+})
+type TMenuEntryOut = z.infer<typeof ZMenuEntryBase> & { items: TMenuEntryOut[] }
+export const ZMenuEntry: z.ZodType<TMenuEntryOut> = ZMenuEntryBase.extend({
+  items: z.array(z.lazy(() => ZMenuEntry)),
+}).openapi('MenuEntry')
+
+export const ZPageMeta = z
+  .object({ _id: ZId, path: z.string(), title: z.string(), description: z.string() })
+  .openapi('PageMeta')
+
+export const ZNation = z.object({ _id: ZId, code: z.string(), fullName: z.string(), image: ZUrl }).openapi('Nation')
+
+export const ZCodeName = z.object({ _id: ZId, code: z.string(), fullName: z.string() }).openapi('CodeName')
+
+const route = (path: string, summary: string, schema: z.ZodType) =>
+  createRoute({
+    method: 'get',
+    path,
+    summary,
+    tags: ['Config and common'],
+    responses: { 200: jsonContent(envelope(schema), 'OK'), ...errorResponses },
+  })
+
+const routeWithLanguage = (path: string, summary: string, schema: z.ZodType) =>
+  createRoute({
+    method: 'get',
+    path,
+    summary,
+    tags: ['Config and common'],
+    request: { query: ZLanguageQuery },
+    responses: { 200: jsonContent(envelope(schema), 'OK'), ...errorResponses },
+  })
+
+type TCall = { path: string; summary: string; schema: z.ZodType; load: () => Promise<unknown> }
+
+/** Calls that take `?languageId` (checked, then the configured content is returned). */
+const LANGUAGE_CALLS: TCall[] = [
+  {
+    path: `/b2badminapi/${AREA}/Config/getfooter`,
+    summary: 'Footer columns',
+    schema: z.array(ZFooterColumn),
+    load: getFooter,
+  },
+  {
+    path: `/b2badminapi/${AREA}/Config/settingSite`,
+    summary: 'Site settings',
+    schema: ZSiteConfig,
+    load: getSiteConfig,
+  },
+  {
+    path: `/b2badminapi/${AREA}/Config/menus`,
+    summary: 'Main menu tree, each level sorted by sort',
+    schema: z.array(ZMenuEntry),
+    load: getMenus,
+  },
+  {
+    path: `/b2badminapi/${AREA}/MetaClient/AllMeta`,
+    summary: 'Title and meta description per page route',
+    schema: z.array(ZPageMeta),
+    load: getAllMeta,
+  },
+  {
+    path: `/b2badminapi/${AREA}/${AREA_NATION}/GetNation`,
+    summary: 'Nations; a nation image is the default image for its pages',
+    schema: z.array(ZNation),
+    load: getNations,
+  },
+]
+
+/** Calls without parameters. */
+const PLAIN_CALLS: TCall[] = [
+  {
+    path: `/b2badminapi/${AREA}/Config/Languages`,
+    summary: 'Configured languages; the first is the default',
+    schema: z.array(ZLanguage),
+    load: listLanguages,
+  },
+  {
+    path: '/b2badminapi/api/Config/GetLanguageCodes',
+    summary: 'ISO 639-1 language codes',
+    schema: z.array(ZCodeName),
+    load: getLanguageCodes,
+  },
+  {
+    path: '/b2badminapi/api/GeoPaths/GetCountry',
+    summary: 'ISO 3166-1 countries',
+    schema: z.array(ZCodeName),
+    load: getCountries,
+  },
+]
+
+export function registerConfigRoutes(app: OpenAPIHono) {
+  for (const call of PLAIN_CALLS) {
+    app.openapi(route(call.path, call.summary, call.schema), async (c) => respond(c, call.schema, await call.load()))
+  }
+  for (const call of LANGUAGE_CALLS) {
+    app.openapi(routeWithLanguage(call.path, call.summary, call.schema), async (c) => {
+      await resolveLanguage(c.req.valid('query').languageId)
+      return respond(c, call.schema, await call.load())
+    })
+  }
+}

@@ -1,0 +1,25 @@
+import type React from 'react'
+import { Footer } from '@/components/chrome/footer'
+import { Header } from '@/components/chrome/header'
+import { loadStartup } from '@/server/content/startup'
+
+/** The default layout: header, navigation and footer (spec §2 Layouts). */
+export default async function DefaultLayout({ children }: { children: React.ReactNode }) {
+  const startup = await loadStartup()
+  if (!startup) return null
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <Header menus={startup.menus} config={startup.config} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer columns={startup.footer} config={startup.config} />
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+/**
+ * Staff roles (ADR 002). `admin` runs the back office and manages staff; `editor` edits content,
+ * navigation and settings; `consultant` answers booking requests and reads content.
+ */
+export const STAFF_ROLES = ['admin', 'editor', 'consultant'] as const
+export type TStaffRole = (typeof STAFF_ROLES)[number]
+
+type TStaffUser = { id: number | string; roles?: TStaffRole[] | null; collection?: string }
+
+function staff(req: PayloadRequest): TStaffUser | null {
+  const user = req.user as TStaffUser | null | undefined
+  if (!user || (user.collection && user.collection !== 'users')) return null
+  return user
+}
+
+export function hasRole(req: PayloadRequest, ...roles: TStaffRole[]): boolean {
+  const user = staff(req)
+  return Boolean(user?.roles?.some((role) => roles.includes(role)))
+}
+
+export const anyone: Access = () => true
+export const isStaff: Access = ({ req }) => staff(req) !== null
+export const isAdmin: Access = ({ req }) => hasRole(req, 'admin')
+export const isEditor: Access = ({ req }) => hasRole(req, 'admin', 'editor')
+
+/** Admins see every staff account; everyone else only their own. */
+export const isAdminOrSelf: Access = ({ req }) => {
+  const user = staff(req)
+  if (!user) return false
+  if (user.roles?.includes('admin')) return true
+  return { id: { equals: user.id } }
+}
+
+export const isAdminField: FieldAccess = ({ req }) => hasRole(req, 'admin')
+
+/** Public content: published documents for everyone, drafts for staff. */
+export const publishedOrStaff: Access = ({ req }) => {
+  if (staff(req)) return true
+  return { _status: { equals: 'published' } }
+}

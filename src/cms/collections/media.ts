@@ -1,0 +1,21 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { anyone, isEditor } from '../access'
+
+export const mediaDir = () => path.resolve(process.env.MONSOON_DATA_DIR ?? '.data', 'media')
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content', useAsTitle: 'alt' },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  upload: {
+    staticDir: mediaDir(),
+    mimeTypes: ['image/*'],
+    imageSizes: [
+      { name: 'thumbnail', width: 480 },
+      { name: 'card', width: 960 },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [{ name: 'alt', label: 'Alternative text', type: 'text', required: true }],
+}

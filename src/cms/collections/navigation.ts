@@ -1,0 +1,92 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, isEditor } from '../access'
+import { urlField } from '../fields/link'
+import { invalidateOnChange } from '../hooks/invalidate'
+
+const editorWrites = { read: anyone, create: isEditor, update: isEditor, delete: isEditor }
+
+export const MenuEntries: CollectionConfig = {
+  slug: 'menu-entries',
+  labels: { singular: 'Menu entry', plural: 'Main menu' },
+  admin: {
+    group: 'Navigation',
+    useAsTitle: 'fullName',
+    defaultColumns: ['fullName', 'url', 'parent', 'sort', 'showOnMenu'],
+    description:
+      'Top-level entries have no parent. Sub-items appear on the desktop bar only when "Show on menu" is on.',
+  },
+  access: editorWrites,
+  defaultSort: 'sort',
+  hooks: invalidateOnChange('menus'),
+  fields: [
+    { name: 'fullName', label: 'Label', type: 'text', required: true },
+    urlField('url', false, 'Leave empty for an entry that only groups its sub-items.'),
+    {
+      name: 'target',
+      type: 'select',
+      defaultValue: '_self',
+      options: [
+        { label: 'Same window', value: '_self' },
+        { label: 'New window', value: '_blank' },
+      ],
+    },
+    { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Shown in the menu dialog.' } },
+    { name: 'sort', type: 'number', defaultValue: 0, index: true },
+    { name: 'showOnMenu', type: 'checkbox', defaultValue: true },
+    {
+      name: 'parent',
+      type: 'relationship',
+      relationTo: 'menu-entries',
+      index: true,
+      filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+    },
+  ],
+}
+
+export const FooterColumns: CollectionConfig = {
+  slug: 'footer-columns',
+  admin: { group: 'Navigation', useAsTitle: 'title', defaultColumns: ['title', 'sort'] },
+  access: editorWrites,
+  defaultSort: 'sort',
+  hooks: invalidateOnChange('footer'),
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'sort', type: 'number', defaultValue: 0, index: true },
+    {
+      name: 'listItems',
+      label: 'Links',
+      type: 'array',
+      fields: [
+        urlField('url', true),
+        { name: 'fullName', type: 'text', required: true },
+        {
+          name: 'shortName',
+          type: 'text',
+          admin: { description: 'Tooltip text in the EXPERIENCES column.' },
+        },
+      ],
+    },
+  ],
+}
+
+export const PageMetas: CollectionConfig = {
+  slug: 'page-metas',
+  admin: { group: 'Navigation', useAsTitle: 'path', defaultColumns: ['path', 'title'] },
+  access: editorWrites,
+  defaultSort: 'path',
+  hooks: invalidateOnChange('metas'),
+  fields: [
+    {
+      name: 'path',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: "The page's route, e.g. / or /press-room/about-us." },
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^\/[a-z0-9\-/]*$/.test(value) ? true : 'A route such as /contact',
+    },
+    { name: 'title', type: 'text', required: true },
+    { name: 'description', type: 'textarea', required: true },
+  ],
+}

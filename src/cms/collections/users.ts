@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin, isAdminField, isAdminOrSelf, STAFF_ROLES } from '../access'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Staff member', plural: 'Staff' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Administration' },
+  auth: {
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    // Browsers accept Secure cookies on http://localhost; a plain-http public URL is the one place they would be dropped.
+    cookies: { sameSite: 'Lax', secure: !process.env.PUBLIC_URL?.startsWith('http://') },
+  },
+  access: {
+    admin: ({ req }) => Boolean(req.user),
+    create: isAdmin,
+    read: isAdminOrSelf,
+    update: isAdminOrSelf,
+    delete: isAdmin,
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      options: STAFF_ROLES.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
+      access: { create: isAdminField, update: isAdminField },
+      saveToJWT: true,
+    },
+  ],
+}

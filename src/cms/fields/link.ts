@@ -1,0 +1,15 @@
+import type { Field } from 'payload'
+
+/** A link target: internal paths start with '/', external ones with http(s):// or ftp://. */
+export const urlField = (name = 'url', required = false, description?: string): Field => ({
+  name,
+  type: 'text',
+  required,
+  admin: description ? { description } : undefined,
+  validate: (value: unknown) => {
+    if (value === undefined || value === null || value === '') return required ? 'A link is required' : true
+    return typeof value === 'string' && /^(\/|#|https?:\/\/|ftp:\/\/|mailto:|tel:)/i.test(value)
+      ? true
+      : "Start the link with '/', 'http://', 'https://', 'ftp://', 'mailto:' or 'tel:'"
+  },
+})

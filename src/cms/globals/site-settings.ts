@@ -1,0 +1,30 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, isEditor } from '../access'
+import { invalidateGlobalOnChange } from '../hooks/invalidate'
+
+export const SOCIAL_ICONS = ['facebook', 'instagram', 'linkedin', 'youtube', 'x', 'vimeo'] as const
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: isEditor },
+  hooks: invalidateGlobalOnChange('settings'),
+  fields: [
+    { name: 'logo', type: 'upload', relationTo: 'media', required: true },
+    { name: 'imageMenuModal', label: 'Menu dialog image', type: 'upload', relationTo: 'media' },
+    { name: 'loginBackground', label: 'Login background image', type: 'upload', relationTo: 'media' },
+    { name: 'phone', type: 'text' },
+    { name: 'email', type: 'email' },
+    { name: 'textMenuModal', label: 'Industry text (menu dialog)', type: 'textarea' },
+    {
+      name: 'socialMedia',
+      type: 'array',
+      fields: [
+        { name: 'icon', type: 'select', required: true, options: [...SOCIAL_ICONS] },
+        { name: 'link', type: 'text', required: true },
+      ],
+    },
+    { name: 'copyRight', label: 'Copyright text', type: 'text', required: true },
+    { name: 'textFooter', label: 'Footer text (optional)', type: 'textarea' },
+  ],
+}

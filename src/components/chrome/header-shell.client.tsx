@@ -1,0 +1,25 @@
+'use client'
+
+import type React from 'react'
+import { useEffect, useState } from 'react'
+
+/** Spec §9: the main menu changes style after a scroll of 900 px. */
+export const SCROLL_STYLE_THRESHOLD = 900
+
+export function HeaderShell({ children }: { children: React.ReactNode }) {
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLL_STYLE_THRESHOLD)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className="group/header sticky top-0 z-40 bg-white/95 backdrop-blur transition-shadow data-[scrolled=true]:shadow-md"
+    >
+      {children}
+    </header>
+  )
+}

@@ -1,0 +1,51 @@
+import { UserRound } from 'lucide-react'
+import Link from 'next/link'
+import type { TMenuEntry } from '@/domain/menu'
+import type { TSiteConfig } from '@/domain/site'
+import { DesktopNav } from './desktop-nav'
+import { HeaderShell } from './header-shell.client'
+import { Logo } from './logo'
+import { MenuDialog } from './menu-dialog.client'
+import { MobileDrawer } from './mobile-drawer.client'
+
+/** Spec §2 Layouts: the login redirect target. */
+export const LOGIN_ROUTE = '/login-agent'
+
+/**
+ * Spec §2 Header: the logo back to '/', a Home label, the login link for visitors, the desktop bar
+ * from 960 px, the full-screen menu dialog, and the drawer below 960 px.
+ */
+export function Header({ menus, config }: { menus: TMenuEntry[]; config: TSiteConfig }) {
+  return (
+    <HeaderShell>
+      <div className="hidden border-b border-line nav:block group-data-[scrolled=true]/header:hidden">
+        <div className="container-page flex h-10 items-center justify-between text-xs tracking-wide text-muted">
+          <Link href="/" className="font-semibold uppercase hover:text-primary">
+            Home
+          </Link>
+          <Link
+            href={LOGIN_ROUTE}
+            data-testid="login-link"
+            className="inline-flex items-center gap-1.5 font-semibold uppercase hover:text-primary"
+          >
+            <UserRound aria-hidden="true" className="h-4 w-4" />
+            Agent login
+          </Link>
+        </div>
+      </div>
+      <div className="container-page flex h-[72px] items-center justify-between gap-4 transition-[height] nav:h-[105px] group-data-[scrolled=true]/header:nav:h-[72px]">
+        <div className="flex items-center gap-3">
+          <Logo src={config.logo} className="h-9 w-auto nav:h-12 group-data-[scrolled=true]/header:nav:h-9" />
+          <Link href="/" className="text-xs font-semibold tracking-widest text-muted uppercase nav:hidden">
+            Home
+          </Link>
+        </div>
+        <DesktopNav menus={menus} />
+        <div className="flex items-center gap-1">
+          <MenuDialog menus={menus} config={config} />
+          <MobileDrawer menus={menus} logo={config.logo} loginHref={LOGIN_ROUTE} />
+        </div>
+      </div>
+    </HeaderShell>
+  )
+}

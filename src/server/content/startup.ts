@@ -1,0 +1,74 @@
+import 'server-only'
+import { cache } from 'react'
+import type { TMenuEntry } from '@/domain/menu'
+import type { TFooterColumn, TLanguage, TNation, TPageMeta, TSiteConfig } from '@/domain/site'
+import { logger } from '@/lib/logger'
+import { getAllMeta, getFooter, getMenus, getNations, getSiteConfig, listLanguages } from './config'
+import { getHomeContent, type THomeContent } from './home'
+import { getClientRegisterTemplate, type TRegisterTemplate } from './register-template'
+
+export type TStartup = {
+  language: TLanguage
+  languages: TLanguage[]
+  nations: TNation[]
+  footer: TFooterColumn[]
+  config: TSiteConfig
+  metas: TPageMeta[]
+  menus: TMenuEntry[]
+  /** null when it could not be loaded: the home page then shows the error page. */
+  home: THomeContent | null
+  registerTemplate: TRegisterTemplate | null
+}
+
+const EMPTY_CONFIG: TSiteConfig = {
+  logo: null,
+  imageMenuModal: null,
+  loginBackground: null,
+  phone: null,
+  email: null,
+  textMenuModal: null,
+  sociaMedia: [],
+  copyRight: '',
+  textFooter: null,
+}
+
+/** Spec §4/§8: a failed content fetch is only logged and leaves the data as it was (here: empty). */
+async function settle<T>(name: string, load: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load
+  } catch (error) {
+    logger.error(`Could not load ${name}`, { message: error instanceof Error ? error.message : String(error) })
+    return fallback
+  }
+}
+
+/** The spec's console line when no language can be loaded (§4 Start-up, §8). */
+export const NO_LANGUAGE_MESSAGE = 'Cannot connect to the server!!!'
+
+/**
+ * Spec §4 Start-up, on the server: languages first; none (or no database) means the site is
+ * unavailable; otherwise everything else in parallel, each failure on its own. Memoised per request with React's cache.
+ */
+export const loadStartup = cache(async (): Promise<TStartup | null> => {
+  let languages: TLanguage[] = []
+  try {
+    languages = await listLanguages()
+  } catch (error) {
+    logger.error('Languages could not be loaded', { message: error instanceof Error ? error.message : String(error) })
+  }
+  const language = languages[0]
+  if (!language) {
+    console.error(NO_LANGUAGE_MESSAGE)
+    return null
+  }
+  const [nations, footer, config, metas, menus, home, registerTemplate] = await Promise.all([
+    settle('nations', getNations(), []),
+    settle('footer', getFooter(), []),
+    settle('config', getSiteConfig(), EMPTY_CONFIG),
+    settle('meta', getAllMeta(), []),
+    settle('menu', getMenus(), []),
+    settle('home content', getHomeContent(), null),
+    settle('agency-registration template', getClientRegisterTemplate(), null),
+  ])
+  return { language, languages, nations, footer, config, metas, menus, home, registerTemplate }
+})

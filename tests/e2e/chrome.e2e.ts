@@ -1,0 +1,189 @@
+import { expect, test } from '@playwright/test'
+import { apiData, type TFooterColumn, type TMenu } from './helpers'
+
+test.describe('header', () => {
+  test('logo to home, the Home label, a login link for visitors, and the sorted desktop bar', async ({
+    page,
+    request,
+  }) => {
+    const menus = await apiData<TMenu[]>(request, '/b2badminapi/client/Config/menus')
+    await page.goto('/press-room/unknown-page-for-logo-test')
+    await page.getByRole('link', { name: 'Monsoon home' }).first().click()
+    await expect(page).toHaveURL(/\/$/)
+    const header = page.locator('header')
+    await expect(header.getByRole('link', { name: 'Home', exact: true }).first()).toBeVisible()
+    await expect(page.getByTestId('login-link')).toHaveAttribute('href', '/login-agent')
+
+    const bar = page.getByTestId('desktop-menu')
+    await expect(bar.locator(':scope > li > :first-child')).toHaveText(menus.map((entry) => entry.fullName))
+  })
+
+  test('hovering an entry shows only its showOnMenu sub-items', async ({ page, request }) => {
+    const menus = await apiData<TMenu[]>(request, '/b2badminapi/client/Config/menus')
+    const entry = menus.find((item) => item.items.some((sub) => !sub.showOnMenu))
+    expect(entry, 'the demo data has an entry with a hidden sub-item').toBeTruthy()
+    if (!entry) return
+    await page.goto('/')
+    const item = page.getByTestId('desktop-menu').locator(':scope > li', { hasText: entry.fullName })
+    await item.hover()
+    const submenu = item.getByTestId('desktop-submenu')
+    await expect(submenu).toBeVisible()
+    await expect(submenu.getByRole('link')).toHaveText(
+      entry.items.filter((sub) => sub.showOnMenu).map((sub) => sub.fullName),
+    )
+  })
+
+  test('the header changes style after 900 px of scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 700 })
+    await page.goto('/')
+    const header = page.locator('header')
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await page.evaluate(() => window.scrollTo(0, 800))
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await page.evaluate(() => window.scrollTo(0, 950))
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+  })
+
+  test('external links open in a new window', async ({ page, request }) => {
+    const menus = await apiData<TMenu[]>(request, '/b2badminapi/client/Config/menus')
+    const external = menus.flatMap((entry) => entry.items).find((item) => /^https?:\/\//.test(item.url ?? ''))
+    expect(external, 'the demo data has an external link').toBeTruthy()
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const link = page.getByTestId('menu-dialog').locator(`a[href="${external?.url}"]`)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', /noopener/)
+  })
+})
+
+test.describe('menu dialog', () => {
+  test('a full-screen accordion with one entry open at a time, its image, contacts and social links', async ({
+    page,
+    request,
+  }) => {
+    const menus = await apiData<TMenu[]>(request, '/b2badminapi/client/Config/menus')
+    const config = await apiData<{ phone: string; email: string; textMenuModal: string }>(
+      request,
+      '/b2badminapi/client/Config/settingSite',
+    )
+    const [first, second] = menus.filter((entry) => entry.items.length > 0)
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const dialog = page.getByTestId('menu-dialog')
+    await expect(dialog).toBeVisible()
+    const box = await dialog.boundingBox()
+    expect(box?.width).toBe(1440)
+
+    await expect(dialog.getByText(config.phone)).toBeVisible()
+    await expect(dialog.getByText(config.email)).toBeVisible()
+    await expect(dialog.getByText(config.textMenuModal)).toBeVisible()
+    await expect(dialog.getByRole('list', { name: 'Social media' })).toBeVisible()
+
+    await dialog.getByRole('button', { name: first.fullName }).click()
+    await expect(dialog.getByRole('link', { name: first.items[0].fullName, exact: true })).toBeVisible()
+    if (first.image) await expect(dialog.getByTestId('menu-dialog-image')).toHaveAttribute('src', first.image)
+
+    await dialog.getByRole('button', { name: second.fullName }).click()
+    await expect(dialog.getByRole('link', { name: second.items[0].fullName, exact: true })).toBeVisible()
+    await expect(dialog.getByRole('link', { name: first.items[0].fullName, exact: true })).toBeHidden()
+    await expect(dialog.getByRole('button', { name: first.fullName })).toHaveAttribute('aria-expanded', 'false')
+
+    await dialog.getByRole('button', { name: 'Close menu' }).click()
+    await expect(dialog).toBeHidden()
+  })
+})
+
+test.describe('drawer at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('replaces the bar, slides over 80% from the right, locks scroll, nests entries, holds the login link', async ({
+    page,
+    request,
+  }) => {
+    const menus = await apiData<TMenu[]>(request, '/b2badminapi/client/Config/menus')
+    await page.goto('/')
+    await expect(page.getByTestId('desktop-menu')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByTestId('mobile-drawer')
+    await expect(drawer).toBeVisible()
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox()
+        return box ? [Math.round(box.x), Math.round(box.width)] : null
+      })
+      .toEqual([75, 300])
+    const overflow = await page.evaluate(() => getComputedStyle(document.body).overflow)
+    expect(overflow).toBe('hidden')
+
+    const grouping = menus.find((entry) => !entry.url && entry.items.length > 0)
+    expect(grouping, 'the demo data has an entry without url').toBeTruthy()
+    if (grouping) {
+      const label = drawer.getByText(grouping.fullName, { exact: true })
+      await expect(label).toBeVisible()
+      expect(await label.evaluate((node) => node.tagName)).toBe('SPAN')
+      await expect(drawer.getByRole('link', { name: grouping.items[0].fullName, exact: true })).toBeVisible()
+    }
+    await expect(drawer.getByRole('link', { name: 'Agent login' })).toHaveAttribute('href', '/login-agent')
+    await expect(drawer.getByRole('link', { name: 'Monsoon home' })).toBeVisible()
+
+    await drawer.getByRole('button', { name: 'Close menu' }).click()
+    await expect(drawer).toBeHidden()
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+  })
+})
+
+test.describe('footer', () => {
+  test('configured columns, the EXPERIENCES tooltip on the left, and the copyright bar', async ({ page, request }) => {
+    const footer = await apiData<TFooterColumn[]>(request, '/b2badminapi/client/Config/getfooter')
+    const config = await apiData<{ copyRight: string; textFooter: string | null }>(
+      request,
+      '/b2badminapi/client/Config/settingSite',
+    )
+    await page.goto('/')
+    const columns = page.getByTestId('footer-column')
+    await expect(columns.locator('h2')).toHaveText(footer.map((column) => column.title))
+
+    const experiences = footer.find((column) => column.title === 'EXPERIENCES')
+    const link = experiences?.listItems[0]
+    expect(link?.shortName).toBeTruthy()
+    const anchor = page.locator('footer').getByRole('link', { name: link?.fullName, exact: true })
+    await anchor.hover()
+    const tooltip = page.getByTestId('footer-tooltip')
+    await expect(tooltip).toHaveText(link?.shortName ?? '')
+    const [tip, target] = await Promise.all([tooltip.boundingBox(), anchor.boundingBox()])
+    expect((tip?.x ?? 0) + (tip?.width ?? 0)).toBeLessThanOrEqual(target?.x ?? 0)
+
+    await expect(page.getByTestId('copyright')).toContainText(config.copyRight)
+    if (config.textFooter) await expect(page.getByTestId('copyright')).toContainText(config.textFooter)
+  })
+})
+
+test.describe('pages', () => {
+  test("the home page's title and description come from the page metas", async ({ page, request }) => {
+    const metas = await apiData<Array<{ path: string; title: string; description: string }>>(
+      request,
+      '/b2badminapi/client/MetaClient/AllMeta',
+    )
+    const home = metas.find((meta) => meta.path === '/')
+    await page.goto('/')
+    await expect(page).toHaveTitle(home?.title ?? '')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', home?.description ?? '')
+    await expect(page.getByTestId('home-title')).not.toBeEmpty()
+  })
+
+  test("an unknown route answers 404 with 'This page could not be found'", async ({ page }) => {
+    const response = await page.goto('/no/such/page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
+    await expect(page.locator('header')).toBeVisible()
+  })
+
+  test('the login layout shows the background image and the logo', async ({ page }) => {
+    await page.goto('/login-agent')
+    const layout = page.getByTestId('login-layout')
+    await expect(layout.getByRole('img', { name: 'Monsoon' })).toBeVisible()
+    await expect(layout.locator('img').first()).toHaveAttribute('src', /\/cms-api\/media\/file\//)
+  })
+})

@@ -1,0 +1,54 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { bootTestPayload } from '../support/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  ;({ payload } = await bootTestPayload())
+})
+
+describe('start-up on an empty database', () => {
+  it("logs 'Cannot connect to the server!!!' and reports the site unavailable when there is no language", async () => {
+    const { loadStartup } = await import('@/server/content/startup')
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      expect(await loadStartup()).toBeNull()
+      expect(consoleError).toHaveBeenCalledWith('Cannot connect to the server!!!')
+    } finally {
+      consoleError.mockRestore()
+    }
+  })
+
+  it('applying the migrations again changes nothing', async () => {
+    const { prepareDatabase } = await import('@/server/bootstrap')
+    await prepareDatabase(payload, { seed: false, isDemo: false })
+    const { docs } = await payload.find({ collection: 'payload-migrations', pagination: false })
+    expect(docs.map((doc) => doc.name).filter((name) => name !== 'dev')).toHaveLength(1)
+  })
+})
+
+describe('the first staff account', () => {
+  it('is not created outside demo mode without ADMIN_EMAIL', async () => {
+    const { ensureFirstStaff } = await import('@/server/bootstrap/staff')
+    expect(await ensureFirstStaff(payload, { isDemo: false })).toEqual({ kind: 'none' })
+    expect((await payload.count({ collection: 'users' })).totalDocs).toBe(0)
+  })
+
+  it('comes from ADMIN_EMAIL/ADMIN_PASSWORD, as an admin who can sign in, and only once', async () => {
+    const { ensureFirstStaff } = await import('@/server/bootstrap/staff')
+    const created = await ensureFirstStaff(payload, {
+      adminEmail: 'ops@monsoon.test',
+      adminPassword: 'a-long-password',
+      isDemo: true,
+    })
+    expect(created).toEqual({ kind: 'from-env', email: 'ops@monsoon.test' })
+    const login = await payload.login({
+      collection: 'users',
+      data: { email: 'ops@monsoon.test', password: 'a-long-password' },
+    })
+    expect(login.user?.roles).toEqual(['admin'])
+    expect(await ensureFirstStaff(payload, { isDemo: true })).toEqual({ kind: 'existing' })
+    expect((await payload.count({ collection: 'users' })).totalDocs).toBe(1)
+  })
+})

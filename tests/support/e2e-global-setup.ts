@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { startEmbeddedPostgres, stopServerInFolder } from '../../src/lib/embedded-postgres'
+import { CHROMIUM_INSTALL_HINT, chromiumPath } from './chromium'
+import { E2E_ADMIN } from './e2e-env'
+
+/**
+ * The e2e run's own world: a fresh PostgreSQL (its data folder and port handed to the tests through
+ * the environment, so a test can stop and restart it) and the app started exactly as `npm start`
+ * starts it (build when needed, migrate, seed the demo data), on E2E_PORT.
+ */
+export default async function globalSetup() {
+  if (!chromiumPath()) throw new Error(CHROMIUM_INSTALL_HINT)
+  const root = path.resolve(import.meta.dirname, '../..')
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'monsoon-e2e-'))
+  const pgDir = path.join(dir, 'pg')
+  const postgres = await startEmbeddedPostgres({ dataDir: pgDir })
+  await postgres.createDatabase('monsoon')
+  const port = process.env.E2E_PORT ?? '3100'
+  process.env.E2E_PG_DIR = pgDir
+  process.env.E2E_PG_PORT = String(postgres.port)
+
+  const app: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: port,
+      DATABASE_URL: postgres.url('monsoon'),
+      MONSOON_DATA_DIR: path.join(dir, 'data'),
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const exited = new Promise<void>((resolve) => app.on('exit', () => resolve()))
+
+  const deadline = Date.now() + 8 * 60_000
+  let ready = false
+  while (!ready && Date.now() < deadline && app.exitCode === null) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/b2badminapi/client/Config/Languages`)
+      const body = (await response.json()) as { data?: unknown[] }
+      ready = response.ok && Array.isArray(body.data) && body.data.length > 0
+    } catch {
+      // still building or starting
+    }
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  if (!ready) {
+    app.kill('SIGTERM')
+    await postgres.stop()
+    throw new Error('The app did not start for the e2e run (see its output above)')
+  }
+
+  return async () => {
+    app.kill('SIGTERM')
+    await exited
+    await postgres.stop()
+    // A test may have restarted the server from its own process: stop whichever one holds the folder.
+    await stopServerInFolder(pgDir)
+    await rm(dir, { recursive: true, force: true })
+  }
+}
