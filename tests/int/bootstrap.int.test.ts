@@ -10,10 +10,10 @@ beforeAll(async () => {
 
 describe('start-up on an empty database', () => {
   it("logs 'Cannot connect to the server!!!' and reports the site unavailable when there is no language", async () => {
-    const { loadStartup } = await import('@/server/content/startup')
+    const { loadStartupData } = await import('@/server/content/startup')
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
-      expect(await loadStartup()).toBeNull()
+      expect(await loadStartupData()).toBeNull()
       expect(consoleError).toHaveBeenCalledWith('Cannot connect to the server!!!')
     } finally {
       consoleError.mockRestore()

@@ -1,4 +1,5 @@
 import 'server-only'
+import { connection } from 'next/server'
 import { cache } from 'react'
 import type { TMenuEntry } from '@/domain/menu'
 import type { TFooterColumn, TLanguage, TNation, TPageMeta, TSiteConfig } from '@/domain/site'
@@ -47,9 +48,9 @@ export const NO_LANGUAGE_MESSAGE = 'Cannot connect to the server!!!'
 
 /**
  * Spec §4 Start-up, on the server: languages first; none (or no database) means the site is
- * unavailable; otherwise everything else in parallel, each failure on its own. Memoised per request with React's cache.
+ * unavailable; otherwise everything else in parallel, each failure on its own.
  */
-export const loadStartup = cache(async (): Promise<TStartup | null> => {
+export async function loadStartupData(): Promise<TStartup | null> {
   let languages: TLanguage[] = []
   try {
     languages = await listLanguages()
@@ -71,4 +72,14 @@ export const loadStartup = cache(async (): Promise<TStartup | null> => {
     settle('agency-registration template', getClientRegisterTemplate(), null),
   ])
   return { language, languages, nations, footer, config, metas, menus, home, registerTemplate }
+}
+
+/**
+ * What layouts and pages call: once per request (React cache), and never at build time — the
+ * build has no database, and the header will depend on the agent's session (ADR 001). Shared data
+ * is cached by tag instead (ADR 006).
+ */
+export const loadStartup = cache(async (): Promise<TStartup | null> => {
+  await connection()
+  return loadStartupData()
 })
