@@ -28,10 +28,10 @@ export function ExperiencesLink({ link, className }: { link: TFooterLink; classN
           side="left"
           sideOffset={8}
           data-testid="footer-tooltip"
-          className="z-50 max-w-64 rounded-sm bg-ink px-3 py-2 text-xs leading-snug text-white shadow-lg data-[state=delayed-open]:animate-fade-in"
+          className="z-50 max-w-64 rounded-sm bg-white px-3 py-2 text-xs leading-snug text-ink shadow-lg data-[state=delayed-open]:animate-fade-in"
         >
           {link.shortName}
-          <Tooltip.Arrow className="fill-ink" />
+          <Tooltip.Arrow className="fill-white" />
         </Tooltip.Content>
       </Tooltip.Portal>
     </Tooltip.Root>

@@ -35,7 +35,7 @@ export function Header({ menus, config }: { menus: TMenuEntry[]; config: TSiteCo
       </div>
       <div className="container-page flex h-[72px] items-center justify-between gap-4 transition-[height] nav:h-[105px] group-data-[scrolled=true]/header:nav:h-[72px]">
         <div className="flex items-center gap-3">
-          <Logo src={config.logo} className="h-9 w-auto nav:h-12 group-data-[scrolled=true]/header:nav:h-9" />
+          <Logo src={config.logo} className="h-9 w-auto xl:h-12 group-data-[scrolled=true]/header:xl:h-9" />
           <Link href="/" className="text-xs font-semibold tracking-widest text-muted uppercase nav:hidden">
             Home
           </Link>
