@@ -10,7 +10,7 @@ import { MenuLink } from './menu-link'
 export function DesktopNav({ menus }: { menus: TMenuEntry[] }) {
   return (
     <nav aria-label="Main" className="hidden nav:block">
-      <ul className="flex items-center xl:gap-2" data-testid="desktop-menu">
+      <ul className="flex items-center xl:gap-1" data-testid="desktop-menu">
         {menus.map((entry) => {
           const items = desktopItems(entry)
           return (
@@ -18,7 +18,7 @@ export function DesktopNav({ menus }: { menus: TMenuEntry[] }) {
               <MenuLink
                 url={entry.url}
                 target={entry.target}
-                className="flex items-center gap-1 px-1 py-3 text-[12px] font-semibold whitespace-nowrap uppercase hover:text-primary xl:px-2 xl:text-[13px] xl:tracking-wide"
+                className="flex items-center gap-1 px-2 py-3 text-[13px] font-semibold tracking-wide whitespace-nowrap uppercase hover:text-primary"
               >
                 {entry.fullName}
                 {items.length > 0 && <ChevronDown aria-hidden="true" className="h-3.5 w-3.5" />}

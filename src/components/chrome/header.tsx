@@ -33,14 +33,17 @@ export function Header({ menus, config }: { menus: TMenuEntry[]; config: TSiteCo
           </Link>
         </div>
       </div>
-      <div className="container-page flex h-[72px] items-center justify-between gap-4 transition-[height] nav:h-[105px] group-data-[scrolled=true]/header:nav:h-[72px]">
-        <div className="flex items-center gap-3">
-          <Logo src={config.logo} className="h-9 w-auto xl:h-12 group-data-[scrolled=true]/header:xl:h-9" />
+      {/* From 1400 px the bar sits beside the logo; between 960 and 1400 it takes a row of its own. */}
+      <div className="container-page flex flex-wrap items-center justify-between gap-x-4">
+        <div className="flex h-[72px] items-center gap-3 transition-[height] 2xl:h-[105px] group-data-[scrolled=true]/header:2xl:h-[72px]">
+          <Logo src={config.logo} className="h-9 w-auto 2xl:h-12 group-data-[scrolled=true]/header:2xl:h-9" />
           <Link href="/" className="text-xs font-semibold tracking-widest text-muted uppercase nav:hidden">
             Home
           </Link>
         </div>
-        <DesktopNav menus={menus} />
+        <div className="order-last w-full border-t border-line nav:flex nav:justify-center 2xl:order-none 2xl:w-auto 2xl:border-0 max-nav:hidden">
+          <DesktopNav menus={menus} />
+        </div>
         <div className="flex items-center gap-1">
           <MenuDialog menus={menus} config={config} />
           <MobileDrawer menus={menus} logo={config.logo} loginHref={LOGIN_ROUTE} />

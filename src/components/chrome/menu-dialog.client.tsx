@@ -30,7 +30,7 @@ export function MenuDialog({ menus, config }: TProps) {
           className="hidden items-center gap-2 rounded-sm px-3 py-2 text-sm font-semibold tracking-wide uppercase hover:text-primary nav:inline-flex"
         >
           <Menu aria-hidden="true" className="h-5 w-5" />
-          <span className="sr-only xl:not-sr-only">Menu</span>
+          Menu
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
