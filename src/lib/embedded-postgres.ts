@@ -97,6 +97,13 @@ export async function startEmbeddedPostgres(options: {
     await stopServerInFolder(dataDir)
   }
   await pg.start()
+  // The library waits for an 'exit' event when stopping, and also stops every server it started
+  // when Node exits. A server that already ended (stopped from another process, as the e2e run
+  // does) never emits it again, so forget the child as soon as it ends.
+  const child = (pg as unknown as { process?: import('node:child_process').ChildProcess }).process
+  child?.once('exit', () => {
+    ;(pg as unknown as { process?: unknown }).process = undefined
+  })
   return {
     port,
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,

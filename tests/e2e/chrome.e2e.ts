@@ -46,11 +46,14 @@ test.describe('header', () => {
 
   test('external links open in a new window', async ({ page, request }) => {
     const menus = await apiData<TMenu[]>(request, '/b2badminapi/client/Config/menus')
-    const external = menus.flatMap((entry) => entry.items).find((item) => /^https?:\/\//.test(item.url ?? ''))
+    const parent = menus.find((entry) => entry.items.some((item) => /^https?:\/\//.test(item.url ?? '')))
+    const external = parent?.items.find((item) => /^https?:\/\//.test(item.url ?? ''))
     expect(external, 'the demo data has an external link').toBeTruthy()
     await page.goto('/')
     await page.getByRole('button', { name: 'Menu' }).click()
-    const link = page.getByTestId('menu-dialog').locator(`a[href="${external?.url}"]`)
+    const dialog = page.getByTestId('menu-dialog')
+    await dialog.getByRole('button', { name: parent?.fullName }).click()
+    const link = dialog.locator(`a[href="${external?.url}"]`)
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', /noopener/)
   })
