@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { buildMenuTree, desktopItems, isExternalUrl, linkTarget, type TFlatMenuEntry } from './menu'
 
@@ -42,13 +43,44 @@ describe('buildMenuTree', () => {
     expect(tree.map((e) => e._id)).toEqual(['top'])
   })
 
-  it('keeps every reachable entry exactly once', () => {
-    const flat = Array.from({ length: 30 }, (_, i) =>
-      entry({ _id: `e${i}`, sort: (i * 7) % 5, parentId: i < 5 ? null : `e${i % 5}` }),
+  it('keeps every entry whose chain of parents reaches the top, exactly once, each level sorted', () => {
+    const arbitraryMenu = fc
+      .array(fc.record({ sort: fc.integer({ min: -5, max: 5 }), parent: fc.option(fc.nat({ max: 40 })) }), {
+        maxLength: 40,
+      })
+      .map((rows) =>
+        rows.map((row, i) =>
+          entry({ _id: `e${i}`, sort: row.sort, parentId: row.parent === null ? null : `e${row.parent}` }),
+        ),
+      )
+    fc.assert(
+      fc.property(arbitraryMenu, (flat) => {
+        const byId = new Map(flat.map((e) => [e._id, e]))
+        const reachesTop = (e: TFlatMenuEntry, seen = new Set<string>()): boolean => {
+          if (e.parentId === null) return true
+          const parent = byId.get(e.parentId)
+          if (!parent || seen.has(e._id)) return false
+          seen.add(e._id)
+          return reachesTop(parent, seen)
+        }
+        const ids: string[] = []
+        const walk = (items: ReturnType<typeof buildMenuTree>) => {
+          const sorts = items.map((item) => item.sort)
+          expect(sorts).toEqual([...sorts].sort((a, b) => a - b))
+          for (const item of items) {
+            ids.push(item._id)
+            walk(item.items)
+          }
+        }
+        walk(buildMenuTree(flat))
+        expect(ids.sort()).toEqual(
+          flat
+            .filter((e) => reachesTop(e))
+            .map((e) => e._id)
+            .sort(),
+        )
+      }),
     )
-    const count = (items: ReturnType<typeof buildMenuTree>): number =>
-      items.reduce((sum, item) => sum + 1 + count(item.items), 0)
-    expect(count(buildMenuTree(flat))).toBe(30)
   })
 })
 

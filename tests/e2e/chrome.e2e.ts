@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { apiData, type TFooterColumn, type TMenu } from './helpers'
+import { apiData, openPage, type TFooterColumn, type TMenu } from './helpers'
 
 test.describe('header', () => {
   test('logo to home, the Home label, a login link for visitors, and the sorted desktop bar', async ({
@@ -7,7 +7,7 @@ test.describe('header', () => {
     request,
   }) => {
     const menus = await apiData<TMenu[]>(request, '/b2badminapi/client/Config/menus')
-    await page.goto('/press-room/unknown-page-for-logo-test')
+    await openPage(page, '/press-room/unknown-page-for-logo-test')
     await page.getByRole('link', { name: 'Monsoon home' }).first().click()
     await expect(page).toHaveURL(/\/$/)
     const header = page.locator('header')
@@ -23,7 +23,7 @@ test.describe('header', () => {
     const entry = menus.find((item) => item.items.some((sub) => !sub.showOnMenu))
     expect(entry, 'the demo data has an entry with a hidden sub-item').toBeTruthy()
     if (!entry) return
-    await page.goto('/')
+    await openPage(page, '/')
     const item = page.getByTestId('desktop-menu').locator(':scope > li', { hasText: entry.fullName })
     await item.hover()
     const submenu = item.getByTestId('desktop-submenu')
@@ -35,7 +35,7 @@ test.describe('header', () => {
 
   test('the header changes style after 900 px of scroll', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 700 })
-    await page.goto('/')
+    await openPage(page, '/')
     const header = page.locator('header')
     await expect(header).toHaveAttribute('data-scrolled', 'false')
     await page.evaluate(() => window.scrollTo(0, 800))
@@ -49,7 +49,7 @@ test.describe('header', () => {
     const parent = menus.find((entry) => entry.items.some((item) => /^https?:\/\//.test(item.url ?? '')))
     const external = parent?.items.find((item) => /^https?:\/\//.test(item.url ?? ''))
     expect(external, 'the demo data has an external link').toBeTruthy()
-    await page.goto('/')
+    await openPage(page, '/')
     await page.getByRole('button', { name: 'Menu' }).click()
     const dialog = page.getByTestId('menu-dialog')
     await dialog.getByRole('button', { name: parent?.fullName }).click()
@@ -70,7 +70,7 @@ test.describe('menu dialog', () => {
       '/b2badminapi/client/Config/settingSite',
     )
     const [first, second] = menus.filter((entry) => entry.items.length > 0)
-    await page.goto('/')
+    await openPage(page, '/')
     await page.getByRole('button', { name: 'Menu' }).click()
     const dialog = page.getByTestId('menu-dialog')
     await expect(dialog).toBeVisible()
@@ -104,7 +104,7 @@ test.describe('drawer at 375 px', () => {
     request,
   }) => {
     const menus = await apiData<TMenu[]>(request, '/b2badminapi/client/Config/menus')
-    await page.goto('/')
+    await openPage(page, '/')
     await expect(page.getByTestId('desktop-menu')).toBeHidden()
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden()
 
@@ -144,7 +144,7 @@ test.describe('footer', () => {
       request,
       '/b2badminapi/client/Config/settingSite',
     )
-    await page.goto('/')
+    await openPage(page, '/')
     const columns = page.getByTestId('footer-column')
     await expect(columns.locator('h2')).toHaveText(footer.map((column) => column.title))
 
@@ -152,8 +152,8 @@ test.describe('footer', () => {
     const link = experiences?.listItems[0]
     expect(link?.shortName).toBeTruthy()
     const anchor = page.locator('footer').getByRole('link', { name: link?.fullName, exact: true })
-    await anchor.hover()
     const tooltip = page.getByTestId('footer-tooltip')
+    await anchor.hover()
     await expect(tooltip).toHaveText(link?.shortName ?? '')
     const [tip, target] = await Promise.all([tooltip.boundingBox(), anchor.boundingBox()])
     expect((tip?.x ?? 0) + (tip?.width ?? 0)).toBeLessThanOrEqual(target?.x ?? 0)
@@ -170,14 +170,14 @@ test.describe('pages', () => {
       '/b2badminapi/client/MetaClient/AllMeta',
     )
     const home = metas.find((meta) => meta.path === '/')
-    await page.goto('/')
+    await openPage(page, '/')
     await expect(page).toHaveTitle(home?.title ?? '')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', home?.description ?? '')
     await expect(page.getByTestId('home-title')).not.toBeEmpty()
   })
 
   test("an unknown route answers 404 with 'This page could not be found'", async ({ page }) => {
-    const response = await page.goto('/no/such/page')
+    const response = await openPage(page, '/no/such/page')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
     await expect(page.locator('header')).toBeVisible()

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 export type TMenu = {
   _id: string
@@ -17,4 +17,11 @@ export async function apiData<T>(request: APIRequestContext, path: string): Prom
   const response = await request.get(path)
   if (!response.ok()) throw new Error(`${path} answered ${response.status()}`)
   return ((await response.json()) as { data: T }).data
+}
+
+/** Opens a site page and waits until React has hydrated the chrome, so clicks and hovers land. */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path)
+  await expect(page.locator('header[data-hydrated="true"]')).toBeAttached()
+  return response
 }

@@ -8,7 +8,9 @@ export const SCROLL_STYLE_THRESHOLD = 900
 
 export function HeaderShell({ children }: { children: React.ReactNode }) {
   const [scrolled, setScrolled] = useState(false)
+  const [hydrated, setHydrated] = useState(false)
   useEffect(() => {
+    setHydrated(true)
     const update = () => setScrolled(window.scrollY > SCROLL_STYLE_THRESHOLD)
     update()
     window.addEventListener('scroll', update, { passive: true })
@@ -17,6 +19,8 @@ export function HeaderShell({ children }: { children: React.ReactNode }) {
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
+      // Lets tests (and monitoring) know the interactive chrome is live.
+      data-hydrated={hydrated ? 'true' : 'false'}
       className="group/header sticky top-0 z-40 bg-white/95 backdrop-blur transition-shadow data-[scrolled=true]:shadow-md"
     >
       {children}
