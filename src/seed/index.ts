@@ -88,7 +88,7 @@ async function seedHomePage(ctx: TSeedContext): Promise<void> {
         name: `home-highlight-${index + 1}`,
         width: 1200,
         height: 800,
-        title: highlight.title,
+        // No caption: the card prints the title under the image.
         ...highlight.scene,
       }),
     ),

@@ -190,3 +190,23 @@ test.describe('pages', () => {
     await expect(layout.locator('img').first()).toHaveAttribute('src', /\/cms-api\/media\/file\//)
   })
 })
+
+test('a chunk-load failure reloads the page once, and not again within 60 s', async ({ page }) => {
+  await openPage(page, '/')
+  const failChunk = () =>
+    page.evaluate(() => {
+      const error = new Error('Loading chunk 4711 failed.')
+      error.name = 'ChunkLoadError'
+      void Promise.reject(error)
+    })
+  const reloaded = page.waitForEvent('load')
+  await failChunk()
+  await reloaded
+  await expect(page.locator('header[data-hydrated="true"]')).toBeAttached()
+
+  let navigations = 0
+  page.on('framenavigated', () => navigations++)
+  await failChunk()
+  await page.waitForTimeout(1_000)
+  expect(navigations).toBe(0)
+})

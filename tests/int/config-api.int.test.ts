@@ -260,3 +260,15 @@ describe('server failures', () => {
     }
   })
 })
+
+describe('server-side start-up load', () => {
+  it('returns the language and the chrome data together', async () => {
+    const { loadStartupData } = await import('@/server/content/startup')
+    const startup = await loadStartupData()
+    expect(startup?.language.code).toBe('en')
+    expect(startup?.menus.map((entry) => entry.fullName)).toEqual(['Home', 'Press room', 'Contact'])
+    expect(startup?.footer.map((column) => column.title)).toEqual(['COMPANY', 'EXPERIENCES'])
+    expect(startup?.config.copyRight).toBe('© Monsoon')
+    expect(startup?.home).toEqual(expect.objectContaining({ heroTitle: '', highlights: [] }))
+  })
+})
