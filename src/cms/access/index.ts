@@ -40,3 +40,6 @@ export const publishedOrStaff: Access = ({ req }) => {
   if (staff(req)) return true
   return { _status: { equals: 'published' } }
 }
+
+/** Public reference data and navigation: anyone reads, editors and admins write. */
+export const editorWrites = { read: anyone, create: isEditor, update: isEditor, delete: isEditor }

@@ -1,13 +1,13 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { anyone, isEditor } from '../access'
+import { editorWrites } from '../access'
 
 export const mediaDir = () => path.resolve(process.env.MONSOON_DATA_DIR ?? '.data', 'media')
 
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', useAsTitle: 'alt' },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorWrites,
   upload: {
     staticDir: mediaDir(),
     mimeTypes: ['image/*'],

@@ -1,9 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isEditor } from '../access'
+import { editorWrites } from '../access'
 import { urlField } from '../fields/link'
 import { invalidateOnChange } from '../hooks/invalidate'
-
-const editorWrites = { read: anyone, create: isEditor, update: isEditor, delete: isEditor }
 
 export const MenuEntries: CollectionConfig = {
   slug: 'menu-entries',

@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isEditor } from '../access'
+import { editorWrites } from '../access'
 import { invalidateOnChange } from '../hooks/invalidate'
-
-const editorWrites = { read: anyone, create: isEditor, update: isEditor, delete: isEditor }
 
 export const Languages: CollectionConfig = {
   slug: 'languages',
@@ -39,26 +37,18 @@ export const Nations: CollectionConfig = {
   ],
 }
 
-export const Countries: CollectionConfig = {
-  slug: 'countries',
+/** A plain code + name reference list (ISO countries, ISO language codes). */
+const codeNameList = (slug: 'countries' | 'language-codes'): CollectionConfig => ({
+  slug,
   admin: { group: 'Reference lists', useAsTitle: 'fullName', defaultColumns: ['fullName', 'code'] },
   access: editorWrites,
   defaultSort: 'fullName',
-  hooks: invalidateOnChange('countries'),
+  hooks: invalidateOnChange(slug),
   fields: [
     { name: 'fullName', type: 'text', required: true, index: true },
     { name: 'code', type: 'text', required: true, unique: true, index: true },
   ],
-}
+})
 
-export const LanguageCodes: CollectionConfig = {
-  slug: 'language-codes',
-  admin: { group: 'Reference lists', useAsTitle: 'fullName', defaultColumns: ['fullName', 'code'] },
-  access: editorWrites,
-  defaultSort: 'fullName',
-  hooks: invalidateOnChange('language-codes'),
-  fields: [
-    { name: 'fullName', type: 'text', required: true, index: true },
-    { name: 'code', type: 'text', required: true, unique: true, index: true },
-  ],
-}
+export const Countries = codeNameList('countries')
+export const LanguageCodes = codeNameList('language-codes')
