@@ -33,15 +33,22 @@ test.describe('header', () => {
     )
   })
 
-  test('the header changes style after 900 px of scroll', async ({ page }) => {
+  test('the header changes style after 900 px of scroll, without moving the page', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 700 })
     await openPage(page, '/')
     const header = page.locator('header')
+    const mainTop = () => page.locator('main').evaluate((node) => node.getBoundingClientRect().top + window.scrollY)
+    const before = await mainTop()
     await expect(header).toHaveAttribute('data-scrolled', 'false')
     await page.evaluate(() => window.scrollTo(0, 800))
     await expect(header).toHaveAttribute('data-scrolled', 'false')
     await page.evaluate(() => window.scrollTo(0, 950))
     await expect(header).toHaveAttribute('data-scrolled', 'true')
+    // The change is one of style only: the page below does not jump.
+    expect(await mainTop()).toBe(before)
+    await expect(header).toHaveCSS('box-shadow', /rgba/)
+    const box = await header.boundingBox()
+    expect(box?.y).toBeLessThanOrEqual(0)
   })
 
   test('external links open in a new window', async ({ page, request }) => {
@@ -153,6 +160,7 @@ test.describe('footer', () => {
     expect(link?.shortName).toBeTruthy()
     const anchor = page.locator('footer').getByRole('link', { name: link?.fullName, exact: true })
     const tooltip = page.getByTestId('footer-tooltip')
+    await anchor.scrollIntoViewIfNeeded()
     await anchor.hover()
     await expect(tooltip).toHaveText(link?.shortName ?? '')
     const [tip, target] = await Promise.all([tooltip.boundingBox(), anchor.boundingBox()])

@@ -21,7 +21,9 @@ export function HeaderShell({ children }: { children: React.ReactNode }) {
       data-scrolled={scrolled ? 'true' : 'false'}
       // Lets tests (and monitoring) know the interactive chrome is live.
       data-hydrated={hydrated ? 'true' : 'false'}
-      className="group/header sticky top-0 z-40 bg-white/95 backdrop-blur transition-shadow data-[scrolled=true]:shadow-md"
+      // The utility row (41 px, from 960 px) scrolls away and the rest sticks: no layout shift.
+      // Past 900 px the bar turns solid with a shadow (spec §9).
+      className="group/header sticky top-0 z-40 border-b border-transparent bg-white/90 backdrop-blur transition-shadow nav:-top-[41px] data-[scrolled=true]:border-line data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-md"
     >
       {children}
     </header>

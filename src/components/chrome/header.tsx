@@ -18,8 +18,8 @@ export const LOGIN_ROUTE = '/login-agent'
 export function Header({ menus, config }: { menus: TMenuEntry[]; config: TSiteConfig }) {
   return (
     <HeaderShell>
-      <div className="hidden border-b border-line nav:block group-data-[scrolled=true]/header:hidden">
-        <div className="container-page flex h-10 items-center justify-between text-xs tracking-wide text-muted">
+      <div className="hidden h-[41px] border-b border-line nav:block">
+        <div className="container-page flex h-full items-center justify-between text-xs tracking-wide text-muted">
           <Link href="/" className="font-semibold uppercase hover:text-primary">
             Home
           </Link>
@@ -35,8 +35,8 @@ export function Header({ menus, config }: { menus: TMenuEntry[]; config: TSiteCo
       </div>
       {/* From 1400 px the bar sits beside the logo; between 960 and 1400 it takes a row of its own. */}
       <div className="container-page flex flex-wrap items-center justify-between gap-x-4">
-        <div className="flex h-[72px] items-center gap-3 transition-[height] 2xl:h-[105px] group-data-[scrolled=true]/header:2xl:h-[72px]">
-          <Logo src={config.logo} className="h-9 w-auto 2xl:h-12 group-data-[scrolled=true]/header:2xl:h-9" />
+        <div className="flex h-[72px] items-center gap-3 2xl:h-[105px]">
+          <Logo src={config.logo} className="h-9 w-auto 2xl:h-12" />
           <Link href="/" className="text-xs font-semibold tracking-widest text-muted uppercase nav:hidden">
             Home
           </Link>
