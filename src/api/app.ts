@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
+import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { isAppError } from '@/lib/errors'
 import { logger } from '@/lib/logger'
@@ -16,11 +17,15 @@ export function createApiApp() {
     },
   })
 
+  // Counts the bytes actually read, so a chunked body without Content-Length is bounded too.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', `Request body over ${MAX_BODY_BYTES} bytes`), 413),
+    }),
+  )
   app.use('*', async (c, next) => {
-    const length = Number(c.req.header('content-length') ?? 0)
-    if (length > MAX_BODY_BYTES) {
-      return c.json(errorBody('PAYLOAD_TOO_LARGE', `Request body over ${MAX_BODY_BYTES} bytes`), 413)
-    }
     await next()
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store')
   })

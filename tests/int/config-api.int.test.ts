@@ -209,13 +209,21 @@ describe('bad input and unknown paths', () => {
     }
   })
 
-  it('an oversized body is refused with 413', async () => {
-    const response = await api.request('/b2badminapi/client/Config/Languages', {
+  it('an oversized body is refused with 413, with or without Content-Length', async () => {
+    const big = JSON.stringify({ padding: 'x'.repeat(300 * 1024) })
+    const declared = await api.request('/b2badminapi/client/Config/Languages', {
       method: 'POST',
-      headers: { 'content-length': String(1024 * 1024), 'content-type': 'application/json' },
-      body: '{}',
+      headers: { 'content-type': 'application/json' },
+      body: big,
     })
-    expect(response.status).toBe(413)
+    expect(declared.status).toBe(413)
+    const chunked = await api.request('/b2badminapi/client/Config/Languages', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Blob([big]).stream(),
+      duplex: 'half',
+    } as RequestInit)
+    expect(chunked.status).toBe(413)
   })
 })
 
