@@ -1,5 +1,5 @@
 import { isExperiencesColumn, type TFooterColumn, type TSiteConfig } from '@/domain/site'
-import { ExperiencesLink, TooltipProvider } from './experiences-link.client'
+import { ExperiencesLink } from './experiences-link'
 import { MenuLink } from './menu-link'
 import { SocialLinks } from './social-links'
 
@@ -12,36 +12,31 @@ const LINK_CLASS = 'text-sm text-white/75 transition-colors hover:text-white'
 export function Footer({ columns, config }: { columns: TFooterColumn[]; config: TSiteConfig }) {
   return (
     <footer className="mt-auto bg-[#1c1716] text-white">
-      <TooltipProvider>
-        <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
-          {columns.map((column) => {
-            const experiences = isExperiencesColumn(column.title)
-            return (
-              <section key={column._id} aria-labelledby={`footer-${column._id}`} data-testid="footer-column">
-                <h2
-                  id={`footer-${column._id}`}
-                  className="mb-4 text-xs font-bold tracking-[0.25em] text-white uppercase"
-                >
-                  {column.title}
-                </h2>
-                <ul className="grid gap-2">
-                  {column.listItems.map((link) => (
-                    <li key={link._id}>
-                      {experiences ? (
-                        <ExperiencesLink link={link} className={LINK_CLASS} />
-                      ) : (
-                        <MenuLink url={link.url} className={LINK_CLASS}>
-                          {link.fullName}
-                        </MenuLink>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )
-          })}
-        </div>
-      </TooltipProvider>
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        {columns.map((column) => {
+          const experiences = isExperiencesColumn(column.title)
+          return (
+            <section key={column._id} aria-labelledby={`footer-${column._id}`} data-testid="footer-column">
+              <h2 id={`footer-${column._id}`} className="mb-4 text-xs font-bold tracking-[0.25em] text-white uppercase">
+                {column.title}
+              </h2>
+              <ul className="grid gap-2">
+                {column.listItems.map((link) => (
+                  <li key={link._id}>
+                    {experiences ? (
+                      <ExperiencesLink link={link} className={LINK_CLASS} />
+                    ) : (
+                      <MenuLink url={link.url} className={LINK_CLASS}>
+                        {link.fullName}
+                      </MenuLink>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )
+        })}
+      </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-5 text-xs text-white/60 md:flex-row md:items-center md:justify-between">
           <div data-testid="copyright">

@@ -8,23 +8,32 @@ type TProps = {
   className?: string
   children: React.ReactNode
   onNavigate?: () => void
+  /** The id of a tooltip that describes the link. */
+  describedBy?: string
 }
 
 /**
  * A menu or footer link: http, https and ftp links open in a new window (spec §2 Main menu);
  * an entry without a url is plain text.
  */
-export function MenuLink({ url, target = '_self', className, children, onNavigate }: TProps) {
+export function MenuLink({ url, target = '_self', className, children, onNavigate, describedBy }: TProps) {
   if (!url) return <span className={className}>{children}</span>
   if (isExternalUrl(url) || linkTarget({ url, target }) === '_blank') {
     return (
-      <a href={url} target="_blank" rel="noopener noreferrer" className={className} onClick={onNavigate}>
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className}
+        onClick={onNavigate}
+        aria-describedby={describedBy}
+      >
         {children}
       </a>
     )
   }
   return (
-    <Link href={url} className={className} onClick={onNavigate}>
+    <Link href={url} className={className} onClick={onNavigate} aria-describedby={describedBy}>
       {children}
     </Link>
   )
