@@ -7,11 +7,12 @@
  * The embedded PostgreSQL stops with the app. `--dev` runs `next dev` instead of building.
  */
 import { spawn } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { chmod, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../src/lib/embedded-postgres'
+import { readOrCreateSecret } from '../src/lib/secret'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.resolve(root, process.env.MONSOON_DATA_DIR ?? '.data')
@@ -24,11 +25,8 @@ const say = (message: string) => console.log(`[monsoon] ${message}`)
 async function ensureSecret(): Promise<string> {
   if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
   const file = path.join(dataDir, 'payload-secret')
-  if (existsSync(file)) return (await readFile(file, 'utf8')).trim()
-  const secret = randomBytes(32).toString('hex')
-  await writeFile(file, `${secret}\n`, { mode: 0o600 })
-  await chmod(file, 0o600)
-  say(`Generated a Payload secret in ${path.relative(root, file)}`)
+  const { secret, created } = await readOrCreateSecret(file)
+  if (created) say(`Generated a Payload secret in ${path.relative(root, file)}`)
   return secret
 }
 

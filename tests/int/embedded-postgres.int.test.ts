@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+import { startEmbeddedPostgres } from '@/lib/embedded-postgres'
+
+const dirs: string[] = []
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true })
+})
+
+async function query(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return (await client.query(sql)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+describe('the embedded PostgreSQL the app starts without DATABASE_URL', () => {
+  it('keeps its data across a stop and a second start on another port', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'monsoon-pg-'))
+    dirs.push(dir)
+    const first = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg') })
+    await first.createDatabase('monsoon')
+    await query(first.url('monsoon'), "create table kept (v text); insert into kept values ('still here')")
+    await first.stop()
+
+    const second = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg') })
+    try {
+      expect(second.port).not.toBe(0)
+      await second.createDatabase('monsoon')
+      expect(await query(second.url('monsoon'), 'select v from kept')).toEqual([{ v: 'still here' }])
+    } finally {
+      await second.stop()
+    }
+  })
+
+  it('takes over its folder from a server left behind by a killed app', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'monsoon-pg-'))
+    dirs.push(dir)
+    const dataDir = path.join(dir, 'pg')
+    // A separate Node process starts the server and is then killed outright, as by SIGKILL.
+    const script = `import('${path.resolve('src/lib/embedded-postgres.ts')}').then(async (m) => {
+      await m.startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)} }); console.log('up'); setInterval(() => {}, 1e6) })`
+    const orphanParent = spawn(process.execPath, ['--import', 'tsx', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    await new Promise<void>((resolve) => orphanParent.stdout?.on('data', () => resolve()))
+    orphanParent.kill('SIGKILL')
+    const leftoverPid = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0])
+    expect(() => process.kill(leftoverPid, 0)).not.toThrow()
+
+    const restarted = await startEmbeddedPostgres({ dataDir })
+    try {
+      expect(await query(restarted.url('postgres'), 'select 1 as ok')).toEqual([{ ok: 1 }])
+      expect(() => process.kill(leftoverPid, 0)).toThrow()
+    } finally {
+      await restarted.stop()
+    }
+  })
+})
