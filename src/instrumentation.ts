@@ -10,13 +10,18 @@ export async function register() {
     const { env, isDemoMode } = await import('@/lib/env')
     const { payloadClient } = await import('@/server/payload')
     const { prepareDatabase } = await import('@/server/bootstrap')
+    const { startOutboxWorker } = await import('@/server/notifications/outbox')
     const settings = env()
-    await prepareDatabase(await payloadClient(), {
+    const payload = await payloadClient()
+    await prepareDatabase(payload, {
       seed: process.env.SEED_ON_EMPTY !== '0',
       adminEmail: settings.ADMIN_EMAIL,
       adminPassword: settings.ADMIN_PASSWORD,
       isDemo: isDemoMode(),
     })
+    if (!startOutboxWorker(payload, { smtpUrl: settings.SMTP_URL, from: settings.EMAIL_FROM })) {
+      logger.info('SMTP_URL is not set: emails stay in the outbox (/admin, Email > Outbox)')
+    }
   } catch (error) {
     logger.error('Start-up preparation failed; pages will report the service as unavailable', {
       message: error instanceof Error ? error.message : String(error),

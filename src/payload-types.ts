@@ -77,6 +77,7 @@ export interface Config {
     countries: Country;
     'language-codes': LanguageCode;
     'agency-register-templates': AgencyRegisterTemplate;
+    emails: Email;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -94,6 +95,7 @@ export interface Config {
     countries: CountriesSelect<false> | CountriesSelect<true>;
     'language-codes': LanguageCodesSelect<false> | LanguageCodesSelect<true>;
     'agency-register-templates': AgencyRegisterTemplatesSelect<false> | AgencyRegisterTemplatesSelect<true>;
+    emails: EmailsSelect<false> | EmailsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -330,6 +332,30 @@ export interface AgencyRegisterTemplate {
   createdAt: string;
 }
 /**
+ * Every email the site sends, newest first. Without SMTP_URL nothing leaves: this is the development mailbox.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "emails".
+ */
+export interface Email {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  kind?: string | null;
+  /**
+   * Set a failed email back to Pending to send it again.
+   */
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  nextAttemptAt?: string | null;
+  lastError?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -392,6 +418,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'agency-register-templates';
         value: string | AgencyRegisterTemplate;
+      } | null)
+    | ({
+        relationTo: 'emails';
+        value: string | Email;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -597,6 +627,24 @@ export interface AgencyRegisterTemplatesSelect<T extends boolean = true> {
   types?: T;
   subject?: T;
   content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "emails_select".
+ */
+export interface EmailsSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  html?: T;
+  text?: T;
+  kind?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  lastError?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

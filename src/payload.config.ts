@@ -5,14 +5,23 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { AgencyRegisterTemplates } from './cms/collections/agency-register-templates'
+import { Emails } from './cms/collections/emails'
 import { Media } from './cms/collections/media'
 import { FooterColumns, MenuEntries, PageMetas } from './cms/collections/navigation'
 import { Countries, LanguageCodes, Languages, Nations } from './cms/collections/reference'
 import { Users } from './cms/collections/users'
+import { outboxEmailAdapter } from './cms/email-adapter'
 import { HomePage } from './cms/globals/home-page'
 import { SiteSettings } from './cms/globals/site-settings'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** EMAIL_FROM as `Name <address>` or a bare address. */
+function emailFrom() {
+  const raw = process.env.EMAIL_FROM ?? 'Monsoon <no-reply@monsoon.local>'
+  const match = /^(.*)<([^>]+)>\s*$/.exec(raw)
+  return match ? { name: match[1].trim(), address: match[2].trim() } : { name: 'Monsoon', address: raw.trim() }
+}
 
 export default buildConfig({
   admin: {
@@ -34,6 +43,7 @@ export default buildConfig({
     Countries,
     LanguageCodes,
     AgencyRegisterTemplates,
+    Emails,
   ],
   globals: [SiteSettings, HomePage],
   editor: lexicalEditor(),
@@ -47,6 +57,7 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, '../migrations'),
   }),
+  email: outboxEmailAdapter(emailFrom()),
   sharp,
   telemetry: false,
   graphQL: { disable: true },

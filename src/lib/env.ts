@@ -14,6 +14,8 @@ const ZEnv = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   MONSOON_DEMO: z.enum(['0', '1']).optional(),
   MONSOON_DATA_DIR: z.string().optional(),
+  SMTP_URL: z.string().url().optional(),
+  EMAIL_FROM: z.string().min(3).default('Monsoon <no-reply@monsoon.local>'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 })
 

@@ -1,0 +1,72 @@
+import type { CollectionConfig } from 'payload'
+import { EMAIL_STATUSES } from '@/domain/outbox'
+import { hasRole, isStaff } from '../access'
+
+/**
+ * The email outbox (ADR 008): every email the product sends is a row here first, written in the
+ * transaction of the change that caused it, then delivered by the outbox worker. Without SMTP_URL
+ * nothing is delivered and this list is the development mailbox.
+ */
+export const Emails: CollectionConfig = {
+  slug: 'emails',
+  labels: { singular: 'Email', plural: 'Outbox' },
+  admin: {
+    group: 'Email',
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'to', 'status', 'attempts', 'createdAt'],
+    description:
+      'Every email the site sends, newest first. Without SMTP_URL nothing leaves: this is the development mailbox.',
+  },
+  defaultSort: '-createdAt',
+  access: {
+    read: isStaff,
+    create: () => false,
+    // Staff change nothing by hand but the status, to send a failed email again.
+    update: ({ req }) => hasRole(req, 'admin', 'editor', 'consultant'),
+    delete: ({ req }) => hasRole(req, 'admin'),
+  },
+  fields: [
+    { name: 'to', type: 'email', required: true, index: true, admin: { readOnly: true } },
+    { name: 'subject', type: 'text', required: true, admin: { readOnly: true } },
+    { name: 'html', type: 'code', required: true, admin: { readOnly: true, language: 'html' } },
+    { name: 'text', type: 'textarea', required: true, admin: { readOnly: true } },
+    { name: 'kind', type: 'text', index: true, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: EMAIL_STATUSES.map((status) => ({ label: status[0].toUpperCase() + status.slice(1), value: status })),
+      admin: { position: 'sidebar', description: 'Set a failed email back to Pending to send it again.' },
+    },
+    {
+      name: 'attempts',
+      type: 'number',
+      defaultValue: 0,
+      required: true,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    { name: 'nextAttemptAt', type: 'date', index: true, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'lastError', type: 'textarea', admin: { readOnly: true } },
+    { name: 'sentAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+  ],
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc, operation, req }) => {
+        if (operation !== 'update' || !req.user || !originalDoc) return data
+        // Staff may do one thing here: send a failed email again. It is due now, with a fresh budget.
+        if (originalDoc.status === 'failed' && data.status === 'pending') {
+          return {
+            ...originalDoc,
+            status: 'pending',
+            attempts: 0,
+            nextAttemptAt: new Date().toISOString(),
+            lastError: null,
+          }
+        }
+        return { ...originalDoc }
+      },
+    ],
+  },
+}

@@ -1,0 +1,50 @@
+import type { EmailAdapter, SendEmailOptions } from 'payload'
+
+const addresses = (value: SendEmailOptions['to']): string[] => {
+  if (!value) return []
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap((item) => addresses(item as SendEmailOptions['to']))
+  return 'address' in value && typeof value.address === 'string' ? [value.address] : []
+}
+
+const htmlToText = (html: string) =>
+  html
+    .replace(/<(br|\/p|\/div|\/h\d|\/li)>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+
+/**
+ * Payload's own emails (a staff member's forgotten password) go through the same outbox as every
+ * other email (ADR 008): written as an `emails` row, delivered by the outbox worker.
+ */
+export const outboxEmailAdapter =
+  (from: { address: string; name: string }): EmailAdapter =>
+  ({ payload }) => ({
+    name: 'monsoon-outbox',
+    defaultFromAddress: from.address,
+    defaultFromName: from.name,
+    sendEmail: async (message) => {
+      const html = typeof message.html === 'string' ? message.html : ''
+      const text = typeof message.text === 'string' ? message.text : htmlToText(html)
+      for (const to of addresses(message.to)) {
+        await payload.create({
+          collection: 'emails',
+          data: {
+            to,
+            subject: message.subject ?? '(no subject)',
+            html: html || `<pre>${text}</pre>`,
+            text,
+            kind: 'cms',
+            status: 'pending',
+            attempts: 0,
+            nextAttemptAt: new Date().toISOString(),
+          },
+        })
+      }
+    },
+  })

@@ -1,0 +1,33 @@
+/** Delivery rules of the email outbox (ADR 008). */
+
+export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
+export type TEmailStatus = (typeof EMAIL_STATUSES)[number]
+
+/** After this many failed attempts an email is marked failed and waits for staff to resend it. */
+export const MAX_ATTEMPTS = 6
+export const FIRST_RETRY_MS = 30_000
+export const MAX_RETRY_MS = 60 * 60_000
+/** A claimed email whose sender died is claimable again after this long. */
+export const SENDING_LEASE_MS = 5 * 60_000
+
+/** Exponential backoff: 30 s, 1 min, 2 min, 4 min ... capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  const exponent = Math.max(0, attempts - 1)
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** exponent)
+}
+
+export type TAttemptOutcome =
+  | { status: 'sent'; sentAt: Date }
+  | { status: 'pending'; nextAttemptAt: Date; lastError: string }
+  | { status: 'failed'; lastError: string }
+
+/** What a delivery attempt leaves behind; `attempts` already counts this attempt. */
+export function attemptOutcome(args: { attempts: number; error: string | null; now: Date }): TAttemptOutcome {
+  if (args.error === null) return { status: 'sent', sentAt: args.now }
+  if (args.attempts >= MAX_ATTEMPTS) return { status: 'failed', lastError: args.error }
+  return {
+    status: 'pending',
+    lastError: args.error,
+    nextAttemptAt: new Date(args.now.getTime() + retryDelayMs(args.attempts)),
+  }
+}

@@ -1,0 +1,135 @@
+import 'server-only'
+import { sql } from '@payloadcms/db-postgres'
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { Payload, PayloadRequest } from 'payload'
+import { attemptOutcome, SENDING_LEASE_MS } from '@/domain/outbox'
+import { logger } from '@/lib/logger'
+
+export type TOutgoingEmail = { to: string; subject: string; html: string; text: string; kind: string }
+
+/**
+ * Writes an email to the outbox. Pass the `req` of the change that causes it, so the email and the
+ * change commit or roll back together (ADR 008). Nothing is sent here.
+ */
+export async function enqueueEmail(payload: Payload, email: TOutgoingEmail, req?: Partial<PayloadRequest>) {
+  return payload.create({
+    collection: 'emails',
+    data: { ...email, status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString() },
+    req,
+    depth: 0,
+  })
+}
+
+type TClaimed = { id: string; to: string; subject: string; html: string; text: string; attempts: number }
+
+type TDrizzle = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
+
+/**
+ * Claims due emails for this worker: one statement, `FOR UPDATE SKIP LOCKED`, so several app
+ * instances never claim the same email. A claim is a lease: an email stuck in `sending` (its
+ * worker died) becomes due again when the lease ends.
+ */
+async function claimDue(payload: Payload, limit: number): Promise<TClaimed[]> {
+  const db = payload.db.drizzle as unknown as TDrizzle
+  const leaseEnd = new Date(Date.now() + SENDING_LEASE_MS).toISOString()
+  const { rows } = await db.execute(sql`
+    update emails set status = 'sending', attempts = attempts + 1, next_attempt_at = ${leaseEnd}, updated_at = now()
+    where id in (
+      select id from emails
+      where status in ('pending', 'sending') and coalesce(next_attempt_at, created_at) <= now()
+      order by created_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, "to", subject, html, text, attempts`)
+  return rows.map((row) => ({
+    id: String(row.id),
+    to: String(row.to),
+    subject: String(row.subject),
+    html: String(row.html),
+    text: String(row.text),
+    attempts: Number(row.attempts),
+  }))
+}
+
+async function record(payload: Payload, id: string, attempts: number, error: string | null) {
+  const outcome = attemptOutcome({ attempts, error, now: new Date() })
+  const db = payload.db.drizzle as unknown as TDrizzle
+  if (outcome.status === 'sent') {
+    await db.execute(
+      sql`update emails set status = 'sent', sent_at = ${outcome.sentAt.toISOString()}, next_attempt_at = null, last_error = null, updated_at = now() where id = ${id}`,
+    )
+  } else if (outcome.status === 'pending') {
+    await db.execute(
+      sql`update emails set status = 'pending', next_attempt_at = ${outcome.nextAttemptAt.toISOString()}, last_error = ${outcome.lastError}, updated_at = now() where id = ${id}`,
+    )
+  } else {
+    await db.execute(
+      sql`update emails set status = 'failed', next_attempt_at = null, last_error = ${outcome.lastError}, updated_at = now() where id = ${id}`,
+    )
+  }
+}
+
+export type TDeliveryReport = { sent: number; retried: number }
+
+/**
+ * Sends what is due, one email at a time. Each message carries a Message-ID derived from its
+ * outbox id, so in the rare case of a crash between the SMTP "250 OK" and our bookkeeping, a
+ * resent copy is recognisable as the same message.
+ */
+export async function deliverDueEmails(
+  payload: Payload,
+  transport: Transporter,
+  options: { from: string; limit?: number },
+): Promise<TDeliveryReport> {
+  const report: TDeliveryReport = { sent: 0, retried: 0 }
+  const claimed = await claimDue(payload, options.limit ?? 20)
+  for (const email of claimed) {
+    let error: string | null = null
+    try {
+      await transport.sendMail({
+        from: options.from,
+        to: email.to,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        messageId: `<${email.id}@monsoon.outbox>`,
+      })
+    } catch (cause) {
+      error = cause instanceof Error ? cause.message : String(cause)
+      logger.warn('Email delivery failed', { id: email.id, attempts: email.attempts, error })
+    }
+    await record(payload, email.id, email.attempts, error)
+    if (error === null) report.sent++
+    else report.retried++
+  }
+  return report
+}
+
+export function smtpTransport(smtpUrl: string): Transporter {
+  return nodemailer.createTransport(smtpUrl)
+}
+
+let timer: NodeJS.Timeout | undefined
+let running = false
+
+/** Starts the in-process worker (every `intervalMs`); a no-op without SMTP_URL (development mailbox). */
+export function startOutboxWorker(payload: Payload, options: { smtpUrl?: string; from: string; intervalMs?: number }) {
+  if (!options.smtpUrl || timer) return false
+  const transport = smtpTransport(options.smtpUrl)
+  const tick = async () => {
+    if (running) return
+    running = true
+    try {
+      await deliverDueEmails(payload, transport, { from: options.from })
+    } catch (error) {
+      logger.error('Outbox worker tick failed', { message: error instanceof Error ? error.message : String(error) })
+    } finally {
+      running = false
+    }
+  }
+  timer = setInterval(tick, options.intervalMs ?? 5_000)
+  timer.unref()
+  void tick()
+  return true
+}

@@ -1,0 +1,53 @@
+import type { AddressInfo } from 'node:net'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export type TReceived = { to: string; subject: string; html: string; text: string; messageId: string }
+
+/**
+ * A real SMTP server on loopback (the `smtp-server` package) that records what it accepts.
+ * `dropNext(n)` makes it cut the connection in the middle of the next n messages' DATA, before it
+ * answers, the way a crashing or overloaded peer does.
+ */
+export async function startSmtpPeer() {
+  const received: TReceived[] = []
+  let toDrop = 0
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', async () => {
+        if (toDrop > 0) {
+          toDrop--
+          // The message was fully transferred but never acknowledged: the sender must retry.
+          const socket = (session as unknown as { socket?: { destroy: () => void } }).socket
+          if (socket) socket.destroy()
+          else callback(new Error('Connection dropped'))
+          return
+        }
+        const mail = await simpleParser(Buffer.concat(chunks))
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address).join(','),
+          subject: mail.subject ?? '',
+          html: typeof mail.html === 'string' ? mail.html : '',
+          text: mail.text ?? '',
+          messageId: mail.messageId ?? '',
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    dropNext: (count: number) => {
+      toDrop = count
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
