@@ -1,5 +1,6 @@
 import * as migration_20261122_144504_initial from './20261122_144504_initial'
 import * as migration_20261122_152929_outbox from './20261122_152929_outbox'
+import * as migration_20261122_153201_agency_registrations from './20261122_153201_agency_registrations'
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261122_152929_outbox.up,
     down: migration_20261122_152929_outbox.down,
     name: '20261122_152929_outbox',
+  },
+  {
+    up: migration_20261122_153201_agency_registrations.up,
+    down: migration_20261122_153201_agency_registrations.down,
+    name: '20261122_153201_agency_registrations',
   },
 ]

@@ -76,6 +76,7 @@ export interface Config {
     'page-metas': PageMeta;
     countries: Country;
     'language-codes': LanguageCode;
+    'agency-registrations': AgencyRegistration;
     'agency-register-templates': AgencyRegisterTemplate;
     emails: Email;
     'payload-kv': PayloadKv;
@@ -94,6 +95,7 @@ export interface Config {
     'page-metas': PageMetasSelect<false> | PageMetasSelect<true>;
     countries: CountriesSelect<false> | CountriesSelect<true>;
     'language-codes': LanguageCodesSelect<false> | LanguageCodesSelect<true>;
+    'agency-registrations': AgencyRegistrationsSelect<false> | AgencyRegistrationsSelect<true>;
     'agency-register-templates': AgencyRegisterTemplatesSelect<false> | AgencyRegisterTemplatesSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -318,6 +320,29 @@ export interface LanguageCode {
   createdAt: string;
 }
 /**
+ * Registrations from the site. Review each one and set its status to approve or reject it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agency-registrations".
+ */
+export interface AgencyRegistration {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  agencyName: string;
+  position: string;
+  affiliateAgency: string;
+  agencyType: 'Retail' | 'Leisure' | 'Wholesale' | 'Tour Operator' | 'M.I.C.E.';
+  stateProvince: string;
+  city: string;
+  agencyCountry?: string | null;
+  nations?: (string | Nation)[] | null;
+  status: 'pending' | 'approved' | 'rejected';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Placeholders: {firstName} {lastName} {email} {agencyName} {position} {affiliateAgency} {agencyType} {agencyCountry} {stateProvince} {city} {country}
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -414,6 +439,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'language-codes';
         value: string | LanguageCode;
+      } | null)
+    | ({
+        relationTo: 'agency-registrations';
+        value: string | AgencyRegistration;
       } | null)
     | ({
         relationTo: 'agency-register-templates';
@@ -616,6 +645,26 @@ export interface CountriesSelect<T extends boolean = true> {
 export interface LanguageCodesSelect<T extends boolean = true> {
   fullName?: T;
   code?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agency-registrations_select".
+ */
+export interface AgencyRegistrationsSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  agencyName?: T;
+  position?: T;
+  affiliateAgency?: T;
+  agencyType?: T;
+  stateProvince?: T;
+  city?: T;
+  agencyCountry?: T;
+  nations?: T;
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { AgencyRegisterTemplates } from './cms/collections/agency-register-templates'
+import { AgencyRegistrations } from './cms/collections/agency-registrations'
 import { Emails } from './cms/collections/emails'
 import { Media } from './cms/collections/media'
 import { FooterColumns, MenuEntries, PageMetas } from './cms/collections/navigation'
@@ -42,6 +43,7 @@ export default buildConfig({
     PageMetas,
     Countries,
     LanguageCodes,
+    AgencyRegistrations,
     AgencyRegisterTemplates,
     Emails,
   ],

@@ -6,6 +6,7 @@ import { logger } from '@/lib/logger'
 import { AREA, AREA_NATION } from './area'
 import { registerConfigRoutes } from './config'
 import { badRequest, errorBody } from './http'
+import { registerRegistrationRoutes } from './registration'
 
 /** Largest request body any call accepts; bigger ones are refused before parsing. */
 export const MAX_BODY_BYTES = 256 * 1024
@@ -31,6 +32,7 @@ export function createApiApp() {
   })
 
   registerConfigRoutes(app)
+  registerRegistrationRoutes(app)
 
   app.doc31('/b2badminapi/openapi.json', {
     openapi: '3.1.0',

@@ -1,4 +1,5 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload'
+import { htmlToText } from '@/domain/text'
 
 const addresses = (value: SendEmailOptions['to']): string[] => {
   if (!value) return []
@@ -6,17 +7,6 @@ const addresses = (value: SendEmailOptions['to']): string[] => {
   if (Array.isArray(value)) return value.flatMap((item) => addresses(item as SendEmailOptions['to']))
   return 'address' in value && typeof value.address === 'string' ? [value.address] : []
 }
-
-const htmlToText = (html: string) =>
-  html
-    .replace(/<(br|\/p|\/div|\/h\d|\/li)>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
 
 /**
  * Payload's own emails (a staff member's forgotten password) go through the same outbox as every

@@ -402,6 +402,12 @@ export const PAGE_METAS: readonly TPageMeta[] = [
       'Planning a group, an incentive or a tailor-made journey? Send the Monsoon sales team your request and a travel designer will reply within one working day.',
   },
   {
+    path: '/agent-registration',
+    title: 'Monsoon | Register your agency',
+    description:
+      'Register your travel agency with Monsoon for trade rates across Thailand, Vietnam, Cambodia, Laos and Myanmar, and build itineraries in the vault.',
+  },
+  {
     path: '/login-agent',
     title: 'Monsoon | Agent login',
     description:

@@ -1,4 +1,5 @@
-import { isExperiencesColumn, type TFooterColumn, type TSiteConfig } from '@/domain/site'
+import { SignUpBox } from '@/components/registration/sign-up-box.client'
+import { isExperiencesColumn, type TFooterColumn, type TNation, type TSiteConfig } from '@/domain/site'
 import { ExperiencesLink } from './experiences-link'
 import { MenuLink } from './menu-link'
 import { SocialLinks } from './social-links'
@@ -6,12 +7,25 @@ import { SocialLinks } from './social-links'
 const LINK_CLASS = 'text-sm text-white/75 transition-colors hover:text-white'
 
 /**
- * Spec §2 Footer: the configured columns (EXPERIENCES links with a shortName tooltip) and the
- * copyright bar with the optional footer text. The sign-up box arrives with agent registration.
+ * Spec §2 Footer: the sign-up box, the configured columns (EXPERIENCES links with a shortName
+ * tooltip) and the copyright bar with the optional footer text.
  */
-export function Footer({ columns, config }: { columns: TFooterColumn[]; config: TSiteConfig }) {
+export function Footer({
+  columns,
+  config,
+  nations,
+}: {
+  columns: TFooterColumn[]
+  config: TSiteConfig
+  nations: TNation[]
+}) {
   return (
     <footer className="mt-auto bg-[#1c1716] text-white">
+      <div className="border-b border-white/10">
+        <div className="container-page py-10">
+          <SignUpBox nations={nations} />
+        </div>
+      </div>
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         {columns.map((column) => {
           const experiences = isExperiencesColumn(column.title)

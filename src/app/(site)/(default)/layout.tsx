@@ -19,7 +19,7 @@ export default async function DefaultLayout({ children }: { children: React.Reac
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer columns={startup.footer} config={startup.config} />
+      <Footer columns={startup.footer} config={startup.config} nations={startup.nations} />
     </div>
   )
 }

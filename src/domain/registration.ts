@@ -1,0 +1,120 @@
+/** Agent registration (spec §3 payload, §5 rules). Shared by the form in the browser and the server. */
+
+export const AGENCY_TYPES = ['Retail', 'Leisure', 'Wholesale', 'Tour Operator', 'M.I.C.E.'] as const
+export type TAgencyType = (typeof AGENCY_TYPES)[number]
+
+export type TRegistrationForm = {
+  firstName: string
+  lastName: string
+  email: string
+  agencyName: string
+  position: string
+  affiliateAgency: string
+  agencyType: string
+  stateProvince: string
+  city: string
+  agencyCountry: string
+  /** Nation ids. */
+  nations: string[]
+  nationNames: string[]
+}
+
+export const EMPTY_REGISTRATION: TRegistrationForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  agencyName: '',
+  position: '',
+  affiliateAgency: '',
+  agencyType: '',
+  stateProvince: '',
+  city: '',
+  agencyCountry: '',
+  nations: [],
+  nationNames: [],
+}
+
+/** The spec's checks, in the spec's order, with the spec's words (§5 Agent registration). */
+const REQUIRED: Array<[keyof TRegistrationForm, string]> = [
+  ['firstName', 'Please, enter First Name'],
+  ['lastName', 'Please, enter Last Name'],
+  ['email', 'Please, enter email'],
+  ['agencyName', 'Please, enter Agency Name'],
+  ['position', 'Please, enter Position'],
+  ['affiliateAgency', 'Please, enter Affiliate Agency'],
+  ['agencyType', 'Please, enter Agency Type'],
+  ['stateProvince', 'Please, enter State / Province'],
+  ['city', 'Please, enter City'],
+]
+export const SELECT_COUNTRY_MESSAGE = 'Please, "SELECT COUNTRY"'
+export const REGISTRATION_SUCCESS = 'Send success'
+
+/**
+ * The first failing rule's message, or null when the form may be sent. `nationsOffered` is false
+ * when no nation is configured: the spec asks for a country only "if nations are offered".
+ */
+export function firstRegistrationError(form: TRegistrationForm, options: { nationsOffered: boolean }): string | null {
+  for (const [field, message] of REQUIRED) {
+    const value = form[field]
+    if (typeof value !== 'string' || value.trim() === '') return message
+  }
+  if (options.nationsOffered && form.nations.length === 0) return SELECT_COUNTRY_MESSAGE
+  return null
+}
+
+/** Clicking a nation chip selects it, clicking again unselects it; several may be selected (§4). */
+export function toggleNation(selected: string[], nationId: string): string[] {
+  return selected.includes(nationId) ? selected.filter((id) => id !== nationId) : [...selected, nationId]
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+}
+
+export const TEMPLATE_PLACEHOLDERS = [
+  'firstName',
+  'lastName',
+  'email',
+  'agencyName',
+  'position',
+  'affiliateAgency',
+  'agencyType',
+  'agencyCountry',
+  'stateProvince',
+  'city',
+  'country',
+] as const
+export type TTemplateValues = Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>
+
+/**
+ * Fills `{placeholder}`s. Values are HTML-escaped for HTML templates (the applicant typed them);
+ * unknown placeholders are left as written so a typo in a template shows up in the email.
+ */
+export function fillTemplate(template: string, values: TTemplateValues, options: { html: boolean }): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
+    if (!(name in values)) return match
+    const value = values[name as keyof TTemplateValues]
+    return options.html ? escapeHtml(value) : value
+  })
+}
+
+export function templateValues(form: TRegistrationForm): TTemplateValues {
+  return {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    email: form.email,
+    agencyName: form.agencyName,
+    position: form.position,
+    affiliateAgency: form.affiliateAgency,
+    agencyType: form.agencyType,
+    agencyCountry: form.agencyCountry,
+    stateProvince: form.stateProvince,
+    city: form.city,
+    country: form.nationNames.join(', '),
+  }
+}

@@ -1,0 +1,86 @@
+import { expect, type Page, test } from '@playwright/test'
+import { E2E_ADMIN } from '../support/e2e-env'
+import { openPage } from './helpers'
+
+async function openSignUp(page: Page, email = '') {
+  await openPage(page, '/')
+  const box = page.locator('footer')
+  if (email) await box.getByPlaceholder('Your email address').fill(email)
+  await box.getByRole('button', { name: 'Sign Up' }).click()
+  const dialog = page.getByTestId('sign-up-dialog')
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+test('the footer sign-up opens a 500 px registration dialog that alerts in the spec order and is destroyed when closed', async ({
+  page,
+}) => {
+  const dialog = await openSignUp(page, 'not-an-email')
+  expect((await dialog.boundingBox())?.width).toBe(500)
+  await expect(dialog.getByLabel('Email')).toHaveValue('not-an-email')
+
+  const alerts: string[] = []
+  page.on('dialog', async (alert) => {
+    alerts.push(alert.message())
+    await alert.accept()
+  })
+  const send = dialog.getByRole('button', { name: 'Register' })
+  await send.click()
+  await dialog.getByLabel('First Name').fill('Mai')
+  await send.click()
+  await expect.poll(() => alerts).toEqual(['Please, enter First Name', 'Please, enter Last Name'])
+
+  const chip = dialog.getByRole('button', { name: 'THAILAND' })
+  await chip.click()
+  await expect(chip).toHaveAttribute('aria-pressed', 'true')
+  await chip.click()
+  await expect(chip).toHaveAttribute('aria-pressed', 'false')
+
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  const reopened = await openSignUp(page)
+  await expect(reopened.getByLabel('First Name')).toHaveValue('')
+})
+
+test('a complete registration shows Send success, clears the form, and reaches staff in /admin', async ({ page }) => {
+  const agency = `Lotus Travel ${Date.now()}`
+  const dialog = await openSignUp(page, 'mai.e2e@lotus.test')
+  const alerts: string[] = []
+  page.on('dialog', async (alert) => {
+    alerts.push(alert.message())
+    await alert.accept()
+  })
+  await dialog.getByLabel('First Name').fill('Mai')
+  await dialog.getByLabel('Last Name').fill('Tran')
+  await dialog.getByLabel('Agency Name').fill(agency)
+  await dialog.getByLabel('Position').fill('Product manager')
+  await dialog.getByLabel('Affiliate Agency').fill('None')
+  await dialog.getByLabel('Agency Type').selectOption('Tour Operator')
+  await dialog.getByLabel('State / Province').fill('Bavaria')
+  await dialog.getByLabel('City').fill('Munich')
+  await dialog.getByRole('button', { name: 'Register' }).click()
+  await expect.poll(() => alerts).toEqual(['Please, "SELECT COUNTRY"'])
+
+  await dialog.getByRole('button', { name: 'VIETNAM' }).click()
+  await dialog.getByRole('button', { name: 'LAOS' }).click()
+  await dialog.getByRole('button', { name: 'Register' }).click()
+  await expect(dialog.getByText('Send success', { exact: true })).toBeVisible()
+  await expect(dialog.getByLabel('Agency Name')).toHaveValue('')
+  await expect(dialog.getByRole('button', { name: 'VIETNAM' })).toHaveAttribute('aria-pressed', 'false')
+
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(E2E_ADMIN.email)
+  await page.getByLabel('Password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.goto('/admin/collections/agency-registrations')
+  await expect(page.getByRole('link', { name: agency })).toBeVisible()
+  await page.goto('/admin/collections/emails')
+  await expect(page.getByText('mai.e2e@lotus.test').first()).toBeVisible()
+})
+
+test('the registration page of its own works without the dialog', async ({ page }) => {
+  await openPage(page, '/agent-registration')
+  await expect(page.getByRole('heading', { name: 'Register your agency' })).toBeVisible()
+  await expect(page.getByTestId('registration-form')).toBeVisible()
+})

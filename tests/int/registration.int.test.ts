@@ -1,0 +1,149 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { bootTestPayload } from '../support/payload'
+
+let payload: Payload
+let api: Awaited<ReturnType<typeof bootTestPayload>>['api']
+let thailand: string
+let laos: string
+
+const PATH = '/b2badminapi/client/AgencyRegister/AddAgencyRegister'
+
+const form = (over: Record<string, unknown> = {}) => ({
+  firstName: 'Mai',
+  lastName: 'Tran',
+  email: 'mai@lotus.test',
+  agencyName: 'Lotus Travel',
+  position: 'Product manager',
+  affiliateAgency: 'None',
+  agencyType: 'Retail',
+  stateProvince: 'Bavaria',
+  city: 'Munich',
+  agencyCountry: 'Germany',
+  nations: [thailand],
+  nationNames: ['Thailand'],
+  ...over,
+})
+
+const post = async (body: unknown) => {
+  const response = await api.request(PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: { _id: string }; error?: { message: string } },
+  }
+}
+
+beforeAll(async () => {
+  ;({ payload, api } = await bootTestPayload())
+  thailand = (await payload.create({ collection: 'nations', data: { fullName: 'Thailand', code: 'th' } })).id
+  laos = (await payload.create({ collection: 'nations', data: { fullName: 'Laos', code: 'la' } })).id
+  await payload.create({
+    collection: 'agency-register-templates',
+    data: {
+      types: 'Client',
+      subject: 'Welcome {firstName}',
+      content: '<p>Dear {firstName} of {agencyName}: {country}</p>',
+    },
+  })
+  await payload.create({
+    collection: 'agency-register-templates',
+    data: { types: 'Staff', subject: 'New agency: {agencyName}', content: '<p>{agencyName} ({email}) in {city}</p>' },
+  })
+  const logo = await payload.create({
+    collection: 'media',
+    data: { alt: 'logo' },
+    file: {
+      data: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+      mimetype: 'image/png',
+      name: 'logo.png',
+      size: 70,
+    },
+  })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { logo: logo.id, copyRight: '©', email: 'sales@monsoon.test' },
+  })
+})
+
+describe('AddAgencyRegister: the server checks the spec rules again, in order', () => {
+  const order: Array<[string, string]> = [
+    ['firstName', 'Please, enter First Name'],
+    ['lastName', 'Please, enter Last Name'],
+    ['email', 'Please, enter email'],
+    ['agencyName', 'Please, enter Agency Name'],
+    ['position', 'Please, enter Position'],
+    ['affiliateAgency', 'Please, enter Affiliate Agency'],
+    ['agencyType', 'Please, enter Agency Type'],
+    ['stateProvince', 'Please, enter State / Province'],
+    ['city', 'Please, enter City'],
+  ]
+
+  it('answers each missing field with its message, the earliest first', async () => {
+    const empty = Object.fromEntries(order.map(([field]) => [field, '']))
+    let body = form({ ...empty, nations: [] })
+    for (const [field, message] of order) {
+      const { status, body: answer } = await post(body)
+      expect([status, answer.error?.message]).toEqual([400, message])
+      body = { ...body, [field]: form()[field as keyof ReturnType<typeof form>] }
+    }
+    expect((await post(body)).body.error?.message).toBe('Please, "SELECT COUNTRY"')
+    expect((await payload.count({ collection: 'agency-registrations' })).totalDocs).toBe(0)
+  })
+
+  it('rejects unknown nations, unknown fields, malformed JSON and oversized values with 400', async () => {
+    expect((await post(form({ nations: ['no-such-nation'] }))).status).toBe(400)
+    expect((await post({ ...form(), isAdmin: true })).status).toBe(400)
+    expect((await post('{"firstName": ')).status).toBe(400)
+    expect((await post(form({ agencyName: 'x'.repeat(201) }))).status).toBe(400)
+    expect((await post(form({ agencyType: 'Pirate' }))).status).toBe(400)
+    expect((await payload.count({ collection: 'agency-registrations' })).totalDocs).toBe(0)
+  })
+})
+
+describe('a valid registration', () => {
+  it('is stored as pending and queues the acknowledgement and the staff notice, escaped', async () => {
+    const { status, body } = await post(
+      form({ email: ' Mai@Lotus.test ', agencyName: '<script>alert(1)</script> & Co', nations: [thailand, laos] }),
+    )
+    expect(status).toBe(200)
+    expect(body.data).toEqual({ _id: expect.any(String), status: 'pending' })
+    const stored = await payload.findByID({ collection: 'agency-registrations', id: body.data?._id ?? '', depth: 0 })
+    expect(stored).toMatchObject({ email: 'mai@lotus.test', status: 'pending', nations: [thailand, laos] })
+
+    const { docs } = await payload.find({ collection: 'emails', sort: 'kind', depth: 0 })
+    expect(docs.map((doc) => [doc.kind, doc.to, doc.subject])).toEqual([
+      ['registration-received', 'mai@lotus.test', 'Welcome Mai'],
+      ['registration-staff', 'sales@monsoon.test', 'New agency: <script>alert(1)</script> & Co'],
+    ])
+    expect(docs[0].html).toBe('<p>Dear Mai of &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co: Thailand, Laos</p>')
+    expect(docs[1].html).not.toContain('<script>')
+  })
+
+  it('a second registration with the same email gets a clear message and creates nothing', async () => {
+    const before = await payload.count({ collection: 'emails' })
+    const { status, body } = await post(form({ email: 'MAI@lotus.test', firstName: 'Other' }))
+    expect(status).toBe(409)
+    expect(body.error?.message).toMatch(/already been registered/)
+    expect((await payload.count({ collection: 'agency-registrations' })).totalDocs).toBe(1)
+    expect((await payload.count({ collection: 'emails' })).totalDocs).toBe(before.totalDocs)
+  })
+
+  it('two identical registrations at the same moment store one', async () => {
+    const results = await Promise.all([
+      post(form({ email: 'race@lotus.test' })),
+      post(form({ email: 'race@lotus.test' })),
+    ])
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409])
+    expect(
+      (await payload.count({ collection: 'agency-registrations', where: { email: { equals: 'race@lotus.test' } } }))
+        .totalDocs,
+    ).toBe(1)
+  })
+})
