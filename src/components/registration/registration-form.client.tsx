@@ -133,7 +133,7 @@ export function RegistrationForm({ nations, initialEmail = '' }: { nations: TNat
           ))}
         </select>
       </label>
-      <div className="grid gap-4 sm:grid-cols-3">{PLACE_FIELDS.map(field)}</div>
+      <div className="grid gap-4 sm:grid-cols-3 sm:items-end">{PLACE_FIELDS.map(field)}</div>
       {nations.length > 0 && (
         <fieldset className="grid gap-2">
           <legend id={`${id}-nations`} className="mb-2 text-sm font-medium">
