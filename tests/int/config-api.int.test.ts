@@ -241,6 +241,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/b2badminapi/api/Config/GetLanguageCodes',
       '/b2badminapi/api/GeoPaths/GetCountry',
+      '/b2badminapi/client/AgencyRegister/AddAgencyRegister',
       '/b2badminapi/client/Config/Languages',
       '/b2badminapi/client/Config/getfooter',
       '/b2badminapi/client/Config/menus',
