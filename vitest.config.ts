@@ -17,6 +17,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
@@ -25,6 +26,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'int',
+          sequence: { groupOrder: 1 },
           include: ['tests/int/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/postgres-global-setup.ts'],

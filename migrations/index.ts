@@ -1,6 +1,7 @@
 import * as migration_20261122_144504_initial from './20261122_144504_initial'
 import * as migration_20261122_152929_outbox from './20261122_152929_outbox'
 import * as migration_20261122_153201_agency_registrations from './20261122_153201_agency_registrations'
+import * as migration_20261122_154003_agents_and_sessions from './20261122_154003_agents_and_sessions'
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261122_153201_agency_registrations.up,
     down: migration_20261122_153201_agency_registrations.down,
     name: '20261122_153201_agency_registrations',
+  },
+  {
+    up: migration_20261122_154003_agents_and_sessions.up,
+    down: migration_20261122_154003_agents_and_sessions.down,
+    name: '20261122_154003_agents_and_sessions',
   },
 ]

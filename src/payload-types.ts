@@ -77,6 +77,11 @@ export interface Config {
     countries: Country;
     'language-codes': LanguageCode;
     'agency-registrations': AgencyRegistration;
+    agencies: Agency;
+    agents: Agent;
+    'agent-sessions': AgentSession;
+    'agent-tokens': AgentToken;
+    'login-failures': LoginFailure;
     'agency-register-templates': AgencyRegisterTemplate;
     emails: Email;
     'payload-kv': PayloadKv;
@@ -96,6 +101,11 @@ export interface Config {
     countries: CountriesSelect<false> | CountriesSelect<true>;
     'language-codes': LanguageCodesSelect<false> | LanguageCodesSelect<true>;
     'agency-registrations': AgencyRegistrationsSelect<false> | AgencyRegistrationsSelect<true>;
+    agencies: AgenciesSelect<false> | AgenciesSelect<true>;
+    agents: AgentsSelect<false> | AgentsSelect<true>;
+    'agent-sessions': AgentSessionsSelect<false> | AgentSessionsSelect<true>;
+    'agent-tokens': AgentTokensSelect<false> | AgentTokensSelect<true>;
+    'login-failures': LoginFailuresSelect<false> | LoginFailuresSelect<true>;
     'agency-register-templates': AgencyRegisterTemplatesSelect<false> | AgencyRegisterTemplatesSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -343,6 +353,94 @@ export interface AgencyRegistration {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agencies".
+ */
+export interface Agency {
+  id: string;
+  name: string;
+  agencyType?: ('Retail' | 'Leisure' | 'Wholesale' | 'Tour Operator' | 'M.I.C.E.') | null;
+  city?: string | null;
+  stateProvince?: string | null;
+  country?: string | null;
+  registration?: (string | null) | AgencyRegistration;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agents".
+ */
+export interface Agent {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  agency: string | Agency;
+  ccode: string;
+  /**
+   * Opaque identifier used by the agent vault; never changes.
+   */
+  md5code: string;
+  listNation: (string | Nation)[];
+  ccurrency: 'USD' | 'EUR' | 'GBP' | 'AUD' | 'THB' | 'VND' | 'SGD';
+  cmarket: 'standard' | 'europe' | 'asia-pacific' | 'americas';
+  /**
+   * Opens the ONLINE TARIFF page for this agent.
+   */
+  online?: boolean | null;
+  /**
+   * Untick to disable the account; the agent is signed out at once.
+   */
+  active?: boolean | null;
+  passwordSetAt?: string | null;
+  passwordHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-sessions".
+ */
+export interface AgentSession {
+  id: string;
+  agent: string | Agent;
+  family: string;
+  tokenHash: string;
+  nation: string;
+  expiresAt: string;
+  rotatedAt?: string | null;
+  revokedAt?: string | null;
+  revokedReason?: string | null;
+  ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-tokens".
+ */
+export interface AgentToken {
+  id: string;
+  agent: string | Agent;
+  purpose: 'set-password';
+  tokenHash: string;
+  expiresAt: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-failures".
+ */
+export interface LoginFailure {
+  id: string;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Placeholders: {firstName} {lastName} {email} {agencyName} {position} {affiliateAgency} {agencyType} {agencyCountry} {stateProvince} {city} {country}
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -443,6 +541,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'agency-registrations';
         value: string | AgencyRegistration;
+      } | null)
+    | ({
+        relationTo: 'agencies';
+        value: string | Agency;
+      } | null)
+    | ({
+        relationTo: 'agents';
+        value: string | Agent;
+      } | null)
+    | ({
+        relationTo: 'agent-sessions';
+        value: string | AgentSession;
+      } | null)
+    | ({
+        relationTo: 'agent-tokens';
+        value: string | AgentToken;
+      } | null)
+    | ({
+        relationTo: 'login-failures';
+        value: string | LoginFailure;
       } | null)
     | ({
         relationTo: 'agency-register-templates';
@@ -665,6 +783,80 @@ export interface AgencyRegistrationsSelect<T extends boolean = true> {
   agencyCountry?: T;
   nations?: T;
   status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agencies_select".
+ */
+export interface AgenciesSelect<T extends boolean = true> {
+  name?: T;
+  agencyType?: T;
+  city?: T;
+  stateProvince?: T;
+  country?: T;
+  registration?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agents_select".
+ */
+export interface AgentsSelect<T extends boolean = true> {
+  email?: T;
+  firstName?: T;
+  lastName?: T;
+  agency?: T;
+  ccode?: T;
+  md5code?: T;
+  listNation?: T;
+  ccurrency?: T;
+  cmarket?: T;
+  online?: T;
+  active?: T;
+  passwordSetAt?: T;
+  passwordHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-sessions_select".
+ */
+export interface AgentSessionsSelect<T extends boolean = true> {
+  agent?: T;
+  family?: T;
+  tokenHash?: T;
+  nation?: T;
+  expiresAt?: T;
+  rotatedAt?: T;
+  revokedAt?: T;
+  revokedReason?: T;
+  ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-tokens_select".
+ */
+export interface AgentTokensSelect<T extends boolean = true> {
+  agent?: T;
+  purpose?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-failures_select".
+ */
+export interface LoginFailuresSelect<T extends boolean = true> {
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

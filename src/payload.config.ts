@@ -6,6 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { AgencyRegisterTemplates } from './cms/collections/agency-register-templates'
 import { AgencyRegistrations } from './cms/collections/agency-registrations'
+import { Agencies, AgentSessions, Agents, AgentTokens, LoginFailures } from './cms/collections/agents'
 import { Emails } from './cms/collections/emails'
 import { Media } from './cms/collections/media'
 import { FooterColumns, MenuEntries, PageMetas } from './cms/collections/navigation'
@@ -44,6 +45,11 @@ export default buildConfig({
     Countries,
     LanguageCodes,
     AgencyRegistrations,
+    Agencies,
+    Agents,
+    AgentSessions,
+    AgentTokens,
+    LoginFailures,
     AgencyRegisterTemplates,
     Emails,
   ],

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import { isAppError } from '@/lib/errors'
 import { logger } from '@/lib/logger'
 import { AREA, AREA_NATION } from './area'
+import { registerAuthRoutes } from './auth'
 import { registerConfigRoutes } from './config'
 import { badRequest, errorBody } from './http'
 import { registerRegistrationRoutes } from './registration'
@@ -33,6 +34,7 @@ export function createApiApp() {
 
   registerConfigRoutes(app)
   registerRegistrationRoutes(app)
+  registerAuthRoutes(app)
 
   app.doc31('/b2badminapi/openapi.json', {
     openapi: '3.1.0',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { AGENCY_TYPES } from '@/domain/registration'
 import { hasRole, isStaff } from '../access'
+import { applyDecision, keepDecision } from '../hooks/registration-decision'
 
 /** Registrations sent from the agent registration form, waiting for staff (spec §4 Registration). */
 export const AgencyRegistrations: CollectionConfig = {
@@ -13,6 +14,7 @@ export const AgencyRegistrations: CollectionConfig = {
     description: 'Registrations from the site. Review each one and set its status to approve or reject it.',
   },
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [keepDecision], afterChange: [applyDecision] },
   access: {
     read: isStaff,
     // Only the public form (through the server) creates registrations.

@@ -1,0 +1,216 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { AppError } from '@/lib/errors'
+import {
+  authenticate,
+  login,
+  logout,
+  profileOf,
+  refresh,
+  SESSION_ENDED,
+  switchNation,
+  type TAuth,
+  type TIssued,
+} from '@/server/auth/sessions'
+import { requestPasswordReset, setPasswordWithToken } from '@/server/auth/set-password'
+import { AREA } from './area'
+import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
+import {
+  accessTokenOf,
+  clearSessionCookies,
+  clientIp,
+  isCrossSiteCookieWrite,
+  refreshCookieOf,
+  setSessionCookies,
+} from './session-cookies'
+
+/** Spec §7 Auth. `{area}` is `client` here too (ADR 005): `authenticateCrmclient`, `crmInfoclient`. */
+const BASE = '/b2badminapi/api/ManagerUser'
+
+const ZLogin = z.discriminatedUnion('grant_type', [
+  z
+    .object({
+      grant_type: z.literal('password'),
+      username: z.string().trim().min(1).max(254),
+      password: z.string().min(1).max(200),
+      nation: z.string().max(8).optional(),
+      client: z.enum(['browser', 'api']).default('browser'),
+    })
+    .strict(),
+  z
+    .object({
+      grant_type: z.literal('refresh_token'),
+      refresh_token: z.string().max(200).optional(),
+      client: z.enum(['browser', 'api']).default('browser'),
+    })
+    .strict(),
+])
+
+const ZIssued = z
+  .object({
+    token_type: z.literal('Bearer'),
+    expires_in: z.number(),
+    nation: z.string(),
+    token: z.string().optional().openapi({ description: 'API clients only; browsers get an httpOnly cookie' }),
+    refresh_token: z.string().optional().openapi({ description: 'API clients only; browsers get an httpOnly cookie' }),
+  })
+  .openapi('SessionIssued')
+
+export const ZProfile = z
+  .object({
+    _id: z.string(),
+    md5code: z.string(),
+    name: z.string(),
+    nation: z.string(),
+    listNation: z.array(z.string()),
+    ccurrency: z.string(),
+    cmarket: z.string(),
+    cname: z.string(),
+    cemail: z.string(),
+    ccode: z.string(),
+    language: z.string(),
+    online: z.boolean(),
+  })
+  .openapi('AgentProfile')
+
+const ZMessage = z.object({ message: z.string() })
+
+const post = <TBody extends z.ZodType>(path: string, summary: string, body: TBody, response: z.ZodType) =>
+  createRoute({
+    method: 'post',
+    path,
+    summary,
+    tags: ['Auth'],
+    request: { body: { content: { 'application/json': { schema: body } }, required: true } },
+    responses: {
+      200: jsonContent(envelope(response), 'OK'),
+      401: jsonContent(ZError, 'Not signed in, or the credentials are wrong'),
+      403: jsonContent(ZError, 'Not allowed'),
+      429: jsonContent(ZError, 'Too many failed attempts'),
+      ...errorResponses,
+    },
+  })
+
+function deliver(c: Context, issued: TIssued, client: 'browser' | 'api') {
+  if (client === 'api') {
+    return respond(c, ZIssued, {
+      token_type: 'Bearer',
+      expires_in: issued.expiresIn,
+      nation: issued.nation,
+      token: issued.accessToken,
+      refresh_token: issued.refreshToken,
+    })
+  }
+  setSessionCookies(c, issued)
+  return respond(c, ZIssued, { token_type: 'Bearer', expires_in: issued.expiresIn, nation: issued.nation })
+}
+
+async function requireAgent(c: Context): Promise<{ auth: TAuth; viaBearer: boolean }> {
+  const { token, viaBearer } = accessTokenOf(c)
+  const auth = await authenticate(token)
+  if (!auth) throw new AppError('UNAUTHORIZED', SESSION_ENDED)
+  return { auth, viaBearer }
+}
+
+export function registerAuthRoutes(app: OpenAPIHono) {
+  app.use(`${BASE}/*`, async (c, next) => {
+    if (isCrossSiteCookieWrite(c)) throw new AppError('FORBIDDEN', 'Cross-site request refused')
+    await next()
+  })
+
+  app.openapi(
+    post(
+      `${BASE}/authenticateCrm${AREA}`,
+      'Sign in (password grant) or refresh the session (refresh_token grant)',
+      ZLogin,
+      ZIssued,
+    ),
+    async (c) => {
+      const body = c.req.valid('json')
+      const ip = clientIp(c)
+      if (body.grant_type === 'password') {
+        return deliver(
+          c,
+          await login({ email: body.username, password: body.password, ip, nation: body.nation }),
+          body.client,
+        )
+      }
+      const token = body.refresh_token ?? refreshCookieOf(c)
+      if (!token) throw new AppError('UNAUTHORIZED', SESSION_ENDED)
+      try {
+        return deliver(c, await refresh({ refreshToken: token, ip }), body.client)
+      } catch (error) {
+        if (!body.refresh_token) clearSessionCookies(c)
+        throw error
+      }
+    },
+  )
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: `/b2badminapi/api/ManagerUser/crmInfo${AREA}`,
+      summary: 'The signed-in agent (spec §3 Logged-in agent user)',
+      tags: ['Auth'],
+      responses: {
+        200: jsonContent(envelope(ZProfile), 'OK'),
+        401: jsonContent(ZError, 'Not signed in'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => respond(c, ZProfile, profileOf((await requireAgent(c)).auth)),
+  )
+
+  app.openapi(
+    post(`${BASE}/logout${AREA}`, 'Sign out: the session ends on the server', z.object({}), ZMessage),
+    async (c) => {
+      const { token } = accessTokenOf(c)
+      const auth = await authenticate(token)
+      if (auth) await logout(auth)
+      clearSessionCookies(c)
+      return respond(c, ZMessage, { message: 'Signed out' })
+    },
+  )
+
+  app.openapi(
+    post(
+      `${BASE}/authenticateLocal${AREA}`,
+      'Switch nation (spec §4): re-issues the session for a nation of the agent’s listNation',
+      z.object({ passcode: z.string().min(1).max(64), nation: z.string().min(2).max(8) }).strict(),
+      z.object({
+        token: z.string().openapi({ description: "Bearer clients: the new access token; browsers: 'cookie'" }),
+        nation: z.string(),
+      }),
+    ),
+    async (c) => {
+      const { auth, viaBearer } = await requireAgent(c)
+      const body = c.req.valid('json')
+      const issued = await switchNation(auth, { ...body, ip: clientIp(c) })
+      if (!viaBearer) setSessionCookies(c, issued)
+      return respond(c, z.object({ token: z.string(), nation: z.string() }), {
+        token: viaBearer ? issued.accessToken : 'cookie',
+        nation: issued.nation,
+      })
+    },
+  )
+
+  app.openapi(
+    post(
+      `${BASE}/forgotPassword${AREA}`,
+      'Email a link to choose a new password (the answer is the same whether or not the account exists)',
+      z.object({ email: z.string().trim().min(1).max(254) }).strict(),
+      ZMessage,
+    ),
+    async (c) => respond(c, ZMessage, await requestPasswordReset(c.req.valid('json').email)),
+  )
+
+  app.openapi(
+    post(
+      `${BASE}/setPassword${AREA}`,
+      'Choose a password with the single-use link from the email',
+      z.object({ token: z.string().min(10).max(200), password: z.string().max(200) }).strict(),
+      z.object({ email: z.string() }),
+    ),
+    async (c) => respond(c, z.object({ email: z.string() }), await setPasswordWithToken(c.req.valid('json'))),
+  )
+}

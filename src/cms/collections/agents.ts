@@ -1,0 +1,185 @@
+import type { CollectionConfig, Field } from 'payload'
+import { CURRENCIES, MARKETS } from '@/domain/agents'
+import { AGENCY_TYPES } from '@/domain/registration'
+import { hasRole, isStaff } from '../access'
+
+const staffWrites = {
+  read: isStaff,
+  create: ({ req }: { req: Parameters<typeof hasRole>[0] }) => hasRole(req, 'admin', 'editor', 'consultant'),
+  update: ({ req }: { req: Parameters<typeof hasRole>[0] }) => hasRole(req, 'admin', 'editor', 'consultant'),
+  delete: ({ req }: { req: Parameters<typeof hasRole>[0] }) => hasRole(req, 'admin'),
+}
+
+/** Server-only bookkeeping: never in the admin UI, never readable through the API. */
+const hidden = (field: Field): Field =>
+  ({
+    ...field,
+    access: { read: () => false, create: () => false, update: () => false },
+    admin: { hidden: true },
+  }) as Field
+
+export const Agencies: CollectionConfig = {
+  slug: 'agencies',
+  labels: { singular: 'Agency', plural: 'Agencies' },
+  admin: { group: 'Agents', useAsTitle: 'name', defaultColumns: ['name', 'agencyType', 'city', 'country'] },
+  access: staffWrites,
+  fields: [
+    { name: 'name', type: 'text', required: true, index: true },
+    { name: 'agencyType', type: 'select', options: AGENCY_TYPES.map((type) => ({ label: type, value: type })) },
+    {
+      type: 'row',
+      fields: [
+        { name: 'city', type: 'text' },
+        { name: 'stateProvince', label: 'State / Province', type: 'text' },
+        { name: 'country', type: 'text' },
+      ],
+    },
+    { name: 'registration', type: 'relationship', relationTo: 'agency-registrations', admin: { readOnly: true } },
+  ],
+}
+
+/**
+ * Travel agents who sign in to the agent area (spec §3 Logged-in agent user). Not a Payload auth
+ * collection: agent sign-in has its own sessions and rules (ADR 009). Staff edit everything but the
+ * password; setting `active` off ends the agent's sessions at once.
+ */
+export const Agents: CollectionConfig = {
+  slug: 'agents',
+  labels: { singular: 'Agent', plural: 'Agents' },
+  admin: {
+    group: 'Agents',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'agency', 'ccode', 'active', 'online'],
+  },
+  access: staffWrites,
+  hooks: {
+    afterChange: [
+      async ({ doc, previousDoc, operation, req }) => {
+        // Disabling an account ends its sessions (authentication also checks `active` on every call).
+        if (operation === 'update' && previousDoc?.active && !doc.active) {
+          await req.payload.update({
+            collection: 'agent-sessions',
+            where: { and: [{ agent: { equals: doc.id } }, { revokedAt: { exists: false } }] },
+            data: { revokedAt: new Date().toISOString(), revokedReason: 'agent disabled' },
+            req,
+          })
+        }
+        return doc
+      },
+    ],
+  },
+  fields: [
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      unique: true,
+      index: true,
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', required: true },
+        { name: 'lastName', type: 'text', required: true },
+      ],
+    },
+    { name: 'agency', type: 'relationship', relationTo: 'agencies', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'ccode', label: 'Agent code', type: 'text', required: true, unique: true, index: true },
+        {
+          name: 'md5code',
+          label: 'Agent identifier',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          admin: { readOnly: true, description: 'Opaque identifier used by the agent vault; never changes.' },
+        },
+      ],
+    },
+    {
+      name: 'listNation',
+      label: 'Nations this agent may use',
+      type: 'relationship',
+      relationTo: 'nations',
+      hasMany: true,
+      required: true,
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'ccurrency',
+          label: 'Currency',
+          type: 'select',
+          required: true,
+          defaultValue: 'USD',
+          options: [...CURRENCIES],
+        },
+        {
+          name: 'cmarket',
+          label: 'Market',
+          type: 'select',
+          required: true,
+          defaultValue: 'standard',
+          options: [...MARKETS],
+        },
+      ],
+    },
+    {
+      name: 'online',
+      label: 'Online tariff',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Opens the ONLINE TARIFF page for this agent.' },
+    },
+    {
+      name: 'active',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { position: 'sidebar', description: 'Untick to disable the account; the agent is signed out at once.' },
+    },
+    { name: 'passwordSetAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    hidden({ name: 'passwordHash', type: 'text' }),
+  ],
+}
+
+export const AgentSessions: CollectionConfig = {
+  slug: 'agent-sessions',
+  admin: { group: 'Agents', hidden: ({ user }) => !(user as { roles?: string[] } | null)?.roles?.includes('admin') },
+  access: { read: ({ req }) => hasRole(req, 'admin'), create: () => false, update: () => false, delete: () => false },
+  fields: [
+    { name: 'agent', type: 'relationship', relationTo: 'agents', required: true, index: true },
+    { name: 'family', type: 'text', required: true, index: true },
+    hidden({ name: 'tokenHash', type: 'text', required: true, unique: true, index: true }),
+    { name: 'nation', type: 'text', required: true },
+    { name: 'expiresAt', type: 'date', required: true },
+    { name: 'rotatedAt', type: 'date' },
+    { name: 'revokedAt', type: 'date', index: true },
+    { name: 'revokedReason', type: 'text' },
+    { name: 'ip', type: 'text' },
+  ],
+}
+
+export const AgentTokens: CollectionConfig = {
+  slug: 'agent-tokens',
+  admin: { hidden: true },
+  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
+  fields: [
+    { name: 'agent', type: 'relationship', relationTo: 'agents', required: true, index: true },
+    { name: 'purpose', type: 'select', required: true, options: ['set-password'] },
+    { name: 'tokenHash', type: 'text', required: true, unique: true, index: true },
+    { name: 'expiresAt', type: 'date', required: true },
+    { name: 'usedAt', type: 'date' },
+  ],
+}
+
+export const LoginFailures: CollectionConfig = {
+  slug: 'login-failures',
+  admin: { hidden: true },
+  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
+  fields: [{ name: 'key', type: 'text', required: true, index: true }],
+}

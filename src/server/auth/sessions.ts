@@ -1,0 +1,197 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { currentNation, nationPasscode, type TAgentProfile } from '@/domain/agents'
+import { AppError } from '@/lib/errors'
+import { hashToken, newSecureToken } from '@/lib/secure-token'
+import type { Agency, Agent, Nation } from '@/payload-types'
+import { payloadClient } from '../payload'
+import { decoyHash, verifyPassword } from './passwords'
+import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_MS, signAccessToken, verifyAccessToken } from './tokens'
+
+export const LOGIN_FAILED = 'The email or password is incorrect.'
+export const LOGIN_THROTTLED = 'Too many failed sign-in attempts. Please wait 15 minutes, or reset your password.'
+export const ACCOUNT_DISABLED = 'This agent account is disabled. Please contact your Monsoon consultant.'
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.'
+
+/** Failed sign-ins allowed per account and per IP address in the window, before refusing (ADR 009). */
+export const THROTTLE = { windowMs: 15 * 60_000, perAccount: 5, perIp: 20 } as const
+
+type TDrizzle = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
+const db = (payload: Payload) => payload.db.drizzle as unknown as TDrizzle
+
+export type TIssued = { accessToken: string; refreshToken: string; expiresIn: number; nation: string }
+export type TAuth = { agent: Agent; sessionId: string; family: string; nation: string }
+
+const nationCodes = (agent: Agent) =>
+  (agent.listNation ?? []).map((nation) => (typeof nation === 'string' ? '' : (nation as Nation).code)).filter(Boolean)
+
+async function loadAgent(payload: Payload, where: { id: string } | { email: string }): Promise<Agent | null> {
+  const { docs } = await payload.find({
+    collection: 'agents',
+    where: 'id' in where ? { id: { equals: where.id } } : { email: { equals: where.email } },
+    depth: 1,
+    limit: 1,
+    showHiddenFields: true,
+  })
+  return docs[0] ?? null
+}
+
+async function failuresSince(payload: Payload, key: string): Promise<number> {
+  const since = new Date(Date.now() - THROTTLE.windowMs).toISOString()
+  const { totalDocs } = await payload.count({
+    collection: 'login-failures',
+    where: { and: [{ key: { equals: key } }, { createdAt: { greater_than: since } }] },
+  })
+  return totalDocs
+}
+
+async function issue(payload: Payload, agent: Agent, nation: string, family: string, ip?: string): Promise<TIssued> {
+  const { token, hash } = newSecureToken()
+  const session = await payload.create({
+    collection: 'agent-sessions',
+    data: {
+      agent: agent.id,
+      family,
+      tokenHash: hash,
+      nation,
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS).toISOString(),
+      ip,
+    },
+    depth: 0,
+  })
+  const accessToken = await signAccessToken({ sub: agent.id, sid: session.id, nation })
+  return { accessToken, refreshToken: token, expiresIn: ACCESS_TOKEN_TTL_S, nation }
+}
+
+async function revokeFamily(payload: Payload, family: string, reason: string) {
+  await db(payload).execute(
+    sql`update agent_sessions set revoked_at = now(), revoked_reason = ${reason} where family = ${family} and revoked_at is null`,
+  )
+}
+
+/** Ends every session of an agent (account disabled, password changed). */
+export async function revokeAgentSessions(payload: Payload, agentId: string, reason: string) {
+  await db(payload).execute(
+    sql`update agent_sessions set revoked_at = now(), revoked_reason = ${reason} where agent_id = ${agentId} and revoked_at is null`,
+  )
+}
+
+/** authenticateCrm, password grant. Failures say the same thing whether or not the account exists. */
+export async function login(args: { email: string; password: string; ip: string; nation?: string }): Promise<TIssued> {
+  const payload = await payloadClient()
+  const email = args.email.trim().toLowerCase()
+  const accountKey = `account:${email}`
+  const ipKey = `ip:${args.ip}`
+  const [byAccount, byIp] = await Promise.all([failuresSince(payload, accountKey), failuresSince(payload, ipKey)])
+  if (byAccount >= THROTTLE.perAccount || byIp >= THROTTLE.perIp)
+    throw new AppError('TOO_MANY_REQUESTS', LOGIN_THROTTLED)
+
+  const agent = await loadAgent(payload, { email })
+  const hash = (agent as (Agent & { passwordHash?: string | null }) | null)?.passwordHash
+  const valid = await verifyPassword(hash ?? (await decoyHash()), args.password)
+  if (!agent || !hash || !valid) {
+    await Promise.all(
+      [accountKey, ipKey].map((key) => payload.create({ collection: 'login-failures', data: { key }, depth: 0 })),
+    )
+    throw new AppError('UNAUTHORIZED', LOGIN_FAILED)
+  }
+  if (!agent.active) throw new AppError('FORBIDDEN', ACCOUNT_DISABLED)
+  await payload.delete({ collection: 'login-failures', where: { key: { equals: accountKey } } })
+  const nation = currentNation(args.nation, nationCodes(agent))
+  if (!nation)
+    throw new AppError('FORBIDDEN', 'This agent account has no nation yet. Please contact your Monsoon consultant.')
+  return issue(payload, agent, nation, randomUUID(), args.ip)
+}
+
+/**
+ * authenticateCrm, refresh grant. Each refresh token works once: using it rotates the session.
+ * A token presented again after its rotation means it was copied, so the whole family ends.
+ */
+export async function refresh(args: { refreshToken: string; ip: string }): Promise<TIssued> {
+  const payload = await payloadClient()
+  const { rows } = await db(payload).execute(
+    sql`select id, agent_id, family, nation, expires_at, rotated_at, revoked_at from agent_sessions where token_hash = ${hashToken(args.refreshToken)} limit 1`,
+  )
+  const session = rows[0]
+  if (!session || session.revoked_at) throw new AppError('UNAUTHORIZED', SESSION_ENDED)
+  const family = String(session.family)
+  if (session.rotated_at) {
+    await revokeFamily(payload, family, 'refresh token reused')
+    throw new AppError('UNAUTHORIZED', SESSION_ENDED)
+  }
+  if (new Date(String(session.expires_at)).getTime() <= Date.now()) throw new AppError('UNAUTHORIZED', SESSION_ENDED)
+  // One statement decides who rotates: of two concurrent uses, the second finds it rotated.
+  const claimed = await db(payload).execute(
+    sql`update agent_sessions set rotated_at = now() where id = ${session.id} and rotated_at is null and revoked_at is null returning id`,
+  )
+  if (claimed.rows.length === 0) {
+    await revokeFamily(payload, family, 'refresh token reused')
+    throw new AppError('UNAUTHORIZED', SESSION_ENDED)
+  }
+  const agent = await loadAgent(payload, { id: String(session.agent_id) })
+  if (!agent?.active) {
+    await revokeFamily(payload, family, 'agent disabled')
+    throw new AppError('UNAUTHORIZED', SESSION_ENDED)
+  }
+  return issue(payload, agent, String(session.nation), family, args.ip)
+}
+
+/** The agent behind an access token, checked against the session store on every call. */
+export async function authenticate(accessToken: string | null | undefined): Promise<TAuth | null> {
+  if (!accessToken) return null
+  const claims = await verifyAccessToken(accessToken)
+  if (!claims) return null
+  const payload = await payloadClient()
+  const { rows } = await db(payload).execute(
+    sql`select id, family, nation, revoked_at from agent_sessions where id = ${claims.sid} and agent_id = ${claims.sub} limit 1`,
+  )
+  const session = rows[0]
+  if (!session || session.revoked_at) return null
+  const agent = await loadAgent(payload, { id: claims.sub })
+  if (!agent?.active) return null
+  return { agent, sessionId: String(session.id), family: String(session.family), nation: claims.nation }
+}
+
+/** Logout: the whole session family ends on the server, so old tokens stop working at once. */
+export async function logout(auth: TAuth) {
+  await revokeFamily(await payloadClient(), auth.family, 'logout')
+}
+
+/**
+ * Nation switching (spec §4): re-issues the session for a nation of the agent's own listNation.
+ * The passcode (nation + agent code) is checked too, but only ever on top of a valid session.
+ */
+export async function switchNation(
+  auth: TAuth,
+  args: { nation: string; passcode: string; ip: string },
+): Promise<TIssued> {
+  const nation = args.nation.trim().toLowerCase()
+  const allowed = nationCodes(auth.agent)
+  if (!allowed.includes(nation) || args.passcode !== nationPasscode(nation, auth.agent.ccode)) {
+    throw new AppError('FORBIDDEN', 'This nation is not available to your account')
+  }
+  const payload = await payloadClient()
+  await revokeFamily(payload, auth.family, 'nation switched')
+  return issue(payload, auth.agent, nation, auth.family, args.ip)
+}
+
+export function profileOf(auth: TAuth): TAgentProfile {
+  const { agent } = auth
+  const agency = typeof agent.agency === 'string' ? null : (agent.agency as Agency)
+  return {
+    _id: agent.id,
+    md5code: agent.md5code,
+    name: `${agent.firstName} ${agent.lastName}`.trim(),
+    nation: auth.nation,
+    listNation: nationCodes(agent),
+    ccurrency: agent.ccurrency,
+    cmarket: agent.cmarket,
+    cname: agency?.name ?? '',
+    cemail: agent.email,
+    ccode: agent.ccode,
+    language: 'en',
+    online: Boolean(agent.online),
+  }
+}

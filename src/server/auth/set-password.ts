@@ -1,0 +1,72 @@
+import 'server-only'
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+import { createSetPasswordLink } from '@/cms/hooks/registration-decision'
+import { passwordProblem } from '@/domain/agents'
+import { escapeHtml } from '@/domain/registration'
+import { htmlToText } from '@/domain/text'
+import { AppError } from '@/lib/errors'
+import { hashToken } from '@/lib/secure-token'
+import { enqueueEmail } from '../notifications/outbox'
+import { payloadClient } from '../payload'
+import { hashPassword } from './passwords'
+import { revokeAgentSessions } from './sessions'
+
+export const LINK_INVALID = 'This link has expired or has already been used. Ask for a new one on the sign-in page.'
+export const RESET_REQUESTED =
+  'If an agent account exists for this address, we have emailed a link to choose a new password. It works once, for 48 hours.'
+
+type TDrizzle = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
+
+/**
+ * Sets an agent's password from an emailed link. The token is single-use: one statement marks it
+ * used, so two submissions of the same link cannot both succeed. Existing sessions end.
+ */
+export async function setPasswordWithToken(args: { token: string; password: string }) {
+  const problem = passwordProblem(args.password)
+  if (problem) throw new AppError('BAD_REQUEST', problem, [{ field: 'password', message: problem }])
+  const payload = await payloadClient()
+  const db = payload.db.drizzle as unknown as TDrizzle
+  const { rows } = await db.execute(
+    sql`update agent_tokens set used_at = now() where token_hash = ${hashToken(args.token)} and used_at is null and expires_at > now() returning agent_id`,
+  )
+  const agentId = rows[0]?.agent_id
+  if (!agentId) throw new AppError('BAD_REQUEST', LINK_INVALID, [{ field: 'token', message: LINK_INVALID }])
+  const agent = await payload.update({
+    collection: 'agents',
+    id: String(agentId),
+    data: { passwordHash: await hashPassword(args.password), passwordSetAt: new Date().toISOString() },
+    depth: 0,
+  })
+  await revokeAgentSessions(payload, agent.id, 'password changed')
+  return { email: agent.email }
+}
+
+/** Forgot password: emails a set-password link when the account exists and is active; says the same either way. */
+export async function requestPasswordReset(email: string) {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'agents',
+    where: { email: { equals: email.trim().toLowerCase() } },
+    depth: 0,
+    limit: 1,
+  })
+  const agent = docs[0]
+  if (!agent?.active) return { message: RESET_REQUESTED }
+  const transactionID = await payload.db.beginTransaction()
+  const req = { payload, transactionID: transactionID ?? undefined } as unknown as PayloadRequest
+  try {
+    const link = await createSetPasswordLink(req, agent.id)
+    const html = `<p>Dear ${escapeHtml(agent.firstName)},</p><p>Someone (we hope you) asked to reset the password of your Monsoon agent account.</p><p>Choose a new password here (the link works once, for 48 hours):<br><a href="${link}">${link}</a></p><p>If it was not you, ignore this email: your password stays as it is.</p><p>The Monsoon team</p>`
+    await enqueueEmail(
+      payload,
+      { to: agent.email, subject: 'Reset your Monsoon password', html, text: htmlToText(html), kind: 'password-reset' },
+      req,
+    )
+    if (transactionID) await payload.db.commitTransaction(transactionID)
+  } catch (error) {
+    if (transactionID) await payload.db.rollbackTransaction(transactionID)
+    throw error
+  }
+  return { message: RESET_REQUESTED }
+}
