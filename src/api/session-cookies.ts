@@ -1,13 +1,14 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/lib/session-cookie-names'
 import type { TIssued } from '@/server/auth/sessions'
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_MS } from '@/server/auth/tokens'
 
-/** httpOnly cookies that carry the agent session in the browser (ADR 009). */
-export const ACCESS_COOKIE = 'monsoon_at'
-export const REFRESH_COOKIE = 'monsoon_rt'
-/** The refresh cookie only travels to the sign-in calls. */
-const REFRESH_PATH = '/b2badminapi/api/ManagerUser'
+/**
+ * httpOnly cookies carry the agent session in the browser (ADR 009). The refresh cookie is
+ * site-wide, so the proxy can renew an expired access cookie before a page renders (src/proxy.ts).
+ */
+const REFRESH_PATH = '/'
 
 const isLocalHost = (host: string) => /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host)
 
@@ -32,7 +33,7 @@ export function setSessionCookies(c: Context, issued: TIssued) {
   setCookie(c, REFRESH_COOKIE, issued.refreshToken, {
     httpOnly: true,
     secure: secure(c),
-    sameSite: 'Strict',
+    sameSite: 'Lax',
     path: REFRESH_PATH,
     maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
   })

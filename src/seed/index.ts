@@ -7,6 +7,7 @@
  * main thread; their database calls queue one at a time on the transaction (see context.ts).
  */
 import type { Payload } from 'payload'
+import { seedAgents } from './agents'
 import { FOOTER_COLUMNS, HOME_PAGE, NATIONS, PAGE_METAS, REGISTER_TEMPLATES, SITE_SETTINGS } from './content'
 import { createSeedContext, type TSeedContext } from './context'
 import { renderLogo, renderScene, type TSceneRequest, uploadMedia } from './images'
@@ -168,6 +169,10 @@ export async function seedDemoData(payload: Payload, log: TLog = () => {}): Prom
     step('registration e-mail templates', seedRegisterTemplates),
     step('countries and language codes', seedReferenceLists),
   ])
+  // Agents need the nations: they come once everything else is written.
+  if (results.every((result) => result.status === 'fulfilled')) {
+    results.push(...(await Promise.allSettled([step('agencies and agents', seedAgents)])))
+  }
   const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
   if (transactionID !== null) {
     if (failure) await payload.db.rollbackTransaction(transactionID)

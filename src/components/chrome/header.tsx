@@ -1,7 +1,9 @@
 import { UserRound } from 'lucide-react'
 import Link from 'next/link'
+import { AgencyBar } from '@/components/auth/agency-bar.client'
+import type { TAgentProfile } from '@/domain/agents'
 import type { TMenuEntry } from '@/domain/menu'
-import type { TSiteConfig } from '@/domain/site'
+import { nationLabel, type TNation, type TSiteConfig } from '@/domain/site'
 import { DesktopNav } from './desktop-nav'
 import { HeaderShell } from './header-shell.client'
 import { Logo } from './logo'
@@ -12,10 +14,14 @@ import { MobileDrawer } from './mobile-drawer.client'
 export const LOGIN_ROUTE = '/login-agent'
 
 /**
- * Spec §2 Header: the logo back to '/', a Home label, the login link for visitors, the desktop bar
+ * Spec §2 Header: the logo back to '/', a Home label, the login link for visitors (the agency bar
+ * for a signed-in agent), the desktop bar
  * from 960 px, the full-screen menu dialog, and the drawer below 960 px.
  */
-export function Header({ menus, config }: { menus: TMenuEntry[]; config: TSiteConfig }) {
+type THeaderProps = { menus: TMenuEntry[]; config: TSiteConfig; agent: TAgentProfile | null; nations: TNation[] }
+
+export function Header({ menus, config, agent, nations }: THeaderProps) {
+  const nationLabels = Object.fromEntries(nations.map((nation) => [nation.code, nationLabel(nation.fullName)]))
   return (
     <HeaderShell>
       <div className="hidden h-[41px] border-b border-line nav:block">
@@ -23,14 +29,18 @@ export function Header({ menus, config }: { menus: TMenuEntry[]; config: TSiteCo
           <Link href="/" className="font-semibold uppercase hover:text-primary">
             Home
           </Link>
-          <Link
-            href={LOGIN_ROUTE}
-            data-testid="login-link"
-            className="inline-flex items-center gap-1.5 font-semibold uppercase hover:text-primary"
-          >
-            <UserRound aria-hidden="true" className="h-4 w-4" />
-            Agent login
-          </Link>
+          {agent ? (
+            <AgencyBar agent={agent} nationLabels={nationLabels} />
+          ) : (
+            <Link
+              href={LOGIN_ROUTE}
+              data-testid="login-link"
+              className="inline-flex items-center gap-1.5 font-semibold uppercase hover:text-primary"
+            >
+              <UserRound aria-hidden="true" className="h-4 w-4" />
+              Agent login
+            </Link>
+          )}
         </div>
       </div>
       {/* From 1400 px the bar sits beside the logo; between 960 and 1400 it takes a row of its own. */}
@@ -46,7 +56,13 @@ export function Header({ menus, config }: { menus: TMenuEntry[]; config: TSiteCo
         </div>
         <div className="flex items-center gap-1">
           <MenuDialog menus={menus} config={config} />
-          <MobileDrawer menus={menus} logo={config.logo} loginHref={LOGIN_ROUTE} />
+          <MobileDrawer
+            menus={menus}
+            logo={config.logo}
+            loginHref={LOGIN_ROUTE}
+            agent={agent}
+            nationLabels={nationLabels}
+          />
         </div>
       </div>
     </HeaderShell>

@@ -3,11 +3,19 @@
 import { Menu, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
+import { AgencyBar } from '@/components/auth/agency-bar.client'
+import type { TAgentProfile } from '@/domain/agents'
 import type { TMenuEntry } from '@/domain/menu'
 import { Logo } from './logo'
 import { MenuLink } from './menu-link'
 
-type TProps = { menus: TMenuEntry[]; logo: string | null; loginHref: string }
+type TProps = {
+  menus: TMenuEntry[]
+  logo: string | null
+  loginHref: string
+  agent: TAgentProfile | null
+  nationLabels: Record<string, string>
+}
 
 function DrawerEntries({
   entries,
@@ -46,7 +54,7 @@ function DrawerEntries({
  * from the right over 80% of the width, locks page scroll while open (Radix), and holds a close
  * control, the logo, the nested entries and the login link.
  */
-export function MobileDrawer({ menus, logo, loginHref }: TProps) {
+export function MobileDrawer({ menus, logo, loginHref, agent, nationLabels }: TProps) {
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
   return (
@@ -75,9 +83,15 @@ export function MobileDrawer({ menus, logo, loginHref }: TProps) {
           <nav aria-label="Main" className="flex-1 py-2">
             <DrawerEntries entries={menus} depth={0} onNavigate={close} />
           </nav>
-          <MenuLink url={loginHref} onNavigate={close} className="btn-primary mt-4 w-full">
-            Agent login
-          </MenuLink>
+          {agent ? (
+            <div className="mt-4 border-t border-line pt-4 text-xs">
+              <AgencyBar agent={agent} nationLabels={nationLabels} />
+            </div>
+          ) : (
+            <MenuLink url={loginHref} onNavigate={close} className="btn-primary mt-4 w-full">
+              Agent login
+            </MenuLink>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,11 +1,12 @@
 import type React from 'react'
 import { Footer } from '@/components/chrome/footer'
 import { Header } from '@/components/chrome/header'
+import { currentAgent } from '@/server/auth/current'
 import { loadStartup } from '@/server/content/startup'
 
 /** The default layout: header, navigation and footer (spec §2 Layouts). */
 export default async function DefaultLayout({ children }: { children: React.ReactNode }) {
-  const startup = await loadStartup()
+  const [startup, agent] = await Promise.all([loadStartup(), currentAgent()])
   if (!startup) return null
   return (
     <div className="flex min-h-screen flex-col">
@@ -15,7 +16,7 @@ export default async function DefaultLayout({ children }: { children: React.Reac
       >
         Skip to content
       </a>
-      <Header menus={startup.menus} config={startup.config} />
+      <Header menus={startup.menus} config={startup.config} agent={agent} nations={startup.nations} />
       <main id="main" className="flex-1">
         {children}
       </main>

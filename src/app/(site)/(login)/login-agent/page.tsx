@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { AgentSignInPage } from '@/components/layouts/agent-sign-in-notice'
+import { LoginPage } from '@/components/auth/login-page'
 import { metadataFor } from '../../metadata'
 
 export const generateMetadata = (): Promise<Metadata> => metadataFor('/login-agent')
 
-export default AgentSignInPage
+export default LoginPage

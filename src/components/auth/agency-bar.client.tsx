@@ -1,0 +1,93 @@
+'use client'
+
+import { LogOut, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { NATION_SWITCH_ERROR, nationPasscode, STORAGE_KEYS, type TAgentProfile } from '@/domain/agents'
+import { AUTH_BASE, forgetAgent, postJson, redirectRoute, rememberAgent } from './agent-api'
+
+type TProps = { agent: TAgentProfile; nationLabels: Record<string, string> }
+
+/**
+ * Spec §2 Agency bar: nation selector, the travel agent's name, the currency and Logout. Choosing
+ * a nation re-issues the session for it and goes to '/'; logout ends the session on the server,
+ * clears locale and client_user, goes to the stored redirect route and resets it to '/'.
+ */
+export function AgencyBar({ agent, nationLabels }: TProps) {
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (!window.localStorage.getItem(STORAGE_KEYS.clientUser)) rememberAgent(agent)
+  }, [agent])
+
+  const switchTo = async (nation: string) => {
+    setBusy(true)
+    const answer = await postJson<{ token?: string }>(`${AUTH_BASE}/authenticateLocalclient`, {
+      passcode: nationPasscode(nation, agent.ccode),
+      nation: nation.toLowerCase(),
+    })
+    if (answer.ok && answer.data.token) {
+      rememberAgent({ ...agent, nation })
+      window.location.assign('/')
+      return
+    }
+    setBusy(false)
+    setError(NATION_SWITCH_ERROR)
+  }
+
+  const logout = async () => {
+    setBusy(true)
+    await postJson(`${AUTH_BASE}/logoutclient`, {})
+    forgetAgent()
+    const target = redirectRoute()
+    window.localStorage.setItem(STORAGE_KEYS.redirect, '/')
+    window.location.assign(target)
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1" data-testid="agency-bar">
+      <label className="inline-flex items-center gap-1.5">
+        <span className="sr-only">Nation</span>
+        <select
+          value={agent.nation}
+          disabled={busy}
+          onChange={(event) => void switchTo(event.target.value)}
+          className="rounded-sm border border-line bg-white px-2 py-0.5 text-xs font-semibold uppercase"
+          aria-label="Nation"
+        >
+          {agent.listNation.map((code) => (
+            <option key={code} value={code}>
+              {nationLabels[code] ?? code.toUpperCase()}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span className="font-semibold text-ink" data-testid="agent-name">
+        {agent.name}
+      </span>
+      <span className="rounded-sm bg-page px-1.5 py-0.5 font-semibold" data-testid="agent-currency">
+        {agent.ccurrency}
+      </span>
+      <button
+        type="button"
+        onClick={() => void logout()}
+        disabled={busy}
+        className="inline-flex items-center gap-1 font-semibold uppercase hover:text-primary"
+      >
+        <LogOut aria-hidden="true" className="h-3.5 w-3.5" />
+        Logout
+      </button>
+      {error && (
+        <span
+          role="alert"
+          className="inline-flex items-center gap-2 rounded-sm bg-primary-light px-2 py-0.5 text-primary-dark"
+        >
+          {error}
+          <button type="button" aria-label="Close" onClick={() => setError(null)}>
+            <X aria-hidden="true" className="h-3.5 w-3.5" />
+          </button>
+        </span>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+'use client'
+
+import Link from 'next/link'
+import type React from 'react'
+import { useState } from 'react'
+import { STORAGE_KEYS, type TAgentProfile } from '@/domain/agents'
+import { AUTH_BASE, postJson, redirectRoute, rememberAgent } from './agent-api'
+
+const INPUT =
+  'w-full rounded-sm border border-line bg-white px-3 py-2.5 text-sm focus:border-primary focus:outline-none'
+
+/** Agent sign-in (spec §4 Agent authentication): the session lands in httpOnly cookies only. */
+export function LoginForm() {
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!email.trim() || !password) {
+      setError('Please enter your email and password.')
+      return
+    }
+    setBusy(true)
+    setError(null)
+    const nation = window.localStorage.getItem(STORAGE_KEYS.locale) ?? undefined
+    const signedIn = await postJson(`${AUTH_BASE}/authenticateCrmclient`, {
+      grant_type: 'password',
+      username: email,
+      password,
+      ...(nation ? { nation } : {}),
+    })
+    if (!signedIn.ok) {
+      setError(signedIn.message)
+      setBusy(false)
+      return
+    }
+    // The profile is fetched right after login (spec §4) and kept without any secret.
+    const me = await fetch(`${AUTH_BASE}/crmInfoclient`, { credentials: 'same-origin' })
+    if (me.ok) rememberAgent(((await me.json()) as { data: TAgentProfile }).data)
+    window.location.assign(redirectRoute())
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" data-testid="login-form">
+      <h1 className="text-2xl font-semibold">Agent sign-in</h1>
+      <label className="grid gap-1 text-sm">
+        <span className="font-medium">Email</span>
+        <input
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className={INPUT}
+        />
+      </label>
+      <label className="grid gap-1 text-sm">
+        <span className="font-medium">Password</span>
+        <input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          className={INPUT}
+        />
+      </label>
+      {error && (
+        <p role="alert" className="rounded-sm bg-primary-light px-3 py-2 text-sm text-primary-dark">
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={busy} className="btn-primary">
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <Link href="/forgot-password" className="text-primary hover:underline">
+          Forgot your password?
+        </Link>
+        <Link href="/agent-registration" className="text-primary hover:underline">
+          Register your agency
+        </Link>
+      </div>
+    </form>
+  )
+}

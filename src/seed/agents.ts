@@ -1,0 +1,149 @@
+/**
+ * Demo agencies and agents (issue #3): two agencies, three approved agents with different markets,
+ * currencies and nation lists (one without the online tariff), and two registrations still pending.
+ * The logins are listed in the README's demo section.
+ */
+import { createHash } from 'node:crypto'
+import { hashPassword } from '@/server/auth/passwords'
+import type { TSeedContext } from './context'
+
+export const DEMO_AGENT_PASSWORD = 'agent-demo-2026'
+
+type TDemoAgent = {
+  email: string
+  firstName: string
+  lastName: string
+  ccode: string
+  ccurrency: 'EUR' | 'AUD'
+  cmarket: 'europe' | 'asia-pacific'
+  nations: string[]
+  online: boolean
+}
+
+const AGENCIES: Array<{
+  name: string
+  agencyType: 'Wholesale' | 'Tour Operator'
+  city: string
+  stateProvince: string
+  country: string
+  agents: TDemoAgent[]
+}> = [
+  {
+    name: 'Lotus Travel GmbH',
+    agencyType: 'Wholesale',
+    city: 'Munich',
+    stateProvince: 'Bavaria',
+    country: 'Germany',
+    agents: [
+      {
+        email: 'anna@lotus-travel.demo',
+        firstName: 'Anna',
+        lastName: 'Schmidt',
+        ccode: 'MA100101',
+        ccurrency: 'EUR',
+        cmarket: 'europe',
+        nations: ['th', 'vn', 'kh'],
+        online: true,
+      },
+      {
+        email: 'jonas@lotus-travel.demo',
+        firstName: 'Jonas',
+        lastName: 'Weber',
+        ccode: 'MA100102',
+        ccurrency: 'EUR',
+        cmarket: 'europe',
+        nations: ['vn', 'la'],
+        online: false,
+      },
+    ],
+  },
+  {
+    name: 'Southern Cross Journeys',
+    agencyType: 'Tour Operator',
+    city: 'Sydney',
+    stateProvince: 'New South Wales',
+    country: 'Australia',
+    agents: [
+      {
+        email: 'olivia@southerncross.demo',
+        firstName: 'Olivia',
+        lastName: 'Chen',
+        ccode: 'MA100201',
+        ccurrency: 'AUD',
+        cmarket: 'asia-pacific',
+        nations: ['th', 'vn', 'kh', 'la', 'mm'],
+        online: true,
+      },
+    ],
+  },
+]
+
+const PENDING = [
+  {
+    firstName: 'Liam',
+    lastName: 'Tremblay',
+    email: 'liam@mapleleafvoyages.demo',
+    agencyName: 'Maple Leaf Voyages',
+    position: 'Asia product manager',
+    affiliateAgency: 'Virtuoso',
+    agencyType: 'Retail' as const,
+    stateProvince: 'Ontario',
+    city: 'Toronto',
+    agencyCountry: 'Canada',
+    nations: ['th', 'vn'],
+  },
+  {
+    firstName: 'Lucía',
+    lastName: 'Romero',
+    email: 'lucia@solymarviajes.demo',
+    agencyName: 'Sol y Mar Viajes',
+    position: 'Directora',
+    affiliateAgency: 'None',
+    agencyType: 'Leisure' as const,
+    stateProvince: 'Madrid',
+    city: 'Madrid',
+    agencyCountry: 'Spain',
+    nations: ['kh', 'la', 'mm'],
+  },
+]
+
+/** Opaque, but the same on every run. */
+const md5code = (email: string) => createHash('sha256').update(`demo:${email}`).digest('hex').slice(0, 32)
+
+export async function seedAgents({ payload, write }: TSeedContext): Promise<void> {
+  const nations = await write((req) => payload.find({ collection: 'nations', depth: 0, pagination: false, req }))
+  const idOf = new Map(nations.docs.map((nation) => [nation.code, nation.id]))
+  const ids = (codes: string[]) => codes.map((code) => idOf.get(code)).filter((id): id is string => Boolean(id))
+  const passwordHash = await hashPassword(DEMO_AGENT_PASSWORD)
+  for (const { agents, ...agency } of AGENCIES) {
+    const created = await write((req) => payload.create({ collection: 'agencies', data: agency, depth: 0, req }))
+    for (const { nations: codes, ...agent } of agents) {
+      await write((req) =>
+        payload.create({
+          collection: 'agents',
+          data: {
+            ...agent,
+            agency: created.id,
+            md5code: md5code(agent.email),
+            listNation: ids(codes),
+            active: true,
+            passwordHash,
+            passwordSetAt: new Date('2026-01-15T09:00:00Z').toISOString(),
+          },
+          depth: 0,
+          req,
+        }),
+      )
+    }
+  }
+  for (const { nations: codes, ...registration } of PENDING) {
+    await write((req) =>
+      payload.create({
+        collection: 'agency-registrations',
+        data: { ...registration, nations: ids(codes), status: 'pending' },
+        depth: 0,
+        req,
+      }),
+    )
+  }
+}
