@@ -193,6 +193,15 @@ test.describe('pages', () => {
     await expect(page.locator('header')).toBeVisible()
   })
 
+  test("the header's login link opens the 500 px login dialog", async ({ page }) => {
+    await openPage(page, '/')
+    await page.getByTestId('login-link').click()
+    const dialog = page.getByTestId('login-dialog')
+    await expect(dialog.getByRole('heading', { name: 'Agent sign-in' })).toBeVisible()
+    expect((await dialog.boundingBox())?.width).toBe(500)
+    await expect(page).toHaveURL(/\/$/)
+  })
+
   test('the login layout shows the background image and the logo', async ({ page }) => {
     await page.goto('/login-agent')
     const layout = page.getByTestId('login-layout')

@@ -90,6 +90,17 @@ test('register, get approved, set a password, sign in, switch nation, log out', 
   expect(visible.storage).toContain('client_user=')
   expect(visible.storage).toContain('locale=vn')
 
+  // The spec's locale cookie, kept for 365 days.
+  const locale = (await context.cookies()).find((cookie) => cookie.name === 'i18n_redirected')
+  expect(locale?.value).toBe('en')
+  expect((locale?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000)
+
+  // The short-lived access cookie expires: the next page renews the session from the refresh cookie.
+  await context.clearCookies({ name: 'monsoon_at' })
+  await page.reload()
+  await expect(page.locator('header').getByTestId('agency-bar').getByTestId('agent-name')).toHaveText('Kim Larsen')
+  expect((await context.cookies()).some((cookie) => cookie.name === 'monsoon_at')).toBe(true)
+
   // 5. Switch nation: the session is re-issued and the site reloads at '/'.
   await bar.getByLabel('Nation').selectOption('la')
   await expect(page.locator('header').getByTestId('agency-bar').getByLabel('Nation')).toHaveValue('la')

@@ -276,7 +276,7 @@ describe('tokens and sessions', () => {
     expect((await call(`${BASE}/crmInfoclient`, { bearer: access })).status).toBe(200)
   })
 
-  it('rotates the refresh token on every use; a reused one ends the whole family', async () => {
+  it('rotates the refresh token on every use; one reused after the grace period ends the whole family', async () => {
     const { cookie } = await signedIn('rotate@nordic.test', ['th'])
     const first = await call(`${BASE}/authenticateCrmclient`, { body: { grant_type: 'refresh_token' }, cookie })
     expect(first.status).toBe(200)
@@ -284,12 +284,31 @@ describe('tokens and sessions', () => {
     expect(rotated).not.toBe(cookie)
     expect((await call(`${BASE}/crmInfoclient`, { cookie: rotated })).status).toBe(200)
 
+    // Within the grace period the same token still renews (parallel requests of one page).
+    const parallel = await call(`${BASE}/authenticateCrmclient`, { body: { grant_type: 'refresh_token' }, cookie })
+    expect(parallel.status).toBe(200)
+    // Later, the same token is a stolen copy.
+    const { sql } = await import('@payloadcms/db-postgres')
+    const db = payload.db.drizzle as unknown as { execute: (q: unknown) => Promise<unknown> }
+    await db.execute(
+      sql`update agent_sessions set rotated_at = now() - interval '1 minute' where rotated_at is not null`,
+    )
     const reused = await call(`${BASE}/authenticateCrmclient`, { body: { grant_type: 'refresh_token' }, cookie })
     expect(reused.status).toBe(401)
     expect((await call(`${BASE}/crmInfoclient`, { cookie: rotated })).status).toBe(401)
     expect(
       (await call(`${BASE}/authenticateCrmclient`, { body: { grant_type: 'refresh_token' }, cookie: rotated })).status,
     ).toBe(401)
+  })
+
+  it('a page and its prefetches renewing at the same moment all stay signed in', async () => {
+    const { cookie } = await signedIn('parallel@nordic.test', ['th'])
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call(`${BASE}/authenticateCrmclient`, { body: { grant_type: 'refresh_token' }, cookie })),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+    for (const answer of answers)
+      expect((await call(`${BASE}/crmInfoclient`, { cookie: jar(answer.cookies) })).status).toBe(200)
   })
 
   it('after logout the old access token is refused at once', async () => {

@@ -10,7 +10,7 @@ const INPUT =
   'w-full rounded-sm border border-line bg-white px-3 py-2.5 text-sm focus:border-primary focus:outline-none'
 
 /** Agent sign-in (spec §4 Agent authentication): the session lands in httpOnly cookies only. */
-export function LoginForm() {
+export function LoginForm({ heading = true }: { heading?: boolean }) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -44,7 +44,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" data-testid="login-form">
-      <h1 className="text-2xl font-semibold">Agent sign-in</h1>
+      {heading && <h1 className="text-2xl font-semibold">Agent sign-in</h1>}
       <label className="grid gap-1 text-sm">
         <span className="font-medium">Email</span>
         <input

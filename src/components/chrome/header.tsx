@@ -1,6 +1,6 @@
-import { UserRound } from 'lucide-react'
 import Link from 'next/link'
 import { AgencyBar } from '@/components/auth/agency-bar.client'
+import { LoginDialog } from '@/components/auth/login-dialog.client'
 import type { TAgentProfile } from '@/domain/agents'
 import type { TMenuEntry } from '@/domain/menu'
 import { nationLabel, type TNation, type TSiteConfig } from '@/domain/site'
@@ -29,18 +29,7 @@ export function Header({ menus, config, agent, nations }: THeaderProps) {
           <Link href="/" className="font-semibold uppercase hover:text-primary">
             Home
           </Link>
-          {agent ? (
-            <AgencyBar agent={agent} nationLabels={nationLabels} />
-          ) : (
-            <Link
-              href={LOGIN_ROUTE}
-              data-testid="login-link"
-              className="inline-flex items-center gap-1.5 font-semibold uppercase hover:text-primary"
-            >
-              <UserRound aria-hidden="true" className="h-4 w-4" />
-              Agent login
-            </Link>
-          )}
+          {agent ? <AgencyBar agent={agent} nationLabels={nationLabels} /> : <LoginDialog href={LOGIN_ROUTE} />}
         </div>
       </div>
       {/* From 1400 px the bar sits beside the logo; between 960 and 1400 it takes a row of its own. */}

@@ -15,6 +15,12 @@ export const LOGIN_THROTTLED = 'Too many failed sign-in attempts. Please wait 15
 export const ACCOUNT_DISABLED = 'This agent account is disabled. Please contact your Monsoon consultant.'
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.'
 
+/**
+ * A rotated refresh token still works this long: a page and its prefetches renew in parallel with
+ * the same token. Presented later, it is a stolen copy and ends the whole family (ADR 009).
+ */
+export const REUSE_GRACE_MS = 10_000
+
 /** Failed sign-ins allowed per account and per IP address in the window, before refusing (ADR 009). */
 export const THROTTLE = { windowMs: 15 * 60_000, perAccount: 5, perIp: 20 } as const
 
@@ -117,18 +123,19 @@ export async function refresh(args: { refreshToken: string; ip: string }): Promi
   const session = rows[0]
   if (!session || session.revoked_at) throw new AppError('UNAUTHORIZED', SESSION_ENDED)
   const family = String(session.family)
-  if (session.rotated_at) {
-    await revokeFamily(payload, family, 'refresh token reused')
-    throw new AppError('UNAUTHORIZED', SESSION_ENDED)
-  }
   if (new Date(String(session.expires_at)).getTime() <= Date.now()) throw new AppError('UNAUTHORIZED', SESSION_ENDED)
-  // One statement decides who rotates: of two concurrent uses, the second finds it rotated.
+  // One statement decides who rotates; a token already rotated is a reuse, unless it is the same
+  // browser's parallel requests (a page and its prefetches) within the grace period.
   const claimed = await db(payload).execute(
     sql`update agent_sessions set rotated_at = now() where id = ${session.id} and rotated_at is null and revoked_at is null returning id`,
   )
   if (claimed.rows.length === 0) {
-    await revokeFamily(payload, family, 'refresh token reused')
-    throw new AppError('UNAUTHORIZED', SESSION_ENDED)
+    const current = await db(payload).execute(sql`select rotated_at from agent_sessions where id = ${session.id}`)
+    const rotatedAt = new Date(String(current.rows[0]?.rotated_at ?? 0)).getTime()
+    if (Date.now() - rotatedAt > REUSE_GRACE_MS) {
+      await revokeFamily(payload, family, 'refresh token reused')
+      throw new AppError('UNAUTHORIZED', SESSION_ENDED)
+    }
   }
   const agent = await loadAgent(payload, { id: String(session.agent_id) })
   if (!agent?.active) {
