@@ -135,6 +135,26 @@ describe('a valid registration', () => {
     expect((await payload.count({ collection: 'emails' })).totalDocs).toBe(before.totalDocs)
   })
 
+  it('an address that already has an agent account cannot register again', async () => {
+    const agency = await payload.create({ collection: 'agencies', data: { name: 'Existing' } })
+    await payload.create({
+      collection: 'agents',
+      data: {
+        email: 'agent@existing.test',
+        firstName: 'E',
+        lastName: 'X',
+        agency: agency.id,
+        ccode: 'MA999999',
+        md5code: 'f'.repeat(32),
+        listNation: [thailand],
+        ccurrency: 'USD',
+        cmarket: 'standard',
+      },
+    })
+    const { status } = await post(form({ email: 'Agent@Existing.test' }))
+    expect(status).toBe(409)
+  })
+
   it('two identical registrations at the same moment store one', async () => {
     const results = await Promise.all([
       post(form({ email: 'race@lotus.test' })),

@@ -54,11 +54,11 @@ export async function registerAgency(input: TRegistrationForm) {
   const error = firstRegistrationError(form, { nationsOffered: known.size > 0 })
   if (error) throw new AppError('BAD_REQUEST', error)
 
-  const duplicate = await payload.count({
-    collection: 'agency-registrations',
-    where: { email: { equals: form.email } },
-  })
-  if (duplicate.totalDocs > 0) throw new AppError('CONFLICT', DUPLICATE_REGISTRATION_MESSAGE)
+  const [registered, agent] = await Promise.all([
+    payload.count({ collection: 'agency-registrations', where: { email: { equals: form.email } } }),
+    payload.count({ collection: 'agents', where: { email: { equals: form.email } } }),
+  ])
+  if (registered.totalDocs > 0 || agent.totalDocs > 0) throw new AppError('CONFLICT', DUPLICATE_REGISTRATION_MESSAGE)
 
   const [templates, settings] = await Promise.all([
     loadTemplates(payload),
