@@ -2,6 +2,7 @@ import * as migration_20261122_144504_initial from './20261122_144504_initial'
 import * as migration_20261122_152929_outbox from './20261122_152929_outbox'
 import * as migration_20261122_153201_agency_registrations from './20261122_153201_agency_registrations'
 import * as migration_20261122_154003_agents_and_sessions from './20261122_154003_agents_and_sessions'
+import * as migration_20261122_155503_page_meta_hide_auth from './20261122_155503_page_meta_hide_auth'
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261122_154003_agents_and_sessions.up,
     down: migration_20261122_154003_agents_and_sessions.down,
     name: '20261122_154003_agents_and_sessions',
+  },
+  {
+    up: migration_20261122_155503_page_meta_hide_auth.up,
+    down: migration_20261122_155503_page_meta_hide_auth.down,
+    name: '20261122_155503_page_meta_hide_auth',
   },
 ]

@@ -304,6 +304,10 @@ export interface PageMeta {
   path: string;
   title: string;
   description: string;
+  /**
+   * A signed-in agent does not see the agency bar on this page (spec: hideAuth).
+   */
+  hideAuth?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -743,6 +747,7 @@ export interface PageMetasSelect<T extends boolean = true> {
   path?: T;
   title?: T;
   description?: T;
+  hideAuth?: T;
   updatedAt?: T;
   createdAt?: T;
 }

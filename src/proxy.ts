@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server'
-import { ACCESS_COOKIE, LOCALE_COOKIE, REFRESH_COOKIE } from '@/lib/session-cookie-names'
+import { ACCESS_COOKIE, LOCALE_COOKIE, PATH_HEADER, REFRESH_COOKIE } from '@/lib/session-cookie-names'
 
 const LOCALE_MAX_AGE_S = 365 * 24 * 60 * 60
 
@@ -29,6 +29,8 @@ export async function proxy(request: NextRequest) {
   }
 
   const headers = new Headers(request.headers)
+  // Layouts do not receive the path; the header needs it for the page's hideAuth flag.
+  headers.set(PATH_HEADER, request.nextUrl.pathname)
   if (renewed.length > 0) {
     const fresh = new Map(
       renewed.map((cookie) => {

@@ -67,7 +67,7 @@ export const ZMenuEntry: z.ZodType<TMenuEntryOut> = ZMenuEntryBase.extend({
 }).openapi('MenuEntry')
 
 export const ZPageMeta = z
-  .object({ _id: ZId, path: z.string(), title: z.string(), description: z.string() })
+  .object({ _id: ZId, path: z.string(), title: z.string(), description: z.string(), hideAuth: z.boolean() })
   .openapi('PageMeta')
 
 export const ZNation = z.object({ _id: ZId, code: z.string(), fullName: z.string(), image: ZUrl }).openapi('Nation')

@@ -20,7 +20,7 @@ export type TSiteConfig = {
 export type TFooterLink = { _id: string; url: string; fullName: string; shortName: string | null }
 export type TFooterColumn = { _id: string; title: string; listItems: TFooterLink[] }
 
-export type TPageMeta = { _id: string; path: string; title: string; description: string }
+export type TPageMeta = { _id: string; path: string; title: string; description: string; hideAuth: boolean }
 
 export type TNation = { _id: string; code: string; fullName: string; image: string | null }
 

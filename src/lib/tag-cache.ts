@@ -5,8 +5,16 @@
  */
 type TEntry = { value: unknown; expires: number; tags: string[] }
 
-const store = new Map<string, TEntry>()
-const inflight = new Map<string, Promise<unknown>>()
+/**
+ * One store per process, on globalThis: Next bundles the back office's REST handlers and the site's
+ * pages separately, and a module-level Map would be a different Map in each bundle, so an edit saved
+ * through /admin would not reach the pages' cache.
+ */
+const shared = globalThis as typeof globalThis & {
+  __monsoonTagCache?: { store: Map<string, TEntry>; inflight: Map<string, Promise<unknown>> }
+}
+shared.__monsoonTagCache ??= { store: new Map(), inflight: new Map() }
+const { store, inflight } = shared.__monsoonTagCache
 
 export const DEFAULT_TTL_MS = 60_000
 

@@ -166,7 +166,7 @@ describe('Config and common calls on real data', () => {
 
   it('AllMeta, GetLanguageCodes and GetCountry: reference lists', async () => {
     expect((await get('/b2badminapi/client/MetaClient/AllMeta')).body.data).toEqual([
-      { _id: expect.any(String), path: '/', title: 'Home | Monsoon', description: 'Home page' },
+      { _id: expect.any(String), path: '/', title: 'Home | Monsoon', description: 'Home page', hideAuth: false },
     ])
     expect((await get('/b2badminapi/api/Config/GetLanguageCodes')).body.data).toEqual([
       { _id: expect.any(String), code: 'en', fullName: 'English' },

@@ -86,5 +86,12 @@ export const PageMetas: CollectionConfig = {
     },
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea', required: true },
+    {
+      name: 'hideAuth',
+      label: 'Hide the agency area in the header',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'A signed-in agent does not see the agency bar on this page (spec: hideAuth).' },
+    },
   ],
 }

@@ -13,14 +13,21 @@ import { MobileDrawer } from './mobile-drawer.client'
 /** Spec §2 Layouts: the login redirect target. */
 export const LOGIN_ROUTE = '/login-agent'
 
+type THeaderProps = {
+  menus: TMenuEntry[]
+  config: TSiteConfig
+  agent: TAgentProfile | null
+  nations: TNation[]
+  /** The page's meta asks to hide the agency area (spec §2 Header). */
+  hideAuth?: boolean
+}
+
 /**
  * Spec §2 Header: the logo back to '/', a Home label, the login link for visitors (the agency bar
  * for a signed-in agent), the desktop bar
  * from 960 px, the full-screen menu dialog, and the drawer below 960 px.
  */
-type THeaderProps = { menus: TMenuEntry[]; config: TSiteConfig; agent: TAgentProfile | null; nations: TNation[] }
-
-export function Header({ menus, config, agent, nations }: THeaderProps) {
+export function Header({ menus, config, agent, nations, hideAuth = false }: THeaderProps) {
   const nationLabels = Object.fromEntries(nations.map((nation) => [nation.code, nationLabel(nation.fullName)]))
   return (
     <HeaderShell>
@@ -29,7 +36,11 @@ export function Header({ menus, config, agent, nations }: THeaderProps) {
           <Link href="/" className="font-semibold uppercase hover:text-primary">
             Home
           </Link>
-          {agent ? <AgencyBar agent={agent} nationLabels={nationLabels} /> : <LoginDialog href={LOGIN_ROUTE} />}
+          {agent ? (
+            !hideAuth && <AgencyBar agent={agent} nationLabels={nationLabels} />
+          ) : (
+            <LoginDialog href={LOGIN_ROUTE} />
+          )}
         </div>
       </div>
       {/* From 1400 px the bar sits beside the logo; between 960 and 1400 it takes a row of its own. */}
@@ -51,6 +62,7 @@ export function Header({ menus, config, agent, nations }: THeaderProps) {
             loginHref={LOGIN_ROUTE}
             agent={agent}
             nationLabels={nationLabels}
+            hideAuth={hideAuth}
           />
         </div>
       </div>

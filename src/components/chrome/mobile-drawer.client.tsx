@@ -15,6 +15,7 @@ type TProps = {
   loginHref: string
   agent: TAgentProfile | null
   nationLabels: Record<string, string>
+  hideAuth: boolean
 }
 
 function DrawerEntries({
@@ -54,7 +55,7 @@ function DrawerEntries({
  * from the right over 80% of the width, locks page scroll while open (Radix), and holds a close
  * control, the logo, the nested entries and the login link.
  */
-export function MobileDrawer({ menus, logo, loginHref, agent, nationLabels }: TProps) {
+export function MobileDrawer({ menus, logo, loginHref, agent, nationLabels, hideAuth }: TProps) {
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
   return (
@@ -85,7 +86,7 @@ export function MobileDrawer({ menus, logo, loginHref, agent, nationLabels }: TP
           </nav>
           {agent ? (
             <div className="mt-4 border-t border-line pt-4 text-xs">
-              <AgencyBar agent={agent} nationLabels={nationLabels} />
+              {!hideAuth && <AgencyBar agent={agent} nationLabels={nationLabels} />}
             </div>
           ) : (
             <MenuLink url={loginHref} onNavigate={close} className="btn-primary mt-4 w-full">

@@ -102,7 +102,13 @@ export async function getAllMeta(): Promise<TPageMeta[]> {
   return cached('metas', ['metas'], async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({ collection: 'page-metas', sort: 'path', depth: 0, pagination: false })
-    return docs.map((doc) => ({ _id: doc.id, path: doc.path, title: doc.title, description: doc.description }))
+    return docs.map((doc) => ({
+      _id: doc.id,
+      path: doc.path,
+      title: doc.title,
+      description: doc.description,
+      hideAuth: Boolean(doc.hideAuth),
+    }))
   })
 }
 

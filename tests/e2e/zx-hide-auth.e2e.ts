@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test'
+import { E2E_ADMIN } from '../support/e2e-env'
+import { openPage } from './helpers'
+
+/** A page meta's hideAuth flag hides the signed-in agent's agency area on that page only. */
+test('hideAuth on a page meta hides the agency bar there, and only there', async ({ page, browser }) => {
+  const staff = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const login = await staff.request.post('/cms-api/users/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  })
+  expect(login.ok()).toBe(true)
+  const metas = await (await staff.request.get('/cms-api/page-metas?where[path][equals]=/agent-registration')).json()
+  const id = metas.docs[0].id as string
+  const setHideAuth = async (value: boolean) =>
+    expect((await staff.request.patch(`/cms-api/page-metas/${id}`, { data: { hideAuth: value } })).ok()).toBe(true)
+
+  await setHideAuth(true)
+  try {
+    const signIn = await page.request.post('/b2badminapi/api/ManagerUser/authenticateCrmclient', {
+      data: { grant_type: 'password', username: 'olivia@southerncross.demo', password: 'agent-demo-2026' },
+    })
+    expect(signIn.ok()).toBe(true)
+    await openPage(page, '/agent-registration')
+    await expect(page.getByRole('heading', { name: 'Register your agency' })).toBeVisible()
+    await expect(page.getByTestId('agency-bar')).toHaveCount(0)
+    await expect(page.getByTestId('login-link')).toHaveCount(0)
+    await openPage(page, '/')
+    await expect(page.locator('header').getByTestId('agent-name')).toHaveText('Olivia Chen')
+  } finally {
+    await setHideAuth(false)
+    await staff.close()
+  }
+})
