@@ -11,7 +11,9 @@ const nations: Record<string, string> = {}
 const BASE = '/b2badminapi/api/ManagerUser'
 const ORIGIN = 'http://localhost:3000'
 
-type TResponse = { status: number; body: Record<string, any>; cookies: string[] }
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers are read field by field in the assertions
+type TJson = any
+type TResponse = { status: number; body: Record<string, TJson>; cookies: string[] }
 
 async function call(
   path: string,
@@ -31,7 +33,7 @@ async function call(
   })
   return {
     status: response.status,
-    body: (await response.json()) as Record<string, any>,
+    body: (await response.json()) as Record<string, TJson>,
     cookies: response.headers.getSetCookie(),
   }
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { AGENCY_TYPES } from '@/domain/registration'
 import { hasRole, isStaff } from '../access'
+import { uniqueEmailField } from '../fields/link'
 import { applyDecision, keepDecision } from '../hooks/registration-decision'
 
 /** Registrations sent from the agent registration form, waiting for staff (spec §4 Registration). */
@@ -30,14 +31,7 @@ export const AgencyRegistrations: CollectionConfig = {
         { name: 'lastName', type: 'text', required: true },
       ],
     },
-    {
-      name: 'email',
-      type: 'email',
-      required: true,
-      unique: true,
-      index: true,
-      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
-    },
+    uniqueEmailField(),
     { name: 'agencyName', type: 'text', required: true },
     {
       type: 'row',

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { CURRENCIES, MARKETS } from '@/domain/agents'
 import { AGENCY_TYPES } from '@/domain/registration'
 import { hasRole, isStaff } from '../access'
+import { uniqueEmailField } from '../fields/link'
 
 const staffWrites = {
   read: isStaff,
@@ -69,14 +70,7 @@ export const Agents: CollectionConfig = {
     ],
   },
   fields: [
-    {
-      name: 'email',
-      type: 'email',
-      required: true,
-      unique: true,
-      index: true,
-      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
-    },
+    uniqueEmailField(),
     {
       type: 'row',
       fields: [

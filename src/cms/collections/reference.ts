@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { editorWrites } from '../access'
+import { lowercaseHooks } from '../fields/link'
 import { invalidateOnChange } from '../hooks/invalidate'
 
 export const Languages: CollectionConfig = {
@@ -30,7 +31,7 @@ export const Nations: CollectionConfig = {
       unique: true,
       index: true,
       admin: { description: 'Lowercase code used in agent sessions and links, e.g. "th".' },
-      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
+      hooks: lowercaseHooks,
     },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'sort', type: 'number', defaultValue: 0, index: true },

@@ -13,3 +13,20 @@ export const urlField = (name = 'url', required = false, description?: string): 
       : "Start the link with '/', 'http://', 'https://', 'ftp://', 'mailto:' or 'tel:'"
   },
 })
+
+/** Stores a text value trimmed and lowercased (emails, nation codes), so lookups and unique indexes agree. */
+export const lowercaseHooks = {
+  beforeValidate: [
+    ({ value }: { value?: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  ],
+}
+
+/** A unique, lowercased email address. */
+export const uniqueEmailField = (): Field => ({
+  name: 'email',
+  type: 'email',
+  required: true,
+  unique: true,
+  index: true,
+  hooks: lowercaseHooks,
+})

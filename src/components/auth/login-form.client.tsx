@@ -5,9 +5,7 @@ import type React from 'react'
 import { useState } from 'react'
 import { STORAGE_KEYS, type TAgentProfile } from '@/domain/agents'
 import { AUTH_BASE, postJson, redirectRoute, rememberAgent } from './agent-api'
-
-const INPUT =
-  'w-full rounded-sm border border-line bg-white px-3 py-2.5 text-sm focus:border-primary focus:outline-none'
+import { AuthField, AuthNotice } from './auth-field'
 
 /** Agent sign-in (spec §4 Agent authentication): the session lands in httpOnly cookies only. */
 export function LoginForm({ heading = true }: { heading?: boolean }) {
@@ -45,33 +43,16 @@ export function LoginForm({ heading = true }: { heading?: boolean }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" data-testid="login-form">
       {heading && <h1 className="text-2xl font-semibold">Agent sign-in</h1>}
-      <label className="grid gap-1 text-sm">
-        <span className="font-medium">Email</span>
-        <input
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          className={INPUT}
-        />
-      </label>
-      <label className="grid gap-1 text-sm">
-        <span className="font-medium">Password</span>
-        <input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          className={INPUT}
-        />
-      </label>
-      {error && (
-        <p role="alert" className="rounded-sm bg-primary-light px-3 py-2 text-sm text-primary-dark">
-          {error}
-        </p>
-      )}
+      <AuthField label="Email" type="email" name="email" autoComplete="username" value={email} onChange={setEmail} />
+      <AuthField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
+      {error && <AuthNotice kind="error" text={error} />}
       <button type="submit" disabled={busy} className="btn-primary">
         {busy ? 'Signing in…' : 'Sign in'}
       </button>

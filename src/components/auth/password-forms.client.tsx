@@ -5,20 +5,7 @@ import type React from 'react'
 import { useState } from 'react'
 import { passwordProblem } from '@/domain/agents'
 import { AUTH_BASE, postJson } from './agent-api'
-
-const INPUT =
-  'w-full rounded-sm border border-line bg-white px-3 py-2.5 text-sm focus:border-primary focus:outline-none'
-
-function Notice({ kind, text }: { kind: 'error' | 'done'; text: string }) {
-  return (
-    <p
-      role={kind === 'error' ? 'alert' : 'status'}
-      className={`rounded-sm px-3 py-2 text-sm ${kind === 'error' ? 'bg-primary-light text-primary-dark' : 'bg-green-50 text-green-800'}`}
-    >
-      {text}
-    </p>
-  )
-}
+import { AuthField, AuthNotice } from './auth-field'
 
 /** Forgot password: always the same answer, whether or not the address has an account. */
 export function ForgotPasswordForm() {
@@ -34,17 +21,8 @@ export function ForgotPasswordForm() {
     <form onSubmit={submit} noValidate className="grid gap-4">
       <h1 className="text-2xl font-semibold">Reset your password</h1>
       <p className="text-sm text-muted">We will email you a link to choose a new password.</p>
-      <label className="grid gap-1 text-sm">
-        <span className="font-medium">Email</span>
-        <input
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          className={INPUT}
-        />
-      </label>
-      {answer && <Notice {...answer} />}
+      <AuthField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+      {answer && <AuthNotice {...answer} />}
       <button type="submit" className="btn-primary">
         Email me a link
       </button>
@@ -74,7 +52,7 @@ export function SetPasswordForm({ token }: { token: string }) {
   if (answer?.kind === 'done') {
     return (
       <div className="grid gap-4">
-        <Notice {...answer} />
+        <AuthNotice {...answer} />
         <Link href="/login-agent" className="btn-primary">
           Sign in
         </Link>
@@ -84,27 +62,21 @@ export function SetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <h1 className="text-2xl font-semibold">Choose your password</h1>
-      <label className="grid gap-1 text-sm">
-        <span className="font-medium">New password</span>
-        <input
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          className={INPUT}
-        />
-      </label>
-      <label className="grid gap-1 text-sm">
-        <span className="font-medium">Repeat the password</span>
-        <input
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          className={INPUT}
-        />
-      </label>
-      {answer && <Notice {...answer} />}
+      <AuthField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+      />
+      <AuthField
+        label="Repeat the password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+      />
+      {answer && <AuthNotice {...answer} />}
       <button type="submit" className="btn-primary">
         Save my password
       </button>
