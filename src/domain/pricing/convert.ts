@@ -1,0 +1,43 @@
+import { MINOR_DIGITS, minor, type TCurrencyCode, type TMoney } from './money'
+
+/**
+ * Exchange rates as integers: how many micro-units (1e-6) of a currency one US dollar buys, e.g.
+ * EUR 0.92 → 920_000, THB 35.8 → 35_800_000. Staff maintain them with the date they took effect.
+ */
+export type TRateTable = Readonly<Record<TCurrencyCode, number>>
+
+/** Markup in basis points: 1250 = 12.50 %. */
+export type TBasisPoints = number
+
+/** Round half away from zero, the one rounding rule of the pricing module (ADR 010). */
+function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  const negative = numerator < 0n !== denominator < 0n
+  const n = numerator < 0n ? -numerator : numerator
+  const d = denominator < 0n ? -denominator : denominator
+  const quotient = (n * 2n + d) / (2n * d)
+  return negative ? -quotient : quotient
+}
+
+/**
+ * Converts a net amount into the selling currency and applies the markup, in one exact step and
+ * one rounding. Every price an agent sees passes through here exactly once.
+ */
+export function sell(net: TMoney, options: { to: TCurrencyCode; rates: TRateTable; markupBps: TBasisPoints }): TMoney {
+  const fromRate = options.rates[net.currency]
+  const toRate = options.rates[options.to]
+  if (!Number.isSafeInteger(fromRate) || fromRate <= 0) throw new Error(`No exchange rate for ${net.currency}`)
+  if (!Number.isSafeInteger(toRate) || toRate <= 0) throw new Error(`No exchange rate for ${options.to}`)
+  if (!Number.isSafeInteger(options.markupBps) || options.markupBps < -10_000) throw new Error('Invalid markup')
+  const numerator =
+    BigInt(minor(net.amount)) *
+    BigInt(toRate) *
+    BigInt(10_000 + options.markupBps) *
+    10n ** BigInt(MINOR_DIGITS[options.to])
+  const denominator = BigInt(fromRate) * 10_000n * 10n ** BigInt(MINOR_DIGITS[net.currency])
+  return { amount: minor(Number(divideRounded(numerator, denominator))), currency: options.to }
+}
+
+/** Conversion alone (no markup), e.g. to show a net rate in another currency to staff. */
+export function convert(net: TMoney, to: TCurrencyCode, rates: TRateTable): TMoney {
+  return sell(net, { to, rates, markupBps: 0 })
+}
