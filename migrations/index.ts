@@ -3,6 +3,7 @@ import * as migration_20261122_152929_outbox from './20261122_152929_outbox'
 import * as migration_20261122_153201_agency_registrations from './20261122_153201_agency_registrations'
 import * as migration_20261122_154003_agents_and_sessions from './20261122_154003_agents_and_sessions'
 import * as migration_20261122_155503_page_meta_hide_auth from './20261122_155503_page_meta_hide_auth'
+import * as migration_20261122_160806_money_and_markets from './20261122_160806_money_and_markets'
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261122_155503_page_meta_hide_auth.up,
     down: migration_20261122_155503_page_meta_hide_auth.down,
     name: '20261122_155503_page_meta_hide_auth',
+  },
+  {
+    up: migration_20261122_160806_money_and_markets.up,
+    down: migration_20261122_160806_money_and_markets.down,
+    name: '20261122_160806_money_and_markets',
   },
 ]

@@ -84,6 +84,8 @@ export interface Config {
     'login-failures': LoginFailure;
     'agency-register-templates': AgencyRegisterTemplate;
     emails: Email;
+    'exchange-rates': ExchangeRate;
+    markets: Market;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -108,6 +110,8 @@ export interface Config {
     'login-failures': LoginFailuresSelect<false> | LoginFailuresSelect<true>;
     'agency-register-templates': AgencyRegisterTemplatesSelect<false> | AgencyRegisterTemplatesSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
+    'exchange-rates': ExchangeRatesSelect<false> | ExchangeRatesSelect<true>;
+    markets: MarketsSelect<false> | MarketsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -483,6 +487,43 @@ export interface Email {
   createdAt: string;
 }
 /**
+ * One US dollar buys this much of the currency, from the date on. Add a new row to change a rate; keep the old ones for history.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exchange-rates".
+ */
+export interface ExchangeRate {
+  id: string;
+  currency: 'USD' | 'EUR' | 'GBP' | 'THB' | 'AUD' | 'SGD' | 'VND';
+  /**
+   * Up to 6 decimals, e.g. 0.92 or 35.8
+   */
+  perUsd: string;
+  effectiveFrom: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * An agent's market decides the markup on every net rate they see.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "markets".
+ */
+export interface Market {
+  id: string;
+  code: 'standard' | 'europe' | 'asia-pacific' | 'americas';
+  name: string;
+  markups: {
+    Accommodation: number;
+    Transfer: number;
+    OvernightProgram: number;
+    DayProgram: number;
+    VisaOnArrivalServices: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -573,6 +614,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'emails';
         value: string | Email;
+      } | null)
+    | ({
+        relationTo: 'exchange-rates';
+        value: string | ExchangeRate;
+      } | null)
+    | ({
+        relationTo: 'markets';
+        value: string | Market;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -891,6 +940,36 @@ export interface EmailsSelect<T extends boolean = true> {
   nextAttemptAt?: T;
   lastError?: T;
   sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exchange-rates_select".
+ */
+export interface ExchangeRatesSelect<T extends boolean = true> {
+  currency?: T;
+  perUsd?: T;
+  effectiveFrom?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "markets_select".
+ */
+export interface MarketsSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  markups?:
+    | T
+    | {
+        Accommodation?: T;
+        Transfer?: T;
+        OvernightProgram?: T;
+        DayProgram?: T;
+        VisaOnArrivalServices?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

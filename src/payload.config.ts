@@ -9,6 +9,7 @@ import { AgencyRegistrations } from './cms/collections/agency-registrations'
 import { Agencies, AgentSessions, Agents, AgentTokens, LoginFailures } from './cms/collections/agents'
 import { Emails } from './cms/collections/emails'
 import { Media } from './cms/collections/media'
+import { ExchangeRates, Markets } from './cms/collections/money'
 import { FooterColumns, MenuEntries, PageMetas } from './cms/collections/navigation'
 import { Countries, LanguageCodes, Languages, Nations } from './cms/collections/reference'
 import { Users } from './cms/collections/users'
@@ -52,6 +53,8 @@ export default buildConfig({
     LoginFailures,
     AgencyRegisterTemplates,
     Emails,
+    ExchangeRates,
+    Markets,
   ],
   globals: [SiteSettings, HomePage],
   editor: lexicalEditor(),

@@ -8,6 +8,7 @@
  */
 import type { Payload } from 'payload'
 import { seedAgents } from './agents'
+import { seedCommercial } from './commercial'
 import { FOOTER_COLUMNS, HOME_PAGE, NATIONS, PAGE_METAS, REGISTER_TEMPLATES, SITE_SETTINGS } from './content'
 import { createSeedContext, type TSeedContext } from './context'
 import { renderLogo, renderScene, type TSceneRequest, uploadMedia } from './images'
@@ -168,6 +169,7 @@ export async function seedDemoData(payload: Payload, log: TLog = () => {}): Prom
     step('page metas', seedPageMetas),
     step('registration e-mail templates', seedRegisterTemplates),
     step('countries and language codes', seedReferenceLists),
+    step('exchange rates and markets', seedCommercial),
   ])
   // Agents need the nations: they come once everything else is written.
   if (results.every((result) => result.status === 'fulfilled')) {

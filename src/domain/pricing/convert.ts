@@ -41,3 +41,17 @@ export function sell(net: TMoney, options: { to: TCurrencyCode; rates: TRateTabl
 export function convert(net: TMoney, to: TCurrencyCode, rates: TRateTable): TMoney {
   return sell(net, { to, rates, markupBps: 0 })
 }
+
+/** "0.92" → 920 000 micro-units, exactly (no floating point). */
+export function parseRate(text: string): number {
+  const match = /^(\d{1,9})(?:\.(\d{1,6}))?$/.exec(text.trim())
+  if (!match) throw new Error(`Not a rate: ${text}`)
+  const micros = Number(match[1]) * 1_000_000 + Number((match[2] ?? '').padEnd(6, '0'))
+  if (micros <= 0) throw new Error(`Not a positive rate: ${text}`)
+  return micros
+}
+
+/** A markup entered in percent (12.5) as basis points (1250). */
+export function percentToBps(percent: number): TBasisPoints {
+  return Math.round(percent * 100)
+}

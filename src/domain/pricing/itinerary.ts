@@ -5,7 +5,14 @@ import { priceStay, type TRoomExtras, type TRoomRates } from './hotel'
 import { sumAmounts, type TCurrencyCode } from './money'
 
 /** Product types carry their own markup in a market (issue #4: "percentage per product type"). */
-export type TProductType = 'Accommodation' | 'Transfer' | 'OvernightProgram' | 'DayProgram' | 'VisaOnArrivalServices'
+export const PRODUCT_TYPES = [
+  'Accommodation',
+  'Transfer',
+  'OvernightProgram',
+  'DayProgram',
+  'VisaOnArrivalServices',
+] as const
+export type TProductType = (typeof PRODUCT_TYPES)[number]
 
 export type TActivityItem = {
   kind: 'activity'

@@ -6,6 +6,8 @@ import {
   formatAmount,
   nightlyPrice,
   parseAmount,
+  parseRate,
+  percentToBps,
   priceActivity,
   priceItinerary,
   priceStay,
@@ -162,6 +164,15 @@ describe('conversion and markup (ADR 010)', () => {
     expect(sell({ amount: 1, currency: 'USD' }, { to: 'THB', rates: RATES, markupBps: 0 }).amount).toBe(36)
     expect(convert({ amount: 5, currency: 'THB' }, 'USD', RATES).amount).toBe(0)
     expect(sell({ amount: 100_00, currency: 'USD' }, { to: 'VND', rates: RATES, markupBps: 0 }).amount).toBe(2_540_000)
+  })
+
+  it('reads staff-entered rates and percentages exactly', () => {
+    expect(parseRate('0.92')).toBe(920_000)
+    expect(parseRate('35.8')).toBe(35_800_000)
+    expect(parseRate('25400')).toBe(25_400_000_000)
+    expect(() => parseRate('0')).toThrow()
+    expect(() => parseRate('1.1234567')).toThrow()
+    expect([percentToBps(12.5), percentToBps(15), percentToBps(0.07)]).toEqual([1250, 1500, 7])
   })
 
   it('parses and formats amounts exactly', () => {
