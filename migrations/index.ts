@@ -4,6 +4,7 @@ import * as migration_20261122_153201_agency_registrations from './20261122_1532
 import * as migration_20261122_154003_agents_and_sessions from './20261122_154003_agents_and_sessions'
 import * as migration_20261122_155503_page_meta_hide_auth from './20261122_155503_page_meta_hide_auth'
 import * as migration_20261122_160806_money_and_markets from './20261122_160806_money_and_markets'
+import * as migration_20261122_161300_catalogue from './20261122_161300_catalogue'
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261122_160806_money_and_markets.up,
     down: migration_20261122_160806_money_and_markets.down,
     name: '20261122_160806_money_and_markets',
+  },
+  {
+    up: migration_20261122_161300_catalogue.up,
+    down: migration_20261122_161300_catalogue.down,
+    name: '20261122_161300_catalogue',
   },
 ]

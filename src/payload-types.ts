@@ -86,6 +86,12 @@ export interface Config {
     emails: Email;
     'exchange-rates': ExchangeRate;
     markets: Market;
+    cities: City;
+    hotels: Hotel;
+    'hotel-contracts': HotelContract;
+    programs: Program;
+    transfers: Transfer;
+    'visa-services': VisaService;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -112,6 +118,12 @@ export interface Config {
     emails: EmailsSelect<false> | EmailsSelect<true>;
     'exchange-rates': ExchangeRatesSelect<false> | ExchangeRatesSelect<true>;
     markets: MarketsSelect<false> | MarketsSelect<true>;
+    cities: CitiesSelect<false> | CitiesSelect<true>;
+    hotels: HotelsSelect<false> | HotelsSelect<true>;
+    'hotel-contracts': HotelContractsSelect<false> | HotelContractsSelect<true>;
+    programs: ProgramsSelect<false> | ProgramsSelect<true>;
+    transfers: TransfersSelect<false> | TransfersSelect<true>;
+    'visa-services': VisaServicesSelect<false> | VisaServicesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -525,6 +537,215 @@ export interface Market {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cities".
+ */
+export interface City {
+  id: string;
+  fullName: string;
+  province?: string | null;
+  nation: string | Nation;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hotels".
+ */
+export interface Hotel {
+  id: string;
+  name: string;
+  nation: string | Nation;
+  city: string | City;
+  accommodationType: 'Hotel' | 'Resort' | 'Boutique hotel' | 'Villa' | 'Lodge' | 'Cruise';
+  stars: number;
+  image?: (string | null) | Media;
+  description?: string | null;
+  rooms?:
+    | {
+        name: string;
+        occupancy: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hotel-contracts".
+ */
+export interface HotelContract {
+  id: string;
+  name: string;
+  hotel: string | Hotel;
+  currency: 'USD' | 'EUR' | 'GBP' | 'THB' | 'AUD' | 'SGD' | 'VND';
+  markets: ('standard' | 'europe' | 'asia-pacific' | 'americas')[];
+  /**
+   * YYYY-MM-DD
+   */
+  validFrom: string;
+  /**
+   * YYYY-MM-DD
+   */
+  validTo: string;
+  roomRates?:
+    | {
+        /**
+         * The room name, as on the hotel
+         */
+        room: string;
+        /**
+         * e.g. 1250 or 1250.50
+         */
+        fitPrice?: string | null;
+        /**
+         * e.g. 1250 or 1250.50
+         */
+        optionalValue?: string | null;
+        periods?:
+          | {
+              /**
+               * YYYY-MM-DD
+               */
+              beginDate: string;
+              /**
+               * YYYY-MM-DD
+               */
+              endDate: string;
+              /**
+               * e.g. 1250 or 1250.50
+               */
+              price: string;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * e.g. 1250 or 1250.50
+         */
+        extraBedAdult?: string | null;
+        /**
+         * e.g. 1250 or 1250.50
+         */
+        extraBedChild?: string | null;
+        /**
+         * e.g. 1250 or 1250.50
+         */
+        mealPlanAdult?: string | null;
+        mealPlanChildren?:
+          | {
+              from: number;
+              to: number;
+              /**
+               * e.g. 1250 or 1250.50
+               */
+              price: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "programs".
+ */
+export interface Program {
+  id: string;
+  name: string;
+  type: 'DayProgram' | 'OvernightProgram';
+  /**
+   * e.g. Full day, Half day, 2 days / 1 night
+   */
+  duration?: string | null;
+  nation: string | Nation;
+  city: string | City;
+  experience?: string | null;
+  category?: string | null;
+  tourStyle?: string | null;
+  image?: (string | null) | Media;
+  description?: string | null;
+  currency: 'USD' | 'EUR' | 'GBP' | 'THB' | 'AUD' | 'SGD' | 'VND';
+  /**
+   * e.g. 1250 or 1250.50
+   */
+  adultPrice: string;
+  childPrices?:
+    | {
+        ageFrom: number;
+        ageTo: number;
+        /**
+         * e.g. 1250 or 1250.50
+         */
+        price: string;
+        id?: string | null;
+      }[]
+    | null;
+  surcharges?:
+    | {
+        name: string;
+        /**
+         * e.g. 1250 or 1250.50
+         */
+        price: string;
+        isActive?: boolean | null;
+        children?:
+          | {
+              age: number;
+              /**
+               * e.g. 1250 or 1250.50
+               */
+              childPrice: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfers".
+ */
+export interface Transfer {
+  id: string;
+  name: string;
+  nation: string | Nation;
+  from: string;
+  to: string;
+  vehicle: string;
+  pricing: 'perVehicle' | 'perPerson';
+  currency: 'USD' | 'EUR' | 'GBP' | 'THB' | 'AUD' | 'SGD' | 'VND';
+  /**
+   * e.g. 1250 or 1250.50
+   */
+  price: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visa-services".
+ */
+export interface VisaService {
+  id: string;
+  visaType: string;
+  nation: string | Nation;
+  description?: string | null;
+  currency: 'USD' | 'EUR' | 'GBP' | 'THB' | 'AUD' | 'SGD' | 'VND';
+  /**
+   * e.g. 1250 or 1250.50
+   */
+  price: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -622,6 +843,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'markets';
         value: string | Market;
+      } | null)
+    | ({
+        relationTo: 'cities';
+        value: string | City;
+      } | null)
+    | ({
+        relationTo: 'hotels';
+        value: string | Hotel;
+      } | null)
+    | ({
+        relationTo: 'hotel-contracts';
+        value: string | HotelContract;
+      } | null)
+    | ({
+        relationTo: 'programs';
+        value: string | Program;
+      } | null)
+    | ({
+        relationTo: 'transfers';
+        value: string | Transfer;
+      } | null)
+    | ({
+        relationTo: 'visa-services';
+        value: string | VisaService;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -970,6 +1215,152 @@ export interface MarketsSelect<T extends boolean = true> {
         DayProgram?: T;
         VisaOnArrivalServices?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cities_select".
+ */
+export interface CitiesSelect<T extends boolean = true> {
+  fullName?: T;
+  province?: T;
+  nation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hotels_select".
+ */
+export interface HotelsSelect<T extends boolean = true> {
+  name?: T;
+  nation?: T;
+  city?: T;
+  accommodationType?: T;
+  stars?: T;
+  image?: T;
+  description?: T;
+  rooms?:
+    | T
+    | {
+        name?: T;
+        occupancy?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hotel-contracts_select".
+ */
+export interface HotelContractsSelect<T extends boolean = true> {
+  name?: T;
+  hotel?: T;
+  currency?: T;
+  markets?: T;
+  validFrom?: T;
+  validTo?: T;
+  roomRates?:
+    | T
+    | {
+        room?: T;
+        fitPrice?: T;
+        optionalValue?: T;
+        periods?:
+          | T
+          | {
+              beginDate?: T;
+              endDate?: T;
+              price?: T;
+              id?: T;
+            };
+        extraBedAdult?: T;
+        extraBedChild?: T;
+        mealPlanAdult?: T;
+        mealPlanChildren?:
+          | T
+          | {
+              from?: T;
+              to?: T;
+              price?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "programs_select".
+ */
+export interface ProgramsSelect<T extends boolean = true> {
+  name?: T;
+  type?: T;
+  duration?: T;
+  nation?: T;
+  city?: T;
+  experience?: T;
+  category?: T;
+  tourStyle?: T;
+  image?: T;
+  description?: T;
+  currency?: T;
+  adultPrice?: T;
+  childPrices?:
+    | T
+    | {
+        ageFrom?: T;
+        ageTo?: T;
+        price?: T;
+        id?: T;
+      };
+  surcharges?:
+    | T
+    | {
+        name?: T;
+        price?: T;
+        isActive?: T;
+        children?:
+          | T
+          | {
+              age?: T;
+              childPrice?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfers_select".
+ */
+export interface TransfersSelect<T extends boolean = true> {
+  name?: T;
+  nation?: T;
+  from?: T;
+  to?: T;
+  vehicle?: T;
+  pricing?: T;
+  currency?: T;
+  price?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visa-services_select".
+ */
+export interface VisaServicesSelect<T extends boolean = true> {
+  visaType?: T;
+  nation?: T;
+  description?: T;
+  currency?: T;
+  price?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { AgencyRegisterTemplates } from './cms/collections/agency-register-templates'
 import { AgencyRegistrations } from './cms/collections/agency-registrations'
 import { Agencies, AgentSessions, Agents, AgentTokens, LoginFailures } from './cms/collections/agents'
+import { Cities, HotelContracts, Hotels, Programs, Transfers, VisaServices } from './cms/collections/catalogue'
 import { Emails } from './cms/collections/emails'
 import { Media } from './cms/collections/media'
 import { ExchangeRates, Markets } from './cms/collections/money'
@@ -55,6 +56,12 @@ export default buildConfig({
     Emails,
     ExchangeRates,
     Markets,
+    Cities,
+    Hotels,
+    HotelContracts,
+    Programs,
+    Transfers,
+    VisaServices,
   ],
   globals: [SiteSettings, HomePage],
   editor: lexicalEditor(),

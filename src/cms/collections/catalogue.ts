@@ -1,0 +1,291 @@
+import type { CollectionConfig, Field } from 'payload'
+import { MARKETS } from '@/domain/agents'
+import { MINOR_DIGITS } from '@/domain/pricing/money'
+import { hasRole, isStaff } from '../access'
+import { priceField } from '../fields/money'
+import { invalidateOnChange } from '../hooks/invalidate'
+
+/** The catalogue is edited by editors and admins; every staff member reads it (issue #4). */
+const catalogueAccess = {
+  read: isStaff,
+  create: ({ req }: { req: Parameters<typeof hasRole>[0] }) => hasRole(req, 'admin', 'editor'),
+  update: ({ req }: { req: Parameters<typeof hasRole>[0] }) => hasRole(req, 'admin', 'editor'),
+  delete: ({ req }: { req: Parameters<typeof hasRole>[0] }) => hasRole(req, 'admin', 'editor'),
+}
+
+const nationField: Field = { name: 'nation', type: 'relationship', relationTo: 'nations', required: true, index: true }
+const cityField: Field = { name: 'city', type: 'relationship', relationTo: 'cities', required: true, index: true }
+const currencyField: Field = {
+  name: 'currency',
+  type: 'select',
+  required: true,
+  defaultValue: 'USD',
+  options: Object.keys(MINOR_DIGITS),
+}
+const date = (name: string, label?: string): Field => ({
+  name,
+  label,
+  type: 'text',
+  required: true,
+  admin: { description: 'YYYY-MM-DD', width: '50%' },
+  validate: (value: unknown) =>
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
+      ? true
+      : 'A date as YYYY-MM-DD',
+})
+
+export const ACCOMMODATION_TYPES = ['Hotel', 'Resort', 'Boutique hotel', 'Villa', 'Lodge', 'Cruise'] as const
+
+export const Cities: CollectionConfig = {
+  slug: 'cities',
+  labels: { singular: 'City', plural: 'Cities' },
+  admin: { group: 'Catalogue', useAsTitle: 'fullName', defaultColumns: ['fullName', 'province', 'nation'] },
+  access: { ...catalogueAccess, read: () => true },
+  defaultSort: 'fullName',
+  hooks: invalidateOnChange('catalogue'),
+  fields: [
+    { name: 'fullName', type: 'text', required: true, index: true },
+    { name: 'province', type: 'text' },
+    nationField,
+  ],
+}
+
+export const Hotels: CollectionConfig = {
+  slug: 'hotels',
+  labels: { singular: 'Hotel', plural: 'Hotels' },
+  admin: {
+    group: 'Catalogue',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'city', 'stars', 'accommodationType', 'nation'],
+  },
+  access: catalogueAccess,
+  hooks: invalidateOnChange('catalogue'),
+  fields: [
+    { name: 'name', type: 'text', required: true, index: true },
+    { type: 'row', fields: [nationField, cityField] },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'accommodationType',
+          type: 'select',
+          required: true,
+          defaultValue: 'Hotel',
+          options: [...ACCOMMODATION_TYPES],
+        },
+        { name: 'stars', type: 'number', required: true, min: 1, max: 5, defaultValue: 4, index: true },
+      ],
+    },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'description', type: 'textarea' },
+    {
+      name: 'rooms',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            { name: 'occupancy', type: 'number', required: true, min: 1, defaultValue: 2 },
+          ],
+        },
+      ],
+    },
+  ],
+}
+
+/**
+ * A hotel contract: its currency, the markets it is sold to, and per room the fit price, the rate
+ * periods (price per room night), extra beds, meal plans and an optional value (spec §3).
+ */
+export const HotelContracts: CollectionConfig = {
+  slug: 'hotel-contracts',
+  labels: { singular: 'Hotel contract', plural: 'Hotel contracts' },
+  admin: {
+    group: 'Catalogue',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'hotel', 'currency', 'validFrom', 'validTo'],
+  },
+  access: catalogueAccess,
+  hooks: invalidateOnChange('catalogue'),
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'hotel', type: 'relationship', relationTo: 'hotels', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        currencyField,
+        { name: 'markets', type: 'select', hasMany: true, required: true, options: [...MARKETS] },
+      ],
+    },
+    { type: 'row', fields: [date('validFrom', 'Valid from'), date('validTo', 'Valid to')] },
+    {
+      name: 'roomRates',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'room', type: 'text', required: true, admin: { description: 'The room name, as on the hotel' } },
+        {
+          type: 'row',
+          fields: [priceField('fitPrice', 'Fit price', false), priceField('optionalValue', 'Optional value', false)],
+        },
+        {
+          name: 'periods',
+          type: 'array',
+          fields: [
+            { type: 'row', fields: [date('beginDate'), date('endDate')] },
+            priceField('price', 'Price per room night'),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            priceField('extraBedAdult', 'Extra bed, adult', false),
+            priceField('extraBedChild', 'Extra bed, child', false),
+            priceField('mealPlanAdult', 'Meal plan, adult', false),
+          ],
+        },
+        {
+          name: 'mealPlanChildren',
+          label: 'Meal plans, children by age',
+          type: 'array',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'from', type: 'number', required: true, min: 0 },
+                { name: 'to', type: 'number', required: true, min: 0 },
+                priceField('price'),
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}
+
+const childPrices: Field = {
+  name: 'childPrices',
+  label: 'Child prices by age',
+  type: 'array',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'ageFrom', type: 'number', required: true, min: 0 },
+        { name: 'ageTo', type: 'number', required: true, min: 0 },
+        priceField('price'),
+      ],
+    },
+  ],
+}
+
+export const Programs: CollectionConfig = {
+  slug: 'programs',
+  labels: { singular: 'Program', plural: 'Day & overnight programs' },
+  admin: { group: 'Catalogue', useAsTitle: 'name', defaultColumns: ['name', 'type', 'city', 'duration', 'nation'] },
+  access: catalogueAccess,
+  hooks: invalidateOnChange('catalogue'),
+  fields: [
+    { name: 'name', type: 'text', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'type',
+          type: 'select',
+          required: true,
+          defaultValue: 'DayProgram',
+          options: ['DayProgram', 'OvernightProgram'],
+        },
+        { name: 'duration', type: 'text', admin: { description: 'e.g. Full day, Half day, 2 days / 1 night' } },
+      ],
+    },
+    { type: 'row', fields: [nationField, cityField] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'experience', type: 'text' },
+        { name: 'category', type: 'text' },
+        { name: 'tourStyle', type: 'text' },
+      ],
+    },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'description', type: 'textarea' },
+    { type: 'row', fields: [currencyField, priceField('adultPrice', 'Adult price')] },
+    childPrices,
+    {
+      name: 'surcharges',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            priceField('price'),
+            { name: 'isActive', type: 'checkbox', defaultValue: true },
+          ],
+        },
+        {
+          name: 'children',
+          type: 'array',
+          fields: [
+            {
+              type: 'row',
+              fields: [{ name: 'age', type: 'number', required: true, min: 0 }, priceField('childPrice')],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}
+
+export const Transfers: CollectionConfig = {
+  slug: 'transfers',
+  labels: { singular: 'Transfer', plural: 'Transfers' },
+  admin: { group: 'Catalogue', useAsTitle: 'name', defaultColumns: ['name', 'vehicle', 'pricing', 'nation'] },
+  access: catalogueAccess,
+  hooks: invalidateOnChange('catalogue'),
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    nationField,
+    {
+      type: 'row',
+      fields: [
+        { name: 'from', type: 'text', required: true },
+        { name: 'to', type: 'text', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'vehicle', type: 'text', required: true },
+        {
+          name: 'pricing',
+          type: 'select',
+          required: true,
+          defaultValue: 'perVehicle',
+          options: ['perVehicle', 'perPerson'],
+        },
+      ],
+    },
+    { type: 'row', fields: [currencyField, priceField('price')] },
+  ],
+}
+
+export const VisaServices: CollectionConfig = {
+  slug: 'visa-services',
+  labels: { singular: 'Visa-on-arrival service', plural: 'Visa-on-arrival services' },
+  admin: { group: 'Catalogue', useAsTitle: 'visaType', defaultColumns: ['visaType', 'nation', 'price'] },
+  access: catalogueAccess,
+  hooks: invalidateOnChange('catalogue'),
+  fields: [
+    { name: 'visaType', type: 'text', required: true },
+    nationField,
+    { name: 'description', type: 'textarea' },
+    { type: 'row', fields: [currencyField, priceField('price', 'Price per person')] },
+  ],
+}

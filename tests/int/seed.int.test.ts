@@ -1,0 +1,66 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { seedDemoData } from '@/seed'
+import { hotelOffers } from '@/server/catalogue/hotel-offers'
+import { sellSettingsFor } from '@/server/pricing/sell-settings'
+import { bootTestPayload } from '../support/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  ;({ payload } = await bootTestPayload())
+  await seedDemoData(payload)
+}, 120_000)
+
+const count = async (collection: 'hotels' | 'programs' | 'transfers' | 'visa-services' | 'cities', nation: string) =>
+  (await payload.count({ collection, where: { nation: { equals: nation } } })).totalDocs
+
+describe('the demo data set', () => {
+  it('has, per nation, 12 hotels in 4 cities, 20 programs, 8 transfers and visa services', async () => {
+    const { docs: nations } = await payload.find({ collection: 'nations', pagination: false })
+    expect(nations.map((nation) => nation.code).sort()).toEqual(['kh', 'la', 'mm', 'th', 'vn'])
+    for (const nation of nations) {
+      expect(await count('cities', nation.id)).toBe(4)
+      expect(await count('hotels', nation.id)).toBe(12)
+      expect(await count('programs', nation.id)).toBe(20)
+      expect(await count('transfers', nation.id)).toBe(8)
+      expect(await count('visa-services', nation.id)).toBeGreaterThanOrEqual(1)
+    }
+    const { docs: contracts } = await payload.find({ collection: 'hotel-contracts', pagination: false, depth: 0 })
+    expect(contracts).toHaveLength(60)
+    for (const contract of contracts) {
+      for (const rate of contract.roomRates ?? []) expect(rate.periods?.length ?? 0).toBeGreaterThanOrEqual(2)
+    }
+  })
+
+  it('has three approved agents, two pending registrations, four markets and the selling currencies', async () => {
+    expect((await payload.count({ collection: 'agents' })).totalDocs).toBe(3)
+    expect(
+      (await payload.count({ collection: 'agency-registrations', where: { status: { equals: 'pending' } } })).totalDocs,
+    ).toBe(2)
+    expect((await payload.count({ collection: 'markets' })).totalDocs).toBe(4)
+    const { docs } = await payload.find({ collection: 'exchange-rates', pagination: false })
+    expect(docs.map((rate) => rate.currency)).toEqual(expect.arrayContaining(['USD', 'EUR', 'GBP', 'THB']))
+  })
+
+  it('prices a demo hotel for two demo agents of different markets and currencies', async () => {
+    const { docs } = await payload.find({ collection: 'hotels', where: { name: { equals: 'Rachamankha' } }, limit: 1 })
+    const stay = { hotelId: docs[0].id, checkIn: '2026-12-18', nights: 4, adults: 2, children: 0 }
+    const anna = await hotelOffers(
+      payload,
+      { ...stay, market: 'europe' },
+      await sellSettingsFor(payload, { ccurrency: 'EUR', cmarket: 'europe' }, stay.checkIn),
+    )
+    const olivia = await hotelOffers(
+      payload,
+      { ...stay, market: 'asia-pacific' },
+      await sellSettingsFor(payload, { ccurrency: 'AUD', cmarket: 'asia-pacific' }, stay.checkIn),
+    )
+    expect(anna.map((offer) => offer.room)).toEqual(['Deluxe', 'Suite', 'Family room'])
+    expect(anna[0].currency).toBe('EUR')
+    expect(olivia[0].currency).toBe('AUD')
+    // The peak period starts on 20 December: the third night costs more than the first.
+    expect(anna[0].nights[2].sell).toBeGreaterThan(anna[0].nights[0].sell)
+    expect(anna[0].total).not.toBe(olivia[0].total)
+  })
+})
