@@ -165,3 +165,27 @@ describe('hotel offers for an agent', () => {
     ).rejects.toThrow(/invalid/)
   })
 })
+
+describe('ONLINE TARIFF', () => {
+  it("lists the nation's hotels per period in the agent's currency, without other markets' contracts", async () => {
+    const { tariffFor } = await import('@/server/catalogue/tariff')
+    const europe = await tariffFor(
+      payload,
+      { nationCode: 'th', market: 'europe' },
+      await sellSettingsFor(payload, { ccurrency: 'EUR', cmarket: 'europe' }, '2026-12-01'),
+    )
+    const asia = await tariffFor(
+      payload,
+      { nationCode: 'th', market: 'asia-pacific' },
+      await sellSettingsFor(payload, { ccurrency: 'USD', cmarket: 'asia-pacific' }, '2026-12-01'),
+    )
+    expect(europe.currency).toBe('EUR')
+    expect(europe.hotels[0].rooms.map((room) => room.room).sort()).toEqual(['Family suite', 'Superior'])
+    expect(asia.hotels[0].rooms.map((room) => room.room)).toEqual(['Superior'])
+    expect(europe.hotels[0].rooms.find((room) => room.room === 'Superior')?.periods).toEqual([
+      { beginDate: '2026-11-01', endDate: '2026-12-19', price: 105_80 },
+      { beginDate: '2026-12-20', endDate: '2027-01-05', price: 158_70 },
+    ])
+    expect(asia.hotels[0].rooms[0].periods.map((period) => period.price)).toEqual([110_00, 165_00])
+  })
+})

@@ -20,7 +20,7 @@ export function Footer({
   nations: TNation[]
 }) {
   return (
-    <footer className="mt-auto bg-[#1c1716] text-white">
+    <footer className="mt-auto bg-[#1c1716] text-white print:hidden">
       <div className="border-b border-white/10">
         <div className="container-page py-10">
           <SignUpBox nations={nations} />

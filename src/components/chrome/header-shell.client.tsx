@@ -23,7 +23,7 @@ export function HeaderShell({ children }: { children: React.ReactNode }) {
       data-hydrated={hydrated ? 'true' : 'false'}
       // The utility row (41 px, from 960 px) scrolls away and the rest sticks: no layout shift.
       // Past 900 px the bar turns solid with a shadow (spec §9).
-      className="group/header sticky top-0 z-40 border-b border-transparent bg-white/90 backdrop-blur transition-shadow nav:-top-[41px] data-[scrolled=true]:border-line data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-md"
+      className="group/header sticky top-0 z-40 print:hidden border-b border-transparent bg-white/90 backdrop-blur transition-shadow nav:-top-[41px] data-[scrolled=true]:border-line data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-md"
     >
       {children}
     </header>

@@ -9,6 +9,7 @@ import { HeaderShell } from './header-shell.client'
 import { Logo } from './logo'
 import { MenuDialog } from './menu-dialog.client'
 import { MobileDrawer } from './mobile-drawer.client'
+import { OnlineTariffLink } from './online-tariff-link.client'
 
 /** Spec §2 Layouts: the login redirect target. */
 export const LOGIN_ROUTE = '/login-agent'
@@ -33,9 +34,12 @@ export function Header({ menus, config, agent, nations, hideAuth = false }: THea
     <HeaderShell>
       <div className="hidden h-[41px] border-b border-line nav:block">
         <div className="container-page flex h-full items-center justify-between text-xs tracking-wide text-muted">
-          <Link href="/" className="font-semibold uppercase hover:text-primary">
-            Home
-          </Link>
+          <div className="flex items-center gap-6">
+            <Link href="/" className="font-semibold uppercase hover:text-primary">
+              Home
+            </Link>
+            <OnlineTariffLink canOpen={Boolean(agent?.online)} nations={nations} />
+          </div>
           {agent ? (
             !hideAuth && <AgencyBar agent={agent} nationLabels={nationLabels} />
           ) : (

@@ -1,0 +1,154 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { sell, type TProductType, type TSellSettings } from '@/domain/pricing'
+import { isCurrency, parseAmount, type TCurrencyCode } from '@/domain/pricing/money'
+import type { City, Hotel } from '@/payload-types'
+
+export const TARIFF_TYPES = ['hotels', 'programs', 'transfers', 'visa'] as const
+export type TTariffType = (typeof TARIFF_TYPES)[number]
+
+export type TTariff = {
+  currency: TCurrencyCode
+  cities: Array<{ id: string; name: string }>
+  hotels: Array<{
+    city: string
+    name: string
+    stars: number
+    rooms: Array<{ room: string; periods: Array<{ beginDate: string; endDate: string; price: number }> }>
+  }>
+  programs: Array<{
+    city: string
+    name: string
+    duration: string
+    adult: number
+    children: Array<{ ages: string; price: number }>
+  }>
+  transfers: Array<{ name: string; vehicle: string; pricing: string; price: number }>
+  visa: Array<{ visaType: string; price: number }>
+}
+
+/**
+ * ONLINE TARIFF (issue #4): the agent's current nation as a price list in their currency with their
+ * market's markups — contracts of other markets never appear.
+ */
+export async function tariffFor(
+  payload: Payload,
+  args: { nationCode: string; market: string; city?: string; type?: TTariffType },
+  settings: TSellSettings,
+): Promise<TTariff> {
+  const seller = (currency: string, type: TProductType) => (text: string | null | undefined) =>
+    isCurrency(currency) && text
+      ? sell(
+          { amount: parseAmount(text, currency), currency },
+          { to: settings.currency, rates: settings.rates, markupBps: settings.markupBps[type] },
+        ).amount
+      : 0
+  const { docs: nations } = await payload.find({
+    collection: 'nations',
+    where: { code: { equals: args.nationCode } },
+    limit: 1,
+    depth: 0,
+  })
+  const nation = nations[0]
+  const empty: TTariff = { currency: settings.currency, cities: [], hotels: [], programs: [], transfers: [], visa: [] }
+  if (!nation) return empty
+  const inNation = { nation: { equals: nation.id } }
+  const { docs: cities } = await payload.find({
+    collection: 'cities',
+    where: inNation,
+    sort: 'fullName',
+    depth: 0,
+    pagination: false,
+  })
+  const cityName = new Map(cities.map((city) => [city.id, city.fullName]))
+  const byCity = args.city ? { and: [inNation, { city: { equals: args.city } }] } : inNation
+  const wants = (type: TTariffType) => !args.type || args.type === type
+  const tariff: TTariff = { ...empty, cities: cities.map((city) => ({ id: city.id, name: city.fullName })) }
+
+  if (wants('hotels')) {
+    const { docs: hotels } = await payload.find({
+      collection: 'hotels',
+      where: byCity,
+      sort: 'name',
+      depth: 0,
+      pagination: false,
+    })
+    const { docs: contracts } = await payload.find({
+      collection: 'hotel-contracts',
+      where: { and: [{ hotel: { in: hotels.map((hotel) => hotel.id) } }, { markets: { in: [args.market] } }] },
+      depth: 0,
+      pagination: false,
+    })
+    tariff.hotels = hotels
+      .map((hotel: Hotel) => ({
+        city: cityName.get(typeof hotel.city === 'string' ? hotel.city : (hotel.city as City).id) ?? '',
+        name: hotel.name,
+        stars: hotel.stars,
+        rooms: contracts
+          .filter((contract) => contract.hotel === hotel.id)
+          .flatMap((contract) =>
+            (contract.roomRates ?? []).map((rate) => ({
+              room: rate.room,
+              periods: (rate.periods ?? []).map((period) => ({
+                beginDate: period.beginDate,
+                endDate: period.endDate,
+                price: seller(contract.currency, 'Accommodation')(period.price),
+              })),
+            })),
+          ),
+      }))
+      .filter((hotel) => hotel.rooms.length > 0)
+      .sort((a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name))
+  }
+  if (wants('programs')) {
+    const { docs } = await payload.find({
+      collection: 'programs',
+      where: byCity,
+      sort: 'name',
+      depth: 0,
+      pagination: false,
+    })
+    tariff.programs = docs.map((program) => {
+      const priced = seller(program.currency, program.type)
+      return {
+        city: cityName.get(program.city as string) ?? '',
+        name: program.name,
+        duration: program.duration ?? '',
+        adult: priced(program.adultPrice),
+        children: (program.childPrices ?? []).map((band) => ({
+          ages: `${band.ageFrom}–${band.ageTo}`,
+          price: priced(band.price),
+        })),
+      }
+    })
+  }
+  if (wants('transfers') && !args.city) {
+    const { docs } = await payload.find({
+      collection: 'transfers',
+      where: inNation,
+      sort: 'name',
+      depth: 0,
+      pagination: false,
+    })
+    tariff.transfers = docs.map((transfer) => ({
+      name: transfer.name,
+      vehicle: transfer.vehicle,
+      pricing: transfer.pricing === 'perPerson' ? 'per person' : 'per vehicle',
+      price: seller(transfer.currency, 'Transfer')(transfer.price),
+    }))
+  }
+  if (wants('visa') && !args.city) {
+    const { docs } = await payload.find({
+      collection: 'visa-services',
+      where: inNation,
+      sort: 'visaType',
+      depth: 0,
+      pagination: false,
+    })
+    tariff.visa = docs.map((visa) => ({
+      visaType: visa.visaType,
+      price: seller(visa.currency, 'VisaOnArrivalServices')(visa.price),
+    }))
+  }
+  return tariff
+}
