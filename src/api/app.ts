@@ -5,6 +5,7 @@ import { isAppError } from '@/lib/errors'
 import { logger } from '@/lib/logger'
 import { AREA, AREA_NATION } from './area'
 import { registerAuthRoutes } from './auth'
+import { registerCatalogueRoutes } from './catalogue'
 import { registerConfigRoutes } from './config'
 import { badRequest, errorBody } from './http'
 import { registerRegistrationRoutes } from './registration'
@@ -35,6 +36,7 @@ export function createApiApp() {
   registerConfigRoutes(app)
   registerRegistrationRoutes(app)
   registerAuthRoutes(app)
+  registerCatalogueRoutes(app)
 
   app.doc31('/b2badminapi/openapi.json', {
     openapi: '3.1.0',

@@ -105,7 +105,8 @@ function deliver(c: Context, issued: TIssued, client: 'browser' | 'api') {
   return respond(c, ZIssued, { token_type: 'Bearer', expires_in: issued.expiresIn, nation: issued.nation })
 }
 
-async function requireAgent(c: Context): Promise<{ auth: TAuth; viaBearer: boolean }> {
+/** The signed-in agent of an API call (cookie or Bearer), or 401. */
+export async function requireAgent(c: Context): Promise<{ auth: TAuth; viaBearer: boolean }> {
   const { token, viaBearer } = accessTokenOf(c)
   const auth = await authenticate(token)
   if (!auth) throw new AppError('UNAUTHORIZED', SESSION_ENDED)

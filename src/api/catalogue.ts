@@ -1,0 +1,129 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import { PAGE_SIZES } from '@/domain/pricing/pages'
+import {
+  listAccommodation,
+  listPrograms,
+  listTransfers,
+  listVisaServices,
+  type TListQuery,
+} from '@/server/catalogue/activity-lists'
+import { requireAgent } from './auth'
+import { envelope, errorResponses, jsonContent, ZError } from './http'
+
+/**
+ * Spec §7 Booking and agent vault: "POST {activity-list name}" for day programs, accommodation,
+ * transfers and visa on arrival. The spec does not name the lists; we call them List{type}
+ * (ADR 011). `_Currency` and `_markup` are accepted for compatibility and ignored: the signed-in
+ * agent's own currency and market price every item.
+ */
+const BASE = '/b2badminapi/api/RequestBooking'
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}/, 'A date as YYYY-MM-DD')
+  .transform((value) => value.slice(0, 10))
+
+const ZFilter = z
+  .object({
+    languageId: z.string().max(64).optional(),
+    begindate: isoDate,
+    enddate: isoDate.optional(),
+    nation: z.string().min(2).max(8),
+    city: z.string().max(64).optional(),
+    search: z.string().trim().max(100).optional(),
+    adults: z.number().int().min(1).max(40).default(2),
+    children: z.number().int().min(0).max(20).default(0),
+    flags: z.record(z.string(), z.boolean()).optional(),
+  })
+  .strict()
+
+const ZListBody = z
+  .object({
+    _Currency: z.string().max(8).optional(),
+    general: z.unknown().optional(),
+    _active: z.boolean().optional(),
+    _pageSize: z.number().int().min(1).max(100),
+    _pageNumber: z.number().int().min(1).max(10_000),
+    _filter: ZFilter,
+    sort: z.unknown().optional(),
+    _markup: z.object({ market: z.string().max(32).optional(), md5code: z.string().max(64).optional() }).optional(),
+    idRequest: z.string().max(64).optional(),
+    day: z.number().int().min(0).max(365).optional(),
+  })
+  .strict()
+  .openapi('ActivityListRequest')
+
+const ZVisaBody = z
+  .object({
+    pageSize: z.number().int().min(1).max(100).default(PAGE_SIZES.transfers),
+    pageNumber: z.number().int().min(1).max(10_000).default(1),
+    nation: z.string().min(2).max(8),
+    begindate: isoDate.optional(),
+    agentMd5Code: z.string().max(64).optional(),
+  })
+  .strict()
+  .openapi('VisaListRequest')
+
+const ZPage = z
+  .object({
+    items: z.array(z.record(z.string(), z.unknown())),
+    total: z.number(),
+    pageNumber: z.number(),
+    pageSize: z.number(),
+    currency: z.string(),
+  })
+  .openapi('PricedPage')
+
+const route = (name: string, summary: string, body: z.ZodType) =>
+  createRoute({
+    method: 'post',
+    path: `${BASE}/${name}`,
+    summary,
+    tags: ['Catalogue'],
+    request: { body: { content: { 'application/json': { schema: body } }, required: true } },
+    responses: {
+      200: jsonContent(envelope(ZPage), 'A page of priced items'),
+      401: jsonContent(ZError, 'Not signed in'),
+      403: jsonContent(ZError, 'The nation is not in the agent’s listNation'),
+      ...errorResponses,
+    },
+  })
+
+const toQuery = (body: z.infer<typeof ZListBody>): TListQuery => ({
+  nation: body._filter.nation,
+  pageNumber: body._pageNumber,
+  pageSize: body._pageSize,
+  begindate: body._filter.begindate,
+  enddate: body._filter.enddate,
+  city: body._filter.city,
+  search: body._filter.search,
+  adults: body._filter.adults,
+  children: body._filter.children,
+})
+
+export function registerCatalogueRoutes(app: OpenAPIHono) {
+  const lists = [
+    ['ListDayPrograms', 'Day and overnight programs, priced for the agent', listPrograms],
+    ['ListAccommodation', 'Hotels by rating (highest first) with their rooms priced for the stay', listAccommodation],
+    ['ListTransfers', 'Transfers, priced for the agent', listTransfers],
+  ] as const
+  for (const [name, summary, list] of lists) {
+    app.openapi(route(name, summary, ZListBody), async (c) => {
+      const { auth } = await requireAgent(c)
+      const data = await list(auth, toQuery(c.req.valid('json') as z.infer<typeof ZListBody>))
+      return c.json({ data: ZPage.parse(data) }, 200)
+    })
+  }
+  app.openapi(route('ListVisaOnArrival', 'Visa-on-arrival services, priced per person', ZVisaBody), async (c) => {
+    const { auth } = await requireAgent(c)
+    const body = c.req.valid('json') as z.infer<typeof ZVisaBody>
+    const data = await listVisaServices(auth, {
+      nation: body.nation,
+      pageNumber: body.pageNumber,
+      pageSize: body.pageSize,
+      begindate: body.begindate ?? new Date().toISOString().slice(0, 10),
+      adults: 1,
+      children: 0,
+    })
+    return c.json({ data: ZPage.parse(data) }, 200)
+  })
+}

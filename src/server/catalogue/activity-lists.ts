@@ -1,0 +1,212 @@
+import 'server-only'
+import type { Where } from 'payload'
+import { addDays, sell, type TIsoDate, type TProductType, type TSellSettings } from '@/domain/pricing'
+import { isCurrency, parseAmount } from '@/domain/pricing/money'
+import { AppError } from '@/lib/errors'
+import type { TAuth } from '../auth/sessions'
+import { mediaUrl } from '../content/media'
+import { payloadClient } from '../payload'
+import { sellSettingsFor } from '../pricing/sell-settings'
+import { hotelOffers } from './hotel-offers'
+
+export type TListQuery = {
+  nation: string
+  pageNumber: number
+  pageSize: number
+  begindate: TIsoDate
+  enddate?: TIsoDate
+  city?: string
+  search?: string
+  adults: number
+  children: number
+}
+
+export type TPage<T> = { items: T[]; total: number; pageNumber: number; pageSize: number; currency: string }
+
+/**
+ * Every catalogue list is for a signed-in agent, in a nation of their own listNation, priced in
+ * their currency with their market's markup (issue #4). What the browser sends as currency or
+ * markup is ignored: the agent's account decides.
+ */
+async function context(auth: TAuth, query: TListQuery) {
+  const code = query.nation.trim().toLowerCase()
+  const allowed = (auth.agent.listNation ?? []).map((nation) => (typeof nation === 'string' ? '' : nation.code))
+  if (!allowed.includes(code)) throw new AppError('FORBIDDEN', 'This nation is not available to your account')
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'nations', where: { code: { equals: code } }, limit: 1, depth: 0 })
+  if (!docs[0]) throw new AppError('NOT_FOUND', 'Unknown nation')
+  const settings = await sellSettingsFor(payload, auth.agent, query.begindate)
+  return { payload, nationId: docs[0].id, settings }
+}
+
+const where = (nationId: string, query: TListQuery, searchField: string): Where => ({
+  and: [
+    { nation: { equals: nationId } },
+    ...(query.city ? [{ city: { equals: query.city } }] : []),
+    ...(query.search ? [{ [searchField]: { like: query.search } }] : []),
+  ],
+})
+
+const sold = (settings: TSellSettings, currency: string, type: TProductType) => (text: string | null | undefined) =>
+  isCurrency(currency) && text
+    ? sell(
+        { amount: parseAmount(text, currency), currency },
+        { to: settings.currency, rates: settings.rates, markupBps: settings.markupBps[type] },
+      ).amount
+    : 0
+
+export async function listAccommodation(auth: TAuth, query: TListQuery) {
+  const ctx = await context(auth, query)
+  const nights = Math.max(
+    1,
+    query.enddate ? Math.round((Date.parse(query.enddate) - Date.parse(query.begindate)) / 86_400_000) : 1,
+  )
+  const hotels = await ctx.payload.find({
+    collection: 'hotels',
+    where: where(ctx.nationId, query, 'name'),
+    sort: ['-stars', 'name'],
+    page: query.pageNumber,
+    limit: query.pageSize,
+    depth: 1,
+  })
+  const items = await Promise.all(
+    hotels.docs.map(async (hotel) => {
+      const offers = await hotelOffers(
+        ctx.payload,
+        {
+          hotelId: hotel.id,
+          checkIn: query.begindate,
+          nights,
+          adults: query.adults,
+          children: query.children,
+          market: auth.agent.cmarket,
+        },
+        ctx.settings,
+      )
+      return {
+        _id: hotel.id,
+        nameTour: hotel.name,
+        type: 'Accommodation' as const,
+        rating: hotel.stars,
+        accommodationType: hotel.accommodationType,
+        city: typeof hotel.city === 'object' && hotel.city ? hotel.city.fullName : '',
+        image: mediaUrl(typeof hotel.image === 'object' ? hotel.image : null, 'card'),
+        nights,
+        checkOut: addDays(query.begindate, nights),
+        rooms: offers.map((offer) => ({
+          idContract: offer.contractId,
+          roomName: offer.room,
+          occupancy: offer.occupancy,
+          numberRoom: offer.rooms,
+          nights: offer.nights,
+          total: offer.total,
+        })),
+        fromTotal: offers.length ? Math.min(...offers.map((offer) => offer.total)) : null,
+      }
+    }),
+  )
+  return {
+    items,
+    total: hotels.totalDocs,
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+    currency: ctx.settings.currency,
+  }
+}
+
+export async function listPrograms(auth: TAuth, query: TListQuery) {
+  const ctx = await context(auth, query)
+  const programs = await ctx.payload.find({
+    collection: 'programs',
+    where: where(ctx.nationId, query, 'name'),
+    sort: 'name',
+    page: query.pageNumber,
+    limit: query.pageSize,
+    depth: 1,
+  })
+  const items = programs.docs.map((program) => {
+    const price = sold(ctx.settings, program.currency, program.type)
+    return {
+      _id: program.id,
+      nameTour: program.name,
+      type: program.type,
+      duration: program.duration ?? '',
+      experience: program.experience ?? '',
+      category: program.category ?? '',
+      city: typeof program.city === 'object' && program.city ? program.city.fullName : '',
+      adultPrice: price(program.adultPrice),
+      childPrices: (program.childPrices ?? []).map((band) => ({
+        ageFrom: band.ageFrom,
+        ageTo: band.ageTo,
+        price: price(band.price),
+      })),
+      lsSurcharge: (program.surcharges ?? []).map((surcharge) => ({
+        name: surcharge.name,
+        price: price(surcharge.price),
+        isActive: Boolean(surcharge.isActive),
+        Children: (surcharge.children ?? []).map((child) => ({ age: child.age, childPrice: price(child.childPrice) })),
+      })),
+    }
+  })
+  return {
+    items,
+    total: programs.totalDocs,
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+    currency: ctx.settings.currency,
+  }
+}
+
+export async function listTransfers(auth: TAuth, query: TListQuery) {
+  const ctx = await context(auth, query)
+  const transfers = await ctx.payload.find({
+    collection: 'transfers',
+    where: where(ctx.nationId, { ...query, city: undefined }, 'name'),
+    sort: 'name',
+    page: query.pageNumber,
+    limit: query.pageSize,
+    depth: 0,
+  })
+  const items = transfers.docs.map((transfer) => ({
+    _id: transfer.id,
+    nameTour: transfer.name,
+    type: 'Transfer' as const,
+    from: transfer.from,
+    to: transfer.to,
+    vehicle: transfer.vehicle,
+    pricing: transfer.pricing,
+    price: sold(ctx.settings, transfer.currency, 'Transfer')(transfer.price),
+  }))
+  return {
+    items,
+    total: transfers.totalDocs,
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+    currency: ctx.settings.currency,
+  }
+}
+
+export async function listVisaServices(auth: TAuth, query: TListQuery) {
+  const ctx = await context(auth, query)
+  const visas = await ctx.payload.find({
+    collection: 'visa-services',
+    where: { nation: { equals: ctx.nationId } },
+    sort: 'visaType',
+    page: query.pageNumber,
+    limit: query.pageSize,
+    depth: 0,
+  })
+  const items = visas.docs.map((visa) => ({
+    _id: visa.id,
+    nameTour: visa.visaType,
+    type: 'VisaOnArrivalServices' as const,
+    price: sold(ctx.settings, visa.currency, 'VisaOnArrivalServices')(visa.price),
+  }))
+  return {
+    items,
+    total: visas.totalDocs,
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+    currency: ctx.settings.currency,
+  }
+}
