@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test'
+import { E2E_ADMIN } from '../support/e2e-env'
+
+/**
+ * Issue #4 "done when": a staff member enters a new hotel contract and, without a restart, an agent
+ * of the market sees it priced in their currency on the tariff; an agent of another market does not.
+ */
+test('a contract entered by staff shows on the tariff at once, for its market only', async ({ browser }) => {
+  const baseURL = test.info().project.use.baseURL
+  const staff = await browser.newContext({ baseURL })
+  expect((await staff.request.post('/cms-api/users/login', { data: E2E_ADMIN })).ok()).toBe(true)
+  const find = async (collection: string, query: string) =>
+    (
+      (await (await staff.request.get(`/cms-api/${collection}?${query}&limit=1&depth=0`)).json()) as {
+        docs: Array<{ id: string }>
+      }
+    ).docs[0]
+  const thailand = await find('nations', 'where[code][equals]=th')
+  const bangkok = await find('cities', 'where[fullName][equals]=Bangkok')
+  const hotel = await staff.request.post('/cms-api/hotels', {
+    data: {
+      name: 'Capella Bangkok (e2e)',
+      nation: thailand.id,
+      city: bangkok.id,
+      stars: 5,
+      accommodationType: 'Hotel',
+      rooms: [{ name: 'River view', occupancy: 2 }],
+    },
+  })
+  expect(hotel.ok()).toBe(true)
+  const hotelId = ((await hotel.json()) as { doc: { id: string } }).doc.id
+  const contract = await staff.request.post('/cms-api/hotel-contracts', {
+    data: {
+      name: 'Capella FIT Europe',
+      hotel: hotelId,
+      currency: 'THB',
+      markets: ['europe'],
+      validFrom: '2026-01-01',
+      validTo: '2027-12-31',
+      roomRates: [
+        { room: 'River view', periods: [{ beginDate: '2026-01-01', endDate: '2027-12-31', price: '35800' }] },
+      ],
+    },
+  })
+  expect(contract.ok()).toBe(true)
+  await staff.close()
+
+  const tariffRows = async (username: string) => {
+    const agent = await browser.newContext({ baseURL })
+    const page = await agent.newPage()
+    const signIn = await page.request.post('/b2badminapi/api/ManagerUser/authenticateCrmclient', {
+      data: { grant_type: 'password', username, password: 'agent-demo-2026' },
+    })
+    expect(signIn.ok()).toBe(true)
+    await page.goto(`/b2b/tariff-tour?city=${bangkok.id}&type=hotels`)
+    const rows = await page
+      .getByTestId('tariff-hotels')
+      .locator('tbody tr', { hasText: 'Capella Bangkok (e2e)' })
+      .allInnerTexts()
+    await agent.close()
+    return rows
+  }
+  // THB 35,800 = USD 1,000 = EUR 920.00; Europe's accommodation markup +15 % → EUR 1,058.00.
+  const anna = await tariffRows('anna@lotus-travel.demo')
+  expect(anna).toHaveLength(1)
+  expect(anna[0]).toContain('1,058.00')
+  expect(await tariffRows('olivia@southerncross.demo')).toEqual([])
+})
