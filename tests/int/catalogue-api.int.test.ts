@@ -5,8 +5,10 @@ import { bootTestPayload } from '../support/payload'
 let api: Awaited<ReturnType<typeof bootTestPayload>>['api']
 const tokens: Record<string, string> = {}
 
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers are read field by field in the assertions
+type TJson = any
 type TPage = {
-  items: Array<Record<string, any>>
+  items: Array<Record<string, TJson>>
   total: number
   pageNumber: number
   pageSize: number

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hotelOffers } from '@/server/catalogue/hotel-offers'
 import { sellSettingsFor } from '@/server/pricing/sell-settings'
+import { createMarket, createRates } from '../support/commercial'
 import { bootTestPayload } from '../support/payload'
 
 let payload: Payload
@@ -9,35 +10,9 @@ let hotelId: string
 
 beforeAll(async () => {
   ;({ payload } = await bootTestPayload())
-  for (const [currency, perUsd] of [
-    ['USD', '1'],
-    ['EUR', '0.92'],
-    ['THB', '35.8'],
-  ] as const) {
-    await payload.create({
-      collection: 'exchange-rates',
-      data: { currency, perUsd, effectiveFrom: '2026-01-01T00:00:00.000Z' },
-    })
-  }
-  for (const [code, accommodation] of [
-    ['europe', 15],
-    ['asia-pacific', 10],
-  ] as const) {
-    await payload.create({
-      collection: 'markets',
-      data: {
-        code,
-        name: code,
-        markups: {
-          Accommodation: accommodation,
-          Transfer: 0,
-          OvernightProgram: 0,
-          DayProgram: 0,
-          VisaOnArrivalServices: 0,
-        },
-      },
-    })
-  }
+  await createRates(payload)
+  await createMarket(payload, 'europe', { Accommodation: 15 })
+  await createMarket(payload, 'asia-pacific', { Accommodation: 10 })
   const nation = await payload.create({ collection: 'nations', data: { fullName: 'Thailand', code: 'th' } })
   const city = await payload.create({ collection: 'cities', data: { fullName: 'Chiang Mai', nation: nation.id } })
   const hotel = await payload.create({

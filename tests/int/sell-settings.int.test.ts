@@ -2,37 +2,27 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { priceDay, sell } from '@/domain/pricing'
 import { sellSettingsFor } from '@/server/pricing/sell-settings'
+import { createMarket, createRates } from '../support/commercial'
 import { bootTestPayload } from '../support/payload'
 
 let payload: Payload
 
 beforeAll(async () => {
   ;({ payload } = await bootTestPayload())
-  for (const [currency, perUsd] of [
-    ['USD', '1'],
-    ['EUR', '0.92'],
-    ['THB', '35.8'],
-  ] as const) {
-    await payload.create({
-      collection: 'exchange-rates',
-      data: { currency, perUsd, effectiveFrom: '2026-01-01T00:00:00.000Z' },
-    })
-  }
-  await payload.create({
-    collection: 'markets',
-    data: {
-      code: 'europe',
-      name: 'Europe',
-      markups: { Accommodation: 15, Transfer: 10, OvernightProgram: 12, DayProgram: 12.5, VisaOnArrivalServices: 5 },
-    },
+  await createRates(payload)
+  await createMarket(payload, 'europe', {
+    Accommodation: 15,
+    Transfer: 10,
+    OvernightProgram: 12,
+    DayProgram: 12.5,
+    VisaOnArrivalServices: 5,
   })
-  await payload.create({
-    collection: 'markets',
-    data: {
-      code: 'asia-pacific',
-      name: 'Asia-Pacific',
-      markups: { Accommodation: 10, Transfer: 8, OvernightProgram: 10, DayProgram: 10, VisaOnArrivalServices: 5 },
-    },
+  await createMarket(payload, 'asia-pacific', {
+    Accommodation: 10,
+    Transfer: 8,
+    OvernightProgram: 10,
+    DayProgram: 10,
+    VisaOnArrivalServices: 5,
   })
 })
 

@@ -43,3 +43,11 @@ export const publishedOrStaff: Access = ({ req }) => {
 
 /** Public reference data and navigation: anyone reads, editors and admins write. */
 export const editorWrites = { read: anyone, create: isEditor, update: isEditor, delete: isEditor }
+
+/** Staff-only business data: every staff member reads it; editors and admins change it; admins delete. */
+export const staffReadEditorsWrite = {
+  read: isStaff,
+  create: isEditor,
+  update: isEditor,
+  delete: isAdmin,
+}

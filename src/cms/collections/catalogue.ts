@@ -1,17 +1,12 @@
 import type { CollectionConfig, Field } from 'payload'
 import { MARKETS } from '@/domain/agents'
 import { MINOR_DIGITS } from '@/domain/pricing/money'
-import { hasRole, isStaff } from '../access'
+import { isEditor, staffReadEditorsWrite } from '../access'
 import { priceField } from '../fields/money'
 import { invalidateOnChange } from '../hooks/invalidate'
 
-/** The catalogue is edited by editors and admins; every staff member reads it (issue #4). */
-const catalogueAccess = {
-  read: isStaff,
-  create: ({ req }: { req: Parameters<typeof hasRole>[0] }) => hasRole(req, 'admin', 'editor'),
-  update: ({ req }: { req: Parameters<typeof hasRole>[0] }) => hasRole(req, 'admin', 'editor'),
-  delete: ({ req }: { req: Parameters<typeof hasRole>[0] }) => hasRole(req, 'admin', 'editor'),
-}
+/** The catalogue: every staff member reads it, editors and admins edit it (issue #4). */
+const catalogueAccess = { ...staffReadEditorsWrite, delete: isEditor }
 
 const nationField: Field = { name: 'nation', type: 'relationship', relationTo: 'nations', required: true, index: true }
 const cityField: Field = { name: 'city', type: 'relationship', relationTo: 'cities', required: true, index: true }

@@ -2,16 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { MARKETS } from '@/domain/agents'
 import { PRODUCT_TYPES } from '@/domain/pricing/itinerary'
 import { MINOR_DIGITS } from '@/domain/pricing/money'
-import { hasRole, isStaff } from '../access'
+import { staffReadEditorsWrite } from '../access'
 import { invalidateOnChange } from '../hooks/invalidate'
-
-/** Rates and markups are commercial settings: admins and editors change them, every staff member reads them. */
-const commercial = {
-  read: isStaff,
-  create: ({ req }: { req: Parameters<typeof hasRole>[0] }) => hasRole(req, 'admin', 'editor'),
-  update: ({ req }: { req: Parameters<typeof hasRole>[0] }) => hasRole(req, 'admin', 'editor'),
-  delete: ({ req }: { req: Parameters<typeof hasRole>[0] }) => hasRole(req, 'admin'),
-}
 
 const CURRENCY_OPTIONS = Object.keys(MINOR_DIGITS)
 
@@ -29,7 +21,7 @@ export const ExchangeRates: CollectionConfig = {
     description:
       'One US dollar buys this much of the currency, from the date on. Add a new row to change a rate; keep the old ones for history.',
   },
-  access: commercial,
+  access: staffReadEditorsWrite,
   defaultSort: '-effectiveFrom',
   hooks: invalidateOnChange('rates'),
   fields: [
@@ -65,7 +57,7 @@ export const Markets: CollectionConfig = {
     defaultColumns: ['name', 'code'],
     description: "An agent's market decides the markup on every net rate they see.",
   },
-  access: commercial,
+  access: staffReadEditorsWrite,
   hooks: invalidateOnChange('markets'),
   fields: [
     { name: 'code', type: 'select', required: true, unique: true, options: [...MARKETS] },

@@ -1,12 +1,12 @@
 import 'server-only'
 import type { Where } from 'payload'
-import { addDays, sell, type TIsoDate, type TProductType, type TSellSettings } from '@/domain/pricing'
-import { isCurrency, parseAmount } from '@/domain/pricing/money'
+import { addDays, type TIsoDate, type TSellSettings } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
 import type { TAuth } from '../auth/sessions'
 import { mediaUrl } from '../content/media'
 import { payloadClient } from '../payload'
 import { sellSettingsFor } from '../pricing/sell-settings'
+import { soldPrice } from '../pricing/sold'
 import { hotelOffers } from './hotel-offers'
 
 export type TListQuery = {
@@ -47,13 +47,14 @@ const where = (nationId: string, query: TListQuery, searchField: string): Where 
   ],
 })
 
-const sold = (settings: TSellSettings, currency: string, type: TProductType) => (text: string | null | undefined) =>
-  isCurrency(currency) && text
-    ? sell(
-        { amount: parseAmount(text, currency), currency },
-        { to: settings.currency, rates: settings.rates, markupBps: settings.markupBps[type] },
-      ).amount
-    : 0
+/** One page of priced items, in the agent's currency. */
+const page = <T>(items: T[], total: number, query: TListQuery, settings: TSellSettings): TPage<T> => ({
+  items,
+  total,
+  pageNumber: query.pageNumber,
+  pageSize: query.pageSize,
+  currency: settings.currency,
+})
 
 export async function listAccommodation(auth: TAuth, query: TListQuery) {
   const ctx = await context(auth, query)
@@ -105,13 +106,7 @@ export async function listAccommodation(auth: TAuth, query: TListQuery) {
       }
     }),
   )
-  return {
-    items,
-    total: hotels.totalDocs,
-    pageNumber: query.pageNumber,
-    pageSize: query.pageSize,
-    currency: ctx.settings.currency,
-  }
+  return page(items, hotels.totalDocs, query, ctx.settings)
 }
 
 export async function listPrograms(auth: TAuth, query: TListQuery) {
@@ -125,7 +120,7 @@ export async function listPrograms(auth: TAuth, query: TListQuery) {
     depth: 1,
   })
   const items = programs.docs.map((program) => {
-    const price = sold(ctx.settings, program.currency, program.type)
+    const price = soldPrice(ctx.settings, program.currency, program.type)
     return {
       _id: program.id,
       nameTour: program.name,
@@ -148,13 +143,7 @@ export async function listPrograms(auth: TAuth, query: TListQuery) {
       })),
     }
   })
-  return {
-    items,
-    total: programs.totalDocs,
-    pageNumber: query.pageNumber,
-    pageSize: query.pageSize,
-    currency: ctx.settings.currency,
-  }
+  return page(items, programs.totalDocs, query, ctx.settings)
 }
 
 export async function listTransfers(auth: TAuth, query: TListQuery) {
@@ -175,15 +164,9 @@ export async function listTransfers(auth: TAuth, query: TListQuery) {
     to: transfer.to,
     vehicle: transfer.vehicle,
     pricing: transfer.pricing,
-    price: sold(ctx.settings, transfer.currency, 'Transfer')(transfer.price),
+    price: soldPrice(ctx.settings, transfer.currency, 'Transfer')(transfer.price),
   }))
-  return {
-    items,
-    total: transfers.totalDocs,
-    pageNumber: query.pageNumber,
-    pageSize: query.pageSize,
-    currency: ctx.settings.currency,
-  }
+  return page(items, transfers.totalDocs, query, ctx.settings)
 }
 
 export async function listVisaServices(auth: TAuth, query: TListQuery) {
@@ -200,13 +183,7 @@ export async function listVisaServices(auth: TAuth, query: TListQuery) {
     _id: visa.id,
     nameTour: visa.visaType,
     type: 'VisaOnArrivalServices' as const,
-    price: sold(ctx.settings, visa.currency, 'VisaOnArrivalServices')(visa.price),
+    price: soldPrice(ctx.settings, visa.currency, 'VisaOnArrivalServices')(visa.price),
   }))
-  return {
-    items,
-    total: visas.totalDocs,
-    pageNumber: query.pageNumber,
-    pageSize: query.pageSize,
-    currency: ctx.settings.currency,
-  }
+  return page(items, visas.totalDocs, query, ctx.settings)
 }

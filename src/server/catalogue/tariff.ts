@@ -1,8 +1,9 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { sell, type TProductType, type TSellSettings } from '@/domain/pricing'
-import { isCurrency, parseAmount, type TCurrencyCode } from '@/domain/pricing/money'
+import type { TProductType, TSellSettings } from '@/domain/pricing'
+import type { TCurrencyCode } from '@/domain/pricing/money'
 import type { City, Hotel } from '@/payload-types'
+import { soldPrice } from '../pricing/sold'
 
 export const TARIFF_TYPES = ['hotels', 'programs', 'transfers', 'visa'] as const
 export type TTariffType = (typeof TARIFF_TYPES)[number]
@@ -36,13 +37,7 @@ export async function tariffFor(
   args: { nationCode: string; market: string; city?: string; type?: TTariffType },
   settings: TSellSettings,
 ): Promise<TTariff> {
-  const seller = (currency: string, type: TProductType) => (text: string | null | undefined) =>
-    isCurrency(currency) && text
-      ? sell(
-          { amount: parseAmount(text, currency), currency },
-          { to: settings.currency, rates: settings.rates, markupBps: settings.markupBps[type] },
-        ).amount
-      : 0
+  const seller = (currency: string, type: TProductType) => soldPrice(settings, currency, type)
   const { docs: nations } = await payload.find({
     collection: 'nations',
     where: { code: { equals: args.nationCode } },
