@@ -5,6 +5,7 @@ import * as migration_20261122_154003_agents_and_sessions from './20261122_15400
 import * as migration_20261122_155503_page_meta_hide_auth from './20261122_155503_page_meta_hide_auth'
 import * as migration_20261122_160806_money_and_markets from './20261122_160806_money_and_markets'
 import * as migration_20261122_161300_catalogue from './20261122_161300_catalogue'
+import * as migration_20261122_163555_airlines from './20261122_163555_airlines'
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261122_161300_catalogue.up,
     down: migration_20261122_161300_catalogue.down,
     name: '20261122_161300_catalogue',
+  },
+  {
+    up: migration_20261122_163555_airlines.up,
+    down: migration_20261122_163555_airlines.down,
+    name: '20261122_163555_airlines',
   },
 ]

@@ -92,6 +92,7 @@ export interface Config {
     programs: Program;
     transfers: Transfer;
     'visa-services': VisaService;
+    airlines: Airline;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -124,6 +125,7 @@ export interface Config {
     programs: ProgramsSelect<false> | ProgramsSelect<true>;
     transfers: TransfersSelect<false> | TransfersSelect<true>;
     'visa-services': VisaServicesSelect<false> | VisaServicesSelect<true>;
+    airlines: AirlinesSelect<false> | AirlinesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -746,6 +748,21 @@ export interface VisaService {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "airlines".
+ */
+export interface Airline {
+  id: string;
+  fullName: string;
+  /**
+   * IATA code, e.g. TG
+   */
+  code: string;
+  nations?: (string | Nation)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -867,6 +884,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'visa-services';
         value: string | VisaService;
+      } | null)
+    | ({
+        relationTo: 'airlines';
+        value: string | Airline;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1361,6 +1382,17 @@ export interface VisaServicesSelect<T extends boolean = true> {
   description?: T;
   currency?: T;
   price?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "airlines_select".
+ */
+export interface AirlinesSelect<T extends boolean = true> {
+  fullName?: T;
+  code?: T;
+  nations?: T;
   updatedAt?: T;
   createdAt?: T;
 }

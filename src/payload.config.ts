@@ -7,7 +7,15 @@ import sharp from 'sharp'
 import { AgencyRegisterTemplates } from './cms/collections/agency-register-templates'
 import { AgencyRegistrations } from './cms/collections/agency-registrations'
 import { Agencies, AgentSessions, Agents, AgentTokens, LoginFailures } from './cms/collections/agents'
-import { Cities, HotelContracts, Hotels, Programs, Transfers, VisaServices } from './cms/collections/catalogue'
+import {
+  Airlines,
+  Cities,
+  HotelContracts,
+  Hotels,
+  Programs,
+  Transfers,
+  VisaServices,
+} from './cms/collections/catalogue'
 import { Emails } from './cms/collections/emails'
 import { Media } from './cms/collections/media'
 import { ExchangeRates, Markets } from './cms/collections/money'
@@ -62,6 +70,7 @@ export default buildConfig({
     Programs,
     Transfers,
     VisaServices,
+    Airlines,
   ],
   globals: [SiteSettings, HomePage],
   editor: lexicalEditor(),

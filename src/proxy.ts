@@ -56,5 +56,5 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: not the API, the back office, Next's assets or files.
-  matcher: ['/((?!b2badminapi|notificationapi|export|admin|cms-api|_next|.*\\..*).*)'],
+  matcher: ['/((?!b2badminapi|notificationapi|export|api/|admin|cms-api|_next|.*\\..*).*)'],
 }

@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './auth'
 import { registerCatalogueRoutes } from './catalogue'
 import { registerConfigRoutes } from './config'
 import { badRequest, errorBody } from './http'
+import { registerReferenceRoutes } from './reference'
 import { registerRegistrationRoutes } from './registration'
 
 /** Largest request body any call accepts; bigger ones are refused before parsing. */
@@ -37,6 +38,7 @@ export function createApiApp() {
   registerRegistrationRoutes(app)
   registerAuthRoutes(app)
   registerCatalogueRoutes(app)
+  registerReferenceRoutes(app)
 
   app.doc31('/b2badminapi/openapi.json', {
     openapi: '3.1.0',

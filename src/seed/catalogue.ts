@@ -577,3 +577,29 @@ export async function seedCatalogue({ payload, write }: TSeedContext): Promise<v
     }
   }
 }
+
+const AIRLINES: Array<[name: string, code: string, nations: string[]]> = [
+  ['Thai Airways', 'TG', ['th', 'vn', 'kh', 'la', 'mm']],
+  ['Bangkok Airways', 'PG', ['th', 'kh', 'la', 'mm']],
+  ['Vietnam Airlines', 'VN', ['vn', 'th', 'kh', 'la', 'mm']],
+  ['Vietjet Air', 'VJ', ['vn', 'th']],
+  ['Cambodia Angkor Air', 'K6', ['kh', 'vn']],
+  ['Lao Airlines', 'QV', ['la', 'th', 'vn', 'kh']],
+  ['Myanmar National Airlines', 'UB', ['mm', 'th']],
+  ['Singapore Airlines', 'SQ', ['th', 'vn', 'kh', 'mm']],
+  ['Qatar Airways', 'QR', ['th', 'vn', 'kh', 'mm']],
+  ['Emirates', 'EK', ['th', 'vn']],
+  ['Lufthansa', 'LH', ['th', 'vn']],
+  ['Qantas', 'QF', ['th', 'vn']],
+]
+
+export async function seedAirlines({ payload, write }: TSeedContext): Promise<void> {
+  const nations = await write((req) => payload.find({ collection: 'nations', depth: 0, pagination: false, req }))
+  const idOf = new Map(nations.docs.map((nation) => [nation.code, nation.id]))
+  for (const [fullName, code, codes] of AIRLINES) {
+    const served = codes.map((nation) => idOf.get(nation)).filter((id): id is string => Boolean(id))
+    await write((req) =>
+      payload.create({ collection: 'airlines', data: { fullName, code, nations: served }, depth: 0, req }),
+    )
+  }
+}

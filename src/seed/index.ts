@@ -8,7 +8,7 @@
  */
 import type { Payload } from 'payload'
 import { seedAgents } from './agents'
-import { seedCatalogue } from './catalogue'
+import { seedAirlines, seedCatalogue } from './catalogue'
 import { seedCommercial } from './commercial'
 import { FOOTER_COLUMNS, HOME_PAGE, NATIONS, PAGE_METAS, REGISTER_TEMPLATES, SITE_SETTINGS } from './content'
 import { createSeedContext, type TSeedContext } from './context'
@@ -175,7 +175,11 @@ export async function seedDemoData(payload: Payload, log: TLog = () => {}): Prom
   // Agents need the nations: they come once everything else is written.
   if (results.every((result) => result.status === 'fulfilled')) {
     results.push(
-      ...(await Promise.allSettled([step('agencies and agents', seedAgents), step('catalogue', seedCatalogue)])),
+      ...(await Promise.allSettled([
+        step('agencies and agents', seedAgents),
+        step('catalogue', seedCatalogue),
+        step('airlines', seedAirlines),
+      ])),
     )
   }
   const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')

@@ -7,12 +7,13 @@ const tokens: Record<string, string> = {}
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read field by field in the assertions
 type TJson = any
-type TPage = {
-  items: Array<Record<string, TJson>>
-  total: number
-  pageNumber: number
-  pageSize: number
-  currency: string
+type TItem = Record<string, TJson>
+
+async function get(path: string, who?: string) {
+  const response = await api.request(`http://localhost:3000${path}`, {
+    headers: who ? { authorization: `Bearer ${tokens[who]}` } : {},
+  })
+  return { status: response.status, body: (await response.json()) as { data?: TJson; error?: { message: string } } }
 }
 
 async function post(path: string, body: unknown, who?: string) {
@@ -21,7 +22,7 @@ async function post(path: string, body: unknown, who?: string) {
     headers: { 'content-type': 'application/json', ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}) },
     body: JSON.stringify(body),
   })
-  return { status: response.status, body: (await response.json()) as { data?: TPage; error?: { message: string } } }
+  return { status: response.status, body: (await response.json()) as { data?: TJson; error?: { message: string } } }
 }
 
 const list = (nation: string, over: Record<string, unknown> = {}) => ({
@@ -68,12 +69,12 @@ describe('catalogue lists (POST /b2badminapi/api/RequestBooking/List…)', () =>
     expect(anna.body.data?.total).toBe(12)
     expect(anna.body.data?.currency).toBe('EUR')
     expect(olivia.body.data?.currency).toBe('AUD')
-    const ratings = anna.body.data?.items.map((item) => item.rating) ?? []
+    const ratings = anna.body.data?.items.map((item: TItem) => item.rating) ?? []
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a))
     const first = anna.body.data?.items[0]
     expect(first?.nights).toBe(14)
     expect(first?.rooms[0].nights).toHaveLength(14)
-    const sameHotel = olivia.body.data?.items.find((item) => item._id === first?._id)
+    const sameHotel = olivia.body.data?.items.find((item: TItem) => item._id === first?._id)
     expect(sameHotel?.rooms[0].total).not.toBe(first?.rooms[0].total)
   })
 
@@ -105,7 +106,7 @@ describe('catalogue lists (POST /b2badminapi/api/RequestBooking/List…)', () =>
       list('th', { search: 'rachamankha' }),
       'anna@lotus-travel.demo',
     )
-    expect(found.body.data?.items.map((item) => item.nameTour)).toEqual(['Rachamankha'])
+    expect(found.body.data?.items.map((item: TItem) => item.nameTour)).toEqual(['Rachamankha'])
   })
 
   it('refuses visitors, a nation outside the agent’s list, and malformed bodies', async () => {
@@ -120,5 +121,73 @@ describe('catalogue lists (POST /b2badminapi/api/RequestBooking/List…)', () =>
       (await post('/b2badminapi/api/RequestBooking/ListAccommodation', { _pageSize: 4 }, 'anna@lotus-travel.demo'))
         .status,
     ).toBe(400)
+  })
+})
+
+describe('reference lists (spec §7 Config and common)', () => {
+  it('experiences, durations, categories and tour styles are the values in use on programs', async () => {
+    const experiences = await get('/b2badminapi/client/PushTourFromTourchain/GetExperiences')
+    expect(experiences.body.data.map((item: { fullName: string }) => item.fullName)).toEqual([
+      'Adventure',
+      'Culture',
+      'Food',
+      'Nature',
+      'Wellness',
+    ])
+    const durations = await get('/b2badminapi/api/Tourdurations/GetDurations?nation=vn')
+    expect(durations.body.data.map((item: { fullName: string }) => item.fullName)).toEqual(
+      expect.arrayContaining(['Full day', 'Half day']),
+    )
+    expect((await get('/b2badminapi/api/Tourcategories/getList?nation=th')).body.data).toHaveLength(2)
+    const styles = await post('/b2badminapi/api/TourStypeValue/GetTourStypeAll', { nation: 'th' })
+    expect(styles.body.data?.map((item: { fullName: string }) => item.fullName)).toEqual([
+      'Active',
+      'Classic',
+      'Family',
+    ])
+    expect((await get('/b2badminapi/api/Tourdurations/GetDurations?nation=xx')).status).toBe(404)
+  })
+
+  it('visa types, airlines and accommodation types', async () => {
+    const visas = await post('/b2badminapi/api/RequestBooking/VisaOnArrivalTypes', { nation: 'kh' })
+    expect(visas.body.data?.map((item: { fullName: string }) => item.fullName)).toContain('Tourist visa on arrival (T)')
+    const airlines = await post('/api/user/list_Airlines', { nation: 'mm' })
+    expect(airlines.body.data?.map((item: { code: string }) => item.code)).toEqual(expect.arrayContaining(['TG', 'UB']))
+    expect(airlines.body.data?.map((item: { code: string }) => item.code)).not.toContain('VJ')
+    const types = await post('/api/auth/getListAccommodation', { nation: 'th' })
+    expect(types.body.data?.map((item: { fullName: string }) => item.fullName)).toContain('Resort')
+  })
+
+  it('cities by country with hotel counts (paged), autocomplete, and cities with hotels for the agent’s market', async () => {
+    const page = await get(
+      '/b2badminapi/api/GeoPaths/CountryCityWithCount?Id=th&FormatType=City&pageNumber=1&pageSize=3',
+    )
+    expect(page.body.data).toMatchObject({ total: 4, pageNumber: 1, pageSize: 3 })
+    expect(page.body.data.items).toHaveLength(3)
+    expect(page.body.data.items[0]).toMatchObject({ fullName: 'Bangkok', count: 3 })
+    const auto = await get('/b2badminapi/api/Tours/AutoCompleteSystemLocation?country=vn&keyword=ho')
+    expect(auto.body.data.map((item: { fullName: string }) => item.fullName)).toEqual(['Ho Chi Minh City', 'Hoi An'])
+    const filter = await get(
+      '/b2badminapi/api/GeoPaths/GetCountryCityHotelFilterClient?nation=la&BeginDate=2026-12-15&EndDate=2026-12-20&formatType=City',
+      'anna@lotus-travel.demo',
+    )
+    expect(filter.body.data.map((item: { fullName: string }) => item.fullName)).toEqual([
+      'Luang Prabang',
+      'Pakse',
+      'Vang Vieng',
+      'Vientiane',
+    ])
+    const narrowed = await get(
+      '/b2badminapi/api/GeoPaths/AutocompleteLocationByCountry?nation=la&keyword=vi',
+      'anna@lotus-travel.demo',
+    )
+    expect(narrowed.body.data.map((item: { fullName: string }) => item.fullName)).toEqual(['Vang Vieng', 'Vientiane'])
+    expect((await get('/b2badminapi/api/GeoPaths/GetCountryCityHotelFilterClient?nation=la')).status).toBe(401)
+    const locations = await post(
+      '/b2badminapi/api/RequestBooking/clientRequestLocationQuery',
+      { nation: 'kh', keyword: 'siem' },
+      'anna@lotus-travel.demo',
+    )
+    expect(locations.body.data?.map((item: { fullName: string }) => item.fullName)).toEqual(['Siem Reap'])
   })
 })

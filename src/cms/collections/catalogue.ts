@@ -284,3 +284,17 @@ export const VisaServices: CollectionConfig = {
     { type: 'row', fields: [currencyField, priceField('price', 'Price per person')] },
   ],
 }
+
+export const Airlines: CollectionConfig = {
+  slug: 'airlines',
+  labels: { singular: 'Airline', plural: 'Airlines' },
+  admin: { group: 'Reference lists', useAsTitle: 'fullName', defaultColumns: ['fullName', 'code'] },
+  access: { ...catalogueAccess, read: () => true },
+  defaultSort: 'fullName',
+  hooks: invalidateOnChange('catalogue'),
+  fields: [
+    { name: 'fullName', type: 'text', required: true },
+    { name: 'code', type: 'text', required: true, unique: true, admin: { description: 'IATA code, e.g. TG' } },
+    { name: 'nations', label: 'Serves', type: 'relationship', relationTo: 'nations', hasMany: true },
+  ],
+}

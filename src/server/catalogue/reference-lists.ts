@@ -1,0 +1,172 @@
+import 'server-only'
+import type { Where } from 'payload'
+import { ACCOMMODATION_TYPES } from '@/cms/collections/catalogue'
+import type { TCodeName } from '@/domain/site'
+import { AppError } from '@/lib/errors'
+import { cached } from '@/lib/tag-cache'
+import { payloadClient } from '../payload'
+
+/** `{ _id, fullName }`, the shape of the spec's reference lists (§3). */
+export type TNamed = { _id: string; fullName: string }
+
+const slug = (value: string) =>
+  value
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\w]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+async function nationId(code: string | undefined): Promise<string | undefined> {
+  if (!code) return undefined
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'nations',
+    where: { code: { equals: code.toLowerCase() } },
+    limit: 1,
+    depth: 0,
+  })
+  if (!docs[0]) throw new AppError('NOT_FOUND', 'Unknown nation', [{ field: 'nation', message: 'Unknown nation' }])
+  return docs[0].id
+}
+
+/**
+ * Experiences, durations, categories and tour styles are the values staff use on programs, so the
+ * lists can never offer a filter that matches nothing (ADR 011).
+ */
+export async function programValues(
+  field: 'experience' | 'duration' | 'category' | 'tourStyle',
+  nation?: string,
+): Promise<TNamed[]> {
+  const id = await nationId(nation)
+  return cached(`program-values:${field}:${id ?? 'all'}`, ['catalogue'], async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'programs',
+      where: id ? { nation: { equals: id } } : {},
+      select: { [field]: true },
+      depth: 0,
+      pagination: false,
+    })
+    const values = [
+      ...new Set(
+        docs.map((doc) => (doc as unknown as Record<string, unknown>)[field]).filter((v): v is string => Boolean(v)),
+      ),
+    ]
+    return values.sort((a, b) => a.localeCompare(b)).map((value) => ({ _id: slug(value), fullName: value }))
+  })
+}
+
+export async function visaTypes(nation?: string): Promise<TNamed[]> {
+  const id = await nationId(nation)
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'visa-services',
+    where: id ? { nation: { equals: id } } : {},
+    sort: 'visaType',
+    depth: 0,
+    pagination: false,
+  })
+  return docs.map((doc) => ({ _id: doc.id, fullName: doc.visaType }))
+}
+
+export function accommodationTypes(): TNamed[] {
+  return ACCOMMODATION_TYPES.map((type) => ({ _id: slug(type), fullName: type }))
+}
+
+export async function airlines(nation?: string): Promise<TCodeName[]> {
+  const id = await nationId(nation)
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'airlines',
+    where: id ? { nations: { in: [id] } } : {},
+    sort: 'fullName',
+    depth: 0,
+    pagination: false,
+  })
+  return docs.map((doc) => ({ _id: doc.id, code: doc.code, fullName: doc.fullName }))
+}
+
+export type TCityCount = { _id: string; fullName: string; province: string; count: number }
+
+/** GeoPaths/CountryCityWithCount: a nation's cities with their number of hotels, paged. */
+export async function citiesWithCount(args: {
+  nation: string
+  pageNumber: number
+  pageSize: number
+  keyword?: string
+}) {
+  const id = await nationId(args.nation)
+  const payload = await payloadClient()
+  const where: Where = {
+    and: [{ nation: { equals: id } }, ...(args.keyword ? [{ fullName: { like: args.keyword } }] : [])],
+  }
+  const cities = await payload.find({
+    collection: 'cities',
+    where,
+    sort: 'fullName',
+    page: args.pageNumber,
+    limit: args.pageSize,
+    depth: 0,
+  })
+  const items: TCityCount[] = await Promise.all(
+    cities.docs.map(async (city) => ({
+      _id: city.id,
+      fullName: city.fullName,
+      province: city.province ?? '',
+      count: (await payload.count({ collection: 'hotels', where: { city: { equals: city.id } } })).totalDocs,
+    })),
+  )
+  return { items, total: cities.totalDocs, pageNumber: args.pageNumber, pageSize: args.pageSize }
+}
+
+/**
+ * GeoPaths/GetCountryCityHotelFilterClient and AutocompleteLocationByCountry: the cities of a
+ * nation that have a hotel sold to the agent's market on the dates (optionally by a keyword).
+ */
+export async function citiesWithHotels(args: {
+  nation: string
+  market: string
+  begin?: string
+  end?: string
+  keyword?: string
+}) {
+  const id = await nationId(args.nation)
+  const payload = await payloadClient()
+  const contracts = await payload.find({
+    collection: 'hotel-contracts',
+    where: {
+      and: [
+        { markets: { in: [args.market] } },
+        ...(args.begin ? [{ validTo: { greater_than_equal: args.begin } }] : []),
+        ...(args.end ? [{ validFrom: { less_than_equal: args.end } }] : []),
+      ],
+    },
+    depth: 0,
+    pagination: false,
+    select: { hotel: true },
+  })
+  const hotelIds = [...new Set(contracts.docs.map((doc) => doc.hotel as string))]
+  if (hotelIds.length === 0) return []
+  const hotels = await payload.find({
+    collection: 'hotels',
+    where: { and: [{ id: { in: hotelIds } }, { nation: { equals: id } }] },
+    depth: 1,
+    pagination: false,
+    select: { city: true },
+  })
+  const byId = new Map<string, TCityCount>()
+  for (const hotel of hotels.docs) {
+    const city = hotel.city
+    if (!city || typeof city === 'string') continue
+    if (args.keyword && !city.fullName.toLowerCase().includes(args.keyword.toLowerCase())) continue
+    const entry = byId.get(city.id) ?? {
+      _id: city.id,
+      fullName: city.fullName,
+      province: city.province ?? '',
+      count: 0,
+    }
+    entry.count++
+    byId.set(city.id, entry)
+  }
+  return [...byId.values()].sort((a, b) => a.fullName.localeCompare(b.fullName))
+}
