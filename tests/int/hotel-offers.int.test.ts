@@ -121,7 +121,7 @@ describe('hotel offers for an agent', () => {
     expect(offers).toEqual([])
   })
 
-  it('rejects a price typed with more decimals than the currency has', async () => {
+  it('rejects a price typed with more decimals than its currency has (VND: none)', async () => {
     await expect(
       payload.create({
         collection: 'hotel-contracts',
@@ -135,6 +135,21 @@ describe('hotel offers for an agent', () => {
           roomRates: [
             { room: 'Superior', periods: [{ beginDate: '2026-11-01', endDate: '2026-11-30', price: '12.345' }] },
           ],
+        },
+      }),
+    ).rejects.toThrow(/invalid/)
+    await expect(
+      payload.create({
+        collection: 'transfers',
+        data: {
+          name: 'Dong',
+          nation: (await payload.find({ collection: 'nations', limit: 1 })).docs[0].id,
+          from: 'A',
+          to: 'B',
+          vehicle: 'Car',
+          pricing: 'perVehicle',
+          currency: 'VND',
+          price: '250000.50',
         },
       }),
     ).rejects.toThrow(/invalid/)
