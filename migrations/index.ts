@@ -6,6 +6,7 @@ import * as migration_20261122_155503_page_meta_hide_auth from './20261122_15550
 import * as migration_20261122_160806_money_and_markets from './20261122_160806_money_and_markets'
 import * as migration_20261122_161300_catalogue from './20261122_161300_catalogue'
 import * as migration_20261122_163555_airlines from './20261122_163555_airlines'
+import * as migration_20261122_164824_contract_add_ons from './20261122_164824_contract_add_ons'
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261122_163555_airlines.up,
     down: migration_20261122_163555_airlines.down,
     name: '20261122_163555_airlines',
+  },
+  {
+    up: migration_20261122_164824_contract_add_ons.up,
+    down: migration_20261122_164824_contract_add_ons.down,
+    name: '20261122_164824_contract_add_ons',
   },
 ]

@@ -633,6 +633,19 @@ export interface HotelContract {
          * e.g. 1250 or 1250.50
          */
         mealPlanAdult?: string | null;
+        /**
+         * Extras an agent may add to this room (e.g. airport lounge, spa credit), priced per stay.
+         */
+        addOns?:
+          | {
+              name: string;
+              /**
+               * e.g. 1250 or 1250.50
+               */
+              price: string;
+              id?: string | null;
+            }[]
+          | null;
         mealPlanChildren?:
           | {
               from: number;
@@ -1300,6 +1313,13 @@ export interface HotelContractsSelect<T extends boolean = true> {
         extraBedAdult?: T;
         extraBedChild?: T;
         mealPlanAdult?: T;
+        addOns?:
+          | T
+          | {
+              name?: T;
+              price?: T;
+              id?: T;
+            };
         mealPlanChildren?:
           | T
           | {

@@ -5,6 +5,7 @@ import {
   listPrograms,
   listTransfers,
   listVisaServices,
+  oneActivity,
   type TListQuery,
 } from '@/server/catalogue/activity-lists'
 import { requireAgent } from './auth'
@@ -126,4 +127,56 @@ export function registerCatalogueRoutes(app: OpenAPIHono) {
     })
     return c.json({ data: ZPage.parse(data) }, 200)
   })
+
+  const ZOneBody = z
+    .object({
+      isForTourChain: z.boolean().optional(),
+      idRequest: z.string().max(64).optional(),
+      id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'An item id'),
+      currency: z.string().max(8).optional(),
+      languageId: z.string().max(64).optional(),
+      agentMd5Code: z.string().max(64).optional(),
+      day: isoDate,
+      nights: z.number().int().min(0).max(60).default(1),
+      adults: z.number().int().min(1).max(40).default(2),
+      children: z.number().int().min(0).max(20).default(0),
+    })
+    .strict()
+    .openapi('ActivityDetailRequest')
+  const kinds = [
+    ['OneAccommodation', 'Accommodation'],
+    ['OneDayProgram', 'DayProgram'],
+    ['OneTransfer', 'Transfer'],
+    ['OneVisaOnArrival', 'VisaOnArrivalServices'],
+  ] as const
+  for (const [name, kind] of kinds) {
+    app.openapi(
+      createRoute({
+        method: 'post',
+        path: `${BASE}/${name}`,
+        summary: `One ${kind} item priced for the agent on the day (an ISO date) and, for hotels, the nights`,
+        tags: ['Catalogue'],
+        request: { body: { content: { 'application/json': { schema: ZOneBody } }, required: true } },
+        responses: {
+          200: jsonContent(envelope(z.record(z.string(), z.unknown())), 'The priced item'),
+          401: jsonContent(ZError, 'Not signed in'),
+          403: jsonContent(ZError, 'The item’s nation is not in the agent’s listNation'),
+          404: jsonContent(ZError, 'Unknown item'),
+          ...errorResponses,
+        },
+      }),
+      async (c) => {
+        const { auth } = await requireAgent(c)
+        const body = c.req.valid('json') as z.infer<typeof ZOneBody>
+        const data = await oneActivity(auth, kind, {
+          id: body.id,
+          day: body.day,
+          nights: body.nights,
+          adults: body.adults,
+          children: body.children,
+        })
+        return c.json({ data }, 200)
+      },
+    )
+  }
 }

@@ -191,3 +191,83 @@ describe('reference lists (spec §7 Config and common)', () => {
     expect(locations.body.data?.map((item: { fullName: string }) => item.fullName)).toEqual(['Siem Reap'])
   })
 })
+
+describe('One{activity}: one item priced for the day', () => {
+  const idOf = async (collection: string, name: string) => {
+    const { payload } = await import('@/server/payload').then(async (m) => ({ payload: await m.payloadClient() }))
+    const field = collection === 'visa-services' ? 'visaType' : 'name'
+    const { docs } = await payload.find({
+      collection: collection as 'hotels',
+      where: { [field]: { equals: name } },
+      limit: 1,
+    })
+    return docs[0].id
+  }
+
+  it('a hotel with its rooms for the nights, a program, a transfer and a visa service', async () => {
+    const hotel = await post(
+      '/b2badminapi/api/RequestBooking/OneAccommodation',
+      {
+        id: await idOf('hotels', 'Rachamankha'),
+        day: '2026-12-18',
+        nights: 3,
+        idRequest: 'b-1',
+        isForTourChain: false,
+      },
+      'anna@lotus-travel.demo',
+    )
+    expect(hotel.status).toBe(200)
+    expect(hotel.body.data).toMatchObject({ nameTour: 'Rachamankha', nights: 3, currency: 'EUR' })
+    expect(hotel.body.data.rooms[0].nights.map((night: { date: string }) => night.date)).toEqual([
+      '2026-12-18',
+      '2026-12-19',
+      '2026-12-20',
+    ])
+    const program = await post(
+      '/b2badminapi/api/RequestBooking/OneDayProgram',
+      { id: await idOf('programs', 'Doi Suthep at sunrise'), day: '2026-12-19' },
+      'anna@lotus-travel.demo',
+    )
+    expect(program.body.data).toMatchObject({
+      nameTour: 'Doi Suthep at sunrise',
+      adultPrice: expect.any(Number),
+      currency: 'EUR',
+    })
+    const transfer = await post(
+      '/b2badminapi/api/RequestBooking/OneTransfer',
+      { id: await idOf('transfers', 'Suvarnabhumi Airport → Bangkok hotels'), day: '2026-12-15' },
+      'anna@lotus-travel.demo',
+    )
+    expect(transfer.body.data.price).toBeGreaterThan(0)
+    const visa = await post(
+      '/b2badminapi/api/RequestBooking/OneVisaOnArrival',
+      { id: await idOf('visa-services', 'Visa on arrival, 15 days'), day: '2026-12-15' },
+      'anna@lotus-travel.demo',
+    )
+    expect(visa.body.data.price).toBeGreaterThan(0)
+  })
+
+  it('refuses an item of a nation outside the agent’s list, an unknown item and a malformed id', async () => {
+    const yangon = await post(
+      '/b2badminapi/api/RequestBooking/OneAccommodation',
+      { id: await idOf('hotels', 'The Strand'), day: '2026-12-18', nights: 2 },
+      'anna@lotus-travel.demo',
+    )
+    expect(yangon.status).toBe(403)
+    const unknown = await post(
+      '/b2badminapi/api/RequestBooking/OneDayProgram',
+      { id: '00000000-0000-4000-8000-000000000000', day: '2026-12-18' },
+      'anna@lotus-travel.demo',
+    )
+    expect(unknown.status).toBe(404)
+    expect(
+      (
+        await post(
+          '/b2badminapi/api/RequestBooking/OneDayProgram',
+          { id: 'x', day: '2026-12-18' },
+          'anna@lotus-travel.demo',
+        )
+      ).status,
+    ).toBe(400)
+  })
+})

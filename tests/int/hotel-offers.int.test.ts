@@ -44,6 +44,7 @@ beforeAll(async () => {
         {
           room: 'Superior',
           fitPrice: '3580',
+          addOns: [{ name: 'Lanna massage, 60 minutes', price: '1790' }],
           periods: [
             { beginDate: '2026-11-01', endDate: '2026-12-19', price: '3580' },
             { beginDate: '2026-12-20', endDate: '2027-01-05', price: '5370' },
@@ -90,6 +91,8 @@ describe('hotel offers for an agent', () => {
     ])
     expect(superior(europe)?.total).toBe(370_30)
     expect(superior(asia)?.nights.map((night) => night.sell)).toEqual([110_00, 110_00, 165_00])
+    // Add-ons are sold like the room: THB 1,790 = USD 50 = EUR 46, +15 % → EUR 52.90.
+    expect(superior(europe)?.addOns).toEqual([{ name: 'Lanna massage, 60 minutes', price: 52_90 }])
     expect(superior(asia)?.currency).toBe('USD')
   })
 

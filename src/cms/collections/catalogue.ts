@@ -142,6 +142,15 @@ export const HotelContracts: CollectionConfig = {
           ],
         },
         {
+          name: 'addOns',
+          label: 'Add-ons',
+          type: 'array',
+          admin: {
+            description: 'Extras an agent may add to this room (e.g. airport lounge, spa credit), priced per stay.',
+          },
+          fields: [{ type: 'row', fields: [{ name: 'name', type: 'text', required: true }, priceField('price')] }],
+        },
+        {
           name: 'mealPlanChildren',
           label: 'Meal plans, children by age',
           type: 'array',

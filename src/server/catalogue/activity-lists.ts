@@ -19,6 +19,8 @@ export type TListQuery = {
   search?: string
   adults: number
   children: number
+  /** One item only (the One{activity} calls). */
+  id?: string
 }
 
 export type TPage<T> = { items: T[]; total: number; pageNumber: number; pageSize: number; currency: string }
@@ -44,6 +46,7 @@ const where = (nationId: string, query: TListQuery, searchField: string): Where 
     { nation: { equals: nationId } },
     ...(query.city ? [{ city: { equals: query.city } }] : []),
     ...(query.search ? [{ [searchField]: { like: query.search } }] : []),
+    ...(query.id ? [{ id: { equals: query.id } }] : []),
   ],
 })
 
@@ -99,6 +102,7 @@ export async function listAccommodation(auth: TAuth, query: TListQuery) {
           roomName: offer.room,
           occupancy: offer.occupancy,
           numberRoom: offer.rooms,
+          addOns: offer.addOns,
           nights: offer.nights,
           total: offer.total,
         })),
@@ -173,7 +177,7 @@ export async function listVisaServices(auth: TAuth, query: TListQuery) {
   const ctx = await context(auth, query)
   const visas = await ctx.payload.find({
     collection: 'visa-services',
-    where: { nation: { equals: ctx.nationId } },
+    where: { and: [{ nation: { equals: ctx.nationId } }, ...(query.id ? [{ id: { equals: query.id } }] : [])] },
     sort: 'visaType',
     page: query.pageNumber,
     limit: query.pageSize,
@@ -186,4 +190,93 @@ export async function listVisaServices(auth: TAuth, query: TListQuery) {
     price: soldPrice(ctx.settings, visa.currency, 'VisaOnArrivalServices')(visa.price),
   }))
   return page(items, visas.totalDocs, query, ctx.settings)
+}
+
+export type TOneQuery = { id: string; day: TIsoDate; nights: number; adults: number; children: number }
+
+/** The nation of a catalogue item, checked against the agent's list like every list. */
+async function nationCodeOf(nation: unknown): Promise<string> {
+  const payload = await payloadClient()
+  const id = typeof nation === 'string' ? nation : (nation as { id?: string } | null)?.id
+  if (!id) throw new AppError('NOT_FOUND', 'Unknown item')
+  const found = await payload.findByID({ collection: 'nations', id, depth: 0 })
+  return found.code
+}
+
+async function findOne(collection: 'hotels' | 'programs' | 'transfers' | 'visa-services', id: string) {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection, where: { id: { equals: id } }, limit: 1, depth: 1 })
+  if (!docs[0]) throw new AppError('NOT_FOUND', 'Unknown item')
+  return docs[0]
+}
+
+/**
+ * One{activity} (spec §7): one catalogue item priced for the agent on the itinerary day `day` (an
+ * ISO date) — a hotel with its rooms for `nights` nights, a program, a transfer or a visa service.
+ */
+export async function oneActivity(
+  auth: TAuth,
+  kind: 'Accommodation' | 'DayProgram' | 'Transfer' | 'VisaOnArrivalServices',
+  query: TOneQuery,
+) {
+  const collection = {
+    Accommodation: 'hotels',
+    DayProgram: 'programs',
+    Transfer: 'transfers',
+    VisaOnArrivalServices: 'visa-services',
+  } as const
+  const item = await findOne(collection[kind], query.id)
+  const listQuery: TListQuery = {
+    nation: await nationCodeOf((item as { nation?: unknown }).nation),
+    pageNumber: 1,
+    pageSize: 1,
+    begindate: query.day,
+    enddate: addDays(query.day, Math.max(1, query.nights)),
+    adults: query.adults,
+    children: query.children,
+    id: query.id,
+  }
+  if (kind === 'Accommodation') {
+    const ctx = await context(auth, listQuery)
+    const hotel = item as Awaited<ReturnType<typeof findOne>> & {
+      name: string
+      stars: number
+      description?: string | null
+    }
+    const offers = await hotelOffers(
+      ctx.payload,
+      {
+        hotelId: query.id,
+        checkIn: query.day,
+        nights: Math.max(1, query.nights),
+        adults: query.adults,
+        children: query.children,
+        market: auth.agent.cmarket,
+      },
+      ctx.settings,
+    )
+    return {
+      _id: query.id,
+      nameTour: hotel.name,
+      type: kind,
+      rating: hotel.stars,
+      content: hotel.description ?? '',
+      nights: Math.max(1, query.nights),
+      rooms: offers.map((offer) => ({
+        idContract: offer.contractId,
+        roomName: offer.room,
+        occupancy: offer.occupancy,
+        numberRoom: offer.rooms,
+        addOns: offer.addOns,
+        nights: offer.nights,
+        total: offer.total,
+      })),
+      currency: ctx.settings.currency,
+    }
+  }
+  const lists = { DayProgram: listPrograms, Transfer: listTransfers, VisaOnArrivalServices: listVisaServices } as const
+  const page = await lists[kind](auth, listQuery)
+  const found = page.items.find((candidate) => candidate._id === query.id)
+  if (!found) throw new AppError('NOT_FOUND', 'Unknown item')
+  return { ...found, currency: page.currency }
 }

@@ -4,6 +4,7 @@ import { quickAddRooms, sell, type TIsoDate, type TRoomRates, type TSellSettings
 import { priceStay } from '@/domain/pricing/hotel'
 import { isCurrency, parseAmount, type TCurrencyCode } from '@/domain/pricing/money'
 import type { HotelContract } from '@/payload-types'
+import { soldPrice } from '../pricing/sold'
 
 export type TRoomOffer = {
   hotelId: string
@@ -11,6 +12,8 @@ export type TRoomOffer = {
   room: string
   occupancy: number
   rooms: number
+  /** Optional extras of the room, sold per stay (chosen in the vault). */
+  addOns: Array<{ name: string; price: number }>
   nights: Array<{ date: TIsoDate; sell: number }>
   total: number
   currency: TCurrencyCode
@@ -85,6 +88,10 @@ export async function hotelOffers(
         room: rate.room,
         occupancy,
         rooms,
+        addOns: (rate.addOns ?? []).map((addOn) => ({
+          name: addOn.name,
+          price: soldPrice(settings, contract.currency, 'Accommodation')(addOn.price),
+        })),
         nights,
         total: nights.reduce((sum, night) => sum + night.sell, 0),
         currency: settings.currency,
