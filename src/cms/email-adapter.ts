@@ -1,4 +1,5 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload'
+import { pendingEmail } from '@/domain/outbox'
 import { htmlToText } from '@/domain/text'
 
 const addresses = (value: SendEmailOptions['to']): string[] => {
@@ -24,16 +25,13 @@ export const outboxEmailAdapter =
       for (const to of addresses(message.to)) {
         await payload.create({
           collection: 'emails',
-          data: {
+          data: pendingEmail({
             to,
             subject: message.subject ?? '(no subject)',
             html: html || `<pre>${text}</pre>`,
             text,
             kind: 'cms',
-            status: 'pending',
-            attempts: 0,
-            nextAttemptAt: new Date().toISOString(),
-          },
+          }),
         })
       }
     },

@@ -31,3 +31,10 @@ export function attemptOutcome(args: { attempts: number; error: string | null; n
     nextAttemptAt: new Date(args.now.getTime() + retryDelayMs(args.attempts)),
   }
 }
+
+export type TOutgoingEmail = { to: string; subject: string; html: string; text: string; kind: string }
+
+/** The outbox row of a new email: pending, no attempt yet, due now. */
+export function pendingEmail(email: TOutgoingEmail, now = new Date()) {
+  return { ...email, status: 'pending' as const, attempts: 0, nextAttemptAt: now.toISOString() }
+}

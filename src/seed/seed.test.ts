@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { TEMPLATE_PLACEHOLDERS } from '@/domain/registration'
 import { PALETTES, sceneSvg } from './artwork'
 import { FOOTER_COLUMNS, HOME_PAGE, NATIONS, PAGE_METAS, REGISTER_TEMPLATES } from './content'
 import { isExternal, MAIN_MENU } from './menu'
@@ -59,22 +60,10 @@ describe('demo content', () => {
   })
 
   it('uses every registration placeholder in both e-mail templates', () => {
-    const placeholders = [
-      'firstName',
-      'lastName',
-      'email',
-      'agencyName',
-      'position',
-      'affiliateAgency',
-      'agencyType',
-      'agencyCountry',
-      'stateProvince',
-      'city',
-      'country',
-    ]
     expect(REGISTER_TEMPLATES.map((template) => template.types)).toEqual(['Client', 'Staff'])
     for (const template of REGISTER_TEMPLATES) {
-      for (const name of placeholders) expect(template.content, `${template.types} {${name}}`).toContain(`{${name}}`)
+      for (const name of TEMPLATE_PLACEHOLDERS)
+        expect(template.content, `${template.types} {${name}}`).toContain(`{${name}}`)
     }
   })
 })

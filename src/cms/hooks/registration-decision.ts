@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { pendingEmail } from '@/domain/outbox'
 import { escapeHtml } from '@/domain/registration'
 import { htmlToText } from '@/domain/text'
 import { publicUrl } from '@/lib/public-url'
@@ -32,16 +33,7 @@ export const keepDecision: CollectionBeforeChangeHook = ({ data, originalDoc, op
 async function email(req: PayloadRequest, to: string, subject: string, html: string, kind: string) {
   await req.payload.create({
     collection: 'emails',
-    data: {
-      to,
-      subject,
-      html,
-      text: htmlToText(html),
-      kind,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: new Date().toISOString(),
-    },
+    data: pendingEmail({ to, subject, html, text: htmlToText(html), kind }),
     req,
   })
 }

@@ -30,7 +30,8 @@ const db = (payload: Payload) => payload.db.drizzle as unknown as TDrizzle
 export type TIssued = { accessToken: string; refreshToken: string; expiresIn: number; nation: string }
 export type TAuth = { agent: Agent; sessionId: string; family: string; nation: string }
 
-const nationCodes = (agent: Agent) =>
+/** The codes of the nations an agent may use (`listNation`). */
+export const nationCodes = (agent: Agent) =>
   (agent.listNation ?? []).map((nation) => (typeof nation === 'string' ? '' : (nation as Nation).code)).filter(Boolean)
 
 async function loadAgent(payload: Payload, where: { id: string } | { email: string }): Promise<Agent | null> {

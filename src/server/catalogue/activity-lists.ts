@@ -2,12 +2,12 @@ import 'server-only'
 import type { Where } from 'payload'
 import { addDays, type TIsoDate, type TSellSettings } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
-import type { TAuth } from '../auth/sessions'
+import { nationCodes, type TAuth } from '../auth/sessions'
 import { mediaUrl } from '../content/media'
 import { payloadClient } from '../payload'
 import { sellSettingsFor } from '../pricing/sell-settings'
 import { soldPrice } from '../pricing/sold'
-import { hotelOffers } from './hotel-offers'
+import { hotelOffers, type TRoomOffer } from './hotel-offers'
 
 export type TListQuery = {
   nation: string
@@ -32,8 +32,8 @@ export type TPage<T> = { items: T[]; total: number; pageNumber: number; pageSize
  */
 async function context(auth: TAuth, query: TListQuery) {
   const code = query.nation.trim().toLowerCase()
-  const allowed = (auth.agent.listNation ?? []).map((nation) => (typeof nation === 'string' ? '' : nation.code))
-  if (!allowed.includes(code)) throw new AppError('FORBIDDEN', 'This nation is not available to your account')
+  if (!nationCodes(auth.agent).includes(code))
+    throw new AppError('FORBIDDEN', 'This nation is not available to your account')
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'nations', where: { code: { equals: code } }, limit: 1, depth: 0 })
   if (!docs[0]) throw new AppError('NOT_FOUND', 'Unknown nation')
@@ -57,6 +57,17 @@ const page = <T>(items: T[], total: number, query: TListQuery, settings: TSellSe
   pageNumber: query.pageNumber,
   pageSize: query.pageSize,
   currency: settings.currency,
+})
+
+/** A priced room as the vault reads it (spec §3 Hotel room activity names). */
+const roomLine = (offer: TRoomOffer) => ({
+  idContract: offer.contractId,
+  roomName: offer.room,
+  occupancy: offer.occupancy,
+  numberRoom: offer.rooms,
+  addOns: offer.addOns,
+  nights: offer.nights,
+  total: offer.total,
 })
 
 export async function listAccommodation(auth: TAuth, query: TListQuery) {
@@ -97,15 +108,7 @@ export async function listAccommodation(auth: TAuth, query: TListQuery) {
         image: mediaUrl(typeof hotel.image === 'object' ? hotel.image : null, 'card'),
         nights,
         checkOut: addDays(query.begindate, nights),
-        rooms: offers.map((offer) => ({
-          idContract: offer.contractId,
-          roomName: offer.room,
-          occupancy: offer.occupancy,
-          numberRoom: offer.rooms,
-          addOns: offer.addOns,
-          nights: offer.nights,
-          total: offer.total,
-        })),
+        rooms: offers.map(roomLine),
         fromTotal: offers.length ? Math.min(...offers.map((offer) => offer.total)) : null,
       }
     }),
@@ -262,15 +265,7 @@ export async function oneActivity(
       rating: hotel.stars,
       content: hotel.description ?? '',
       nights: Math.max(1, query.nights),
-      rooms: offers.map((offer) => ({
-        idContract: offer.contractId,
-        roomName: offer.room,
-        occupancy: offer.occupancy,
-        numberRoom: offer.rooms,
-        addOns: offer.addOns,
-        nights: offer.nights,
-        total: offer.total,
-      })),
+      rooms: offers.map(roomLine),
       currency: ctx.settings.currency,
     }
   }

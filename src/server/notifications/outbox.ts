@@ -2,10 +2,8 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload, PayloadRequest } from 'payload'
-import { attemptOutcome, SENDING_LEASE_MS } from '@/domain/outbox'
+import { attemptOutcome, pendingEmail, SENDING_LEASE_MS, type TOutgoingEmail } from '@/domain/outbox'
 import { logger } from '@/lib/logger'
-
-export type TOutgoingEmail = { to: string; subject: string; html: string; text: string; kind: string }
 
 /**
  * Writes an email to the outbox. Pass the `req` of the change that causes it, so the email and the
@@ -14,7 +12,7 @@ export type TOutgoingEmail = { to: string; subject: string; html: string; text: 
 export async function enqueueEmail(payload: Payload, email: TOutgoingEmail, req?: Partial<PayloadRequest>) {
   return payload.create({
     collection: 'emails',
-    data: { ...email, status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString() },
+    data: pendingEmail(email),
     req,
     depth: 0,
   })
