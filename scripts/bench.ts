@@ -4,79 +4,83 @@
  */
 import { performance } from 'node:perf_hooks'
 import {
-  addDays,
-  priceItinerary,
-  type TActivityItem,
-  type THotelItem,
-  type TRateTable,
-  type TSellSettings,
-} from '../src/domain/pricing'
+  addActivities,
+  addHotel,
+  daysFor,
+  priceTours,
+  quickAddChoice,
+  type TActivityOffer,
+  type THotelOffer,
+  type TTourDay,
+} from '../src/domain/itinerary'
 
-const RATES: TRateTable = {
-  USD: 1_000_000,
-  EUR: 920_000,
-  GBP: 790_000,
-  THB: 35_800_000,
-  AUD: 1_530_000,
-  SGD: 1_340_000,
-  VND: 25_400_000_000,
-}
+const party = { adults: 4, childAges: [6, 9] }
 
-const settings: TSellSettings = {
-  currency: 'EUR',
-  rates: RATES,
-  markupBps: {
-    Accommodation: 1500,
-    Transfer: 1000,
-    OvernightProgram: 1200,
-    DayProgram: 1200,
-    VisaOnArrivalServices: 500,
-  },
-}
-
-/** 21 days, 60 activities spread over them, 10 hotel stays covering every night (2 rooms, extras). */
-function itinerary() {
-  const start = '2026-12-15'
-  const stays: THotelItem[] = Array.from({ length: 10 }, (_, index) => ({
-    kind: 'hotel',
-    currency: index % 2 ? 'THB' : 'USD',
-    rooms: 2,
-    rates: {
+/** 21 days, 60 activities spread over them, 10 hotel stays covering every night (2 room types, extras, add-ons). */
+function itinerary(): TTourDay[] {
+  let days = daysFor('2026-12-15', '2027-01-04')
+  for (let stay = 0; stay < 10; stay++) {
+    const rates = {
       fitPrice: 90_00,
       occupancy: 2,
       optionalValue: 12_00,
+      validFrom: '2026-11-01',
+      validTo: '2027-04-30',
       periodPrices: [
-        { beginDate: '2026-11-01', endDate: '2026-12-19', price: (110 + index) * 100 },
-        { beginDate: '2026-12-20', endDate: '2027-01-05', price: (180 + index) * 100 },
-        { beginDate: '2027-01-06', endDate: '2027-04-30', price: (130 + index) * 100 },
+        { beginDate: '2026-11-01', endDate: '2026-12-19', price: (110 + stay) * 100 },
+        { beginDate: '2026-12-20', endDate: '2027-01-05', price: (180 + stay) * 100 },
       ],
-    },
-    extras: {
-      extraBedAdult: { price: 30_00, quantity: 1 },
-      mealPlanAdult: { price: 20_00, quantity: 4 },
-      mealPlanChildren: [{ from: 4, to: 11, price: 10_00, quantity: 1 }],
-    },
-  }))
-  const types: TActivityItem['type'][] = ['DayProgram', 'Transfer', 'OvernightProgram', 'VisaOnArrivalServices']
-  const activities: TActivityItem[] = Array.from({ length: 60 }, (_, index) => ({
-    kind: 'activity',
-    type: types[index % types.length],
-    currency: index % 3 ? 'USD' : 'THB',
-    adultPrice: (40 + index) * 100,
-    adults: 4,
-    childAges: [6, 9],
-    childPrices: [
-      { ageFrom: 0, ageTo: 3, price: 0 },
-      { ageFrom: 4, ageTo: 11, price: (20 + index) * 100 },
-    ],
-    surcharges: [
-      { name: 'Festive season', price: 15_00, isActive: index % 5 === 0, Children: [{ age: 6, childPrice: 7_50 }] },
-    ],
-  }))
-  return Array.from({ length: 21 }, (_, day) => ({
-    date: addDays(start, day),
-    items: [stays[Math.floor((day * 10) / 21)], ...activities.filter((_, index) => index % 21 === day)],
-  }))
+    }
+    const extras = {
+      extraBedAdult: 30_00,
+      extraBedChild: 15_00,
+      mealPlanAdult: 20_00,
+      mealPlanChildren: [{ from: 4, to: 11, price: 10_00 }],
+      addOns: [{ name: 'Spa credit', price: 40_00 }],
+    }
+    const hotel: THotelOffer = {
+      _id: `h${stay}`,
+      nameTour: `Hotel ${stay}`,
+      rooms: [
+        { idContract: 'c', idRoom: 'Deluxe', occupancy: 2, rates, extras },
+        { idContract: 'c', idRoom: 'Family', occupancy: 4, rates, extras },
+      ],
+    }
+    const first = Math.floor((stay * 21) / 10)
+    const nights = Math.floor(((stay + 1) * 21) / 10) - first
+    const rooms = hotel.rooms.map((room) => ({
+      ...quickAddChoice(room, party),
+      extraBedAdult: 1,
+      mealPlanAdult: 4,
+      mealPlanChild: [2],
+      addOns: ['Spa credit'],
+    }))
+    days = addHotel(days, first, { hotel, rooms, nights })
+  }
+  const types = ['DayProgram', 'Transfer', 'OvernightProgram', 'VisaOnArrivalServices'] as const
+  for (let index = 0; index < 60; index++) {
+    const type = types[index % types.length]
+    const offer: TActivityOffer =
+      type === 'Transfer'
+        ? { _id: `a${index}`, nameTour: `Transfer ${index}`, type, price: (40 + index) * 100, pricing: 'perVehicle' }
+        : type === 'VisaOnArrivalServices'
+          ? { _id: `a${index}`, nameTour: `Visa ${index}`, type, price: 35_00 }
+          : {
+              _id: `a${index}`,
+              nameTour: `Program ${index}`,
+              type,
+              adultPrice: (40 + index) * 100,
+              childPrices: [
+                { ageFrom: 0, ageTo: 3, price: 0 },
+                { ageFrom: 4, ageTo: 11, price: (20 + index) * 100 },
+              ],
+              lsSurcharge: [
+                { name: 'Festive season', price: 15_00, isActive: true, Children: [{ age: 6, childPrice: 7_50 }] },
+              ],
+            }
+    days = addActivities(days, index % 21, [{ offer, surcharges: index % 5 === 0 ? ['Festive season'] : [] }])
+  }
+  return days
 }
 
 function measure(name: string, runs: number, work: () => unknown) {
@@ -96,8 +100,26 @@ function measure(name: string, runs: number, work: () => unknown) {
 }
 
 const days = itinerary()
-const priced = priceItinerary(days, settings)
+const priced = priceTours(days, party)
+const lines = priced.days.flatMap((day) => day.Activities)
 console.log(
-  `itinerary: ${days.length} days, ${days.reduce((n, d) => n + d.items.filter((i) => i.kind === 'activity').length, 0)} activities, 10 hotel stays; ${priced.days.reduce((n, d) => n + d.lines.length, 0)} priced lines; total ${priced.total} ${priced.currency} minor units`,
+  `itinerary: ${days.length} days, ${lines.filter((l) => l.kind !== 'hotel').length} activity and surcharge lines, ${lines.filter((l) => l.kind === 'hotel').length} room nights; total ${priced.total} minor units`,
 )
-measure('full reprice (21 days)', 5_000, () => priceItinerary(days, settings))
+measure('full reprice (21 days)', 5_000, () => priceTours(days, party))
+measure('add a day program and reprice', 5_000, () =>
+  priceTours(
+    addActivities(days, 7, [
+      {
+        offer: {
+          _id: 'new',
+          nameTour: 'New',
+          type: 'DayProgram',
+          adultPrice: 50_00,
+          childPrices: [],
+          lsSurcharge: [],
+        },
+      },
+    ]),
+    party,
+  ),
+)

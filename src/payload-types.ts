@@ -93,12 +93,19 @@ export interface Config {
     transfers: Transfer;
     'visa-services': VisaService;
     airlines: Airline;
+    bookings: Booking;
+    'booking-events': BookingEvent;
+    'agent-favourites': AgentFavourite;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    bookings: {
+      history: 'booking-events';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -126,6 +133,9 @@ export interface Config {
     transfers: TransfersSelect<false> | TransfersSelect<true>;
     'visa-services': VisaServicesSelect<false> | VisaServicesSelect<true>;
     airlines: AirlinesSelect<false> | AirlinesSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'booking-events': BookingEventsSelect<false> | BookingEventsSelect<true>;
+    'agent-favourites': AgentFavouritesSelect<false> | AgentFavouritesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -775,6 +785,108 @@ export interface Airline {
   createdAt: string;
 }
 /**
+ * Booking requests from agents. Move a request to Quoted, Confirmed or Cancelled from its page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: string;
+  Code: string;
+  status: 'draft' | 'requested' | 'quoted' | 'confirmed' | 'cancelled';
+  version: number;
+  tourConsultant?: (string | null) | User;
+  agent: string | Agent;
+  agency: string | Agency;
+  /**
+   * Shown to the agent with the booking, e.g. the quote’s conditions.
+   */
+  staffNote?: string | null;
+  nameTour: string;
+  begindate: string;
+  enddate: string;
+  days?: number | null;
+  nights?: number | null;
+  nation: string | Nation;
+  departureCity?: string | null;
+  departureCountry?: string | null;
+  departureLocation?: string | null;
+  finishCity?: string | null;
+  finishCountry?: string | null;
+  finishLocation?: string | null;
+  adultQuantity: number;
+  childQuantity: number;
+  rooms?: number | null;
+  lsChildren?:
+    | {
+        No: number;
+        age: number;
+        id?: string | null;
+      }[]
+    | null;
+  comment?: string | null;
+  /**
+   * Minor units of the currency (cents).
+   */
+  total: number;
+  currency: string;
+  languageId?: string | null;
+  tours:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  history?: {
+    docs?: (string | BookingEvent)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  idempotencyKey?: string | null;
+  deletedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-events".
+ */
+export interface BookingEvent {
+  id: string;
+  booking: string | Booking;
+  at: string;
+  actorKind: 'agent' | 'staff';
+  actorName: string;
+  action: 'created' | 'details' | 'itinerary' | 'status' | 'cleared' | 'deleted';
+  fromStatus?: ('draft' | 'requested' | 'quoted' | 'confirmed' | 'cancelled') | null;
+  toStatus?: ('draft' | 'requested' | 'quoted' | 'confirmed' | 'cancelled') | null;
+  version?: number | null;
+  summary: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-favourites".
+ */
+export interface AgentFavourite {
+  id: string;
+  agency: string | Agency;
+  agent: string | Agent;
+  tourId: string;
+  type: 'Accommodation' | 'Transfer' | 'OvernightProgram' | 'DayProgram' | 'VisaOnArrivalServices';
+  nationCode: string;
+  /**
+   * agency:type:tourId, so a favourite exists once per agency
+   */
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -901,6 +1013,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'airlines';
         value: string | Airline;
+      } | null)
+    | ({
+        relationTo: 'bookings';
+        value: string | Booking;
+      } | null)
+    | ({
+        relationTo: 'booking-events';
+        value: string | BookingEvent;
+      } | null)
+    | ({
+        relationTo: 'agent-favourites';
+        value: string | AgentFavourite;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1413,6 +1537,82 @@ export interface AirlinesSelect<T extends boolean = true> {
   fullName?: T;
   code?: T;
   nations?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  Code?: T;
+  status?: T;
+  version?: T;
+  tourConsultant?: T;
+  agent?: T;
+  agency?: T;
+  staffNote?: T;
+  nameTour?: T;
+  begindate?: T;
+  enddate?: T;
+  days?: T;
+  nights?: T;
+  nation?: T;
+  departureCity?: T;
+  departureCountry?: T;
+  departureLocation?: T;
+  finishCity?: T;
+  finishCountry?: T;
+  finishLocation?: T;
+  adultQuantity?: T;
+  childQuantity?: T;
+  rooms?: T;
+  lsChildren?:
+    | T
+    | {
+        No?: T;
+        age?: T;
+        id?: T;
+      };
+  comment?: T;
+  total?: T;
+  currency?: T;
+  languageId?: T;
+  tours?: T;
+  history?: T;
+  idempotencyKey?: T;
+  deletedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-events_select".
+ */
+export interface BookingEventsSelect<T extends boolean = true> {
+  booking?: T;
+  at?: T;
+  actorKind?: T;
+  actorName?: T;
+  action?: T;
+  fromStatus?: T;
+  toStatus?: T;
+  version?: T;
+  summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-favourites_select".
+ */
+export interface AgentFavouritesSelect<T extends boolean = true> {
+  agency?: T;
+  agent?: T;
+  tourId?: T;
+  type?: T;
+  nationCode?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { AgencyRegisterTemplates } from './cms/collections/agency-register-templates'
 import { AgencyRegistrations } from './cms/collections/agency-registrations'
 import { Agencies, AgentSessions, Agents, AgentTokens, LoginFailures } from './cms/collections/agents'
+import { AgentFavourites, BookingEvents, Bookings } from './cms/collections/bookings'
 import {
   Airlines,
   Cities,
@@ -71,6 +72,9 @@ export default buildConfig({
     Transfers,
     VisaServices,
     Airlines,
+    Bookings,
+    BookingEvents,
+    AgentFavourites,
   ],
   globals: [SiteSettings, HomePage],
   editor: lexicalEditor(),

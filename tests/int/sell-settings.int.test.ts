@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { priceDay, sell } from '@/domain/pricing'
+import { sell } from '@/domain/pricing'
 import { sellSettingsFor } from '@/server/pricing/sell-settings'
 import { createMarket, createRates } from '../support/commercial'
 import { bootTestPayload } from '../support/payload'
@@ -26,17 +26,12 @@ beforeAll(async () => {
   })
 })
 
-const hotelNight = {
-  kind: 'hotel' as const,
-  currency: 'THB' as const,
-  rooms: 1,
-  rates: {
-    fitPrice: 0,
-    occupancy: 2,
-    optionalValue: 0,
-    periodPrices: [{ beginDate: '2026-01-01', endDate: '2026-12-31', price: 3_580_00 }],
-  },
-}
+/** A THB 3,580 room night sold to an agent: the same `sell` every catalogue price goes through. */
+const hotelNight = (settings: Awaited<ReturnType<typeof sellSettingsFor>>) =>
+  sell(
+    { amount: 3_580_00, currency: 'THB' },
+    { to: settings.currency, rates: settings.rates, markupBps: settings.markupBps.Accommodation },
+  ).amount
 
 describe("an agent's selling settings come from staff-maintained rates and markets", () => {
   it('two agents of different markets and currencies see different prices for the same hotel night', async () => {
@@ -50,8 +45,8 @@ describe("an agent's selling settings come from staff-maintained rates and marke
       VisaOnArrivalServices: 500,
     })
     // THB 3,580 net = USD 100 = EUR 92; +15 % → EUR 105.80; +10 % → USD 110.00
-    expect(priceDay('2026-12-01', [hotelNight], europe).total).toBe(105_80)
-    expect(priceDay('2026-12-01', [hotelNight], asia).total).toBe(110_00)
+    expect(hotelNight(europe)).toBe(105_80)
+    expect(hotelNight(asia)).toBe(110_00)
   })
 
   it('a new rate applies from its date on, at once, without a restart', async () => {
@@ -78,7 +73,7 @@ describe("an agent's selling settings come from staff-maintained rates and marke
       data: { markups: { ...docs[0].markups, Accommodation: 20 } },
     })
     const settings = await sellSettingsFor(payload, { ccurrency: 'USD', cmarket: 'asia-pacific' }, '2026-12-01')
-    expect(priceDay('2026-12-01', [hotelNight], settings).total).toBe(120_00)
+    expect(hotelNight(settings)).toBe(120_00)
   })
 
   it('an unknown market or an unpriced currency is reported, not guessed', async () => {

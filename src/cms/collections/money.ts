@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { MARKETS } from '@/domain/agents'
-import { PRODUCT_TYPES } from '@/domain/pricing/itinerary'
 import { MINOR_DIGITS } from '@/domain/pricing/money'
+import { PRODUCT_TYPES } from '@/domain/pricing/settings'
 import { staffReadEditorsWrite } from '../access'
 import { invalidateOnChange } from '../hooks/invalidate'
 

@@ -9,7 +9,6 @@ import {
   parseRate,
   percentToBps,
   priceActivity,
-  priceItinerary,
   priceStay,
   quickAddRooms,
   roomTotal,
@@ -222,54 +221,6 @@ describe('properties', () => {
           ],
         }
         expect([nightlyPrice(room, begin), nightlyPrice(room, end), nightlyPrice(room, after)]).toEqual([100, 100, 200])
-      }),
-    )
-  })
-
-  it('an itinerary total is the sum of its days, a day total the sum of its lines, never negative', () => {
-    const activity = fc.record({
-      kind: fc.constant('activity' as const),
-      type: fc.constantFrom(
-        'DayProgram',
-        'Transfer',
-        'OvernightProgram',
-        'VisaOnArrivalServices',
-      ) as fc.Arbitrary<'DayProgram'>,
-      currency,
-      adultPrice: amount,
-      childPrices: fc.constant([{ ageFrom: 2, ageTo: 11, price: 10_00 }]),
-      adults: fc.integer({ min: 1, max: 6 }),
-      childAges: fc.array(fc.integer({ min: 0, max: 17 }), { maxLength: 4 }),
-    })
-    const hotel = fc.record({
-      kind: fc.constant('hotel' as const),
-      currency,
-      rates: fc.constant(rates({ fitPrice: 80_00, optionalValue: 5_00 })),
-      rooms: fc.integer({ min: 0, max: 4 }),
-    })
-    const day = fc.record({
-      date: fc.constantFrom('2026-12-01', '2026-12-24', '2027-02-10', '2027-07-01'),
-      items: fc.array(fc.oneof(activity, hotel), { maxLength: 6 }),
-    })
-    fc.assert(
-      fc.property(fc.array(day, { maxLength: 8 }), fc.integer({ min: 0, max: 3000 }), (days, markup) => {
-        const result = priceItinerary(days, {
-          currency: 'EUR',
-          rates: RATES,
-          markupBps: {
-            Accommodation: markup,
-            Transfer: markup,
-            OvernightProgram: markup,
-            DayProgram: markup,
-            VisaOnArrivalServices: markup,
-          },
-        })
-        expect(result.total).toBe(result.days.reduce((sum, d) => sum + d.total, 0))
-        for (const priced of result.days) {
-          expect(priced.total).toBe(priced.lines.reduce((sum, line) => sum + line.sell, 0))
-          for (const line of priced.lines) expect(line.sell).toBeGreaterThanOrEqual(0)
-        }
-        expect(result.total).toBeGreaterThanOrEqual(0)
       }),
     )
   })

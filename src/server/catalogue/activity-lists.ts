@@ -62,7 +62,10 @@ const page = <T>(items: T[], total: number, query: TListQuery, settings: TSellSe
 /** A priced room as the vault reads it (spec §3 Hotel room activity names). */
 const roomLine = (offer: TRoomOffer) => ({
   idContract: offer.contractId,
+  idRoom: offer.room,
   roomName: offer.room,
+  rates: offer.rates,
+  extras: offer.extras,
   occupancy: offer.occupancy,
   numberRoom: offer.rooms,
   addOns: offer.addOns,

@@ -1,8 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { quickAddRooms, sell, type TIsoDate, type TRoomRates, type TSellSettings } from '@/domain/pricing'
-import { priceStay } from '@/domain/pricing/hotel'
-import { isCurrency, parseAmount, type TCurrencyCode } from '@/domain/pricing/money'
+import { roomPriceOn, type TRoomExtrasOffer, type TSoldRoomRates } from '@/domain/itinerary'
+import { addDays, quickAddRooms, roomTotal, type TIsoDate, type TSellSettings } from '@/domain/pricing'
+import { isCurrency, type TCurrencyCode } from '@/domain/pricing/money'
 import type { HotelContract } from '@/payload-types'
 import { soldPrice } from '../pricing/sold'
 
@@ -11,9 +11,13 @@ export type TRoomOffer = {
   contractId: string
   room: string
   occupancy: number
+  /** Rooms by quick add (§5). */
   rooms: number
   /** Optional extras of the room, sold per stay (chosen in the vault). */
   addOns: Array<{ name: string; price: number }>
+  /** Sold rates and extras: what the vault prices an itinerary's room nights with (ADR 012). */
+  rates: TSoldRoomRates
+  extras: TRoomExtrasOffer
   nights: Array<{ date: TIsoDate; sell: number }>
   total: number
   currency: TCurrencyCode
@@ -21,25 +25,48 @@ export type TRoomOffer = {
 
 type TRoomRate = NonNullable<HotelContract['roomRates']>[number]
 
-/** A contract's room as the pricing module reads it: every amount parsed exactly (ADR 010). */
-export function roomRatesOf(rate: TRoomRate, currency: TCurrencyCode, occupancy: number): TRoomRates {
-  const amount = (text: string | null | undefined) => (text ? parseAmount(text, currency) : 0)
+/**
+ * A contract room as an agent buys it: every amount parsed exactly and sold once, unit by unit,
+ * in the agent's currency (ADR 010, ADR 012). The vault and the server price itineraries from this.
+ */
+export function soldRoom(
+  contract: Pick<HotelContract, 'currency' | 'validFrom' | 'validTo'>,
+  rate: TRoomRate,
+  occupancy: number,
+  settings: TSellSettings,
+): { rates: TSoldRoomRates; extras: TRoomExtrasOffer } {
+  const price = soldPrice(settings, contract.currency, 'Accommodation')
   return {
-    fitPrice: amount(rate.fitPrice),
-    optionalValue: amount(rate.optionalValue),
-    occupancy,
-    periodPrices: (rate.periods ?? []).map((period) => ({
-      beginDate: period.beginDate,
-      endDate: period.endDate,
-      price: amount(period.price),
-    })),
+    rates: {
+      fitPrice: price(rate.fitPrice),
+      optionalValue: price(rate.optionalValue),
+      occupancy,
+      validFrom: contract.validFrom,
+      validTo: contract.validTo,
+      periodPrices: (rate.periods ?? []).map((period) => ({
+        beginDate: period.beginDate,
+        endDate: period.endDate,
+        price: price(period.price),
+      })),
+    },
+    extras: {
+      extraBedAdult: price(rate.extraBedAdult),
+      extraBedChild: price(rate.extraBedChild),
+      mealPlanAdult: price(rate.mealPlanAdult),
+      mealPlanChildren: (rate.mealPlanChildren ?? []).map((band) => ({
+        from: band.from,
+        to: band.to,
+        price: price(band.price),
+      })),
+      addOns: (rate.addOns ?? []).map((addOn) => ({ name: addOn.name, price: price(addOn.price) })),
+    },
   }
 }
 
 /**
  * The rooms of a hotel an agent can book for a stay, priced for them: only contracts sold to the
  * agent's market and valid on the check-in date (an agent never sees another market's rates);
- * rooms by quick add; each night by its own period; sold in the agent's currency once per night.
+ * rooms by quick add; each night by its own period, at the sold unit prices the itinerary uses.
  */
 export async function hotelOffers(
   payload: Payload,
@@ -69,18 +96,14 @@ export async function hotelOffers(
     for (const rate of contract.roomRates ?? []) {
       const occupancy = occupancyOf.get(rate.room) ?? 2
       const rooms = quickAddRooms(args.adults, args.children, occupancy)
-      const nights = priceStay({
-        rates: roomRatesOf(rate, contract.currency, occupancy),
-        checkIn: args.checkIn,
-        nights: args.nights,
-        rooms,
-      }).map((night) => ({
-        date: night.date,
-        sell: sell(
-          { amount: night.total, currency: contract.currency as TCurrencyCode },
-          { to: settings.currency, rates: settings.rates, markupBps: settings.markupBps.Accommodation },
-        ).amount,
-      }))
+      const sold = soldRoom(contract, rate, occupancy, settings)
+      const nights = Array.from({ length: args.nights }, (_, index) => addDays(args.checkIn, index))
+        .map((date) => ({ date, price: roomPriceOn(sold.rates, date) }))
+        .filter((night) => night.price > 0)
+        .map((night) => ({
+          date: night.date,
+          sell: roomTotal({ price: night.price, rooms, optionalValue: sold.rates.optionalValue }),
+        }))
       if (nights.length === 0) continue
       offers.push({
         hotelId: hotel.id,
@@ -88,10 +111,8 @@ export async function hotelOffers(
         room: rate.room,
         occupancy,
         rooms,
-        addOns: (rate.addOns ?? []).map((addOn) => ({
-          name: addOn.name,
-          price: soldPrice(settings, contract.currency, 'Accommodation')(addOn.price),
-        })),
+        addOns: sold.extras.addOns,
+        ...sold,
         nights,
         total: nights.reduce((sum, night) => sum + night.sell, 0),
         currency: settings.currency,

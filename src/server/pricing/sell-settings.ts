@@ -1,8 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { parseRate, percentToBps, type TRateTable } from '@/domain/pricing/convert'
-import { PRODUCT_TYPES, type TProductType, type TSellSettings } from '@/domain/pricing/itinerary'
 import { isCurrency, type TCurrencyCode } from '@/domain/pricing/money'
+import { PRODUCT_TYPES, type TProductType, type TSellSettings } from '@/domain/pricing/settings'
 import { AppError } from '@/lib/errors'
 import { cached } from '@/lib/tag-cache'
 

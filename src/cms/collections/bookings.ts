@@ -1,0 +1,259 @@
+import type { CollectionConfig, Field, PayloadRequest } from 'payload'
+import {
+  BOOKING_STATUSES,
+  canMove,
+  isBookingStatus,
+  refusedMoveMessage,
+  STATUS_LABELS,
+  type TBookingStatus,
+} from '@/domain/booking-status'
+import { PRODUCT_TYPES } from '@/domain/pricing/settings'
+import { hasRole, isAdmin, isStaff } from '../access'
+
+const readOnly = (field: Field): Field => ({ ...field, admin: { ...field.admin, readOnly: true } }) as Field
+
+const staffName = (req: PayloadRequest) => {
+  const user = req.user as { name?: string | null; email?: string } | null
+  return user?.name || user?.email || 'Staff'
+}
+
+/** Writes from the agent vault's service carry this in `context`: it records the event itself. */
+export const AGENT_WRITE = 'monsoonAgentWrite'
+
+const statusOptions = BOOKING_STATUSES.map((status) => ({ label: STATUS_LABELS[status], value: status }))
+
+/**
+ * Agents' bookings (spec §3 Booking). Agents write them through the vault's API only
+ * (`src/server/bookings`); staff read them here, answer requests by moving the status and assign
+ * the tour consultant. Every write raises `version` and leaves a `booking-events` entry (ADR 012).
+ */
+export const Bookings: CollectionConfig = {
+  slug: 'bookings',
+  labels: { singular: 'Booking', plural: 'Bookings' },
+  admin: {
+    group: 'Bookings',
+    useAsTitle: 'nameTour',
+    defaultColumns: ['Code', 'nameTour', 'status', 'agent', 'begindate', 'total', 'updatedAt'],
+    listSearchableFields: ['Code', 'nameTour'],
+    description: 'Booking requests from agents. Move a request to Quoted, Confirmed or Cancelled from its page.',
+  },
+  access: {
+    read: isStaff,
+    create: () => false,
+    update: ({ req }) => hasRole(req, 'admin', 'consultant'),
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc, operation, req, context }) => {
+        if (operation !== 'update' || context[AGENT_WRITE]) return data
+        const from = originalDoc?.status as TBookingStatus
+        const to = (data.status ?? from) as TBookingStatus
+        if (!isBookingStatus(to) || !canMove('staff', from, to)) throw new Error(refusedMoveMessage('staff', from, to))
+        return { ...data, version: (originalDoc?.version ?? 0) + 1 }
+      },
+    ],
+    afterChange: [
+      async ({ doc, previousDoc, operation, req, context }) => {
+        if (operation !== 'update' || context[AGENT_WRITE]) return doc
+        const moved = previousDoc?.status !== doc.status
+        const consultant = JSON.stringify(previousDoc?.tourConsultant ?? null) !== JSON.stringify(doc.tourConsultant)
+        await req.payload.create({
+          collection: 'booking-events',
+          data: {
+            booking: doc.id,
+            at: new Date().toISOString(),
+            actorKind: 'staff',
+            actorName: staffName(req),
+            action: moved ? 'status' : 'details',
+            fromStatus: previousDoc?.status,
+            toStatus: doc.status,
+            summary: moved
+              ? `Status ${STATUS_LABELS[previousDoc?.status as TBookingStatus] ?? previousDoc?.status} → ${STATUS_LABELS[doc.status as TBookingStatus]}`
+              : consultant
+                ? 'Tour consultant changed'
+                : 'Staff note changed',
+            version: doc.version,
+          },
+          req,
+        })
+        return doc
+      },
+    ],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        readOnly({ name: 'Code', label: 'Code', type: 'text', required: true, unique: true, index: true }),
+        { name: 'status', type: 'select', required: true, defaultValue: 'draft', options: statusOptions, index: true },
+        readOnly({ name: 'version', type: 'number', required: true, defaultValue: 1 }),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'tourConsultant', type: 'relationship', relationTo: 'users' },
+        readOnly({ name: 'agent', type: 'relationship', relationTo: 'agents', required: true, index: true }),
+        readOnly({ name: 'agency', type: 'relationship', relationTo: 'agencies', required: true, index: true }),
+      ],
+    },
+    {
+      name: 'staffNote',
+      label: 'Note to the agent',
+      type: 'textarea',
+      admin: { description: 'Shown to the agent with the booking, e.g. the quote’s conditions.' },
+    },
+    {
+      type: 'collapsible',
+      label: 'Trip',
+      fields: [
+        readOnly({ name: 'nameTour', label: 'Tour name', type: 'text', required: true, index: true }),
+        {
+          type: 'row',
+          fields: [
+            readOnly({ name: 'begindate', label: 'Begins', type: 'date', required: true, index: true }),
+            readOnly({ name: 'enddate', label: 'Ends', type: 'date', required: true }),
+            readOnly({ name: 'days', type: 'number' }),
+            readOnly({ name: 'nights', type: 'number' }),
+          ],
+        },
+        readOnly({ name: 'nation', type: 'relationship', relationTo: 'nations', required: true, index: true }),
+        {
+          type: 'row',
+          fields: [
+            readOnly({ name: 'departureCity', type: 'text' }),
+            readOnly({ name: 'departureCountry', type: 'text' }),
+            readOnly({ name: 'departureLocation', type: 'text' }),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            readOnly({ name: 'finishCity', type: 'text' }),
+            readOnly({ name: 'finishCountry', type: 'text' }),
+            readOnly({ name: 'finishLocation', type: 'text' }),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            readOnly({ name: 'adultQuantity', label: 'Adults', type: 'number', required: true, min: 1 }),
+            readOnly({ name: 'childQuantity', label: 'Children', type: 'number', required: true, min: 0 }),
+            readOnly({ name: 'rooms', type: 'number', min: 0 }),
+          ],
+        },
+        readOnly({
+          name: 'lsChildren',
+          label: 'Children’s ages',
+          type: 'array',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'No', type: 'number', required: true },
+                { name: 'age', type: 'number', required: true, min: 0, max: 17 },
+              ],
+            },
+          ],
+        }),
+        readOnly({ name: 'comment', type: 'textarea' }),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        readOnly({
+          name: 'total',
+          type: 'number',
+          required: true,
+          defaultValue: 0,
+          admin: { description: 'Minor units of the currency (cents).' },
+        }),
+        readOnly({ name: 'currency', type: 'text', required: true }),
+        readOnly({ name: 'languageId', type: 'text' }),
+      ],
+    },
+    {
+      name: 'itinerary',
+      type: 'ui',
+      admin: { components: { Field: '/cms/components/booking-itinerary#BookingItinerary' } },
+    },
+    { name: 'tours', type: 'json', required: true, defaultValue: [], admin: { hidden: true } },
+    { name: 'history', type: 'join', collection: 'booking-events', on: 'booking', defaultSort: '-at' },
+    {
+      name: 'idempotencyKey',
+      type: 'text',
+      unique: true,
+      access: { read: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+    readOnly({
+      name: 'deletedAt',
+      label: 'Deleted by the agent',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar' },
+    }),
+  ],
+}
+
+/** Who did what to a booking, and when (issue #5): shown to the agent and to staff. */
+export const BookingEvents: CollectionConfig = {
+  slug: 'booking-events',
+  labels: { singular: 'Booking event', plural: 'Booking history' },
+  admin: {
+    group: 'Bookings',
+    useAsTitle: 'summary',
+    defaultColumns: ['at', 'booking', 'actorName', 'action', 'summary'],
+  },
+  access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
+  fields: [
+    { name: 'booking', type: 'relationship', relationTo: 'bookings', required: true, index: true },
+    { name: 'at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'actorKind', type: 'select', required: true, options: ['agent', 'staff'] },
+        { name: 'actorName', type: 'text', required: true },
+      ],
+    },
+    {
+      name: 'action',
+      type: 'select',
+      required: true,
+      options: ['created', 'details', 'itinerary', 'status', 'cleared', 'deleted'],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'fromStatus', type: 'select', options: statusOptions },
+        { name: 'toStatus', type: 'select', options: statusOptions },
+        { name: 'version', type: 'number' },
+      ],
+    },
+    { name: 'summary', type: 'text', required: true },
+  ],
+}
+
+/** An agency's favourite catalogue items (spec §3 Favourite), shared by its agents. */
+export const AgentFavourites: CollectionConfig = {
+  slug: 'agent-favourites',
+  labels: { singular: 'Favourite', plural: 'Favourites' },
+  admin: { group: 'Agents', useAsTitle: 'tourId', defaultColumns: ['agency', 'type', 'tourId', 'createdAt'] },
+  access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
+  fields: [
+    { name: 'agency', type: 'relationship', relationTo: 'agencies', required: true, index: true },
+    { name: 'agent', type: 'relationship', relationTo: 'agents', required: true },
+    { name: 'tourId', type: 'text', required: true },
+    { name: 'type', type: 'select', required: true, options: [...PRODUCT_TYPES], index: true },
+    { name: 'nationCode', type: 'text', required: true, index: true },
+    {
+      name: 'key',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { hidden: true, description: 'agency:type:tourId, so a favourite exists once per agency' },
+    },
+  ],
+}

@@ -1,0 +1,297 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  addActivities,
+  addHotel,
+  addLocation,
+  clearItinerary,
+  copyToDay,
+  daysFor,
+  moveLine,
+  priceTours,
+  quickAddChoice,
+  removeLine,
+  removeLocation,
+  type THotelOffer,
+  type TProgramOffer,
+  type TTourDay,
+} from './index'
+
+const party = { adults: 2, childAges: [8] }
+
+const program = (id: string, over: Partial<TProgramOffer> = {}): TProgramOffer => ({
+  _id: id,
+  nameTour: `Program ${id}`,
+  type: 'DayProgram',
+  adultPrice: 55_00,
+  childPrices: [{ ageFrom: 4, ageTo: 11, price: 30_00 }],
+  lsSurcharge: [
+    { name: 'Christmas gala', price: 40_00, isActive: true, Children: [{ age: 8, childPrice: 20_00 }] },
+    { name: 'Private boat', price: 80_00, isActive: false, Children: [] },
+  ],
+  city: 'Chiang Mai',
+  ...over,
+})
+
+const hotel: THotelOffer = {
+  _id: 'h1',
+  nameTour: 'River Lodge',
+  city: 'Luang Prabang',
+  rooms: [
+    {
+      idContract: 'c1',
+      idRoom: 'Deluxe',
+      occupancy: 2,
+      rates: {
+        fitPrice: 0,
+        occupancy: 2,
+        optionalValue: 0,
+        validFrom: '2026-11-01',
+        validTo: '2027-04-30',
+        periodPrices: [
+          { beginDate: '2026-11-01', endDate: '2026-12-19', price: 120_00 },
+          { beginDate: '2026-12-20', endDate: '2027-01-05', price: 185_00 },
+        ],
+      },
+      extras: {
+        extraBedAdult: 35_00,
+        extraBedChild: 20_00,
+        mealPlanAdult: 25_00,
+        mealPlanChildren: [{ from: 4, to: 11, price: 12_50 }],
+        addOns: [{ name: 'Airport lounge', price: 50_00 }],
+      },
+    },
+    {
+      idContract: 'c1',
+      idRoom: 'Suite',
+      occupancy: 3,
+      rates: {
+        fitPrice: 0,
+        occupancy: 3,
+        optionalValue: 10_00,
+        validFrom: '2026-11-01',
+        validTo: '2027-04-30',
+        periodPrices: [{ beginDate: '2026-12-20', endDate: '2027-01-05', price: 300_00 }],
+      },
+      extras: { extraBedAdult: 0, extraBedChild: 0, mealPlanAdult: 0, mealPlanChildren: [], addOns: [] },
+    },
+  ],
+}
+
+const tenDays = () => daysFor('2026-12-15', '2026-12-24')
+
+describe('days', () => {
+  it('runs from the begin date to the end date, both included', () => {
+    const days = tenDays()
+    expect(days.map((day) => [day.Day, day.date])).toHaveLength(10)
+    expect(days[0]).toMatchObject({ Day: 1, date: '2026-12-15' })
+    expect(days[9]).toMatchObject({ Day: 10, date: '2026-12-24' })
+  })
+  it('keeps a day’s plan by day number when the trip moves, and drops days past a shorter end', () => {
+    const planned = addActivities(tenDays(), 1, [{ offer: program('p1') }])
+    const moved = daysFor('2027-01-10', '2027-01-12', planned)
+    expect(moved.map((day) => day.date)).toEqual(['2027-01-10', '2027-01-11', '2027-01-12'])
+    expect(moved[1]?.Activities.map((line) => line.tourId)).toEqual(['p1'])
+  })
+})
+
+describe('§4 adding activities', () => {
+  it('skips an activity whose tourId is already on the day, and adds ticked active surcharges as lines', () => {
+    let days = addActivities(tenDays(), 0, [{ offer: program('p1'), surcharges: ['Christmas gala', 'Private boat'] }])
+    days = addActivities(days, 0, [{ offer: program('p1') }, { offer: program('p2') }])
+    const lines = days[0]?.Activities ?? []
+    expect(lines.map((line) => [line.kind, line.tourId, line.nameTour])).toEqual([
+      ['activity', 'p1', 'Program p1'],
+      ['surcharge', 'p1', 'Christmas gala'],
+      ['activity', 'p2', 'Program p2'],
+    ])
+    expect(lines[1]).toMatchObject({ IsItem: true, parentActivityId: lines[0]?._id })
+  })
+
+  it('prices adults and children by age, surcharges on their own line', () => {
+    const days = addActivities(tenDays(), 0, [{ offer: program('p1'), surcharges: ['Christmas gala'] }])
+    const priced = priceTours(days, party)
+    expect(priced.days[0]?.Activities.map((line) => line.total)).toEqual([55_00 * 2 + 30_00, 40_00 * 2 + 20_00])
+    expect(priced.days[0]?.total).toBe(240_00)
+    expect(priced.total).toBe(240_00)
+  })
+
+  it('prices a per-vehicle transfer once and a visa per person', () => {
+    const days = addActivities(tenDays(), 0, [
+      { offer: { _id: 't1', nameTour: 'Airport', type: 'Transfer', price: 45_00, pricing: 'perVehicle' } },
+      { offer: { _id: 't2', nameTour: 'Shuttle', type: 'Transfer', price: 10_00, pricing: 'perPerson' } },
+      { offer: { _id: 'v1', nameTour: 'Visa on arrival', type: 'VisaOnArrivalServices', price: 35_00 } },
+    ])
+    expect(priceTours(days, party).days[0]?.Activities.map((line) => line.total)).toEqual([45_00, 30_00, 105_00])
+  })
+})
+
+describe('§4 adding a hotel', () => {
+  it('adds it from the current day through its nights, each date priced by its own period', () => {
+    const days = addHotel(tenDays(), 3, { hotel, rooms: [quickAddChoice(hotel.rooms[0]!, party)], nights: 3 })
+    const priced = priceTours(days, party)
+    expect(priced.days.map((day) => day.Activities.length)).toEqual([0, 0, 0, 1, 1, 1, 0, 0, 0, 0])
+    // 18 and 19 December in the first period, 20 December in the second; 3 people / occupancy 2 → 2 rooms.
+    expect(priced.days.slice(3, 6).map((day) => day.total)).toEqual([240_00, 240_00, 370_00])
+    expect(priced.days[3]?.Activities[0]).toMatchObject({ kind: 'hotel', numberRoom: 2, nights: 3, night: 1 })
+  })
+
+  it('skips a room with 0 rooms or no price that night, and never runs past the last day', () => {
+    const suite = quickAddChoice(hotel.rooms[1]!, party)
+    const none = { ...quickAddChoice(hotel.rooms[0]!, party), numberRoom: 0 }
+    const days = addHotel(tenDays(), 4, { hotel, rooms: [suite, none], nights: 10 })
+    // The suite has a rate from 20 December (day 6) only; day 5 gets nothing; the stay stops at day 10.
+    expect(days.map((day) => day.Activities.length)).toEqual([0, 0, 0, 0, 0, 1, 1, 1, 1, 1])
+    expect(priceTours(days, party).days[5]?.total).toBe(300_00 + 10_00)
+  })
+
+  it('charges extras per night and add-ons once, on the first night', () => {
+    const choice = {
+      ...quickAddChoice(hotel.rooms[0]!, party),
+      numberRoom: 1,
+      extraBedAdult: 1,
+      mealPlanAdult: 3,
+      mealPlanChild: [1],
+      addOns: ['Airport lounge'],
+    }
+    const priced = priceTours(addHotel(tenDays(), 0, { hotel, rooms: [choice], nights: 2 }), party)
+    const night = 120_00 + 35_00 + 75_00 + 12_50
+    expect(priced.days.slice(0, 2).map((day) => day.total)).toEqual([night + 50_00, night])
+  })
+})
+
+describe('§4 moving, removing, copying, locations, clearing', () => {
+  it('moves a line with its surcharges; a day that has the item already keeps it where it is', () => {
+    let days = addActivities(tenDays(), 0, [{ offer: program('p1'), surcharges: ['Christmas gala'] }])
+    days = addActivities(days, 2, [{ offer: program('p1') }])
+    const id = days[0]?.Activities[0]?._id as string
+    expect(moveLine(days, 0, id, 2)).toEqual(days)
+    const moved = moveLine(days, 0, id, 1)
+    expect(moved[0]?.Activities).toEqual([])
+    expect(moved[1]?.Activities.map((line) => line.kind)).toEqual(['activity', 'surcharge'])
+  })
+
+  it('does not move a room to a date it has no rate on', () => {
+    const days = addHotel(tenDays(), 5, { hotel, rooms: [quickAddChoice(hotel.rooms[1]!, party)], nights: 1 })
+    const id = days[5]?.Activities[0]?._id as string
+    expect(moveLine(days, 5, id, 0)).toEqual(days)
+    expect(moveLine(days, 5, id, 6)[6]?.Activities).toHaveLength(1)
+  })
+
+  it('removes an activity with its surcharges', () => {
+    const days = addActivities(tenDays(), 0, [{ offer: program('p1'), surcharges: ['Christmas gala'] }])
+    expect(removeLine(days, 0, days[0]?.Activities[0]?._id as string)[0]?.Activities).toEqual([])
+  })
+
+  it('copies a program to a day and makes it the current day', () => {
+    const state = { days: tenDays(), currentDay: 0, pnr: 3, comment: '', status: 'draft' }
+    const next = copyToDay(state, 4, [{ offer: program('p9') }])
+    expect(next.currentDay).toBe(4)
+    expect(next.days[4]?.Activities.map((line) => line.tourId)).toEqual(['p9'])
+  })
+
+  it('never has the same city twice on a day', () => {
+    let days = addLocation(tenDays(), 0, 'Hanoi')
+    days = addLocation(days, 0, ' hanoi ')
+    days = addLocation(days, 0, 'Ha Long')
+    expect(days[0]?.location).toEqual([{ city: 'Hanoi' }, { city: 'Ha Long' }])
+    expect(removeLocation(days, 0, 'HANOI')[0]?.location).toEqual([{ city: 'Ha Long' }])
+  })
+
+  it('clears to empty days, day 0, pnr 1, empty comment and status', () => {
+    const days = addLocation(addActivities(tenDays(), 3, [{ offer: program('p1') }]), 3, 'Hue')
+    const cleared = clearItinerary({ days, currentDay: 3, pnr: 4, comment: 'Honeymoon', status: 'draft' })
+    expect(cleared).toMatchObject({ currentDay: 0, pnr: 1, comment: '', status: '' })
+    expect(cleared.days).toHaveLength(10)
+    expect(cleared.days.every((day) => day.Activities.length === 0 && day.location.length === 0)).toBe(true)
+  })
+})
+
+describe('properties', () => {
+  const offerArb = fc
+    .record({
+      id: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+      price: fc.integer({ min: 0, max: 500_00 }),
+      surcharge: fc.boolean(),
+    })
+    .map(({ id, price, surcharge }) => ({
+      offer: program(id, { adultPrice: price }),
+      surcharges: surcharge ? ['Christmas gala'] : [],
+    }))
+  const opArb = fc.oneof(
+    fc.record({ op: fc.constant('add' as const), day: fc.nat(9), picks: fc.array(offerArb, { maxLength: 3 }) }),
+    fc.record({
+      op: fc.constant('hotel' as const),
+      day: fc.nat(9),
+      nights: fc.integer({ min: 1, max: 5 }),
+      rooms: fc.integer({ min: 0, max: 3 }),
+    }),
+    fc.record({ op: fc.constant('move' as const), from: fc.nat(9), to: fc.nat(9), at: fc.nat(5) }),
+  )
+  type TOp = typeof opArb extends fc.Arbitrary<infer T> ? T : never
+  const build = (ops: TOp[]): TTourDay[] =>
+    ops.reduce<TTourDay[]>((days, step) => {
+      if (step.op === 'add') return addActivities(days, step.day, step.picks)
+      if (step.op === 'hotel') {
+        const choice = { ...quickAddChoice(hotel.rooms[0]!, party), numberRoom: step.rooms }
+        return addHotel(days, step.day, { hotel, rooms: [choice], nights: step.nights })
+      }
+      const line = days[step.from]?.Activities.filter((l) => l.kind !== 'surcharge')[step.at]
+      return line ? moveLine(days, step.from, line._id, step.to) : days
+    }, tenDays())
+  const partyArb = fc.record({
+    adults: fc.integer({ min: 1, max: 8 }),
+    childAges: fc.array(fc.integer({ min: 0, max: 17 }), { maxLength: 4 }),
+  })
+
+  it('adding twice equals adding once', () => {
+    fc.assert(
+      fc.property(
+        fc.array(opArb, { maxLength: 8 }),
+        fc.nat(9),
+        fc.array(offerArb, { maxLength: 4 }),
+        (ops, d, picks) => {
+          const once = addActivities(build(ops), d, picks)
+          expect(addActivities(once, d, picks)).toEqual(once)
+          const choice = quickAddChoice(hotel.rooms[0]!, party)
+          const hotelOnce = addHotel(once, d, { hotel, rooms: [choice], nights: 3 })
+          expect(addHotel(hotelOnce, d, { hotel, rooms: [choice], nights: 3 })).toEqual(hotelOnce)
+        },
+      ),
+    )
+  })
+
+  it('move then move back restores the itinerary', () => {
+    fc.assert(
+      fc.property(fc.array(opArb, { maxLength: 10 }), fc.nat(9), fc.nat(9), fc.nat(5), (ops, from, to, at) => {
+        const days = build(ops)
+        const line = days[from]?.Activities.filter((l) => l.kind !== 'surcharge')[at]
+        fc.pre(line !== undefined)
+        const moved = moveLine(days, from, (line as { _id: string })._id, to)
+        expect(moveLine(moved, to, (line as { _id: string })._id, from)).toEqual(days)
+      }),
+    )
+  })
+
+  it('the total always equals the sum of the day totals, and a day total the sum of its lines', () => {
+    fc.assert(
+      fc.property(fc.array(opArb, { maxLength: 12 }), partyArb, (ops, somebody) => {
+        const priced = priceTours(build(ops), somebody)
+        expect(priced.total).toBe(priced.days.reduce((sum, day) => sum + day.total, 0))
+        for (const day of priced.days) {
+          expect(day.total).toBe(day.Activities.reduce((sum, line) => sum + line.total, 0))
+          for (const line of day.Activities) expect(line.total).toBeGreaterThanOrEqual(0)
+        }
+      }),
+    )
+  })
+
+  it('pricing is idempotent: pricing a priced itinerary changes nothing', () => {
+    fc.assert(
+      fc.property(fc.array(opArb, { maxLength: 8 }), partyArb, (ops, somebody) => {
+        const once = priceTours(build(ops), somebody)
+        expect(priceTours(once.days, somebody)).toEqual(once)
+      }),
+    )
+  })
+})

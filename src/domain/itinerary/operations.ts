@@ -1,0 +1,311 @@
+import type { TChildPrice, TIsoDate } from '../pricing'
+import { quickAddRooms } from '../pricing/hotel'
+import { datesBetween, roomPriceOn } from './price'
+import type {
+  TActivityLine,
+  THotelLine,
+  TItineraryState,
+  TLine,
+  TParty,
+  TRoomExtrasOffer,
+  TSoldRoomRates,
+  TSurchargeLine,
+  TSurchargeOffer,
+  TTourDay,
+} from './types'
+
+/**
+ * The itinerary operations of spec §4, as pure functions over the days. They only add, move and
+ * remove lines; `priceTours` computes every total afterwards. An operation that cannot apply
+ * (unknown day or line, a duplicate) returns the days unchanged.
+ */
+
+/** Catalogue items as the pickers receive them, already sold in the agent's currency. */
+export type TProgramOffer = {
+  _id: string
+  nameTour: string
+  type: 'DayProgram' | 'OvernightProgram'
+  adultPrice: number
+  childPrices: TChildPrice[]
+  lsSurcharge: TSurchargeOffer[]
+  city?: string
+}
+export type TTransferOffer = {
+  _id: string
+  nameTour: string
+  type: 'Transfer'
+  price: number
+  pricing: 'perVehicle' | 'perPerson'
+}
+export type TVisaOffer = { _id: string; nameTour: string; type: 'VisaOnArrivalServices'; price: number }
+export type TActivityOffer = TProgramOffer | TTransferOffer | TVisaOffer
+
+export type TRoomOffer = {
+  idContract: string
+  idRoom: string
+  occupancy: number
+  rates: TSoldRoomRates
+  extras: TRoomExtrasOffer
+}
+export type THotelOffer = { _id: string; nameTour: string; city?: string; rooms: TRoomOffer[] }
+
+/** What the agent chose for one room type: how many rooms and which extras (quantities per night). */
+export type TRoomChoice = {
+  idContract: string
+  idRoom: string
+  numberRoom: number
+  extraBedAdult: number
+  extraBedChild: number
+  mealPlanAdult: number
+  /** Quantity per child meal-plan band, in the offer's order. */
+  mealPlanChild: number[]
+  addOns: string[]
+}
+
+/** An activity to add, with the names of the surcharges the agent ticked. */
+export type TActivityPick = { offer: TActivityOffer; surcharges?: readonly string[] }
+
+const ANY_AGE: TChildPrice[] = [{ ageFrom: 0, ageTo: 150, price: 0 }]
+
+export function nextSeq(days: readonly TTourDay[]): number {
+  let max = 0
+  for (const day of days) for (const line of day.Activities) max = Math.max(max, line.seq)
+  return max + 1
+}
+
+const bySeq = (lines: readonly TLine[]) => [...lines].sort((a, b) => a.seq - b.seq)
+
+const replaceDay = (days: readonly TTourDay[], index: number, day: TTourDay) =>
+  days.map((candidate, at) => (at === index ? day : candidate))
+
+/** Tour ids of the top-level lines of a day: the §4 duplicate rule looks at these. */
+const tourIdsOn = (day: TTourDay) =>
+  new Set(day.Activities.filter((line) => line.kind !== 'surcharge').map((line) => line.tourId))
+
+const blank = { adultQuantity: 0, childQuantity: 0, total: 0, totalNoChild: 0, priceSeparate: [] }
+
+function activityLine(offer: TActivityOffer, seq: number): TActivityLine {
+  const base = {
+    ...blank,
+    _id: String(seq),
+    seq,
+    tourId: offer._id,
+    nameTour: offer.nameTour,
+    type: offer.type,
+    isForTourChain: false,
+    kind: 'activity' as const,
+    IsItem: false as const,
+    lsSurcharge: [],
+  }
+  if (offer.type === 'Transfer') {
+    const perVehicle = offer.pricing === 'perVehicle'
+    return {
+      ...base,
+      unitPrice: offer.price,
+      perVehicle,
+      childPrices: perVehicle ? [] : ANY_AGE.map((band) => ({ ...band, price: offer.price })),
+    }
+  }
+  if (offer.type === 'VisaOnArrivalServices') {
+    return {
+      ...base,
+      unitPrice: offer.price,
+      perVehicle: false,
+      childPrices: ANY_AGE.map((band) => ({ ...band, price: offer.price })),
+    }
+  }
+  return {
+    ...base,
+    location: offer.city || undefined,
+    unitPrice: offer.adultPrice,
+    perVehicle: false,
+    childPrices: offer.childPrices,
+    lsSurcharge: offer.lsSurcharge,
+  }
+}
+
+/**
+ * Spec §4: adds activities to a day. An activity whose tourId is already on that day is skipped;
+ * the ticked active surcharges of a program become lines of their own under it.
+ */
+export function addActivities(days: readonly TTourDay[], dayIndex: number, picks: readonly TActivityPick[]) {
+  const day = days[dayIndex]
+  if (!day) return [...days]
+  const present = tourIdsOn(day)
+  let seq = nextSeq(days)
+  const added: TLine[] = []
+  for (const pick of picks) {
+    if (present.has(pick.offer._id)) continue
+    present.add(pick.offer._id)
+    const parent = activityLine(pick.offer, seq++)
+    added.push(parent)
+    for (const surcharge of parent.lsSurcharge) {
+      if (!surcharge.isActive || !pick.surcharges?.includes(surcharge.name)) continue
+      const line: TSurchargeLine = {
+        ...blank,
+        _id: String(seq),
+        seq: seq++,
+        tourId: parent.tourId,
+        nameTour: surcharge.name,
+        type: parent.type,
+        isForTourChain: false,
+        kind: 'surcharge',
+        IsItem: true,
+        parentActivityId: parent._id,
+        unitPrice: surcharge.price,
+        Children: surcharge.Children,
+      }
+      added.push(line)
+    }
+  }
+  if (added.length === 0) return [...days]
+  return replaceDay(days, dayIndex, { ...day, Activities: bySeq([...day.Activities, ...added]) })
+}
+
+/** Spec §5 quick add: the room count from the party and the occupancy, no extras. */
+export function quickAddChoice(room: TRoomOffer, party: TParty): TRoomChoice {
+  return {
+    idContract: room.idContract,
+    idRoom: room.idRoom,
+    numberRoom: quickAddRooms(party.adults, party.childAges.length, room.occupancy),
+    extraBedAdult: 0,
+    extraBedChild: 0,
+    mealPlanAdult: 0,
+    mealPlanChild: [],
+    addOns: [],
+  }
+}
+
+/**
+ * Spec §4: adds a hotel to every day from `dayIndex` through its number of nights (never past the
+ * last day). Each date is priced by its own period; a room with 0 rooms or no price that night is
+ * skipped, and a day that already has this hotel is left as it is.
+ */
+export function addHotel(
+  days: readonly TTourDay[],
+  dayIndex: number,
+  args: { hotel: THotelOffer; rooms: readonly TRoomChoice[]; nights: number },
+): TTourDay[] {
+  let seq = nextSeq(days)
+  const last = Math.min(days.length, dayIndex + Math.max(1, args.nights))
+  const result = [...days]
+  for (let index = Math.max(0, dayIndex); index < last; index++) {
+    const day = result[index] as TTourDay
+    if (tourIdsOn(day).has(args.hotel._id)) continue
+    const added: THotelLine[] = []
+    for (const choice of args.rooms) {
+      const room = args.hotel.rooms.find((r) => r.idContract === choice.idContract && r.idRoom === choice.idRoom)
+      if (!room || choice.numberRoom <= 0 || roomPriceOn(room.rates, day.date) <= 0) continue
+      added.push({
+        ...blank,
+        _id: String(seq),
+        seq: seq++,
+        tourId: args.hotel._id,
+        nameTour: args.hotel.nameTour,
+        type: 'Accommodation',
+        isForTourChain: false,
+        location: args.hotel.city || undefined,
+        kind: 'hotel',
+        IsItem: false,
+        idHotel: args.hotel._id,
+        idContract: room.idContract,
+        idRoom: room.idRoom,
+        roomName: room.idRoom,
+        numberRoom: choice.numberRoom,
+        nights: last - dayIndex,
+        night: index - dayIndex + 1,
+        rates: room.rates,
+        extraBedAdult: { price: room.extras.extraBedAdult, quantity: choice.extraBedAdult },
+        extraBedChild: { price: room.extras.extraBedChild, quantity: choice.extraBedChild },
+        mealPlanAdult: { price: room.extras.mealPlanAdult, quantity: choice.mealPlanAdult },
+        mealPlanChild: room.extras.mealPlanChildren
+          .map((band, at) => ({ ...band, quantity: choice.mealPlanChild[at] ?? 0 }))
+          .filter((band) => band.quantity > 0),
+        addOns: room.extras.addOns.filter((addOn) => choice.addOns.includes(addOn.name)),
+        price: 0,
+      })
+    }
+    if (added.length) result[index] = { ...day, Activities: bySeq([...day.Activities, ...added]) }
+  }
+  return result
+}
+
+/** Removes a line; removing an activity removes its surcharge lines too. */
+export function removeLine(days: readonly TTourDay[], dayIndex: number, lineId: string): TTourDay[] {
+  const day = days[dayIndex]
+  if (!day?.Activities.some((line) => line._id === lineId)) return [...days]
+  const Activities = day.Activities.filter(
+    (line) => line._id !== lineId && !(line.kind === 'surcharge' && line.parentActivityId === lineId),
+  )
+  return replaceDay(days, dayIndex, { ...day, Activities })
+}
+
+/**
+ * Moves a line (with its surcharges) to another day. It stays where it is when the other day
+ * already has that item, or when a room has no rate on the other day's date.
+ */
+export function moveLine(days: readonly TTourDay[], fromDay: number, lineId: string, toDay: number): TTourDay[] {
+  const from = days[fromDay]
+  const to = days[toDay]
+  const line = from?.Activities.find((candidate) => candidate._id === lineId)
+  if (!from || !to || !line || fromDay === toDay || line.kind === 'surcharge') return [...days]
+  if (tourIdsOn(to).has(line.tourId)) return [...days]
+  if (line.kind === 'hotel' && roomPriceOn(line.rates, to.date) <= 0) return [...days]
+  const moving = (candidate: TLine) =>
+    candidate._id === lineId || (candidate.kind === 'surcharge' && candidate.parentActivityId === lineId)
+  const result = [...days]
+  result[fromDay] = { ...from, Activities: from.Activities.filter((candidate) => !moving(candidate)) }
+  result[toDay] = { ...to, Activities: bySeq([...to.Activities, ...from.Activities.filter(moving)]) }
+  return result
+}
+
+/** Spec §4: copying a program or favourite to a day adds it there and makes that day the current one. */
+export function copyToDay(state: TItineraryState, dayIndex: number, picks: readonly TActivityPick[]): TItineraryState {
+  if (!state.days[dayIndex]) return state
+  return { ...state, days: addActivities(state.days, dayIndex, picks), currentDay: dayIndex }
+}
+
+const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** Spec §4: a location for a day; the same city never twice on one day. */
+export function addLocation(days: readonly TTourDay[], dayIndex: number, city: string): TTourDay[] {
+  const day = days[dayIndex]
+  const name = city.trim()
+  if (!day || !name || day.location.some((location) => sameCity(location.city, name))) return [...days]
+  return replaceDay(days, dayIndex, { ...day, location: [...day.location, { city: name }] })
+}
+
+export function removeLocation(days: readonly TTourDay[], dayIndex: number, city: string): TTourDay[] {
+  const day = days[dayIndex]
+  if (!day) return [...days]
+  return replaceDay(days, dayIndex, { ...day, location: day.location.filter((l) => !sameCity(l.city, city)) })
+}
+
+/** Spec §4: clearing empties every day and resets the current day to 0, pnr to 1, comment and status to empty. */
+export function clearItinerary(state: TItineraryState): TItineraryState {
+  return {
+    days: state.days.map((day) => ({ ...day, location: [], Activities: [], total: 0 })),
+    currentDay: 0,
+    pnr: 1,
+    comment: '',
+    status: '',
+  }
+}
+
+/**
+ * The days of a booking from its begin to its end date. Existing days keep their content by day
+ * number (a trip moved by a week keeps its plan); days past a shortened end are dropped.
+ */
+export function daysFor(begin: TIsoDate, end: TIsoDate, existing: readonly TTourDay[] = []): TTourDay[] {
+  return datesBetween(begin, end).map((date, index) => {
+    const kept = existing[index]
+    return {
+      _id: kept?._id ?? `d${index + 1}`,
+      Day: index + 1,
+      date,
+      location: kept?.location ?? [],
+      Activities: kept?.Activities ?? [],
+      total: kept?.total ?? 0,
+    }
+  })
+}
