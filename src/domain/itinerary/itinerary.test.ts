@@ -14,6 +14,7 @@ import {
   removeLocation,
   type THotelOffer,
   type TProgramOffer,
+  type TRoomOffer,
   type TTourDay,
 } from './index'
 
@@ -78,6 +79,8 @@ const hotel: THotelOffer = {
   ],
 }
 
+const [deluxe, suite] = hotel.rooms as [TRoomOffer, TRoomOffer]
+
 const tenDays = () => daysFor('2026-12-15', '2026-12-24')
 
 describe('days', () => {
@@ -128,7 +131,7 @@ describe('§4 adding activities', () => {
 
 describe('§4 adding a hotel', () => {
   it('adds it from the current day through its nights, each date priced by its own period', () => {
-    const days = addHotel(tenDays(), 3, { hotel, rooms: [quickAddChoice(hotel.rooms[0]!, party)], nights: 3 })
+    const days = addHotel(tenDays(), 3, { hotel, rooms: [quickAddChoice(deluxe, party)], nights: 3 })
     const priced = priceTours(days, party)
     expect(priced.days.map((day) => day.Activities.length)).toEqual([0, 0, 0, 1, 1, 1, 0, 0, 0, 0])
     // 18 and 19 December in the first period, 20 December in the second; 3 people / occupancy 2 → 2 rooms.
@@ -137,9 +140,9 @@ describe('§4 adding a hotel', () => {
   })
 
   it('skips a room with 0 rooms or no price that night, and never runs past the last day', () => {
-    const suite = quickAddChoice(hotel.rooms[1]!, party)
-    const none = { ...quickAddChoice(hotel.rooms[0]!, party), numberRoom: 0 }
-    const days = addHotel(tenDays(), 4, { hotel, rooms: [suite, none], nights: 10 })
+    const suiteChoice = quickAddChoice(suite, party)
+    const none = { ...quickAddChoice(deluxe, party), numberRoom: 0 }
+    const days = addHotel(tenDays(), 4, { hotel, rooms: [suiteChoice, none], nights: 10 })
     // The suite has a rate from 20 December (day 6) only; day 5 gets nothing; the stay stops at day 10.
     expect(days.map((day) => day.Activities.length)).toEqual([0, 0, 0, 0, 0, 1, 1, 1, 1, 1])
     expect(priceTours(days, party).days[5]?.total).toBe(300_00 + 10_00)
@@ -147,7 +150,7 @@ describe('§4 adding a hotel', () => {
 
   it('charges extras per night and add-ons once, on the first night', () => {
     const choice = {
-      ...quickAddChoice(hotel.rooms[0]!, party),
+      ...quickAddChoice(deluxe, party),
       numberRoom: 1,
       extraBedAdult: 1,
       mealPlanAdult: 3,
@@ -172,7 +175,7 @@ describe('§4 moving, removing, copying, locations, clearing', () => {
   })
 
   it('does not move a room to a date it has no rate on', () => {
-    const days = addHotel(tenDays(), 5, { hotel, rooms: [quickAddChoice(hotel.rooms[1]!, party)], nights: 1 })
+    const days = addHotel(tenDays(), 5, { hotel, rooms: [quickAddChoice(suite, party)], nights: 1 })
     const id = days[5]?.Activities[0]?._id as string
     expect(moveLine(days, 5, id, 0)).toEqual(days)
     expect(moveLine(days, 5, id, 6)[6]?.Activities).toHaveLength(1)
@@ -233,7 +236,7 @@ describe('properties', () => {
     ops.reduce<TTourDay[]>((days, step) => {
       if (step.op === 'add') return addActivities(days, step.day, step.picks)
       if (step.op === 'hotel') {
-        const choice = { ...quickAddChoice(hotel.rooms[0]!, party), numberRoom: step.rooms }
+        const choice = { ...quickAddChoice(deluxe, party), numberRoom: step.rooms }
         return addHotel(days, step.day, { hotel, rooms: [choice], nights: step.nights })
       }
       const line = days[step.from]?.Activities.filter((l) => l.kind !== 'surcharge')[step.at]
@@ -253,7 +256,7 @@ describe('properties', () => {
         (ops, d, picks) => {
           const once = addActivities(build(ops), d, picks)
           expect(addActivities(once, d, picks)).toEqual(once)
-          const choice = quickAddChoice(hotel.rooms[0]!, party)
+          const choice = quickAddChoice(deluxe, party)
           const hotelOnce = addHotel(once, d, { hotel, rooms: [choice], nights: 3 })
           expect(addHotel(hotelOnce, d, { hotel, rooms: [choice], nights: 3 })).toEqual(hotelOnce)
         },
