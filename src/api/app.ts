@@ -5,6 +5,7 @@ import { isAppError } from '@/lib/errors'
 import { logger } from '@/lib/logger'
 import { AREA, AREA_NATION } from './area'
 import { registerAuthRoutes } from './auth'
+import { registerBookingRoutes } from './booking'
 import { registerCatalogueRoutes } from './catalogue'
 import { registerConfigRoutes } from './config'
 import { badRequest, errorBody } from './http'
@@ -39,6 +40,7 @@ export function createApiApp() {
   registerAuthRoutes(app)
   registerCatalogueRoutes(app)
   registerReferenceRoutes(app)
+  registerBookingRoutes(app)
 
   app.doc31('/b2badminapi/openapi.json', {
     openapi: '3.1.0',

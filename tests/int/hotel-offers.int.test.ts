@@ -111,8 +111,9 @@ describe('hotel offers for an agent', () => {
       await sellSettingsFor(payload, { ccurrency: 'USD', cmarket: 'europe' }, stay.checkIn),
     )
     const suite = europe.find((offer) => offer.room === 'Family suite')
-    // 7 guests / occupancy 4 = 1.75 → 2 rooms × USD 250.50 = 501.00, +15 % = 576.15
-    expect([suite?.rooms, suite?.total]).toEqual([2, 576_15])
+    // 7 guests / occupancy 4 = 1.75 → 2 rooms. One room night sells at USD 250.50 + 15 % = 288.075 → 288.08
+    // (one rounding per unit price, ADR 012), so two rooms cost 576.16: what the itinerary will charge.
+    expect([suite?.rooms, suite?.rates.periodPrices[0]?.price, suite?.total]).toEqual([2, 288_08, 576_16])
   })
 
   it('a stay outside every contract offers nothing', async () => {

@@ -84,7 +84,8 @@ const tourIdsOn = (day: TTourDay) =>
 
 const blank = { adultQuantity: 0, childQuantity: 0, total: 0, totalNoChild: 0, priceSeparate: [] }
 
-function activityLine(offer: TActivityOffer, seq: number): TActivityLine {
+/** A new line for a catalogue activity; `seq` also gives its id. */
+export function activityLine(offer: TActivityOffer, seq: number): TActivityLine {
   const base = {
     ...blank,
     _id: String(seq),
@@ -141,25 +142,69 @@ export function addActivities(days: readonly TTourDay[], dayIndex: number, picks
     added.push(parent)
     for (const surcharge of parent.lsSurcharge) {
       if (!surcharge.isActive || !pick.surcharges?.includes(surcharge.name)) continue
-      const line: TSurchargeLine = {
-        ...blank,
-        _id: String(seq),
-        seq: seq++,
-        tourId: parent.tourId,
-        nameTour: surcharge.name,
-        type: parent.type,
-        isForTourChain: false,
-        kind: 'surcharge',
-        IsItem: true,
-        parentActivityId: parent._id,
-        unitPrice: surcharge.price,
-        Children: surcharge.Children,
-      }
-      added.push(line)
+      added.push(surchargeLine(parent, surcharge, seq++))
     }
   }
   if (added.length === 0) return [...days]
   return replaceDay(days, dayIndex, { ...day, Activities: bySeq([...day.Activities, ...added]) })
+}
+
+/** A ticked surcharge of a program as its own line under it (spec §4). */
+export function surchargeLine(parent: TActivityLine, surcharge: TSurchargeOffer, seq: number): TSurchargeLine {
+  return {
+    ...blank,
+    _id: String(seq),
+    seq,
+    tourId: parent.tourId,
+    nameTour: surcharge.name,
+    type: parent.type,
+    isForTourChain: false,
+    kind: 'surcharge',
+    IsItem: true,
+    parentActivityId: parent._id,
+    unitPrice: surcharge.price,
+    Children: surcharge.Children,
+  }
+}
+
+/** One room type of a hotel for one night of a stay, with the agent's choice of rooms and extras. */
+export function hotelLine(args: {
+  hotel: Pick<THotelOffer, '_id' | 'nameTour' | 'city'>
+  room: TRoomOffer
+  choice: TRoomChoice
+  seq: number
+  nights: number
+  night: number
+}): THotelLine {
+  const { hotel, room, choice } = args
+  return {
+    ...blank,
+    _id: String(args.seq),
+    seq: args.seq,
+    tourId: hotel._id,
+    nameTour: hotel.nameTour,
+    type: 'Accommodation',
+    isForTourChain: false,
+    location: hotel.city || undefined,
+    kind: 'hotel',
+    IsItem: false,
+    idHotel: hotel._id,
+    idContract: room.idContract,
+    idRoom: room.idRoom,
+    roomName: room.idRoom,
+    numberRoom: choice.numberRoom,
+    nights: args.nights,
+    night: args.night,
+    rates: room.rates,
+    extraBedAdult: { price: room.extras.extraBedAdult, quantity: choice.extraBedAdult },
+    extraBedChild: { price: room.extras.extraBedChild, quantity: choice.extraBedChild },
+    mealPlanAdult: { price: room.extras.mealPlanAdult, quantity: choice.mealPlanAdult },
+    mealPlanChild: room.extras.mealPlanChildren
+      .map((band, at) => ({ ...band, quantity: choice.mealPlanChild[at] ?? 0 }))
+      .filter((band) => band.quantity > 0),
+    addOns: room.extras.addOns.filter((addOn) => choice.addOns.includes(addOn.name)),
+    price: 0,
+  }
 }
 
 /** Spec §5 quick add: the room count from the party and the occupancy, no extras. */
@@ -196,34 +241,16 @@ export function addHotel(
     for (const choice of args.rooms) {
       const room = args.hotel.rooms.find((r) => r.idContract === choice.idContract && r.idRoom === choice.idRoom)
       if (!room || choice.numberRoom <= 0 || roomPriceOn(room.rates, day.date) <= 0) continue
-      added.push({
-        ...blank,
-        _id: String(seq),
-        seq: seq++,
-        tourId: args.hotel._id,
-        nameTour: args.hotel.nameTour,
-        type: 'Accommodation',
-        isForTourChain: false,
-        location: args.hotel.city || undefined,
-        kind: 'hotel',
-        IsItem: false,
-        idHotel: args.hotel._id,
-        idContract: room.idContract,
-        idRoom: room.idRoom,
-        roomName: room.idRoom,
-        numberRoom: choice.numberRoom,
-        nights: last - dayIndex,
-        night: index - dayIndex + 1,
-        rates: room.rates,
-        extraBedAdult: { price: room.extras.extraBedAdult, quantity: choice.extraBedAdult },
-        extraBedChild: { price: room.extras.extraBedChild, quantity: choice.extraBedChild },
-        mealPlanAdult: { price: room.extras.mealPlanAdult, quantity: choice.mealPlanAdult },
-        mealPlanChild: room.extras.mealPlanChildren
-          .map((band, at) => ({ ...band, quantity: choice.mealPlanChild[at] ?? 0 }))
-          .filter((band) => band.quantity > 0),
-        addOns: room.extras.addOns.filter((addOn) => choice.addOns.includes(addOn.name)),
-        price: 0,
-      })
+      added.push(
+        hotelLine({
+          hotel: args.hotel,
+          room,
+          choice,
+          seq: seq++,
+          nights: last - dayIndex,
+          night: index - dayIndex + 1,
+        }),
+      )
     }
     if (added.length) result[index] = { ...day, Activities: bySeq([...day.Activities, ...added]) }
   }

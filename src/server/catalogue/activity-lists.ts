@@ -1,7 +1,9 @@
 import 'server-only'
 import type { Where } from 'payload'
+import type { TProgramOffer, TTransferOffer, TVisaOffer } from '@/domain/itinerary'
 import { addDays, type TIsoDate, type TSellSettings } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
+import type { Program, Transfer, VisaService } from '@/payload-types'
 import { nationCodes, type TAuth } from '../auth/sessions'
 import { mediaUrl } from '../content/media'
 import { payloadClient } from '../payload'
@@ -73,6 +75,57 @@ const roomLine = (offer: TRoomOffer) => ({
   total: offer.total,
 })
 
+const cityName = (city: unknown) =>
+  typeof city === 'object' && city ? ((city as { fullName?: string }).fullName ?? '') : ''
+
+/** A program as the vault's pickers and the booking service read it: sold in the agent's currency. */
+export function programOffer(program: Program, settings: TSellSettings) {
+  const price = soldPrice(settings, program.currency, program.type)
+  return {
+    _id: program.id,
+    nameTour: program.name,
+    type: program.type,
+    duration: program.duration ?? '',
+    experience: program.experience ?? '',
+    category: program.category ?? '',
+    city: cityName(program.city),
+    adultPrice: price(program.adultPrice),
+    childPrices: (program.childPrices ?? []).map((band) => ({
+      ageFrom: band.ageFrom,
+      ageTo: band.ageTo,
+      price: price(band.price),
+    })),
+    lsSurcharge: (program.surcharges ?? []).map((surcharge) => ({
+      name: surcharge.name,
+      price: price(surcharge.price),
+      isActive: Boolean(surcharge.isActive),
+      Children: (surcharge.children ?? []).map((child) => ({ age: child.age, childPrice: price(child.childPrice) })),
+    })),
+  } satisfies TProgramOffer & Record<string, unknown>
+}
+
+export function transferOffer(transfer: Transfer, settings: TSellSettings) {
+  return {
+    _id: transfer.id,
+    nameTour: transfer.name,
+    type: 'Transfer' as const,
+    from: transfer.from,
+    to: transfer.to,
+    vehicle: transfer.vehicle,
+    pricing: transfer.pricing,
+    price: soldPrice(settings, transfer.currency, 'Transfer')(transfer.price),
+  } satisfies TTransferOffer & Record<string, unknown>
+}
+
+export function visaOffer(visa: VisaService, settings: TSellSettings) {
+  return {
+    _id: visa.id,
+    nameTour: visa.visaType,
+    type: 'VisaOnArrivalServices' as const,
+    price: soldPrice(settings, visa.currency, 'VisaOnArrivalServices')(visa.price),
+  } satisfies TVisaOffer & Record<string, unknown>
+}
+
 export async function listAccommodation(auth: TAuth, query: TListQuery) {
   const ctx = await context(auth, query)
   const nights = Math.max(
@@ -107,7 +160,7 @@ export async function listAccommodation(auth: TAuth, query: TListQuery) {
         type: 'Accommodation' as const,
         rating: hotel.stars,
         accommodationType: hotel.accommodationType,
-        city: typeof hotel.city === 'object' && hotel.city ? hotel.city.fullName : '',
+        city: cityName(hotel.city),
         image: mediaUrl(typeof hotel.image === 'object' ? hotel.image : null, 'card'),
         nights,
         checkOut: addDays(query.begindate, nights),
@@ -129,30 +182,7 @@ export async function listPrograms(auth: TAuth, query: TListQuery) {
     limit: query.pageSize,
     depth: 1,
   })
-  const items = programs.docs.map((program) => {
-    const price = soldPrice(ctx.settings, program.currency, program.type)
-    return {
-      _id: program.id,
-      nameTour: program.name,
-      type: program.type,
-      duration: program.duration ?? '',
-      experience: program.experience ?? '',
-      category: program.category ?? '',
-      city: typeof program.city === 'object' && program.city ? program.city.fullName : '',
-      adultPrice: price(program.adultPrice),
-      childPrices: (program.childPrices ?? []).map((band) => ({
-        ageFrom: band.ageFrom,
-        ageTo: band.ageTo,
-        price: price(band.price),
-      })),
-      lsSurcharge: (program.surcharges ?? []).map((surcharge) => ({
-        name: surcharge.name,
-        price: price(surcharge.price),
-        isActive: Boolean(surcharge.isActive),
-        Children: (surcharge.children ?? []).map((child) => ({ age: child.age, childPrice: price(child.childPrice) })),
-      })),
-    }
-  })
+  const items = programs.docs.map((program) => programOffer(program, ctx.settings))
   return page(items, programs.totalDocs, query, ctx.settings)
 }
 
@@ -166,16 +196,7 @@ export async function listTransfers(auth: TAuth, query: TListQuery) {
     limit: query.pageSize,
     depth: 0,
   })
-  const items = transfers.docs.map((transfer) => ({
-    _id: transfer.id,
-    nameTour: transfer.name,
-    type: 'Transfer' as const,
-    from: transfer.from,
-    to: transfer.to,
-    vehicle: transfer.vehicle,
-    pricing: transfer.pricing,
-    price: soldPrice(ctx.settings, transfer.currency, 'Transfer')(transfer.price),
-  }))
+  const items = transfers.docs.map((transfer) => transferOffer(transfer, ctx.settings))
   return page(items, transfers.totalDocs, query, ctx.settings)
 }
 
@@ -189,12 +210,7 @@ export async function listVisaServices(auth: TAuth, query: TListQuery) {
     limit: query.pageSize,
     depth: 0,
   })
-  const items = visas.docs.map((visa) => ({
-    _id: visa.id,
-    nameTour: visa.visaType,
-    type: 'VisaOnArrivalServices' as const,
-    price: soldPrice(ctx.settings, visa.currency, 'VisaOnArrivalServices')(visa.price),
-  }))
+  const items = visas.docs.map((visa) => visaOffer(visa, ctx.settings))
   return page(items, visas.totalDocs, query, ctx.settings)
 }
 

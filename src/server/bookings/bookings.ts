@@ -1,0 +1,560 @@
+import 'server-only'
+import { randomInt } from 'node:crypto'
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest, Where } from 'payload'
+import { AGENT_WRITE } from '@/cms/collections/bookings'
+import {
+  agentMayDelete,
+  agentMayEdit,
+  canMove,
+  isBookingStatus,
+  refusedMoveMessage,
+  STATUS_LABELS,
+  type TBookingStatus,
+} from '@/domain/booking-status'
+import { daysFor, type TChild, type TTourDay } from '@/domain/itinerary'
+import { formatAmount, isCurrency, type TIsoDate } from '@/domain/pricing'
+import { AppError } from '@/lib/errors'
+import type { Booking } from '@/payload-types'
+import { nationCodes, type TAuth } from '../auth/sessions'
+import { payloadClient } from '../payload'
+import { asInputFor, rebuildItinerary, type TDayInput } from './reprice'
+
+export const STALE_VERSION =
+  'This booking was changed in another tab or by your consultant after you opened it. Reload to see the latest version, or overwrite it with your changes.'
+export const BOOKING_NOT_FOUND = 'Booking not found'
+
+export type THeader = {
+  nameTour: string
+  begindate: TIsoDate
+  enddate: TIsoDate
+  departureCity?: string
+  departureCountry?: string
+  departureLocation?: string
+  finishCity?: string
+  finishCountry?: string
+  finishLocation?: string
+  adultQuantity: number
+  childQuantity: number
+  lsChildren: TChild[]
+  rooms: number
+  tourConsultant?: string | null
+  comment?: string
+  nation?: string
+  languageId?: string
+}
+
+/** Spec §9: booking dates are set at 07:00 UTC. */
+export const at0700 = (date: TIsoDate) => `${date}T07:00:00.000Z`
+const isoDay = (value: string | null | undefined) => (value ?? '').slice(0, 10)
+const idOf = (value: unknown) =>
+  typeof value === 'string' ? value : ((value as { id?: string } | null | undefined)?.id ?? '')
+
+const agencyOf = (auth: TAuth) => idOf(auth.agent.agency)
+const agentName = (auth: TAuth) => `${auth.agent.firstName} ${auth.agent.lastName}`.trim()
+
+/** Runs `work` in one transaction whose `req` every Payload call inside passes on. */
+async function inTransaction<T>(payload: Payload, work: (req: Partial<PayloadRequest>) => Promise<T>): Promise<T> {
+  const transactionID = await payload.db.beginTransaction()
+  const req = { transactionID: transactionID ?? undefined } as Partial<PayloadRequest>
+  try {
+    const result = await work(req)
+    if (transactionID) await payload.db.commitTransaction(transactionID)
+    return result
+  } catch (cause) {
+    if (transactionID) await payload.db.rollbackTransaction(transactionID)
+    throw cause
+  }
+}
+
+/**
+ * Locks the booking's row for the rest of the transaction and checks the caller's version, so two
+ * saves of the same version can never both succeed (the second waits, then sees the new version).
+ */
+async function lockAtVersion(payload: Payload, req: Partial<PayloadRequest>, id: string, version: number) {
+  const session = (
+    payload.db as unknown as {
+      sessions?: Record<string, { db: { execute: (q: unknown) => Promise<{ rows: { version: number }[] }> } }>
+    }
+  ).sessions?.[String(req.transactionID)]
+  const db =
+    session?.db ??
+    (payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<{ rows: { version: number }[] }> } })
+      .drizzle
+  const { rows } = await db.execute(sql`select version from bookings where id = ${id} for update`)
+  if (!rows[0]) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND)
+  if (Number(rows[0].version) !== version) throw new AppError('CONFLICT', STALE_VERSION)
+}
+
+/** The agent's own agency's booking, or 404 (another agency's booking does not exist for them). */
+async function ownBooking(payload: Payload, auth: TAuth, id: string, req?: Partial<PayloadRequest>): Promise<Booking> {
+  const { docs } = await payload.find({
+    collection: 'bookings',
+    where: {
+      and: [{ id: { equals: id } }, { agency: { equals: agencyOf(auth) } }, { deletedAt: { exists: false } }],
+    },
+    depth: 0,
+    limit: 1,
+    req,
+  })
+  if (!docs[0]) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND)
+  return docs[0]
+}
+
+async function nationIdFor(payload: Payload, auth: TAuth, code: string | undefined): Promise<string> {
+  const wanted = (code ?? auth.nation).trim().toLowerCase()
+  if (!nationCodes(auth.agent).includes(wanted))
+    throw new AppError('BAD_REQUEST', 'This nation is not available to your account', [
+      { field: 'nation', message: 'Not one of your nations' },
+    ])
+  const { docs } = await payload.find({ collection: 'nations', where: { code: { equals: wanted } }, limit: 1 })
+  if (!docs[0]) throw new AppError('BAD_REQUEST', 'Unknown nation', [{ field: 'nation', message: 'Unknown nation' }])
+  return docs[0].id
+}
+
+async function consultantId(payload: Payload, id: string | null | undefined): Promise<string | null> {
+  if (!id) return null
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { and: [{ id: { equals: id } }, { roles: { in: ['consultant'] } }] },
+    limit: 1,
+    depth: 0,
+  })
+  if (!docs[0])
+    throw new AppError('BAD_REQUEST', 'Unknown tour consultant', [
+      { field: 'tourConsultant', message: 'Not a Monsoon consultant' },
+    ])
+  return docs[0].id
+}
+
+function checkHeader(header: THeader) {
+  const fields = []
+  if (header.enddate < header.begindate)
+    fields.push({ field: 'enddate', message: 'The end date is before the begin date' })
+  if (daysFor(header.begindate, header.enddate).length > 90)
+    fields.push({ field: 'enddate', message: 'A booking lasts at most 90 days' })
+  if (header.lsChildren.length !== header.childQuantity)
+    fields.push({ field: 'lsChildren', message: `Give the age of each of the ${header.childQuantity} children` })
+  if (fields.length) throw new AppError('BAD_REQUEST', 'The booking details are not valid', fields)
+}
+
+const party = (booking: Pick<Booking, 'adultQuantity' | 'lsChildren'>) => ({
+  adults: booking.adultQuantity,
+  childAges: (booking.lsChildren ?? []).map((child) => child.age),
+})
+
+async function record(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  event: {
+    booking: string
+    auth: TAuth
+    action: 'created' | 'details' | 'itinerary' | 'status' | 'cleared' | 'deleted'
+    fromStatus?: TBookingStatus
+    toStatus?: TBookingStatus
+    summary: string
+    version: number
+  },
+) {
+  await payload.create({
+    collection: 'booking-events',
+    data: {
+      booking: event.booking,
+      at: new Date().toISOString(),
+      actorKind: 'agent',
+      actorName: `${agentName(event.auth)} (${event.auth.agent.email})`,
+      action: event.action,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      summary: event.summary,
+      version: event.version,
+    },
+    req,
+  })
+}
+
+const headerData = (header: THeader) => ({
+  nameTour: header.nameTour.trim(),
+  begindate: at0700(header.begindate),
+  enddate: at0700(header.enddate),
+  departureCity: header.departureCity?.trim() ?? '',
+  departureCountry: header.departureCountry?.trim() ?? '',
+  departureLocation: header.departureLocation?.trim() ?? '',
+  finishCity: header.finishCity?.trim() ?? '',
+  finishCountry: header.finishCountry?.trim() ?? '',
+  finishLocation: header.finishLocation?.trim() ?? '',
+  adultQuantity: header.adultQuantity,
+  childQuantity: header.childQuantity,
+  lsChildren: header.lsChildren.map((child, index) => ({ No: index + 1, age: child.age })),
+  rooms: header.rooms,
+  comment: header.comment?.trim() ?? '',
+  days: daysFor(header.begindate, header.enddate).length,
+  nights: daysFor(header.begindate, header.enddate).length - 1,
+  languageId: header.languageId ?? '',
+})
+
+const money = (amount: number, currency: string) =>
+  isCurrency(currency) ? `${formatAmount({ amount, currency })} ${currency}` : `${amount} ${currency}`
+
+/** AddBooing: a new draft with its days and no services; repeating an Idempotency-Key returns the first one. */
+export async function createBooking(auth: TAuth, header: THeader, idempotencyKey?: string) {
+  checkHeader(header)
+  const payload = await payloadClient()
+  const key = idempotencyKey ? `${auth.agent.id}:${idempotencyKey}` : undefined
+  const existing = async () => {
+    if (!key) return null
+    const { docs } = await payload.find({
+      collection: 'bookings',
+      where: { idempotencyKey: { equals: key } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    return docs[0] ?? null
+  }
+  const earlier = await existing()
+  if (earlier) return bookingDetail(auth, earlier.id)
+  const [nationId, consultant] = await Promise.all([
+    nationIdFor(payload, auth, header.nation),
+    consultantId(payload, header.tourConsultant),
+  ])
+  const days = daysFor(header.begindate, header.enddate)
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const created = await inTransaction(payload, async (req) => {
+        const booking = await payload.create({
+          collection: 'bookings',
+          data: {
+            ...headerData(header),
+            Code: `BK${String(randomInt(0, 1_000_000)).padStart(6, '0')}`,
+            status: 'draft',
+            version: 1,
+            tourConsultant: consultant,
+            agent: auth.agent.id,
+            agency: agencyOf(auth),
+            nation: nationId,
+            tours: days,
+            total: 0,
+            currency: auth.agent.ccurrency,
+            idempotencyKey: key,
+          },
+          context: { [AGENT_WRITE]: true },
+          req,
+          depth: 0,
+        })
+        await record(payload, req, {
+          booking: booking.id,
+          auth,
+          action: 'created',
+          toStatus: 'draft',
+          summary: `Created “${booking.nameTour}”, ${days.length} days`,
+          version: 1,
+        })
+        return booking
+      })
+      return bookingDetail(auth, created.id)
+    } catch (cause) {
+      const duplicate = /unique|duplicate/i.test(`${(cause as Error)?.message} ${JSON.stringify(cause)}`)
+      if (!duplicate) throw cause
+      // The same Idempotency-Key sent twice at once: the unique index lets one through.
+      const winner = await existing()
+      if (winner) return bookingDetail(auth, winner.id)
+      if (attempt >= 4) throw cause
+    }
+  }
+}
+
+/** What changed in the header, in words for the history. */
+function headerChanges(before: Booking, after: ReturnType<typeof headerData>): string {
+  const changes: string[] = []
+  if (before.nameTour !== after.nameTour) changes.push(`name “${after.nameTour}”`)
+  if (isoDay(before.begindate) !== isoDay(after.begindate) || isoDay(before.enddate) !== isoDay(after.enddate))
+    changes.push(`dates ${isoDay(after.begindate)} – ${isoDay(after.enddate)}`)
+  if (before.adultQuantity !== after.adultQuantity || before.childQuantity !== after.childQuantity)
+    changes.push(`${after.adultQuantity} adults, ${after.childQuantity} children`)
+  if (before.rooms !== after.rooms) changes.push(`${after.rooms} rooms`)
+  if ((before.comment ?? '') !== after.comment) changes.push('comment')
+  return changes.length ? `Details changed: ${changes.join('; ')}` : 'Details saved'
+}
+
+function checkAgentMove(from: TBookingStatus, to: TBookingStatus) {
+  if (!canMove('agent', from, to)) throw new AppError('CONFLICT', refusedMoveMessage('agent', from, to))
+}
+
+/** UpdateInfoBooing: the header; the days follow the dates and every price is recomputed; status back to draft. */
+export async function updateBookingInfo(auth: TAuth, id: string, version: number, header: THeader) {
+  checkHeader(header)
+  const payload = await payloadClient()
+  const before = await ownBooking(payload, auth, id)
+  const from = before.status as TBookingStatus
+  checkAgentMove(from, 'draft')
+  const consultant = await consultantId(payload, header.tourConsultant)
+  const data = headerData(header)
+  const itinerary = await rebuildItinerary(
+    payload,
+    {
+      begin: header.begindate,
+      end: header.enddate,
+      nationId: idOf(before.nation),
+      party: party(data),
+      agent: auth.agent,
+    },
+    asInputFor((before.tours ?? []) as TTourDay[], header.begindate, header.enddate),
+    { lenient: true },
+  )
+  await inTransaction(payload, async (req) => {
+    await lockAtVersion(payload, req, id, version)
+    await payload.update({
+      collection: 'bookings',
+      id,
+      data: {
+        ...data,
+        tourConsultant: consultant,
+        status: 'draft',
+        tours: itinerary.days,
+        total: itinerary.total,
+        version: version + 1,
+      },
+      context: { [AGENT_WRITE]: true },
+      req,
+      depth: 0,
+    })
+    const dropped = itinerary.dropped.length
+      ? `; removed: ${itinerary.dropped.map((problem) => problem.message).join('; ')}`
+      : ''
+    await record(payload, req, {
+      booking: id,
+      auth,
+      action: from === 'draft' ? 'details' : 'status',
+      fromStatus: from,
+      toStatus: 'draft',
+      summary: `${headerChanges(before, data)}${dropped}`,
+      version: version + 1,
+    })
+  })
+  return bookingDetail(auth, id)
+}
+
+/** UpdateToursBooing: the itinerary, the comment and the status the agent chose; totals recomputed here. */
+export async function updateBookingTours(
+  auth: TAuth,
+  args: { id: string; version: number; tours: TDayInput[]; comment?: string; status: string },
+) {
+  const payload = await payloadClient()
+  const before = await ownBooking(payload, auth, args.id)
+  const from = before.status as TBookingStatus
+  const to: TBookingStatus = args.status === '' ? 'draft' : (args.status as TBookingStatus)
+  if (!isBookingStatus(to))
+    throw new AppError('BAD_REQUEST', 'Unknown status', [{ field: 'status', message: 'Use draft or requested' }])
+  checkAgentMove(from, to)
+  const begin = isoDay(before.begindate)
+  const end = isoDay(before.enddate)
+  const itinerary = await rebuildItinerary(
+    payload,
+    { begin, end, nationId: idOf(before.nation), party: party(before), agent: auth.agent },
+    args.tours,
+  )
+  const services = itinerary.days.reduce((count, day) => count + day.Activities.length, 0)
+  const wasEmpty = ((before.tours ?? []) as TTourDay[]).every((day) => day.Activities.length === 0)
+  await inTransaction(payload, async (req) => {
+    await lockAtVersion(payload, req, args.id, args.version)
+    await payload.update({
+      collection: 'bookings',
+      id: args.id,
+      data: {
+        tours: daysFor(begin, end, itinerary.days),
+        total: itinerary.total,
+        comment: args.comment?.trim() ?? before.comment ?? '',
+        status: to,
+        version: args.version + 1,
+      },
+      context: { [AGENT_WRITE]: true },
+      req,
+      depth: 0,
+    })
+    const totals = `${services} services, total ${money(itinerary.total, before.currency)}`
+    await record(payload, req, {
+      booking: args.id,
+      auth,
+      action: from !== to ? 'status' : services === 0 && !wasEmpty ? 'cleared' : 'itinerary',
+      fromStatus: from,
+      toStatus: to,
+      summary:
+        from !== to
+          ? `${to === 'requested' ? 'Sent to Monsoon' : `Status ${STATUS_LABELS[from]} → ${STATUS_LABELS[to]}`}: ${totals}`
+          : services === 0 && !wasEmpty
+            ? 'Itinerary cleared'
+            : `Itinerary saved: ${totals}`,
+      version: args.version + 1,
+    })
+  })
+  return bookingDetail(auth, args.id)
+}
+
+/** RemoveBooking: hidden from the agency at once; staff keep the record and its history. */
+export async function removeBooking(auth: TAuth, id: string) {
+  const payload = await payloadClient()
+  const booking = await ownBooking(payload, auth, id)
+  if (!agentMayDelete(booking.status as TBookingStatus))
+    throw new AppError('CONFLICT', 'A confirmed booking cannot be deleted. Please contact your Monsoon consultant.')
+  await inTransaction(payload, async (req) => {
+    await payload.update({
+      collection: 'bookings',
+      id,
+      data: { deletedAt: new Date().toISOString(), version: booking.version + 1 },
+      context: { [AGENT_WRITE]: true },
+      req,
+      depth: 0,
+    })
+    await record(payload, req, {
+      booking: id,
+      auth,
+      action: 'deleted',
+      fromStatus: booking.status as TBookingStatus,
+      summary: 'Deleted by the agent',
+      version: booking.version + 1,
+    })
+  })
+  return { _id: id }
+}
+
+/** listData: the agency's bookings in the nation, newest first, searchable by name or code, filterable by status. */
+export async function listBookings(
+  auth: TAuth,
+  query: { pageNumber: number; pageSize: number; nation?: string; search?: string; status?: TBookingStatus },
+) {
+  const payload = await payloadClient()
+  const and: Where[] = [{ agency: { equals: agencyOf(auth) } }, { deletedAt: { exists: false } }]
+  if (query.nation) and.push({ nation: { equals: await nationIdFor(payload, auth, query.nation) } })
+  if (query.status) and.push({ status: { equals: query.status } })
+  if (query.search)
+    and.push({ or: [{ nameTour: { like: query.search } }, { Code: { like: query.search.toUpperCase() } }] })
+  const found = await payload.find({
+    collection: 'bookings',
+    where: { and },
+    sort: '-createdAt',
+    page: query.pageNumber,
+    limit: query.pageSize,
+    depth: 1,
+    select: {
+      Code: true,
+      nameTour: true,
+      begindate: true,
+      enddate: true,
+      adultQuantity: true,
+      childQuantity: true,
+      status: true,
+      total: true,
+      currency: true,
+      days: true,
+      version: true,
+      agent: true,
+      createdAt: true,
+      updatedAt: true,
+    },
+  })
+  return {
+    items: found.docs.map((booking) => {
+      const agent = typeof booking.agent === 'object' ? booking.agent : null
+      return {
+        _id: booking.id,
+        Code: booking.Code,
+        nameTour: booking.nameTour,
+        begindate: booking.begindate,
+        enddate: booking.enddate,
+        days: booking.days ?? 0,
+        adultQuantity: booking.adultQuantity,
+        childQuantity: booking.childQuantity,
+        status: booking.status,
+        total: booking.total,
+        currency: booking.currency,
+        version: booking.version,
+        CreateDate: booking.createdAt,
+        UpdateDate: booking.updatedAt,
+        CreateBy: agent ? `${agent.firstName} ${agent.lastName}` : '',
+      }
+    }),
+    total: found.totalDocs,
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+  }
+}
+
+/** getOneRequestBooing: the booking with its itinerary, totals and history (spec §3 Booking (detail)). */
+export async function bookingDetail(auth: TAuth, id: string) {
+  const payload = await payloadClient()
+  const booking = await ownBooking(payload, auth, id)
+  const [full, events] = await Promise.all([
+    payload.findByID({ collection: 'bookings', id, depth: 1 }),
+    payload.find({
+      collection: 'booking-events',
+      where: { booking: { equals: id } },
+      sort: '-at',
+      limit: 100,
+      depth: 0,
+    }),
+  ])
+  const agent = typeof full.agent === 'object' ? full.agent : null
+  const nation = typeof full.nation === 'object' ? full.nation : null
+  const consultant = typeof full.tourConsultant === 'object' ? full.tourConsultant : null
+  return {
+    _id: booking.id,
+    Code: booking.Code,
+    nameTour: booking.nameTour,
+    begindate: booking.begindate,
+    enddate: booking.enddate,
+    departureCity: booking.departureCity ?? '',
+    departureCountry: booking.departureCountry ?? '',
+    departureLocation: booking.departureLocation ?? '',
+    finishCity: booking.finishCity ?? '',
+    finishCountry: booking.finishCountry ?? '',
+    finishLocation: booking.finishLocation ?? '',
+    adultQuantity: booking.adultQuantity,
+    childQuantity: booking.childQuantity,
+    lsChildren: (booking.lsChildren ?? []).map((child) => ({ No: child.No, age: child.age })),
+    rooms: booking.rooms ?? 0,
+    days: booking.days ?? 0,
+    nights: booking.nights ?? 0,
+    Tours: (booking.tours ?? []) as TTourDay[],
+    comment: booking.comment ?? '',
+    status: booking.status,
+    version: booking.version,
+    total: booking.total,
+    currency: booking.currency,
+    nation: nation?.code ?? '',
+    languageId: booking.languageId ?? '',
+    tourConsultant: consultant ? { _id: consultant.id, name: consultant.name || consultant.email } : null,
+    staffNote: booking.staffNote ?? '',
+    CreateDate: booking.createdAt,
+    UpdateDate: booking.updatedAt,
+    CreateBy: agent
+      ? { _id: agent.id, cname: `${agent.firstName} ${agent.lastName}`, cemail: agent.email }
+      : { _id: '', cname: '', cemail: '' },
+    agentMd5Code: agent?.md5code ?? '',
+    agentEmail: agent?.email ?? '',
+    editable: agentMayEdit(booking.status as TBookingStatus),
+    history: events.docs.map((event) => ({
+      at: event.at,
+      actorKind: event.actorKind,
+      actorName: event.actorName,
+      action: event.action,
+      fromStatus: event.fromStatus ?? null,
+      toStatus: event.toStatus ?? null,
+      summary: event.summary,
+    })),
+  }
+}
+
+/** The consultants an agent may name on a booking. */
+export async function listConsultants() {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { roles: { in: ['consultant'] } },
+    sort: 'name',
+    depth: 0,
+    pagination: false,
+    select: { name: true, email: true },
+  })
+  return docs.map((user) => ({ _id: user.id, name: user.name || user.email }))
+}

@@ -1,0 +1,269 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import {
+  activityLine,
+  daysFor,
+  hotelLine,
+  priceTours,
+  roomPriceOn,
+  surchargeLine,
+  type TActivityLine,
+  type TLine,
+  type TParty,
+  type TRoomChoice,
+  type TTourDay,
+} from '@/domain/itinerary'
+import type { TIsoDate, TSellSettings } from '@/domain/pricing'
+import { AppError, type TFieldError } from '@/lib/errors'
+import type { Agent, Hotel, HotelContract, Program, Transfer, VisaService } from '@/payload-types'
+import { programOffer, transferOffer, visaOffer } from '../catalogue/activity-lists'
+import { soldRoom } from '../catalogue/hotel-offers'
+import { sellSettingsFor } from '../pricing/sell-settings'
+
+/** A line as a caller sends it: only ids and the agent's choices are read from it (ADR 012). */
+export type TLineInput = {
+  _id: string
+  seq: number
+  tourId: string
+  type: TLine['type']
+  kind: TLine['kind']
+  parentActivityId?: string
+  nameTour?: string
+  idContract?: string
+  idRoom?: string
+  numberRoom?: number
+  nights?: number
+  night?: number
+  extraBedAdult?: { quantity: number }
+  extraBedChild?: { quantity: number }
+  mealPlanAdult?: { quantity: number }
+  mealPlanChild?: { from: number; to: number; quantity: number }[]
+  addOns?: { name: string }[]
+}
+export type TDayInput = { date: TIsoDate; location: { city: string }[]; Activities: TLineInput[] }
+
+type TBookingFrame = {
+  begin: TIsoDate
+  end: TIsoDate
+  nationId: string
+  party: TParty
+  agent: Pick<Agent, 'ccurrency' | 'cmarket'>
+}
+
+const MAX_LOCATIONS = 12
+
+const idOf = (value: unknown) =>
+  typeof value === 'string' ? value : ((value as { id?: string } | null | undefined)?.id ?? '')
+
+/** Loads every catalogue item the lines name, in one query per collection. */
+async function loadCatalogue(payload: Payload, lines: TLineInput[]) {
+  const ids = (types: TLine['type'][]) => [
+    ...new Set(lines.filter((line) => types.includes(line.type)).map((line) => line.tourId)),
+  ]
+  const find = async <T>(collection: 'programs' | 'transfers' | 'visa-services' | 'hotels', wanted: string[]) => {
+    if (wanted.length === 0) return new Map<string, T>()
+    const { docs } = await payload.find({
+      collection,
+      where: { id: { in: wanted } },
+      depth: 1,
+      pagination: false,
+    })
+    return new Map(docs.map((doc) => [doc.id, doc as T]))
+  }
+  const contractIds = [...new Set(lines.map((line) => line.idContract).filter((id): id is string => Boolean(id)))]
+  const [programs, transfers, visas, hotels, contracts] = await Promise.all([
+    find<Program>('programs', ids(['DayProgram', 'OvernightProgram'])),
+    find<Transfer>('transfers', ids(['Transfer'])),
+    find<VisaService>('visa-services', ids(['VisaOnArrivalServices'])),
+    find<Hotel>('hotels', ids(['Accommodation'])),
+    contractIds.length
+      ? payload
+          .find({ collection: 'hotel-contracts', where: { id: { in: contractIds } }, depth: 0, pagination: false })
+          .then(({ docs }) => new Map(docs.map((doc) => [doc.id, doc as HotelContract])))
+      : new Map<string, HotelContract>(),
+  ])
+  return { programs, transfers, visas, hotels, contracts }
+}
+
+const quantity = (value: { quantity: number } | undefined) => Math.max(0, Math.min(40, value?.quantity ?? 0))
+
+/**
+ * The server's authority over an itinerary (issue #5): the days must be the booking's days, every
+ * line must name a catalogue item of the booking's nation that still sells on that date, and each
+ * line is rebuilt from the catalogue at the agent's own prices; only ids and the agent's choices
+ * (rooms, extras, add-ons, ticked surcharges, order) come from the caller. Totals are recomputed.
+ * Refusals name every offending line in `fields`.
+ */
+export async function rebuildItinerary(
+  payload: Payload,
+  frame: TBookingFrame,
+  input: TDayInput[],
+  options: { lenient?: boolean } = {},
+): Promise<{ days: TTourDay[]; total: number; dropped: TFieldError[] }> {
+  const expected = daysFor(frame.begin, frame.end)
+  const problems: TFieldError[] = []
+  if (input.length > expected.length)
+    problems.push({ field: 'Tours', message: `The booking has ${expected.length} days, not ${input.length}` })
+  input.forEach((day, index) => {
+    if (index < expected.length && day.date !== expected[index]?.date)
+      problems.push({
+        field: `Tours.${index}.date`,
+        message: `Day ${index + 1} is ${expected[index]?.date}; ${day.date} is not within the booking`,
+      })
+  })
+  const allLines = input.flatMap((day) => day.Activities)
+  const seqs = new Set<number>()
+  for (const line of allLines) {
+    if (seqs.has(line.seq)) problems.push({ field: 'Tours', message: `Line ${line.seq} appears twice` })
+    seqs.add(line.seq)
+  }
+  if (problems.length) throw new AppError('BAD_REQUEST', 'The itinerary does not fit the booking', problems)
+
+  const catalogue = await loadCatalogue(payload, allLines)
+  const settingsByDate = new Map<TIsoDate, Promise<TSellSettings>>()
+  const settingsOn = (date: TIsoDate) => {
+    let settings = settingsByDate.get(date)
+    if (!settings) {
+      settings = sellSettingsFor(payload, frame.agent, date)
+      settingsByDate.set(date, settings)
+    }
+    return settings
+  }
+
+  const days: TTourDay[] = []
+  const dropped: TFieldError[] = []
+  for (const [index, template] of expected.entries()) {
+    const day = input[index]
+    const lines: TLine[] = []
+    const topLevel = new Map<string, TActivityLine>()
+    const tourIds = new Set<string>()
+    const where = (line: TLineInput) => `Tours.${index}.Activities.${line._id}`
+    const refuse = (line: TLineInput, message: string) => dropped.push({ field: where(line), message })
+    const settings = day?.Activities.length ? await settingsOn(template.date) : null
+    const ordered = [...(day?.Activities ?? [])].sort((a, b) => a.seq - b.seq)
+    for (const line of ordered) {
+      if (line.kind === 'surcharge') continue
+      if (tourIds.has(line.tourId)) {
+        refuse(line, `${line.nameTour ?? line.tourId} is already on day ${index + 1}`)
+        continue
+      }
+      if (line.kind === 'hotel' || line.type === 'Accommodation') {
+        const hotel = catalogue.hotels.get(line.tourId)
+        const contract = catalogue.contracts.get(line.idContract ?? '')
+        const rate = contract?.roomRates?.find((candidate) => candidate.room === line.idRoom)
+        if (!hotel || idOf(hotel.nation) !== frame.nationId) {
+          refuse(line, 'This hotel is not in the catalogue of the booking’s nation')
+          continue
+        }
+        if (
+          !contract ||
+          !rate ||
+          idOf(contract.hotel) !== hotel.id ||
+          !contract.markets.includes(frame.agent.cmarket)
+        ) {
+          refuse(line, `${hotel.name}: this room is not offered to your market`)
+          continue
+        }
+        const occupancy = hotel.rooms?.find((room) => room.name === rate.room)?.occupancy ?? 2
+        const room = {
+          idContract: contract.id,
+          idRoom: rate.room,
+          occupancy,
+          ...soldRoom(contract, rate, occupancy, settings as TSellSettings),
+        }
+        if (roomPriceOn(room.rates, template.date) <= 0) {
+          refuse(line, `${hotel.name}, ${rate.room}: no rate on ${template.date}`)
+          continue
+        }
+        const choice: TRoomChoice = {
+          idContract: contract.id,
+          idRoom: rate.room,
+          numberRoom: Math.max(1, Math.min(40, line.numberRoom ?? 1)),
+          extraBedAdult: quantity(line.extraBedAdult),
+          extraBedChild: quantity(line.extraBedChild),
+          mealPlanAdult: quantity(line.mealPlanAdult),
+          mealPlanChild: room.extras.mealPlanChildren.map((band) =>
+            quantity(line.mealPlanChild?.find((chosen) => chosen.from === band.from && chosen.to === band.to)),
+          ),
+          addOns: (line.addOns ?? []).map((addOn) => addOn.name),
+        }
+        const nights = Math.max(1, Math.min(60, line.nights ?? 1))
+        lines.push(
+          hotelLine({
+            hotel: { _id: hotel.id, nameTour: hotel.name, city: idOf(hotel.city) ? cityNameOf(hotel.city) : undefined },
+            room,
+            choice,
+            seq: line.seq,
+            nights,
+            night: Math.max(1, Math.min(nights, line.night ?? 1)),
+          }),
+        )
+        tourIds.add(line.tourId)
+        continue
+      }
+      const offer =
+        line.type === 'Transfer'
+          ? ifNation(catalogue.transfers.get(line.tourId), frame.nationId, (doc) =>
+              transferOffer(doc, settings as TSellSettings),
+            )
+          : line.type === 'VisaOnArrivalServices'
+            ? ifNation(catalogue.visas.get(line.tourId), frame.nationId, (doc) =>
+                visaOffer(doc, settings as TSellSettings),
+              )
+            : ifNation(catalogue.programs.get(line.tourId), frame.nationId, (doc) =>
+                doc.type === line.type ? programOffer(doc, settings as TSellSettings) : null,
+              )
+      if (!offer) {
+        refuse(line, `${line.nameTour ?? 'This item'} is not in the catalogue of the booking’s nation`)
+        continue
+      }
+      const built = activityLine(offer, line.seq)
+      lines.push(built)
+      topLevel.set(line._id, built)
+      tourIds.add(line.tourId)
+    }
+    for (const line of ordered) {
+      if (line.kind !== 'surcharge') continue
+      const parent = topLevel.get(line.parentActivityId ?? '')
+      const surcharge = parent?.lsSurcharge.find((candidate) => candidate.name === line.nameTour && candidate.isActive)
+      if (!parent || !surcharge) {
+        refuse(line, `The surcharge ${line.nameTour ?? ''} is not offered with its program on this day`)
+        continue
+      }
+      lines.push(surchargeLine(parent, surcharge, line.seq))
+    }
+    const locations: { city: string }[] = []
+    for (const location of day?.location ?? []) {
+      const city = location.city.trim()
+      if (city && !locations.some((known) => known.city.toLowerCase() === city.toLowerCase())) locations.push({ city })
+    }
+    if (locations.length > MAX_LOCATIONS)
+      problems.push({ field: `Tours.${index}.location`, message: `At most ${MAX_LOCATIONS} locations a day` })
+    days.push({ ...template, location: locations, Activities: lines.sort((a, b) => a.seq - b.seq) })
+  }
+  if (problems.length) throw new AppError('BAD_REQUEST', 'The itinerary does not fit the booking', problems)
+  if (dropped.length && !options.lenient)
+    throw new AppError('BAD_REQUEST', 'Some services cannot be booked as sent', dropped)
+  return { ...priceTours(days, frame.party), dropped }
+}
+
+function cityNameOf(city: unknown): string | undefined {
+  return typeof city === 'object' && city ? ((city as { fullName?: string }).fullName ?? undefined) : undefined
+}
+
+function ifNation<T extends { nation: unknown }, R>(doc: T | undefined, nationId: string, build: (doc: T) => R | null) {
+  if (!doc || idOf(doc.nation) !== nationId) return null
+  return build(doc)
+}
+
+/**
+ * A stored itinerary as input for new dates: each day keeps its plan by day number (ADR 012), so a
+ * trip moved by a week keeps its plan and is repriced for its new dates.
+ */
+export function asInputFor(days: readonly TTourDay[], begin: TIsoDate, end: TIsoDate): TDayInput[] {
+  return daysFor(begin, end, days).map((day) => ({
+    date: day.date,
+    location: day.location,
+    Activities: day.Activities as TLineInput[],
+  }))
+}

@@ -1,0 +1,423 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  addActivities,
+  addHotel,
+  moveLine,
+  priceTours,
+  quickAddChoice,
+  type THotelOffer,
+  type TTourDay,
+} from '@/domain/itinerary'
+import { seedDemoData } from '@/seed'
+import { bootTestPayload } from '../support/payload'
+
+let api: Awaited<ReturnType<typeof bootTestPayload>>['api']
+let payload: Payload
+const tokens: Record<string, string> = {}
+const ANNA = 'anna@lotus-travel.demo'
+const JONAS = 'jonas@lotus-travel.demo'
+const OLIVIA = 'olivia@southerncross.demo'
+const BASE = 'http://localhost:3000/b2badminapi/api/RequestBooking'
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers are read field by field in the assertions
+type TJson = any
+
+async function call(
+  method: string,
+  name: string,
+  body: unknown,
+  who: string,
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number
+  data: TJson
+  error?: { message: string; fields?: { field: string; message: string }[] }
+}> {
+  const response = await api.request(`${BASE}/${name}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[who]}`, ...headers },
+    body: JSON.stringify(body),
+  })
+  const json = (await response.json()) as { data?: TJson; error?: { message: string } }
+  return { status: response.status, data: json.data, error: json.error }
+}
+
+const header = (over: Record<string, unknown> = {}) => ({
+  nameTour: 'Lanna and the islands',
+  begindate: '2026-12-15',
+  enddate: '2026-12-24',
+  departureCity: 'Frankfurt',
+  departureCountry: 'Germany',
+  finishCity: 'Phuket',
+  finishCountry: 'Thailand',
+  adultQuantity: 2,
+  childQuantity: 1,
+  lsChildren: [{ age: 8, No: 1 }],
+  rooms: 1,
+  comment: 'Honeymoon, vegetarian',
+  nation: 'th',
+  status: 'draft',
+  ...over,
+})
+
+const filter = (nation: string, begindate = '2026-12-15') => ({
+  _pageSize: 8,
+  _pageNumber: 1,
+  _filter: { begindate, enddate: '2026-12-18', nation, adults: 2, children: 1 },
+})
+
+async function catalogue(nation: string, who = ANNA) {
+  const [programs, hotels, transfers] = await Promise.all([
+    call('POST', 'ListDayPrograms', filter(nation), who),
+    call('POST', 'ListAccommodation', filter(nation), who),
+    call('POST', 'ListTransfers', filter(nation), who),
+  ])
+  return { programs: programs.data.items, hotels: hotels.data.items, transfers: transfers.data.items }
+}
+
+const party = { adults: 2, childAges: [8] }
+
+beforeAll(async () => {
+  const booted = await bootTestPayload()
+  api = booted.api
+  payload = booted.payload
+  await seedDemoData(payload)
+  for (const who of [ANNA, JONAS, OLIVIA]) {
+    const answer = await api.request('http://localhost:3000/b2badminapi/api/ManagerUser/authenticateCrmclient', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'password', username: who, password: 'agent-demo-2026', client: 'api' }),
+    })
+    tokens[who] = ((await answer.json()) as { data: { token: string } }).data.token
+  }
+}, 120_000)
+
+/** Anna's itinerary as the vault builds it: a program on day 1, a hotel for 3 nights from day 1, a transfer on day 4. */
+async function buildItinerary(booking: TJson): Promise<TTourDay[]> {
+  const { programs, hotels, transfers } = await catalogue('th')
+  const program = programs.find((item: TJson) => item.type === 'DayProgram')
+  const hotel: THotelOffer = {
+    _id: hotels[0]._id,
+    nameTour: hotels[0].nameTour,
+    rooms: hotels[0].rooms.map((room: TJson) => ({ ...room })),
+  }
+  let days = addActivities(booking.Tours, 0, [{ offer: program }])
+  days = addHotel(days, 0, { hotel, rooms: [quickAddChoice(hotel.rooms[0] as never, party)], nights: 3 })
+  days = addActivities(days, 3, [{ offer: transfers[0] }])
+  return days
+}
+
+describe('bookings (spec §7 RequestBooking)', () => {
+  it('creates a draft with its days at 07:00 UTC, once per Idempotency-Key', async () => {
+    const key = { 'idempotency-key': 'create-1' }
+    const [first, again] = await Promise.all([
+      call('POST', 'AddBooing', header(), ANNA, key),
+      call('POST', 'AddBooing', header(), ANNA, key),
+    ])
+    expect(first.status).toBe(200)
+    expect(again.data._id).toBe(first.data._id)
+    expect(first.data).toMatchObject({
+      status: 'draft',
+      version: 1,
+      total: 0,
+      currency: 'EUR',
+      nation: 'th',
+      begindate: '2026-12-15T07:00:00.000Z',
+      enddate: '2026-12-24T07:00:00.000Z',
+      days: 10,
+      nights: 9,
+      CreateBy: { cemail: ANNA },
+    })
+    expect(first.data.Code).toMatch(/^BK\d{6}$/)
+    expect(first.data.Tours.map((day: TJson) => day.date)).toHaveLength(10)
+    const { totalDocs } = await payload.count({
+      collection: 'bookings',
+      where: { nameTour: { equals: 'Lanna and the islands' } },
+    })
+    expect(totalDocs).toBe(1)
+    expect(first.data.history.map((event: TJson) => event.action)).toEqual(['created'])
+  })
+
+  it('refuses details that do not add up, naming the fields', async () => {
+    const answer = await call('POST', 'AddBooing', header({ enddate: '2026-12-01', childQuantity: 2 }), ANNA)
+    expect(answer.status).toBe(400)
+    expect(answer.error?.fields?.map((field) => field.field).sort()).toEqual(['enddate', 'lsChildren'])
+    const nation = await call('POST', 'AddBooing', header({ nation: 'mm' }), ANNA)
+    expect(nation.status).toBe(400)
+  })
+
+  it('saves an itinerary priced by the server: tampered prices and totals are ignored', async () => {
+    const created = await call('POST', 'AddBooing', header({ nameTour: 'Priced' }), ANNA)
+    const days = await buildItinerary(created.data)
+    const expected = priceTours(days, party)
+    const tampered = days.map((day) => ({
+      ...day,
+      total: 1,
+      Activities: day.Activities.map((line) => ({ ...line, total: 1, unitPrice: 1, price: 1 })),
+    }))
+    const saved = await call(
+      'PUT',
+      'UpdateToursBooing',
+      { _id: created.data._id, version: 1, Tours: tampered, comment: 'Quiet rooms', status: 'draft', total: 5 },
+      ANNA,
+    )
+    expect(saved.status).toBe(200)
+    expect(saved.data.total).toBe(expected.total)
+    expect(saved.data.total).toBeGreaterThan(100_00)
+    expect(saved.data.Tours.map((day: TJson) => day.total)).toEqual(expected.days.map((day) => day.total))
+    expect(saved.data.Tours.map((day: TJson) => day.Activities.length)).toEqual([2, 1, 1, 1, 0, 0, 0, 0, 0, 0])
+    expect(saved.data).toMatchObject({ version: 2, comment: 'Quiet rooms', status: 'draft' })
+
+    // Reopened, it is the same itinerary with the same totals.
+    const reopened = await call('POST', 'getOneRequestBooing', { _id: created.data._id }, ANNA)
+    expect(reopened.data.Tours).toEqual(saved.data.Tours)
+    expect(reopened.data.total).toBe(expected.total)
+  })
+
+  it('refuses a stale version and keeps what was saved', async () => {
+    const created = await call('POST', 'AddBooing', header({ nameTour: 'Two tabs' }), ANNA)
+    const days = await buildItinerary(created.data)
+    const first = await call(
+      'PUT',
+      'UpdateToursBooing',
+      { _id: created.data._id, version: 1, Tours: days, status: 'draft' },
+      ANNA,
+    )
+    expect(first.status).toBe(200)
+    const moved = moveLine(days, 0, days[0]?.Activities[0]?._id as string, 5)
+    const stale = await call(
+      'PUT',
+      'UpdateToursBooing',
+      { _id: created.data._id, version: 1, Tours: moved, status: 'draft' },
+      ANNA,
+    )
+    expect(stale.status).toBe(409)
+    expect(stale.error?.message).toMatch(/changed in another tab/)
+    const current = await call('POST', 'getOneRequestBooing', { _id: created.data._id }, ANNA)
+    expect(current.data.Tours).toEqual(first.data.Tours)
+    expect(current.data.version).toBe(2)
+    // Overwriting is a save at the current version.
+    const overwrite = await call(
+      'PUT',
+      'UpdateToursBooing',
+      { _id: created.data._id, version: 2, Tours: moved, status: 'draft' },
+      ANNA,
+    )
+    expect(overwrite.status).toBe(200)
+    expect(overwrite.data.Tours[5].Activities).toHaveLength(1)
+
+    // Two saves of the same version at the same moment: exactly one wins.
+    const racing = await Promise.all(
+      [moved, days].map((tours) =>
+        call('PUT', 'UpdateToursBooing', { _id: created.data._id, version: 3, Tours: tours, status: 'draft' }, ANNA),
+      ),
+    )
+    expect(racing.map((answer) => answer.status).sort()).toEqual([200, 409])
+  })
+
+  it('refuses an activity from a nation outside the booking and a date outside it', async () => {
+    const created = await call('POST', 'AddBooing', header({ nameTour: 'Wrong nation' }), ANNA)
+    const vietnam = await catalogue('vn')
+    const foreign = addActivities(created.data.Tours, 2, [{ offer: vietnam.programs[0] }])
+    const answer = await call(
+      'PUT',
+      'UpdateToursBooing',
+      { _id: created.data._id, version: 1, Tours: foreign, status: 'draft' },
+      ANNA,
+    )
+    expect(answer.status).toBe(400)
+    expect(answer.error?.fields?.[0]?.field).toMatch(/^Tours\.2\.Activities\./)
+    expect(answer.error?.fields?.[0]?.message).toMatch(/not in the catalogue of the booking’s nation/)
+
+    const shifted = created.data.Tours.map((day: TJson, index: number) =>
+      index === 4 ? { ...day, date: '2027-01-30' } : day,
+    )
+    const outside = await call(
+      'PUT',
+      'UpdateToursBooing',
+      { _id: created.data._id, version: 1, Tours: shifted, status: 'draft' },
+      ANNA,
+    )
+    expect(outside.status).toBe(400)
+    expect(outside.error?.fields?.[0]).toMatchObject({ field: 'Tours.4.date' })
+    const longer = [...created.data.Tours, { date: '2026-12-25', location: [], Activities: [] }]
+    expect(
+      (
+        await call(
+          'PUT',
+          'UpdateToursBooing',
+          { _id: created.data._id, version: 1, Tours: longer, status: 'draft' },
+          ANNA,
+        )
+      ).status,
+    ).toBe(400)
+  })
+
+  it('another agency’s booking answers 404 to every call; a colleague in the same agency sees it', async () => {
+    const created = await call('POST', 'AddBooing', header({ nameTour: 'Private' }), ANNA)
+    const id = created.data._id
+    expect((await call('POST', 'getOneRequestBooing', { _id: id }, OLIVIA)).status).toBe(404)
+    expect((await call('PUT', 'UpdateInfoBooing', { _id: id, version: 1, ...header() }, OLIVIA)).status).toBe(404)
+    expect(
+      (await call('PUT', 'UpdateToursBooing', { _id: id, version: 1, Tours: [], status: 'draft' }, OLIVIA)).status,
+    ).toBe(404)
+    expect((await call('DELETE', 'RemoveBooking', { _id: id }, OLIVIA)).status).toBe(404)
+    const oliviaList = await call('POST', 'listData', { _pageSize: 10, _pageNumber: 1 }, OLIVIA)
+    expect(oliviaList.data.items.map((item: TJson) => item._id)).not.toContain(id)
+    expect((await call('POST', 'getOneRequestBooing', { _id: id }, JONAS)).status).toBe(200)
+  })
+
+  it('lists 10 a page, newest first, searchable by name or code and filterable by status', async () => {
+    const made = []
+    for (let index = 0; index < 11; index++)
+      made.push((await call('POST', 'AddBooing', header({ nameTour: `Paging ${index}` }), ANNA)).data)
+    const page1 = await call('POST', 'listData', { _pageSize: 10, _pageNumber: 1, nation: 'th' }, ANNA)
+    expect(page1.data.items).toHaveLength(10)
+    expect(page1.data.items[0]._id).toBe(made[10]._id)
+    const byName = await call('POST', 'listData', { _pageSize: 10, _pageNumber: 1, search: 'Paging 3' }, ANNA)
+    expect(byName.data.items.map((item: TJson) => item.nameTour)).toEqual(['Paging 3'])
+    const byCode = await call(
+      'POST',
+      'listData',
+      { _pageSize: 10, _pageNumber: 1, search: made[5].Code.toLowerCase() },
+      ANNA,
+    )
+    expect(byCode.data.items.map((item: TJson) => item._id)).toEqual([made[5]._id])
+    const requested = await call(
+      'POST',
+      'listData',
+      { _pageSize: 10, _pageNumber: 1, status: 'requested', search: 'Paging' },
+      ANNA,
+    )
+    expect(requested.data.total).toBe(0)
+  })
+
+  it('moves through the workflow: agent sends, staff quote and confirm, with the history shown to both', async () => {
+    const created = await call('POST', 'AddBooing', header({ nameTour: 'Workflow' }), ANNA)
+    const id = created.data._id
+    const days = await buildItinerary(created.data)
+    const sent = await call('PUT', 'UpdateToursBooing', { _id: id, version: 1, Tours: days, status: 'requested' }, ANNA)
+    expect(sent.data.status).toBe('requested')
+    const consultant = await payload.create({
+      collection: 'users',
+      data: { email: 'mai@monsoon.test', password: 'consultant-pass-1', roles: ['consultant'], name: 'Mai Tran' },
+    })
+    const staff = { ...consultant, collection: 'users' as const }
+    await payload.update({ collection: 'bookings', id, data: { status: 'quoted' }, user: staff, overrideAccess: false })
+    await expect(
+      payload.update({ collection: 'bookings', id, data: { status: 'draft' }, user: staff, overrideAccess: false }),
+    ).rejects.toThrow(/can move to/)
+    const quoted = await call('POST', 'getOneRequestBooing', { _id: id }, ANNA)
+    expect(quoted.data).toMatchObject({ status: 'quoted', version: 3, editable: true })
+    expect(quoted.data.history.map((event: TJson) => [event.actorKind, event.action, event.toStatus])).toEqual([
+      ['staff', 'status', 'quoted'],
+      ['agent', 'status', 'requested'],
+      ['agent', 'created', 'draft'],
+    ])
+    expect(quoted.data.history[0].actorName).toBe('Mai Tran')
+    // An agent may not set a staff status.
+    const bad = await call('PUT', 'UpdateToursBooing', { _id: id, version: 3, Tours: days, status: 'confirmed' }, ANNA)
+    expect(bad.status).toBe(400)
+
+    await payload.update({
+      collection: 'bookings',
+      id,
+      data: { status: 'confirmed' },
+      user: staff,
+      overrideAccess: false,
+    })
+    const locked = await call('PUT', 'UpdateToursBooing', { _id: id, version: 4, Tours: days, status: 'draft' }, ANNA)
+    expect(locked.status).toBe(409)
+    expect(locked.error?.message).toMatch(/confirmed and can no longer be changed/)
+    expect((await call('DELETE', 'RemoveBooking', { _id: id }, ANNA)).status).toBe(409)
+    const { docs } = await payload.find({ collection: 'booking-events', where: { booking: { equals: id } } })
+    expect(docs).toHaveLength(4)
+  })
+
+  it('changing the details moves the days with the dates, reprices them and returns the booking to draft', async () => {
+    const created = await call('POST', 'AddBooing', header({ nameTour: 'Moved trip' }), ANNA)
+    const days = await buildItinerary(created.data)
+    const saved = await call(
+      'PUT',
+      'UpdateToursBooing',
+      { _id: created.data._id, version: 1, Tours: days, status: 'requested' },
+      ANNA,
+    )
+    const moved = await call(
+      'PUT',
+      'UpdateInfoBooing',
+      {
+        _id: created.data._id,
+        version: 2,
+        ...header({ nameTour: 'Moved trip', begindate: '2027-01-10', enddate: '2027-01-14', adultQuantity: 3 }),
+      },
+      ANNA,
+    )
+    expect(moved.status).toBe(200)
+    expect(moved.data).toMatchObject({ status: 'draft', version: 3, days: 5, adultQuantity: 3 })
+    expect(moved.data.Tours.map((day: TJson) => day.date)).toEqual([
+      '2027-01-10',
+      '2027-01-11',
+      '2027-01-12',
+      '2027-01-13',
+      '2027-01-14',
+    ])
+    expect(moved.data.Tours[0].Activities.map((line: TJson) => line.tourId)).toEqual(
+      saved.data.Tours[0].Activities.map((line: TJson) => line.tourId),
+    )
+    expect(moved.data.Tours[0].Activities[0].adultQuantity).toBe(3)
+    expect(moved.data.total).not.toBe(saved.data.total)
+    expect(moved.data.history[0].summary).toMatch(/dates 2027-01-10 – 2027-01-14/)
+  })
+
+  it('deletes a booking: gone for the agency, kept for staff', async () => {
+    const created = await call('POST', 'AddBooing', header({ nameTour: 'To delete' }), ANNA)
+    expect((await call('DELETE', 'RemoveBooking', { _id: created.data._id }, ANNA)).status).toBe(200)
+    expect((await call('POST', 'getOneRequestBooing', { _id: created.data._id }, ANNA)).status).toBe(404)
+    const kept = await payload.findByID({ collection: 'bookings', id: created.data._id })
+    expect(kept.deletedAt).toBeTruthy()
+  })
+})
+
+describe('favourites', () => {
+  it('are kept once per agency, shared with colleagues, priced for the day, and invisible to others', async () => {
+    const { programs } = await catalogue('vn')
+    const favourite = { tourId: programs[0]._id, type: programs[0].type }
+    expect((await call('POST', 'AddAgentVaultFavourites', favourite, ANNA)).status).toBe(200)
+    expect((await call('POST', 'AddAgentVaultFavourites', favourite, JONAS)).status).toBe(200)
+    const listed = await call(
+      'POST',
+      'AgentVaultFavourites',
+      { _pageSize: 8, _pageNumber: 1, nation: 'vn', day: '2026-12-15' },
+      JONAS,
+    )
+    expect(listed.data.total).toBe(1)
+    expect(listed.data.items[0]).toMatchObject({ tourId: favourite.tourId, item: { nameTour: programs[0].nameTour } })
+    expect(listed.data.items[0].item.adultPrice).toBe(programs[0].adultPrice)
+    const typed = await call(
+      'POST',
+      'AgentVaultFavourites',
+      { _pageSize: 8, _pageNumber: 1, nation: 'vn', type: 'Transfer' },
+      ANNA,
+    )
+    expect(typed.data.total).toBe(0)
+    const olivia = await call('POST', 'AgentVaultFavourites', { _pageSize: 8, _pageNumber: 1, nation: 'vn' }, OLIVIA)
+    expect(olivia.data.total).toBe(0)
+    expect((await call('POST', 'RemoveAgentVaultFavourites', favourite, ANNA)).status).toBe(200)
+    const after = await call('POST', 'AgentVaultFavourites', { _pageSize: 8, _pageNumber: 1, nation: 'vn' }, ANNA)
+    expect(after.data.total).toBe(0)
+    // An item of a nation outside the agent's list does not exist for them.
+    const laos = await catalogue('la', JONAS)
+    expect(
+      (
+        await call(
+          'POST',
+          'AddAgentVaultFavourites',
+          { tourId: laos.programs[0]._id, type: laos.programs[0].type },
+          ANNA,
+        )
+      ).status,
+    ).toBe(404)
+  })
+})
