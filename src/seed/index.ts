@@ -188,5 +188,11 @@ export async function seedDemoData(payload: Payload, log: TLog = () => {}): Prom
     else await payload.db.commitTransaction(transactionID)
   }
   if (failure) throw ctx.firstWriteError() ?? failure.reason
+  // Bookings are priced from the committed catalogue, rates and markets, as an agent's would be.
+  const bookingsStarted = Date.now()
+  // Imported here: pricing loads server modules that read the Payload config, set up by now.
+  const { seedBookings } = await import('./bookings')
+  await seedBookings(payload)
+  log(`Seed: demo consultants and bookings (${Date.now() - bookingsStarted} ms)`)
   log(`Seed: demo data complete in ${Date.now() - started} ms`)
 }

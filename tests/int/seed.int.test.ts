@@ -63,4 +63,33 @@ describe('the demo data set', () => {
     expect(anna[0].nights[2].sell).toBeGreaterThan(anna[0].nights[0].sell)
     expect(anna[0].total).not.toBe(olivia[0].total)
   })
+
+  it('gives each demo agent three bookings in different statuses, with full itineraries priced like the vault prices them', async () => {
+    const { docs: agents } = await payload.find({ collection: 'agents', depth: 0, pagination: false })
+    for (const agent of agents) {
+      const { docs } = await payload.find({
+        collection: 'bookings',
+        where: { agent: { equals: agent.id } },
+        depth: 0,
+        pagination: false,
+      })
+      expect(docs).toHaveLength(3)
+      expect(new Set(docs.map((booking) => booking.status)).size).toBe(3)
+      for (const booking of docs) {
+        const days = booking.tours as { total: number; Activities: { total: number }[] }[]
+        expect(days).toHaveLength(booking.days ?? 0)
+        expect(days.filter((day) => day.Activities.length > 0).length).toBeGreaterThanOrEqual(days.length - 1)
+        expect(booking.total).toBe(days.reduce((sum, day) => sum + day.total, 0))
+        expect(booking.total).toBeGreaterThan(0)
+        expect(booking.currency).toBe(agent.ccurrency)
+        const history = await payload.count({
+          collection: 'booking-events',
+          where: { booking: { equals: booking.id } },
+        })
+        expect(history.totalDocs).toBe(booking.version)
+      }
+    }
+    const consultants = await payload.count({ collection: 'users', where: { roles: { in: ['consultant'] } } })
+    expect(consultants.totalDocs).toBe(2)
+  })
 })

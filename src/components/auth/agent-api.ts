@@ -38,6 +38,9 @@ export function forgetAgent() {
 
 /** Spec §4: the stored redirect route (after login or logout), '/' by default. */
 export function redirectRoute(): string {
+  // A protected page sends the agent to sign in with `?next=` (its own path) to come back to.
+  const next = new URLSearchParams(window.location.search).get('next')
+  if (next?.startsWith('/') && !next.startsWith('//')) return next
   const stored = window.localStorage.getItem(STORAGE_KEYS.redirect)
   return stored?.startsWith('/') && !stored.startsWith('//') ? stored : '/'
 }

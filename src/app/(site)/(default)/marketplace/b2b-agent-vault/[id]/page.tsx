@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import { notFound, redirect } from 'next/navigation'
+import { ItineraryBuilder } from '@/components/vault/builder.client'
+import { VaultQueryProvider } from '@/components/vault/query-provider.client'
+import { currentAgent } from '@/server/auth/current'
+import { loadStartup } from '@/server/content/startup'
+
+export const metadata: Metadata = { title: 'Itinerary | Agent vault | Monsoon', robots: { index: false } }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+type TProps = { params: Promise<{ id: string }> }
+
+/** One booking's day-by-day itinerary builder (spec §2 `/marketplace/b2b-agent-vault/{slug?}`). */
+export default async function BookingPage({ params }: TProps) {
+  const { id } = await params
+  if (!UUID.test(id)) notFound()
+  const agent = await currentAgent()
+  if (!agent) redirect(`/login-agent?next=${encodeURIComponent(`/marketplace/b2b-agent-vault/${id}`)}`)
+  const startup = await loadStartup()
+  const nations = (startup?.nations ?? [])
+    .filter((nation) => agent.listNation.includes(nation.code))
+    .map((nation) => ({ code: nation.code, fullName: nation.fullName }))
+  return (
+    <VaultQueryProvider>
+      <ItineraryBuilder id={id} nations={nations} />
+    </VaultQueryProvider>
+  )
+}

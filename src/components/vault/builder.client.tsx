@@ -1,0 +1,465 @@
+'use client'
+
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { ArrowLeft, History, Pencil, Trash2 } from 'lucide-react'
+import Link from 'next/link'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { AGENT_STATUSES, STATUS_LABELS } from '@/domain/booking-status'
+import {
+  addActivities,
+  addHotel,
+  addLocation,
+  clearItinerary,
+  copyToDay,
+  moveLine,
+  priceTours,
+  removeLine,
+  removeLocation,
+  type TActivityPick,
+  type THotelOffer,
+  type TItineraryState,
+  type TParty,
+  type TRoomChoice,
+} from '@/domain/itinerary'
+import { BookingForm, headerBody, headerOf } from './booking-form.client'
+import { DayCard } from './day-card.client'
+import { ConfirmDialog, VaultDialog } from './dialogs.client'
+import { day, money, pax } from './format'
+import { Pickers } from './pickers.client'
+import { StatusBadge } from './status-badge'
+import type { TBookingDetail } from './types'
+import { errorText, VaultError, vaultCall } from './vault-api'
+
+type TSaveState = 'saved' | 'unsaved' | 'saving' | 'error' | 'conflict'
+
+const AUTOSAVE_MS = 1200
+const LEAVE_WARNING = 'You have unsaved changes to this itinerary. Leave without saving?'
+
+const stateOf = (booking: TBookingDetail, currentDay = 0): TItineraryState => ({
+  days: booking.Tours,
+  currentDay: Math.min(currentDay, Math.max(0, booking.Tours.length - 1)),
+  pnr: 1,
+  comment: booking.comment,
+  status: booking.status,
+})
+
+/** The status an automatic save keeps: the agent's own statuses stay; an edited quote goes back to draft. */
+const autosaveStatus = (status: string) => ((AGENT_STATUSES as readonly string[]).includes(status) ? status : 'draft')
+
+/**
+ * The day-by-day itinerary builder (spec §2, §4). Every operation is a pure function of
+ * `src/domain/itinerary`, priced at once in the browser; the server saves in the background,
+ * reprices with the same module and has the last word (ADR 012).
+ */
+export function ItineraryBuilder({ id, nations }: { id: string; nations: { code: string; fullName: string }[] }) {
+  const client = useQueryClient()
+  const detail = useQuery({
+    queryKey: ['booking', id],
+    queryFn: () => vaultCall<TBookingDetail>('getOneRequestBooing', { _id: id }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: (count, error) => !(error instanceof VaultError && error.status === 404) && count < 1,
+  })
+  const [booking, setBooking] = useState<TBookingDetail | null>(null)
+  const [state, setState] = useState<TItineraryState | null>(null)
+  const [saveState, setSaveState] = useState<TSaveState>('saved')
+  const [saveError, setSaveError] = useState<string | null>(null)
+  const [chosenStatus, setChosenStatus] = useState<string>('draft')
+  const [editing, setEditing] = useState(false)
+  const [clearing, setClearing] = useState(false)
+  const [showHistory, setShowHistory] = useState(false)
+  const edits = useRef(0)
+  const saving = useRef(false)
+
+  useEffect(() => {
+    if (detail.data && !booking) {
+      setBooking(detail.data)
+      setState(stateOf(detail.data))
+      setChosenStatus(autosaveStatus(detail.data.status))
+    }
+  }, [detail.data, booking])
+
+  const party: TParty = useMemo(
+    () => ({ adults: booking?.adultQuantity ?? 1, childAges: (booking?.lsChildren ?? []).map((child) => child.age) }),
+    [booking],
+  )
+  const priced = useMemo(() => (state ? priceTours(state.days, party) : null), [state, party])
+  const editable = booking?.editable ?? false
+
+  /** Applies an itinerary operation: priced at once, saved shortly after. */
+  const change = useCallback(
+    (operation: (current: TItineraryState) => TItineraryState) => {
+      if (!editable) return
+      setState((current) => (current ? operation(current) : current))
+      edits.current += 1
+      setSaveState((old) => (old === 'conflict' ? old : 'unsaved'))
+    },
+    [editable],
+  )
+
+  const save = useCallback(
+    async (options: { status?: string; overwrite?: boolean } = {}) => {
+      if (!booking || !state || saving.current) return
+      saving.current = true
+      const startedAt = edits.current
+      setSaveState('saving')
+      setSaveError(null)
+      try {
+        let version = booking.version
+        if (options.overwrite) version = (await vaultCall<TBookingDetail>('getOneRequestBooing', { _id: id })).version
+        const status = options.status ?? autosaveStatus(state.status)
+        const saved = await vaultCall<TBookingDetail>(
+          'UpdateToursBooing',
+          { _id: id, version, Tours: priced?.days ?? state.days, comment: state.comment, status, total: priced?.total },
+          { method: 'PUT' },
+        )
+        setBooking(saved)
+        client.setQueryData(['booking', id], saved)
+        void client.invalidateQueries({ queryKey: ['bookings'] })
+        if (edits.current === startedAt) {
+          // Nothing changed while saving: the server's itinerary (repriced by it) becomes ours.
+          setState((current) => ({ ...stateOf(saved, current?.currentDay ?? 0), pnr: current?.pnr ?? 1 }))
+          setSaveState('saved')
+        } else {
+          setState((current) => (current ? { ...current, status: saved.status } : current))
+          setSaveState('unsaved')
+        }
+      } catch (error) {
+        const stale = error instanceof VaultError && error.status === 409 && /another tab/.test(error.message)
+        setSaveState(stale ? 'conflict' : 'error')
+        setSaveError(errorText(error))
+      } finally {
+        saving.current = false
+      }
+    },
+    [booking, state, priced, id, client],
+  )
+
+  // Background save: shortly after the last change, unless a conflict waits for the agent's choice.
+  useEffect(() => {
+    if (saveState !== 'unsaved' || !editable) return
+    const timer = window.setTimeout(() => void save(), AUTOSAVE_MS)
+    return () => window.clearTimeout(timer)
+  }, [saveState, save, editable])
+
+  // Leaving with unsaved changes asks first: reloads and closes, and links inside the site.
+  const dirty = saveState !== 'saved'
+  useEffect(() => {
+    if (!dirty) return
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault()
+      event.returnValue = LEAVE_WARNING
+    }
+    const click = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]')
+      if (!link || link.getAttribute('target') === '_blank') return
+      if (!window.confirm(LEAVE_WARNING)) {
+        event.preventDefault()
+        event.stopPropagation()
+      }
+    }
+    window.addEventListener('beforeunload', beforeUnload)
+    document.addEventListener('click', click, true)
+    return () => {
+      window.removeEventListener('beforeunload', beforeUnload)
+      document.removeEventListener('click', click, true)
+    }
+  }, [dirty])
+
+  if (detail.isError && !booking) {
+    const missing = detail.error instanceof VaultError && detail.error.status === 404
+    return (
+      <section className="container-page py-16 text-center">
+        <h1 className="text-2xl font-semibold">{missing ? 'Booking not found' : 'We could not open this booking'}</h1>
+        <p className="mt-2 text-muted">{missing ? 'It may have been deleted.' : errorText(detail.error)}</p>
+        <Link href="/marketplace/b2b-agent-vault" className="btn-primary mt-6 inline-block">
+          Back to your bookings
+        </Link>
+      </section>
+    )
+  }
+  if (!booking || !state || !priced) {
+    return (
+      <section className="container-page py-16 text-center text-muted" aria-busy="true">
+        Loading the itinerary…
+      </section>
+    )
+  }
+
+  const current = state.days[state.currentDay]
+  const addPicks = (picks: TActivityPick[]) =>
+    change((old) => ({ ...old, days: addActivities(old.days, old.currentDay, picks) }))
+  const copyPicks = (dayIndex: number, picks: TActivityPick[]) => change((old) => copyToDay(old, dayIndex, picks))
+  const addStay = (hotel: THotelOffer, rooms: TRoomChoice[], nights: number) =>
+    change((old) => ({ ...old, days: addHotel(old.days, old.currentDay, { hotel, rooms, nights }) }))
+
+  return (
+    <section className="container-page grid gap-6 py-8" data-testid="itinerary-builder">
+      <Link
+        href="/marketplace/b2b-agent-vault"
+        className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Your bookings
+      </Link>
+      <header className="grid gap-4 rounded-sm bg-white p-5 shadow-sm lg:grid-cols-[1fr_auto]">
+        <div className="grid gap-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold" data-testid="booking-name">
+              {booking.nameTour}
+            </h1>
+            <StatusBadge status={booking.status} />
+          </div>
+          <p className="text-sm text-muted">
+            {booking.Code} · {day(booking.begindate)} – {day(booking.enddate)} · {booking.days} days ·{' '}
+            {pax(booking.adultQuantity, booking.childQuantity)}
+            {booking.lsChildren.length > 0 && ` (ages ${booking.lsChildren.map((child) => child.age).join(', ')})`} ·{' '}
+            {booking.rooms} room{booking.rooms === 1 ? '' : 's'}
+            {booking.tourConsultant && ` · Consultant: ${booking.tourConsultant.name}`}
+          </p>
+          {booking.staffNote && (
+            <p className="mt-1 rounded-sm bg-page px-3 py-2 text-sm">
+              <strong>Note from Monsoon:</strong> {booking.staffNote}
+            </p>
+          )}
+          {!editable && (
+            <p className="mt-1 text-sm text-primary" role="status">
+              This booking is {STATUS_LABELS[booking.status].toLowerCase()} and can no longer be changed. Please contact
+              your Monsoon consultant.
+            </p>
+          )}
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
+              disabled={!editable}
+              onClick={() => setEditing(true)}
+            >
+              <Pencil aria-hidden="true" className="h-4 w-4" /> Edit details
+            </button>
+            <button
+              type="button"
+              className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
+              disabled={!editable}
+              onClick={() => setClearing(true)}
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" /> Clear itinerary
+            </button>
+            <button
+              type="button"
+              className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
+              aria-expanded={showHistory}
+              onClick={() => setShowHistory((open) => !open)}
+            >
+              <History aria-hidden="true" className="h-4 w-4" /> History
+            </button>
+          </div>
+        </div>
+        <div className="grid content-start gap-2 lg:justify-items-end">
+          <p className="text-sm text-muted">Total</p>
+          <p className="text-3xl font-semibold" data-testid="grand-total">
+            {money(priced.total, booking.currency)}
+          </p>
+          <SaveIndicator state={saveState} />
+          {editable && (
+            <div className="flex flex-wrap items-center gap-2">
+              <label className="text-sm">
+                <span className="sr-only">Status to save with</span>
+                <select
+                  className="rounded-sm border border-line bg-white px-2 py-1.5 text-sm"
+                  value={chosenStatus}
+                  onChange={(event) => setChosenStatus(event.target.value)}
+                  aria-label="Status to save with"
+                >
+                  {AGENT_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {status === 'requested' ? 'Requested (send to Monsoon)' : STATUS_LABELS[status]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                className="btn-primary px-4 py-1.5 text-sm"
+                disabled={saveState === 'saving'}
+                onClick={() => {
+                  setState((old) => (old ? { ...old, status: chosenStatus } : old))
+                  void save({ status: chosenStatus })
+                }}
+              >
+                Save
+              </button>
+            </div>
+          )}
+        </div>
+      </header>
+
+      {saveError && saveState === 'error' && (
+        <p role="alert" className="rounded-sm bg-primary-light px-3 py-2 text-sm text-primary">
+          Not saved: {saveError}. Your changes are kept here.{' '}
+          <button type="button" className="underline" onClick={() => void save()}>
+            Try again
+          </button>
+        </p>
+      )}
+
+      {showHistory && (
+        <section aria-label="History" className="rounded-sm bg-white p-5 shadow-sm" data-testid="history">
+          <h2 className="mb-3 text-lg font-semibold">History</h2>
+          <ol className="grid gap-2 text-sm">
+            {booking.history.map((event) => (
+              <li
+                key={`${event.at}-${event.action}-${event.summary}`}
+                className="grid gap-0.5 border-b border-line pb-2 last:border-0 sm:grid-cols-[180px_1fr]"
+              >
+                <span className="text-muted">
+                  {new Date(event.at).toLocaleString('en-GB', { timeZone: 'UTC' })} UTC
+                </span>
+                <span>
+                  <strong>{event.actorKind === 'staff' ? `${event.actorName} (Monsoon)` : event.actorName}</strong>:{' '}
+                  {event.summary}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_420px]">
+        <div className="grid content-start gap-4">
+          <nav aria-label="Days" className="flex gap-2 overflow-x-auto pb-1 lg:hidden">
+            {state.days.map((tourDay, index) => (
+              <button
+                key={tourDay._id}
+                type="button"
+                aria-pressed={index === state.currentDay}
+                className={`shrink-0 rounded-full border px-3 py-1 text-sm ${index === state.currentDay ? 'border-primary bg-primary text-white' : 'border-line bg-white'}`}
+                onClick={() => setState((old) => (old ? { ...old, currentDay: index } : old))}
+              >
+                Day {tourDay.Day}
+              </button>
+            ))}
+          </nav>
+          {priced.days.map((tourDay, index) => (
+            <DayCard
+              key={tourDay._id}
+              day={tourDay}
+              index={index}
+              days={priced.days}
+              currency={booking.currency}
+              isCurrent={index === state.currentDay}
+              editable={editable}
+              onChoose={() => setState((old) => (old ? { ...old, currentDay: index } : old))}
+              onRemove={(lineId) => change((old) => ({ ...old, days: removeLine(old.days, index, lineId) }))}
+              onMove={(lineId, to) => change((old) => ({ ...old, days: moveLine(old.days, index, lineId, to) }))}
+              onAddLocation={(city) => change((old) => ({ ...old, days: addLocation(old.days, index, city) }))}
+              onRemoveLocation={(city) => change((old) => ({ ...old, days: removeLocation(old.days, index, city) }))}
+            />
+          ))}
+          <label className="grid gap-1 rounded-sm bg-white p-4 text-sm font-medium shadow-sm">
+            Comment for Monsoon
+            <textarea
+              className="rounded-sm border border-line px-3 py-2 font-normal"
+              rows={3}
+              maxLength={2000}
+              disabled={!editable}
+              value={state.comment}
+              onChange={(event) => {
+                const comment = event.target.value
+                change((old) => ({ ...old, comment }))
+              }}
+            />
+          </label>
+        </div>
+        {editable && current && (
+          <Pickers
+            booking={booking}
+            nations={nations}
+            party={party}
+            current={current}
+            currentDay={state.currentDay}
+            days={state.days}
+            pnr={state.pnr}
+            onPnr={(pnr) => setState((old) => (old ? { ...old, pnr } : old))}
+            onAdd={addPicks}
+            onCopy={copyPicks}
+            onAddHotel={addStay}
+          />
+        )}
+      </div>
+
+      <VaultDialog open={editing} onOpenChange={setEditing} title="Booking details" wide>
+        <BookingForm
+          initial={headerOf(booking)}
+          submitLabel="Save details"
+          onCancel={() => setEditing(false)}
+          onSubmit={async (form) => {
+            if (dirty) await save()
+            const latest = client.getQueryData<TBookingDetail>(['booking', id]) ?? booking
+            const saved = await vaultCall<TBookingDetail>(
+              'UpdateInfoBooing',
+              { _id: id, version: latest.version, ...headerBody(form), nation: undefined },
+              { method: 'PUT' },
+            )
+            setBooking(saved)
+            client.setQueryData(['booking', id], saved)
+            setState((old) => stateOf(saved, old?.currentDay ?? 0))
+            setSaveState('saved')
+            setChosenStatus('draft')
+            setEditing(false)
+          }}
+        />
+      </VaultDialog>
+      <ConfirmDialog
+        open={clearing}
+        onOpenChange={setClearing}
+        title="Clear the itinerary?"
+        confirmLabel="Clear itinerary"
+        onConfirm={() => {
+          change(clearItinerary)
+          setClearing(false)
+        }}
+      >
+        Every service and location is removed from all {booking.days} days, and the comment is emptied. The booking
+        details stay.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={saveState === 'conflict'}
+        onOpenChange={() => undefined}
+        title="This booking changed elsewhere"
+        confirmLabel="Overwrite with my changes"
+        cancelLabel="Reload the latest version"
+        onConfirm={() => void save({ overwrite: true })}
+        onCancel={async () => {
+          const latest = await vaultCall<TBookingDetail>('getOneRequestBooing', { _id: id }).catch(() => null)
+          if (!latest) return
+          setBooking(latest)
+          client.setQueryData(['booking', id], latest)
+          setState((old) => stateOf(latest, old?.currentDay ?? 0))
+          setSaveState('saved')
+          setSaveError(null)
+        }}
+      >
+        {saveError} Your unsaved changes are still here until you choose.
+      </ConfirmDialog>
+    </section>
+  )
+}
+
+function SaveIndicator({ state }: { state: TSaveState }) {
+  const text: Record<TSaveState, string> = {
+    saved: 'All changes saved',
+    unsaved: 'Unsaved changes',
+    saving: 'Saving…',
+    error: 'Not saved',
+    conflict: 'Not saved: changed elsewhere',
+  }
+  return (
+    <p
+      role="status"
+      data-testid="save-state"
+      data-state={state}
+      className={`text-sm ${state === 'saved' ? 'text-emerald-700' : 'text-primary'}`}
+    >
+      {text[state]}
+    </p>
+  )
+}

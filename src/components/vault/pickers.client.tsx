@@ -1,0 +1,579 @@
+'use client'
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Heart, Plus } from 'lucide-react'
+import { Tabs } from 'radix-ui'
+import { type ReactNode, useState } from 'react'
+import {
+  quickAddChoice,
+  type TActivityOffer,
+  type TActivityPick,
+  type THotelOffer,
+  type TParty,
+  type TRoomChoice,
+  type TRoomOffer,
+  type TTourDay,
+} from '@/domain/itinerary'
+import { addDays } from '@/domain/pricing/dates'
+import { PAGE_SIZES } from '@/domain/pricing/pages'
+import type { TProductType } from '@/domain/pricing/settings'
+import { money, weekday } from './format'
+import { HotelDialog } from './hotel-dialog.client'
+import { Pager } from './pager.client'
+import type { TBookingDetail, TPage } from './types'
+import { errorText, vaultCall } from './vault-api'
+
+type TProps = {
+  booking: TBookingDetail
+  nations: { code: string; fullName: string }[]
+  party: TParty
+  current: TTourDay
+  currentDay: number
+  days: TTourDay[]
+  pnr: number
+  onPnr: (pnr: number) => void
+  onAdd: (picks: TActivityPick[]) => void
+  onCopy: (dayIndex: number, picks: TActivityPick[]) => void
+  onAddHotel: (hotel: THotelOffer, rooms: TRoomChoice[], nights: number) => void
+}
+
+type THotelItem = THotelOffer & {
+  rating: number
+  accommodationType?: string
+  rooms: (TRoomOffer & { roomName: string; numberRoom: number; total: number })[]
+}
+type TFavourite = { tourId: string; type: TProductType; item: (TActivityOffer & { city?: string }) | null }
+
+const TABS = [
+  ['programs', 'Day programs'],
+  ['hotels', 'Accommodation'],
+  ['transfers', 'Transfers'],
+  ['visa', 'Visa'],
+  ['favourites', 'Favourites'],
+] as const
+
+/** The catalogue pickers (spec §2): day programs (4 a page), accommodation (4), transfers (8), visa, favourites (8). */
+export function Pickers(props: TProps) {
+  const [tab, setTab] = useState<(typeof TABS)[number][0]>('programs')
+  return (
+    <aside
+      className="grid content-start gap-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
+      aria-label="Catalogue"
+    >
+      <p className="rounded-sm bg-primary px-4 py-2 text-sm text-white" data-testid="picker-target">
+        Adding to <strong>Day {props.current.Day}</strong> · {weekday(props.current.date)}
+      </p>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setTab(value as typeof tab)}
+        className="rounded-sm bg-white shadow-sm"
+      >
+        <Tabs.List aria-label="Catalogue" className="flex overflow-x-auto border-b border-line">
+          {TABS.map(([value, label]) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="shrink-0 px-3 py-2.5 text-sm data-[state=active]:border-b-2 data-[state=active]:border-primary data-[state=active]:font-semibold data-[state=active]:text-primary"
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="programs" className="p-3">
+          <ActivityPicker {...props} listName="ListDayPrograms" pageSize={PAGE_SIZES.dayPrograms} what="day programs" />
+        </Tabs.Content>
+        <Tabs.Content value="hotels" className="p-3">
+          <HotelPicker {...props} />
+        </Tabs.Content>
+        <Tabs.Content value="transfers" className="p-3">
+          <ActivityPicker {...props} listName="ListTransfers" pageSize={PAGE_SIZES.transfers} what="transfers" />
+        </Tabs.Content>
+        <Tabs.Content value="visa" className="p-3">
+          <ActivityPicker
+            {...props}
+            listName="ListVisaOnArrival"
+            pageSize={PAGE_SIZES.transfers}
+            what="visa services"
+          />
+        </Tabs.Content>
+        <Tabs.Content value="favourites" className="p-3">
+          <FavouritePicker {...props} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </aside>
+  )
+}
+
+/** The paged list shell: search, loading bar, readable error that keeps the items it had, pager. */
+function ListShell(props: {
+  search?: (text: string) => void
+  what: string
+  isFetching: boolean
+  error: unknown
+  empty: boolean
+  isPending: boolean
+  children: ReactNode
+  pager: ReactNode
+}) {
+  return (
+    <div className="grid gap-3" aria-busy={props.isFetching}>
+      {props.search && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            props.search?.(String(new FormData(event.currentTarget).get('q') ?? '').trim())
+          }}
+          className="flex gap-2"
+        >
+          <label className="sr-only" htmlFor={`search-${props.what}`}>
+            Search {props.what}
+          </label>
+          <input
+            id={`search-${props.what}`}
+            name="q"
+            type="search"
+            maxLength={100}
+            placeholder={`Search ${props.what}`}
+            className="min-w-0 flex-1 rounded-sm border border-line px-3 py-1.5 text-sm"
+          />
+          <button type="submit" className="btn-outline px-3 py-1.5 text-sm">
+            Search
+          </button>
+        </form>
+      )}
+      <div className={`h-0.5 ${props.isFetching ? 'animate-pulse bg-primary' : 'bg-transparent'}`} aria-hidden="true" />
+      {Boolean(props.error) && (
+        <p role="alert" className="rounded-sm bg-primary-light px-3 py-2 text-sm text-primary">
+          Could not load {props.what}: {errorText(props.error)}
+        </p>
+      )}
+      {props.isPending && <p className="text-sm text-muted">Loading {props.what}…</p>}
+      {!props.isPending && props.empty && <p className="text-sm text-muted">No {props.what} found.</p>}
+      <ul className="grid gap-2">{props.children}</ul>
+      {props.pager}
+    </div>
+  )
+}
+
+function FavouriteButton({ tourId, type, name }: { tourId: string; type: TProductType; name: string }) {
+  const client = useQueryClient()
+  const favourites = useQuery({
+    queryKey: ['favourite-ids'],
+    queryFn: async () => {
+      const page = await vaultCall<TPage<TFavourite>>('AgentVaultFavourites', { _pageSize: 100, _pageNumber: 1 })
+      return page.items.map((favourite) => `${favourite.type}:${favourite.tourId}`)
+    },
+  })
+  const isFavourite = favourites.data?.includes(`${type}:${tourId}`) ?? false
+  const toggle = useMutation({
+    mutationFn: () =>
+      vaultCall(isFavourite ? 'RemoveAgentVaultFavourites' : 'AddAgentVaultFavourites', { tourId, type }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['favourite-ids'] })
+      void client.invalidateQueries({ queryKey: ['favourites'] })
+    },
+  })
+  return (
+    <button
+      type="button"
+      aria-pressed={isFavourite}
+      aria-label={isFavourite ? `Remove ${name} from favourites` : `Add ${name} to favourites`}
+      className="rounded-full p-1.5 text-primary hover:bg-primary-light"
+      onClick={() => toggle.mutate()}
+    >
+      <Heart aria-hidden="true" className={`h-4 w-4 ${isFavourite ? 'fill-primary' : ''}`} />
+    </button>
+  )
+}
+
+function CopyToDay({
+  days,
+  currentDay,
+  onCopy,
+  name,
+}: {
+  days: TTourDay[]
+  currentDay: number
+  onCopy: (day: number) => void
+  name: string
+}) {
+  return (
+    <select
+      className="rounded-sm border border-line px-1.5 py-1 text-xs"
+      value=""
+      aria-label={`Copy ${name} to a day`}
+      onChange={(event) => event.target.value && onCopy(Number(event.target.value))}
+    >
+      <option value="">Copy to day…</option>
+      {days.map((day, index) =>
+        index === currentDay ? null : (
+          <option key={day._id} value={index}>
+            Day {day.Day}
+          </option>
+        ),
+      )}
+    </select>
+  )
+}
+
+function offerPrice(offer: TActivityOffer, currency: string) {
+  if (offer.type === 'Transfer')
+    return `${money(offer.price, currency)} ${offer.pricing === 'perVehicle' ? 'per vehicle' : 'per person'}`
+  if (offer.type === 'VisaOnArrivalServices') return `${money(offer.price, currency)} per person`
+  return `${money(offer.adultPrice, currency)} per adult`
+}
+
+/** One activity with its ticked surcharges, Add and Copy-to-day. */
+function ActivityRow(
+  props: TProps & { offer: TActivityOffer & { city?: string; duration?: string }; currency: string },
+) {
+  const { offer } = props
+  const [ticked, setTicked] = useState<string[]>([])
+  const surcharges = 'lsSurcharge' in offer ? offer.lsSurcharge.filter((surcharge) => surcharge.isActive) : []
+  const already = props.current.Activities.some((line) => line.tourId === offer._id && line.kind !== 'surcharge')
+  const pick = { offer, surcharges: ticked }
+  return (
+    <li className="grid gap-2 rounded-sm border border-line p-3 text-sm" data-testid="picker-item">
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <p className="font-medium">{offer.nameTour}</p>
+          <p className="text-xs text-muted">
+            {[offer.city, offer.duration].filter(Boolean).join(' · ')}
+            {offer.city || offer.duration ? ' · ' : ''}
+            {offerPrice(offer, props.currency)}
+          </p>
+        </div>
+        <FavouriteButton tourId={offer._id} type={offer.type} name={offer.nameTour} />
+      </div>
+      {surcharges.length > 0 && (
+        <fieldset className="grid gap-1 text-xs">
+          <legend className="text-muted">Surcharges</legend>
+          {surcharges.map((surcharge) => (
+            <label key={surcharge.name} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={ticked.includes(surcharge.name)}
+                onChange={(event) =>
+                  setTicked((old) =>
+                    event.target.checked ? [...old, surcharge.name] : old.filter((name) => name !== surcharge.name),
+                  )
+                }
+              />
+              {surcharge.name} ({money(surcharge.price, props.currency)} per adult)
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className="btn-primary inline-flex items-center gap-1 px-3 py-1 text-xs"
+          disabled={already}
+          onClick={() => props.onAdd([pick])}
+          aria-label={`Add ${offer.nameTour} to day ${props.current.Day}`}
+        >
+          <Plus aria-hidden="true" className="h-3.5 w-3.5" />{' '}
+          {already ? `On day ${props.current.Day}` : `Add to day ${props.current.Day}`}
+        </button>
+        {offer.type !== 'Transfer' && offer.type !== 'VisaOnArrivalServices' && (
+          <CopyToDay
+            days={props.days}
+            currentDay={props.currentDay}
+            name={offer.nameTour}
+            onCopy={(day) => props.onCopy(day, [pick])}
+          />
+        )}
+      </div>
+    </li>
+  )
+}
+
+const listBody = (props: TProps, pageSize: number, search: string, begindate: string, enddate?: string) => ({
+  _Currency: props.booking.currency,
+  _active: true,
+  _pageSize: pageSize,
+  _pageNumber: props.pnr,
+  _filter: {
+    languageId: 'en',
+    begindate,
+    enddate,
+    nation: props.booking.nation,
+    search: search || undefined,
+    adults: props.party.adults,
+    children: props.party.childAges.length,
+  },
+})
+
+function ActivityPicker(
+  props: TProps & {
+    listName: 'ListDayPrograms' | 'ListTransfers' | 'ListVisaOnArrival'
+    pageSize: number
+    what: string
+  },
+) {
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
+  const date = props.current.date
+  const list = useQuery({
+    queryKey: [props.listName, props.booking.nation, page, search, date],
+    queryFn: () =>
+      vaultCall<TPage<TActivityOffer & { city?: string }>>(
+        props.listName,
+        props.listName === 'ListVisaOnArrival'
+          ? { pageSize: props.pageSize, pageNumber: page, nation: props.booking.nation, begindate: date }
+          : {
+              ...listBody({ ...props, pnr: page }, props.pageSize, search, date),
+              ...(props.listName === 'ListTransfers' ? { idRequest: props.booking._id, day: props.currentDay } : {}),
+            },
+      ),
+    placeholderData: keepPreviousData,
+  })
+  const items = list.data?.items ?? []
+  return (
+    <ListShell
+      what={props.what}
+      search={
+        props.listName === 'ListVisaOnArrival'
+          ? undefined
+          : (text) => {
+              setSearch(text)
+              setPage(1)
+              props.onPnr(1)
+            }
+      }
+      isFetching={list.isFetching}
+      error={list.error}
+      isPending={list.isPending}
+      empty={items.length === 0}
+      pager={
+        <Pager
+          page={page}
+          pageSize={props.pageSize}
+          total={list.data?.total ?? 0}
+          onPage={(next) => {
+            setPage(next)
+            props.onPnr(next)
+          }}
+          label={`${props.what} pages`}
+        />
+      }
+    >
+      {items.map((offer) => (
+        <ActivityRow
+          key={offer._id}
+          {...props}
+          offer={offer}
+          currency={list.data?.currency ?? props.booking.currency}
+        />
+      ))}
+    </ListShell>
+  )
+}
+
+function HotelPicker(props: TProps) {
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
+  const remaining = props.days.length - props.currentDay
+  const [nights, setNights] = useState(Math.min(3, Math.max(1, remaining)))
+  const [choosing, setChoosing] = useState<THotelItem | null>(null)
+  const date = props.current.date
+  const stayNights = Math.max(1, Math.min(nights, remaining))
+  const list = useQuery({
+    queryKey: ['ListAccommodation', props.booking.nation, page, search, date, stayNights],
+    queryFn: () =>
+      vaultCall<TPage<THotelItem>>('ListAccommodation', {
+        ...listBody({ ...props, pnr: page }, PAGE_SIZES.accommodation, search, date, addDays(date, stayNights)),
+        sort: { rating: -1 },
+      }),
+    placeholderData: keepPreviousData,
+  })
+  const items = list.data?.items ?? []
+  const currency = list.data?.currency ?? props.booking.currency
+  return (
+    <>
+      <label className="mb-2 flex items-center gap-2 text-sm">
+        Nights from day {props.current.Day}
+        <input
+          type="number"
+          min={1}
+          max={remaining}
+          value={stayNights}
+          onChange={(event) => setNights(Math.max(1, Math.min(remaining, Number(event.target.value) || 1)))}
+          className="w-20 rounded-sm border border-line px-2 py-1"
+        />
+      </label>
+      <ListShell
+        what="hotels"
+        search={(text) => {
+          setSearch(text)
+          setPage(1)
+          props.onPnr(1)
+        }}
+        isFetching={list.isFetching}
+        error={list.error}
+        isPending={list.isPending}
+        empty={items.length === 0}
+        pager={
+          <Pager
+            page={page}
+            pageSize={PAGE_SIZES.accommodation}
+            total={list.data?.total ?? 0}
+            onPage={(next) => {
+              setPage(next)
+              props.onPnr(next)
+            }}
+            label="Hotel pages"
+          />
+        }
+      >
+        {items.map((hotel) => {
+          const cheapest = [...hotel.rooms].sort((a, b) => a.total - b.total)[0]
+          return (
+            <li
+              key={hotel._id}
+              className="grid gap-2 rounded-sm border border-line p-3 text-sm"
+              data-testid="picker-item"
+            >
+              <div className="flex items-start justify-between gap-2">
+                <div>
+                  <p className="font-medium">{hotel.nameTour}</p>
+                  <p className="text-xs text-muted">
+                    {'★'.repeat(hotel.rating)} · {hotel.city}
+                  </p>
+                </div>
+                <FavouriteButton tourId={hotel._id} type="Accommodation" name={hotel.nameTour} />
+              </div>
+              {cheapest ? (
+                <p className="text-xs">
+                  From {cheapest.numberRoom} × {cheapest.roomName}: {money(cheapest.total, currency)} for {stayNights}{' '}
+                  night
+                  {stayNights === 1 ? '' : 's'}
+                </p>
+              ) : (
+                <p className="text-xs text-muted">No rate for these dates.</p>
+              )}
+              {cheapest && (
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className="btn-primary px-3 py-1 text-xs"
+                    onClick={() => props.onAddHotel(hotel, [quickAddChoice(cheapest, props.party)], stayNights)}
+                    aria-label={`Quick add ${hotel.nameTour} for ${stayNights} nights`}
+                  >
+                    Quick add
+                  </button>
+                  <button type="button" className="btn-outline px-3 py-1 text-xs" onClick={() => setChoosing(hotel)}>
+                    Choose rooms…
+                  </button>
+                </div>
+              )}
+            </li>
+          )
+        })}
+      </ListShell>
+      {choosing && (
+        <HotelDialog
+          hotel={choosing}
+          currency={currency}
+          nights={stayNights}
+          party={props.party}
+          onClose={() => setChoosing(null)}
+          onAdd={(rooms) => {
+            props.onAddHotel(choosing, rooms, stayNights)
+            setChoosing(null)
+          }}
+        />
+      )}
+    </>
+  )
+}
+
+function FavouritePicker(props: TProps) {
+  const [page, setPage] = useState(1)
+  const [type, setType] = useState<TProductType | ''>('')
+  const date = props.current.date
+  const list = useQuery({
+    queryKey: ['favourites', props.booking.nation, page, date],
+    queryFn: () =>
+      vaultCall<TPage<TFavourite>>('AgentVaultFavourites', {
+        _pageSize: PAGE_SIZES.favourites,
+        _pageNumber: page,
+        nation: props.booking.nation,
+        day: date,
+      }),
+    placeholderData: keepPreviousData,
+  })
+  // Spec §5: favourites are filtered by type in the browser; the total is then the count.
+  const items = (list.data?.items ?? []).filter((favourite) => !type || favourite.type === type)
+  const total = type ? items.length : (list.data?.total ?? 0)
+  return (
+    <>
+      <label className="mb-2 flex items-center gap-2 text-sm">
+        Type
+        <select
+          className="rounded-sm border border-line px-2 py-1"
+          value={type}
+          onChange={(event) => setType(event.target.value as TProductType | '')}
+        >
+          <option value="">All</option>
+          <option value="DayProgram">Day programs</option>
+          <option value="OvernightProgram">Overnight programs</option>
+          <option value="Accommodation">Accommodation</option>
+          <option value="Transfer">Transfers</option>
+          <option value="VisaOnArrivalServices">Visa</option>
+        </select>
+        <span className="text-muted">
+          {total} favourite{total === 1 ? '' : 's'}
+        </span>
+      </label>
+      <ListShell
+        what="favourites"
+        isFetching={list.isFetching}
+        error={list.error}
+        isPending={list.isPending}
+        empty={items.length === 0}
+        pager={
+          type ? null : (
+            <Pager
+              page={page}
+              pageSize={PAGE_SIZES.favourites}
+              total={list.data?.total ?? 0}
+              onPage={(next) => {
+                setPage(next)
+                props.onPnr(next)
+              }}
+              label="Favourite pages"
+            />
+          )
+        }
+      >
+        {items.map((favourite) =>
+          !favourite.item ? (
+            <li key={favourite.tourId} className="rounded-sm border border-line p-3 text-sm text-muted">
+              This item is no longer in the catalogue.
+            </li>
+          ) : favourite.type === 'Accommodation' ? (
+            <li
+              key={favourite.tourId}
+              className="flex items-center justify-between rounded-sm border border-line p-3 text-sm"
+              data-testid="picker-item"
+            >
+              <span>
+                <span className="font-medium">{favourite.item.nameTour}</span>
+                <span className="block text-xs text-muted">Hotel · find it under Accommodation to choose rooms</span>
+              </span>
+              <FavouriteButton tourId={favourite.tourId} type="Accommodation" name={favourite.item.nameTour} />
+            </li>
+          ) : (
+            <ActivityRow
+              key={favourite.tourId}
+              {...props}
+              offer={favourite.item}
+              currency={list.data?.currency ?? props.booking.currency}
+            />
+          ),
+        )}
+      </ListShell>
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import { STATUS_LABELS, type TBookingStatus } from '@/domain/booking-status'
+
+const TONES: Record<TBookingStatus, string> = {
+  draft: 'bg-page text-muted border-line',
+  requested: 'bg-amber-50 text-amber-800 border-amber-200',
+  quoted: 'bg-sky-50 text-sky-800 border-sky-200',
+  confirmed: 'bg-emerald-50 text-emerald-800 border-emerald-200',
+  cancelled: 'bg-primary-light text-primary border-primary/20',
+}
+
+export function StatusBadge({ status }: { status: TBookingStatus }) {
+  return (
+    <span
+      className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONES[status] ?? TONES.draft}`}
+    >
+      {STATUS_LABELS[status] ?? status}
+    </span>
+  )
+}

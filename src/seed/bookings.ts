@@ -1,0 +1,386 @@
+/**
+ * Demo bookings (issue #5): each demo agent has three bookings in different statuses with full
+ * itineraries, built with the vault's own operations from the demo catalogue and priced by the
+ * server's rebuild, so they are exactly what an agent would have saved. Two demo consultants
+ * answer them.
+ */
+import { randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+import { AGENT_WRITE } from '@/cms/collections/bookings'
+import type { TBookingStatus } from '@/domain/booking-status'
+import {
+  addActivities,
+  addHotel,
+  addLocation,
+  daysFor,
+  quickAddChoice,
+  type TActivityOffer,
+  type THotelOffer,
+  type TTourDay,
+} from '@/domain/itinerary'
+import { addDays, type TIsoDate } from '@/domain/pricing'
+import type { Agent, Program, Transfer } from '@/payload-types'
+import { rebuildItinerary } from '@/server/bookings/reprice'
+import { programOffer, transferOffer } from '@/server/catalogue/activity-lists'
+import { hotelOffers } from '@/server/catalogue/hotel-offers'
+import { sellSettingsFor } from '@/server/pricing/sell-settings'
+
+export const DEMO_CONSULTANTS = [
+  { email: 'mai@monsoon.demo', name: 'Mai Nguyen' },
+  { email: 'somchai@monsoon.demo', name: 'Somchai Rattanakul' },
+] as const
+
+type TPlan = {
+  nameTour: string
+  nation: string
+  begin: TIsoDate
+  days: number
+  adults: number
+  childAges: number[]
+  status: TBookingStatus
+  comment: string
+  /** City of each day, in order (the day's location). */
+  cities: string[]
+}
+
+const PLANS: Record<string, TPlan[]> = {
+  'anna@lotus-travel.demo': [
+    {
+      nameTour: 'Thailand family discovery',
+      nation: 'th',
+      begin: '2027-01-12',
+      days: 10,
+      adults: 2,
+      childAges: [8, 11],
+      status: 'draft',
+      comment: 'Family of four, first time in Asia.',
+      cities: [
+        'Bangkok',
+        'Bangkok',
+        'Chiang Mai',
+        'Chiang Mai',
+        'Chiang Mai',
+        'Krabi',
+        'Krabi',
+        'Krabi',
+        'Bangkok',
+        'Bangkok',
+      ],
+    },
+    {
+      nameTour: 'Bangkok and the islands honeymoon',
+      nation: 'th',
+      begin: '2027-02-08',
+      days: 8,
+      adults: 2,
+      childAges: [],
+      status: 'requested',
+      comment: 'Honeymoon: please suggest a room upgrade.',
+      cities: ['Bangkok', 'Bangkok', 'Bangkok', 'Phuket', 'Phuket', 'Phuket', 'Phuket', 'Phuket'],
+    },
+    {
+      nameTour: 'Vietnam north to south',
+      nation: 'vn',
+      begin: '2027-03-01',
+      days: 6,
+      adults: 4,
+      childAges: [],
+      status: 'confirmed',
+      comment: 'Two couples travelling together.',
+      cities: ['Hanoi', 'Hanoi', 'Hanoi', 'Ho Chi Minh City', 'Ho Chi Minh City', 'Ho Chi Minh City'],
+    },
+  ],
+  'jonas@lotus-travel.demo': [
+    {
+      nameTour: 'Hanoi and Halong in winter',
+      nation: 'vn',
+      begin: '2027-01-18',
+      days: 7,
+      adults: 2,
+      childAges: [],
+      status: 'draft',
+      comment: '',
+      cities: ['Hanoi', 'Hanoi', 'Hanoi', 'Hanoi', 'Hanoi', 'Hanoi', 'Hanoi'],
+    },
+    {
+      nameTour: 'Laos slow travel',
+      nation: 'la',
+      begin: '2027-02-15',
+      days: 6,
+      adults: 3,
+      childAges: [],
+      status: 'requested',
+      comment: 'Travellers over 70: gentle pace please.',
+      cities: ['Luang Prabang', 'Luang Prabang', 'Luang Prabang', 'Vientiane', 'Vientiane', 'Vientiane'],
+    },
+    {
+      nameTour: 'Saigon food weekend',
+      nation: 'vn',
+      begin: '2027-03-12',
+      days: 4,
+      adults: 2,
+      childAges: [],
+      status: 'quoted',
+      comment: '',
+      cities: ['Ho Chi Minh City', 'Ho Chi Minh City', 'Ho Chi Minh City', 'Ho Chi Minh City'],
+    },
+  ],
+  'olivia@southerncross.demo': [
+    {
+      nameTour: 'Angkor and the Cambodian coast',
+      nation: 'kh',
+      begin: '2027-01-20',
+      days: 9,
+      adults: 2,
+      childAges: [6],
+      status: 'draft',
+      comment: 'Child seat needed for transfers.',
+      cities: [
+        'Siem Reap',
+        'Siem Reap',
+        'Siem Reap',
+        'Siem Reap',
+        'Phnom Penh',
+        'Phnom Penh',
+        'Phnom Penh',
+        'Phnom Penh',
+        'Phnom Penh',
+      ],
+    },
+    {
+      nameTour: 'Myanmar temples and lakes',
+      nation: 'mm',
+      begin: '2027-02-03',
+      days: 7,
+      adults: 2,
+      childAges: [],
+      status: 'requested',
+      comment: '',
+      cities: ['Yangon', 'Yangon', 'Bagan', 'Bagan', 'Bagan', 'Yangon', 'Yangon'],
+    },
+    {
+      nameTour: 'Thailand in style',
+      nation: 'th',
+      begin: '2027-03-05',
+      days: 6,
+      adults: 2,
+      childAges: [],
+      status: 'cancelled',
+      comment: 'Clients postponed to next year.',
+      cities: ['Bangkok', 'Bangkok', 'Bangkok', 'Chiang Mai', 'Chiang Mai', 'Chiang Mai'],
+    },
+  ],
+}
+
+const idOf = (value: unknown) =>
+  typeof value === 'string' ? value : ((value as { id?: string } | null | undefined)?.id ?? '')
+
+async function consultants(payload: Payload): Promise<string[]> {
+  const ids: string[] = []
+  for (const consultant of DEMO_CONSULTANTS) {
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: consultant.email } },
+      limit: 1,
+    })
+    const user =
+      docs[0] ??
+      (await payload.create({
+        collection: 'users',
+        // Demo consultants sign in only after an admin sets their password: nobody knows this one.
+        data: { ...consultant, roles: ['consultant'], password: randomBytes(24).toString('base64url') },
+      }))
+    ids.push(user.id)
+  }
+  return ids
+}
+
+/** Builds one plan's itinerary with the vault's operations: a hotel per city, a program a day, transfers. */
+async function itinerary(payload: Payload, agent: Agent, plan: TPlan, nationId: string) {
+  const end = addDays(plan.begin, plan.days - 1)
+  let days: TTourDay[] = daysFor(plan.begin, end)
+  const settings = await sellSettingsFor(payload, agent, plan.begin)
+  const [programs, hotels, transfers] = await Promise.all([
+    payload.find({
+      collection: 'programs',
+      where: { nation: { equals: nationId } },
+      depth: 1,
+      sort: 'name',
+      pagination: false,
+    }),
+    payload.find({
+      collection: 'hotels',
+      where: { nation: { equals: nationId } },
+      depth: 1,
+      sort: '-stars',
+      pagination: false,
+    }),
+    payload.find({
+      collection: 'transfers',
+      where: { nation: { equals: nationId } },
+      depth: 0,
+      sort: 'name',
+      pagination: false,
+    }),
+  ])
+  const party = { adults: plan.adults, childAges: plan.childAges }
+  const cityOf = (doc: { city?: unknown }) => (doc.city as { fullName?: string } | undefined)?.fullName ?? ''
+  const used = new Set<string>()
+  for (const [index, city] of plan.cities.entries()) {
+    days = addLocation(days, index, city)
+    const program = programs.docs.find((doc) => cityOf(doc) === city && !used.has(doc.id) && doc.type === 'DayProgram')
+    if (program && index > 0) {
+      used.add(program.id)
+      const offer = programOffer(program as Program, settings)
+      const surcharges = offer.lsSurcharge.filter((surcharge) => surcharge.isActive).map((surcharge) => surcharge.name)
+      days = addActivities(days, index, [{ offer, surcharges: surcharges.slice(0, 1) }])
+    }
+    const arriving = index === 0 || plan.cities[index - 1] !== city
+    if (!arriving) continue
+    const nights = plan.cities.slice(index).findIndex((other) => other !== city)
+    const stay = nights === -1 ? plan.cities.length - index : nights
+    const hotel = hotels.docs.find((doc) => cityOf(doc) === city)
+    if (hotel && index + stay <= plan.cities.length) {
+      const offers = await hotelOffers(
+        payload,
+        {
+          hotelId: hotel.id,
+          checkIn: days[index]?.date as string,
+          nights: stay,
+          adults: plan.adults,
+          children: plan.childAges.length,
+          market: agent.cmarket,
+        },
+        settings,
+      )
+      const rooms = offers.map((offer) => ({
+        idContract: offer.contractId,
+        idRoom: offer.room,
+        occupancy: offer.occupancy,
+        rates: offer.rates,
+        extras: offer.extras,
+      }))
+      const offer: THotelOffer = { _id: hotel.id, nameTour: hotel.name, city, rooms }
+      if (rooms[0])
+        days = addHotel(days, index, { hotel: offer, rooms: [quickAddChoice(rooms[0], party)], nights: stay })
+    }
+    const transfer = transfers.docs[index % Math.max(1, transfers.docs.length)]
+    if (transfer)
+      days = addActivities(days, index, [{ offer: transferOffer(transfer as Transfer, settings) as TActivityOffer }])
+  }
+  const built = await rebuildItinerary(
+    payload,
+    { begin: plan.begin, end, nationId, party, agent },
+    days.map((day) => ({ date: day.date, location: day.location, Activities: day.Activities })),
+  )
+  return { end, ...built }
+}
+
+/** Runs after the main seed has committed: pricing reads the committed catalogue, rates and markets. */
+export async function seedBookings(payload: Payload): Promise<void> {
+  const { totalDocs } = await payload.count({ collection: 'bookings' })
+  if (totalDocs > 0) return
+  const staff = await consultants(payload)
+  let number = 0
+  for (const [email, plans] of Object.entries(PLANS)) {
+    const { docs } = await payload.find({
+      collection: 'agents',
+      where: { email: { equals: email } },
+      limit: 1,
+      depth: 0,
+    })
+    const agent = docs[0]
+    if (!agent) continue
+    for (const plan of plans) {
+      number += 1
+      const nation = await payload.find({ collection: 'nations', where: { code: { equals: plan.nation } }, limit: 1 })
+      const nationId = nation.docs[0]?.id
+      if (!nationId) continue
+      const built = await itinerary(payload, agent, plan, nationId)
+      const consultant = staff[number % staff.length] as string
+      const history = historyFor(
+        plan.status,
+        `${agent.firstName} ${agent.lastName} (${agent.email})`,
+        consultant === staff[0] ? DEMO_CONSULTANTS[0].name : DEMO_CONSULTANTS[1].name,
+      )
+      const booking = await payload.create({
+        collection: 'bookings',
+        data: {
+          Code: `BK${String(100_000 + number * 7_919).slice(0, 6)}`,
+          nameTour: plan.nameTour,
+          begindate: `${plan.begin}T07:00:00.000Z`,
+          enddate: `${built.end}T07:00:00.000Z`,
+          days: plan.days,
+          nights: plan.days - 1,
+          departureCity: plan.cities[0],
+          finishCity: plan.cities.at(-1),
+          departureCountry: '',
+          finishCountry: '',
+          adultQuantity: plan.adults,
+          childQuantity: plan.childAges.length,
+          lsChildren: plan.childAges.map((age, index) => ({ No: index + 1, age })),
+          rooms: Math.max(1, Math.ceil((plan.adults + plan.childAges.length) / 2)),
+          comment: plan.comment,
+          status: plan.status,
+          version: history.length,
+          tourConsultant: consultant,
+          agent: agent.id,
+          agency: idOf(agent.agency),
+          nation: nationId,
+          tours: built.days,
+          total: built.total,
+          currency: agent.ccurrency,
+          staffNote: plan.status === 'quoted' ? 'Quoted as requested; rates held for 14 days.' : '',
+        },
+        context: { [AGENT_WRITE]: true },
+        depth: 0,
+      })
+      for (const [index, event] of history.entries()) {
+        await payload.create({
+          collection: 'booking-events',
+          data: {
+            ...event,
+            booking: booking.id,
+            version: index + 1,
+            at: new Date(Date.parse('2026-11-02T09:00:00Z') + (number * 10 + index) * 3_600_000).toISOString(),
+          },
+        })
+      }
+    }
+  }
+}
+
+function historyFor(status: TBookingStatus, agentName: string, consultantName: string) {
+  const agent = (
+    action: 'created' | 'itinerary' | 'status',
+    summary: string,
+    fromStatus?: TBookingStatus,
+    toStatus?: TBookingStatus,
+  ) => ({
+    actorKind: 'agent' as const,
+    actorName: agentName,
+    action,
+    summary,
+    fromStatus,
+    toStatus,
+  })
+  const staff = (fromStatus: TBookingStatus, toStatus: TBookingStatus, summary: string) => ({
+    actorKind: 'staff' as const,
+    actorName: consultantName,
+    action: 'status' as const,
+    summary,
+    fromStatus,
+    toStatus,
+  })
+  const events: (ReturnType<typeof agent> | ReturnType<typeof staff>)[] = [
+    agent('created', 'Created', undefined, 'draft'),
+    agent('itinerary', 'Itinerary saved', 'draft', 'draft'),
+  ]
+  if (status === 'draft') return events
+  events.push(agent('status', 'Sent to Monsoon', 'draft', 'requested'))
+  if (status === 'requested') return events
+  if (status === 'cancelled') return [...events, staff('requested', 'cancelled', 'Status Requested → Cancelled')]
+  events.push(staff('requested', 'quoted', 'Status Requested → Quoted'))
+  if (status === 'quoted') return events
+  return [...events, staff('quoted', 'confirmed', 'Status Quoted → Confirmed')]
+}
