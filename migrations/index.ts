@@ -7,7 +7,7 @@ import * as migration_20261122_160806_money_and_markets from './20261122_160806_
 import * as migration_20261122_161300_catalogue from './20261122_161300_catalogue'
 import * as migration_20261122_163555_airlines from './20261122_163555_airlines'
 import * as migration_20261122_164824_contract_add_ons from './20261122_164824_contract_add_ons'
-import * as migration_20261122_170608_bookings from './20261122_170608_bookings'
+import * as migration_20261122_172409_bookings from './20261122_172409_bookings'
 
 export const migrations = [
   {
@@ -56,8 +56,8 @@ export const migrations = [
     name: '20261122_164824_contract_add_ons',
   },
   {
-    up: migration_20261122_170608_bookings.up,
-    down: migration_20261122_170608_bookings.down,
-    name: '20261122_170608_bookings',
+    up: migration_20261122_172409_bookings.up,
+    down: migration_20261122_172409_bookings.down,
+    name: '20261122_172409_bookings',
   },
 ]

@@ -830,6 +830,7 @@ export interface Booking {
    */
   total: number;
   currency: string;
+  totalDisplay?: string | null;
   languageId?: string | null;
   tours:
     | {
@@ -1577,6 +1578,7 @@ export interface BookingsSelect<T extends boolean = true> {
   comment?: T;
   total?: T;
   currency?: T;
+  totalDisplay?: T;
   languageId?: T;
   tours?: T;
   history?: T;

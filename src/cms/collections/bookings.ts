@@ -7,6 +7,7 @@ import {
   STATUS_LABELS,
   type TBookingStatus,
 } from '@/domain/booking-status'
+import { formatAmount, isCurrency } from '@/domain/pricing/money'
 import { PRODUCT_TYPES } from '@/domain/pricing/settings'
 import { hasRole, isAdmin, isStaff } from '../access'
 
@@ -33,7 +34,7 @@ export const Bookings: CollectionConfig = {
   admin: {
     group: 'Bookings',
     useAsTitle: 'nameTour',
-    defaultColumns: ['Code', 'nameTour', 'status', 'agent', 'begindate', 'total', 'updatedAt'],
+    defaultColumns: ['Code', 'nameTour', 'status', 'agent', 'begindate', 'totalDisplay', 'updatedAt'],
     listSearchableFields: ['Code', 'nameTour'],
     description: 'Booking requests from agents. Move a request to Quoted, Confirmed or Cancelled from its page.',
   },
@@ -45,7 +46,15 @@ export const Bookings: CollectionConfig = {
   },
   hooks: {
     beforeChange: [
-      ({ data, originalDoc, operation, req, context }) => {
+      ({ data, originalDoc }) => {
+        const total = data.total ?? originalDoc?.total ?? 0
+        const currency = data.currency ?? originalDoc?.currency ?? ''
+        return {
+          ...data,
+          totalDisplay: isCurrency(currency) ? `${formatAmount({ amount: total, currency })} ${currency}` : '',
+        }
+      },
+      ({ data, originalDoc, operation, context }) => {
         if (operation !== 'update' || context[AGENT_WRITE]) return data
         const from = originalDoc?.status as TBookingStatus
         const to = (data.status ?? from) as TBookingStatus
@@ -112,8 +121,21 @@ export const Bookings: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            readOnly({ name: 'begindate', label: 'Begins', type: 'date', required: true, index: true }),
-            readOnly({ name: 'enddate', label: 'Ends', type: 'date', required: true }),
+            readOnly({
+              name: 'begindate',
+              label: 'Begins',
+              type: 'date',
+              required: true,
+              index: true,
+              admin: { date: { displayFormat: 'd MMM yyyy' } },
+            }),
+            readOnly({
+              name: 'enddate',
+              label: 'Ends',
+              type: 'date',
+              required: true,
+              admin: { date: { displayFormat: 'd MMM yyyy' } },
+            }),
             readOnly({ name: 'days', type: 'number' }),
             readOnly({ name: 'nights', type: 'number' }),
           ],
@@ -171,6 +193,7 @@ export const Bookings: CollectionConfig = {
           admin: { description: 'Minor units of the currency (cents).' },
         }),
         readOnly({ name: 'currency', type: 'text', required: true }),
+        readOnly({ name: 'totalDisplay', label: 'Total', type: 'text' }),
         readOnly({ name: 'languageId', type: 'text' }),
       ],
     },

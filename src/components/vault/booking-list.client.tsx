@@ -52,13 +52,14 @@ export function BookingList({ nation, nations, currency }: TProps) {
 
   const rows = list.data?.items ?? []
   return (
-    <section className="container-page grid gap-6 py-10" data-testid="booking-list">
+    <section className="container-page grid grid-cols-1 gap-6 py-10" data-testid="booking-list">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-xs font-bold tracking-[0.3em] text-primary uppercase">Agent vault</p>
           <h1 className="text-3xl font-semibold">Your bookings</h1>
           <p className="mt-1 text-sm text-muted">
-            Prices in {currency}. Build an itinerary day by day and send it to Monsoon.
+            Your agency’s bookings in {nations.find((known) => known.code === nation)?.fullName ?? nation.toUpperCase()}
+            , priced in {currency}. Build an itinerary day by day and send it to Monsoon.
           </p>
         </div>
         <button

@@ -193,7 +193,7 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
     change((old) => ({ ...old, days: addHotel(old.days, old.currentDay, { hotel, rooms, nights }) }))
 
   return (
-    <section className="container-page grid gap-6 py-8" data-testid="itinerary-builder">
+    <section className="container-page grid grid-cols-1 gap-6 py-8" data-testid="itinerary-builder">
       <Link
         href="/marketplace/b2b-agent-vault"
         className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
@@ -323,8 +323,8 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
         </section>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_420px]">
-        <div className="grid content-start gap-4">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_420px]">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-4">
           <nav aria-label="Days" className="flex gap-2 overflow-x-auto pb-1 lg:hidden">
             {state.days.map((tourDay, index) => (
               <button

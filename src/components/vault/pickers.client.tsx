@@ -45,7 +45,7 @@ type THotelItem = THotelOffer & {
 type TFavourite = { tourId: string; type: TProductType; item: (TActivityOffer & { city?: string }) | null }
 
 const TABS = [
-  ['programs', 'Day programs'],
+  ['programs', 'Programs'],
   ['hotels', 'Accommodation'],
   ['transfers', 'Transfers'],
   ['visa', 'Visa'],
@@ -57,7 +57,7 @@ export function Pickers(props: TProps) {
   const [tab, setTab] = useState<(typeof TABS)[number][0]>('programs')
   return (
     <aside
-      className="grid content-start gap-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
+      className="grid min-w-0 grid-cols-1 content-start gap-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
       aria-label="Catalogue"
     >
       <p className="rounded-sm bg-primary px-4 py-2 text-sm text-white" data-testid="picker-target">
@@ -66,14 +66,14 @@ export function Pickers(props: TProps) {
       <Tabs.Root
         value={tab}
         onValueChange={(value) => setTab(value as typeof tab)}
-        className="rounded-sm bg-white shadow-sm"
+        className="min-w-0 rounded-sm bg-white shadow-sm"
       >
         <Tabs.List aria-label="Catalogue" className="flex overflow-x-auto border-b border-line">
           {TABS.map(([value, label]) => (
             <Tabs.Trigger
               key={value}
               value={value}
-              className="shrink-0 px-3 py-2.5 text-sm data-[state=active]:border-b-2 data-[state=active]:border-primary data-[state=active]:font-semibold data-[state=active]:text-primary"
+              className="shrink-0 px-2.5 py-2.5 text-sm data-[state=active]:border-b-2 data-[state=active]:border-primary data-[state=active]:font-semibold data-[state=active]:text-primary"
             >
               {label}
             </Tabs.Trigger>

@@ -10,14 +10,15 @@ export type TStaffBootstrap =
   | { kind: 'none' }
 
 /**
- * Creates the first staff account when there is none: from ADMIN_EMAIL/ADMIN_PASSWORD when both are
+ * Creates the first admin account when there is none: from ADMIN_EMAIL/ADMIN_PASSWORD when both are
  * set, otherwise a known demo login, but only in demo mode (the app's own embedded database).
  */
 export async function ensureFirstStaff(
   payload: Payload,
   options: { adminEmail?: string; adminPassword?: string; isDemo: boolean },
 ): Promise<TStaffBootstrap> {
-  const { totalDocs } = await payload.count({ collection: 'users' })
+  // An admin is what lets anyone in: the demo seed's consultants (no password) don't count.
+  const { totalDocs } = await payload.count({ collection: 'users', where: { roles: { in: ['admin'] } } })
   if (totalDocs > 0) return { kind: 'existing' }
   if (options.adminEmail && options.adminPassword) {
     await payload.create({

@@ -43,6 +43,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"comment" varchar,
   	"total" numeric DEFAULT 0 NOT NULL,
   	"currency" varchar NOT NULL,
+  	"total_display" varchar,
   	"language_id" varchar,
   	"tours" jsonb DEFAULT '[]'::jsonb NOT NULL,
   	"idempotency_key" varchar,

@@ -1,0 +1,192 @@
+import { expect, type Page, test } from '@playwright/test'
+import { E2E_ADMIN } from '../support/e2e-env'
+import { openPage } from './helpers'
+
+async function signIn(page: Page, username: string) {
+  const answer = await page.request.post('/b2badminapi/api/ManagerUser/authenticateCrmclient', {
+    data: { grant_type: 'password', username, password: 'agent-demo-2026' },
+  })
+  expect(answer.ok()).toBe(true)
+}
+
+const day = (page: Page, number: number) => page.locator(`[data-testid="tour-day"][data-day="${number}"]`)
+
+/** On a phone only the current day shows: its chip in the day bar chooses it. */
+async function showDay(page: Page, number: number, isPhone: boolean) {
+  if (isPhone)
+    await page
+      .getByRole('navigation', { name: 'Days' })
+      .getByRole('button', { name: `Day ${number}`, exact: true })
+      .click()
+  await expect(day(page, number)).toBeVisible()
+}
+
+/**
+ * Issue #5: sign in → create a booking → add a day program, a hotel for 3 nights and a transfer →
+ * move the program to another day → save → reload shows the same itinerary and totals.
+ */
+async function buildAndReopen(page: Page, agent: string, isPhone: boolean) {
+  await signIn(page, agent)
+  await openPage(page, '/marketplace/b2b-agent-vault')
+  await expect(page.getByRole('heading', { name: 'Your bookings' })).toBeVisible()
+  await expect(page.getByTestId('booking-row').first()).toBeVisible()
+
+  await page.getByRole('button', { name: 'New booking' }).click()
+  const form = page.getByTestId('booking-form')
+  const name = `E2E trip ${isPhone ? 'phone' : 'desk'} ${Date.now()}`
+  await form.getByLabel('Tour name').fill(name)
+  await form.getByLabel('Begin date').fill('2027-01-12')
+  await form.getByLabel('End date').fill('2027-01-21')
+  await form.getByRole('button', { name: 'Create booking' }).click()
+  await expect(page).toHaveURL(/\/marketplace\/b2b-agent-vault\/[0-9a-f-]{36}$/)
+  await expect(page.getByTestId('booking-name')).toHaveText(name)
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved')
+
+  const catalogue = page.getByRole('complementary', { name: 'Catalogue' })
+  // A day program on day 1.
+  const program = catalogue.getByTestId('picker-item').first()
+  const programName = (await program.locator('p').first().textContent()) ?? ''
+  await program.getByRole('button', { name: /Add .* to day 1/ }).click()
+  await expect(day(page, 1).locator('[data-type="DayProgram"], [data-type="OvernightProgram"]')).toHaveCount(1)
+  // A hotel for 3 nights from day 1, by quick add.
+  await catalogue.getByRole('tab', { name: 'Accommodation' }).click()
+  await expect(catalogue.getByLabel('Nights from day 1')).toHaveValue('3')
+  await catalogue
+    .getByRole('button', { name: /Quick add .* for 3 nights/ })
+    .first()
+    .click()
+  // A transfer on day 1.
+  await catalogue.getByRole('tab', { name: 'Transfers' }).click()
+  await catalogue
+    .getByTestId('picker-item')
+    .first()
+    .getByRole('button', { name: /Add .* to day 1/ })
+    .click()
+  await expect(day(page, 1).getByTestId('line')).toHaveCount(3)
+
+  // Move the program to day 2.
+  await day(page, 1)
+    .getByRole('combobox', { name: `Move ${programName} to another day` })
+    .selectOption({ label: 'Day 2' })
+  await expect(day(page, 1).getByTestId('line')).toHaveCount(2)
+  await showDay(page, 2, isPhone)
+  await expect(day(page, 2).getByTestId('line').filter({ hasText: programName })).toHaveCount(1)
+  await expect(day(page, 2).locator('[data-type="Accommodation"]')).toHaveCount(1)
+  await showDay(page, 3, isPhone)
+  await expect(day(page, 3).locator('[data-type="Accommodation"]')).toHaveCount(1)
+  await showDay(page, 4, isPhone)
+  await expect(day(page, 4).getByTestId('line')).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved')
+  const total = await page.getByTestId('grand-total').textContent()
+  expect(total).toMatch(/^[\d,]+\.\d{2} (EUR|AUD)$/)
+  expect(total).not.toMatch(/^0\.00/)
+  const dayTotals: string[] = []
+  for (const number of [1, 2, 3]) {
+    await showDay(page, number, isPhone)
+    dayTotals.push((await day(page, number).getByTestId('day-total').textContent()) ?? '')
+  }
+
+  await page.reload()
+  await expect(page.getByTestId('booking-name')).toHaveText(name)
+  await expect(page.getByTestId('grand-total')).toHaveText(total ?? '')
+  for (const [index, number] of [1, 2, 3].entries()) {
+    await showDay(page, number, isPhone)
+    await expect(day(page, number).getByTestId('day-total')).toHaveText(dayTotals[index] ?? '')
+  }
+  await showDay(page, 2, isPhone)
+  await expect(day(page, 2).getByTestId('line').filter({ hasText: programName })).toHaveCount(1)
+  await showDay(page, 1, isPhone)
+  await expect(day(page, 1).locator('[data-type="Transfer"]')).toHaveCount(1)
+  // The page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  )
+}
+
+test('an agent builds, prices, saves and reopens an itinerary', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await buildAndReopen(page, 'anna@lotus-travel.demo', false)
+})
+
+test('the same flow works on a 375 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await buildAndReopen(page, 'olivia@southerncross.demo', true)
+})
+
+test('a second tab never silently overwrites the first: the agent chooses', async ({ page, context }) => {
+  await signIn(page, 'anna@lotus-travel.demo')
+  await openPage(page, '/marketplace/b2b-agent-vault')
+  await page.getByRole('link', { name: 'Thailand family discovery' }).click()
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved')
+  const other = await context.newPage()
+  await other.goto(page.url())
+  await expect(other.getByTestId('save-state')).toHaveText('All changes saved')
+
+  // The second tab saves first.
+  await other.getByRole('button', { name: 'Remove Bangkok from day 1', exact: true }).click()
+  await expect(other.getByTestId('save-state')).toHaveText('All changes saved')
+  // The first tab's edit is refused, kept, and the agent is asked.
+  await day(page, 2).getByLabel('Add a location to day 2').fill('Lopburi')
+  await day(page, 2).getByRole('button', { name: 'Add', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'This booking changed elsewhere' })
+  await expect(dialog).toBeVisible()
+  await expect(day(page, 2).getByText('Lopburi', { exact: true })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Overwrite with my changes' }).click()
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved')
+  await other.reload()
+  await expect(day(other, 2).getByText('Lopburi', { exact: true })).toBeVisible()
+})
+
+test('the booking list searches, filters and deletes with confirmation', async ({ page }) => {
+  await signIn(page, 'jonas@lotus-travel.demo')
+  await openPage(page, '/marketplace/b2b-agent-vault')
+  // Jonas's current nation is Vietnam: his agency's bookings there are his two and his colleague Anna's one.
+  await expect(page.getByTestId('booking-row')).toHaveCount(3)
+  await page.getByLabel('Status').selectOption('quoted')
+  await expect(page.getByTestId('booking-row')).toHaveCount(1)
+  await expect(page.getByTestId('booking-row')).toContainText('Saigon food weekend')
+  await page.getByLabel('Status').selectOption('')
+  await page.getByLabel('Search by name or code').fill('halong')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page.getByTestId('booking-row')).toHaveCount(1)
+  await page.getByRole('button', { name: 'Delete Hanoi and Halong in winter' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete this booking?' })
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByTestId('booking-row')).toHaveCount(1)
+  await page.getByRole('button', { name: 'Delete Hanoi and Halong in winter' }).click()
+  await dialog.getByRole('button', { name: 'Delete booking' }).click()
+  await expect(page.getByTestId('booking-row')).toHaveCount(0)
+  await expect(page.getByText('No booking matches.')).toBeVisible()
+})
+
+test('a consultant answers a request in /admin with the itinerary in view; the agent sees the status and history', async ({
+  page,
+}) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(E2E_ADMIN.email)
+  await page.getByLabel('Password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.goto('/admin/collections/bookings')
+  await page
+    .getByRole('row', { name: /Bangkok and the islands honeymoon/ })
+    .getByRole('link')
+    .first()
+    .click()
+  const itinerary = page.getByTestId('admin-itinerary')
+  await expect(itinerary).toContainText('Day 1')
+  await expect(itinerary).toContainText('EUR')
+  await page.locator('#field-status').click()
+  await page.getByRole('option', { name: 'Quoted' }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+
+  await signIn(page, 'anna@lotus-travel.demo')
+  await openPage(page, '/marketplace/b2b-agent-vault')
+  await page.getByRole('link', { name: 'Bangkok and the islands honeymoon' }).click()
+  await expect(page.getByTestId('itinerary-builder').getByText('Quoted', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'History' }).click()
+  await expect(page.getByTestId('history')).toContainText('(Monsoon): Status Requested → Quoted')
+})
