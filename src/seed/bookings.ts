@@ -19,6 +19,7 @@ import {
   type TTourDay,
 } from '@/domain/itinerary'
 import { addDays, type TIsoDate } from '@/domain/pricing'
+import { relationId } from '@/lib/relation'
 import type { Agent, Program, Transfer } from '@/payload-types'
 import { rebuildItinerary } from '@/server/bookings/reprice'
 import { programOffer, transferOffer } from '@/server/catalogue/activity-lists'
@@ -172,9 +173,6 @@ const PLANS: Record<string, TPlan[]> = {
   ],
 }
 
-const idOf = (value: unknown) =>
-  typeof value === 'string' ? value : ((value as { id?: string } | null | undefined)?.id ?? '')
-
 async function consultants(payload: Payload): Promise<string[]> {
   const ids: string[] = []
   for (const consultant of DEMO_CONSULTANTS) {
@@ -325,7 +323,7 @@ export async function seedBookings(payload: Payload): Promise<void> {
           version: history.length,
           tourConsultant: consultant,
           agent: agent.id,
-          agency: idOf(agent.agency),
+          agency: relationId(agent.agency),
           nation: nationId,
           tours: built.days,
           total: built.total,

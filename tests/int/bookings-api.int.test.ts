@@ -10,6 +10,7 @@ import {
   type TTourDay,
 } from '@/domain/itinerary'
 import { seedDemoData } from '@/seed'
+import { agentTokens } from '../support/agents'
 import { bootTestPayload } from '../support/payload'
 
 let api: Awaited<ReturnType<typeof bootTestPayload>>['api']
@@ -83,14 +84,7 @@ beforeAll(async () => {
   api = booted.api
   payload = booted.payload
   await seedDemoData(payload)
-  for (const who of [ANNA, JONAS, OLIVIA]) {
-    const answer = await api.request('http://localhost:3000/b2badminapi/api/ManagerUser/authenticateCrmclient', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'password', username: who, password: 'agent-demo-2026', client: 'api' }),
-    })
-    tokens[who] = ((await answer.json()) as { data: { token: string } }).data.token
-  }
+  Object.assign(tokens, await agentTokens(api, [ANNA, JONAS, OLIVIA]))
 }, 120_000)
 
 /** Anna's itinerary as the vault builds it: a program on day 1, a hotel for 3 nights from day 1, a transfer on day 4. */

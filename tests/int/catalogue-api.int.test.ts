@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoData } from '@/seed'
+import { agentTokens } from '../support/agents'
 import { bootTestPayload } from '../support/payload'
 
 let api: Awaited<ReturnType<typeof bootTestPayload>>['api']
@@ -46,14 +47,7 @@ beforeAll(async () => {
   const booted = await bootTestPayload()
   api = booted.api
   await seedDemoData(booted.payload)
-  for (const who of ['anna@lotus-travel.demo', 'olivia@southerncross.demo']) {
-    const answer = await api.request('http://localhost:3000/b2badminapi/api/ManagerUser/authenticateCrmclient', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'password', username: who, password: 'agent-demo-2026', client: 'api' }),
-    })
-    tokens[who] = ((await answer.json()) as { data: { token: string } }).data.token
-  }
+  Object.assign(tokens, await agentTokens(api, ['anna@lotus-travel.demo', 'olivia@southerncross.demo']))
 }, 120_000)
 
 describe('catalogue lists (POST /b2badminapi/api/RequestBooking/List…)', () => {

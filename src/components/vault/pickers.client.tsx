@@ -155,6 +155,25 @@ function ListShell(props: {
   )
 }
 
+/** A picker's page and search; the current page is also the builder's `pnr` (spec §4, reset by clearing). */
+function usePaging(props: Pick<TProps, 'onPnr'>, pageSize: number, label: string) {
+  const [page, setPage] = useState(1)
+  const [search, setSearch] = useState('')
+  const go = (next: number) => {
+    setPage(next)
+    props.onPnr(next)
+  }
+  return {
+    page,
+    search,
+    onSearch: (text: string) => {
+      setSearch(text)
+      go(1)
+    },
+    pager: (total: number) => <Pager page={page} pageSize={pageSize} total={total} onPage={go} label={label} />,
+  }
+}
+
 function FavouriteButton({ tourId, type, name }: { tourId: string; type: TProductType; name: string }) {
   const client = useQueryClient()
   const favourites = useQuery({
@@ -311,8 +330,7 @@ function ActivityPicker(
     what: string
   },
 ) {
-  const [search, setSearch] = useState('')
-  const [page, setPage] = useState(1)
+  const { page, search, onSearch, pager } = usePaging(props, props.pageSize, `${props.what} pages`)
   const date = props.current.date
   const list = useQuery({
     queryKey: [props.listName, props.booking.nation, page, search, date],
@@ -332,31 +350,12 @@ function ActivityPicker(
   return (
     <ListShell
       what={props.what}
-      search={
-        props.listName === 'ListVisaOnArrival'
-          ? undefined
-          : (text) => {
-              setSearch(text)
-              setPage(1)
-              props.onPnr(1)
-            }
-      }
+      search={props.listName === 'ListVisaOnArrival' ? undefined : onSearch}
       isFetching={list.isFetching}
       error={list.error}
       isPending={list.isPending}
       empty={items.length === 0}
-      pager={
-        <Pager
-          page={page}
-          pageSize={props.pageSize}
-          total={list.data?.total ?? 0}
-          onPage={(next) => {
-            setPage(next)
-            props.onPnr(next)
-          }}
-          label={`${props.what} pages`}
-        />
-      }
+      pager={pager(list.data?.total ?? 0)}
     >
       {items.map((offer) => (
         <ActivityRow
@@ -371,8 +370,7 @@ function ActivityPicker(
 }
 
 function HotelPicker(props: TProps) {
-  const [search, setSearch] = useState('')
-  const [page, setPage] = useState(1)
+  const { page, search, onSearch, pager } = usePaging(props, PAGE_SIZES.accommodation, 'Hotel pages')
   const remaining = props.days.length - props.currentDay
   const [nights, setNights] = useState(Math.min(3, Math.max(1, remaining)))
   const [choosing, setChoosing] = useState<THotelItem | null>(null)
@@ -404,27 +402,12 @@ function HotelPicker(props: TProps) {
       </label>
       <ListShell
         what="hotels"
-        search={(text) => {
-          setSearch(text)
-          setPage(1)
-          props.onPnr(1)
-        }}
+        search={onSearch}
         isFetching={list.isFetching}
         error={list.error}
         isPending={list.isPending}
         empty={items.length === 0}
-        pager={
-          <Pager
-            page={page}
-            pageSize={PAGE_SIZES.accommodation}
-            total={list.data?.total ?? 0}
-            onPage={(next) => {
-              setPage(next)
-              props.onPnr(next)
-            }}
-            label="Hotel pages"
-          />
-        }
+        pager={pager(list.data?.total ?? 0)}
       >
         {items.map((hotel) => {
           const cheapest = [...hotel.rooms].sort((a, b) => a.total - b.total)[0]
@@ -489,7 +472,7 @@ function HotelPicker(props: TProps) {
 }
 
 function FavouritePicker(props: TProps) {
-  const [page, setPage] = useState(1)
+  const { page, pager } = usePaging(props, PAGE_SIZES.favourites, 'Favourite pages')
   const [type, setType] = useState<TProductType | ''>('')
   const date = props.current.date
   const list = useQuery({
@@ -532,20 +515,7 @@ function FavouritePicker(props: TProps) {
         error={list.error}
         isPending={list.isPending}
         empty={items.length === 0}
-        pager={
-          type ? null : (
-            <Pager
-              page={page}
-              pageSize={PAGE_SIZES.favourites}
-              total={list.data?.total ?? 0}
-              onPage={(next) => {
-                setPage(next)
-                props.onPnr(next)
-              }}
-              label="Favourite pages"
-            />
-          )
-        }
+        pager={type ? null : pager(list.data?.total ?? 0)}
       >
         {items.map((favourite) =>
           !favourite.item ? (

@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { currentNation, nationPasscode, type TAgentProfile } from '@/domain/agents'
 import { AppError } from '@/lib/errors'
+import { relationId } from '@/lib/relation'
 import { hashToken, newSecureToken } from '@/lib/secure-token'
 import type { Agency, Agent, Nation } from '@/payload-types'
 import { payloadClient } from '../payload'
@@ -31,6 +32,9 @@ export type TIssued = { accessToken: string; refreshToken: string; expiresIn: nu
 export type TAuth = { agent: Agent; sessionId: string; family: string; nation: string }
 
 /** The codes of the nations an agent may use (`listNation`). */
+/** The agency whose bookings and favourites an agent shares with colleagues (ADR 012). */
+export const agencyOf = (auth: Pick<TAuth, 'agent'>) => relationId(auth.agent.agency)
+
 export const nationCodes = (agent: Agent) =>
   (agent.listNation ?? []).map((nation) => (typeof nation === 'string' ? '' : (nation as Nation).code)).filter(Boolean)
 

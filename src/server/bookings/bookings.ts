@@ -15,8 +15,9 @@ import {
 import { daysFor, type TChild, type TTourDay } from '@/domain/itinerary'
 import { formatAmount, isCurrency, type TIsoDate } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
+import { relationId } from '@/lib/relation'
 import type { Booking } from '@/payload-types'
-import { nationCodes, type TAuth } from '../auth/sessions'
+import { agencyOf, nationCodes, type TAuth } from '../auth/sessions'
 import { payloadClient } from '../payload'
 import { asInputFor, rebuildItinerary, type TDayInput } from './reprice'
 
@@ -47,10 +48,7 @@ export type THeader = {
 /** Spec §9: booking dates are set at 07:00 UTC. */
 export const at0700 = (date: TIsoDate) => `${date}T07:00:00.000Z`
 const isoDay = (value: string | null | undefined) => (value ?? '').slice(0, 10)
-const idOf = (value: unknown) =>
-  typeof value === 'string' ? value : ((value as { id?: string } | null | undefined)?.id ?? '')
 
-const agencyOf = (auth: TAuth) => idOf(auth.agent.agency)
 const agentName = (auth: TAuth) => `${auth.agent.firstName} ${auth.agent.lastName}`.trim()
 
 /** Runs `work` in one transaction whose `req` every Payload call inside passes on. */
@@ -87,15 +85,14 @@ async function lockAtVersion(payload: Payload, req: Partial<PayloadRequest>, id:
 }
 
 /** The agent's own agency's booking, or 404 (another agency's booking does not exist for them). */
-async function ownBooking(payload: Payload, auth: TAuth, id: string, req?: Partial<PayloadRequest>): Promise<Booking> {
+async function ownBooking(payload: Payload, auth: TAuth, id: string, depth = 0): Promise<Booking> {
   const { docs } = await payload.find({
     collection: 'bookings',
     where: {
       and: [{ id: { equals: id } }, { agency: { equals: agencyOf(auth) } }, { deletedAt: { exists: false } }],
     },
-    depth: 0,
+    depth,
     limit: 1,
-    req,
   })
   if (!docs[0]) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND)
   return docs[0]
@@ -295,7 +292,7 @@ export async function updateBookingInfo(auth: TAuth, id: string, version: number
     {
       begin: header.begindate,
       end: header.enddate,
-      nationId: idOf(before.nation),
+      nationId: relationId(before.nation),
       party: party(data),
       agent: auth.agent,
     },
@@ -351,7 +348,7 @@ export async function updateBookingTours(
   const end = isoDay(before.enddate)
   const itinerary = await rebuildItinerary(
     payload,
-    { begin, end, nationId: idOf(before.nation), party: party(before), agent: auth.agent },
+    { begin, end, nationId: relationId(before.nation), party: party(before), agent: auth.agent },
     args.tours,
   )
   const services = itinerary.days.reduce((count, day) => count + day.Activities.length, 0)
@@ -418,6 +415,44 @@ export async function removeBooking(auth: TAuth, id: string) {
   return { _id: id }
 }
 
+/** What a booking's row in the list shows (also the start of its detail). */
+function bookingSummary(
+  booking: Pick<
+    Booking,
+    | 'id'
+    | 'Code'
+    | 'nameTour'
+    | 'begindate'
+    | 'enddate'
+    | 'days'
+    | 'adultQuantity'
+    | 'childQuantity'
+    | 'status'
+    | 'total'
+    | 'currency'
+    | 'version'
+    | 'createdAt'
+    | 'updatedAt'
+  >,
+) {
+  return {
+    _id: booking.id,
+    Code: booking.Code,
+    nameTour: booking.nameTour,
+    begindate: booking.begindate,
+    enddate: booking.enddate,
+    days: booking.days ?? 0,
+    adultQuantity: booking.adultQuantity,
+    childQuantity: booking.childQuantity,
+    status: booking.status,
+    total: booking.total,
+    currency: booking.currency,
+    version: booking.version,
+    CreateDate: booking.createdAt,
+    UpdateDate: booking.updatedAt,
+  }
+}
+
 /** listData: the agency's bookings in the nation, newest first, searchable by name or code, filterable by status. */
 export async function listBookings(
   auth: TAuth,
@@ -456,23 +491,7 @@ export async function listBookings(
   return {
     items: found.docs.map((booking) => {
       const agent = typeof booking.agent === 'object' ? booking.agent : null
-      return {
-        _id: booking.id,
-        Code: booking.Code,
-        nameTour: booking.nameTour,
-        begindate: booking.begindate,
-        enddate: booking.enddate,
-        days: booking.days ?? 0,
-        adultQuantity: booking.adultQuantity,
-        childQuantity: booking.childQuantity,
-        status: booking.status,
-        total: booking.total,
-        currency: booking.currency,
-        version: booking.version,
-        CreateDate: booking.createdAt,
-        UpdateDate: booking.updatedAt,
-        CreateBy: agent ? `${agent.firstName} ${agent.lastName}` : '',
-      }
+      return { ...bookingSummary(booking), CreateBy: agent ? `${agent.firstName} ${agent.lastName}` : '' }
     }),
     total: found.totalDocs,
     pageNumber: query.pageNumber,
@@ -483,9 +502,8 @@ export async function listBookings(
 /** getOneRequestBooing: the booking with its itinerary, totals and history (spec §3 Booking (detail)). */
 export async function bookingDetail(auth: TAuth, id: string) {
   const payload = await payloadClient()
-  const booking = await ownBooking(payload, auth, id)
-  const [full, events] = await Promise.all([
-    payload.findByID({ collection: 'bookings', id, depth: 1 }),
+  const [booking, events] = await Promise.all([
+    ownBooking(payload, auth, id, 1),
     payload.find({
       collection: 'booking-events',
       where: { booking: { equals: id } },
@@ -494,39 +512,26 @@ export async function bookingDetail(auth: TAuth, id: string) {
       depth: 0,
     }),
   ])
-  const agent = typeof full.agent === 'object' ? full.agent : null
-  const nation = typeof full.nation === 'object' ? full.nation : null
-  const consultant = typeof full.tourConsultant === 'object' ? full.tourConsultant : null
+  const agent = typeof booking.agent === 'object' ? booking.agent : null
+  const nation = typeof booking.nation === 'object' ? booking.nation : null
+  const consultant = typeof booking.tourConsultant === 'object' ? booking.tourConsultant : null
   return {
-    _id: booking.id,
-    Code: booking.Code,
-    nameTour: booking.nameTour,
-    begindate: booking.begindate,
-    enddate: booking.enddate,
+    ...bookingSummary(booking),
     departureCity: booking.departureCity ?? '',
     departureCountry: booking.departureCountry ?? '',
     departureLocation: booking.departureLocation ?? '',
     finishCity: booking.finishCity ?? '',
     finishCountry: booking.finishCountry ?? '',
     finishLocation: booking.finishLocation ?? '',
-    adultQuantity: booking.adultQuantity,
-    childQuantity: booking.childQuantity,
     lsChildren: (booking.lsChildren ?? []).map((child) => ({ No: child.No, age: child.age })),
     rooms: booking.rooms ?? 0,
-    days: booking.days ?? 0,
     nights: booking.nights ?? 0,
     Tours: (booking.tours ?? []) as TTourDay[],
     comment: booking.comment ?? '',
-    status: booking.status,
-    version: booking.version,
-    total: booking.total,
-    currency: booking.currency,
     nation: nation?.code ?? '',
     languageId: booking.languageId ?? '',
     tourConsultant: consultant ? { _id: consultant.id, name: consultant.name || consultant.email } : null,
     staffNote: booking.staffNote ?? '',
-    CreateDate: booking.createdAt,
-    UpdateDate: booking.updatedAt,
     CreateBy: agent
       ? { _id: agent.id, cname: `${agent.firstName} ${agent.lastName}`, cemail: agent.email }
       : { _id: '', cname: '', cemail: '' },

@@ -2,8 +2,9 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 import type { TIsoDate, TProductType } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
+import { relationId } from '@/lib/relation'
 import type { Hotel, Program, Transfer, VisaService } from '@/payload-types'
-import { nationCodes, type TAuth } from '../auth/sessions'
+import { agencyOf, nationCodes, type TAuth } from '../auth/sessions'
 import { programOffer, transferOffer, visaOffer } from '../catalogue/activity-lists'
 import { mediaUrl } from '../content/media'
 import { payloadClient } from '../payload'
@@ -16,10 +17,6 @@ const COLLECTION = {
   Transfer: 'transfers',
   VisaOnArrivalServices: 'visa-services',
 } as const
-
-const idOf = (value: unknown) =>
-  typeof value === 'string' ? value : ((value as { id?: string } | null | undefined)?.id ?? '')
-const agencyOf = (auth: TAuth) => idOf(auth.agent.agency)
 
 /** The nation code of a catalogue item, or 404 when it does not exist or is outside the agent's nations. */
 async function itemNation(payload: Payload, auth: TAuth, tourId: string, type: TProductType) {

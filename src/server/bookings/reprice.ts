@@ -15,6 +15,7 @@ import {
 } from '@/domain/itinerary'
 import type { TIsoDate, TSellSettings } from '@/domain/pricing'
 import { AppError, type TFieldError } from '@/lib/errors'
+import { relationId } from '@/lib/relation'
 import type { Agent, Hotel, HotelContract, Program, Transfer, VisaService } from '@/payload-types'
 import { programOffer, transferOffer, visaOffer } from '../catalogue/activity-lists'
 import { soldRoom } from '../catalogue/hotel-offers'
@@ -51,9 +52,6 @@ type TBookingFrame = {
 }
 
 const MAX_LOCATIONS = 12
-
-const idOf = (value: unknown) =>
-  typeof value === 'string' ? value : ((value as { id?: string } | null | undefined)?.id ?? '')
 
 /** Loads every catalogue item the lines name, in one query per collection. */
 async function loadCatalogue(payload: Payload, lines: TLineInput[]) {
@@ -151,14 +149,14 @@ export async function rebuildItinerary(
         const hotel = catalogue.hotels.get(line.tourId)
         const contract = catalogue.contracts.get(line.idContract ?? '')
         const rate = contract?.roomRates?.find((candidate) => candidate.room === line.idRoom)
-        if (!hotel || idOf(hotel.nation) !== frame.nationId) {
+        if (!hotel || relationId(hotel.nation) !== frame.nationId) {
           refuse(line, 'This hotel is not in the catalogue of the booking’s nation')
           continue
         }
         if (
           !contract ||
           !rate ||
-          idOf(contract.hotel) !== hotel.id ||
+          relationId(contract.hotel) !== hotel.id ||
           !contract.markets.includes(frame.agent.cmarket)
         ) {
           refuse(line, `${hotel.name}: this room is not offered to your market`)
@@ -190,7 +188,11 @@ export async function rebuildItinerary(
         const nights = Math.max(1, Math.min(60, line.nights ?? 1))
         lines.push(
           hotelLine({
-            hotel: { _id: hotel.id, nameTour: hotel.name, city: idOf(hotel.city) ? cityNameOf(hotel.city) : undefined },
+            hotel: {
+              _id: hotel.id,
+              nameTour: hotel.name,
+              city: relationId(hotel.city) ? cityNameOf(hotel.city) : undefined,
+            },
             room,
             choice,
             seq: line.seq,
@@ -252,7 +254,7 @@ function cityNameOf(city: unknown): string | undefined {
 }
 
 function ifNation<T extends { nation: unknown }, R>(doc: T | undefined, nationId: string, build: (doc: T) => R | null) {
-  if (!doc || idOf(doc.nation) !== nationId) return null
+  if (!doc || relationId(doc.nation) !== nationId) return null
   return build(doc)
 }
 

@@ -83,3 +83,11 @@ export const loadStartup = cache(async (): Promise<TStartup | null> => {
   await connection()
   return loadStartupData()
 })
+
+/** The nations an agent may use, with their names, in the site's order. */
+export async function agentNations(listNation: readonly string[]): Promise<{ code: string; fullName: string }[]> {
+  const startup = await loadStartup()
+  return (startup?.nations ?? [])
+    .filter((nation) => listNation.includes(nation.code))
+    .map((nation) => ({ code: nation.code, fullName: nation.fullName }))
+}

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import { BookingList } from '@/components/vault/booking-list.client'
 import { VaultQueryProvider } from '@/components/vault/query-provider.client'
 import { currentAgent } from '@/server/auth/current'
-import { loadStartup } from '@/server/content/startup'
+import { agentNations } from '@/server/content/startup'
 
 export const metadata: Metadata = { title: 'Agent vault | Monsoon', robots: { index: false } }
 
@@ -13,10 +13,7 @@ const PATH = '/marketplace/b2b-agent-vault'
 export default async function AgentVaultPage() {
   const agent = await currentAgent()
   if (!agent) redirect(`/login-agent?next=${encodeURIComponent(PATH)}`)
-  const startup = await loadStartup()
-  const nations = (startup?.nations ?? [])
-    .filter((nation) => agent.listNation.includes(nation.code))
-    .map((nation) => ({ code: nation.code, fullName: nation.fullName }))
+  const nations = await agentNations(agent.listNation)
   return (
     <VaultQueryProvider>
       <BookingList nation={agent.nation} nations={nations} currency={agent.ccurrency} />

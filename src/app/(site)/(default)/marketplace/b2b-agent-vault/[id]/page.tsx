@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation'
 import { ItineraryBuilder } from '@/components/vault/builder.client'
 import { VaultQueryProvider } from '@/components/vault/query-provider.client'
 import { currentAgent } from '@/server/auth/current'
-import { loadStartup } from '@/server/content/startup'
+import { agentNations } from '@/server/content/startup'
 
 export const metadata: Metadata = { title: 'Itinerary | Agent vault | Monsoon', robots: { index: false } }
 
@@ -17,10 +17,7 @@ export default async function BookingPage({ params }: TProps) {
   if (!UUID.test(id)) notFound()
   const agent = await currentAgent()
   if (!agent) redirect(`/login-agent?next=${encodeURIComponent(`/marketplace/b2b-agent-vault/${id}`)}`)
-  const startup = await loadStartup()
-  const nations = (startup?.nations ?? [])
-    .filter((nation) => agent.listNation.includes(nation.code))
-    .map((nation) => ({ code: nation.code, fullName: nation.fullName }))
+  const nations = await agentNations(agent.listNation)
   return (
     <VaultQueryProvider>
       <ItineraryBuilder id={id} nations={nations} />
