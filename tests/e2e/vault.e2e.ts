@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { E2E_ADMIN } from '../support/e2e-env'
 import { openPage } from './helpers'
@@ -189,4 +190,23 @@ test('a consultant answers a request in /admin with the itinerary in view; the a
   await expect(page.getByTestId('itinerary-builder').getByText('Quoted', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'History' }).click()
   await expect(page.getByTestId('history')).toContainText('(Monsoon): Status Requested → Quoted')
+})
+
+test('the vault pages have no WCAG A/AA violations', async ({ page }) => {
+  await signIn(page, 'olivia@southerncross.demo')
+  await openPage(page, '/marketplace/b2b-agent-vault')
+  await expect(page.getByTestId('booking-row').first()).toBeVisible()
+  const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const describe = (violations: Awaited<ReturnType<typeof axe>>['violations']) =>
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(describe((await axe()).violations)).toEqual([])
+  await page.getByTestId('booking-row').first().getByRole('link').click()
+  await expect(page.getByTestId('tour-day').first()).toBeVisible()
+  expect(describe((await axe()).violations)).toEqual([])
+  await page.context().clearCookies()
+  await signIn(page, 'anna@lotus-travel.demo')
+  await openPage(page, '/marketplace/b2b-agent-vault')
+  await page.getByRole('link', { name: 'Thailand family discovery' }).click()
+  await expect(page.getByTestId('picker-item').first()).toBeVisible()
+  expect(describe((await axe()).violations)).toEqual([])
 })

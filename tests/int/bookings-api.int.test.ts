@@ -298,6 +298,11 @@ describe('bookings (spec §7 RequestBooking)', () => {
       data: { email: 'mai@monsoon.test', password: 'consultant-pass-1', roles: ['consultant'], name: 'Mai Tran' },
     })
     const staff = { ...consultant, collection: 'users' as const }
+    const consultants = await call('GET', 'Consultants', undefined, ANNA)
+    expect(consultants.data.map((one: TJson) => one.name)).toEqual(
+      expect.arrayContaining(['Mai Tran', 'Mai Nguyen', 'Somchai Rattanakul']),
+    )
+    expect(consultants.data.every((one: TJson) => !('email' in one))).toBe(true)
     await payload.update({ collection: 'bookings', id, data: { status: 'quoted' }, user: staff, overrideAccess: false })
     await expect(
       payload.update({ collection: 'bookings', id, data: { status: 'draft' }, user: staff, overrideAccess: false }),

@@ -323,7 +323,7 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
         </section>
       )}
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_420px]">
+      <div className={`grid grid-cols-1 gap-6 ${editable ? 'lg:grid-cols-[minmax(0,1fr)_420px]' : ''}`}>
         <div className="grid min-w-0 grid-cols-1 content-start gap-4">
           <nav aria-label="Days" className="flex gap-2 overflow-x-auto pb-1 lg:hidden">
             {state.days.map((tourDay, index) => (
