@@ -7,7 +7,7 @@ import {
   STATUS_LABELS,
   type TBookingStatus,
 } from '@/domain/booking-status'
-import { formatAmount, isCurrency } from '@/domain/pricing/money'
+import { formatMoney } from '@/domain/pricing/money'
 import { PRODUCT_TYPES } from '@/domain/pricing/settings'
 import { hasRole, isAdmin, isStaff } from '../access'
 
@@ -51,7 +51,7 @@ export const Bookings: CollectionConfig = {
         const currency = data.currency ?? originalDoc?.currency ?? ''
         return {
           ...data,
-          totalDisplay: isCurrency(currency) ? `${formatAmount({ amount: total, currency })} ${currency}` : '',
+          totalDisplay: currency ? formatMoney(total, currency) : '',
         }
       },
       ({ data, originalDoc, operation, context }) => {

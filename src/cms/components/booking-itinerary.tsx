@@ -1,7 +1,7 @@
 'use client'
 import { useFormFields } from '@payloadcms/ui'
 import type { TTourDay } from '@/domain/itinerary/types'
-import { formatAmount, isCurrency } from '@/domain/pricing/money'
+import { formatMoney } from '@/domain/pricing/money'
 
 const cell = {
   padding: '6px 10px',
@@ -16,8 +16,7 @@ export function BookingItinerary() {
     total: Number(fields.total?.value ?? 0),
     currency: String(fields.currency?.value ?? ''),
   }))
-  const money = (amount: number) =>
-    isCurrency(currency) ? `${formatAmount({ amount, currency })} ${currency}` : String(amount)
+  const money = (amount: number) => formatMoney(amount, currency)
   return (
     <div className="field-type" style={{ marginBottom: 24 }}>
       <h3 style={{ marginBottom: 8 }}>Itinerary</h3>

@@ -1,8 +1,7 @@
-import { formatAmount, isCurrency } from '@/domain/pricing/money'
+import { formatMoney } from '@/domain/pricing/money'
 
 /** "1,234.56 EUR"; amounts are minor units of the currency. */
-export const money = (amount: number, currency: string) =>
-  isCurrency(currency) ? `${formatAmount({ amount, currency })} ${currency}` : `${amount} ${currency}`
+export const money = formatMoney
 
 const DAY = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: '2-digit', month: 'short', timeZone: 'UTC' })

@@ -61,3 +61,8 @@ export function formatAmount({ amount, currency }: TMoney, locale = 'en'): strin
   const fraction = digits ? `.${String(abs % 10 ** digits).padStart(digits, '0')}` : ''
   return `${sign}${new Intl.NumberFormat(locale).format(whole)}${fraction}`
 }
+
+/** An amount with its currency for people, "1,234.56 EUR"; an unpriced currency shows its minor units. */
+export function formatMoney(amount: number, currency: string, locale = 'en'): string {
+  return isCurrency(currency) ? `${formatAmount({ amount, currency }, locale)} ${currency}` : `${amount} ${currency}`
+}

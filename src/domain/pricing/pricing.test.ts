@@ -4,6 +4,7 @@ import {
   childUnitPrice,
   convert,
   formatAmount,
+  formatMoney,
   nightlyPrice,
   parseAmount,
   parseRate,
@@ -180,6 +181,8 @@ describe('conversion and markup (ADR 010)', () => {
     expect(() => parseAmount('1.234', 'USD')).toThrow()
     expect(formatAmount({ amount: 1_234_567, currency: 'EUR' })).toBe('12,345.67')
     expect(formatAmount({ amount: 25_000, currency: 'VND' })).toBe('25,000')
+    expect(formatMoney(1_234_567, 'EUR')).toBe('12,345.67 EUR')
+    expect(formatMoney(25_000, 'VND')).toBe('25,000 VND')
   })
 })
 

@@ -13,7 +13,7 @@ import {
   type TBookingStatus,
 } from '@/domain/booking-status'
 import { daysFor, type TChild, type TTourDay } from '@/domain/itinerary'
-import { formatAmount, isCurrency, type TIsoDate } from '@/domain/pricing'
+import { formatMoney, type TIsoDate } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
 import type { Booking } from '@/payload-types'
@@ -189,9 +189,6 @@ const headerData = (header: THeader) => ({
   nights: daysFor(header.begindate, header.enddate).length - 1,
   languageId: header.languageId ?? '',
 })
-
-const money = (amount: number, currency: string) =>
-  isCurrency(currency) ? `${formatAmount({ amount, currency })} ${currency}` : `${amount} ${currency}`
 
 /** AddBooing: a new draft with its days and no services; repeating an Idempotency-Key returns the first one. */
 export async function createBooking(auth: TAuth, header: THeader, idempotencyKey?: string) {
@@ -369,7 +366,7 @@ export async function updateBookingTours(
       req,
       depth: 0,
     })
-    const totals = `${services} services, total ${money(itinerary.total, before.currency)}`
+    const totals = `${services} services, total ${formatMoney(itinerary.total, before.currency)}`
     await record(payload, req, {
       booking: args.id,
       auth,
