@@ -22,7 +22,7 @@ import { addDays, type TIsoDate } from '@/domain/pricing'
 import { relationId } from '@/lib/relation'
 import type { Agent, Program, Transfer } from '@/payload-types'
 import { rebuildItinerary } from '@/server/bookings/reprice'
-import { programOffer, transferOffer } from '@/server/catalogue/activity-lists'
+import { cityName, programOffer, transferOffer } from '@/server/catalogue/activity-lists'
 import { hotelOffers } from '@/server/catalogue/hotel-offers'
 import { sellSettingsFor } from '@/server/pricing/sell-settings'
 
@@ -222,11 +222,12 @@ async function itinerary(payload: Payload, agent: Agent, plan: TPlan, nationId: 
     }),
   ])
   const party = { adults: plan.adults, childAges: plan.childAges }
-  const cityOf = (doc: { city?: unknown }) => (doc.city as { fullName?: string } | undefined)?.fullName ?? ''
   const used = new Set<string>()
   for (const [index, city] of plan.cities.entries()) {
     days = addLocation(days, index, city)
-    const program = programs.docs.find((doc) => cityOf(doc) === city && !used.has(doc.id) && doc.type === 'DayProgram')
+    const program = programs.docs.find(
+      (doc) => cityName(doc.city) === city && !used.has(doc.id) && doc.type === 'DayProgram',
+    )
     if (program && index > 0) {
       used.add(program.id)
       const offer = programOffer(program as Program, settings)
@@ -237,7 +238,7 @@ async function itinerary(payload: Payload, agent: Agent, plan: TPlan, nationId: 
     if (!arriving) continue
     const nights = plan.cities.slice(index).findIndex((other) => other !== city)
     const stay = nights === -1 ? plan.cities.length - index : nights
-    const hotel = hotels.docs.find((doc) => cityOf(doc) === city)
+    const hotel = hotels.docs.find((doc) => cityName(doc.city) === city)
     if (hotel && index + stay <= plan.cities.length) {
       const offers = await hotelOffers(
         payload,

@@ -5,7 +5,7 @@ import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
 import type { Hotel, Program, Transfer, VisaService } from '@/payload-types'
 import { agencyOf, nationCodes, type TAuth } from '../auth/sessions'
-import { programOffer, transferOffer, visaOffer } from '../catalogue/activity-lists'
+import { cityName, programOffer, transferOffer, visaOffer } from '../catalogue/activity-lists'
 import { mediaUrl } from '../content/media'
 import { payloadClient } from '../payload'
 import { sellSettingsFor } from '../pricing/sell-settings'
@@ -100,12 +100,11 @@ export async function listFavourites(
       if (!doc) return { tourId: favourite.tourId, type, item: null }
       if (type === 'Accommodation') {
         const hotel = doc as Hotel
-        const city = typeof hotel.city === 'object' && hotel.city ? hotel.city.fullName : ''
         const image = mediaUrl(typeof hotel.image === 'object' ? hotel.image : null, 'card')
         return {
           tourId: favourite.tourId,
           type,
-          item: { _id: hotel.id, nameTour: hotel.name, type, rating: hotel.stars, city, image },
+          item: { _id: hotel.id, nameTour: hotel.name, type, rating: hotel.stars, city: cityName(hotel.city), image },
         }
       }
       const item =

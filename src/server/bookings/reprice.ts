@@ -17,7 +17,7 @@ import type { TIsoDate, TSellSettings } from '@/domain/pricing'
 import { AppError, type TFieldError } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
 import type { Agent, Hotel, HotelContract, Program, Transfer, VisaService } from '@/payload-types'
-import { programOffer, transferOffer, visaOffer } from '../catalogue/activity-lists'
+import { cityName, programOffer, transferOffer, visaOffer } from '../catalogue/activity-lists'
 import { soldRoom } from '../catalogue/hotel-offers'
 import { sellSettingsFor } from '../pricing/sell-settings'
 
@@ -191,7 +191,7 @@ export async function rebuildItinerary(
             hotel: {
               _id: hotel.id,
               nameTour: hotel.name,
-              city: relationId(hotel.city) ? cityNameOf(hotel.city) : undefined,
+              city: cityName(hotel.city),
             },
             room,
             choice,
@@ -247,10 +247,6 @@ export async function rebuildItinerary(
   if (dropped.length && !options.lenient)
     throw new AppError('BAD_REQUEST', 'Some services cannot be booked as sent', dropped)
   return { ...priceTours(days, frame.party), dropped }
-}
-
-function cityNameOf(city: unknown): string | undefined {
-  return typeof city === 'object' && city ? ((city as { fullName?: string }).fullName ?? undefined) : undefined
 }
 
 function ifNation<T extends { nation: unknown }, R>(doc: T | undefined, nationId: string, build: (doc: T) => R | null) {

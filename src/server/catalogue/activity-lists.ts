@@ -75,7 +75,8 @@ const roomLine = (offer: TRoomOffer) => ({
   total: offer.total,
 })
 
-const cityName = (city: unknown) =>
+/** The name of a populated city relationship ('' when it is only an id). */
+export const cityName = (city: unknown) =>
   typeof city === 'object' && city ? ((city as { fullName?: string }).fullName ?? '') : ''
 
 /** A program as the vault's pickers and the booking service read it: sold in the agent's currency. */
