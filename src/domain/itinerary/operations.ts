@@ -6,6 +6,7 @@ import type {
   THotelLine,
   TItineraryState,
   TLine,
+  TLocation,
   TParty,
   TRoomExtrasOffer,
   TSoldRoomRates,
@@ -294,12 +295,19 @@ export function copyToDay(state: TItineraryState, dayIndex: number, picks: reado
 
 const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
+/** Spec §4: a day's locations with `city` added (trimmed), unless it is empty or already there in any case. */
+export function withLocation(locations: readonly TLocation[], city: string): TLocation[] {
+  const name = city.trim()
+  if (!name || locations.some((location) => sameCity(location.city, name))) return [...locations]
+  return [...locations, { city: name }]
+}
+
 /** Spec §4: a location for a day; the same city never twice on one day. */
 export function addLocation(days: readonly TTourDay[], dayIndex: number, city: string): TTourDay[] {
   const day = days[dayIndex]
-  const name = city.trim()
-  if (!day || !name || day.location.some((location) => sameCity(location.city, name))) return [...days]
-  return replaceDay(days, dayIndex, { ...day, location: [...day.location, { city: name }] })
+  if (!day) return [...days]
+  const location = withLocation(day.location, city)
+  return location.length === day.location.length ? [...days] : replaceDay(days, dayIndex, { ...day, location })
 }
 
 export function removeLocation(days: readonly TTourDay[], dayIndex: number, city: string): TTourDay[] {

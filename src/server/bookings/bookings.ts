@@ -170,25 +170,28 @@ async function record(
   })
 }
 
-const headerData = (header: THeader) => ({
-  nameTour: header.nameTour.trim(),
-  begindate: at0700(header.begindate),
-  enddate: at0700(header.enddate),
-  departureCity: header.departureCity?.trim() ?? '',
-  departureCountry: header.departureCountry?.trim() ?? '',
-  departureLocation: header.departureLocation?.trim() ?? '',
-  finishCity: header.finishCity?.trim() ?? '',
-  finishCountry: header.finishCountry?.trim() ?? '',
-  finishLocation: header.finishLocation?.trim() ?? '',
-  adultQuantity: header.adultQuantity,
-  childQuantity: header.childQuantity,
-  lsChildren: header.lsChildren.map((child, index) => ({ No: index + 1, age: child.age })),
-  rooms: header.rooms,
-  comment: header.comment?.trim() ?? '',
-  days: daysFor(header.begindate, header.enddate).length,
-  nights: daysFor(header.begindate, header.enddate).length - 1,
-  languageId: header.languageId ?? '',
-})
+const headerData = (header: THeader) => {
+  const days = daysFor(header.begindate, header.enddate).length
+  return {
+    nameTour: header.nameTour.trim(),
+    begindate: at0700(header.begindate),
+    enddate: at0700(header.enddate),
+    departureCity: header.departureCity?.trim() ?? '',
+    departureCountry: header.departureCountry?.trim() ?? '',
+    departureLocation: header.departureLocation?.trim() ?? '',
+    finishCity: header.finishCity?.trim() ?? '',
+    finishCountry: header.finishCountry?.trim() ?? '',
+    finishLocation: header.finishLocation?.trim() ?? '',
+    adultQuantity: header.adultQuantity,
+    childQuantity: header.childQuantity,
+    lsChildren: header.lsChildren.map((child, index) => ({ No: index + 1, age: child.age })),
+    rooms: header.rooms,
+    comment: header.comment?.trim() ?? '',
+    days,
+    nights: days - 1,
+    languageId: header.languageId ?? '',
+  }
+}
 
 /** AddBooing: a new draft with its days and no services; repeating an Idempotency-Key returns the first one. */
 export async function createBooking(auth: TAuth, header: THeader, idempotencyKey?: string) {
@@ -356,7 +359,7 @@ export async function updateBookingTours(
       collection: 'bookings',
       id: args.id,
       data: {
-        tours: daysFor(begin, end, itinerary.days),
+        tours: itinerary.days,
         total: itinerary.total,
         comment: args.comment?.trim() ?? before.comment ?? '',
         status: to,

@@ -9,9 +9,11 @@ import {
   surchargeLine,
   type TActivityLine,
   type TLine,
+  type TLocation,
   type TParty,
   type TRoomChoice,
   type TTourDay,
+  withLocation,
 } from '@/domain/itinerary'
 import type { TIsoDate, TSellSettings } from '@/domain/pricing'
 import { AppError, type TFieldError } from '@/lib/errors'
@@ -118,15 +120,6 @@ export async function rebuildItinerary(
   if (problems.length) throw new AppError('BAD_REQUEST', 'The itinerary does not fit the booking', problems)
 
   const catalogue = await loadCatalogue(payload, allLines)
-  const settingsByDate = new Map<TIsoDate, Promise<TSellSettings>>()
-  const settingsOn = (date: TIsoDate) => {
-    let settings = settingsByDate.get(date)
-    if (!settings) {
-      settings = sellSettingsFor(payload, frame.agent, date)
-      settingsByDate.set(date, settings)
-    }
-    return settings
-  }
 
   const days: TTourDay[] = []
   const dropped: TFieldError[] = []
@@ -137,7 +130,7 @@ export async function rebuildItinerary(
     const tourIds = new Set<string>()
     const where = (line: TLineInput) => `Tours.${index}.Activities.${line._id}`
     const refuse = (line: TLineInput, message: string) => dropped.push({ field: where(line), message })
-    const settings = day?.Activities.length ? await settingsOn(template.date) : null
+    const settings = day?.Activities.length ? await sellSettingsFor(payload, frame.agent, template.date) : null
     const ordered = [...(day?.Activities ?? [])].sort((a, b) => a.seq - b.seq)
     for (const line of ordered) {
       if (line.kind === 'surcharge') continue
@@ -234,11 +227,10 @@ export async function rebuildItinerary(
       }
       lines.push(surchargeLine(parent, surcharge, line.seq))
     }
-    const locations: { city: string }[] = []
-    for (const location of day?.location ?? []) {
-      const city = location.city.trim()
-      if (city && !locations.some((known) => known.city.toLowerCase() === city.toLowerCase())) locations.push({ city })
-    }
+    const locations = (day?.location ?? []).reduce<TLocation[]>(
+      (known, location) => withLocation(known, location.city),
+      [],
+    )
     if (locations.length > MAX_LOCATIONS)
       problems.push({ field: `Tours.${index}.location`, message: `At most ${MAX_LOCATIONS} locations a day` })
     days.push({ ...template, location: locations, Activities: lines.sort((a, b) => a.seq - b.seq) })
