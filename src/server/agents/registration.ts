@@ -5,6 +5,7 @@ import { htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
 import { enqueueEmail } from '../notifications/outbox'
 import { payloadClient } from '../payload'
+import { inTransaction, isUniqueViolation } from '../transaction'
 
 export const DUPLICATE_REGISTRATION_MESSAGE =
   'This email address has already been registered. Our team will be in touch; if your account is active, please sign in.'
@@ -64,50 +65,46 @@ export async function registerAgency(input: TRegistrationForm) {
     loadTemplates(payload),
     payload.findGlobal({ slug: 'site-settings', depth: 0 }),
   ])
-  const transactionID = await payload.db.beginTransaction()
-  const req = { transactionID: transactionID ?? undefined } as Partial<PayloadRequest>
   try {
-    const registration = await payload.create({
-      collection: 'agency-registrations',
-      data: {
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-        email: form.email,
-        agencyName: form.agencyName.trim(),
-        position: form.position.trim(),
-        affiliateAgency: form.affiliateAgency.trim(),
-        agencyType: form.agencyType as 'Retail',
-        stateProvince: form.stateProvince.trim(),
-        city: form.city.trim(),
-        agencyCountry: form.agencyCountry.trim() || undefined,
-        nations,
-        status: 'pending',
-      },
-      req,
-      depth: 0,
+    return await inTransaction(payload, async (req) => {
+      const registration = await payload.create({
+        collection: 'agency-registrations',
+        data: {
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          email: form.email,
+          agencyName: form.agencyName.trim(),
+          position: form.position.trim(),
+          affiliateAgency: form.affiliateAgency.trim(),
+          agencyType: form.agencyType as 'Retail',
+          stateProvince: form.stateProvince.trim(),
+          city: form.city.trim(),
+          agencyCountry: form.agencyCountry.trim() || undefined,
+          nations,
+          status: 'pending',
+        },
+        req,
+        depth: 0,
+      })
+      if (templates.client) {
+        await enqueueEmail(
+          payload,
+          { to: form.email, kind: 'registration-received', ...render(templates.client, form) },
+          req,
+        )
+      }
+      if (templates.staff && settings.email) {
+        await enqueueEmail(
+          payload,
+          { to: settings.email, kind: 'registration-staff', ...render(templates.staff, form) },
+          req,
+        )
+      }
+      return { _id: registration.id, status: 'pending' as const }
     })
-    if (templates.client) {
-      await enqueueEmail(
-        payload,
-        { to: form.email, kind: 'registration-received', ...render(templates.client, form) },
-        req,
-      )
-    }
-    if (templates.staff && settings.email) {
-      await enqueueEmail(
-        payload,
-        { to: settings.email, kind: 'registration-staff', ...render(templates.staff, form) },
-        req,
-      )
-    }
-    if (transactionID) await payload.db.commitTransaction(transactionID)
-    return { _id: registration.id, status: 'pending' as const }
   } catch (cause) {
-    if (transactionID) await payload.db.rollbackTransaction(transactionID)
     // Two identical registrations at the same moment: the unique index lets one through.
-    if (cause instanceof Error && /unique|duplicate/i.test(`${cause.message} ${JSON.stringify(cause)}`)) {
-      throw new AppError('CONFLICT', DUPLICATE_REGISTRATION_MESSAGE)
-    }
+    if (isUniqueViolation(cause)) throw new AppError('CONFLICT', DUPLICATE_REGISTRATION_MESSAGE)
     throw cause
   }
 }

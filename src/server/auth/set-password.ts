@@ -9,6 +9,7 @@ import { AppError } from '@/lib/errors'
 import { hashToken } from '@/lib/secure-token'
 import { enqueueEmail } from '../notifications/outbox'
 import { payloadClient } from '../payload'
+import { inTransaction } from '../transaction'
 import { hashPassword } from './passwords'
 import { revokeAgentSessions } from './sessions'
 
@@ -53,9 +54,7 @@ export async function requestPasswordReset(email: string) {
   })
   const agent = docs[0]
   if (!agent?.active) return { message: RESET_REQUESTED }
-  const transactionID = await payload.db.beginTransaction()
-  const req = { payload, transactionID: transactionID ?? undefined } as unknown as PayloadRequest
-  try {
+  await inTransaction(payload, async (req) => {
     const link = await createSetPasswordLink(req, agent.id)
     const html = `<p>Dear ${escapeHtml(agent.firstName)},</p><p>Someone (we hope you) asked to reset the password of your Monsoon agent account.</p><p>Choose a new password here (the link works once, for 48 hours):<br><a href="${link}">${link}</a></p><p>If it was not you, ignore this email: your password stays as it is.</p><p>The Monsoon team</p>`
     await enqueueEmail(
@@ -63,10 +62,6 @@ export async function requestPasswordReset(email: string) {
       { to: agent.email, subject: 'Reset your Monsoon password', html, text: htmlToText(html), kind: 'password-reset' },
       req,
     )
-    if (transactionID) await payload.db.commitTransaction(transactionID)
-  } catch (error) {
-    if (transactionID) await payload.db.rollbackTransaction(transactionID)
-    throw error
-  }
+  })
   return { message: RESET_REQUESTED }
 }

@@ -19,6 +19,7 @@ import { relationId } from '@/lib/relation'
 import type { Booking } from '@/payload-types'
 import { agencyOf, nationCodes, type TAuth } from '../auth/sessions'
 import { payloadClient } from '../payload'
+import { inTransaction, isUniqueViolation } from '../transaction'
 import { asInputFor, rebuildItinerary, type TDayInput } from './reprice'
 
 export const STALE_VERSION =
@@ -50,20 +51,6 @@ export const at0700 = (date: TIsoDate) => `${date}T07:00:00.000Z`
 const isoDay = (value: string | null | undefined) => (value ?? '').slice(0, 10)
 
 const agentName = (auth: TAuth) => `${auth.agent.firstName} ${auth.agent.lastName}`.trim()
-
-/** Runs `work` in one transaction whose `req` every Payload call inside passes on. */
-async function inTransaction<T>(payload: Payload, work: (req: Partial<PayloadRequest>) => Promise<T>): Promise<T> {
-  const transactionID = await payload.db.beginTransaction()
-  const req = { transactionID: transactionID ?? undefined } as Partial<PayloadRequest>
-  try {
-    const result = await work(req)
-    if (transactionID) await payload.db.commitTransaction(transactionID)
-    return result
-  } catch (cause) {
-    if (transactionID) await payload.db.rollbackTransaction(transactionID)
-    throw cause
-  }
-}
 
 /**
  * Locks the booking's row for the rest of the transaction and checks the caller's version, so two
@@ -251,8 +238,7 @@ export async function createBooking(auth: TAuth, header: THeader, idempotencyKey
       })
       return bookingDetail(auth, created.id)
     } catch (cause) {
-      const duplicate = /unique|duplicate/i.test(`${(cause as Error)?.message} ${JSON.stringify(cause)}`)
-      if (!duplicate) throw cause
+      if (!isUniqueViolation(cause)) throw cause
       // The same Idempotency-Key sent twice at once: the unique index lets one through.
       const winner = await existing()
       if (winner) return bookingDetail(auth, winner.id)

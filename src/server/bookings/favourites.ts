@@ -9,6 +9,7 @@ import { cityName, programOffer, transferOffer, visaOffer } from '../catalogue/a
 import { mediaUrl } from '../content/media'
 import { payloadClient } from '../payload'
 import { sellSettingsFor } from '../pricing/sell-settings'
+import { isUniqueViolation } from '../transaction'
 
 const COLLECTION = {
   Accommodation: 'hotels',
@@ -48,7 +49,7 @@ export async function addFavourite(auth: TAuth, favourite: { tourId: string; typ
         depth: 0,
       })
     } catch (cause) {
-      if (!/unique|duplicate/i.test(`${(cause as Error)?.message} ${JSON.stringify(cause)}`)) throw cause
+      if (!isUniqueViolation(cause)) throw cause
     }
   }
   return favourite
