@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 import { fillTemplate, firstRegistrationError, type TRegistrationForm, templateValues } from '@/domain/registration'
 import { htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'

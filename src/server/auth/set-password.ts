@@ -1,6 +1,5 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
-import type { PayloadRequest } from 'payload'
 import { createSetPasswordLink } from '@/cms/hooks/registration-decision'
 import { passwordProblem } from '@/domain/agents'
 import { escapeHtml } from '@/domain/registration'
