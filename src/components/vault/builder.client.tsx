@@ -59,7 +59,9 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
     staleTime: Number.POSITIVE_INFINITY,
     retry: (count, error) => !(error instanceof VaultError && error.status === 404) && count < 1,
   })
-  const [booking, setBooking] = useState<TBookingDetail | null>(null)
+  // The last saved booking is the query's data: every save puts the server's answer there.
+  const booking = detail.data ?? null
+  const adopt = useCallback((saved: TBookingDetail) => client.setQueryData(['booking', id], saved), [client, id])
   const [state, setState] = useState<TItineraryState | null>(null)
   const [saveState, setSaveState] = useState<TSaveState>('saved')
   const [saveError, setSaveError] = useState<string | null>(null)
@@ -71,12 +73,11 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
   const saving = useRef(false)
 
   useEffect(() => {
-    if (detail.data && !booking) {
-      setBooking(detail.data)
+    if (detail.data && !state) {
       setState(stateOf(detail.data))
       setChosenStatus(autosaveStatus(detail.data.status))
     }
-  }, [detail.data, booking])
+  }, [detail.data, state])
 
   const party: TParty = useMemo(
     () => ({ adults: booking?.adultQuantity ?? 1, childAges: (booking?.lsChildren ?? []).map((child) => child.age) }),
@@ -112,8 +113,7 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
           { _id: id, version, Tours: priced?.days ?? state.days, comment: state.comment, status, total: priced?.total },
           { method: 'PUT' },
         )
-        setBooking(saved)
-        client.setQueryData(['booking', id], saved)
+        adopt(saved)
         void client.invalidateQueries({ queryKey: ['bookings'] })
         if (edits.current === startedAt) {
           // Nothing changed while saving: the server's itinerary (repriced by it) becomes ours.
@@ -131,7 +131,7 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
         saving.current = false
       }
     },
-    [booking, state, priced, id, client],
+    [booking, state, priced, id, client, adopt],
   )
 
   // Background save: shortly after the last change, unless a conflict waits for the agent's choice.
@@ -399,8 +399,7 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
               { _id: id, version: latest.version, ...headerBody(form), nation: undefined },
               { method: 'PUT' },
             )
-            setBooking(saved)
-            client.setQueryData(['booking', id], saved)
+            adopt(saved)
             setState((old) => stateOf(saved, old?.currentDay ?? 0))
             setSaveState('saved')
             setChosenStatus('draft')
@@ -431,8 +430,7 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
         onCancel={async () => {
           const latest = await vaultCall<TBookingDetail>('getOneRequestBooing', { _id: id }).catch(() => null)
           if (!latest) return
-          setBooking(latest)
-          client.setQueryData(['booking', id], latest)
+          adopt(latest)
           setState((old) => stateOf(latest, old?.currentDay ?? 0))
           setSaveState('saved')
           setSaveError(null)
