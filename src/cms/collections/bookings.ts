@@ -203,7 +203,15 @@ export const Bookings: CollectionConfig = {
       admin: { components: { Field: '/cms/components/booking-itinerary#BookingItinerary' } },
     },
     { name: 'tours', type: 'json', required: true, defaultValue: [], admin: { hidden: true } },
-    { name: 'history', type: 'join', collection: 'booking-events', on: 'booking', defaultSort: '-at' },
+    {
+      name: 'history',
+      type: 'join',
+      collection: 'booking-events',
+      on: 'booking',
+      defaultSort: '-at',
+      // Events are written by the system only; the booking column would repeat this booking.
+      admin: { allowCreate: false, defaultColumns: ['at', 'actorName', 'action', 'summary'] },
+    },
     {
       name: 'idempotencyKey',
       type: 'text',
