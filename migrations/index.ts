@@ -8,6 +8,7 @@ import * as migration_20261122_161300_catalogue from './20261122_161300_catalogu
 import * as migration_20261122_163555_airlines from './20261122_163555_airlines'
 import * as migration_20261122_164824_contract_add_ons from './20261122_164824_contract_add_ons'
 import * as migration_20261122_172409_bookings from './20261122_172409_bookings'
+import * as migration_20261122_180201_booking_requests from './20261122_180201_booking_requests'
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261122_172409_bookings.up,
     down: migration_20261122_172409_bookings.down,
     name: '20261122_172409_bookings',
+  },
+  {
+    up: migration_20261122_180201_booking_requests.up,
+    down: migration_20261122_180201_booking_requests.down,
+    name: '20261122_180201_booking_requests',
   },
 ]

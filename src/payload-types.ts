@@ -96,6 +96,7 @@ export interface Config {
     bookings: Booking;
     'booking-events': BookingEvent;
     'agent-favourites': AgentFavourite;
+    'booking-requests': BookingRequest;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -136,6 +137,7 @@ export interface Config {
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'booking-events': BookingEventsSelect<false> | BookingEventsSelect<true>;
     'agent-favourites': AgentFavouritesSelect<false> | AgentFavouritesSelect<true>;
+    'booking-requests': BookingRequestsSelect<false> | BookingRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -148,10 +150,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'home-page': HomePage;
+    'booking-request-emails': BookingRequestEmail;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'booking-request-emails': BookingRequestEmailsSelect<false> | BookingRequestEmailsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -846,6 +850,10 @@ export interface Booking {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  /**
+   * Agents emailed when Monsoon moves this booking (they follow it from the vault).
+   */
+  watchers?: (string | Agent)[] | null;
   idempotencyKey?: string | null;
   deletedAt?: string | null;
   updatedAt: string;
@@ -884,6 +892,34 @@ export interface AgentFavourite {
    * agency:type:tourId, so a favourite exists once per agency
    */
   key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Booking requests agents emailed from the vault. The emails themselves are in Email → Outbox.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-requests".
+ */
+export interface BookingRequest {
+  id: string;
+  booking: string | Booking;
+  agent: string | Agent;
+  /**
+   * The subject Monsoon’s copy carried.
+   */
+  subject: string;
+  oneTime?: boolean | null;
+  recipientCount: number;
+  recipients?:
+    | {
+        email: string;
+        kind: 'admin' | 'agent';
+        outboxEmail?: (string | null) | Email;
+        id?: string | null;
+      }[]
+    | null;
+  sendId: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1026,6 +1062,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'agent-favourites';
         value: string | AgentFavourite;
+      } | null)
+    | ({
+        relationTo: 'booking-requests';
+        value: string | BookingRequest;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1582,6 +1622,7 @@ export interface BookingsSelect<T extends boolean = true> {
   languageId?: T;
   tours?: T;
   history?: T;
+  watchers?: T;
   idempotencyKey?: T;
   deletedAt?: T;
   updatedAt?: T;
@@ -1615,6 +1656,28 @@ export interface AgentFavouritesSelect<T extends boolean = true> {
   type?: T;
   nationCode?: T;
   key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-requests_select".
+ */
+export interface BookingRequestsSelect<T extends boolean = true> {
+  booking?: T;
+  agent?: T;
+  subject?: T;
+  oneTime?: T;
+  recipientCount?: T;
+  recipients?:
+    | T
+    | {
+        email?: T;
+        kind?: T;
+        outboxEmail?: T;
+        id?: T;
+      };
+  sendId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1706,6 +1769,35 @@ export interface HomePage {
   createdAt?: string | null;
 }
 /**
+ * Placeholders: {bookingName} the booking’s name · {bookingCode} the booking code, e.g. BK123456 · {beginDate} first day, e.g. Mon 12 Jan 2027 · {endDate} last day · {days} number of days · {nights} number of nights · {pax} e.g. 2 adults, 1 child · {adults} number of adults · {children} number of children · {itinerary} the day-by-day table with prices and totals · {itineraryWithoutPrices} the day-by-day table without any price · {total} the total in the agent’s currency · {currency} the agent’s currency · {agentName} the agent’s name · {agentEmail} the agent’s email address · {agencyName} the agency’s name · {consultantName} the booking’s Monsoon consultant, or “Monsoon reservations” · {comment} the agent’s comment on the booking · {link} the booking in the agent vault
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-request-emails".
+ */
+export interface BookingRequestEmail {
+  id: string;
+  RequestSubject_ForAdmin: string;
+  /**
+   * HTML. Scripts, event handlers and unsafe links are removed when sent.
+   */
+  RequestContent_ForAdmin: string;
+  RequestSubject_ForAgent: string;
+  /**
+   * HTML. Scripts, event handlers and unsafe links are removed when sent.
+   */
+  RequestContent_ForAgent: string;
+  /**
+   * One paragraph per line.
+   */
+  exportTerms: string;
+  /**
+   * One paragraph per line. The client version carries the agency’s name, not Monsoon’s.
+   */
+  exportClientNotes: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -1748,6 +1840,21 @@ export interface HomePageSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-request-emails_select".
+ */
+export interface BookingRequestEmailsSelect<T extends boolean = true> {
+  RequestSubject_ForAdmin?: T;
+  RequestContent_ForAdmin?: T;
+  RequestSubject_ForAgent?: T;
+  RequestContent_ForAgent?: T;
+  exportTerms?: T;
+  exportClientNotes?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

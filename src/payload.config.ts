@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { AgencyRegisterTemplates } from './cms/collections/agency-register-templates'
 import { AgencyRegistrations } from './cms/collections/agency-registrations'
 import { Agencies, AgentSessions, Agents, AgentTokens, LoginFailures } from './cms/collections/agents'
-import { AgentFavourites, BookingEvents, Bookings } from './cms/collections/bookings'
+import { AgentFavourites, BookingEvents, BookingRequests, Bookings } from './cms/collections/bookings'
 import {
   Airlines,
   Cities,
@@ -24,6 +24,7 @@ import { FooterColumns, MenuEntries, PageMetas } from './cms/collections/navigat
 import { Countries, LanguageCodes, Languages, Nations } from './cms/collections/reference'
 import { Users } from './cms/collections/users'
 import { outboxEmailAdapter } from './cms/email-adapter'
+import { BookingRequestEmails } from './cms/globals/booking-request-emails'
 import { HomePage } from './cms/globals/home-page'
 import { SiteSettings } from './cms/globals/site-settings'
 
@@ -75,8 +76,9 @@ export default buildConfig({
     Bookings,
     BookingEvents,
     AgentFavourites,
+    BookingRequests,
   ],
-  globals: [SiteSettings, HomePage],
+  globals: [SiteSettings, HomePage, BookingRequestEmails],
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET ?? '',
   serverURL: process.env.PUBLIC_URL,

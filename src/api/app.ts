@@ -8,7 +8,9 @@ import { registerAuthRoutes } from './auth'
 import { registerBookingRoutes } from './booking'
 import { registerCatalogueRoutes } from './catalogue'
 import { registerConfigRoutes } from './config'
+import { registerExportRoutes } from './export'
 import { badRequest, errorBody } from './http'
+import { registerNotificationRoutes } from './notification'
 import { registerReferenceRoutes } from './reference'
 import { registerRegistrationRoutes } from './registration'
 
@@ -41,6 +43,8 @@ export function createApiApp() {
   registerCatalogueRoutes(app)
   registerReferenceRoutes(app)
   registerBookingRoutes(app)
+  registerNotificationRoutes(app)
+  registerExportRoutes(app)
 
   app.doc31('/b2badminapi/openapi.json', {
     openapi: '3.1.0',

@@ -1,3 +1,4 @@
+import { escapeHtml } from './text'
 /** Agent registration (spec §3 payload, §5 rules). Shared by the form in the browser and the server. */
 
 export const AGENCY_TYPES = ['Retail', 'Leisure', 'Wholesale', 'Tour Operator', 'M.I.C.E.'] as const
@@ -65,15 +66,6 @@ export function firstRegistrationError(form: TRegistrationForm, options: { natio
 /** Clicking a nation chip selects it, clicking again unselects it; several may be selected (§4). */
 export function toggleNation(selected: string[], nationId: string): string[] {
   return selected.includes(nationId) ? selected.filter((id) => id !== nationId) : [...selected, nationId]
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
 }
 
 export const TEMPLATE_PLACEHOLDERS = [

@@ -1,3 +1,13 @@
+/** Escapes text for HTML content and quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+}
+
 /** A plain-text rendering of simple email HTML, for the text part of a message. */
 export function htmlToText(html: string): string {
   return html

@@ -7,8 +7,13 @@ import {
   STATUS_LABELS,
   type TBookingStatus,
 } from '@/domain/booking-status'
+import { pendingEmail } from '@/domain/outbox'
 import { formatMoney } from '@/domain/pricing/money'
 import { PRODUCT_TYPES } from '@/domain/pricing/settings'
+import { bookingUpdateEmail, vaultPath } from '@/domain/request-email'
+import { htmlToText } from '@/domain/text'
+import { publicUrl } from '@/lib/public-url'
+import { relationId } from '@/lib/relation'
 import { hasRole, isAdmin, isStaff } from '../access'
 
 const readOnly = (field: Field): Field => ({ ...field, admin: { ...field.admin, readOnly: true } }) as Field
@@ -22,6 +27,38 @@ const staffName = (req: PayloadRequest) => {
 export const AGENT_WRITE = 'monsoonAgentWrite'
 
 const statusOptions = BOOKING_STATUSES.map((status) => ({ label: STATUS_LABELS[status], value: status }))
+
+/**
+ * Emails the booking's watchers (watcher/add, ADR 013) that Monsoon moved it, in the staff
+ * change's own transaction: the email exists exactly when the change does.
+ */
+async function emailWatchers(req: PayloadRequest, doc: Record<string, unknown>) {
+  const ids = ((doc.watchers as unknown[] | null | undefined) ?? []).map((watcher) => relationId(watcher as string))
+  if (ids.length === 0) return
+  const { docs: agents } = await req.payload.find({
+    collection: 'agents',
+    where: { and: [{ id: { in: ids } }, { active: { equals: true } }] },
+    depth: 0,
+    pagination: false,
+    req,
+  })
+  for (const agent of agents) {
+    const email = bookingUpdateEmail({
+      firstName: agent.firstName,
+      code: String(doc.Code),
+      name: String(doc.nameTour),
+      status: STATUS_LABELS[doc.status as TBookingStatus],
+      staffNote: String(doc.staffNote ?? ''),
+      link: `${publicUrl()}${vaultPath(String(doc.id))}`,
+    })
+    await req.payload.create({
+      collection: 'emails',
+      data: pendingEmail({ to: agent.email, kind: 'booking-update', ...email, text: htmlToText(email.html) }),
+      req,
+      depth: 0,
+    })
+  }
+}
 
 /**
  * Agents' bookings (spec §3 Booking). Agents write them through the vault's API only
@@ -86,6 +123,7 @@ export const Bookings: CollectionConfig = {
           },
           req,
         })
+        if (moved) await emailWatchers(req, doc)
         return doc
       },
     ],
@@ -212,6 +250,16 @@ export const Bookings: CollectionConfig = {
       // Events are written by the system only; the booking column would repeat this booking.
       admin: { allowCreate: false, defaultColumns: ['at', 'actorName', 'action', 'summary'] },
     },
+    readOnly({
+      name: 'watchers',
+      type: 'relationship',
+      relationTo: 'agents',
+      hasMany: true,
+      admin: {
+        position: 'sidebar',
+        description: 'Agents emailed when Monsoon moves this booking (they follow it from the vault).',
+      },
+    }),
     {
       name: 'idempotencyKey',
       type: 'text',
@@ -285,6 +333,51 @@ export const AgentFavourites: CollectionConfig = {
       required: true,
       unique: true,
       admin: { hidden: true, description: 'agency:type:tourId, so a favourite exists once per agency' },
+    },
+  ],
+}
+
+/**
+ * Each booking request an agent sent (notificationapi notify, ADR 013): who received which
+ * template. `sendId` is the send token's id, so a repeated send writes nothing twice.
+ */
+export const BookingRequests: CollectionConfig = {
+  slug: 'booking-requests',
+  labels: { singular: 'Sent request', plural: 'Sent requests' },
+  admin: {
+    group: 'Bookings',
+    useAsTitle: 'subject',
+    defaultColumns: ['booking', 'agent', 'recipientCount', 'oneTime', 'createdAt'],
+    description: 'Booking requests agents emailed from the vault. The emails themselves are in Email → Outbox.',
+  },
+  defaultSort: '-createdAt',
+  access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
+  fields: [
+    { name: 'booking', type: 'relationship', relationTo: 'bookings', required: true, index: true },
+    { name: 'agent', type: 'relationship', relationTo: 'agents', required: true, index: true },
+    { name: 'subject', type: 'text', required: true, admin: { description: 'The subject Monsoon’s copy carried.' } },
+    { name: 'oneTime', label: 'One-time request', type: 'checkbox', defaultValue: false },
+    { name: 'recipientCount', label: 'Recipients', type: 'number', required: true },
+    {
+      name: 'recipients',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'email', type: 'email', required: true },
+            { name: 'kind', type: 'select', required: true, options: ['admin', 'agent'] },
+            { name: 'outboxEmail', label: 'Email', type: 'relationship', relationTo: 'emails' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'sendId',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { hidden: true },
     },
   ],
 }

@@ -1,8 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { pendingEmail } from '@/domain/outbox'
-import { escapeHtml } from '@/domain/registration'
-import { htmlToText } from '@/domain/text'
+import { escapeHtml, htmlToText } from '@/domain/text'
 import { publicUrl } from '@/lib/public-url'
 import { newSecureToken } from '@/lib/secure-token'
 

@@ -57,22 +57,38 @@ const agentName = (auth: TAuth) => `${auth.agent.firstName} ${auth.agent.lastNam
  * saves of the same version can never both succeed (the second waits, then sees the new version).
  */
 async function lockAtVersion(payload: Payload, req: Partial<PayloadRequest>, id: string, version: number) {
+  const locked = await lockBooking(payload, req, id)
+  if (locked.version !== version) throw new AppError('CONFLICT', STALE_VERSION)
+}
+
+/** Locks the booking's row for the rest of the transaction of `req`; its version and status at that moment. */
+export async function lockBooking(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  id: string,
+): Promise<{ version: number; status: TBookingStatus }> {
   const session = (
     payload.db as unknown as {
-      sessions?: Record<string, { db: { execute: (q: unknown) => Promise<{ rows: { version: number }[] }> } }>
+      sessions?: Record<
+        string,
+        { db: { execute: (q: unknown) => Promise<{ rows: { version: number; status: string }[] }> } }
+      >
     }
   ).sessions?.[String(req.transactionID)]
   const db =
     session?.db ??
-    (payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<{ rows: { version: number }[] }> } })
-      .drizzle
-  const { rows } = await db.execute(sql`select version from bookings where id = ${id} for update`)
+    (
+      payload.db as unknown as {
+        drizzle: { execute: (q: unknown) => Promise<{ rows: { version: number; status: string }[] }> }
+      }
+    ).drizzle
+  const { rows } = await db.execute(sql`select version, status from bookings where id = ${id} for update`)
   if (!rows[0]) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND)
-  if (Number(rows[0].version) !== version) throw new AppError('CONFLICT', STALE_VERSION)
+  return { version: Number(rows[0].version), status: rows[0].status as TBookingStatus }
 }
 
 /** The agent's own agency's booking, or 404 (another agency's booking does not exist for them). */
-async function ownBooking(payload: Payload, auth: TAuth, id: string, depth = 0): Promise<Booking> {
+export async function ownBooking(payload: Payload, auth: TAuth, id: string, depth = 0): Promise<Booking> {
   const { docs } = await payload.find({
     collection: 'bookings',
     where: {
@@ -127,7 +143,7 @@ const party = (booking: Pick<Booking, 'adultQuantity' | 'lsChildren'>) => ({
   childAges: (booking.lsChildren ?? []).map((child) => child.age),
 })
 
-async function record(
+export async function recordEvent(
   payload: Payload,
   req: Partial<PayloadRequest>,
   event: {
@@ -226,7 +242,7 @@ export async function createBooking(auth: TAuth, header: THeader, idempotencyKey
           req,
           depth: 0,
         })
-        await record(payload, req, {
+        await recordEvent(payload, req, {
           booking: booking.id,
           auth,
           action: 'created',
@@ -305,7 +321,7 @@ export async function updateBookingInfo(auth: TAuth, id: string, version: number
     const dropped = itinerary.dropped.length
       ? `; removed: ${itinerary.dropped.map((problem) => problem.message).join('; ')}`
       : ''
-    await record(payload, req, {
+    await recordEvent(payload, req, {
       booking: id,
       auth,
       action: from === 'draft' ? 'details' : 'status',
@@ -356,7 +372,7 @@ export async function updateBookingTours(
       depth: 0,
     })
     const totals = `${services} services, total ${formatMoney(itinerary.total, before.currency)}`
-    await record(payload, req, {
+    await recordEvent(payload, req, {
       booking: args.id,
       auth,
       action: from !== to ? 'status' : services === 0 && !wasEmpty ? 'cleared' : 'itinerary',
@@ -389,7 +405,7 @@ export async function removeBooking(auth: TAuth, id: string) {
       req,
       depth: 0,
     })
-    await record(payload, req, {
+    await recordEvent(payload, req, {
       booking: id,
       auth,
       action: 'deleted',
@@ -524,6 +540,7 @@ export async function bookingDetail(auth: TAuth, id: string) {
     agentMd5Code: agent?.md5code ?? '',
     agentEmail: agent?.email ?? '',
     editable: agentMayEdit(booking.status as TBookingStatus),
+    watching: (booking.watchers ?? []).some((watcher) => relationId(watcher) === auth.agent.id),
     history: events.docs.map((event) => ({
       at: event.at,
       actorKind: event.actorKind,

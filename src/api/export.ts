@@ -1,0 +1,57 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import { AppError } from '@/lib/errors'
+import { exportBookingToWord } from '@/server/export/booking-export'
+import { requireAgent } from './auth'
+import { errorResponses, jsonContent, ZError } from './http'
+import { isCrossSiteCookieWrite } from './session-cookies'
+
+/** Spec §7 POST /export/api/WordExport/ExportDetail: a booking as a Word document (ADR 013). */
+const PATH = '/export/api/WordExport/ExportDetail'
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const ZExport = z
+  .object({
+    _id: z.string().regex(UUID, 'A booking id'),
+    withPrices: z
+      .boolean()
+      .default(true)
+      .describe('false: the client version, without any price and under the agency’s name only'),
+  })
+  .strict()
+  .openapi('WordExportRequest')
+
+export function registerExportRoutes(app: OpenAPIHono) {
+  app.use('/export/*', async (c, next) => {
+    if (isCrossSiteCookieWrite(c)) throw new AppError('FORBIDDEN', 'Cross-site request refused')
+    await next()
+  })
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: PATH,
+      summary: 'The booking as a .docx: agency, trip, day by day, prices per day and in total (optional), terms',
+      tags: ['Bookings'],
+      request: { body: { content: { 'application/json': { schema: ZExport } }, required: true } },
+      responses: {
+        200: { content: { [DOCX]: { schema: z.string().openapi({ format: 'binary' }) } }, description: 'The file' },
+        401: jsonContent(ZError, 'Not signed in'),
+        404: jsonContent(ZError, 'No such booking in the agent’s agency'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { auth } = await requireAgent(c)
+      const { _id, withPrices } = c.req.valid('json')
+      const file = await exportBookingToWord(auth, _id, withPrices)
+      const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')
+      return c.body(new Uint8Array(file.body), 200, {
+        'Content-Type': DOCX,
+        'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        'Content-Length': String(file.body.length),
+        'X-Content-Type-Options': 'nosniff',
+      }) as never
+    },
+  )
+}

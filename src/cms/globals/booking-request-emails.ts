@@ -1,0 +1,84 @@
+import type { GlobalConfig } from 'payload'
+import { DEFAULT_EXPORT_TEXTS } from '@/domain/booking-export'
+import { DEFAULT_REQUEST_TEMPLATES, placeholderHelp } from '@/domain/request-email'
+import { isEditor, isStaff } from '../access'
+
+const html = (name: keyof typeof DEFAULT_REQUEST_TEMPLATES, label: string) => ({
+  name,
+  label,
+  type: 'code' as const,
+  required: true,
+  defaultValue: DEFAULT_REQUEST_TEMPLATES[name],
+  admin: { language: 'html', description: 'HTML. Scripts, event handlers and unsafe links are removed when sent.' },
+})
+
+/**
+ * Spec §3 Email template values: the booking-request email for Admin recipients (Monsoon's
+ * consultants and the sending agent) and for Agent recipients (anyone else the agent adds), and
+ * the texts of the Word export (ADR 013).
+ */
+export const BookingRequestEmails: GlobalConfig = {
+  slug: 'booking-request-emails',
+  label: 'Booking request emails & Word export',
+  admin: { group: 'Email templates', description: `Placeholders: ${placeholderHelp()}` },
+  access: { read: isStaff, update: isEditor },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Admin recipients',
+          description: 'Sent to Monsoon’s consultant(s) and to the agent who sends the request.',
+          fields: [
+            {
+              name: 'RequestSubject_ForAdmin',
+              label: 'Subject',
+              type: 'text',
+              required: true,
+              defaultValue: DEFAULT_REQUEST_TEMPLATES.RequestSubject_ForAdmin,
+            },
+            html('RequestContent_ForAdmin', 'Content'),
+          ],
+        },
+        {
+          label: 'Agent recipients',
+          description: 'Sent to every other address the agent adds, such as a colleague or a client.',
+          fields: [
+            {
+              name: 'RequestSubject_ForAgent',
+              label: 'Subject',
+              type: 'text',
+              required: true,
+              defaultValue: DEFAULT_REQUEST_TEMPLATES.RequestSubject_ForAgent,
+            },
+            html('RequestContent_ForAgent', 'Content'),
+          ],
+        },
+        {
+          label: 'Word export',
+          fields: [
+            {
+              name: 'exportTerms',
+              label: 'Terms (the agent’s version, with prices)',
+              type: 'textarea',
+              required: true,
+              defaultValue: DEFAULT_EXPORT_TEXTS.terms,
+              admin: { rows: 10, description: 'One paragraph per line.' },
+            },
+            {
+              name: 'exportClientNotes',
+              label: 'Good to know (the client version, without prices)',
+              type: 'textarea',
+              required: true,
+              defaultValue: DEFAULT_EXPORT_TEXTS.clientNotes,
+              admin: {
+                rows: 8,
+                description: 'One paragraph per line. The client version carries the agency’s name, not Monsoon’s.',
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_EXPORT_TEXTS, exportDocument, exportFileName } from './booking-export'
+import type { TItinerarySummary } from './itinerary/summary'
+
+const summary: TItinerarySummary = {
+  currency: 'EUR',
+  total: 45_000,
+  days: [
+    {
+      day: 1,
+      date: '2027-01-11',
+      dateLabel: 'Mon 11 Jan 2027',
+      locations: ['Bangkok'],
+      items: [
+        { kind: 'activity', name: 'Grand Palace', detail: '2 adults', total: 15_000 },
+        { kind: 'hotel', name: 'Riverside Hotel', detail: 'Deluxe × 1 room · night 1 of 1', total: 30_000 },
+      ],
+      total: 45_000,
+    },
+    { day: 2, date: '2027-01-12', dateLabel: 'Tue 12 Jan 2027', locations: [], items: [], total: 0 },
+  ],
+}
+
+const booking = {
+  Code: 'BK000123',
+  nameTour: 'Bangkok: temples & rivers',
+  begindate: '2027-01-11T07:00:00.000Z',
+  enddate: '2027-01-12T07:00:00.000Z',
+  days: 2,
+  nights: 1,
+  adultQuantity: 2,
+  childQuantity: 1,
+  lsChildren: [{ age: 7 }],
+  rooms: 1,
+  departureCity: 'Bangkok',
+  comment: 'Late arrival',
+  agentName: 'Anna Weber',
+}
+
+describe('Word export document', () => {
+  it('the agent’s version has the code, prices per line and day, the total and the terms', () => {
+    const doc = exportDocument({
+      booking,
+      summary,
+      agencyName: 'Lotus Travel GmbH',
+      withPrices: true,
+      texts: DEFAULT_EXPORT_TEXTS,
+    })
+    expect(doc.agencyName).toBe('Lotus Travel GmbH')
+    expect(doc.facts).toContainEqual({ label: 'Booking', value: 'BK000123' })
+    expect(doc.facts).toContainEqual({ label: 'Travellers', value: '2 adults, 1 child (ages 7)' })
+    expect(doc.facts).toContainEqual({ label: 'Dates', value: '11 Jan 2027 – 12 Jan 2027' })
+    expect(doc.days[0]).toEqual({
+      heading: 'Day 1 · Mon 11 Jan 2027',
+      locations: 'Bangkok',
+      lines: [
+        { text: 'Grand Palace', detail: '2 adults', price: '150.00 EUR' },
+        { text: 'Riverside Hotel', detail: 'Deluxe × 1 room · night 1 of 1', price: '300.00 EUR' },
+      ],
+      total: '450.00 EUR',
+    })
+    expect(doc.days[1].lines).toEqual([{ text: 'Free day', detail: 'No services booked', price: null }])
+    expect(doc.total).toBe('450.00 EUR')
+    expect(doc.notesTitle).toBe('Terms')
+    expect(doc.notes).toHaveLength(4)
+  })
+
+  it('the client version has no price anywhere, no Monsoon code and the client notes', () => {
+    const doc = exportDocument({
+      booking,
+      summary,
+      agencyName: 'Lotus Travel GmbH',
+      withPrices: false,
+      texts: DEFAULT_EXPORT_TEXTS,
+    })
+    expect(JSON.stringify(doc)).not.toMatch(/EUR|BK000123|Late arrival|Monsoon/)
+    expect(doc.total).toBeNull()
+    expect(doc.days.every((day) => day.total === null && day.lines.every((line) => line.price === null))).toBe(true)
+    expect(doc.notesTitle).toBe('Good to know')
+  })
+
+  it('names the file after the code and the trip, safely', () => {
+    expect(exportFileName(booking, true)).toBe('BK000123 Bangkok temples rivers.docx')
+    expect(exportFileName(booking, false)).toBe('Bangkok temples rivers (client).docx')
+    expect(exportFileName({ Code: 'BK1', nameTour: '../../etc/passwd\r\n' }, true)).toBe('BK1 etcpasswd.docx')
+  })
+})

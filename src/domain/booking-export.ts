@@ -1,0 +1,116 @@
+import type { TItinerarySummary } from './itinerary/summary'
+import { partyText, shortDay } from './itinerary/summary'
+import { formatMoney } from './pricing/money'
+
+/**
+ * What the Word export of a booking says (spec §7 WordExport/ExportDetail), as plain data: the
+ * server turns it into a .docx. The client version (no prices) carries the agency's name only,
+ * so an agent can hand it to a traveller as their own (ADR 013).
+ */
+
+export const DEFAULT_EXPORT_TEXTS = {
+  terms: [
+    'Prices are net to the agency, in the currency shown, per the party and rooms of this booking.',
+    'This itinerary is a request: services and prices are confirmed only when Monsoon confirms the booking.',
+    'Hotel rooms are held only after confirmation; rates follow the hotel contract in force on each night.',
+    'Cancellation and payment terms are those of your agency agreement with Monsoon.',
+  ].join('\n'),
+  clientNotes: [
+    'Times and the order of visits may change on the day with the weather, traffic and opening hours.',
+    'Please carry a passport valid for at least six months after your return, and check visa requirements.',
+    'Dress modestly for temples and palaces: shoulders and knees covered.',
+  ].join('\n'),
+}
+
+export type TExportTexts = typeof DEFAULT_EXPORT_TEXTS
+
+export type TExportBooking = {
+  Code: string
+  nameTour: string
+  begindate: string
+  enddate: string
+  days: number
+  nights: number
+  adultQuantity: number
+  childQuantity: number
+  lsChildren: { age: number }[]
+  rooms: number
+  departureCity?: string
+  finishCity?: string
+  comment?: string
+  agentName: string
+}
+
+export type TExportLine = { text: string; detail: string; price: string | null }
+export type TExportDay = { heading: string; locations: string; lines: TExportLine[]; total: string | null }
+
+export type TExportDocument = {
+  /** The top line: the agency's name. */
+  agencyName: string
+  title: string
+  facts: { label: string; value: string }[]
+  days: TExportDay[]
+  total: string | null
+  notesTitle: string
+  notes: string[]
+  withPrices: boolean
+}
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+
+export function exportDocument(args: {
+  booking: TExportBooking
+  summary: TItinerarySummary
+  agencyName: string
+  withPrices: boolean
+  texts: TExportTexts
+}): TExportDocument {
+  const { booking, summary, withPrices } = args
+  const money = (amount: number) => (withPrices ? formatMoney(amount, summary.currency) : null)
+  const ages = booking.lsChildren.length ? ` (ages ${booking.lsChildren.map((child) => child.age).join(', ')})` : ''
+  const facts = [
+    { label: 'Dates', value: `${shortDay(booking.begindate)} – ${shortDay(booking.enddate)}` },
+    { label: 'Duration', value: `${booking.days} days, ${booking.nights} nights` },
+    { label: 'Travellers', value: `${partyText(booking.adultQuantity, booking.childQuantity)}${ages}` },
+    { label: 'Rooms', value: String(booking.rooms) },
+  ]
+  if (booking.departureCity) facts.push({ label: 'Starts in', value: booking.departureCity })
+  if (booking.finishCity) facts.push({ label: 'Ends in', value: booking.finishCity })
+  if (withPrices) {
+    facts.unshift({ label: 'Booking', value: booking.Code })
+    facts.push({ label: 'Prepared by', value: booking.agentName })
+    if (booking.comment) facts.push({ label: 'Comment', value: booking.comment })
+  }
+  return {
+    agencyName: args.agencyName,
+    title: booking.nameTour,
+    facts,
+    days: summary.days.map((day) => ({
+      heading: `Day ${day.day} · ${day.dateLabel}`,
+      locations: day.locations.join(', '),
+      lines: day.items.length
+        ? day.items.map((item) => ({ text: item.name, detail: item.detail, price: money(item.total) }))
+        : [{ text: 'Free day', detail: 'No services booked', price: null }],
+      total: money(day.total),
+    })),
+    total: money(summary.total),
+    notesTitle: withPrices ? 'Terms' : 'Good to know',
+    notes: paragraphs(withPrices ? args.texts.terms : args.texts.clientNotes),
+    withPrices,
+  }
+}
+
+/** "BK123456 Northern Thailand.docx": letters, digits, spaces and dashes only. */
+export function exportFileName(booking: Pick<TExportBooking, 'Code' | 'nameTour'>, withPrices: boolean): string {
+  const name = booking.nameTour
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80)
+  return `${withPrices ? `${booking.Code} ` : ''}${name || 'Itinerary'}${withPrices ? '' : ' (client)'}.docx`
+}

@@ -1,0 +1,80 @@
+import type { TIsoDate } from '../pricing'
+import type { TLine, TTourDay } from './types'
+
+/**
+ * The itinerary as people read it: what the request email's table and the Word export show.
+ * One function so that the email, the .docx and the vault always agree on the days, lines and totals.
+ */
+
+export type TSummaryItem = { kind: TLine['kind']; name: string; detail: string; total: number }
+export type TSummaryDay = {
+  day: number
+  date: TIsoDate
+  dateLabel: string
+  locations: string[]
+  items: TSummaryItem[]
+  total: number
+}
+export type TItinerarySummary = { days: TSummaryDay[]; total: number; currency: string }
+
+const LONG_DAY = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+const DAY = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
+const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: '2-digit', month: 'short', timeZone: 'UTC' })
+
+/** Booking dates are stored at 07:00 UTC (spec §9); an ISO day is read at the same hour. */
+const at0700 = (value: string) => new Date(value.length === 10 ? `${value}T07:00:00Z` : value)
+
+/** "Mon 12 Jan 2027" */
+export const longDay = (value: string) => LONG_DAY.format(at0700(value)).replace(',', '')
+/** "12 Jan 2027" */
+export const shortDay = (value: string) => DAY.format(at0700(value))
+/** "Mon, 12 Jan" */
+export const weekdayDay = (value: string) => WEEKDAY.format(at0700(value.slice(0, 10)))
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
+
+/** "2 adults, 1 child" */
+export const partyText = (adults: number, children: number) =>
+  `${plural(adults, 'adult')}${children ? `, ${plural(children, 'child', 'children')}` : ''}`
+
+function detailOf(line: TLine): string {
+  if (line.kind === 'hotel') {
+    const extras = [
+      line.extraBedAdult.quantity > 0 && plural(line.extraBedAdult.quantity, 'adult extra bed'),
+      line.extraBedChild.quantity > 0 && plural(line.extraBedChild.quantity, 'child extra bed'),
+      line.mealPlanAdult.quantity > 0 && plural(line.mealPlanAdult.quantity, 'adult meal plan'),
+      ...line.mealPlanChild.filter((plan) => plan.quantity > 0).map((plan) => plural(plan.quantity, 'child meal plan')),
+    ].filter(Boolean)
+    return [
+      `${line.roomName} × ${plural(line.numberRoom, 'room')}`,
+      `night ${line.night} of ${line.nights}`,
+      ...extras,
+    ].join(' · ')
+  }
+  if (line.kind === 'surcharge') return `Supplement · ${partyText(line.adultQuantity, line.childQuantity)}`
+  return line.perVehicle ? 'Per vehicle' : partyText(line.adultQuantity, line.childQuantity)
+}
+
+/**
+ * The days of a priced itinerary, in order, each with its locations, its lines (in the builder's
+ * order: by `seq`) and its total; the grand total is the sum of the day totals.
+ */
+export function summariseItinerary(days: readonly TTourDay[], currency: string): TItinerarySummary {
+  const summary = days.map((tourDay) => ({
+    day: tourDay.Day,
+    date: tourDay.date,
+    dateLabel: longDay(tourDay.date),
+    locations: tourDay.location.map((location) => location.city).filter(Boolean),
+    items: [...tourDay.Activities]
+      .sort((a, b) => a.seq - b.seq)
+      .map((line) => ({ kind: line.kind, name: line.nameTour, detail: detailOf(line), total: line.total })),
+    total: tourDay.total,
+  }))
+  return { days: summary, total: summary.reduce((sum, item) => sum + item.total, 0), currency }
+}

@@ -1,0 +1,209 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { summariseItinerary } from './itinerary/summary'
+import type { TTourDay } from './itinerary/types'
+import {
+  DEFAULT_REQUEST_TEMPLATES,
+  fillRequestTemplate,
+  headerSafe,
+  isDeliverableAddress,
+  itineraryTableHtml,
+  oneTimeSubject,
+  REQUEST_PLACEHOLDERS,
+  renderRequestEmail,
+  requestRecipients,
+  type TRequestValues,
+} from './request-email'
+
+const values: TRequestValues = {
+  bookingName: 'Rice & <Temples>',
+  bookingCode: 'BK123456',
+  beginDate: 'Mon 11 Jan 2027',
+  endDate: 'Wed 13 Jan 2027',
+  days: '3',
+  nights: '2',
+  pax: '2 adults',
+  adults: '2',
+  children: '0',
+  itinerary: '<table id="priced"></table>',
+  itineraryWithoutPrices: '<table id="plain"></table>',
+  total: '1,200.00 EUR',
+  currency: 'EUR',
+  agentName: 'Anna Weber',
+  agentEmail: 'anna@lotus-travel.demo',
+  agencyName: 'Lotus Travel GmbH',
+  consultantName: 'Mai Nguyen',
+  comment: '"Vegetarian" <script>alert(1)</script>',
+  link: 'http://localhost:3000/marketplace/b2b-agent-vault/abc',
+}
+
+describe('recipients (spec §6)', () => {
+  it('lists the fixed addresses as checked, disabled Admin recipients and the extra ones as Agent', () => {
+    const list = requestRecipients({
+      fixed: [
+        { email: 'Anna@Lotus-Travel.demo', label: 'You' },
+        { email: 'mai@monsoon.demo', label: 'Your Monsoon consultant' },
+      ],
+      extra: ['client@example.com', ' CLIENT@example.com ', 'anna@lotus-travel.demo', ''],
+    })
+    expect(list).toEqual([
+      { email: 'anna@lotus-travel.demo', checked: true, disabled: true, kind: 'admin', label: 'You' },
+      { email: 'mai@monsoon.demo', checked: true, disabled: true, kind: 'admin', label: 'Your Monsoon consultant' },
+      { email: 'client@example.com', checked: true, disabled: false, kind: 'agent', label: 'Added by you' },
+    ])
+  })
+
+  it('never lists an address twice, and a fixed address always stays Admin', () => {
+    const address = fc.constantFrom('a@x.com', 'B@x.com', 'b@x.com', 'c@y.org', 'mai@monsoon.demo')
+    fc.assert(
+      fc.property(fc.array(address, { maxLength: 6 }), fc.array(address, { maxLength: 8 }), (fixed, extra) => {
+        const list = requestRecipients({ fixed: fixed.map((email) => ({ email, label: 'x' })), extra })
+        const emails = list.map((recipient) => recipient.email)
+        expect(new Set(emails).size).toBe(emails.length)
+        for (const email of fixed) expect(list.find((r) => r.email === email.toLowerCase())?.kind).toBe('admin')
+      }),
+    )
+  })
+})
+
+describe('addresses', () => {
+  it.each([
+    ['client@example.com', true],
+    ['first.last+trip@mail.example.co.th', true],
+    ["o'brien@example.ie", true],
+    ['a@localhost', false],
+    ['client@example.com\r\nBcc: victim@example.com', false],
+    ['client@example.com\nBcc:victim@example.com', false],
+    ['client@example.com, other@example.com', false],
+    ['Client <client@example.com>', false],
+    ['"quoted"@example.com', false],
+    ['.dot@example.com', false],
+    ['dot.@example.com', false],
+    ['do..t@example.com', false],
+    ['x@-bad.com', false],
+    [`${'a'.repeat(65)}@example.com`, false],
+    [`a@${'b'.repeat(250)}.com`, false],
+    ['', false],
+  ])('%j deliverable: %s', (value, expected) => {
+    expect(isDeliverableAddress(value)).toBe(expected)
+  })
+})
+
+describe('rendering', () => {
+  it('escapes every text value and inserts the itinerary tables as made', () => {
+    const html = fillRequestTemplate('<p>{bookingName}</p>{itinerary}<p>{comment}</p>', values, { html: true })
+    expect(html).toBe(
+      '<p>Rice &amp; &lt;Temples&gt;</p><table id="priced"></table><p>&quot;Vegetarian&quot; &lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    )
+  })
+
+  it('leaves an unknown placeholder visible, and cannot be tricked by inherited names', () => {
+    expect(fillRequestTemplate('{bookingNmae} {constructor} {toString}', values, { html: true })).toBe(
+      '{bookingNmae} {constructor} {toString}',
+    )
+  })
+
+  it('gives Admin recipients the admin templates and the others the agent templates', () => {
+    const templates = {
+      RequestSubject_ForAdmin: 'ADMIN {bookingCode}',
+      RequestContent_ForAdmin: 'admin body {itinerary}',
+      RequestSubject_ForAgent: 'AGENT {bookingName}',
+      RequestContent_ForAgent: 'agent body {itineraryWithoutPrices}',
+    }
+    expect(renderRequestEmail(templates, 'admin', values, { oneTime: false })).toEqual({
+      subject: 'ADMIN BK123456',
+      html: 'admin body <table id="priced"></table>',
+    })
+    expect(renderRequestEmail(templates, 'agent', values, { oneTime: false })).toEqual({
+      subject: 'AGENT Rice & <Temples>',
+      html: 'agent body <table id="plain"></table>',
+    })
+  })
+
+  it('the one-time variant has the fixed subject carrying the product name, for every recipient', () => {
+    for (const kind of ['admin', 'agent'] as const) {
+      const email = renderRequestEmail(DEFAULT_REQUEST_TEMPLATES, kind, values, { oneTime: true })
+      expect(email.subject).toBe(oneTimeSubject('Rice & <Temples>'))
+      expect(email.subject).toBe('Booking request: Rice & <Temples>')
+    }
+  })
+
+  it('keeps a subject on one line, whatever the booking name holds', () => {
+    expect(headerSafe('Trip\r\nBcc: victim@example.com\u0000 now')).toBe('Trip Bcc: victim@example.com now')
+    expect(headerSafe('x'.repeat(300))).toHaveLength(200)
+    fc.assert(fc.property(fc.string(), (text) => !/[\r\n]/.test(headerSafe(text))))
+  })
+
+  it('the default templates use only known placeholders and include the link and the itinerary', () => {
+    for (const template of Object.values(DEFAULT_REQUEST_TEMPLATES)) {
+      for (const [, name] of template.matchAll(/\{(\w+)\}/g)) expect(REQUEST_PLACEHOLDERS).toHaveProperty(name)
+    }
+    expect(DEFAULT_REQUEST_TEMPLATES.RequestContent_ForAdmin).toContain('{link}')
+    expect(DEFAULT_REQUEST_TEMPLATES.RequestContent_ForAgent).toContain('{link}')
+    expect(DEFAULT_REQUEST_TEMPLATES.RequestContent_ForAdmin).toContain('{itinerary}')
+    expect(DEFAULT_REQUEST_TEMPLATES.RequestContent_ForAgent).toContain('{itineraryWithoutPrices}')
+  })
+})
+
+const line = (over: Record<string, unknown>) =>
+  ({
+    _id: 'l1',
+    seq: 1,
+    tourId: 't1',
+    nameTour: 'Grand Palace <walk>',
+    type: 'DayProgram',
+    isForTourChain: false,
+    adultQuantity: 2,
+    childQuantity: 1,
+    total: 12_000,
+    totalNoChild: 10_000,
+    priceSeparate: [],
+    kind: 'activity',
+    IsItem: false,
+    unitPrice: 5_000,
+    perVehicle: false,
+    childPrices: [],
+    lsSurcharge: [],
+    ...over,
+  }) as unknown as TTourDay['Activities'][number]
+
+const days: TTourDay[] = [
+  {
+    _id: 'd1',
+    Day: 1,
+    date: '2027-01-11',
+    location: [{ city: 'Bangkok' }],
+    Activities: [line({ seq: 2, _id: 'l2', nameTour: 'Transfer', total: 3_000, perVehicle: true }), line({})],
+    total: 15_000,
+  },
+  { _id: 'd2', Day: 2, date: '2027-01-12', location: [], Activities: [], total: 0 },
+]
+
+describe('itinerary summary and table', () => {
+  it('summarises days in the builder’s order with labels, details and totals', () => {
+    const summary = summariseItinerary(days, 'EUR')
+    expect(summary.total).toBe(15_000)
+    expect(summary.days[0]).toMatchObject({
+      day: 1,
+      dateLabel: 'Mon 11 Jan 2027',
+      locations: ['Bangkok'],
+      items: [
+        { name: 'Grand Palace <walk>', detail: '2 adults, 1 child', total: 12_000 },
+        { name: 'Transfer', detail: 'Per vehicle', total: 3_000 },
+      ],
+    })
+  })
+
+  it('shows prices, day totals and the total only in the priced table; escapes names', () => {
+    const summary = summariseItinerary(days, 'EUR')
+    const priced = itineraryTableHtml(summary, { withPrices: true })
+    expect(priced).toContain('Grand Palace &lt;walk&gt;')
+    expect(priced).toContain('120.00 EUR')
+    expect(priced).toContain('Day 1 total')
+    expect(priced).toContain('150.00 EUR')
+    expect(priced).toContain('Free day, no services booked')
+    const plain = itineraryTableHtml(summary, { withPrices: false })
+    expect(plain).toContain('Day 2 · Tue 12 Jan 2027')
+    expect(plain).not.toMatch(/EUR|total/i)
+  })
+})

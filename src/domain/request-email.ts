@@ -1,0 +1,252 @@
+import { EMAIL_IMAGE_MAX_WIDTH } from './email-images'
+import type { TItinerarySummary } from './itinerary/summary'
+import { formatMoney } from './pricing/money'
+import { escapeHtml } from './text'
+
+/**
+ * The booking-request email (spec §3 Email template values, §6 Email recipients, §7): who gets
+ * which template, the placeholders staff may use, and the rendering. Pure: the server feeds it
+ * the booking and the templates from /admin (ADR 013).
+ */
+
+export const REQUEST_TEMPLATE_KEYS = [
+  'RequestSubject_ForAdmin',
+  'RequestContent_ForAdmin',
+  'RequestSubject_ForAgent',
+  'RequestContent_ForAgent',
+] as const
+export type TRequestTemplates = Record<(typeof REQUEST_TEMPLATE_KEYS)[number], string>
+
+/** Admin: Monsoon's consultants and the sending agent (shown checked and disabled). Agent: everyone else. */
+export type TRecipientKind = 'admin' | 'agent'
+
+/** Spec §3 Recipient, plus who the address is and which template it gets. */
+export type TRecipient = { email: string; checked: boolean; disabled: boolean; kind: TRecipientKind; label: string }
+
+/** The placeholders of the request templates, with what each becomes (shown to staff in /admin). */
+export const REQUEST_PLACEHOLDERS = {
+  bookingName: 'the booking’s name',
+  bookingCode: 'the booking code, e.g. BK123456',
+  beginDate: 'first day, e.g. Mon 12 Jan 2027',
+  endDate: 'last day',
+  days: 'number of days',
+  nights: 'number of nights',
+  pax: 'e.g. 2 adults, 1 child',
+  adults: 'number of adults',
+  children: 'number of children',
+  itinerary: 'the day-by-day table with prices and totals',
+  itineraryWithoutPrices: 'the day-by-day table without any price',
+  total: 'the total in the agent’s currency',
+  currency: 'the agent’s currency',
+  agentName: 'the agent’s name',
+  agentEmail: 'the agent’s email address',
+  agencyName: 'the agency’s name',
+  consultantName: 'the booking’s Monsoon consultant, or “Monsoon reservations”',
+  comment: 'the agent’s comment on the booking',
+  link: 'the booking in the agent vault',
+} as const
+export type TRequestValues = Record<keyof typeof REQUEST_PLACEHOLDERS, string>
+
+/** Placeholders whose values are HTML made here (escaped inside); all others are escaped text. */
+const HTML_PLACEHOLDERS = new Set<string>(['itinerary', 'itineraryWithoutPrices'])
+
+export const placeholderHelp = () =>
+  Object.entries(REQUEST_PLACEHOLDERS)
+    .map(([name, meaning]) => `{${name}} ${meaning}`)
+    .join(' · ')
+
+/** The templates a new site starts with; staff change them in /admin. */
+export const DEFAULT_REQUEST_TEMPLATES: TRequestTemplates = {
+  RequestSubject_ForAdmin: 'Booking request {bookingCode}: {bookingName} ({beginDate}) from {agencyName}',
+  RequestContent_ForAdmin: [
+    '<p>Dear {consultantName},</p>',
+    '<p>{agentName} ({agentEmail}) of {agencyName} asks Monsoon to confirm this itinerary.</p>',
+    '<p><strong>{bookingName}</strong> · {bookingCode}<br>{beginDate} – {endDate} · {days} days, {nights} nights · {pax}</p>',
+    '{itinerary}',
+    '<p>Comment from the agent: {comment}</p>',
+    '<p>Open the booking in the agent vault: <a href="{link}">{link}</a></p>',
+    '<p>The Monsoon booking desk</p>',
+  ].join('\n'),
+  RequestSubject_ForAgent: 'Trip proposal: {bookingName} ({beginDate} – {endDate})',
+  RequestContent_ForAgent: [
+    '<p>Hello,</p>',
+    '<p>{agentName} of {agencyName} shares this itinerary with you.</p>',
+    '<p><strong>{bookingName}</strong><br>{beginDate} – {endDate} · {days} days, {nights} nights · {pax}</p>',
+    '{itineraryWithoutPrices}',
+    '<p>The booking in the agent vault: <a href="{link}">{link}</a></p>',
+    '<p>Kind regards,<br>{agentName}<br>{agencyName}</p>',
+  ].join('\n'),
+}
+
+/** The one-time variant's fixed subject (spec §7): it carries the product's name, whatever the templates say. */
+export const oneTimeSubject = (productName: string) => `Booking request: ${productName}`
+
+/** Limits that stop the request email from being used to send mail at large (ADR 013). */
+export const REQUEST_LIMITS = {
+  /** Addresses an agent may add besides the sender and the consultants. */
+  extraRecipients: 10,
+  /** Requests one agent may send in `windowMs`. */
+  sendsPerWindow: 5,
+  windowMs: 10 * 60_000,
+  /** Emails one agent's requests may write in a day. */
+  emailsPerDay: 60,
+  dayMs: 24 * 60 * 60_000,
+} as const
+
+export const TOO_MANY_REQUESTS =
+  'You have sent several requests in the last few minutes. Please wait a little and send again.'
+export const TOO_MANY_EMAILS = 'You have reached today’s limit of request emails. Please try again tomorrow.'
+
+/**
+ * An address that is safe to put in a `To` header: one mailbox, no display name, no spaces, no
+ * control characters (so no CR/LF header injection), no quotes, commas or angle brackets, a
+ * dotted domain, at most 254 characters with a local part of at most 64.
+ */
+export function isDeliverableAddress(value: string): boolean {
+  if (value.length > 254) return false
+  const match = /^([A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+)@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)$/.exec(value)
+  if (!match) return false
+  const [, local, domain] = match
+  if (local.length > 64 || local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false
+  return domain.split('.').every((label) => label.length <= 63 && !label.startsWith('-') && !label.endsWith('-'))
+}
+
+export const normaliseAddress = (value: string) => value.trim().toLowerCase()
+
+/**
+ * The recipients of a request: the fixed ones (Admin: the sender, the consultants) first, then the
+ * agent's extra addresses (Agent); an address is listed once and a fixed address stays Admin even
+ * when the agent adds it again.
+ */
+export function requestRecipients(args: {
+  fixed: readonly { email: string; label: string }[]
+  extra: readonly string[]
+}): TRecipient[] {
+  const seen = new Set<string>()
+  const list: TRecipient[] = []
+  for (const { email, label } of args.fixed) {
+    const address = normaliseAddress(email)
+    if (!address || seen.has(address)) continue
+    seen.add(address)
+    list.push({ email: address, checked: true, disabled: true, kind: 'admin', label })
+  }
+  for (const email of args.extra) {
+    const address = normaliseAddress(email)
+    if (!address || seen.has(address)) continue
+    seen.add(address)
+    list.push({ email: address, checked: true, disabled: false, kind: 'agent', label: 'Added by you' })
+  }
+  return list
+}
+
+/** A subject is a header: one line, no control characters, at most 200 characters. */
+export function headerSafe(value: string): string {
+  return (
+    value
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+      .slice(0, 200)
+  )
+}
+
+/** Fills `{placeholder}`s: text values escaped for HTML, the itinerary tables as they are; unknown ones stay visible. */
+export function fillRequestTemplate(template: string, values: TRequestValues, options: { html: boolean }): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
+    if (!Object.hasOwn(values, name)) return match
+    const value = values[name as keyof TRequestValues]
+    if (!options.html) return HTML_PLACEHOLDERS.has(name) ? '' : value
+    return HTML_PLACEHOLDERS.has(name) ? value : escapeHtml(value)
+  })
+}
+
+/** Subject and HTML body of one recipient's email (the HTML still goes through the server's sanitiser). */
+export function renderRequestEmail(
+  templates: TRequestTemplates,
+  kind: TRecipientKind,
+  values: TRequestValues,
+  options: { oneTime: boolean },
+): { subject: string; html: string } {
+  const subjectTemplate = kind === 'admin' ? templates.RequestSubject_ForAdmin : templates.RequestSubject_ForAgent
+  const contentTemplate = kind === 'admin' ? templates.RequestContent_ForAdmin : templates.RequestContent_ForAgent
+  const subject = options.oneTime
+    ? oneTimeSubject(values.bookingName)
+    : fillRequestTemplate(subjectTemplate, values, { html: false })
+  return { subject: headerSafe(subject), html: fillRequestTemplate(contentTemplate, values, { html: true }) }
+}
+
+const cell = 'padding:6px 8px;border-bottom:1px solid #e5e5e5;vertical-align:top;'
+
+/**
+ * The day-by-day table of an email: inline styles only (mail clients ignore style sheets), as wide
+ * as an email image may be. Every text is escaped here.
+ */
+export function itineraryTableHtml(summary: TItinerarySummary, options: { withPrices: boolean }): string {
+  const money = (amount: number) => escapeHtml(formatMoney(amount, summary.currency))
+  const columns = options.withPrices ? 2 : 1
+  const rows: string[] = []
+  for (const day of summary.days) {
+    const where = day.locations.length ? ` · ${escapeHtml(day.locations.join(', '))}` : ''
+    rows.push(
+      `<tr><th colspan="${columns}" align="left" style="${cell}background:#f4f1ee;font-weight:600;">Day ${day.day} · ${escapeHtml(day.dateLabel)}${where}</th></tr>`,
+    )
+    if (day.items.length === 0)
+      rows.push(`<tr><td colspan="${columns}" style="${cell}color:#777;">Free day, no services booked</td></tr>`)
+    for (const item of day.items) {
+      const price = options.withPrices
+        ? `<td align="right" style="${cell}white-space:nowrap;">${money(item.total)}</td>`
+        : ''
+      rows.push(
+        `<tr><td style="${cell}">${escapeHtml(item.name)}<br><span style="color:#777;font-size:13px;">${escapeHtml(item.detail)}</span></td>${price}</tr>`,
+      )
+    }
+    if (options.withPrices)
+      rows.push(
+        `<tr><td align="right" style="${cell}color:#555;">Day ${day.day} total</td><td align="right" style="${cell}white-space:nowrap;">${money(day.total)}</td></tr>`,
+      )
+  }
+  if (options.withPrices)
+    rows.push(
+      `<tr><td align="right" style="${cell}font-weight:700;">Total</td><td align="right" style="${cell}font-weight:700;white-space:nowrap;">${money(summary.total)}</td></tr>`,
+    )
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:${EMAIL_IMAGE_MAX_WIDTH}px;border-collapse:collapse;font-size:14px;">${rows.join('')}</table>`
+}
+
+/** The vault's page of a booking: the link request emails carry (spec §2). */
+export const VAULT_PATH = '/marketplace/b2b-agent-vault'
+export const vaultPath = (bookingId: string) => `${VAULT_PATH}/${bookingId}`
+
+/** The booking id in a vault path (`/marketplace/b2b-agent-vault/{id}`), or null. */
+export function bookingIdOfPath(path: string): string | null {
+  const match =
+    /^\/marketplace\/b2b-agent-vault\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(
+      path.trim(),
+    )
+  return match ? match[1].toLowerCase() : null
+}
+
+/** What a watcher of a booking receives when Monsoon moves it (watcher/add, ADR 013). */
+export function bookingUpdateEmail(args: {
+  firstName: string
+  code: string
+  name: string
+  status: string
+  staffNote: string
+  link: string
+}): { subject: string; html: string } {
+  const note = args.staffNote.trim()
+    ? `<p><strong>Note from Monsoon:</strong> ${escapeHtml(args.staffNote.trim())}</p>`
+    : ''
+  return {
+    subject: headerSafe(`Booking ${args.code} is now ${args.status}: ${args.name}`),
+    html: [
+      `<p>Dear ${escapeHtml(args.firstName)},</p>`,
+      `<p>Monsoon has updated your booking <strong>${escapeHtml(args.name)}</strong> (${escapeHtml(args.code)}): it is now <strong>${escapeHtml(args.status)}</strong>.</p>`,
+      note,
+      `<p>Open it in the agent vault: <a href="${escapeHtml(args.link)}">${escapeHtml(args.link)}</a></p>`,
+      '<p>You receive this because you follow this booking; you can stop following it on the booking’s page.</p>',
+      '<p>The Monsoon team</p>',
+    ].join(''),
+  }
+}

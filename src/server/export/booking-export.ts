@@ -1,0 +1,49 @@
+import 'server-only'
+import { DEFAULT_EXPORT_TEXTS, exportDocument, exportFileName } from '@/domain/booking-export'
+import { summariseItinerary, type TTourDay } from '@/domain/itinerary'
+import type { TAuth } from '../auth/sessions'
+import { agencyOf } from '../auth/sessions'
+import { ownBooking } from '../bookings/bookings'
+import { payloadClient } from '../payload'
+import { renderWord } from './word'
+
+/**
+ * WordExport/ExportDetail: the booking of the agent's agency as a .docx, with prices (the agent's
+ * copy) or without any (to hand to a client under the agency's name).
+ */
+export async function exportBookingToWord(auth: TAuth, id: string, withPrices: boolean) {
+  const payload = await payloadClient()
+  const [booking, agency, texts] = await Promise.all([
+    ownBooking(payload, auth, id, 1),
+    payload.findByID({ collection: 'agencies', id: agencyOf(auth), depth: 0 }),
+    payload.findGlobal({ slug: 'booking-request-emails', depth: 0 }),
+  ])
+  const creator = typeof booking.agent === 'object' ? booking.agent : null
+  const summary = summariseItinerary((booking.tours ?? []) as TTourDay[], booking.currency)
+  const document = exportDocument({
+    booking: {
+      Code: booking.Code,
+      nameTour: booking.nameTour,
+      begindate: booking.begindate,
+      enddate: booking.enddate,
+      days: booking.days ?? summary.days.length,
+      nights: booking.nights ?? Math.max(0, summary.days.length - 1),
+      adultQuantity: booking.adultQuantity,
+      childQuantity: booking.childQuantity,
+      lsChildren: booking.lsChildren ?? [],
+      rooms: booking.rooms ?? 0,
+      departureCity: booking.departureCity ?? '',
+      finishCity: booking.finishCity ?? '',
+      comment: booking.comment ?? '',
+      agentName: creator ? `${creator.firstName} ${creator.lastName}` : '',
+    },
+    summary,
+    agencyName: agency.name,
+    withPrices,
+    texts: {
+      terms: texts?.exportTerms?.trim() || DEFAULT_EXPORT_TEXTS.terms,
+      clientNotes: texts?.exportClientNotes?.trim() || DEFAULT_EXPORT_TEXTS.clientNotes,
+    },
+  })
+  return { fileName: exportFileName(booking, withPrices), body: await renderWord(document) }
+}

@@ -1,0 +1,119 @@
+import 'server-only'
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  Footer,
+  HeadingLevel,
+  Packer,
+  PageNumber,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx'
+import type { TExportDocument } from '@/domain/booking-export'
+
+const thin = { style: BorderStyle.SINGLE, size: 4, color: 'DDDDDD' }
+const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' }
+const rowBorders = { top: none, left: none, right: none, bottom: thin }
+
+const cell = (text: string, options: { bold?: boolean; right?: boolean; muted?: string; width: number }) =>
+  new TableCell({
+    width: { size: options.width, type: WidthType.PERCENTAGE },
+    borders: rowBorders,
+    margins: { top: 60, bottom: 60, left: 80, right: 80 },
+    children: [
+      new Paragraph({
+        alignment: options.right ? AlignmentType.RIGHT : AlignmentType.LEFT,
+        children: [
+          new TextRun({ text, bold: options.bold }),
+          ...(options.muted ? [new TextRun({ text: options.muted, color: '777777', size: 18, break: 1 })] : []),
+        ],
+      }),
+    ],
+  })
+
+function dayTable(day: TExportDocument['days'][number], withPrices: boolean): Table {
+  const rows = day.lines.map(
+    (line) =>
+      new TableRow({
+        children: [
+          cell(line.text, { muted: line.detail, width: withPrices ? 75 : 100 }),
+          ...(withPrices ? [cell(line.price ?? '', { right: true, width: 25 })] : []),
+        ],
+      }),
+  )
+  if (withPrices && day.total !== null)
+    rows.push(
+      new TableRow({
+        children: [
+          cell(`${day.heading.split(' · ')[0]} total`, { right: true, width: 75 }),
+          cell(day.total, { right: true, bold: true, width: 25 }),
+        ],
+      }),
+    )
+  return new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows })
+}
+
+/** The .docx of a booking's export document (spec §7 WordExport/ExportDetail). */
+export async function renderWord(doc: TExportDocument): Promise<Buffer> {
+  const facts = new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    rows: doc.facts.map(
+      (fact) =>
+        new TableRow({
+          children: [cell(fact.label, { bold: true, width: 25 }), cell(fact.value, { width: 75 })],
+        }),
+    ),
+  })
+  const days = doc.days.flatMap((day) => [
+    new Paragraph({ text: day.heading, heading: HeadingLevel.HEADING_2, spacing: { before: 240 } }),
+    ...(day.locations ? [new Paragraph({ children: [new TextRun({ text: day.locations, italics: true })] })] : []),
+    dayTable(day, doc.withPrices),
+  ])
+  const document = new Document({
+    creator: doc.agencyName,
+    title: doc.title,
+    description: doc.withPrices ? 'Itinerary with prices' : 'Itinerary',
+    styles: { default: { document: { run: { font: 'Calibri', size: 21 } } } },
+    sections: [
+      {
+        footers: {
+          default: new Footer({
+            children: [
+              new Paragraph({
+                alignment: AlignmentType.CENTER,
+                children: [
+                  new TextRun({ text: `${doc.agencyName} · ${doc.title} · page `, color: '777777', size: 16 }),
+                  new TextRun({ children: [PageNumber.CURRENT], color: '777777', size: 16 }),
+                ],
+              }),
+            ],
+          }),
+        },
+        children: [
+          new Paragraph({ children: [new TextRun({ text: doc.agencyName, bold: true, size: 28, color: '8B1A1A' })] }),
+          new Paragraph({ text: doc.title, heading: HeadingLevel.TITLE, spacing: { after: 200 } }),
+          facts,
+          new Paragraph({ text: 'Day by day', heading: HeadingLevel.HEADING_1, spacing: { before: 360 } }),
+          ...days,
+          ...(doc.total !== null
+            ? [
+                new Paragraph({
+                  alignment: AlignmentType.RIGHT,
+                  spacing: { before: 360 },
+                  children: [new TextRun({ text: `Total: ${doc.total}`, bold: true, size: 28 })],
+                }),
+              ]
+            : []),
+          new Paragraph({ text: doc.notesTitle, heading: HeadingLevel.HEADING_1, spacing: { before: 360 } }),
+          ...doc.notes.map((note) => new Paragraph({ text: note, bullet: { level: 0 } })),
+        ],
+      },
+    ],
+  })
+  return Packer.toBuffer(document)
+}

@@ -1,0 +1,356 @@
+import 'server-only'
+import { createHash, randomUUID } from 'node:crypto'
+import { jwtVerify, SignJWT } from 'jose'
+import type { Payload } from 'payload'
+import { AGENT_WRITE } from '@/cms/collections/bookings'
+import { canMove, refusedMoveMessage, STATUS_LABELS, type TBookingStatus } from '@/domain/booking-status'
+import { longDay, partyText, summariseItinerary, type TTourDay } from '@/domain/itinerary'
+import { formatMoney } from '@/domain/pricing/money'
+import {
+  bookingIdOfPath,
+  DEFAULT_REQUEST_TEMPLATES,
+  isDeliverableAddress,
+  itineraryTableHtml,
+  normaliseAddress,
+  REQUEST_LIMITS,
+  REQUEST_TEMPLATE_KEYS,
+  renderRequestEmail,
+  requestRecipients,
+  TOO_MANY_EMAILS,
+  TOO_MANY_REQUESTS,
+  type TRecipient,
+  type TRequestTemplates,
+  type TRequestValues,
+  vaultPath,
+} from '@/domain/request-email'
+import { htmlToText } from '@/domain/text'
+import { AppError } from '@/lib/errors'
+import { publicUrl } from '@/lib/public-url'
+import { relationId } from '@/lib/relation'
+import type { Booking } from '@/payload-types'
+import { agencyOf, type TAuth } from '../auth/sessions'
+import { lockBooking, ownBooking, recordEvent } from '../bookings/bookings'
+import { payloadClient } from '../payload'
+import { inTransaction, isUniqueViolation } from '../transaction'
+import { enqueueEmail } from './outbox'
+import { sanitizeEmailHtml } from './sanitize'
+
+/** A send token is good for this long: time to pick the recipients. */
+export const SEND_TOKEN_TTL_S = 30 * 60
+const PURPOSE = 'booking-request'
+
+function key(): Uint8Array {
+  const secret = process.env.PAYLOAD_SECRET
+  if (!secret) throw new Error('PAYLOAD_SECRET is missing')
+  return createHash('sha256').update(`booking-request-send:${secret}`).digest()
+}
+
+export const SEND_TOKEN_INVALID = 'This send form has expired. Please open “Send request” again.'
+
+/** The templates staff edited in /admin; a template left empty falls back to the default. */
+export async function requestTemplates(payload: Payload): Promise<TRequestTemplates> {
+  const stored = await payload.findGlobal({ slug: 'booking-request-emails', depth: 0 })
+  return Object.fromEntries(
+    REQUEST_TEMPLATE_KEYS.map((name) => [name, stored?.[name]?.trim() || DEFAULT_REQUEST_TEMPLATES[name]]),
+  ) as TRequestTemplates
+}
+
+/** The booking a vault path names, in the agent's agency (404 otherwise). */
+async function bookingAt(payload: Payload, auth: TAuth, path: string, depth = 0) {
+  const id = bookingIdOfPath(path)
+  if (!id)
+    throw new AppError('BAD_REQUEST', 'Not a booking page', [
+      { field: 'path', message: 'Use /marketplace/b2b-agent-vault/{booking id}' },
+    ])
+  return ownBooking(payload, auth, id, depth)
+}
+
+/**
+ * The fixed (Admin) recipients of a booking's request: the sending agent, the booking's creator
+ * when a colleague sends, and the booking's consultant, or Monsoon's reservations address when
+ * none is assigned yet, so a request always reaches Monsoon.
+ */
+async function fixedRecipients(payload: Payload, auth: TAuth, booking: Booking) {
+  const fixed = [{ email: auth.agent.email, label: 'You' }]
+  const creator = typeof booking.agent === 'object' ? booking.agent : null
+  if (creator && creator.id !== auth.agent.id && creator.active)
+    fixed.push({ email: creator.email, label: `${creator.firstName} ${creator.lastName} (created the booking)` })
+  const consultant = typeof booking.tourConsultant === 'object' ? booking.tourConsultant : null
+  if (consultant) fixed.push({ email: consultant.email, label: `${consultant.name || 'Your consultant'} (Monsoon)` })
+  else {
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    if (settings.email) fixed.push({ email: settings.email, label: 'Monsoon reservations' })
+  }
+  return fixed.filter((recipient) => isDeliverableAddress(normaliseAddress(recipient.email)))
+}
+
+/**
+ * notify/token?path: opens a send for the booking at `path`. The token names the agent, the
+ * booking and a fresh send id, so sending with it twice sends once.
+ */
+export async function openSend(auth: TAuth, path: string) {
+  const payload = await payloadClient()
+  const booking = await bookingAt(payload, auth, path, 1)
+  const status = booking.status as TBookingStatus
+  if (!canMove('agent', status, 'requested'))
+    throw new AppError('CONFLICT', refusedMoveMessage('agent', status, 'requested'))
+  const now = Math.floor(Date.now() / 1000)
+  const token = await new SignJWT({ bid: booking.id, purpose: PURPOSE })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(auth.agent.id)
+    .setJti(randomUUID())
+    .setIssuedAt(now)
+    .setExpirationTime(now + SEND_TOKEN_TTL_S)
+    .sign(key())
+  const recipients: TRecipient[] = requestRecipients({
+    fixed: await fixedRecipients(payload, auth, booking),
+    extra: [],
+  })
+  return {
+    token,
+    path: vaultPath(booking.id),
+    expiresAt: new Date((now + SEND_TOKEN_TTL_S) * 1000).toISOString(),
+    bookingId: booking.id,
+    nameTour: booking.nameTour,
+    status,
+    recipients,
+    maxExtraRecipients: REQUEST_LIMITS.extraRecipients,
+  }
+}
+
+async function verifySendToken(token: string, auth: TAuth): Promise<{ bookingId: string; sendId: string }> {
+  try {
+    const { payload } = await jwtVerify(token, key(), { algorithms: ['HS256'] })
+    if (payload.purpose !== PURPOSE || payload.sub !== auth.agent.id) throw new Error('not this agent’s token')
+    if (typeof payload.bid !== 'string' || typeof payload.jti !== 'string') throw new Error('malformed')
+    return { bookingId: payload.bid, sendId: payload.jti }
+  } catch {
+    throw new AppError('BAD_REQUEST', SEND_TOKEN_INVALID, [{ field: 'Token', message: 'Expired or not valid' }])
+  }
+}
+
+/** Requests and emails the agent sent lately: the per-agent limits (ADR 013). */
+async function checkRateLimit(payload: Payload, auth: TAuth, emails: number) {
+  const now = Date.now()
+  const since = (ms: number) => new Date(now - ms).toISOString()
+  const [recent, today] = await Promise.all([
+    payload.count({
+      collection: 'booking-requests',
+      where: {
+        and: [{ agent: { equals: auth.agent.id } }, { createdAt: { greater_than: since(REQUEST_LIMITS.windowMs) } }],
+      },
+    }),
+    payload.find({
+      collection: 'booking-requests',
+      where: {
+        and: [{ agent: { equals: auth.agent.id } }, { createdAt: { greater_than: since(REQUEST_LIMITS.dayMs) } }],
+      },
+      select: { recipientCount: true },
+      pagination: false,
+      depth: 0,
+    }),
+  ])
+  if (recent.totalDocs >= REQUEST_LIMITS.sendsPerWindow) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS)
+  const sentToday = today.docs.reduce((sum, doc) => sum + (doc.recipientCount ?? 0), 0)
+  if (sentToday + emails > REQUEST_LIMITS.emailsPerDay) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_EMAILS)
+}
+
+async function templateValues(payload: Payload, auth: TAuth, booking: Booking): Promise<TRequestValues> {
+  const agency = await payload.findByID({ collection: 'agencies', id: agencyOf(auth), depth: 0 })
+  const summary = summariseItinerary((booking.tours ?? []) as TTourDay[], booking.currency)
+  const consultant = typeof booking.tourConsultant === 'object' ? booking.tourConsultant : null
+  return {
+    bookingName: booking.nameTour,
+    bookingCode: booking.Code,
+    beginDate: longDay(booking.begindate),
+    endDate: longDay(booking.enddate),
+    days: String(booking.days ?? summary.days.length),
+    nights: String(booking.nights ?? Math.max(0, summary.days.length - 1)),
+    pax: partyText(booking.adultQuantity, booking.childQuantity),
+    adults: String(booking.adultQuantity),
+    children: String(booking.childQuantity),
+    itinerary: itineraryTableHtml(summary, { withPrices: true }),
+    itineraryWithoutPrices: itineraryTableHtml(summary, { withPrices: false }),
+    total: formatMoney(summary.total, booking.currency),
+    currency: booking.currency,
+    agentName: `${auth.agent.firstName} ${auth.agent.lastName}`.trim(),
+    agentEmail: auth.agent.email,
+    agencyName: agency.name,
+    consultantName: consultant?.name || 'Monsoon reservations',
+    comment: booking.comment?.trim() || '—',
+    link: `${publicUrl()}${vaultPath(booking.id)}`,
+  }
+}
+
+export type TSendResult = {
+  bookingId: string
+  status: TBookingStatus
+  version: number
+  Emails: { Email: string; Subject: string; kind: 'admin' | 'agent'; outboxId: string }[]
+}
+
+async function earlierSend(payload: Payload, sendId: string, auth: TAuth): Promise<TSendResult | null> {
+  const { docs } = await payload.find({
+    collection: 'booking-requests',
+    where: { and: [{ sendId: { equals: sendId } }, { agent: { equals: auth.agent.id } }] },
+    depth: 1,
+    limit: 1,
+  })
+  const sent = docs[0]
+  if (!sent) return null
+  const booking = typeof sent.booking === 'object' ? sent.booking : null
+  return {
+    bookingId: relationId(sent.booking),
+    status: (booking?.status ?? 'requested') as TBookingStatus,
+    version: booking?.version ?? 0,
+    Emails: (sent.recipients ?? []).map((recipient) => {
+      const email = typeof recipient.outboxEmail === 'object' ? recipient.outboxEmail : null
+      return {
+        Email: recipient.email,
+        Subject: email?.subject ?? '',
+        kind: recipient.kind,
+        outboxId: email?.id ?? relationId(recipient.outboxEmail ?? ''),
+      }
+    }),
+  }
+}
+
+/**
+ * notify: emails the booking request to the fixed recipients and the checked extra addresses,
+ * each with their template (spec §6), and moves the booking to `requested`, all in one
+ * transaction with the outbox rows (ADR 008): the booking is requested exactly when the emails
+ * exist. The sender follows the booking from then on. A token sends once: repeating it returns
+ * the first send.
+ */
+export async function sendBookingRequest(
+  auth: TAuth,
+  input: { token: string; oneTime: boolean; emails: string[] },
+): Promise<TSendResult> {
+  const payload = await payloadClient()
+  const { bookingId, sendId } = await verifySendToken(input.token, auth)
+  const repeated = await earlierSend(payload, sendId, auth)
+  if (repeated) return repeated
+
+  const invalid = input.emails.filter((email) => !isDeliverableAddress(normaliseAddress(email)))
+  if (invalid.length)
+    throw new AppError(
+      'BAD_REQUEST',
+      'Please check the email addresses',
+      invalid.map((email) => ({ field: 'Emails', message: `“${email.slice(0, 80)}” is not an email address` })),
+    )
+  const booking = await ownBooking(payload, auth, bookingId, 1)
+  const fixed = await fixedRecipients(payload, auth, booking)
+  const recipients = requestRecipients({ fixed, extra: input.emails })
+  const extra = recipients.filter((recipient) => recipient.kind === 'agent').length
+  if (extra > REQUEST_LIMITS.extraRecipients)
+    throw new AppError('BAD_REQUEST', `Please add at most ${REQUEST_LIMITS.extraRecipients} addresses`, [
+      { field: 'Emails', message: `${extra} addresses added` },
+    ])
+  await checkRateLimit(payload, auth, recipients.length)
+
+  const [templates, values] = await Promise.all([requestTemplates(payload), templateValues(payload, auth, booking)])
+  const rendered = recipients.map((recipient) => {
+    const email = renderRequestEmail(templates, recipient.kind, values, { oneTime: input.oneTime })
+    const html = sanitizeEmailHtml(email.html)
+    return { recipient, subject: email.subject, html, text: htmlToText(html) }
+  })
+
+  try {
+    return await inTransaction(payload, async (req) => {
+      const locked = await lockBooking(payload, req, bookingId)
+      if (!canMove('agent', locked.status, 'requested'))
+        throw new AppError('CONFLICT', refusedMoveMessage('agent', locked.status, 'requested'))
+      const version = locked.version + 1
+      const watchers = new Set([...(booking.watchers ?? []).map((watcher) => relationId(watcher)), auth.agent.id])
+      const outbox = []
+      for (const email of rendered) {
+        const row = await enqueueEmail(
+          payload,
+          {
+            to: email.recipient.email,
+            subject: email.subject,
+            html: email.html,
+            text: email.text,
+            kind: 'booking-request',
+          },
+          req,
+        )
+        outbox.push({ ...email, id: row.id })
+      }
+      await payload.create({
+        collection: 'booking-requests',
+        data: {
+          booking: bookingId,
+          agent: auth.agent.id,
+          subject: rendered[0]?.subject ?? '',
+          oneTime: input.oneTime,
+          recipientCount: outbox.length,
+          recipients: outbox.map((email) => ({
+            email: email.recipient.email,
+            kind: email.recipient.kind,
+            outboxEmail: email.id,
+          })),
+          sendId,
+        },
+        req,
+        depth: 0,
+      })
+      await payload.update({
+        collection: 'bookings',
+        id: bookingId,
+        data: { status: 'requested', version, watchers: [...watchers] },
+        context: { [AGENT_WRITE]: true },
+        req,
+        depth: 0,
+      })
+      const to = outbox.map((email) => email.recipient.email).join(', ')
+      await recordEvent(payload, req, {
+        booking: bookingId,
+        auth,
+        action: 'status',
+        fromStatus: locked.status,
+        toStatus: 'requested',
+        summary: `${input.oneTime ? 'One-time request' : 'Request'} emailed to ${to}${locked.status === 'requested' ? '' : ` (was ${STATUS_LABELS[locked.status]})`}`,
+        version,
+      })
+      return {
+        bookingId,
+        status: 'requested' as const,
+        version,
+        Emails: outbox.map((email) => ({
+          Email: email.recipient.email,
+          Subject: email.subject,
+          kind: email.recipient.kind,
+          outboxId: email.id,
+        })),
+      }
+    })
+  } catch (cause) {
+    // The same token sent twice at once: the unique send id lets one through.
+    if (isUniqueViolation(cause)) {
+      const first = await earlierSend(payload, sendId, auth)
+      if (first) return first
+    }
+    throw cause
+  }
+}
+
+/** watcher/add and watcher/remove: the agent follows a booking (emails when Monsoon moves it), or stops. */
+export async function setWatching(auth: TAuth, path: string, watching: boolean) {
+  const payload = await payloadClient()
+  const booking = await bookingAt(payload, auth, path)
+  const current = new Set((booking.watchers ?? []).map((watcher) => relationId(watcher)))
+  if (current.has(auth.agent.id) !== watching) {
+    if (watching) current.add(auth.agent.id)
+    else current.delete(auth.agent.id)
+    // Following is not an edit of the booking: its version stays, so no open tab is made stale.
+    await payload.update({
+      collection: 'bookings',
+      id: booking.id,
+      data: { watchers: [...current] },
+      context: { [AGENT_WRITE]: true },
+      depth: 0,
+    })
+  }
+  return { path: vaultPath(booking.id), watching }
+}
