@@ -60,6 +60,7 @@ describe('Word export document', () => {
       total: '450.00 EUR',
     })
     expect(doc.days[1].lines).toEqual([{ text: 'Free day', detail: 'No services booked', price: null }])
+    expect(doc.days[1].total).toBeNull()
     expect(doc.total).toBe('450.00 EUR')
     expect(doc.notesTitle).toBe('Terms')
     expect(doc.notes).toHaveLength(4)

@@ -95,7 +95,7 @@ export function exportDocument(args: {
       lines: day.items.length
         ? day.items.map((item) => ({ text: item.name, detail: item.detail, price: money(item.total) }))
         : [{ text: 'Free day', detail: 'No services booked', price: null }],
-      total: money(day.total),
+      total: day.items.length ? money(day.total) : null,
     })),
     total: money(summary.total),
     notesTitle: withPrices ? 'Terms' : 'Good to know',

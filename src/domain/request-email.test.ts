@@ -202,6 +202,7 @@ describe('itinerary summary and table', () => {
     expect(priced).toContain('Day 1 total')
     expect(priced).toContain('150.00 EUR')
     expect(priced).toContain('Free day, no services booked')
+    expect(priced).not.toContain('Day 2 total')
     const plain = itineraryTableHtml(summary, { withPrices: false })
     expect(plain).toContain('Day 2 · Tue 12 Jan 2027')
     expect(plain).not.toMatch(/EUR|total/i)

@@ -201,7 +201,7 @@ export function itineraryTableHtml(summary: TItinerarySummary, options: { withPr
         `<tr><td style="${cell}">${escapeHtml(item.name)}<br><span style="color:#777;font-size:13px;">${escapeHtml(item.detail)}</span></td>${price}</tr>`,
       )
     }
-    if (options.withPrices)
+    if (options.withPrices && day.items.length > 0)
       rows.push(
         `<tr><td align="right" style="${cell}color:#555;">Day ${day.day} total</td><td align="right" style="${cell}white-space:nowrap;">${money(day.total)}</td></tr>`,
       )

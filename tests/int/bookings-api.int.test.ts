@@ -12,6 +12,14 @@ import {
 import { seedDemoData } from '@/seed'
 import { agentTokens } from '../support/agents'
 import { bootTestPayload } from '../support/payload'
+import {
+  apiCaller,
+  bookingHeader,
+  buildItinerary as buildTestItinerary,
+  PARTY,
+  type TJson,
+  vaultCatalogue,
+} from '../support/vault'
 
 let api: Awaited<ReturnType<typeof bootTestPayload>>['api']
 let payload: Payload
@@ -19,88 +27,21 @@ const tokens: Record<string, string> = {}
 const ANNA = 'anna@lotus-travel.demo'
 const JONAS = 'jonas@lotus-travel.demo'
 const OLIVIA = 'olivia@southerncross.demo'
-const BASE = 'http://localhost:3000/b2badminapi/api/RequestBooking'
-
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers are read field by field in the assertions
-type TJson = any
-
-async function call(
-  method: string,
-  name: string,
-  body: unknown,
-  who: string,
-  headers: Record<string, string> = {},
-): Promise<{
-  status: number
-  data: TJson
-  error?: { message: string; fields?: { field: string; message: string }[] }
-}> {
-  const response = await api.request(`${BASE}/${name}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[who]}`, ...headers },
-    body: JSON.stringify(body),
-  })
-  const json = (await response.json()) as { data?: TJson; error?: { message: string } }
-  return { status: response.status, data: json.data, error: json.error }
-}
-
-const header = (over: Record<string, unknown> = {}) => ({
-  nameTour: 'Lanna and the islands',
-  begindate: '2026-12-15',
-  enddate: '2026-12-24',
-  departureCity: 'Frankfurt',
-  departureCountry: 'Germany',
-  finishCity: 'Phuket',
-  finishCountry: 'Thailand',
-  adultQuantity: 2,
-  childQuantity: 1,
-  lsChildren: [{ age: 8, No: 1 }],
-  rooms: 1,
-  comment: 'Honeymoon, vegetarian',
-  nation: 'th',
-  status: 'draft',
-  ...over,
-})
-
-const filter = (nation: string, begindate = '2026-12-15') => ({
-  _pageSize: 8,
-  _pageNumber: 1,
-  _filter: { begindate, enddate: '2026-12-18', nation, adults: 2, children: 1 },
-})
-
-async function catalogue(nation: string, who = ANNA) {
-  const [programs, hotels, transfers] = await Promise.all([
-    call('POST', 'ListDayPrograms', filter(nation), who),
-    call('POST', 'ListAccommodation', filter(nation), who),
-    call('POST', 'ListTransfers', filter(nation), who),
-  ])
-  return { programs: programs.data.items, hotels: hotels.data.items, transfers: transfers.data.items }
-}
-
-const party = { adults: 2, childAges: [8] }
+let call: ReturnType<typeof apiCaller>
+const header = bookingHeader
+const catalogue = (nation: string, who = ANNA) => vaultCatalogue(call, nation, who)
+const party = PARTY
 
 beforeAll(async () => {
   const booted = await bootTestPayload()
   api = booted.api
   payload = booted.payload
+  call = apiCaller(api, tokens)
   await seedDemoData(payload)
   Object.assign(tokens, await agentTokens(api, [ANNA, JONAS, OLIVIA]))
 }, 120_000)
 
-/** Anna's itinerary as the vault builds it: a program on day 1, a hotel for 3 nights from day 1, a transfer on day 4. */
-async function buildItinerary(booking: TJson): Promise<TTourDay[]> {
-  const { programs, hotels, transfers } = await catalogue('th')
-  const program = programs.find((item: TJson) => item.type === 'DayProgram')
-  const hotel: THotelOffer = {
-    _id: hotels[0]._id,
-    nameTour: hotels[0].nameTour,
-    rooms: hotels[0].rooms.map((room: TJson) => ({ ...room })),
-  }
-  let days = addActivities(booking.Tours, 0, [{ offer: program }])
-  days = addHotel(days, 0, { hotel, rooms: [quickAddChoice(hotel.rooms[0] as never, party)], nights: 3 })
-  days = addActivities(days, 3, [{ offer: transfers[0] }])
-  return days
-}
+const buildItinerary = (booking: TJson) => buildTestItinerary(call, booking, ANNA)
 
 describe('bookings (spec §7 RequestBooking)', () => {
   it('creates a draft with its days at 07:00 UTC, once per Idempotency-Key', async () => {
