@@ -1,14 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  addActivities,
-  addHotel,
-  moveLine,
-  priceTours,
-  quickAddChoice,
-  type THotelOffer,
-  type TTourDay,
-} from '@/domain/itinerary'
+import { addActivities, moveLine, priceTours } from '@/domain/itinerary'
 import { seedDemoData } from '@/seed'
 import { agentTokens } from '../support/agents'
 import { bootTestPayload } from '../support/payload'
