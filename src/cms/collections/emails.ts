@@ -14,6 +14,7 @@ export const Emails: CollectionConfig = {
     group: 'Email',
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'status', 'attempts', 'createdAt'],
+    listSearchableFields: ['subject', 'to'],
     description:
       'Every email the site sends, newest first. Without SMTP_URL nothing leaves: this is the development mailbox.',
   },

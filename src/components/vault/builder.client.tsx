@@ -1,7 +1,7 @@
 'use client'
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { ArrowLeft, History, Pencil, Trash2 } from 'lucide-react'
+import { ArrowLeft, Bell, BellOff, FileDown, History, Pencil, Send, Trash2 } from 'lucide-react'
 import Link from 'next/link'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { AGENT_STATUSES, STATUS_LABELS } from '@/domain/booking-status'
@@ -21,11 +21,14 @@ import {
   type TParty,
   type TRoomChoice,
 } from '@/domain/itinerary'
+import { vaultPath } from '@/domain/request-email'
 import { BookingForm, headerBody, headerOf } from './booking-form.client'
 import { DayCard } from './day-card.client'
 import { ConfirmDialog, VaultDialog } from './dialogs.client'
+import { downloadWordExport } from './download'
 import { day, money, pax } from './format'
 import { Pickers } from './pickers.client'
+import { SendRequestDialog, type TSent } from './send-request.client'
 import { StatusBadge } from './status-badge'
 import type { TBookingDetail } from './types'
 import { errorText, VaultError, vaultCall } from './vault-api'
@@ -65,7 +68,9 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
   const [state, setState] = useState<TItineraryState | null>(null)
   const [saveState, setSaveState] = useState<TSaveState>('saved')
   const [saveError, setSaveError] = useState<string | null>(null)
-  const [chosenStatus, setChosenStatus] = useState<string>('draft')
+  const [sendOpen, setSendOpen] = useState(false)
+  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null)
+  const [exporting, setExporting] = useState<'prices' | 'client' | null>(null)
   const [editing, setEditing] = useState(false)
   const [clearing, setClearing] = useState(false)
   const [showHistory, setShowHistory] = useState(false)
@@ -75,7 +80,6 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
   useEffect(() => {
     if (detail.data && !state) {
       setState(stateOf(detail.data))
-      setChosenStatus(autosaveStatus(detail.data.status))
     }
   }, [detail.data, state])
 
@@ -98,8 +102,8 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
   )
 
   const save = useCallback(
-    async (options: { status?: string; overwrite?: boolean } = {}) => {
-      if (!booking || !state || saving.current) return
+    async (options: { overwrite?: boolean } = {}): Promise<boolean> => {
+      if (!booking || !state || saving.current) return false
       saving.current = true
       const startedAt = edits.current
       setSaveState('saving')
@@ -107,7 +111,7 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
       try {
         let version = booking.version
         if (options.overwrite) version = (await vaultCall<TBookingDetail>('getOneRequestBooing', { _id: id })).version
-        const status = options.status ?? autosaveStatus(state.status)
+        const status = autosaveStatus(state.status)
         const saved = await vaultCall<TBookingDetail>(
           'UpdateToursBooing',
           { _id: id, version, Tours: priced?.days ?? state.days, comment: state.comment, status, total: priced?.total },
@@ -123,10 +127,12 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
           setState((current) => (current ? { ...current, status: saved.status } : current))
           setSaveState('unsaved')
         }
+        return true
       } catch (error) {
         const stale = error instanceof VaultError && error.status === 409 && /another tab/.test(error.message)
         setSaveState(stale ? 'conflict' : 'error')
         setSaveError(errorText(error))
+        return false
       } finally {
         saving.current = false
       }
@@ -192,6 +198,45 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
   const addStay = (hotel: THotelOffer, rooms: TRoomChoice[], nights: number) =>
     change((old) => ({ ...old, days: addHotel(old.days, old.currentDay, { hotel, rooms, nights }) }))
 
+  /** Sending follows a save: the emails carry what the agent sees. */
+  const openSend = async () => {
+    setNotice(null)
+    if (dirty && !(await save())) return
+    setSendOpen(true)
+  }
+  const sent = async (result: TSent) => {
+    setSendOpen(false)
+    const latest = await vaultCall<TBookingDetail>('getOneRequestBooing', { _id: id }).catch(() => null)
+    if (latest) {
+      adopt(latest)
+      setState((old) => ({ ...stateOf(latest, old?.currentDay ?? 0), pnr: old?.pnr ?? 1 }))
+    }
+    void client.invalidateQueries({ queryKey: ['bookings'] })
+    setNotice({
+      text: `Request sent to ${result.Emails.map((email) => email.Email).join(', ')}. The booking is now Requested.`,
+    })
+  }
+  const exportWord = async (kind: 'prices' | 'client') => {
+    setExporting(kind)
+    setNotice(null)
+    if (dirty) await save()
+    const ok = await downloadWordExport(id, kind === 'prices')
+    setExporting(null)
+    if (!ok) setNotice({ text: 'The Word file could not be downloaded. Please try again.', error: true })
+  }
+  const toggleFollow = async () => {
+    setNotice(null)
+    try {
+      const answer = await vaultCall<{ watching: boolean }>(
+        `/notificationapi/api/v1/watcher/${booking.watching ? 'remove' : 'add'}`,
+        { path: vaultPath(id) },
+      )
+      adopt({ ...booking, watching: answer.watching })
+    } catch (error) {
+      setNotice({ text: errorText(error), error: true })
+    }
+  }
+
   return (
     <section className="container-page grid grid-cols-1 gap-6 py-8" data-testid="itinerary-builder">
       <Link
@@ -251,6 +296,38 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
             >
               <History aria-hidden="true" className="h-4 w-4" /> History
             </button>
+            <button
+              type="button"
+              className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
+              disabled={exporting !== null}
+              onClick={() => void exportWord('prices')}
+            >
+              <FileDown aria-hidden="true" className="h-4 w-4" />
+              {exporting === 'prices' ? 'Preparing…' : 'Export to Word'}
+            </button>
+            <button
+              type="button"
+              className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
+              disabled={exporting !== null}
+              onClick={() => void exportWord('client')}
+            >
+              <FileDown aria-hidden="true" className="h-4 w-4" />
+              {exporting === 'client' ? 'Preparing…' : 'Word for your client (no prices)'}
+            </button>
+            <button
+              type="button"
+              className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
+              aria-pressed={booking.watching}
+              title="Get an email when Monsoon quotes, confirms or cancels this booking"
+              onClick={() => void toggleFollow()}
+            >
+              {booking.watching ? (
+                <BellOff aria-hidden="true" className="h-4 w-4" />
+              ) : (
+                <Bell aria-hidden="true" className="h-4 w-4" />
+              )}
+              {booking.watching ? 'Following updates' : 'Follow updates'}
+            </button>
           </div>
         </div>
         <div className="grid content-start gap-2 lg:justify-items-end">
@@ -261,36 +338,36 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
           <SaveIndicator state={saveState} />
           {editable && (
             <div className="flex flex-wrap items-center gap-2">
-              <label className="text-sm">
-                <span className="sr-only">Status to save with</span>
-                <select
-                  className="rounded-sm border border-line bg-white px-2 py-1.5 text-sm"
-                  value={chosenStatus}
-                  onChange={(event) => setChosenStatus(event.target.value)}
-                  aria-label="Status to save with"
-                >
-                  {AGENT_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {status === 'requested' ? 'Requested (send to Monsoon)' : STATUS_LABELS[status]}
-                    </option>
-                  ))}
-                </select>
-              </label>
               <button
                 type="button"
-                className="btn-primary px-4 py-1.5 text-sm"
+                className="btn-outline px-4 py-1.5 text-sm"
                 disabled={saveState === 'saving'}
-                onClick={() => {
-                  setState((old) => (old ? { ...old, status: chosenStatus } : old))
-                  void save({ status: chosenStatus })
-                }}
+                onClick={() => void save()}
               >
                 Save
+              </button>
+              <button
+                type="button"
+                className="btn-primary inline-flex items-center gap-1.5 px-4 py-1.5 text-sm"
+                disabled={saveState === 'saving' || saveState === 'conflict'}
+                onClick={() => void openSend()}
+              >
+                <Send aria-hidden="true" className="h-4 w-4" /> Send request
               </button>
             </div>
           )}
         </div>
       </header>
+
+      {notice && (
+        <p
+          role={notice.error ? 'alert' : 'status'}
+          data-testid="vault-notice"
+          className={`rounded-sm px-3 py-2 text-sm ${notice.error ? 'bg-primary-light text-primary' : 'bg-emerald-50 text-emerald-800'}`}
+        >
+          {notice.text}
+        </p>
+      )}
 
       {saveError && saveState === 'error' && (
         <p role="alert" className="rounded-sm bg-primary-light px-3 py-2 text-sm text-primary">
@@ -402,11 +479,16 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
             adopt(saved)
             setState((old) => stateOf(saved, old?.currentDay ?? 0))
             setSaveState('saved')
-            setChosenStatus('draft')
             setEditing(false)
           }}
         />
       </VaultDialog>
+      <SendRequestDialog
+        bookingId={id}
+        open={sendOpen}
+        onOpenChange={setSendOpen}
+        onSent={(result) => void sent(result)}
+      />
       <ConfirmDialog
         open={clearing}
         onOpenChange={setClearing}

@@ -30,6 +30,8 @@ export type TBookingDetail = {
   tourConsultant: { _id: string; name: string } | null
   staffNote: string
   editable: boolean
+  /** The signed-in agent follows this booking (emails when Monsoon moves it). */
+  watching: boolean
   CreateBy: { _id: string; cname: string; cemail: string }
   history: {
     at: string

@@ -14,6 +14,7 @@ export class VaultError extends Error {
   }
 }
 
+/** A call of the vault: a RequestBooking `name`, or another of the site's API paths (starting with `/`). */
 export async function vaultCall<T>(
   name: string,
   body?: unknown,
@@ -21,7 +22,7 @@ export async function vaultCall<T>(
 ): Promise<T> {
   let response: Response
   try {
-    response = await fetch(`${VAULT_BASE}/${name}`, {
+    response = await fetch(name.startsWith('/') ? name : `${VAULT_BASE}/${name}`, {
       method: options.method ?? 'POST',
       headers: body === undefined ? options.headers : { 'content-type': 'application/json', ...options.headers },
       body: body === undefined ? undefined : JSON.stringify(body),

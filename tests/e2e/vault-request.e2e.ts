@@ -1,0 +1,129 @@
+import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import JSZip from 'jszip'
+import { E2E_ADMIN } from '../support/e2e-env'
+import { openPage } from './helpers'
+
+const ANNA = 'anna@lotus-travel.demo'
+const CLIENT = 'client.e2e@example.com'
+
+async function signIn(page: Page, username: string) {
+  const answer = await page.request.post('/b2badminapi/api/ManagerUser/authenticateCrmclient', {
+    data: { grant_type: 'password', username, password: 'agent-demo-2026' },
+  })
+  expect(answer.ok()).toBe(true)
+}
+
+/** A fresh booking of Anna's with one day program on day 1, open in the builder. */
+async function bookingWithProgram(page: Page, name: string) {
+  await signIn(page, ANNA)
+  // A cookie-authenticated write names this site as its origin (CSRF check), as the browser does.
+  const origin = test.info().project.use.baseURL ?? ''
+  const created = await page.request.post('/b2badminapi/api/RequestBooking/AddBooing', {
+    headers: { origin },
+    data: {
+      nameTour: name,
+      begindate: '2027-02-01',
+      enddate: '2027-02-04',
+      adultQuantity: 2,
+      childQuantity: 0,
+      lsChildren: [],
+      rooms: 1,
+      nation: 'th',
+    },
+  })
+  expect(created.ok()).toBe(true)
+  const id = ((await created.json()) as { data: { _id: string } }).data._id
+  await openPage(page, `/marketplace/b2b-agent-vault/${id}`)
+  await expect(page.getByTestId('booking-name')).toHaveText(name)
+  const program = page.getByRole('complementary', { name: 'Catalogue' }).getByTestId('picker-item').first()
+  const programName = ((await program.locator('p').first().textContent()) ?? '').trim()
+  await program.getByRole('button', { name: /Add .* to day 1/ }).click()
+  return { id, programName }
+}
+
+async function docxText(path: string): Promise<string> {
+  const zip = await JSZip.loadAsync(await readFile(path))
+  return ((await zip.file('word/document.xml')?.async('string')) ?? '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&')
+}
+
+test('an agent sends a request to Monsoon and a client; the emails wait in the outbox in /admin', async ({ page }) => {
+  const name = `E2E request ${Date.now()}`
+  await bookingWithProgram(page, name)
+
+  // Sending saves first, then asks for the recipients.
+  await page.getByRole('button', { name: 'Send request' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Send the booking request' })
+  await expect(dialog.getByTestId('send-request')).toBeVisible()
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved')
+  const you = dialog.getByRole('checkbox', { name: new RegExp(`${ANNA} · You`) })
+  await expect(you).toBeChecked()
+  await expect(you).toBeDisabled()
+  await expect(dialog.getByRole('checkbox', { name: /Monsoon reservations/ })).toBeDisabled()
+
+  const axe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(axe.violations.map((violation) => violation.id)).toEqual([])
+
+  await dialog.getByLabel('Add an email address').fill('not-an-address@')
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(dialog.getByText('Please enter one valid email address')).toBeVisible()
+  await dialog.getByLabel('Add an email address').fill(CLIENT)
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(dialog.getByRole('checkbox', { name: CLIENT })).toBeChecked()
+  await dialog.getByRole('button', { name: 'Send to 3 recipients' }).click()
+
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('vault-notice')).toContainText(`Request sent to ${ANNA}, `)
+  await expect(page.getByTestId('vault-notice')).toContainText(CLIENT)
+  await expect(page.getByTestId('itinerary-builder').getByText('Requested', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Following updates' })).toHaveAttribute('aria-pressed', 'true')
+
+  // Staff see the emails in the outbox and the booking as Requested.
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(E2E_ADMIN.email)
+  await page.getByLabel('Password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.goto(`/admin/collections/emails?search=${encodeURIComponent(name)}`)
+  await expect(page.getByRole('row', { name: new RegExp(`Trip proposal: ${name}.*${CLIENT}`) })).toBeVisible()
+  await expect(page.getByRole('row', { name: new RegExp(`Booking request BK\\d{6}: ${name}.*${ANNA}`) })).toBeVisible()
+  await page.goto(`/admin/collections/bookings?search=${encodeURIComponent(name)}`)
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Requested')
+})
+
+test('Export to Word downloads the itinerary, with or without prices; a failed download tells the agent', async ({
+  page,
+}) => {
+  const { programName } = await bookingWithProgram(page, `E2E export ${Date.now()}`)
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved')
+  const total = (await page.getByTestId('grand-total').textContent()) ?? ''
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export to Word' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^BK\d{6} E2E export \d+\.docx$/)
+  const priced = await docxText((await download.path()) ?? '')
+  expect(priced).toContain(programName)
+  expect(priced).toContain(`Total: ${total}`)
+
+  const [clientCopy] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Word for your client (no prices)' }).click(),
+  ])
+  expect(clientCopy.suggestedFilename()).toMatch(/^E2E export \d+ \(client\)\.docx$/)
+  const plain = await docxText((await clientCopy.path()) ?? '')
+  expect(plain).toContain(programName)
+  expect(plain).not.toContain('EUR')
+
+  const logged: string[] = []
+  page.on('console', (message) => logged.push(message.text()))
+  await page.route('**/export/api/WordExport/ExportDetail', (route) => route.fulfill({ status: 503, body: '' }))
+  await page.getByRole('button', { name: 'Export to Word' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'The Word file could not be downloaded' })).toBeVisible()
+  expect(logged).toContain('Failed to fetch the file')
+})
