@@ -113,7 +113,7 @@ test('Export to Word downloads the itinerary, with or without prices; a failed d
 
   const [clientCopy] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Word for your client (no prices)' }).click(),
+    page.getByRole('button', { name: 'Word, no prices' }).click(),
   ])
   expect(clientCopy.suggestedFilename()).toMatch(/^E2E export \d+ \(client\)\.docx$/)
   const plain = await docxText((await clientCopy.path()) ?? '')

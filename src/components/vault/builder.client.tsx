@@ -309,10 +309,11 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
               type="button"
               className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
               disabled={exporting !== null}
+              title="The itinerary without any price, under your agency’s name, to give to your client"
               onClick={() => void exportWord('client')}
             >
               <FileDown aria-hidden="true" className="h-4 w-4" />
-              {exporting === 'client' ? 'Preparing…' : 'Word for your client (no prices)'}
+              {exporting === 'client' ? 'Preparing…' : 'Word, no prices'}
             </button>
             <button
               type="button"

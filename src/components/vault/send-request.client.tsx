@@ -116,7 +116,7 @@ export function SendRequestDialog(props: {
             {form.recipients.map((recipient) => (
               <label key={recipient.email} className="flex items-center gap-2 text-muted">
                 <input type="checkbox" checked={recipient.checked} disabled={recipient.disabled} readOnly />
-                <span className="min-w-0 break-all">
+                <span className="min-w-0 [overflow-wrap:anywhere]">
                   <span className="text-ink">{recipient.email}</span> · {recipient.label}
                 </span>
               </label>
@@ -137,7 +137,7 @@ export function SendRequestDialog(props: {
                       )
                     }
                   />
-                  <span className="break-all">{extra.email}</span>
+                  <span className="[overflow-wrap:anywhere]">{extra.email}</span>
                 </label>
                 <button
                   type="button"
