@@ -4,6 +4,7 @@ import { summariseItinerary } from './itinerary/summary'
 import type { TTourDay } from './itinerary/types'
 import {
   DEFAULT_REQUEST_TEMPLATES,
+  emailFrame,
   fillRequestTemplate,
   headerSafe,
   isDeliverableAddress,
@@ -112,11 +113,11 @@ describe('rendering', () => {
     }
     expect(renderRequestEmail(templates, 'admin', values, { oneTime: false })).toEqual({
       subject: 'ADMIN BK123456',
-      html: 'admin body <table id="priced"></table>',
+      html: emailFrame('admin body <table id="priced"></table>'),
     })
     expect(renderRequestEmail(templates, 'agent', values, { oneTime: false })).toEqual({
       subject: 'AGENT Rice & <Temples>',
-      html: 'agent body <table id="plain"></table>',
+      html: emailFrame('agent body <table id="plain"></table>'),
     })
   })
 

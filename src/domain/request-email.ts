@@ -161,6 +161,10 @@ export function fillRequestTemplate(template: string, values: TRequestValues, op
   })
 }
 
+/** The body every request email sits in: a readable sans-serif column as wide as email images may be. */
+export const emailFrame = (html: string) =>
+  `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222;max-width:${EMAIL_IMAGE_MAX_WIDTH}px;">${html}</div>`
+
 /** Subject and HTML body of one recipient's email (the HTML still goes through the server's sanitiser). */
 export function renderRequestEmail(
   templates: TRequestTemplates,
@@ -173,7 +177,10 @@ export function renderRequestEmail(
   const subject = options.oneTime
     ? oneTimeSubject(values.bookingName)
     : fillRequestTemplate(subjectTemplate, values, { html: false })
-  return { subject: headerSafe(subject), html: fillRequestTemplate(contentTemplate, values, { html: true }) }
+  return {
+    subject: headerSafe(subject),
+    html: emailFrame(fillRequestTemplate(contentTemplate, values, { html: true })),
+  }
 }
 
 const cell = 'padding:6px 8px;border-bottom:1px solid #e5e5e5;vertical-align:top;'

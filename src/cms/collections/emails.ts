@@ -29,7 +29,8 @@ export const Emails: CollectionConfig = {
   fields: [
     { name: 'to', type: 'email', required: true, index: true, admin: { readOnly: true } },
     { name: 'subject', type: 'text', required: true, admin: { readOnly: true } },
-    { name: 'html', type: 'code', required: true, admin: { readOnly: true, language: 'html' } },
+    // A text area, not the code editor: that one loads from a CDN, which a back office must not depend on.
+    { name: 'html', label: 'HTML', type: 'textarea', required: true, admin: { readOnly: true, rows: 12 } },
     { name: 'text', type: 'textarea', required: true, admin: { readOnly: true } },
     { name: 'kind', type: 'text', index: true, admin: { readOnly: true, position: 'sidebar' } },
     {

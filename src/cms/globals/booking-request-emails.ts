@@ -6,10 +6,11 @@ import { isEditor, isStaff } from '../access'
 const html = (name: keyof typeof DEFAULT_REQUEST_TEMPLATES, label: string) => ({
   name,
   label,
-  type: 'code' as const,
+  // A plain text area: the code editor loads from a CDN, which a back office must not depend on.
+  type: 'textarea' as const,
   required: true,
   defaultValue: DEFAULT_REQUEST_TEMPLATES[name],
-  admin: { language: 'html', description: 'HTML. Scripts, event handlers and unsafe links are removed when sent.' },
+  admin: { rows: 14, description: 'HTML. Scripts, event handlers and unsafe links are removed when sent.' },
 })
 
 /**

@@ -1,7 +1,7 @@
 'use client'
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { ArrowLeft, Bell, BellOff, FileDown, History, Pencil, Send, Trash2 } from 'lucide-react'
+import { ArrowLeft, Bell, BellRing, FileDown, History, Pencil, Send, Trash2 } from 'lucide-react'
 import Link from 'next/link'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { AGENT_STATUSES, STATUS_LABELS } from '@/domain/booking-status'
@@ -323,7 +323,7 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
               onClick={() => void toggleFollow()}
             >
               {booking.watching ? (
-                <BellOff aria-hidden="true" className="h-4 w-4" />
+                <BellRing aria-hidden="true" className="h-4 w-4" />
               ) : (
                 <Bell aria-hidden="true" className="h-4 w-4" />
               )}
