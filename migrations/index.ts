@@ -8,7 +8,7 @@ import * as migration_20261122_161300_catalogue from './20261122_161300_catalogu
 import * as migration_20261122_163555_airlines from './20261122_163555_airlines'
 import * as migration_20261122_164824_contract_add_ons from './20261122_164824_contract_add_ons'
 import * as migration_20261122_172409_bookings from './20261122_172409_bookings'
-import * as migration_20261122_180201_booking_requests from './20261122_180201_booking_requests'
+import * as migration_20261122_181928_booking_requests from './20261122_181928_booking_requests'
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261122_172409_bookings',
   },
   {
-    up: migration_20261122_180201_booking_requests.up,
-    down: migration_20261122_180201_booking_requests.down,
-    name: '20261122_180201_booking_requests',
+    up: migration_20261122_181928_booking_requests.up,
+    down: migration_20261122_181928_booking_requests.down,
+    name: '20261122_181928_booking_requests',
   },
 ]

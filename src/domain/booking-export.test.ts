@@ -57,6 +57,7 @@ describe('Word export document', () => {
         { text: 'Grand Palace', detail: '2 adults', price: '150.00 EUR' },
         { text: 'Riverside Hotel', detail: 'Deluxe × 1 room · night 1 of 1', price: '300.00 EUR' },
       ],
+      totalLabel: 'Day 1 total',
       total: '450.00 EUR',
     })
     expect(doc.days[1].lines).toEqual([{ text: 'Free day', detail: 'No services booked', price: null }])

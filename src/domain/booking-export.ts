@@ -42,7 +42,13 @@ export type TExportBooking = {
 }
 
 export type TExportLine = { text: string; detail: string; price: string | null }
-export type TExportDay = { heading: string; locations: string; lines: TExportLine[]; total: string | null }
+export type TExportDay = {
+  heading: string
+  locations: string
+  lines: TExportLine[]
+  totalLabel: string
+  total: string | null
+}
 
 export type TExportDocument = {
   /** The top line: the agency's name. */
@@ -95,6 +101,7 @@ export function exportDocument(args: {
       lines: day.items.length
         ? day.items.map((item) => ({ text: item.name, detail: item.detail, price: money(item.total) }))
         : [{ text: 'Free day', detail: 'No services booked', price: null }],
+      totalLabel: `Day ${day.day} total`,
       total: day.items.length ? money(day.total) : null,
     })),
     total: money(summary.total),

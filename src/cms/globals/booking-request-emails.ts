@@ -9,7 +9,7 @@ const html = (name: keyof typeof DEFAULT_REQUEST_TEMPLATES, label: string) => ({
   // A plain text area: the code editor loads from a CDN, which a back office must not depend on.
   type: 'textarea' as const,
   required: true,
-  defaultValue: DEFAULT_REQUEST_TEMPLATES[name],
+  defaultValue: () => DEFAULT_REQUEST_TEMPLATES[name],
   admin: { rows: 14, description: 'HTML. Scripts, event handlers and unsafe links are removed when sent.' },
 })
 
@@ -18,6 +18,8 @@ const html = (name: keyof typeof DEFAULT_REQUEST_TEMPLATES, label: string) => ({
  * consultants and the sending agent) and for Agent recipients (anyone else the agent adds), and
  * the texts of the Word export (ADR 013).
  */
+// Defaults are functions so they live in the form, not in a column default (a multi-line column
+// default does not survive migration generation intact, and every wording change would need a migration).
 export const BookingRequestEmails: GlobalConfig = {
   slug: 'booking-request-emails',
   label: 'Booking request emails & Word export',
@@ -36,7 +38,7 @@ export const BookingRequestEmails: GlobalConfig = {
               label: 'Subject',
               type: 'text',
               required: true,
-              defaultValue: DEFAULT_REQUEST_TEMPLATES.RequestSubject_ForAdmin,
+              defaultValue: () => DEFAULT_REQUEST_TEMPLATES.RequestSubject_ForAdmin,
             },
             html('RequestContent_ForAdmin', 'Content'),
           ],
@@ -50,7 +52,7 @@ export const BookingRequestEmails: GlobalConfig = {
               label: 'Subject',
               type: 'text',
               required: true,
-              defaultValue: DEFAULT_REQUEST_TEMPLATES.RequestSubject_ForAgent,
+              defaultValue: () => DEFAULT_REQUEST_TEMPLATES.RequestSubject_ForAgent,
             },
             html('RequestContent_ForAgent', 'Content'),
           ],
@@ -63,7 +65,7 @@ export const BookingRequestEmails: GlobalConfig = {
               label: 'Terms (the agent’s version, with prices)',
               type: 'textarea',
               required: true,
-              defaultValue: DEFAULT_EXPORT_TEXTS.terms,
+              defaultValue: () => DEFAULT_EXPORT_TEXTS.terms,
               admin: { rows: 10, description: 'One paragraph per line.' },
             },
             {
@@ -71,7 +73,7 @@ export const BookingRequestEmails: GlobalConfig = {
               label: 'Good to know (the client version, without prices)',
               type: 'textarea',
               required: true,
-              defaultValue: DEFAULT_EXPORT_TEXTS.clientNotes,
+              defaultValue: () => DEFAULT_EXPORT_TEXTS.clientNotes,
               admin: {
                 rows: 8,
                 description: 'One paragraph per line. The client version carries the agency’s name, not Monsoon’s.',

@@ -50,7 +50,7 @@ function dayTable(day: TExportDocument['days'][number], withPrices: boolean): Ta
     rows.push(
       new TableRow({
         children: [
-          cell(`${day.heading.split(' · ')[0]} total`, { right: true, width: 75 }),
+          cell(day.totalLabel, { right: true, width: 75 }),
           cell(day.total, { right: true, bold: true, width: 25 }),
         ],
       }),

@@ -34,28 +34,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "booking_request_emails" (
   	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-  	"requestsubject_foradmin" varchar DEFAULT 'Booking request {bookingCode}: {bookingName} ({beginDate}) from {agencyName}' NOT NULL,
-  	"requestcontent_foradmin" varchar DEFAULT '<p>Dear {consultantName},</p>
-  <p>{agentName} ({agentEmail}) of {agencyName} asks Monsoon to confirm this itinerary.</p>
-  <p><strong>{bookingName}</strong> · {bookingCode}<br>{beginDate} – {endDate} · {days} days, {nights} nights · {pax}</p>
-  {itinerary}
-  <p>Comment from the agent: {comment}</p>
-  <p>Open the booking in the agent vault: <a href="{link}">{link}</a></p>
-  <p>The Monsoon booking desk</p>' NOT NULL,
-  	"requestsubject_foragent" varchar DEFAULT 'Trip proposal: {bookingName} ({beginDate} – {endDate})' NOT NULL,
-  	"requestcontent_foragent" varchar DEFAULT '<p>Hello,</p>
-  <p>{agentName} of {agencyName} shares this itinerary with you.</p>
-  <p><strong>{bookingName}</strong><br>{beginDate} – {endDate} · {days} days, {nights} nights · {pax}</p>
-  {itineraryWithoutPrices}
-  <p>The booking in the agent vault: <a href="{link}">{link}</a></p>
-  <p>Kind regards,<br>{agentName}<br>{agencyName}</p>' NOT NULL,
-  	"export_terms" varchar DEFAULT 'Prices are net to the agency, in the currency shown, per the party and rooms of this booking.
-  This itinerary is a request: services and prices are confirmed only when Monsoon confirms the booking.
-  Hotel rooms are held only after confirmation; rates follow the hotel contract in force on each night.
-  Cancellation and payment terms are those of your agency agreement with Monsoon.' NOT NULL,
-  	"export_client_notes" varchar DEFAULT 'Times and the order of visits may change on the day with the weather, traffic and opening hours.
-  Please carry a passport valid for at least six months after your return, and check visa requirements.
-  Dress modestly for temples and palaces: shoulders and knees covered.' NOT NULL,
+  	"requestsubject_foradmin" varchar NOT NULL,
+  	"requestcontent_foradmin" varchar NOT NULL,
+  	"requestsubject_foragent" varchar NOT NULL,
+  	"requestcontent_foragent" varchar NOT NULL,
+  	"export_terms" varchar NOT NULL,
+  	"export_client_notes" varchar NOT NULL,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
