@@ -217,9 +217,10 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
     })
   }
   const exportWord = async (kind: 'prices' | 'client') => {
-    setExporting(kind)
     setNotice(null)
-    if (dirty) await save()
+    // The file shows what the agent sees: unsaved changes are saved first (a failed save says why).
+    if (dirty && !(await save())) return
+    setExporting(kind)
     const ok = await downloadWordExport(id, kind === 'prices')
     setExporting(null)
     if (!ok) setNotice({ text: 'The Word file could not be downloaded. Please try again.', error: true })
