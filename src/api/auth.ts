@@ -19,8 +19,8 @@ import {
   accessTokenOf,
   clearSessionCookies,
   clientIp,
-  isCrossSiteCookieWrite,
   refreshCookieOf,
+  refuseCrossSiteCookieWrites,
   setSessionCookies,
 } from './session-cookies'
 
@@ -114,10 +114,7 @@ export async function requireAgent(c: Context): Promise<{ auth: TAuth; viaBearer
 }
 
 export function registerAuthRoutes(app: OpenAPIHono) {
-  app.use(`${BASE}/*`, async (c, next) => {
-    if (isCrossSiteCookieWrite(c)) throw new AppError('FORBIDDEN', 'Cross-site request refused')
-    await next()
-  })
+  app.use(`${BASE}/*`, refuseCrossSiteCookieWrites)
 
   app.openapi(
     post(

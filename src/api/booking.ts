@@ -16,7 +16,7 @@ import { addFavourite, listFavourites, removeFavourite } from '@/server/bookings
 import type { TDayInput } from '@/server/bookings/reprice'
 import { requireAgent } from './auth'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
-import { isCrossSiteCookieWrite } from './session-cookies'
+import { refuseCrossSiteCookieWrites } from './session-cookies'
 
 /** Spec §7 Booking and agent vault, at /b2badminapi/api/RequestBooking/ (ADR 012). */
 const BASE = '/b2badminapi/api/RequestBooking'
@@ -203,10 +203,7 @@ const toHeader = (body: z.infer<typeof ZBookingCreate> | z.infer<typeof ZBooking
 
 export function registerBookingRoutes(app: OpenAPIHono) {
   // Cookie-authenticated writes must come from this site (as for the session calls).
-  app.use(`${BASE}/*`, async (c, next) => {
-    if (isCrossSiteCookieWrite(c)) throw new AppError('FORBIDDEN', 'Cross-site request refused')
-    await next()
-  })
+  app.use(`${BASE}/*`, refuseCrossSiteCookieWrites)
 
   app.openapi(
     route({

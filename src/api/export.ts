@@ -1,9 +1,8 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
-import { AppError } from '@/lib/errors'
 import { exportBookingToWord } from '@/server/export/booking-export'
 import { requireAgent } from './auth'
 import { errorResponses, jsonContent, ZError } from './http'
-import { isCrossSiteCookieWrite } from './session-cookies'
+import { refuseCrossSiteCookieWrites } from './session-cookies'
 
 /** Spec §7 POST /export/api/WordExport/ExportDetail: a booking as a Word document (ADR 013). */
 const PATH = '/export/api/WordExport/ExportDetail'
@@ -22,10 +21,7 @@ const ZExport = z
   .openapi('WordExportRequest')
 
 export function registerExportRoutes(app: OpenAPIHono) {
-  app.use('/export/*', async (c, next) => {
-    if (isCrossSiteCookieWrite(c)) throw new AppError('FORBIDDEN', 'Cross-site request refused')
-    await next()
-  })
+  app.use('/export/*', refuseCrossSiteCookieWrites)
 
   app.openapi(
     createRoute({

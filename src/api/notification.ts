@@ -1,12 +1,11 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { BOOKING_STATUSES } from '@/domain/booking-status'
 import { REQUEST_PLACEHOLDERS, REQUEST_TEMPLATE_KEYS } from '@/domain/request-email'
-import { AppError } from '@/lib/errors'
 import { openSend, requestTemplates, sendBookingRequest, setWatching } from '@/server/notifications/booking-request'
 import { payloadClient } from '@/server/payload'
 import { requireAgent } from './auth'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
-import { isCrossSiteCookieWrite } from './session-cookies'
+import { refuseCrossSiteCookieWrites } from './session-cookies'
 
 /** Spec §7 notificationapi: the booking-request email of the agent vault (ADR 013). */
 const BASE = '/notificationapi/api/v1'
@@ -90,10 +89,7 @@ const responses = (schema: z.ZodType) => ({
 const body = (schema: z.ZodType) => ({ body: { content: { 'application/json': { schema } }, required: true } })
 
 export function registerNotificationRoutes(app: OpenAPIHono) {
-  app.use(`${BASE}/*`, async (c, next) => {
-    if (isCrossSiteCookieWrite(c)) throw new AppError('FORBIDDEN', 'Cross-site request refused')
-    await next()
-  })
+  app.use(`${BASE}/*`, refuseCrossSiteCookieWrites)
 
   app.openapi(
     createRoute({

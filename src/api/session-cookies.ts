@@ -1,5 +1,6 @@
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { AppError } from '@/lib/errors'
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/lib/session-cookie-names'
 import type { TIssued } from '@/server/auth/sessions'
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_MS } from '@/server/auth/tokens'
@@ -76,4 +77,10 @@ export function isCrossSiteCookieWrite(c: Context): boolean {
   } catch {
     return true
   }
+}
+
+/** Middleware for every router that accepts cookie-authenticated writes: refuses them from other sites (CSRF). */
+export const refuseCrossSiteCookieWrites: MiddlewareHandler = async (c, next) => {
+  if (isCrossSiteCookieWrite(c)) throw new AppError('FORBIDDEN', 'Cross-site request refused')
+  await next()
 }
