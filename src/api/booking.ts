@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { BOOKING_STATUSES } from '@/domain/booking-status'
+import { UUID } from '@/domain/ids'
 import { PAGE_SIZES } from '@/domain/pricing/pages'
 import { PRODUCT_TYPES } from '@/domain/pricing/settings'
 import { AppError } from '@/lib/errors'
@@ -20,7 +21,6 @@ import { refuseCrossSiteCookieWrites } from './session-cookies'
 
 /** Spec §7 Booking and agent vault, at /b2badminapi/api/RequestBooking/ (ADR 012). */
 const BASE = '/b2badminapi/api/RequestBooking'
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const id = (what: string) => z.string().regex(UUID, `${what} id`)
 const isoDate = z
   .string()

@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import { UUID } from '@/domain/ids'
 import { PAGE_SIZES } from '@/domain/pricing/pages'
 import {
   listAccommodation,
@@ -132,7 +133,7 @@ export function registerCatalogueRoutes(app: OpenAPIHono) {
     .object({
       isForTourChain: z.boolean().optional(),
       idRequest: z.string().max(64).optional(),
-      id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'An item id'),
+      id: z.string().regex(UUID, 'An item id'),
       currency: z.string().max(8).optional(),
       languageId: z.string().max(64).optional(),
       agentMd5Code: z.string().max(64).optional(),

@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import { UUID } from '@/domain/ids'
 import { exportBookingToWord } from '@/server/export/booking-export'
 import { requireAgent } from './auth'
 import { errorResponses, jsonContent, ZError } from './http'
@@ -7,7 +8,6 @@ import { refuseCrossSiteCookieWrites } from './session-cookies'
 /** Spec §7 POST /export/api/WordExport/ExportDetail: a booking as a Word document (ADR 013). */
 const PATH = '/export/api/WordExport/ExportDetail'
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const ZExport = z
   .object({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { summariseItinerary } from './itinerary/summary'
 import type { TTourDay } from './itinerary/types'
 import {
+  bookingIdOfPath,
   DEFAULT_REQUEST_TEMPLATES,
   emailFrame,
   fillRequestTemplate,
@@ -207,5 +208,20 @@ describe('itinerary summary and table', () => {
     const plain = itineraryTableHtml(summary, { withPrices: false })
     expect(plain).toContain('Day 2 · Tue 12 Jan 2027')
     expect(plain).not.toMatch(/EUR|total/i)
+  })
+})
+
+describe('vault paths', () => {
+  const id = '1446ba58-9760-434a-9ca0-1f4c3cf997bd'
+  it.each([
+    [`/marketplace/b2b-agent-vault/${id}`, id],
+    [`/marketplace/b2b-agent-vault/${id.toUpperCase()}/`, id],
+    [` /marketplace/b2b-agent-vault/${id} `, id],
+    [`/marketplace/b2b-agent-vault/${id}/x`, null],
+    [`/marketplaceXb2b-agent-vault/${id}`, null],
+    ['/marketplace/b2b-agent-vault/not-a-uuid', null],
+    ['/etc/passwd', null],
+  ])('%j → %j', (path, expected) => {
+    expect(bookingIdOfPath(path)).toBe(expected)
   })
 })

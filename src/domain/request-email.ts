@@ -1,4 +1,5 @@
 import { EMAIL_IMAGE_MAX_WIDTH } from './email-images'
+import { uuidPathPattern } from './ids'
 import type { TItinerarySummary } from './itinerary/summary'
 import { formatMoney } from './pricing/money'
 import { escapeHtml } from './text'
@@ -223,13 +224,11 @@ export function itineraryTableHtml(summary: TItinerarySummary, options: { withPr
 /** The vault's page of a booking: the link request emails carry (spec §2). */
 export const VAULT_PATH = '/marketplace/b2b-agent-vault'
 export const vaultPath = (bookingId: string) => `${VAULT_PATH}/${bookingId}`
+const VAULT_PATH_PATTERN = uuidPathPattern(VAULT_PATH)
 
 /** The booking id in a vault path (`/marketplace/b2b-agent-vault/{id}`), or null. */
 export function bookingIdOfPath(path: string): string | null {
-  const match =
-    /^\/marketplace\/b2b-agent-vault\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(
-      path.trim(),
-    )
+  const match = VAULT_PATH_PATTERN.exec(path.trim())
   return match ? match[1].toLowerCase() : null
 }
 
