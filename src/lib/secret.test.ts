@@ -2,7 +2,7 @@ import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readOrCreateSecret } from './secret'
+import { derivedKey, readOrCreateSecret } from './secret'
 
 describe('readOrCreateSecret', () => {
   it('generates a secret once, owner-only, and returns the same one afterwards', async () => {
@@ -21,5 +21,23 @@ describe('readOrCreateSecret', () => {
     const result = await readOrCreateSecret(file)
     expect(result.created).toBe(true)
     expect(result.secret).toHaveLength(64)
+  })
+})
+
+describe('derivedKey', () => {
+  it('is one 32-byte key per purpose, stable for a secret, and needs the secret', () => {
+    const saved = process.env.PAYLOAD_SECRET
+    try {
+      process.env.PAYLOAD_SECRET = 'a-test-secret-of-some-length'
+      const access = derivedKey('agent-access-token')
+      expect(access).toHaveLength(32)
+      expect(derivedKey('agent-access-token')).toEqual(access)
+      expect(derivedKey('booking-request-send')).not.toEqual(access)
+      delete process.env.PAYLOAD_SECRET
+      expect(() => derivedKey('agent-access-token')).toThrow('PAYLOAD_SECRET is missing')
+    } finally {
+      if (saved === undefined) delete process.env.PAYLOAD_SECRET
+      else process.env.PAYLOAD_SECRET = saved
+    }
   })
 })

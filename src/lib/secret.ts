@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { chmod, readFile, writeFile } from 'node:fs/promises'
 
@@ -15,4 +15,14 @@ export async function readOrCreateSecret(file: string): Promise<{ secret: string
   await writeFile(file, `${secret}\n`, { mode: 0o600 })
   await chmod(file, 0o600)
   return { secret, created: true }
+}
+
+/**
+ * A signing key for one purpose, derived from PAYLOAD_SECRET, so tokens made for one purpose never
+ * verify for another (nor as Payload's own).
+ */
+export function derivedKey(purpose: string): Uint8Array {
+  const secret = process.env.PAYLOAD_SECRET
+  if (!secret) throw new Error('PAYLOAD_SECRET is missing')
+  return createHash('sha256').update(`${purpose}:${secret}`).digest()
 }

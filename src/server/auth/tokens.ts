@@ -1,6 +1,6 @@
 import 'server-only'
-import { createHash } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
+import { derivedKey } from '@/lib/secret'
 
 /** Access tokens live 15 minutes; the refresh token (rotated on each use) keeps a session for 30 days. */
 export const ACCESS_TOKEN_TTL_S = 15 * 60
@@ -10,11 +10,7 @@ const ISSUER = 'monsoon'
 const AUDIENCE = 'monsoon-agent'
 
 /** A key for agent tokens only, derived from the app secret so the two never coincide. */
-function key(): Uint8Array {
-  const secret = process.env.PAYLOAD_SECRET
-  if (!secret) throw new Error('PAYLOAD_SECRET is missing')
-  return createHash('sha256').update(`agent-access-token:${secret}`).digest()
-}
+const key = () => derivedKey('agent-access-token')
 
 export type TAccessClaims = { sub: string; sid: string; nation: string }
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 import type { Payload } from 'payload'
 import { AGENT_WRITE } from '@/cms/collections/bookings'
@@ -27,6 +27,7 @@ import { htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
 import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
+import { derivedKey } from '@/lib/secret'
 import type { Booking } from '@/payload-types'
 import { agencyOf, type TAuth } from '../auth/sessions'
 import { lockBooking, ownBooking, recordEvent } from '../bookings/bookings'
@@ -39,11 +40,7 @@ import { sanitizeEmailHtml } from './sanitize'
 export const SEND_TOKEN_TTL_S = 30 * 60
 const PURPOSE = 'booking-request'
 
-function key(): Uint8Array {
-  const secret = process.env.PAYLOAD_SECRET
-  if (!secret) throw new Error('PAYLOAD_SECRET is missing')
-  return createHash('sha256').update(`booking-request-send:${secret}`).digest()
-}
+const key = () => derivedKey('booking-request-send')
 
 export const SEND_TOKEN_INVALID = 'This send form has expired. Please open “Send request” again.'
 
