@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { E2E_ADMIN } from '../support/e2e-env'
-import { openPage } from './helpers'
+import { openPage, signInStaff } from './helpers'
 
 async function openSignUp(page: Page, email = '') {
   await openPage(page, '/')
@@ -68,11 +67,7 @@ test('a complete registration shows Send success, clears the form, and reaches s
   await expect(dialog.getByLabel('Agency Name')).toHaveValue('')
   await expect(dialog.getByRole('button', { name: 'VIETNAM' })).toHaveAttribute('aria-pressed', 'false')
 
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(E2E_ADMIN.email)
-  await page.getByLabel('Password').fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signInStaff(page)
   await page.goto('/admin/collections/agency-registrations')
   await expect(page.getByRole('link', { name: agency })).toBeVisible()
   await page.goto('/admin/collections/emails')

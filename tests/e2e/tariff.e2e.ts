@@ -1,15 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
-import { openPage } from './helpers'
-
-async function signIn(page: Page, username: string) {
-  const answer = await page.request.post('/b2badminapi/api/ManagerUser/authenticateCrmclient', {
-    data: { grant_type: 'password', username, password: 'agent-demo-2026' },
-  })
-  expect(answer.ok()).toBe(true)
-}
+import { expect, test } from '@playwright/test'
+import { openPage, signInAgent } from './helpers'
 
 test('ONLINE TARIFF opens the price list in a new tab for an agent with the online flag', async ({ page, context }) => {
-  await signIn(page, 'anna@lotus-travel.demo')
+  await signInAgent(page, 'anna@lotus-travel.demo')
   await openPage(page, '/')
   const [tab] = await Promise.all([context.waitForEvent('page'), page.getByTestId('online-tariff').click()])
   await tab.waitForLoadState()
@@ -35,7 +28,7 @@ test('ONLINE TARIFF opens the registration dialog for an agent without the flag 
   await expect(page.getByTestId('sign-up-dialog')).toBeVisible()
   await page.keyboard.press('Escape')
 
-  await signIn(page, 'jonas@lotus-travel.demo')
+  await signInAgent(page, 'jonas@lotus-travel.demo')
   await openPage(page, '/')
   await page.getByTestId('online-tariff').click()
   await expect(page.getByTestId('sign-up-dialog')).toBeVisible()

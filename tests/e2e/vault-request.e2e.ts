@@ -1,23 +1,15 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import JSZip from 'jszip'
-import { E2E_ADMIN } from '../support/e2e-env'
-import { openPage } from './helpers'
+import { docxText } from '../support/docx'
+import { openPage, signInAgent, signInStaff } from './helpers'
 
 const ANNA = 'anna@lotus-travel.demo'
 const CLIENT = 'client.e2e@example.com'
 
-async function signIn(page: Page, username: string) {
-  const answer = await page.request.post('/b2badminapi/api/ManagerUser/authenticateCrmclient', {
-    data: { grant_type: 'password', username, password: 'agent-demo-2026' },
-  })
-  expect(answer.ok()).toBe(true)
-}
-
 /** A fresh booking of Anna's with one day program on day 1, open in the builder. */
 async function bookingWithProgram(page: Page, name: string) {
-  await signIn(page, ANNA)
+  await signInAgent(page, ANNA)
   // A cookie-authenticated write names this site as its origin (CSRF check), as the browser does.
   const origin = test.info().project.use.baseURL ?? ''
   const created = await page.request.post('/b2badminapi/api/RequestBooking/AddBooing', {
@@ -41,11 +33,6 @@ async function bookingWithProgram(page: Page, name: string) {
   const programName = ((await program.locator('p').first().textContent()) ?? '').trim()
   await program.getByRole('button', { name: /Add .* to day 1/ }).click()
   return { id, programName }
-}
-
-async function docxText(path: string): Promise<string> {
-  const zip = await JSZip.loadAsync(await readFile(path))
-  return ((await zip.file('word/document.xml')?.async('string')) ?? '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&')
 }
 
 test('an agent sends a request to Monsoon and a client; the emails wait in the outbox in /admin', async ({ page }) => {
@@ -83,11 +70,7 @@ test('an agent sends a request to Monsoon and a client; the emails wait in the o
   await expect(page.getByRole('button', { name: 'Following updates' })).toHaveAttribute('aria-pressed', 'true')
 
   // Staff see the emails in the outbox and the booking as Requested.
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(E2E_ADMIN.email)
-  await page.getByLabel('Password').fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signInStaff(page)
   await page.goto(`/admin/collections/emails?search=${encodeURIComponent(name)}`)
   await expect(page.getByRole('row', { name: new RegExp(`Trip proposal: ${name}.*${CLIENT}`) })).toBeVisible()
   await expect(page.getByRole('row', { name: new RegExp(`Booking request BK\\d{6}: ${name}.*${ANNA}`) })).toBeVisible()
@@ -107,7 +90,7 @@ test('Export to Word downloads the itinerary, with or without prices; a failed d
     page.getByRole('button', { name: 'Export to Word' }).click(),
   ])
   expect(download.suggestedFilename()).toMatch(/^BK\d{6} E2E export \d+\.docx$/)
-  const priced = await docxText((await download.path()) ?? '')
+  const priced = await docxText(await readFile((await download.path()) ?? ''))
   expect(priced).toContain(programName)
   expect(priced).toContain(`Total: ${total}`)
 
@@ -116,7 +99,7 @@ test('Export to Word downloads the itinerary, with or without prices; a failed d
     page.getByRole('button', { name: 'Word, no prices' }).click(),
   ])
   expect(clientCopy.suggestedFilename()).toMatch(/^E2E export \d+ \(client\)\.docx$/)
-  const plain = await docxText((await clientCopy.path()) ?? '')
+  const plain = await docxText(await readFile((await clientCopy.path()) ?? ''))
   expect(plain).toContain(programName)
   expect(plain).not.toContain('EUR')
 

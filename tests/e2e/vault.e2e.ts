@@ -1,14 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { E2E_ADMIN } from '../support/e2e-env'
-import { openPage } from './helpers'
-
-async function signIn(page: Page, username: string) {
-  const answer = await page.request.post('/b2badminapi/api/ManagerUser/authenticateCrmclient', {
-    data: { grant_type: 'password', username, password: 'agent-demo-2026' },
-  })
-  expect(answer.ok()).toBe(true)
-}
+import { openPage, signInAgent, signInStaff } from './helpers'
 
 const day = (page: Page, number: number) => page.locator(`[data-testid="tour-day"][data-day="${number}"]`)
 
@@ -27,7 +19,7 @@ async function showDay(page: Page, number: number, isPhone: boolean) {
  * move the program to another day → save → reload shows the same itinerary and totals.
  */
 async function buildAndReopen(page: Page, agent: string, isPhone: boolean) {
-  await signIn(page, agent)
+  await signInAgent(page, agent)
   await openPage(page, '/marketplace/b2b-agent-vault')
   await expect(page.getByRole('heading', { name: 'Your bookings' })).toBeVisible()
   await expect(page.getByTestId('booking-row').first()).toBeVisible()
@@ -117,7 +109,7 @@ test('the same flow works on a 375 px phone', async ({ page }) => {
 })
 
 test('a second tab never silently overwrites the first: the agent chooses', async ({ page, context }) => {
-  await signIn(page, 'anna@lotus-travel.demo')
+  await signInAgent(page, 'anna@lotus-travel.demo')
   await openPage(page, '/marketplace/b2b-agent-vault')
   await page.getByRole('link', { name: 'Thailand family discovery' }).click()
   await expect(page.getByTestId('save-state')).toHaveText('All changes saved')
@@ -141,7 +133,7 @@ test('a second tab never silently overwrites the first: the agent chooses', asyn
 })
 
 test('the booking list searches, filters and deletes with confirmation', async ({ page }) => {
-  await signIn(page, 'jonas@lotus-travel.demo')
+  await signInAgent(page, 'jonas@lotus-travel.demo')
   await openPage(page, '/marketplace/b2b-agent-vault')
   // Jonas's current nation is Vietnam: his agency's bookings there are his two and his colleague Anna's one.
   await expect(page.getByTestId('booking-row')).toHaveCount(3)
@@ -165,11 +157,7 @@ test('the booking list searches, filters and deletes with confirmation', async (
 test('a consultant answers a request in /admin with the itinerary in view; the agent sees the status and history', async ({
   page,
 }) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(E2E_ADMIN.email)
-  await page.getByLabel('Password').fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signInStaff(page)
   // Searched, so the booking is on the first page however many bookings other tests created.
   await page.goto('/admin/collections/bookings?search=Bangkok%20and%20the%20islands%20honeymoon')
   await page
@@ -185,7 +173,7 @@ test('a consultant answers a request in /admin with the itinerary in view; the a
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
 
-  await signIn(page, 'anna@lotus-travel.demo')
+  await signInAgent(page, 'anna@lotus-travel.demo')
   await openPage(page, '/marketplace/b2b-agent-vault')
   await page.getByRole('link', { name: 'Bangkok and the islands honeymoon' }).click()
   await expect(page.getByTestId('itinerary-builder').getByText('Quoted', { exact: true })).toBeVisible()
@@ -194,7 +182,7 @@ test('a consultant answers a request in /admin with the itinerary in view; the a
 })
 
 test('the vault pages have no WCAG A/AA violations', async ({ page }) => {
-  await signIn(page, 'olivia@southerncross.demo')
+  await signInAgent(page, 'olivia@southerncross.demo')
   await openPage(page, '/marketplace/b2b-agent-vault')
   await expect(page.getByTestId('booking-row').first()).toBeVisible()
   const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
@@ -205,7 +193,7 @@ test('the vault pages have no WCAG A/AA violations', async ({ page }) => {
   await expect(page.getByTestId('tour-day').first()).toBeVisible()
   expect(describe((await axe()).violations)).toEqual([])
   await page.context().clearCookies()
-  await signIn(page, 'anna@lotus-travel.demo')
+  await signInAgent(page, 'anna@lotus-travel.demo')
   await openPage(page, '/marketplace/b2b-agent-vault')
   await page.getByRole('link', { name: 'Thailand family discovery' }).click()
   await expect(page.getByTestId('picker-item').first()).toBeVisible()

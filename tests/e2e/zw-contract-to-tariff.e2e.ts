@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { E2E_ADMIN } from '../support/e2e-env'
+import { signInAgent } from './helpers'
 
 /**
  * Issue #4 "done when": a staff member enters a new hotel contract and, without a restart, an agent
@@ -48,10 +49,7 @@ test('a contract entered by staff shows on the tariff at once, for its market on
   const tariffRows = async (username: string) => {
     const agent = await browser.newContext({ baseURL })
     const page = await agent.newPage()
-    const signIn = await page.request.post('/b2badminapi/api/ManagerUser/authenticateCrmclient', {
-      data: { grant_type: 'password', username, password: 'agent-demo-2026' },
-    })
-    expect(signIn.ok()).toBe(true)
+    await signInAgent(page, username)
     await page.goto(`/b2b/tariff-tour?city=${bangkok.id}&type=hotels`)
     const rows = await page
       .getByTestId('tariff-hotels')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { E2E_ADMIN } from '../support/e2e-env'
-import { openPage } from './helpers'
+import { openPage, signInAgent } from './helpers'
 
 /** A page meta's hideAuth flag hides the signed-in agent's agency area on that page only. */
 test('hideAuth on a page meta hides the agency bar there, and only there', async ({ page, browser }) => {
@@ -16,10 +16,7 @@ test('hideAuth on a page meta hides the agency bar there, and only there', async
 
   await setHideAuth(true)
   try {
-    const signIn = await page.request.post('/b2badminapi/api/ManagerUser/authenticateCrmclient', {
-      data: { grant_type: 'password', username: 'olivia@southerncross.demo', password: 'agent-demo-2026' },
-    })
-    expect(signIn.ok()).toBe(true)
+    await signInAgent(page, 'olivia@southerncross.demo')
     await openPage(page, '/agent-registration')
     await expect(page.getByRole('heading', { name: 'Register your agency' })).toBeVisible()
     await expect(page.getByTestId('agency-bar')).toHaveCount(0)

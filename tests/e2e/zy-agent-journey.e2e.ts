@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { E2E_ADMIN } from '../support/e2e-env'
-import { openPage } from './helpers'
+import { openPage, signInStaff } from './helpers'
 
 /**
  * Issue #3's journey: register from the footer dialog → staff approve in /admin → the agent opens
@@ -34,11 +33,7 @@ test('register, get approved, set a password, sign in, switch nation, log out', 
   await expect(form.getByText('Send success', { exact: true })).toBeVisible()
 
   // 2. A staff member approves it in the back office.
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(E2E_ADMIN.email)
-  await page.getByLabel('Password').fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signInStaff(page)
   await page.goto('/admin/collections/agency-registrations')
   await page.getByRole('link', { name: 'Fjord & Mekong Travel' }).first().click()
   await page.locator('#field-status').click()

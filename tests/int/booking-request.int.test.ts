@@ -1,4 +1,3 @@
-import JSZip from 'jszip'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatMoney } from '@/domain/pricing/money'
@@ -6,6 +5,8 @@ import { REQUEST_LIMITS } from '@/domain/request-email'
 import { seedDemoData } from '@/seed'
 import { deliverDueEmails, smtpTransport } from '@/server/notifications/outbox'
 import { agentTokens } from '../support/agents'
+import { docxText } from '../support/docx'
+import { makePendingEmailsDue } from '../support/outbox'
 import { bootTestPayload } from '../support/payload'
 import { startSmtpPeer } from '../support/smtp-peer'
 import { apiCaller, bookingHeader, buildItinerary, type TJson } from '../support/vault'
@@ -38,25 +39,6 @@ const outboxOf = async (kind: string) =>
       sort: 'createdAt',
     })
   ).docs
-
-async function fastForward() {
-  const { sql } = await import('@payloadcms/db-postgres')
-  const db = payload.db.drizzle as unknown as { execute: (q: unknown) => Promise<unknown> }
-  await db.execute(sql`update emails set next_attempt_at = now() - interval '1 second' where status = 'pending'`)
-}
-
-async function documentText(body: ArrayBuffer): Promise<string> {
-  const zip = await JSZip.loadAsync(body)
-  const xml = (await zip.file('word/document.xml')?.async('string')) ?? ''
-  return xml
-    .replace(/<\/w:p>/g, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-}
 
 async function exportWord(id: string, withPrices: boolean, who = ANNA) {
   return api.request(EXPORT, {
@@ -194,7 +176,7 @@ describe('booking request emails (notificationapi)', () => {
       sent: 2,
       retried: 1,
     })
-    await fastForward()
+    await makePendingEmailsDue(payload)
     expect(await deliverDueEmails(payload, transport, { from: 'noreply@monsoon.test' })).toEqual({
       sent: 1,
       retried: 0,
@@ -297,7 +279,7 @@ describe('Word export (WordExport/ExportDetail)', () => {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     )
     expect(response.headers.get('content-disposition')).toContain(`filename="${detail.Code} Rivers Temples.docx"`)
-    const text = await documentText(await response.arrayBuffer())
+    const text = await docxText(await response.arrayBuffer())
     expect(text).toContain('Lotus Travel GmbH')
     expect(text).toContain('Rivers & <Temples>')
     expect(text).toContain(detail.Code)
@@ -315,7 +297,7 @@ describe('Word export (WordExport/ExportDetail)', () => {
     const detail = (await call('POST', 'getOneRequestBooing', { _id: booking._id }, ANNA)).data
     const response = await exportWord(booking._id, false)
     expect(response.status).toBe(200)
-    const text = await documentText(await response.arrayBuffer())
+    const text = await docxText(await response.arrayBuffer())
     expect(text).toContain('Lotus Travel GmbH')
     for (const line of detail.Tours.flatMap((day: TJson) => day.Activities)) expect(text).toContain(line.nameTour)
     expect(text).not.toMatch(/EUR|\d+\.\d\d|Total|Terms/)

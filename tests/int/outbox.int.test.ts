@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deliverDueEmails, enqueueEmail, smtpTransport } from '@/server/notifications/outbox'
+import { makePendingEmailsDue } from '../support/outbox'
 import { bootTestPayload } from '../support/payload'
 import { startSmtpPeer } from '../support/smtp-peer'
 
@@ -24,12 +25,6 @@ const email = (n: number) => ({
 })
 
 /** Makes every pending email due now, as time passing would. */
-async function fastForward() {
-  const { sql } = await import('@payloadcms/db-postgres')
-  const db = payload.db.drizzle as unknown as { execute: (q: unknown) => Promise<unknown> }
-  await db.execute(sql`update emails set next_attempt_at = now() - interval '1 second' where status = 'pending'`)
-}
-
 describe('email outbox', () => {
   it('delivers each email once, then has nothing left to send', async () => {
     for (const n of [1, 2, 3]) await enqueueEmail(payload, email(n))
@@ -78,7 +73,7 @@ describe('email outbox', () => {
       sent: 0,
       retried: 0,
     })
-    await fastForward()
+    await makePendingEmailsDue(payload)
     expect(await deliverDueEmails(payload, transport, { from: 'noreply@monsoon.test' })).toEqual({
       sent: 1,
       retried: 0,
@@ -92,7 +87,7 @@ describe('email outbox', () => {
     peer.dropNext(99)
     const transport = smtpTransport(peer.url)
     for (let attempt = 0; attempt < 6; attempt++) {
-      await fastForward()
+      await makePendingEmailsDue(payload)
       await deliverDueEmails(payload, transport, { from: 'noreply@monsoon.test' })
     }
     const failed = await payload.findByID({ collection: 'emails', id: queued.id })
