@@ -36,6 +36,16 @@ import { errorText, VaultError, vaultCall } from './vault-api'
 type TSaveState = 'saved' | 'unsaved' | 'saving' | 'error' | 'conflict'
 
 const AUTOSAVE_MS = 1200
+
+/** The two Word exports: the agent's copy with prices, and the client's without any. */
+const EXPORTS = [
+  { kind: 'prices', label: 'Export to Word', title: undefined },
+  {
+    kind: 'client',
+    label: 'Word, no prices',
+    title: 'The itinerary without any price, under your agency’s name, to give to your client',
+  },
+] as const
 const LEAVE_WARNING = 'You have unsaved changes to this itinerary. Leave without saving?'
 
 const stateOf = (booking: TBookingDetail, currentDay = 0): TItineraryState => ({
@@ -297,25 +307,19 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
             >
               <History aria-hidden="true" className="h-4 w-4" /> History
             </button>
-            <button
-              type="button"
-              className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
-              disabled={exporting !== null}
-              onClick={() => void exportWord('prices')}
-            >
-              <FileDown aria-hidden="true" className="h-4 w-4" />
-              {exporting === 'prices' ? 'Preparing…' : 'Export to Word'}
-            </button>
-            <button
-              type="button"
-              className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
-              disabled={exporting !== null}
-              title="The itinerary without any price, under your agency’s name, to give to your client"
-              onClick={() => void exportWord('client')}
-            >
-              <FileDown aria-hidden="true" className="h-4 w-4" />
-              {exporting === 'client' ? 'Preparing…' : 'Word, no prices'}
-            </button>
+            {EXPORTS.map((option) => (
+              <button
+                key={option.kind}
+                type="button"
+                className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
+                disabled={exporting !== null}
+                title={option.title}
+                onClick={() => void exportWord(option.kind)}
+              >
+                <FileDown aria-hidden="true" className="h-4 w-4" />
+                {exporting === option.kind ? 'Preparing…' : option.label}
+              </button>
+            ))}
             <button
               type="button"
               className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
