@@ -9,6 +9,7 @@ import * as migration_20261122_163555_airlines from './20261122_163555_airlines'
 import * as migration_20261122_164824_contract_add_ons from './20261122_164824_contract_add_ons'
 import * as migration_20261122_172409_bookings from './20261122_172409_bookings'
 import * as migration_20261122_181928_booking_requests from './20261122_181928_booking_requests'
+import * as migration_20261122_190525_editorial_pages from './20261122_190525_editorial_pages'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261122_181928_booking_requests.up,
     down: migration_20261122_181928_booking_requests.down,
     name: '20261122_181928_booking_requests',
+  },
+  {
+    up: migration_20261122_190525_editorial_pages.up,
+    down: migration_20261122_190525_editorial_pages.down,
+    name: '20261122_190525_editorial_pages',
   },
 ]

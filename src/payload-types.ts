@@ -97,6 +97,17 @@ export interface Config {
     'booking-events': BookingEvent;
     'agent-favourites': AgentFavourite;
     'booking-requests': BookingRequest;
+    faqs: Faq;
+    'team-members': TeamMember;
+    'executive-profiles': ExecutiveProfile;
+    introducings: Introducing;
+    'travel-inspirations': TravelInspiration;
+    'overland-journeys': OverlandJourney;
+    'concierge-categories': ConciergeCategory;
+    'concierge-items': ConciergeItem;
+    'fam-trips': FamTrip;
+    'country-information': CountryInformation;
+    'contact-requests': ContactRequest;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -138,6 +149,17 @@ export interface Config {
     'booking-events': BookingEventsSelect<false> | BookingEventsSelect<true>;
     'agent-favourites': AgentFavouritesSelect<false> | AgentFavouritesSelect<true>;
     'booking-requests': BookingRequestsSelect<false> | BookingRequestsSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
+    'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
+    'executive-profiles': ExecutiveProfilesSelect<false> | ExecutiveProfilesSelect<true>;
+    introducings: IntroducingsSelect<false> | IntroducingsSelect<true>;
+    'travel-inspirations': TravelInspirationsSelect<false> | TravelInspirationsSelect<true>;
+    'overland-journeys': OverlandJourneysSelect<false> | OverlandJourneysSelect<true>;
+    'concierge-categories': ConciergeCategoriesSelect<false> | ConciergeCategoriesSelect<true>;
+    'concierge-items': ConciergeItemsSelect<false> | ConciergeItemsSelect<true>;
+    'fam-trips': FamTripsSelect<false> | FamTripsSelect<true>;
+    'country-information': CountryInformationSelect<false> | CountryInformationSelect<true>;
+    'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -150,11 +172,47 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'home-page': HomePage;
+    'what-defines-us': WhatDefinesUs;
+    'about-us': AboutUs;
+    'our-values': OurValue;
+    'our-products': OurProduct;
+    'our-services': OurService;
+    'corporate-profile': CorporateProfile;
+    'points-of-difference': PointsOfDifference;
+    'multi-country-introduction': MultiCountryIntroduction;
+    'sales-network': SalesNetwork;
+    'contact-page': ContactPage;
+    'get-in-touch': GetInTouch;
+    'collaborate-with-us': CollaborateWithUs;
+    'our-portfolio': OurPortfolio;
+    'travel-portfolio': TravelPortfolio;
+    marketplace: Marketplace;
+    'press-room': PressRoom;
+    'expedition-cruise-line': ExpeditionCruiseLine;
+    'list-pages': ListPage;
     'booking-request-emails': BookingRequestEmail;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'what-defines-us': WhatDefinesUsSelect<false> | WhatDefinesUsSelect<true>;
+    'about-us': AboutUsSelect<false> | AboutUsSelect<true>;
+    'our-values': OurValuesSelect<false> | OurValuesSelect<true>;
+    'our-products': OurProductsSelect<false> | OurProductsSelect<true>;
+    'our-services': OurServicesSelect<false> | OurServicesSelect<true>;
+    'corporate-profile': CorporateProfileSelect<false> | CorporateProfileSelect<true>;
+    'points-of-difference': PointsOfDifferenceSelect<false> | PointsOfDifferenceSelect<true>;
+    'multi-country-introduction': MultiCountryIntroductionSelect<false> | MultiCountryIntroductionSelect<true>;
+    'sales-network': SalesNetworkSelect<false> | SalesNetworkSelect<true>;
+    'contact-page': ContactPageSelect<false> | ContactPageSelect<true>;
+    'get-in-touch': GetInTouchSelect<false> | GetInTouchSelect<true>;
+    'collaborate-with-us': CollaborateWithUsSelect<false> | CollaborateWithUsSelect<true>;
+    'our-portfolio': OurPortfolioSelect<false> | OurPortfolioSelect<true>;
+    'travel-portfolio': TravelPortfolioSelect<false> | TravelPortfolioSelect<true>;
+    marketplace: MarketplaceSelect<false> | MarketplaceSelect<true>;
+    'press-room': PressRoomSelect<false> | PressRoomSelect<true>;
+    'expedition-cruise-line': ExpeditionCruiseLineSelect<false> | ExpeditionCruiseLineSelect<true>;
+    'list-pages': ListPagesSelect<false> | ListPagesSelect<true>;
     'booking-request-emails': BookingRequestEmailsSelect<false> | BookingRequestEmailsSelect<true>;
   };
   locale: null;
@@ -241,6 +299,14 @@ export interface Media {
       filename?: string | null;
     };
     card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    wide?: {
       url?: string | null;
       width?: number | null;
       height?: number | null;
@@ -684,6 +750,10 @@ export interface HotelContract {
 export interface Program {
   id: string;
   name: string;
+  /**
+   * The last part of the page address. Made from the title when empty.
+   */
+  slug?: string | null;
   type: 'DayProgram' | 'OvernightProgram';
   /**
    * e.g. Full day, Half day, 2 days / 1 night
@@ -925,6 +995,359 @@ export interface BookingRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: string;
+  question: string;
+  answer: string;
+  /**
+   * e.g. Booking, Travel documents, Payments
+   */
+  category?: string | null;
+  /**
+   * Lower numbers come first.
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members".
+ */
+export interface TeamMember {
+  id: string;
+  name: string;
+  position: string;
+  department?: string | null;
+  location?: string | null;
+  bio?: string | null;
+  photo?: (string | null) | Media;
+  /**
+   * Languages spoken, e.g. English, German, Thai
+   */
+  languages?: string | null;
+  /**
+   * Lower numbers come first.
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "executive-profiles".
+ */
+export interface ExecutiveProfile {
+  id: string;
+  name: string;
+  position: string;
+  photo?: (string | null) | Media;
+  quote?: string | null;
+  bio?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Lower numbers come first.
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Introductions of new hotels, destinations and experiences (Travel portfolio → Introducing).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "introducings".
+ */
+export interface Introducing {
+  id: string;
+  title: string;
+  /**
+   * The last part of the page address. Made from the title when empty.
+   */
+  slug?: string | null;
+  nation?: (string | null) | Nation;
+  subtitle?: string | null;
+  image?: (string | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Lower numbers come first.
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "travel-inspirations".
+ */
+export interface TravelInspiration {
+  id: string;
+  title: string;
+  /**
+   * The last part of the page address. Made from the title when empty.
+   */
+  slug?: string | null;
+  nations?: (string | Nation)[] | null;
+  /**
+   * e.g. 12 days
+   */
+  duration?: string | null;
+  theme?: string | null;
+  summary: string;
+  image?: (string | null) | Media;
+  highlights?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Lower numbers come first.
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "overland-journeys".
+ */
+export interface OverlandJourney {
+  id: string;
+  title: string;
+  /**
+   * The last part of the page address. Made from the title when empty.
+   */
+  slug?: string | null;
+  nations?: (string | Nation)[] | null;
+  from: string;
+  to: string;
+  days: number;
+  summary: string;
+  image?: (string | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  itinerary?:
+    | {
+        /**
+         * e.g. Luang Prabang – Nong Khiaw
+         */
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Lower numbers come first.
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "concierge-categories".
+ */
+export interface ConciergeCategory {
+  id: string;
+  name: string;
+  /**
+   * The last part of the page address. Made from the title when empty.
+   */
+  slug?: string | null;
+  description?: string | null;
+  /**
+   * Shown on the category card.
+   */
+  image: string | Media;
+  /**
+   * Lower numbers come first.
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "concierge-items".
+ */
+export interface ConciergeItem {
+  id: string;
+  name: string;
+  /**
+   * The last part of the page address. Made from the title when empty.
+   */
+  slug?: string | null;
+  category: string | ConciergeCategory;
+  nation?: (string | null) | Nation;
+  location?: string | null;
+  summary: string;
+  image?: (string | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Lower numbers come first.
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fam-trips".
+ */
+export interface FamTrip {
+  id: string;
+  title: string;
+  nation: string | Nation;
+  startDate: string;
+  endDate: string;
+  seats?: number | null;
+  summary: string;
+  image?: (string | null) | Media;
+  itinerary?:
+    | {
+        /**
+         * e.g. Luang Prabang – Nong Khiaw
+         */
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Lower numbers come first.
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "country-information".
+ */
+export interface CountryInformation {
+  id: string;
+  title: string;
+  nation: string | Nation;
+  capital?: string | null;
+  currency?: string | null;
+  timeZone?: string | null;
+  languages?: string | null;
+  bestTime?: string | null;
+  visa?: string | null;
+  climate?: string | null;
+  overview: string;
+  image?: (string | null) | Media;
+  /**
+   * Lower numbers come first.
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests".
+ */
+export interface ContactRequest {
+  id: string;
+  form: 'contact' | 'get-in-touch';
+  firstName: string;
+  lastName: string;
+  email: string;
+  company?: string | null;
+  message: string;
+  additionalDetails?: string | null;
+  /**
+   * A keyed hash of the sender’s network address, for the rate limit.
+   */
+  clientKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1066,6 +1489,50 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'booking-requests';
         value: string | BookingRequest;
+      } | null)
+    | ({
+        relationTo: 'faqs';
+        value: string | Faq;
+      } | null)
+    | ({
+        relationTo: 'team-members';
+        value: string | TeamMember;
+      } | null)
+    | ({
+        relationTo: 'executive-profiles';
+        value: string | ExecutiveProfile;
+      } | null)
+    | ({
+        relationTo: 'introducings';
+        value: string | Introducing;
+      } | null)
+    | ({
+        relationTo: 'travel-inspirations';
+        value: string | TravelInspiration;
+      } | null)
+    | ({
+        relationTo: 'overland-journeys';
+        value: string | OverlandJourney;
+      } | null)
+    | ({
+        relationTo: 'concierge-categories';
+        value: string | ConciergeCategory;
+      } | null)
+    | ({
+        relationTo: 'concierge-items';
+        value: string | ConciergeItem;
+      } | null)
+    | ({
+        relationTo: 'fam-trips';
+        value: string | FamTrip;
+      } | null)
+    | ({
+        relationTo: 'country-information';
+        value: string | CountryInformation;
+      } | null)
+    | ({
+        relationTo: 'contact-requests';
+        value: string | ContactRequest;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1165,6 +1632,16 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        wide?:
           | T
           | {
               url?: T;
@@ -1504,6 +1981,7 @@ export interface HotelContractsSelect<T extends boolean = true> {
  */
 export interface ProgramsSelect<T extends boolean = true> {
   name?: T;
+  slug?: T;
   type?: T;
   duration?: T;
   nation?: T;
@@ -1683,6 +2161,210 @@ export interface BookingRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  category?: T;
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members_select".
+ */
+export interface TeamMembersSelect<T extends boolean = true> {
+  name?: T;
+  position?: T;
+  department?: T;
+  location?: T;
+  bio?: T;
+  photo?: T;
+  languages?: T;
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "executive-profiles_select".
+ */
+export interface ExecutiveProfilesSelect<T extends boolean = true> {
+  name?: T;
+  position?: T;
+  photo?: T;
+  quote?: T;
+  bio?: T;
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "introducings_select".
+ */
+export interface IntroducingsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  nation?: T;
+  subtitle?: T;
+  image?: T;
+  body?: T;
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "travel-inspirations_select".
+ */
+export interface TravelInspirationsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  nations?: T;
+  duration?: T;
+  theme?: T;
+  summary?: T;
+  image?: T;
+  highlights?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  body?: T;
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "overland-journeys_select".
+ */
+export interface OverlandJourneysSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  nations?: T;
+  from?: T;
+  to?: T;
+  days?: T;
+  summary?: T;
+  image?: T;
+  body?: T;
+  itinerary?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "concierge-categories_select".
+ */
+export interface ConciergeCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  image?: T;
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "concierge-items_select".
+ */
+export interface ConciergeItemsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  category?: T;
+  nation?: T;
+  location?: T;
+  summary?: T;
+  image?: T;
+  body?: T;
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fam-trips_select".
+ */
+export interface FamTripsSelect<T extends boolean = true> {
+  title?: T;
+  nation?: T;
+  startDate?: T;
+  endDate?: T;
+  seats?: T;
+  summary?: T;
+  image?: T;
+  itinerary?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "country-information_select".
+ */
+export interface CountryInformationSelect<T extends boolean = true> {
+  title?: T;
+  nation?: T;
+  capital?: T;
+  currency?: T;
+  timeZone?: T;
+  languages?: T;
+  bestTime?: T;
+  visa?: T;
+  climate?: T;
+  overview?: T;
+  image?: T;
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests_select".
+ */
+export interface ContactRequestsSelect<T extends boolean = true> {
+  form?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  company?: T;
+  message?: T;
+  additionalDetails?: T;
+  clientKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1765,6 +2447,930 @@ export interface HomePage {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "what-defines-us".
+ */
+export interface WhatDefinesUs {
+  id: string;
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string | null;
+  /**
+   * The page’s hero image.
+   */
+  image?: (string | null) | Media;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  sections?:
+    | {
+        title: string;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        image?: (string | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-us".
+ */
+export interface AboutUs {
+  id: string;
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string | null;
+  /**
+   * The page’s hero image.
+   */
+  image?: (string | null) | Media;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  facts?:
+    | {
+        /**
+         * e.g. 1998 or 5
+         */
+        value: string;
+        /**
+         * e.g. Founded or Countries
+         */
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  sections?:
+    | {
+        title: string;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        image?: (string | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Shown on Our values and on its alternative layout (the values copy page).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "our-values".
+ */
+export interface OurValue {
+  id: string;
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string | null;
+  /**
+   * The page’s hero image.
+   */
+  image?: (string | null) | Media;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  values?:
+    | {
+        title: string;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        image?: (string | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "our-products".
+ */
+export interface OurProduct {
+  id: string;
+  title: string;
+  /**
+   * Each entry is one page of the modal, in order; the page indicator counts them.
+   */
+  slides?:
+    | {
+        title: string;
+        image?: (string | null) | Media;
+        content?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "our-services".
+ */
+export interface OurService {
+  id: string;
+  title: string;
+  /**
+   * Each entry is one page of the modal, in order; the page indicator counts them.
+   */
+  slides?:
+    | {
+        title: string;
+        image?: (string | null) | Media;
+        content?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "corporate-profile".
+ */
+export interface CorporateProfile {
+  id: string;
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string | null;
+  /**
+   * The page’s hero image.
+   */
+  image?: (string | null) | Media;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  facts?:
+    | {
+        /**
+         * e.g. 1998 or 5
+         */
+        value: string;
+        /**
+         * e.g. Founded or Countries
+         */
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  sections?:
+    | {
+        title: string;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        image?: (string | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "points-of-difference".
+ */
+export interface PointsOfDifference {
+  id: string;
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string | null;
+  /**
+   * The page’s hero image.
+   */
+  image?: (string | null) | Media;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  points?:
+    | {
+        title: string;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        image?: (string | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "multi-country-introduction".
+ */
+export interface MultiCountryIntroduction {
+  id: string;
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string | null;
+  /**
+   * The page’s hero image.
+   */
+  image?: (string | null) | Media;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  sections?:
+    | {
+        title: string;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        image?: (string | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  routes?:
+    | {
+        title: string;
+        text?: string | null;
+        image?: (string | null) | Media;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales-network".
+ */
+export interface SalesNetwork {
+  id: string;
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string | null;
+  /**
+   * The page’s hero image.
+   */
+  image?: (string | null) | Media;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  offices?:
+    | {
+        name: string;
+        /**
+         * Markets covered, e.g. DACH
+         */
+        region: string;
+        city: string;
+        country?: string | null;
+        address?: string | null;
+        phone?: string | null;
+        email?: string | null;
+        contactName?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-page".
+ */
+export interface ContactPage {
+  id: string;
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string | null;
+  /**
+   * The page’s hero image.
+   */
+  image?: (string | null) | Media;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  offices?:
+    | {
+        name: string;
+        hours?: string | null;
+        address: string;
+        phone?: string | null;
+        email?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  formTitle: string;
+  formIntro?: string | null;
+  /**
+   * Shown after a visitor sends the form.
+   */
+  successMessage: string;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "get-in-touch".
+ */
+export interface GetInTouch {
+  id: string;
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string | null;
+  /**
+   * The page’s hero image.
+   */
+  image?: (string | null) | Media;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  reasons?:
+    | {
+        title: string;
+        text?: string | null;
+        image?: (string | null) | Media;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  formTitle: string;
+  formIntro?: string | null;
+  /**
+   * Shown after a visitor sends the form.
+   */
+  successMessage: string;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * A full-screen slideshow: image steps and text steps alternate; the indicator shows seven bullets.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "collaborate-with-us".
+ */
+export interface CollaborateWithUs {
+  id: string;
+  title: string;
+  steps?:
+    | {
+        kind: 'image' | 'text';
+        title: string;
+        text?: string | null;
+        image?: (string | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "our-portfolio".
+ */
+export interface OurPortfolio {
+  id: string;
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string | null;
+  /**
+   * The page’s hero image.
+   */
+  image?: (string | null) | Media;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cards?:
+    | {
+        title: string;
+        text?: string | null;
+        image?: (string | null) | Media;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "travel-portfolio".
+ */
+export interface TravelPortfolio {
+  id: string;
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string | null;
+  /**
+   * The page’s hero image.
+   */
+  image?: (string | null) | Media;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cards?:
+    | {
+        title: string;
+        text?: string | null;
+        image?: (string | null) | Media;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marketplace".
+ */
+export interface Marketplace {
+  id: string;
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string | null;
+  /**
+   * The page’s hero image.
+   */
+  image?: (string | null) | Media;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cards?:
+    | {
+        title: string;
+        text?: string | null;
+        image?: (string | null) | Media;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press-room".
+ */
+export interface PressRoom {
+  id: string;
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string | null;
+  /**
+   * The page’s hero image.
+   */
+  image?: (string | null) | Media;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cards?:
+    | {
+        title: string;
+        text?: string | null;
+        image?: (string | null) | Media;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "expedition-cruise-line".
+ */
+export interface ExpeditionCruiseLine {
+  id: string;
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string | null;
+  /**
+   * The page’s hero image.
+   */
+  image?: (string | null) | Media;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  facts?:
+    | {
+        /**
+         * e.g. 1998 or 5
+         */
+        value: string;
+        /**
+         * e.g. Founded or Countries
+         */
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  sections?:
+    | {
+        title: string;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        image?: (string | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  voyages?:
+    | {
+        title: string;
+        text?: string | null;
+        image?: (string | null) | Media;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The heading, introduction and image of each page that lists entries (FAQs, team, inspirations…).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "list-pages".
+ */
+export interface ListPage {
+  id: string;
+  faq: {
+    title: string;
+    subtitle?: string | null;
+    image?: (string | null) | Media;
+  };
+  team: {
+    title: string;
+    subtitle?: string | null;
+    image?: (string | null) | Media;
+  };
+  executives: {
+    title: string;
+    subtitle?: string | null;
+    image?: (string | null) | Media;
+  };
+  inspirations: {
+    title: string;
+    subtitle?: string | null;
+    image?: (string | null) | Media;
+  };
+  overlandJourneys: {
+    title: string;
+    subtitle?: string | null;
+    image?: (string | null) | Media;
+  };
+  dayPrograms: {
+    title: string;
+    subtitle?: string | null;
+    image?: (string | null) | Media;
+  };
+  concierge: {
+    title: string;
+    subtitle?: string | null;
+    image?: (string | null) | Media;
+  };
+  famTrips: {
+    title: string;
+    subtitle?: string | null;
+    image?: (string | null) | Media;
+  };
+  countryInformation: {
+    title: string;
+    subtitle?: string | null;
+    image?: (string | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1840,6 +3446,503 @@ export interface HomePageSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "what-defines-us_select".
+ */
+export interface WhatDefinesUsSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  intro?: T;
+  sections?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-us_select".
+ */
+export interface AboutUsSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  intro?: T;
+  facts?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  sections?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "our-values_select".
+ */
+export interface OurValuesSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  intro?: T;
+  values?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "our-products_select".
+ */
+export interface OurProductsSelect<T extends boolean = true> {
+  title?: T;
+  slides?:
+    | T
+    | {
+        title?: T;
+        image?: T;
+        content?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "our-services_select".
+ */
+export interface OurServicesSelect<T extends boolean = true> {
+  title?: T;
+  slides?:
+    | T
+    | {
+        title?: T;
+        image?: T;
+        content?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "corporate-profile_select".
+ */
+export interface CorporateProfileSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  intro?: T;
+  facts?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  sections?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "points-of-difference_select".
+ */
+export interface PointsOfDifferenceSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  intro?: T;
+  points?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "multi-country-introduction_select".
+ */
+export interface MultiCountryIntroductionSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  intro?: T;
+  sections?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        id?: T;
+      };
+  routes?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        url?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales-network_select".
+ */
+export interface SalesNetworkSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  intro?: T;
+  offices?:
+    | T
+    | {
+        name?: T;
+        region?: T;
+        city?: T;
+        country?: T;
+        address?: T;
+        phone?: T;
+        email?: T;
+        contactName?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-page_select".
+ */
+export interface ContactPageSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  intro?: T;
+  offices?:
+    | T
+    | {
+        name?: T;
+        hours?: T;
+        address?: T;
+        phone?: T;
+        email?: T;
+        id?: T;
+      };
+  formTitle?: T;
+  formIntro?: T;
+  successMessage?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "get-in-touch_select".
+ */
+export interface GetInTouchSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  intro?: T;
+  reasons?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        url?: T;
+        id?: T;
+      };
+  formTitle?: T;
+  formIntro?: T;
+  successMessage?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "collaborate-with-us_select".
+ */
+export interface CollaborateWithUsSelect<T extends boolean = true> {
+  title?: T;
+  steps?:
+    | T
+    | {
+        kind?: T;
+        title?: T;
+        text?: T;
+        image?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "our-portfolio_select".
+ */
+export interface OurPortfolioSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  intro?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        url?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "travel-portfolio_select".
+ */
+export interface TravelPortfolioSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  intro?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        url?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marketplace_select".
+ */
+export interface MarketplaceSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  intro?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        url?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press-room_select".
+ */
+export interface PressRoomSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  intro?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        url?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "expedition-cruise-line_select".
+ */
+export interface ExpeditionCruiseLineSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  intro?: T;
+  facts?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  sections?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        id?: T;
+      };
+  voyages?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        url?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "list-pages_select".
+ */
+export interface ListPagesSelect<T extends boolean = true> {
+  faq?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+      };
+  team?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+      };
+  executives?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+      };
+  inspirations?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+      };
+  overlandJourneys?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+      };
+  dayPrograms?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+      };
+  concierge?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+      };
+  famTrips?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+      };
+  countryInformation?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+      };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -17,6 +17,7 @@ import {
   Transfers,
   VisaServices,
 } from './cms/collections/catalogue'
+import { EDITORIAL_COLLECTIONS } from './cms/collections/editorial'
 import { Emails } from './cms/collections/emails'
 import { Media } from './cms/collections/media'
 import { ExchangeRates, Markets } from './cms/collections/money'
@@ -25,7 +26,7 @@ import { Countries, LanguageCodes, Languages, Nations } from './cms/collections/
 import { Users } from './cms/collections/users'
 import { outboxEmailAdapter } from './cms/email-adapter'
 import { BookingRequestEmails } from './cms/globals/booking-request-emails'
-import { HomePage } from './cms/globals/home-page'
+import { PAGE_GLOBALS } from './cms/globals/pages'
 import { SiteSettings } from './cms/globals/site-settings'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -77,8 +78,9 @@ export default buildConfig({
     BookingEvents,
     AgentFavourites,
     BookingRequests,
+    ...EDITORIAL_COLLECTIONS,
   ],
-  globals: [SiteSettings, HomePage, BookingRequestEmails],
+  globals: [SiteSettings, ...PAGE_GLOBALS, BookingRequestEmails],
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET ?? '',
   serverURL: process.env.PUBLIC_URL,

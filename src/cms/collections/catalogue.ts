@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { MARKETS } from '@/domain/agents'
 import { MINOR_DIGITS } from '@/domain/pricing/money'
 import { isEditor, staffReadEditorsWrite } from '../access'
+import { slugField } from '../fields/editorial'
 import { priceField } from '../fields/money'
 import { invalidateOnChange } from '../hooks/invalidate'
 
@@ -194,6 +195,7 @@ export const Programs: CollectionConfig = {
   hooks: invalidateOnChange('catalogue'),
   fields: [
     { name: 'name', type: 'text', required: true, index: true },
+    slugField('name'),
     {
       type: 'row',
       fields: [

@@ -1,5 +1,20 @@
+import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { invalidateTag } from '@/lib/tag-cache'
+
+/**
+ * A change saved by staff reaches the public site on the next page view: the in-process reads
+ * tagged `tag` are dropped (the API and the agent area, ADR 006), and so are the statically
+ * rendered pages built from them (Next's cache, ADR 014) — expired at once, not served stale.
+ */
+export function dropTag(tag: string): void {
+  invalidateTag(tag)
+  try {
+    revalidateTag(tag, { expire: 0 })
+  } catch {
+    // Outside a Next.js request (seed, migrations, integration tests) there is no page cache.
+  }
+}
 
 /** Drops cached reads tagged `tag` whenever staff change a document they were built from. */
 export function invalidateOnChange(tag: string): {
@@ -7,7 +22,7 @@ export function invalidateOnChange(tag: string): {
   afterDelete: CollectionAfterDeleteHook[]
 } {
   const drop = <T>({ doc }: { doc: T }) => {
-    invalidateTag(tag)
+    dropTag(tag)
     return doc
   }
   return { afterChange: [drop], afterDelete: [drop] }
@@ -17,7 +32,7 @@ export function invalidateGlobalOnChange(tag: string): { afterChange: GlobalAfte
   return {
     afterChange: [
       ({ doc }) => {
-        invalidateTag(tag)
+        dropTag(tag)
         return doc
       },
     ],

@@ -1,0 +1,141 @@
+import type { CollectionConfig, Field, GlobalConfig } from 'payload'
+import { isEditor, publishedOrStaff } from '../access'
+import { invalidateGlobalOnChange, invalidateOnChange } from '../hooks/invalidate'
+import { urlField } from './link'
+
+/**
+ * Building blocks of the editorial content model (issue #7, ADR 014): every public page's content
+ * is a Payload global (a single page) or collection (a list), with drafts, a preview of the draft
+ * on the real page, and images from the media library (which requires alt text).
+ */
+
+export const imageField = (name = 'image', description?: string, required = false): Field => ({
+  name,
+  type: 'upload',
+  relationTo: 'media',
+  required,
+  admin: description ? { description } : undefined,
+})
+
+/** Rich text (Lexical); pages and the API both receive it as HTML. */
+export const bodyField = (name = 'body', label?: string): Field => ({ name, label, type: 'richText' })
+
+export const sortField = (): Field => ({
+  name: 'sort',
+  type: 'number',
+  defaultValue: 0,
+  index: true,
+  admin: { position: 'sidebar', description: 'Lower numbers come first.' },
+})
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** Lowercase words joined by hyphens, from a title. */
+export function slugify(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '')
+}
+
+/** The URL segment of a detail page: unique, made from `from` when left empty. */
+export const slugField = (from: string): Field => ({
+  name: 'slug',
+  type: 'text',
+  unique: true,
+  index: true,
+  admin: { position: 'sidebar', description: 'The last part of the page address. Made from the title when empty.' },
+  hooks: {
+    beforeValidate: [
+      ({ value, data }) => {
+        if (typeof value === 'string' && value.trim()) return slugify(value)
+        const source = data?.[from]
+        return typeof source === 'string' ? slugify(source) : value
+      },
+    ],
+  },
+  validate: (value: unknown) =>
+    typeof value === 'string' && SLUG_PATTERN.test(value)
+      ? true
+      : 'Use lowercase letters, digits and single hyphens, e.g. "sunrise-over-angkor"',
+})
+
+/** A card that links somewhere: landing pages are made of these. */
+export const cardsField = (name = 'cards', label?: string): Field => ({
+  name,
+  label,
+  type: 'array',
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'text', type: 'textarea' },
+    imageField(),
+    urlField(),
+  ],
+})
+
+/** Titled blocks of text with an optional image. */
+export const sectionsField = (name = 'sections', label?: string): Field => ({
+  name,
+  label,
+  type: 'array',
+  fields: [{ name: 'title', type: 'text', required: true }, bodyField('text', 'Text'), imageField()],
+})
+
+/** What every single page has: a heading, a short introduction and a hero image. */
+export const PAGE_HEAD: Field[] = [
+  { name: 'title', type: 'text', required: true },
+  { name: 'subtitle', type: 'textarea', admin: { description: 'One or two sentences under the heading.' } },
+  imageField('image', 'The page’s hero image.'),
+  bodyField('intro', 'Introduction'),
+]
+
+/** The address at which staff see the draft of a page: the preview route checks their session. */
+export const previewUrl = (path: string) => `/preview?path=${encodeURIComponent(path)}`
+
+type TPageGlobal = {
+  slug: string
+  label: string
+  /** The public page that shows this content (for the preview button). */
+  path: string
+  /** Tag of the cached reads built from it. */
+  tag?: string
+  fields: Field[]
+  description?: string
+}
+
+/** A single editorial page: anyone reads the published version, editors edit drafts and publish. */
+export function pageGlobal({ slug, label, path, tag = slug, fields, description }: TPageGlobal): GlobalConfig {
+  return {
+    slug,
+    label,
+    admin: { group: 'Pages', description, preview: () => previewUrl(path) },
+    access: { read: publishedOrStaff, update: isEditor, readVersions: isEditor },
+    versions: { drafts: true, max: 20 },
+    hooks: invalidateGlobalOnChange(tag),
+    fields,
+  }
+}
+
+type TListCollection = Omit<CollectionConfig, 'access' | 'versions' | 'hooks' | 'admin'> & {
+  admin: NonNullable<CollectionConfig['admin']>
+  /** The public page that shows a document (for the preview button). */
+  pathOf: (doc: Record<string, unknown>) => string
+  tag?: string
+}
+
+/** A list of editorial documents (FAQs, team, inspirations…): published for everyone, drafts for staff. */
+export function listCollection({ pathOf, tag, admin, ...config }: TListCollection): CollectionConfig {
+  return {
+    ...config,
+    admin: { group: 'Pages', ...admin, preview: (doc) => previewUrl(pathOf(doc)) },
+    access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
+    versions: { drafts: true, maxPerDoc: 20 },
+    defaultSort: 'sort',
+    hooks: invalidateOnChange(tag ?? config.slug),
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * Every public editorial route of spec §2 in one table (issue #7, ADR 014): the pages render from
+ * it, the sitemap lists it, the proxy uses it to tell editorial pages from the rest, and the back
+ * office's preview buttons point into it.
+ */
+
+export const EDITORIAL_PATHS = {
+  home: '/',
+  whatDefinesUs: '/what-defines-us',
+  ourPortfolio: '/our-portfolio',
+  ourProducts: '/our-portfolio/our-products',
+  ourServices: '/our-portfolio/our-services',
+  travelPortfolio: '/travel-portfolio',
+  conciergeList: '/travel-portfolio/concierge-collection',
+  dayPrograms: '/travel-portfolio/day-programs',
+  overlandJourneys: '/travel-portfolio/overland-journeys',
+  introducing: '/travel-portfolio/introducing',
+  travelInspirations: '/travel-inspirations',
+  pressRoom: '/press-room',
+  aboutUs: '/press-room/about-us',
+  corporateProfile: '/press-room/corporate-profile',
+  executiveProfile: '/press-room/executive-profile',
+  faq: '/press-room/faq',
+  meetTheTeam: '/press-room/meet-the-team',
+  multiCountry: '/press-room/multi-country-travel',
+  ourValues: '/press-room/our-value',
+  ourValuesCopy: '/press-room/our-value-copy',
+  pointsOfDifference: '/press-room/points-of-difference',
+  salesNetwork: '/press-room/sales-network',
+  marketplace: '/marketplace',
+  marketplaceConcierge: '/marketplace/concierge-collection',
+  countryInformation: '/marketplace/country-information',
+  expeditionCruiseLine: '/expedition-cruise-line',
+  contact: '/contact',
+  getInTouch: '/get-in-touch',
+  famTrips: '/dp/fam-trips',
+  collaborate: '/collaborate-with-us',
+} as const
+
+export type TPageKey = keyof typeof EDITORIAL_PATHS
+
+/** What a path shows: a fixed page, or one entry of a list found by its slug. */
+export type TEditorialRoute =
+  | { kind: 'page'; page: TPageKey }
+  | { kind: 'slides'; page: 'ourProducts' | 'ourServices'; index: number }
+  | { kind: 'dayProgram'; slug: string }
+  | { kind: 'overlandJourney'; slug: string }
+  | { kind: 'conciergeItem'; slug: string }
+  | { kind: 'introducing'; slug: string }
+  | { kind: 'travelInspiration'; slug: string }
+  | { kind: 'famTrips'; nation: string }
+
+const FIXED = new Map<string, TPageKey>(
+  (Object.entries(EDITORIAL_PATHS) as [TPageKey, string][])
+    .filter(([key]) => key !== 'introducing')
+    .map(([key, path]) => [path, key]),
+)
+
+type TDetailKind = Extract<TEditorialRoute, { slug: string }>['kind']
+
+/** List path -> the kind of its detail pages. */
+const DETAILS: [string, TDetailKind][] = [
+  [EDITORIAL_PATHS.dayPrograms, 'dayProgram'],
+  [EDITORIAL_PATHS.overlandJourneys, 'overlandJourney'],
+  [EDITORIAL_PATHS.conciergeList, 'conciergeItem'],
+  [EDITORIAL_PATHS.introducing, 'introducing'],
+  [EDITORIAL_PATHS.travelInspirations, 'travelInspiration'],
+]
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const MAX_SLIDES = 50
+
+/** The route a path names, or null when no editorial page lives there. */
+export function matchEditorialRoute(pathname: string): TEditorialRoute | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const fixed = FIXED.get(path)
+  if (fixed === 'ourProducts' || fixed === 'ourServices') return { kind: 'slides', page: fixed, index: 0 }
+  if (fixed) return { kind: 'page', page: fixed }
+  const cut = path.lastIndexOf('/')
+  const parent = path.slice(0, cut)
+  const last = path.slice(cut + 1)
+  if (!SLUG.test(last)) return null
+  if (parent === EDITORIAL_PATHS.famTrips) return { kind: 'famTrips', nation: last }
+  for (const [page, key] of [
+    [EDITORIAL_PATHS.ourProducts, 'ourProducts'],
+    [EDITORIAL_PATHS.ourServices, 'ourServices'],
+  ] as const) {
+    if (parent === page && /^[1-9]\d?$/.test(last) && Number(last) <= MAX_SLIDES) {
+      return { kind: 'slides', page: key, index: Number(last) - 1 }
+    }
+  }
+  const detail = DETAILS.find(([list]) => list === parent)
+  return detail ? { kind: detail[1], slug: last } : null
+}
+
+export function isEditorialPath(pathname: string): boolean {
+  return matchEditorialRoute(pathname) !== null
+}
+
+/** The path of a detail page. */
+export function detailPath(kind: TDetailKind, slug: string): string {
+  const entry = DETAILS.find(([, detail]) => detail === kind)
+  if (!entry) throw new Error(`No detail route for ${kind}`)
+  return `${entry[0]}/${slug}`
+}
+
+/** Fam trips of one nation live under its name: /dp/fam-trips/cambodia (spec §2). */
+export const famTripsPath = (nationName?: string) =>
+  nationName ? `${EDITORIAL_PATHS.famTrips}/${nationSlug(nationName)}` : EDITORIAL_PATHS.famTrips
+
+export const nationSlug = (fullName: string) => fullName.trim().toLowerCase().replace(/\s+/g, '-')
+
+/** The address of slide `index` (0-based) of a modal-style page. */
+export const slidePath = (page: 'ourProducts' | 'ourServices', index: number) =>
+  index === 0 ? EDITORIAL_PATHS[page] : `${EDITORIAL_PATHS[page]}/${index + 1}`
+
+/** The fixed pages, for the sitemap (detail pages are added from the content). */
+export const FIXED_PATHS: readonly string[] = [...FIXED.keys()]
