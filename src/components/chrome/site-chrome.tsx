@@ -1,0 +1,39 @@
+import type React from 'react'
+import type { TAgentProfile } from '@/domain/agents'
+import type { TStartup } from '@/server/content/startup'
+import { Footer } from './footer'
+import { Header } from './header'
+
+type TProps = {
+  startup: TStartup
+  agent: TAgentProfile | null
+  /** The page's path, for its meta's hideAuth flag (spec §2 Header). */
+  path: string
+  children: React.ReactNode
+}
+
+/** The default layout's chrome (spec §2 Layouts): skip link, header with navigation, the page, footer. */
+export function SiteChrome({ startup, agent, path, children }: TProps) {
+  const hideAuth = startup.metas.some((meta) => meta.path === path && meta.hideAuth)
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <Header
+        menus={startup.menus}
+        config={startup.config}
+        agent={agent}
+        nations={startup.nations}
+        hideAuth={hideAuth}
+      />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer columns={startup.footer} config={startup.config} nations={startup.nations} />
+    </div>
+  )
+}

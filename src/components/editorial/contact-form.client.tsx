@@ -1,0 +1,157 @@
+'use client'
+
+import { type FormEvent, useId, useState } from 'react'
+import { AuthNotice } from '@/components/auth/auth-field'
+import { CONTACT_FORM, checkForm } from '@/domain/forms'
+
+type TField = keyof typeof CONTACT_FORM
+type TValues = Record<TField, string> & { company: string; website: string }
+
+const EMPTY: TValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  company: '',
+  message: '',
+  additionalDetails: '',
+  website: '',
+}
+
+/** The form's endpoint (spec §7). */
+export const REQUEST_FORMS_PATH = '/b2badminapi/client/RequestForms/PostRequestForms'
+
+type TProps = { form: 'contact' | 'get-in-touch'; successMessage: string }
+
+/**
+ * The contact and get-in-touch form: checked here with the spec's generic messages (§5) before it
+ * is sent, and again by the server, whose field messages are shown the same way.
+ */
+export function ContactForm({ form, successMessage }: TProps) {
+  const id = useId()
+  const [values, setValues] = useState<TValues>(EMPTY)
+  const [problems, setProblems] = useState<Partial<Record<TField, string>>>({})
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle')
+  const [error, setError] = useState<string | null>(null)
+
+  const set = (field: keyof TValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setError(null)
+    const found = checkForm<TField>(values, CONTACT_FORM)
+    setProblems(found)
+    if (Object.keys(found).length > 0) {
+      const first = Object.keys(found)[0]
+      document.getElementById(`${id}-${first}`)?.focus()
+      return
+    }
+    setStatus('sending')
+    try {
+      const response = await fetch(REQUEST_FORMS_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ form, ...values }),
+      })
+      const body = (await response.json().catch(() => ({}))) as {
+        error?: { message?: string; fields?: { field: string; message: string }[] }
+      }
+      if (response.ok) {
+        setStatus('sent')
+        setValues(EMPTY)
+        return
+      }
+      const fields = body.error?.fields ?? []
+      setProblems(Object.fromEntries(fields.map((item) => [item.field, item.message])))
+      setError(
+        fields.length > 0
+          ? 'Please check the highlighted fields.'
+          : (body.error?.message ?? 'Your message could not be sent. Please try again.'),
+      )
+    } catch {
+      setError('We could not reach the server. Please check your connection and try again.')
+    }
+    setStatus('idle')
+  }
+
+  if (status === 'sent') {
+    return (
+      <div className="mt-6 grid gap-4" data-testid="contact-success">
+        <AuthNotice kind="done" text={successMessage} />
+        <button type="button" className="btn-outline justify-self-start" onClick={() => setStatus('idle')}>
+          Send another message
+        </button>
+      </div>
+    )
+  }
+
+  const field = (name: TField | 'company', label: string, options: { type?: string; autoComplete?: string } = {}) => {
+    const problem = name === 'company' ? undefined : problems[name]
+    const required = name !== 'company' && CONTACT_FORM[name].rules.some((rule) => rule.rule === 'required')
+    const inputId = `${id}-${name}`
+    const common = {
+      id: inputId,
+      name,
+      value: values[name],
+      'aria-invalid': problem ? true : undefined,
+      'aria-describedby': problem ? `${inputId}-problem` : undefined,
+      className: `w-full rounded-sm border bg-white px-3 py-2.5 text-base focus:border-primary focus:outline-none ${problem ? 'border-primary' : 'border-line'}`,
+    }
+    const isLong = name === 'message' || name === 'additionalDetails'
+    return (
+      <div className={`grid gap-1 text-sm ${isLong ? 'sm:col-span-2' : ''}`}>
+        <label htmlFor={inputId} className="font-medium">
+          {label}
+          {required && <span aria-hidden="true"> *</span>}
+        </label>
+        {isLong ? (
+          <textarea {...common} rows={name === 'message' ? 5 : 3} onChange={(event) => set(name)(event.target.value)} />
+        ) : (
+          <input
+            {...common}
+            type={options.type ?? 'text'}
+            autoComplete={options.autoComplete}
+            onChange={(event) => set(name)(event.target.value)}
+          />
+        )}
+        {problem && (
+          <p id={`${inputId}-problem`} className="text-sm text-primary" data-testid="field-problem">
+            {problem}
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="contact-form">
+      {field('firstName', CONTACT_FORM.firstName.label, { autoComplete: 'given-name' })}
+      {field('lastName', CONTACT_FORM.lastName.label, { autoComplete: 'family-name' })}
+      {field('email', CONTACT_FORM.email.label, { type: 'email', autoComplete: 'email' })}
+      {field('company', 'Agency or company', { autoComplete: 'organization' })}
+      {field('message', CONTACT_FORM.message.label)}
+      {field('additionalDetails', CONTACT_FORM.additionalDetails.label)}
+      {/* A field people never see: forms that fill it are from bots. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input
+            tabIndex={-1}
+            autoComplete="off"
+            name="website"
+            value={values.website}
+            onChange={(event) => set('website')(event.target.value)}
+          />
+        </label>
+      </div>
+      {error && (
+        <div className="sm:col-span-2">
+          <AuthNotice kind="error" text={error} />
+        </div>
+      )}
+      <p className="text-xs text-muted sm:col-span-2">* required</p>
+      <button type="submit" className="btn-primary justify-self-start" disabled={status === 'sending'}>
+        {status === 'sending' ? 'Sending…' : 'Send message'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,362 @@
+import { ChevronLeft, ChevronRight, X } from 'lucide-react'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import type { TOffice, TPageContent } from '@/domain/editorial'
+import { EDITORIAL_PATHS, famTripsPath, slidePath } from '@/domain/editorial-routes'
+import { nationLabel } from '@/domain/site'
+import type { TStartup } from '@/server/content/startup'
+import { ContactForm } from './contact-form.client'
+import { SlideIndicator } from './slide-indicator.client'
+import {
+  CardGrid,
+  cardItems,
+  FactStrip,
+  Intro,
+  PageHero,
+  PageSection,
+  Picture,
+  PlainText,
+  Prose,
+  SectionBlocks,
+  type TCrumb,
+} from './ui'
+
+/** The single editorial pages (spec §2): each renders one global's content (ADR 014). */
+
+export function HomeView({ startup, teasers }: { startup: TStartup; teasers: React.ReactNode }) {
+  const home = startup.home
+  if (!home) throw new Error('The home page content could not be loaded')
+  return (
+    <>
+      <section className="relative isolate flex min-h-[70vh] items-end overflow-hidden bg-ink text-white">
+        {home.heroImage && (
+          <Picture
+            image={home.heroImage}
+            sizes="100vw"
+            priority
+            decorative
+            className="absolute inset-0 -z-10 h-full w-full object-cover opacity-75"
+          />
+        )}
+        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/20 to-transparent" />
+        <div className="container-page pt-32 pb-16">
+          <h1 className="max-w-3xl text-4xl leading-tight font-bold md:text-6xl" data-testid="home-title">
+            {home.heroTitle}
+          </h1>
+          {home.heroSubtitle && <p className="mt-5 max-w-2xl text-lg text-white/90 md:text-xl">{home.heroSubtitle}</p>}
+        </div>
+      </section>
+
+      {(home.introTitle || home.introText) && (
+        <section className="container-page grid gap-8 py-16 lg:grid-cols-[1fr_2fr]">
+          {home.introTitle && <h2 className="text-3xl font-semibold text-primary">{home.introTitle}</h2>}
+          <PlainText text={home.introText} className="text-lg leading-relaxed text-ink/85" />
+        </section>
+      )}
+
+      {startup.nations.length > 0 && (
+        <section aria-labelledby="destinations" className="bg-white py-16">
+          <div className="container-page">
+            <h2 id="destinations" className="mb-8 text-xs font-bold tracking-[0.3em] text-muted uppercase">
+              Destinations
+            </h2>
+            <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
+              {startup.nations.map((nation) => (
+                <li key={nation._id} className="group relative aspect-[4/5] overflow-hidden rounded-sm bg-ink">
+                  {nation.image && (
+                    // biome-ignore lint/performance/noImgElement: media-library image in a fixed-ratio box
+                    <img
+                      src={nation.image}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      className="h-full w-full object-cover opacity-85 transition-transform duration-500 group-hover:scale-105"
+                    />
+                  )}
+                  <Link
+                    href={famTripsPath(nation.fullName)}
+                    className="absolute inset-0 flex items-end bg-gradient-to-t from-black/70 to-transparent p-4 text-sm font-bold tracking-widest text-white"
+                  >
+                    {nationLabel(nation.fullName)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {home.highlights.length > 0 && (
+        <PageSection>
+          <CardGrid items={cardItems(home.highlights)} label="Highlights" />
+        </PageSection>
+      )}
+      {teasers}
+    </>
+  )
+}
+
+/** A page made of the common parts: heading, introduction, key figures, sections, cards, offices. */
+export function ContentPageView({
+  page,
+  trail,
+  cardsTitle,
+  children,
+}: {
+  page: TPageContent
+  trail: TCrumb[]
+  cardsTitle?: string
+  children?: React.ReactNode
+}) {
+  return (
+    <>
+      <PageHero title={page.title} subtitle={page.subtitle} image={page.image} trail={trail} />
+      <FactStrip facts={page.facts} />
+      <Intro html={page.intro} />
+      <SectionBlocks sections={page.sections} />
+      {page.cards.length > 0 && (
+        <PageSection title={cardsTitle} id={cardsTitle ? 'cards' : undefined}>
+          <CardGrid items={cardItems(page.cards)} headingLevel={cardsTitle ? 3 : 2} />
+        </PageSection>
+      )}
+      {page.offices.length > 0 && (
+        <PageSection title="Our offices" id="offices">
+          <OfficeList offices={page.offices} />
+        </PageSection>
+      )}
+      {children}
+    </>
+  )
+}
+
+export function OfficeList({ offices }: { offices: TOffice[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      {offices.map((office) => (
+        <li key={office._id} className="grid content-start gap-2 rounded-sm bg-white p-6 shadow-sm">
+          <h3 className="text-lg font-semibold">{office.name}</h3>
+          {office.region && (
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">{office.region}</p>
+          )}
+          {office.address && <address className="whitespace-pre-line text-muted not-italic">{office.address}</address>}
+          {!office.address && office.city && (
+            <p className="text-muted">{[office.city, office.country].filter(Boolean).join(', ')}</p>
+          )}
+          {office.contactName && <p>{office.contactName}</p>}
+          {office.hours && <p className="text-sm text-muted">{office.hours}</p>}
+          <p className="flex flex-col gap-1 text-sm">
+            {office.phone && (
+              <a className="hover:text-primary hover:underline" href={`tel:${office.phone.replace(/[^+\d]/g, '')}`}>
+                {office.phone}
+              </a>
+            )}
+            {office.email && (
+              <a className="text-primary hover:underline" href={`mailto:${office.email}`}>
+                {office.email}
+              </a>
+            )}
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The values copy page: the same values as a numbered list, for print and quick reading. */
+export function ValuesCopyView({ page, trail }: { page: TPageContent; trail: TCrumb[] }) {
+  return (
+    <>
+      <PageHero title={page.title} subtitle={page.subtitle} trail={trail} kicker="Our values at a glance" />
+      <PageSection>
+        <ol className="grid max-w-4xl gap-10">
+          {page.sections.map((value, index) => (
+            <li key={value._id} className="grid gap-3 sm:grid-cols-[4rem_1fr]">
+              <span aria-hidden="true" className="text-5xl font-black text-primary/30">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <div className="grid gap-2">
+                <h2 className="text-2xl font-semibold">{value.title}</h2>
+                <Prose html={value.text} />
+              </div>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+    </>
+  )
+}
+
+/** Contact and get in touch: the page's content and the form (spec §7 RequestForms/PostRequestForms). */
+export function ContactView({
+  page,
+  trail,
+  form,
+}: {
+  page: TPageContent
+  trail: TCrumb[]
+  form: 'contact' | 'get-in-touch'
+}) {
+  return (
+    <>
+      <PageHero title={page.title} subtitle={page.subtitle} image={page.image} trail={trail} />
+      <div className="container-page grid gap-12 py-14 lg:grid-cols-[3fr_2fr]">
+        <div className="grid content-start gap-10">
+          <Prose html={page.intro} />
+          {page.cards.length > 0 && <CardGrid items={cardItems(page.cards)} columns={2} />}
+          {page.offices.length > 0 && <OfficeList offices={page.offices} />}
+        </div>
+        {page.form && (
+          <section aria-labelledby="form-title" className="h-fit rounded-sm bg-white p-6 shadow-sm md:p-8">
+            <h2 id="form-title" className="text-2xl font-semibold">
+              {page.form.title}
+            </h2>
+            {page.form.intro && <p className="mt-2 text-muted">{page.form.intro}</p>}
+            <ContactForm form={form} successMessage={page.form.successMessage} />
+          </section>
+        )}
+      </div>
+    </>
+  )
+}
+
+/** Spec §2 Our product / our service: a modal-style page with title, image, content and a page indicator. */
+export function SlidesView({
+  page,
+  which,
+  index,
+}: {
+  page: TPageContent
+  which: 'ourProducts' | 'ourServices'
+  index: number
+}) {
+  const slide = page.slides[index]
+  if (!slide) notFound()
+  const count = page.slides.length
+  const previous = index > 0 ? slidePath(which, index - 1) : null
+  const next = index < count - 1 ? slidePath(which, index + 1) : null
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-ink/90 p-4 md:p-10">
+      <article
+        aria-labelledby="slide-title"
+        className="relative grid w-full max-w-5xl overflow-hidden rounded-sm bg-white shadow-2xl md:grid-cols-2"
+      >
+        <Link
+          href={EDITORIAL_PATHS.ourPortfolio}
+          className="absolute top-3 right-3 z-10 rounded-full bg-white/90 p-2 text-ink hover:text-primary"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+          <span className="sr-only">Close</span>
+        </Link>
+        {slide.image && (
+          <Picture
+            image={slide.image}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            priority
+            className="aspect-[4/3] h-full w-full object-cover"
+          />
+        )}
+        <div className="flex flex-col gap-4 p-6 md:p-10">
+          <p className="text-xs font-bold tracking-[0.3em] text-primary uppercase">
+            <span className="sr-only">Heading: </span>
+            {page.title}
+          </p>
+          <h1 id="slide-title" className="text-3xl font-bold">
+            {slide.title}
+          </h1>
+          <Prose html={slide.content} className="flex-1 text-base" />
+          <nav aria-label={`${page.title} pages`} className="flex items-center justify-between gap-4 pt-4">
+            <PagerLink href={previous} label="Previous page" direction="previous" />
+            <p className="text-sm font-semibold tabular-nums" data-testid="page-indicator">
+              <span className="sr-only">Page </span>
+              {index + 1} / {count}
+            </p>
+            <PagerLink href={next} label="Next page" direction="next" />
+          </nav>
+          <ol className="flex justify-center gap-2" aria-label="Pages">
+            {page.slides.map((item, position) => (
+              <li key={item._id}>
+                <Link
+                  href={slidePath(which, position)}
+                  aria-current={position === index ? 'page' : undefined}
+                  className={`block h-2.5 w-2.5 rounded-full ${position === index ? 'bg-primary' : 'bg-line hover:bg-muted'}`}
+                >
+                  <span className="sr-only">{item.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </article>
+    </main>
+  )
+}
+
+function PagerLink({ href, label, direction }: { href: string | null; label: string; direction: 'previous' | 'next' }) {
+  const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
+  if (!href) return <span className="h-10 w-10" />
+  return (
+    <Link href={href} className="rounded-full border border-line p-2 hover:border-primary hover:text-primary">
+      <Icon aria-hidden="true" className="h-5 w-5" />
+      <span className="sr-only">{label}</span>
+    </Link>
+  )
+}
+
+/** The number of bullets of the slideshow's circular indicator (spec §9). */
+export const INDICATOR_BULLETS = 7
+
+/**
+ * Spec §2 /collaborate-with-us: a full-screen slideshow of alternating image and text steps, a
+ * circular 7-bullet indicator and a close link back home (blank layout). Scrolling snaps from step
+ * to step without JavaScript; the indicator's bullets are links to the steps.
+ */
+export function CollaborateView({ page }: { page: TPageContent }) {
+  const steps = page.steps.slice(0, INDICATOR_BULLETS)
+  return (
+    <main id="main" className="relative h-dvh bg-ink text-white">
+      <h1 className="sr-only">{page.title}</h1>
+      <Link
+        href="/"
+        className="fixed top-4 right-4 z-20 flex items-center gap-2 rounded-full bg-black/40 px-4 py-2 text-sm font-semibold tracking-wide uppercase hover:bg-black/60"
+        data-testid="slideshow-close"
+      >
+        <X aria-hidden="true" className="h-4 w-4" />
+        Close
+      </Link>
+      <div className="h-dvh snap-y snap-mandatory overflow-y-auto" data-testid="slideshow">
+        {steps.map((step, index) => (
+          <section
+            key={step._id}
+            id={`step-${index + 1}`}
+            aria-label={`Step ${index + 1} of ${steps.length}: ${step.title}`}
+            className="relative flex h-dvh snap-start items-center justify-center overflow-hidden"
+          >
+            {step.kind === 'image' && step.image ? (
+              <>
+                <Picture
+                  image={step.image}
+                  sizes="100vw"
+                  priority={index === 0}
+                  decorative
+                  className="absolute inset-0 h-full w-full object-cover opacity-80"
+                />
+                <h2 className="relative max-w-3xl px-6 text-center text-4xl font-bold drop-shadow-lg md:text-6xl">
+                  {step.title}
+                </h2>
+              </>
+            ) : (
+              <div className="grid max-w-2xl gap-6 px-6 text-center">
+                <p className="text-sm font-bold tracking-[0.3em] text-white/70 uppercase">
+                  Step {index + 1} of {steps.length}
+                </p>
+                <h2 className="text-3xl font-bold md:text-5xl">{step.title}</h2>
+                <PlainText text={step.text} className="text-lg text-white/85" />
+              </div>
+            )}
+          </section>
+        ))}
+      </div>
+      <SlideIndicator count={INDICATOR_BULLETS} steps={steps.length} />
+    </main>
+  )
+}

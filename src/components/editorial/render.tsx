@@ -1,0 +1,518 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { SiteChrome } from '@/components/chrome/site-chrome'
+import type { TAgentProfile } from '@/domain/agents'
+import type { TImage } from '@/domain/editorial'
+import {
+  detailPath,
+  EDITORIAL_PATHS,
+  matchEditorialRoute,
+  nationSlug,
+  type TEditorialRoute,
+  type TPageKey,
+} from '@/domain/editorial-routes'
+import { faqPageJsonLd, organizationJsonLd, touristTripJsonLd } from '@/domain/structured-data'
+import { AppError } from '@/lib/errors'
+import { publicUrl } from '@/lib/public-url'
+import {
+  getConciergeCollection,
+  getCountryInformation,
+  getExecutiveProfiles,
+  getFamTrips,
+  getFaqs,
+  getHomeContent,
+  getIntroducings,
+  getListHead,
+  getOverlandJourneys,
+  getPage,
+  getPublicPrograms,
+  getTeam,
+  getTravelInspirations,
+  type TListKey,
+  type TPageSlug,
+  type TRead,
+} from '@/server/content/editorial'
+import { loadSiteData, type TStartup } from '@/server/content/startup'
+import {
+  ConciergeCategoriesView,
+  ConciergeItemView,
+  ConciergeView,
+  CountryInformationView,
+  ExecutivesView,
+  FamTripsView,
+  FaqView,
+  InspirationsView,
+  InspirationView,
+  IntroducingView,
+  JourneysView,
+  JourneyView,
+  ProgramsView,
+  ProgramView,
+  TeamView,
+} from './list-views'
+import { CollaborateView, ContactView, ContentPageView, HomeView, SlidesView, ValuesCopyView } from './page-views'
+import { CardGrid, JsonLd, PageSection, type TCrumb } from './ui'
+
+/**
+ * Renders any editorial route of the table in src/domain/editorial-routes.ts (ADR 014): the static
+ * pages for visitors, their per-request twins for signed-in agents, and staff previews of drafts.
+ */
+
+/** The global behind each single page. */
+const PAGE_GLOBAL: Partial<Record<TPageKey, TPageSlug>> = {
+  whatDefinesUs: 'what-defines-us',
+  ourPortfolio: 'our-portfolio',
+  travelPortfolio: 'travel-portfolio',
+  pressRoom: 'press-room',
+  aboutUs: 'about-us',
+  corporateProfile: 'corporate-profile',
+  multiCountry: 'multi-country-introduction',
+  ourValues: 'our-values',
+  ourValuesCopy: 'our-values',
+  pointsOfDifference: 'points-of-difference',
+  salesNetwork: 'sales-network',
+  marketplace: 'marketplace',
+  expeditionCruiseLine: 'expedition-cruise-line',
+  contact: 'contact-page',
+  getInTouch: 'get-in-touch',
+  collaborate: 'collaborate-with-us',
+  ourProducts: 'our-products',
+  ourServices: 'our-services',
+}
+
+/** The list pages and the heading group of each. */
+const LIST_HEAD: Partial<Record<TPageKey, TListKey>> = {
+  faq: 'faq',
+  meetTheTeam: 'team',
+  executiveProfile: 'executives',
+  travelInspirations: 'inspirations',
+  overlandJourneys: 'overlandJourneys',
+  dayPrograms: 'dayPrograms',
+  conciergeList: 'concierge',
+  marketplaceConcierge: 'concierge',
+  famTrips: 'famTrips',
+  countryInformation: 'countryInformation',
+}
+
+/** Labels of the pages that appear in breadcrumbs. */
+const CRUMB_LABELS: Record<string, string> = {
+  [EDITORIAL_PATHS.ourPortfolio]: 'Our portfolio',
+  [EDITORIAL_PATHS.travelPortfolio]: 'Travel portfolio',
+  [EDITORIAL_PATHS.pressRoom]: 'Press room',
+  [EDITORIAL_PATHS.marketplace]: 'Marketplace',
+  [EDITORIAL_PATHS.travelInspirations]: 'Travel inspirations',
+  [EDITORIAL_PATHS.dayPrograms]: 'Day programs',
+  [EDITORIAL_PATHS.overlandJourneys]: 'Overland journeys',
+  [EDITORIAL_PATHS.conciergeList]: 'Concierge collection',
+  [EDITORIAL_PATHS.famTrips]: 'Fam trips',
+  [EDITORIAL_PATHS.faq]: 'FAQs',
+}
+
+/** Home, then every ancestor of the path that is a page of its own. */
+export function trailFor(path: string): TCrumb[] {
+  const parts = path.split('/').filter(Boolean)
+  const trail: TCrumb[] = [{ label: 'Home', href: '/' }]
+  for (let index = 1; index < parts.length; index++) {
+    const href = `/${parts.slice(0, index).join('/')}`
+    const label = CRUMB_LABELS[href]
+    if (label) trail.push({ label, href })
+  }
+  return trail
+}
+
+type TContext = { route: TEditorialRoute; path: string; read: TRead; startup: TStartup }
+
+const famNation = (startup: TStartup, slug: string) =>
+  startup.nations.find((nation) => nationSlug(nation.fullName) === slug) ?? null
+
+/** What search engines and link previews show for a route; null when there is nothing there. */
+type TDescription = { title: string; description: string; image: TImage | null; type: 'website' | 'article' }
+
+async function describe({ route, path, read, startup }: TContext): Promise<TDescription | null> {
+  const meta = startup.metas.find((item) => item.path === path)
+  const fromMeta = (fallback: string, image: TImage | null = null): TDescription => ({
+    title: meta?.title ?? `Monsoon | ${fallback}`,
+    description: meta?.description ?? '',
+    image,
+    type: 'website',
+  })
+  const article = (title: string, description: string, image: TImage | null): TDescription => ({
+    title: `Monsoon | ${title}`,
+    description: description.slice(0, 300),
+    image,
+    type: 'article',
+  })
+  switch (route.kind) {
+    case 'page': {
+      if (route.page === 'home') {
+        const home = await getHomeContent(read)
+        return fromMeta(home.heroTitle, home.heroImage)
+      }
+      const global = PAGE_GLOBAL[route.page]
+      if (global) {
+        const page = await getPage(global, read)
+        return fromMeta(page.title, page.image)
+      }
+      const list = LIST_HEAD[route.page]
+      if (!list) return null
+      const head = await getListHead(list, read)
+      return fromMeta(head.title, head.image)
+    }
+    case 'slides': {
+      const page = await getPage(PAGE_GLOBAL[route.page] as TPageSlug, read)
+      const slide = page.slides[route.index]
+      return slide ? fromMeta(`${page.title}: ${slide.title}`, slide.image) : null
+    }
+    case 'famTrips': {
+      const nation = famNation(startup, route.nation)
+      if (!nation) return null
+      const head = await getListHead('famTrips', read)
+      return fromMeta(`${head.title}: ${nation.fullName}`, head.image)
+    }
+    case 'travelInspiration': {
+      const item = (await getTravelInspirations(read)).find((entry) => entry.slug === route.slug)
+      return item ? article(item.title, item.summary, item.image) : null
+    }
+    case 'overlandJourney': {
+      const item = (await getOverlandJourneys(read)).find((entry) => entry.slug === route.slug)
+      return item ? article(item.title, item.summary, item.image) : null
+    }
+    case 'dayProgram': {
+      const item = (await getPublicPrograms()).find((entry) => entry.slug === route.slug)
+      return item ? article(item.name, item.description ?? '', item.image) : null
+    }
+    case 'conciergeItem': {
+      const items = (await getConciergeCollection(read)).flatMap((category) => category.items)
+      const item = items.find((entry) => entry.slug === route.slug)
+      return item ? article(item.name, item.summary, item.image) : null
+    }
+    case 'introducing': {
+      const item = (await getIntroducings(read)).find((entry) => entry.slug === route.slug)
+      return item ? article(item.title, item.subtitle ?? '', item.image) : null
+    }
+  }
+}
+
+async function context(path: string, draft: boolean): Promise<TContext | null> {
+  const route = matchEditorialRoute(path)
+  if (!route) return null
+  const startup = await loadSiteData()
+  if (!startup) throw new AppError('UNAVAILABLE', 'The site cannot reach its content service')
+  return { route, path, read: { draft }, startup }
+}
+
+/** Title, description, canonical URL and sharing cards of an editorial route (from its page meta or item). */
+export async function editorialMetadata(path: string, draft = false): Promise<Metadata> {
+  const ctx = await context(path, draft)
+  const described = ctx ? await describe(ctx) : null
+  if (!described) return { title: 'Page not found | Monsoon', robots: { index: false } }
+  const images = described.image
+    ? [
+        {
+          url: described.image.url,
+          width: described.image.width ?? undefined,
+          height: described.image.height ?? undefined,
+          alt: described.image.alt,
+        },
+      ]
+    : undefined
+  return {
+    title: described.title,
+    description: described.description || undefined,
+    alternates: { canonical: path },
+    openGraph: {
+      type: described.type,
+      siteName: 'Monsoon',
+      locale: 'en_GB',
+      url: path,
+      title: described.title,
+      description: described.description || undefined,
+      images,
+    },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title: described.title,
+      description: described.description || undefined,
+      images: images?.map((image) => image.url),
+    },
+  }
+}
+
+/** The path a catch-all route's segments spell. */
+export const pathOf = (segments: string[] | undefined) => `/${(segments ?? []).join('/')}`
+
+type TProps = { path: string; agent: TAgentProfile | null; draft: boolean }
+
+/** The page of an editorial route, with the site's chrome unless the route has a blank layout. */
+export async function EditorialPage({ path, agent, draft }: TProps) {
+  const ctx = await context(path, draft)
+  if (!ctx) notFound()
+  const { route, read } = ctx
+  if (route.kind === 'slides') {
+    return (
+      <SlidesView
+        page={await getPage(PAGE_GLOBAL[route.page] as TPageSlug, read)}
+        which={route.page}
+        index={route.index}
+      />
+    )
+  }
+  if (route.kind === 'page' && route.page === 'collaborate') {
+    return <CollaborateView page={await getPage('collaborate-with-us', read)} />
+  }
+  return (
+    <SiteChrome startup={ctx.startup} agent={agent} path={path}>
+      {draft && <PreviewBar path={path} />}
+      {await body(ctx)}
+    </SiteChrome>
+  )
+}
+
+/** Tells staff they see drafts, with the way back to the published page. */
+function PreviewBar({ path }: { path: string }) {
+  return (
+    <p role="status" className="bg-amber-100 py-2 text-center text-sm text-amber-950" data-testid="preview-bar">
+      Preview: you are seeing the latest drafts.{' '}
+      <a href={`/preview/exit?path=${encodeURIComponent(path)}`} className="font-semibold underline">
+        Exit preview
+      </a>
+    </p>
+  )
+}
+
+async function body(ctx: TContext): Promise<React.ReactNode> {
+  const { route, path, read, startup } = ctx
+  const trail = trailFor(path)
+  const origin = publicUrl()
+  switch (route.kind) {
+    case 'page':
+      return pageBody(ctx, route.page, trail)
+    case 'slides':
+      return null
+    case 'famTrips': {
+      const nation = famNation(startup, route.nation)
+      if (!nation) notFound()
+      return (
+        <FamTripsView
+          head={await getListHead('famTrips', read)}
+          trail={trail}
+          trips={await getFamTrips(read)}
+          nations={startup.nations}
+          current={nation.fullName}
+        />
+      )
+    }
+    case 'travelInspiration': {
+      const items = await getTravelInspirations(read)
+      const item = items.find((entry) => entry.slug === route.slug)
+      if (!item) notFound()
+      return <InspirationView item={item} trail={trail} others={items.filter((entry) => entry !== item)} />
+    }
+    case 'overlandJourney': {
+      const journey = (await getOverlandJourneys(read)).find((entry) => entry.slug === route.slug)
+      if (!journey) notFound()
+      return (
+        <>
+          <JsonLd
+            data={touristTripJsonLd({
+              origin,
+              path,
+              name: journey.title,
+              description: journey.summary,
+              image: journey.image?.url,
+              itinerary: journey.itinerary.map((day) => ({ name: day.title, description: day.text ?? undefined })),
+              provider: 'Monsoon',
+            })}
+          />
+          <JourneyView journey={journey} trail={trail} />
+        </>
+      )
+    }
+    case 'dayProgram': {
+      const program = (await getPublicPrograms()).find((entry) => entry.slug === route.slug)
+      if (!program) notFound()
+      return (
+        <>
+          <JsonLd
+            data={touristTripJsonLd({
+              origin,
+              path,
+              name: program.name,
+              description: program.description ?? program.name,
+              image: program.image?.url,
+              itinerary: program.city ? [{ name: program.city }] : [],
+              provider: 'Monsoon',
+            })}
+          />
+          <ProgramView program={program} trail={trail} />
+        </>
+      )
+    }
+    case 'conciergeItem': {
+      const categories = await getConciergeCollection(read)
+      const item = categories.flatMap((category) => category.items).find((entry) => entry.slug === route.slug)
+      if (!item) notFound()
+      const siblings = categories.find((category) => category.slug === item.category.slug)?.items ?? []
+      return (
+        <ConciergeItemView item={item} trail={trail} siblings={siblings.filter((entry) => entry._id !== item._id)} />
+      )
+    }
+    case 'introducing': {
+      const item = (await getIntroducings(read)).find((entry) => entry.slug === route.slug)
+      if (!item) notFound()
+      return <IntroducingView item={item} trail={trail} />
+    }
+  }
+}
+
+async function pageBody({ read, startup }: TContext, page: TPageKey, trail: TCrumb[]): Promise<React.ReactNode> {
+  const origin = publicUrl()
+  const listHead = LIST_HEAD[page]
+  const head = listHead ? await getListHead(listHead, read) : null
+  switch (page) {
+    case 'home': {
+      const [home, inspirations] = await Promise.all([getHomeContent(read), getTravelInspirations(read)])
+      return (
+        <>
+          <JsonLd
+            data={organizationJsonLd({
+              origin,
+              name: 'Monsoon Destination Management',
+              logo: startup.config.logo ?? undefined,
+              email: startup.config.email ?? undefined,
+              phone: startup.config.phone ?? undefined,
+              sameAs: startup.config.sociaMedia.map((item) => item.link),
+            })}
+          />
+          <HomeView
+            startup={{ ...startup, home }}
+            teasers={
+              inspirations.length > 0 && (
+                <PageSection title="Travel inspirations" id="inspirations">
+                  <CardGrid
+                    headingLevel={3}
+                    items={inspirations.slice(0, 3).map((item) => ({
+                      key: item._id,
+                      title: item.title,
+                      text: item.summary,
+                      image: item.image,
+                      href: detailPath('travelInspiration', item.slug),
+                      meta: item.duration,
+                    }))}
+                  />
+                </PageSection>
+              )
+            }
+          />
+        </>
+      )
+    }
+    case 'faq': {
+      const faqs = await getFaqs(read)
+      return (
+        <>
+          <JsonLd data={faqPageJsonLd(faqs)} />
+          <FaqView head={head as NonNullable<typeof head>} trail={trail} faqs={faqs} />
+        </>
+      )
+    }
+    case 'meetTheTeam':
+      return <TeamView head={head as NonNullable<typeof head>} trail={trail} team={await getTeam(read)} />
+    case 'executiveProfile':
+      return (
+        <ExecutivesView
+          head={head as NonNullable<typeof head>}
+          trail={trail}
+          profiles={await getExecutiveProfiles(read)}
+        />
+      )
+    case 'travelInspirations':
+      return (
+        <InspirationsView
+          head={head as NonNullable<typeof head>}
+          trail={trail}
+          items={await getTravelInspirations(read)}
+        />
+      )
+    case 'overlandJourneys':
+      return (
+        <JourneysView
+          head={head as NonNullable<typeof head>}
+          trail={trail}
+          journeys={await getOverlandJourneys(read)}
+        />
+      )
+    case 'dayPrograms':
+      return <ProgramsView head={head as NonNullable<typeof head>} trail={trail} programs={await getPublicPrograms()} />
+    case 'conciergeList':
+      return (
+        <ConciergeView
+          head={head as NonNullable<typeof head>}
+          trail={trail}
+          categories={await getConciergeCollection(read)}
+        />
+      )
+    case 'marketplaceConcierge':
+      return (
+        <ConciergeCategoriesView
+          head={head as NonNullable<typeof head>}
+          trail={trail}
+          categories={await getConciergeCollection(read)}
+        />
+      )
+    case 'famTrips':
+      return (
+        <FamTripsView
+          head={head as NonNullable<typeof head>}
+          trail={trail}
+          trips={await getFamTrips(read)}
+          nations={startup.nations}
+          current={null}
+        />
+      )
+    case 'countryInformation':
+      return (
+        <CountryInformationView
+          head={head as NonNullable<typeof head>}
+          trail={trail}
+          countries={await getCountryInformation(read)}
+        />
+      )
+    case 'ourValuesCopy':
+      return <ValuesCopyView page={await getPage('our-values', read)} trail={trail} />
+    case 'contact':
+      return <ContactView page={await getPage('contact-page', read)} trail={trail} form="contact" />
+    case 'getInTouch':
+      return <ContactView page={await getPage('get-in-touch', read)} trail={trail} form="get-in-touch" />
+    case 'travelPortfolio': {
+      const [page, introducings] = await Promise.all([getPage('travel-portfolio', read), getIntroducings(read)])
+      return (
+        <ContentPageView page={page} trail={trail}>
+          {introducings.length > 0 && (
+            <PageSection title="Introducing" id="introducing">
+              <CardGrid
+                headingLevel={3}
+                columns={4}
+                items={introducings.map((item) => ({
+                  key: item._id,
+                  title: item.title,
+                  text: item.subtitle,
+                  image: item.image,
+                  href: detailPath('introducing', item.slug),
+                  meta: item.nation?.fullName,
+                }))}
+              />
+            </PageSection>
+          )}
+        </ContentPageView>
+      )
+    }
+    default: {
+      const global = PAGE_GLOBAL[page]
+      if (!global) notFound()
+      const cardsTitle =
+        page === 'multiCountry' ? 'Suggested combinations' : page === 'expeditionCruiseLine' ? 'Voyages' : undefined
+      return <ContentPageView page={await getPage(global, read)} trail={trail} cardsTitle={cardsTitle} />
+    }
+  }
+}

@@ -1,0 +1,423 @@
+import 'server-only'
+import type { CollectionSlug, GlobalSlug, Where } from 'payload'
+import type {
+  TCard,
+  TConciergeCategory,
+  TConciergeItem,
+  TCountryInformation,
+  TExecutiveProfile,
+  TFact,
+  TFamTrip,
+  TFaq,
+  THomeContent,
+  TIntroducing,
+  TItineraryDay,
+  TListHead,
+  TNationRef,
+  TOffice,
+  TOverlandJourney,
+  TPageContent,
+  TPublicProgram,
+  TSection,
+  TTeamMember,
+  TTravelInspiration,
+} from '@/domain/editorial'
+import { cached } from '@/lib/tag-cache'
+import type { Media } from '@/payload-types'
+import { payloadClient } from '../payload'
+import { imageOf } from './media'
+import { richTextHtml } from './rich-text'
+
+/**
+ * Reads behind the public editorial pages and the page-content API (spec §3 Page content groups,
+ * §7 Page content). Published content is cached in-process by tag and dropped when an editor saves
+ * (ADR 006, ADR 014); a preview (`draft`) reads the latest draft and is never cached.
+ */
+
+export type TRead = { draft?: boolean }
+
+type TRow = Record<string, unknown> & { id?: string | null }
+type TUpload = string | Media | null | undefined
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null)
+const rows = (value: unknown): TRow[] => (Array.isArray(value) ? (value as TRow[]) : [])
+const idOf = (row: TRow, fallback: string) => (typeof row.id === 'string' ? row.id : fallback)
+const rich = (value: unknown) => richTextHtml(value as { root: unknown } | null)
+const image = (value: unknown) => imageOf(value as TUpload)
+
+function nationRef(value: unknown): TNationRef | null {
+  if (!value || typeof value !== 'object') return null
+  const nation = value as { code?: string; fullName?: string }
+  return nation.code && nation.fullName ? { code: nation.code, fullName: nation.fullName } : null
+}
+const nationRefs = (value: unknown): TNationRef[] =>
+  (Array.isArray(value) ? value : []).map(nationRef).filter((nation): nation is TNationRef => nation !== null)
+
+const facts = (value: unknown): TFact[] =>
+  rows(value).map((row, index) => ({
+    _id: idOf(row, String(index)),
+    value: String(row.value),
+    label: String(row.label),
+  }))
+const sections = (value: unknown): TSection[] =>
+  rows(value).map((row, index) => ({
+    _id: idOf(row, String(index)),
+    title: String(row.title),
+    text: rich(row.text),
+    image: image(row.image),
+  }))
+const cards = (value: unknown): TCard[] =>
+  rows(value).map((row, index) => ({
+    _id: idOf(row, String(index)),
+    title: String(row.title),
+    text: text(row.text),
+    image: image(row.image),
+    url: text(row.url),
+  }))
+const offices = (value: unknown): TOffice[] =>
+  rows(value).map((row, index) => ({
+    _id: idOf(row, String(index)),
+    name: String(row.name),
+    region: text(row.region),
+    city: text(row.city),
+    country: text(row.country),
+    address: text(row.address),
+    phone: text(row.phone),
+    email: text(row.email),
+    contactName: text(row.contactName),
+    hours: text(row.hours),
+  }))
+const itinerary = (value: unknown): TItineraryDay[] =>
+  rows(value).map((row, index) => ({ day: index + 1, title: String(row.title), text: text(row.text) }))
+
+/** Reads one global (published, or the latest draft for a preview). */
+async function readGlobal(slug: GlobalSlug, { draft = false }: TRead): Promise<TRow> {
+  const payload = await payloadClient()
+  return (await payload.findGlobal({ slug, depth: 1, draft })) as unknown as TRow
+}
+
+/** Reads every published document of a collection (every latest draft for a preview), in sort order. */
+async function readList(
+  collection: CollectionSlug,
+  { draft = false }: TRead,
+  options: { where?: Where; sort?: string; depth?: number } = {},
+): Promise<TRow[]> {
+  const payload = await payloadClient()
+  const published: Where = { _status: { equals: 'published' } }
+  const where = draft ? options.where : options.where ? { and: [published, options.where] } : published
+  const { docs } = await payload.find({
+    collection,
+    where,
+    sort: options.sort ?? ['sort', 'createdAt'],
+    depth: options.depth ?? 1,
+    draft,
+    pagination: false,
+  } as Parameters<typeof payload.find>[0])
+  return docs as unknown as TRow[]
+}
+
+/** The in-process cache for published reads; previews always read afresh. */
+function read<T>(key: string, tag: string, options: TRead, load: () => Promise<T>): Promise<T> {
+  return options.draft ? load() : cached(key, [tag], load)
+}
+
+function pageOf(doc: TRow): TPageContent {
+  const formTitle = text(doc.formTitle)
+  return {
+    title: String(doc.title ?? ''),
+    subtitle: text(doc.subtitle),
+    image: image(doc.image),
+    intro: rich(doc.intro),
+    facts: facts(doc.facts),
+    sections: sections(doc.sections ?? doc.values ?? doc.points),
+    cards: cards(doc.cards ?? doc.reasons ?? doc.voyages ?? doc.routes),
+    offices: offices(doc.offices),
+    slides: rows(doc.slides).map((row, index) => ({
+      _id: idOf(row, String(index)),
+      title: String(row.title),
+      image: image(row.image),
+      content: rich(row.content),
+    })),
+    steps: rows(doc.steps).map((row, index) => ({
+      _id: idOf(row, String(index)),
+      kind: row.kind === 'image' ? 'image' : 'text',
+      title: String(row.title),
+      text: text(row.text),
+      image: image(row.image),
+    })),
+    form: formTitle
+      ? { title: formTitle, intro: text(doc.formIntro), successMessage: String(doc.successMessage ?? '') }
+      : null,
+    updatedAt: text(doc.updatedAt),
+  }
+}
+
+/** The single pages, by their global's slug. */
+export const PAGE_SLUGS = [
+  'what-defines-us',
+  'about-us',
+  'our-values',
+  'our-products',
+  'our-services',
+  'corporate-profile',
+  'points-of-difference',
+  'multi-country-introduction',
+  'sales-network',
+  'contact-page',
+  'get-in-touch',
+  'collaborate-with-us',
+  'our-portfolio',
+  'travel-portfolio',
+  'marketplace',
+  'press-room',
+  'expedition-cruise-line',
+] as const satisfies readonly GlobalSlug[]
+export type TPageSlug = (typeof PAGE_SLUGS)[number]
+
+export function getPage(slug: TPageSlug, options: TRead = {}): Promise<TPageContent> {
+  return read(`page:${slug}`, slug, options, async () => pageOf(await readGlobal(slug, options)))
+}
+
+export function getHomeContent(options: TRead = {}): Promise<THomeContent> {
+  return read('page:home', 'home', options, async () => {
+    const home = await readGlobal('home-page', options)
+    return {
+      heroTitle: String(home.heroTitle ?? ''),
+      heroSubtitle: text(home.heroSubtitle),
+      heroImage: image(home.heroImage),
+      introTitle: text(home.introTitle),
+      introText: text(home.introText),
+      highlights: cards(home.highlights),
+    }
+  })
+}
+
+export type TListKey =
+  | 'faq'
+  | 'team'
+  | 'executives'
+  | 'inspirations'
+  | 'overlandJourneys'
+  | 'dayPrograms'
+  | 'concierge'
+  | 'famTrips'
+  | 'countryInformation'
+
+export function getListHead(key: TListKey, options: TRead = {}): Promise<TListHead> {
+  return read(`list-head:${key}`, 'list-pages', options, async () => {
+    const doc = await readGlobal('list-pages', options)
+    const head = (doc[key] ?? {}) as TRow
+    return { title: String(head.title ?? ''), subtitle: text(head.subtitle), image: image(head.image) }
+  })
+}
+
+export function getFaqs(options: TRead = {}): Promise<TFaq[]> {
+  return read('faqs', 'faqs', options, async () =>
+    (await readList('faqs', options, { depth: 0 })).map((doc) => ({
+      _id: String(doc.id),
+      question: String(doc.question),
+      answer: String(doc.answer),
+      category: text(doc.category),
+    })),
+  )
+}
+
+export function getTeam(options: TRead = {}): Promise<TTeamMember[]> {
+  return read('team', 'team-members', options, async () =>
+    (await readList('team-members', options)).map((doc) => ({
+      _id: String(doc.id),
+      name: String(doc.name),
+      position: String(doc.position),
+      department: text(doc.department),
+      location: text(doc.location),
+      bio: text(doc.bio),
+      languages: text(doc.languages),
+      photo: image(doc.photo),
+    })),
+  )
+}
+
+export function getExecutiveProfiles(options: TRead = {}): Promise<TExecutiveProfile[]> {
+  return read('executives', 'executive-profiles', options, async () =>
+    (await readList('executive-profiles', options)).map((doc) => ({
+      _id: String(doc.id),
+      name: String(doc.name),
+      position: String(doc.position),
+      quote: text(doc.quote),
+      bio: rich(doc.bio),
+      photo: image(doc.photo),
+    })),
+  )
+}
+
+export function getIntroducings(options: TRead = {}): Promise<TIntroducing[]> {
+  return read('introducings', 'introducings', options, async () =>
+    (await readList('introducings', options)).map((doc) => ({
+      _id: String(doc.id),
+      slug: String(doc.slug),
+      title: String(doc.title),
+      subtitle: text(doc.subtitle),
+      nation: nationRef(doc.nation),
+      image: image(doc.image),
+      body: rich(doc.body),
+    })),
+  )
+}
+
+export function getTravelInspirations(options: TRead = {}): Promise<TTravelInspiration[]> {
+  return read('inspirations', 'travel-inspirations', options, async () =>
+    (await readList('travel-inspirations', options)).map((doc) => ({
+      _id: String(doc.id),
+      slug: String(doc.slug),
+      title: String(doc.title),
+      nations: nationRefs(doc.nations),
+      duration: text(doc.duration),
+      theme: text(doc.theme),
+      summary: String(doc.summary ?? ''),
+      image: image(doc.image),
+      highlights: rows(doc.highlights).map((row) => String(row.text)),
+      body: rich(doc.body),
+    })),
+  )
+}
+
+export function getOverlandJourneys(options: TRead = {}): Promise<TOverlandJourney[]> {
+  return read('overland', 'overland-journeys', options, async () =>
+    (await readList('overland-journeys', options)).map((doc) => ({
+      _id: String(doc.id),
+      slug: String(doc.slug),
+      title: String(doc.title),
+      nations: nationRefs(doc.nations),
+      from: String(doc.from),
+      to: String(doc.to),
+      days: Number(doc.days),
+      summary: String(doc.summary ?? ''),
+      image: image(doc.image),
+      body: rich(doc.body),
+      itinerary: itinerary(doc.itinerary),
+    })),
+  )
+}
+
+/** Catalogue programs for the public pages (spec §9: one page of up to 1000, in the default language). */
+export function getPublicPrograms(): Promise<TPublicProgram[]> {
+  return cached('public-programs', ['catalogue'], async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'programs',
+      sort: 'name',
+      depth: 1,
+      limit: 1000,
+      select: {
+        slug: true,
+        name: true,
+        type: true,
+        duration: true,
+        nation: true,
+        city: true,
+        experience: true,
+        category: true,
+        tourStyle: true,
+        description: true,
+        image: true,
+      },
+    })
+    return docs
+      .filter((doc) => doc.slug)
+      .map((doc) => ({
+        _id: doc.id,
+        slug: String(doc.slug),
+        name: doc.name,
+        type: doc.type,
+        duration: text(doc.duration),
+        nation: nationRef(doc.nation),
+        city: typeof doc.city === 'object' && doc.city ? doc.city.fullName : null,
+        experience: text(doc.experience),
+        category: text(doc.category),
+        tourStyle: text(doc.tourStyle),
+        description: text(doc.description),
+        image: image(doc.image),
+      }))
+  })
+}
+
+export function getConciergeCollection(options: TRead = {}): Promise<TConciergeCategory[]> {
+  return read('concierge', 'concierge', options, async () => {
+    const [categories, items] = await Promise.all([
+      readList('concierge-categories', options),
+      readList('concierge-items', options),
+    ])
+    const mapped: TConciergeItem[] = items.flatMap((doc) => {
+      const category = doc.category as TRow | null
+      if (!category || typeof category !== 'object') return []
+      return [
+        {
+          _id: String(doc.id),
+          slug: String(doc.slug),
+          name: String(doc.name),
+          category: { slug: String(category.slug), name: String(category.name) },
+          nation: nationRef(doc.nation),
+          location: text(doc.location),
+          summary: String(doc.summary ?? ''),
+          image: image(doc.image),
+          body: rich(doc.body),
+        },
+      ]
+    })
+    return categories.map((doc) => ({
+      _id: String(doc.id),
+      slug: String(doc.slug),
+      name: String(doc.name),
+      description: text(doc.description),
+      image: image(doc.image),
+      items: mapped.filter((item) => item.category.slug === doc.slug),
+    }))
+  })
+}
+
+export function getFamTrips(options: TRead = {}): Promise<TFamTrip[]> {
+  return read('fam-trips', 'fam-trips', options, async () =>
+    (await readList('fam-trips', options, { sort: 'startDate' })).flatMap((doc) => {
+      const nation = nationRef(doc.nation)
+      if (!nation) return []
+      return [
+        {
+          _id: String(doc.id),
+          title: String(doc.title),
+          nation,
+          startDate: String(doc.startDate),
+          endDate: String(doc.endDate),
+          seats: typeof doc.seats === 'number' ? doc.seats : null,
+          summary: String(doc.summary ?? ''),
+          image: image(doc.image),
+          itinerary: itinerary(doc.itinerary),
+        },
+      ]
+    }),
+  )
+}
+
+export function getCountryInformation(options: TRead = {}): Promise<TCountryInformation[]> {
+  return read('country-information', 'country-information', options, async () =>
+    (await readList('country-information', options)).flatMap((doc) => {
+      const nation = nationRef(doc.nation)
+      if (!nation) return []
+      return [
+        {
+          _id: String(doc.id),
+          title: String(doc.title),
+          nation,
+          capital: text(doc.capital),
+          currency: text(doc.currency),
+          timeZone: text(doc.timeZone),
+          languages: text(doc.languages),
+          bestTime: text(doc.bestTime),
+          visa: text(doc.visa),
+          climate: text(doc.climate),
+          overview: String(doc.overview ?? ''),
+          image: image(doc.image),
+        },
+      ]
+    }),
+  )
+}

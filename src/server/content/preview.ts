@@ -1,0 +1,29 @@
+import 'server-only'
+import { STAFF_ROLES, type TStaffRole } from '@/cms/access'
+import { isEditorialPath } from '@/domain/editorial-routes'
+import { payloadClient } from '../payload'
+
+/** Staff roles that may see drafts on the public pages: whoever may edit them. */
+const PREVIEW_ROLES: readonly TStaffRole[] = ['admin', 'editor']
+
+export type TPreviewCheck = { ok: true; path: string } | { ok: false; status: 400 | 401 | 403; message: string }
+
+/**
+ * May the sender of these headers preview drafts of `path`? The back office's session cookie
+ * decides: staff signed in to /admin as an editor or admin (ADR 014).
+ */
+export async function checkPreview(headers: Headers, path: string | null): Promise<TPreviewCheck> {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || !isEditorialPath(path.split(/[?#]/)[0])) {
+    return { ok: false, status: 400, message: 'This page has no preview.' }
+  }
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers })
+  if (!user || user.collection !== 'users') {
+    return { ok: false, status: 401, message: 'Sign in to the back office (/admin) to preview drafts.' }
+  }
+  const roles = ((user as { roles?: TStaffRole[] | null }).roles ?? []).filter((role) => STAFF_ROLES.includes(role))
+  if (!roles.some((role) => PREVIEW_ROLES.includes(role))) {
+    return { ok: false, status: 403, message: 'Only editors and admins can preview drafts.' }
+  }
+  return { ok: true, path }
+}
