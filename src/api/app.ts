@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './auth'
 import { registerBookingRoutes } from './booking'
 import { registerCatalogueRoutes } from './catalogue'
 import { registerConfigRoutes } from './config'
+import { registerContentRoutes } from './content'
 import { registerExportRoutes } from './export'
 import { badRequest, errorBody } from './http'
 import { registerNotificationRoutes } from './notification'
@@ -38,6 +39,7 @@ export function createApiApp() {
   })
 
   registerConfigRoutes(app)
+  registerContentRoutes(app)
   registerRegistrationRoutes(app)
   registerAuthRoutes(app)
   registerCatalogueRoutes(app)

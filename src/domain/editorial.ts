@@ -218,3 +218,33 @@ export function paragraphs(text: string | null | undefined): string[] {
     .map((part) => part.trim())
     .filter(Boolean)
 }
+
+/** Spec §3 Search parameters (content): free text, a nation, and a page (numbers from 1). */
+export type TContentSearch = { search?: string; nationCode?: string; pageNumber: number; pageSize: number }
+export type TPaged<T> = { items: T[]; total: number; pageNumber: number; pageSize: number }
+
+/**
+ * One page of the entries that match a content search: every word of `search` in the entry's
+ * text, and the nation when one is given.
+ */
+export function searchContent<T>(
+  entries: readonly T[],
+  query: TContentSearch,
+  describe: (entry: T) => { text: string; nations: readonly string[] },
+): TPaged<T> {
+  const words = searchWords(query.search ?? '')
+  const nation = query.nationCode?.trim().toLowerCase()
+  const matching = entries.filter((entry) => {
+    const { text, nations } = describe(entry)
+    if (nation && !nations.includes(nation)) return false
+    const haystack = fold(text)
+    return words.every((word) => haystack.includes(word))
+  })
+  const start = (query.pageNumber - 1) * query.pageSize
+  return {
+    items: matching.slice(start, start + query.pageSize),
+    total: matching.length,
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+  }
+}
