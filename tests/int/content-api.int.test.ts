@@ -28,14 +28,14 @@ const lexical = (text: string) => ({
   root: {
     type: 'root',
     version: 1,
-    format: '',
+    format: '' as const,
     indent: 0,
     direction: 'ltr' as const,
     children: [
       {
         type: 'paragraph',
         version: 1,
-        format: '',
+        format: '' as const,
         indent: 0,
         direction: 'ltr' as const,
         textFormat: 0,
