@@ -31,30 +31,26 @@ export function FaqView({ head, trail, faqs, query }: THeadProps & { faqs: TFaq[
     <>
       <PageHero title={head.title} subtitle={head.subtitle} image={head.image} trail={trail} />
       <PageSection>
-        <form
-          role="search"
-          action={FAQ_SEARCH_PATH}
-          method="get"
-          className="flex max-w-2xl gap-2"
-          data-testid="faq-search"
-        >
-          <label htmlFor="faq-text" className="sr-only">
-            Search the FAQs
-          </label>
-          <input
-            id="faq-text"
-            name="text"
-            type="search"
-            defaultValue={query}
-            maxLength={200}
-            placeholder="Search the FAQs, e.g. cancellation"
-            className="min-w-0 flex-1 rounded-sm border border-line bg-white px-4 py-3 text-base focus:border-primary focus:outline-none"
-          />
-          <button type="submit" className="btn-primary">
-            <Search aria-hidden="true" className="h-4 w-4" />
-            Search
-          </button>
-        </form>
+        <search>
+          <form action={FAQ_SEARCH_PATH} method="get" className="flex max-w-2xl gap-2" data-testid="faq-search">
+            <label htmlFor="faq-text" className="sr-only">
+              Search the FAQs
+            </label>
+            <input
+              id="faq-text"
+              name="text"
+              type="search"
+              defaultValue={query}
+              maxLength={200}
+              placeholder="Search the FAQs, e.g. cancellation"
+              className="min-w-0 flex-1 rounded-sm border border-line bg-white px-4 py-3 text-base focus:border-primary focus:outline-none"
+            />
+            <button type="submit" className="btn-primary">
+              <Search aria-hidden="true" className="h-4 w-4" />
+              Search
+            </button>
+          </form>
+        </search>
         {isSearch && (
           <p className="mt-6 text-muted" role="status" data-testid="faq-result-count">
             {faqs.length === 0
