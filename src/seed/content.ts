@@ -182,7 +182,7 @@ const famTrip = (nation: string): TPageMeta => ({
   description: `Hosted fam trips in ${nation} for travel agents: inspect hotels, meet our guides and test the programs you sell. See dates and apply with your agency.`,
 })
 
-/** Search titles and descriptions (140-160 characters) for every menu route and the login pages. */
+/** Search titles and descriptions (140-160 characters) for every menu route, every fixed editorial page and the login pages. */
 export const PAGE_METAS: readonly TPageMeta[] = [
   {
     path: '/',
@@ -255,6 +255,24 @@ export const PAGE_METAS: readonly TPageMeta[] = [
     title: 'Monsoon | Frequently asked questions',
     description:
       'Answers for travel agents on registration, contracting, payment terms, visas, insurance and how to book through the Monsoon agent vault and online tariff.',
+  },
+  {
+    path: '/our-portfolio/our-products',
+    title: 'Monsoon | Our products',
+    description:
+      'Tailor-made and overland journeys, day programs, hotels and incentives in Thailand, Vietnam, Cambodia, Laos and Myanmar, sold only to the travel trade.',
+  },
+  {
+    path: '/our-portfolio/our-services',
+    title: 'Monsoon | Our services',
+    description:
+      'Reservations, our own guides, 24-hour assistance, visas and the agent vault: the services behind every journey Monsoon operates for travel agents.',
+  },
+  {
+    path: '/press-room/our-value-copy',
+    title: 'Monsoon | What we stand for',
+    description:
+      'Partners first, care for every traveller, fair work and respect for the places we visit: the six commitments behind every journey Monsoon designs.',
   },
   {
     path: '/travel-portfolio',

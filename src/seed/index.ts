@@ -12,6 +12,7 @@ import { seedAirlines, seedCatalogue } from './catalogue'
 import { seedCommercial } from './commercial'
 import { FOOTER_COLUMNS, HOME_PAGE, NATIONS, PAGE_METAS, REGISTER_TEMPLATES, SITE_SETTINGS } from './content'
 import { createSeedContext, type TSeedContext } from './context'
+import { seedEditorialLists, seedEditorialPages } from './editorial-seed'
 import { renderLogo, renderScene, type TSceneRequest, uploadMedia } from './images'
 import { seedMainMenu } from './menu'
 import { countryList, languageCodeList } from './reference'
@@ -108,6 +109,8 @@ async function seedHomePage(ctx: TSeedContext): Promise<void> {
       url,
       image: highlightImages[index],
     })),
+    // The page keeps drafts: without this the public site would show nothing.
+    _status: 'published' as const,
   }
   await ctx.write((req) => ctx.payload.updateGlobal({ slug: 'home-page', data, depth: 0, req }))
 }
@@ -172,13 +175,15 @@ export async function seedDemoData(payload: Payload, log: TLog = () => {}): Prom
     step('countries and language codes', seedReferenceLists),
     step('exchange rates and markets', seedCommercial),
   ])
-  // Agents need the nations: they come once everything else is written.
+  // Agents, the catalogue and the editorial lists need the nations: they come once everything else is written.
   if (results.every((result) => result.status === 'fulfilled')) {
     results.push(
       ...(await Promise.allSettled([
         step('agencies and agents', seedAgents),
         step('catalogue', seedCatalogue),
         step('airlines', seedAirlines),
+        step('editorial pages', seedEditorialPages),
+        step('editorial lists', seedEditorialLists),
       ])),
     )
   }

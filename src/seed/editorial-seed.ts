@@ -1,0 +1,411 @@
+/**
+ * Writes the editorial demo copy (editorial.ts) through Payload: the single pages first, then the
+ * lists, every document published (the collections and globals keep drafts, and a draft is
+ * invisible on the public site). Images are rendered and uploaded once per artwork name, however
+ * many documents show them.
+ */
+import type { TSeedContext } from './context'
+import {
+  ABOUT_US,
+  COLLABORATE,
+  CONCIERGE_CATEGORIES,
+  CONTACT_PAGE,
+  CORPORATE_PROFILE,
+  COUNTRY_INFORMATION,
+  EXECUTIVE_PROFILES,
+  EXPEDITION_CRUISE_LINE,
+  FAM_TRIPS,
+  FAQS,
+  GET_IN_TOUCH,
+  INTRODUCINGS,
+  LIST_PAGE_HEADS,
+  MARKETPLACE,
+  MULTI_COUNTRY,
+  OUR_PORTFOLIO,
+  OUR_PRODUCTS,
+  OUR_SERVICES,
+  OUR_VALUES,
+  OVERLAND_JOURNEYS,
+  POINTS_OF_DIFFERENCE,
+  PRESS_ROOM,
+  SALES_NETWORK,
+  type TArt,
+  type TCardCopy,
+  TEAM_MEMBERS,
+  type TFactCopy,
+  type TListHeadCopy,
+  type TNationCode,
+  type TPageHeadCopy,
+  TRAVEL_INSPIRATIONS,
+  TRAVEL_PORTFOLIO,
+  type TSectionCopy,
+  type TSlideCopy,
+  WHAT_DEFINES_US,
+} from './editorial'
+import { renderScene, uploadMedia } from './images'
+import { richText } from './rich-text'
+
+const published = { _status: 'published' } as const
+const sortOf = (index: number) => (index + 1) * 10
+/** Dates of the demo data are stored at 07:00 UTC (DESIGN.md, Time). */
+const dateOf = (day: string) => `${day}T07:00:00.000Z`
+
+type TMediaLibrary = (art: TArt) => Promise<string>
+
+const libraries = new WeakMap<TSeedContext, TMediaLibrary>()
+
+/** The media id of an artwork, rendered and uploaded on first use and shared by every later use. */
+function mediaLibrary(ctx: TSeedContext): TMediaLibrary {
+  const existing = libraries.get(ctx)
+  if (existing) return existing
+  const uploads = new Map<string, Promise<string>>()
+  const library: TMediaLibrary = (art) => {
+    let upload = uploads.get(art.name)
+    if (!upload) {
+      upload = renderScene(art).then((image) => uploadMedia(ctx, image, art.alt))
+      uploads.set(art.name, upload)
+    }
+    return upload
+  }
+  libraries.set(ctx, library)
+  return library
+}
+
+const facts = (list: readonly TFactCopy[]) => list.map(({ value, label }) => ({ value, label }))
+
+async function pageHead(media: TMediaLibrary, copy: TPageHeadCopy) {
+  return {
+    title: copy.title,
+    subtitle: copy.subtitle,
+    image: await media(copy.image),
+    intro: richText(...copy.intro),
+  }
+}
+
+const sections = (media: TMediaLibrary, list: readonly TSectionCopy[]) =>
+  Promise.all(
+    list.map(async (section) => ({
+      title: section.title,
+      text: richText(...section.text),
+      image: section.image ? await media(section.image) : undefined,
+    })),
+  )
+
+const cards = (media: TMediaLibrary, list: readonly TCardCopy[]) =>
+  Promise.all(
+    list.map(async (card) => ({
+      title: card.title,
+      text: card.text,
+      url: card.url,
+      image: card.image ? await media(card.image) : undefined,
+    })),
+  )
+
+const slides = (media: TMediaLibrary, list: readonly TSlideCopy[]) =>
+  Promise.all(
+    list.map(async (slide) => ({
+      title: slide.title,
+      image: await media(slide.image),
+      content: richText(...slide.content),
+    })),
+  )
+
+async function listHead(media: TMediaLibrary, copy: TListHeadCopy) {
+  return { title: copy.title, subtitle: copy.subtitle, image: copy.image ? await media(copy.image) : undefined }
+}
+
+/** Every single editorial page but the home page (seeded with the site chrome), published. */
+export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
+  const { payload, write } = ctx
+  const media = mediaLibrary(ctx)
+  await Promise.all([
+    (async () => {
+      const data = {
+        ...(await pageHead(media, WHAT_DEFINES_US)),
+        sections: await sections(media, WHAT_DEFINES_US.sections),
+      }
+      await write((req) =>
+        payload.updateGlobal({ slug: 'what-defines-us', data: { ...data, ...published }, depth: 0, req }),
+      )
+    })(),
+    (async () => {
+      const data = {
+        ...(await pageHead(media, ABOUT_US)),
+        facts: facts(ABOUT_US.facts),
+        sections: await sections(media, ABOUT_US.sections),
+      }
+      await write((req) => payload.updateGlobal({ slug: 'about-us', data: { ...data, ...published }, depth: 0, req }))
+    })(),
+    (async () => {
+      const data = { ...(await pageHead(media, OUR_VALUES)), values: await sections(media, OUR_VALUES.values) }
+      await write((req) => payload.updateGlobal({ slug: 'our-values', data: { ...data, ...published }, depth: 0, req }))
+    })(),
+    (async () => {
+      const data = { title: OUR_PRODUCTS.title, slides: await slides(media, OUR_PRODUCTS.slides) }
+      await write((req) =>
+        payload.updateGlobal({ slug: 'our-products', data: { ...data, ...published }, depth: 0, req }),
+      )
+    })(),
+    (async () => {
+      const data = { title: OUR_SERVICES.title, slides: await slides(media, OUR_SERVICES.slides) }
+      await write((req) =>
+        payload.updateGlobal({ slug: 'our-services', data: { ...data, ...published }, depth: 0, req }),
+      )
+    })(),
+    (async () => {
+      const data = {
+        ...(await pageHead(media, CORPORATE_PROFILE)),
+        facts: facts(CORPORATE_PROFILE.facts),
+        sections: await sections(media, CORPORATE_PROFILE.sections),
+      }
+      await write((req) =>
+        payload.updateGlobal({ slug: 'corporate-profile', data: { ...data, ...published }, depth: 0, req }),
+      )
+    })(),
+    (async () => {
+      const data = {
+        ...(await pageHead(media, POINTS_OF_DIFFERENCE)),
+        points: await sections(media, POINTS_OF_DIFFERENCE.points),
+      }
+      await write((req) =>
+        payload.updateGlobal({ slug: 'points-of-difference', data: { ...data, ...published }, depth: 0, req }),
+      )
+    })(),
+    (async () => {
+      const data = {
+        ...(await pageHead(media, MULTI_COUNTRY)),
+        sections: await sections(media, MULTI_COUNTRY.sections),
+        routes: await cards(media, MULTI_COUNTRY.routes),
+      }
+      await write((req) =>
+        payload.updateGlobal({ slug: 'multi-country-introduction', data: { ...data, ...published }, depth: 0, req }),
+      )
+    })(),
+    (async () => {
+      const data = {
+        ...(await pageHead(media, SALES_NETWORK)),
+        offices: SALES_NETWORK.offices.map((office) => ({ ...office })),
+      }
+      await write((req) =>
+        payload.updateGlobal({ slug: 'sales-network', data: { ...data, ...published }, depth: 0, req }),
+      )
+    })(),
+    (async () => {
+      const { formTitle, formIntro, successMessage } = CONTACT_PAGE
+      const data = {
+        ...(await pageHead(media, CONTACT_PAGE)),
+        offices: CONTACT_PAGE.offices.map((office) => ({ ...office })),
+        formTitle,
+        formIntro,
+        successMessage,
+      }
+      await write((req) =>
+        payload.updateGlobal({ slug: 'contact-page', data: { ...data, ...published }, depth: 0, req }),
+      )
+    })(),
+    (async () => {
+      const { formTitle, formIntro, successMessage } = GET_IN_TOUCH
+      const data = {
+        ...(await pageHead(media, GET_IN_TOUCH)),
+        reasons: await cards(media, GET_IN_TOUCH.reasons),
+        formTitle,
+        formIntro,
+        successMessage,
+      }
+      await write((req) =>
+        payload.updateGlobal({ slug: 'get-in-touch', data: { ...data, ...published }, depth: 0, req }),
+      )
+    })(),
+    (async () => {
+      const steps = await Promise.all(
+        COLLABORATE.steps.map(async (step) =>
+          step.kind === 'image'
+            ? { kind: step.kind, title: step.title, image: await media(step.image) }
+            : { kind: step.kind, title: step.title, text: step.text },
+        ),
+      )
+      const data = { title: COLLABORATE.title, steps }
+      await write((req) =>
+        payload.updateGlobal({ slug: 'collaborate-with-us', data: { ...data, ...published }, depth: 0, req }),
+      )
+    })(),
+    ...(
+      [
+        ['our-portfolio', OUR_PORTFOLIO],
+        ['travel-portfolio', TRAVEL_PORTFOLIO],
+        ['marketplace', MARKETPLACE],
+        ['press-room', PRESS_ROOM],
+      ] as const
+    ).map(async ([slug, copy]) => {
+      const data = { ...(await pageHead(media, copy)), cards: await cards(media, copy.cards) }
+      await write((req) => payload.updateGlobal({ slug, data: { ...data, ...published }, depth: 0, req }))
+    }),
+    (async () => {
+      const data = {
+        ...(await pageHead(media, EXPEDITION_CRUISE_LINE)),
+        facts: facts(EXPEDITION_CRUISE_LINE.facts),
+        sections: await sections(media, EXPEDITION_CRUISE_LINE.sections),
+        voyages: await cards(media, EXPEDITION_CRUISE_LINE.voyages),
+      }
+      await write((req) =>
+        payload.updateGlobal({ slug: 'expedition-cruise-line', data: { ...data, ...published }, depth: 0, req }),
+      )
+    })(),
+    (async () => {
+      const heads = LIST_PAGE_HEADS
+      const data = {
+        faq: await listHead(media, heads.faq),
+        team: await listHead(media, heads.team),
+        executives: await listHead(media, heads.executives),
+        inspirations: await listHead(media, heads.inspirations),
+        overlandJourneys: await listHead(media, heads.overlandJourneys),
+        dayPrograms: await listHead(media, heads.dayPrograms),
+        concierge: await listHead(media, heads.concierge),
+        famTrips: await listHead(media, heads.famTrips),
+        countryInformation: await listHead(media, heads.countryInformation),
+      }
+      await write((req) => payload.updateGlobal({ slug: 'list-pages', data: { ...data, ...published }, depth: 0, req }))
+    })(),
+  ])
+}
+
+/** The editorial lists (FAQs, people, journeys, concierge, fam trips, country information), published. */
+export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
+  const { payload, write } = ctx
+  const media = mediaLibrary(ctx)
+  const { docs } = await write((req) =>
+    payload.find({ collection: 'nations', depth: 0, pagination: false, select: { code: true }, req }),
+  )
+  const nationIds = new Map(docs.map((nation) => [nation.code, nation.id]))
+  const nationId = (code: TNationCode) => {
+    const id = nationIds.get(code)
+    if (!id) throw new Error(`Seed: nation ${code} is missing`)
+    return id
+  }
+
+  await Promise.all([
+    ...FAQS.map((faq, index) =>
+      write((req) =>
+        payload.create({ collection: 'faqs', data: { ...faq, sort: sortOf(index), ...published }, depth: 0, req }),
+      ),
+    ),
+    ...TEAM_MEMBERS.map(async ({ photo, ...member }, index) => {
+      const data = { ...member, photo: await media(photo), sort: sortOf(index), ...published }
+      await write((req) => payload.create({ collection: 'team-members', data, depth: 0, req }))
+    }),
+    ...EXECUTIVE_PROFILES.map(async (profile, index) => {
+      const data = {
+        name: profile.name,
+        position: profile.position,
+        quote: profile.quote,
+        bio: richText(...profile.bio),
+        photo: await media(profile.photo),
+        sort: sortOf(index),
+        ...published,
+      }
+      await write((req) => payload.create({ collection: 'executive-profiles', data, depth: 0, req }))
+    }),
+    ...INTRODUCINGS.map(async (introducing, index) => {
+      const data = {
+        title: introducing.title,
+        slug: introducing.slug,
+        nation: nationId(introducing.nation),
+        subtitle: introducing.subtitle,
+        image: await media(introducing.image),
+        body: richText(...introducing.body),
+        sort: sortOf(index),
+        ...published,
+      }
+      await write((req) => payload.create({ collection: 'introducings', data, depth: 0, req }))
+    }),
+    ...TRAVEL_INSPIRATIONS.map(async (inspiration, index) => {
+      const data = {
+        title: inspiration.title,
+        slug: inspiration.slug,
+        nations: inspiration.nations.map(nationId),
+        duration: inspiration.duration,
+        theme: inspiration.theme,
+        summary: inspiration.summary,
+        image: await media(inspiration.image),
+        highlights: inspiration.highlights.map((text) => ({ text })),
+        body: richText(...inspiration.body),
+        sort: sortOf(index),
+        ...published,
+      }
+      await write((req) => payload.create({ collection: 'travel-inspirations', data, depth: 0, req }))
+    }),
+    ...OVERLAND_JOURNEYS.map(async (journey, index) => {
+      const data = {
+        title: journey.title,
+        slug: journey.slug,
+        nations: journey.nations.map(nationId),
+        from: journey.from,
+        to: journey.to,
+        days: journey.days,
+        summary: journey.summary,
+        image: await media(journey.image),
+        body: richText(...journey.body),
+        itinerary: journey.itinerary.map((day) => ({ ...day })),
+        sort: sortOf(index),
+        ...published,
+      }
+      await write((req) => payload.create({ collection: 'overland-journeys', data, depth: 0, req }))
+    }),
+    ...CONCIERGE_CATEGORIES.map(async (category, index) => {
+      // The image is awaited outside `write`: waiting for an upload inside a write would block the queue it needs.
+      const data = {
+        name: category.name,
+        slug: category.slug,
+        description: category.description,
+        image: await media(category.image),
+        sort: sortOf(index),
+        ...published,
+      }
+      const { id: categoryId } = await write((req) =>
+        payload.create({ collection: 'concierge-categories', data, depth: 0, req }),
+      )
+      await Promise.all(
+        category.items.map(async (item, itemIndex) => {
+          const data = {
+            name: item.name,
+            slug: item.slug,
+            category: categoryId,
+            nation: nationId(item.nation),
+            location: item.location,
+            summary: item.summary,
+            image: await media(item.image),
+            body: richText(...item.body),
+            sort: sortOf(itemIndex),
+            ...published,
+          }
+          await write((req) => payload.create({ collection: 'concierge-items', data, depth: 0, req }))
+        }),
+      )
+    }),
+    ...FAM_TRIPS.map(async (trip, index) => {
+      const data = {
+        title: trip.title,
+        nation: nationId(trip.nation),
+        startDate: dateOf(trip.startDate),
+        endDate: dateOf(trip.endDate),
+        seats: trip.seats,
+        summary: trip.summary,
+        image: await media(trip.image),
+        itinerary: trip.itinerary.map((day) => ({ ...day })),
+        sort: sortOf(index),
+        ...published,
+      }
+      await write((req) => payload.create({ collection: 'fam-trips', data, depth: 0, req }))
+    }),
+    ...COUNTRY_INFORMATION.map(async ({ nation, image, ...information }, index) => {
+      const data = {
+        ...information,
+        nation: nationId(nation),
+        image: await media(image),
+        sort: sortOf(index),
+        ...published,
+      }
+      await write((req) => payload.create({ collection: 'country-information', data, depth: 0, req }))
+    }),
+  ])
+}

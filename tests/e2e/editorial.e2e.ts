@@ -1,0 +1,219 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { detailPath, EDITORIAL_PATHS, FIXED_PATHS, famTripsPath, slidePath } from '../../src/domain/editorial-routes'
+import { apiData, openPage, signInAgent } from './helpers'
+
+/** Every route of issue 7, as a visitor sees it (the pages are static; the data is the demo seed). */
+
+type TSlugged = { slug: string; title?: string; name?: string }
+type TPaged<T> = { items: T[] }
+const BASE = '/b2badminapi/client'
+
+/** Pages without the site's chrome (blank layout, modal style). */
+const BARE = new Set<string>([EDITORIAL_PATHS.collaborate, EDITORIAL_PATHS.ourProducts, EDITORIAL_PATHS.ourServices])
+
+async function detailPaths(page: Page): Promise<string[]> {
+  const request = page.request
+  const [inspirations, introducings] = await Promise.all([
+    apiData<{ items: TSlugged[] }>(request, `${BASE}/TravelInspirations/GetClientTravelInspirations`),
+    apiData<TSlugged[]>(request, `${BASE}/Introducings/GetIntroducings`),
+  ])
+  const post = async <T>(path: string, data: object) =>
+    ((await (await request.post(path, { data })).json()) as { data: T }).data
+  const [journeys, programs, items] = await Promise.all([
+    post<TPaged<TSlugged>>(`${BASE}/PushTourFromTourchain/GetTours_Client`, {}),
+    post<TPaged<TSlugged>>(`${BASE}/PushTourFromTourchain/GetInfoPrograms`, {}),
+    post<TPaged<TSlugged>>(`${BASE}/ConciergeCollectionClient/ListItems`, {}),
+  ])
+  return [
+    detailPath('travelInspiration', inspirations.items[0].slug),
+    detailPath('overlandJourney', journeys.items[0].slug),
+    detailPath('dayProgram', programs.items[0].slug),
+    detailPath('conciergeItem', items.items[0].slug),
+    detailPath('introducing', introducings[0].slug),
+    famTripsPath('Cambodia'),
+    famTripsPath('Thailand'),
+    slidePath('ourProducts', 1),
+  ]
+}
+
+test('every editorial route answers 200 with its heading, no console error and no serious axe violation', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const paths = [...FIXED_PATHS, ...(await detailPaths(page))]
+  expect(paths.length).toBeGreaterThanOrEqual(38)
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  const problems: string[] = []
+  for (const path of paths) {
+    const response =
+      BARE.has(path) || path.startsWith(EDITORIAL_PATHS.ourProducts)
+        ? await page.goto(path)
+        : await openPage(page, path)
+    expect(response?.status(), path).toBe(200)
+    const heading = page.locator('h1').first()
+    await expect(heading, path).toBeAttached()
+    expect((await heading.textContent())?.trim(), `${path} heading`).toBeTruthy()
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    for (const violation of violations) {
+      if (violation.impact === 'serious' || violation.impact === 'critical') {
+        problems.push(`${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+      }
+    }
+  }
+  expect(problems).toEqual([])
+  expect(errors).toEqual([])
+})
+
+test('the pages show what the page-content API returns', async ({ page }) => {
+  const what = await apiData<{ title: string; sections: { title: string }[] }>(
+    page.request,
+    `${BASE}/CollaboratingWhatdefines/GetCollaboratingWhatdefines`,
+  )
+  await openPage(page, EDITORIAL_PATHS.whatDefinesUs)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(what.title)
+  for (const section of what.sections) await expect(page.getByRole('heading', { name: section.title })).toBeVisible()
+
+  const team = await apiData<{ items: { name: string }[] }>(page.request, `${BASE}/MeetTheTeamClient/Get`)
+  expect(team.items.length).toBeGreaterThanOrEqual(8)
+  await openPage(page, EDITORIAL_PATHS.meetTheTeam)
+  for (const member of team.items) await expect(page.getByRole('heading', { name: member.name })).toBeVisible()
+})
+
+test('an unknown entry of a list answers 404 with the spec’s text', async ({ page }) => {
+  for (const path of ['/travel-inspirations/no-such-trip', '/dp/fam-trips/atlantis', '/press-room/nothing-here']) {
+    const response = await openPage(page, path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
+  }
+})
+
+test('collaborate with us: a full-screen slideshow with a 7-bullet indicator and a close link home', async ({
+  page,
+}) => {
+  await page.goto(EDITORIAL_PATHS.collaborate)
+  const bullets = page.getByTestId('indicator-bullet')
+  await expect(bullets).toHaveCount(7)
+  const steps = page.locator('[data-testid="slideshow"] > section')
+  await expect(steps).toHaveCount(7)
+  await expect(steps.first()).toBeInViewport()
+  await page.getByRole('link', { name: 'Step 3' }).click()
+  await expect(steps.nth(2)).toBeInViewport()
+  await expect(page.getByRole('link', { name: 'Step 3' })).toHaveAttribute('aria-current', 'step')
+  await page.getByTestId('slideshow-close').click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByTestId('home-title')).toBeVisible()
+})
+
+test('our products: a modal page with its page indicator and the way through the pages', async ({ page }) => {
+  await page.goto(EDITORIAL_PATHS.ourProducts)
+  const indicator = page.getByTestId('page-indicator')
+  await expect(indicator).toContainText(/1 \/ \d+/)
+  await page.getByRole('link', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(slidePath('ourProducts', 1))
+  await expect(indicator).toContainText(/2 \/ \d+/)
+  await page.getByRole('link', { name: 'Close' }).click()
+  await expect(page).toHaveURL(EDITORIAL_PATHS.ourPortfolio)
+})
+
+test('FAQ search matches questions and answers, with and without JavaScript', async ({ page, browser }) => {
+  const faqs = await apiData<{ items: { question: string; answer: string }[] }>(
+    page.request,
+    `${BASE}/FrequentlyAskedQuestion/GetFrequentlyAskedQuestion`,
+  )
+  expect(faqs.items.length).toBeGreaterThanOrEqual(12)
+  const expected = await apiData<{ question: string }[]>(
+    page.request,
+    `${BASE}/FrequentlyAskedQuestion/searchs?Text=cancellation`,
+  )
+  expect(expected.length).toBeGreaterThan(0)
+  expect(expected.length).toBeLessThan(faqs.items.length)
+
+  await openPage(page, EDITORIAL_PATHS.faq)
+  await expect(page.getByTestId('faq-list').locator('li')).toHaveCount(faqs.items.length)
+  await page.getByRole('searchbox', { name: 'Search the FAQs' }).fill('cancellation')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/\/press-room\/faq\/search\?text=cancellation/)
+  await expect(page.getByTestId('faq-list').locator('li')).toHaveCount(expected.length)
+  for (const faq of expected) await expect(page.getByRole('heading', { name: faq.question })).toBeVisible()
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const plain = await noScript.newPage()
+  await plain.goto(EDITORIAL_PATHS.faq)
+  await plain.getByRole('searchbox', { name: 'Search the FAQs' }).fill('zzzz nothing')
+  await plain.getByRole('button', { name: 'Search' }).click()
+  await expect(plain.getByTestId('faq-result-count')).toHaveText(/No question matches “zzzz nothing”/)
+  await noScript.close()
+})
+
+test('the contact form shows the generic messages, then thanks the sender', async ({ page }) => {
+  const contact = await apiData<{ form: { successMessage: string } }>(
+    page.request,
+    `${BASE}/ContactPageClient/GetContact`,
+  )
+  await openPage(page, EDITORIAL_PATHS.contact)
+  const form = page.getByTestId('contact-form')
+  await form.getByRole('button', { name: 'Send message' }).click()
+  await expect(form.getByTestId('field-problem')).toHaveText([
+    'First name is missing',
+    'Last name is missing',
+    'Email is missing',
+    'Message is missing',
+  ])
+  await expect(form.getByLabel('First name')).toBeFocused()
+  await form.getByLabel('First name').fill('Mai')
+  await form.getByLabel('Last name').fill('Tran')
+  await form.getByLabel('Email').fill('mai@lotus')
+  await form.getByLabel('Message', { exact: true }).fill('Please call me about a 12-day family trip.')
+  await form.getByRole('button', { name: 'Send message' }).click()
+  await expect(form.getByTestId('field-problem')).toHaveText(['Email was not in email format'])
+  await form.getByLabel('Email').fill('mai@lotus-travel.example')
+  await form.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByTestId('contact-success')).toContainText(contact.form.successMessage)
+})
+
+test('search engines: metas, canonical, sharing cards, JSON-LD, sitemap and robots', async ({ page }) => {
+  await openPage(page, '/')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/)
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Monsoon/)
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+  const jsonLd = async () =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text)['@type'],
+    )
+  expect(await jsonLd()).toContain('Organization')
+  await openPage(page, EDITORIAL_PATHS.faq)
+  expect(await jsonLd()).toContain('FAQPage')
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/)
+  await openPage(page, EDITORIAL_PATHS.overlandJourneys)
+  await page.locator('main ul a').first().click()
+  await expect(page).toHaveURL(/\/travel-portfolio\/overland-journeys\/[a-z0-9-]+$/)
+  expect(await jsonLd()).toContain('TouristTrip')
+
+  const sitemap = await (await page.request.get('/sitemap.xml')).text()
+  for (const path of [EDITORIAL_PATHS.faq, EDITORIAL_PATHS.collaborate, famTripsPath('Laos')]) {
+    expect(sitemap).toContain(`${path}</loc>`)
+  }
+  expect(sitemap).toMatch(/\/travel-portfolio\/day-programs\/[a-z0-9-]+<\/loc>/)
+  const robots = await (await page.request.get('/robots.txt')).text()
+  expect(robots).toMatch(/Disallow: \/admin/)
+  expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/)
+})
+
+test('a signed-in agent sees the agency bar on the static pages, visitors the login link', async ({
+  page,
+  browser,
+}) => {
+  await signInAgent(page, 'anna@lotus-travel.demo')
+  await openPage(page, EDITORIAL_PATHS.faq)
+  await expect(page.getByTestId('agency-bar')).toBeVisible()
+  const visitor = await browser.newPage()
+  await openPage(visitor, EDITORIAL_PATHS.faq)
+  await expect(visitor.getByTestId('agency-bar')).toHaveCount(0)
+  expect((await visitor.request.get('/signed-in/press-room/faq')).status()).toBe(404)
+  await visitor.close()
+})
