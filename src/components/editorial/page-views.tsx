@@ -171,7 +171,7 @@ export function ValuesCopyView({ page, trail }: { page: TPageContent; trail: TCr
         <ol className="grid max-w-4xl gap-10">
           {page.sections.map((value, index) => (
             <li key={value._id} className="grid gap-3 sm:grid-cols-[4rem_1fr]">
-              <span aria-hidden="true" className="text-5xl font-black text-primary/30">
+              <span aria-hidden="true" className="text-5xl font-black text-primary">
                 {String(index + 1).padStart(2, '0')}
               </span>
               <div className="grid gap-2">
@@ -323,7 +323,13 @@ export function CollaborateView({ page }: { page: TPageContent }) {
         <X aria-hidden="true" className="h-4 w-4" />
         Close
       </Link>
-      <div className="h-dvh snap-y snap-mandatory overflow-y-auto" data-testid="slideshow">
+      <section
+        aria-label={page.title}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus to scroll with the keys (WCAG 2.1.1)
+        tabIndex={0}
+        className="h-dvh snap-y snap-mandatory overflow-y-auto focus:outline-none"
+        data-testid="slideshow"
+      >
         {steps.map((step, index) => (
           <section
             key={step._id}
@@ -355,7 +361,7 @@ export function CollaborateView({ page }: { page: TPageContent }) {
             )}
           </section>
         ))}
-      </div>
+      </section>
       <SlideIndicator count={INDICATOR_BULLETS} steps={steps.length} />
     </main>
   )

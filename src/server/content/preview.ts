@@ -13,12 +13,12 @@ export type TPreviewCheck = { ok: true; path: string } | { ok: false; status: 40
  * decides: staff signed in to /admin as an editor or admin (ADR 014).
  */
 export async function checkPreview(headers: Headers, path: string | null): Promise<TPreviewCheck> {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || !isEditorialPath(path.split(/[?#]/)[0])) {
+  if (!path?.startsWith('/') || path.startsWith('//') || !isEditorialPath(path.split(/[?#]/)[0])) {
     return { ok: false, status: 400, message: 'This page has no preview.' }
   }
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers })
-  if (!user || user.collection !== 'users') {
+  if (user?.collection !== 'users') {
     return { ok: false, status: 401, message: 'Sign in to the back office (/admin) to preview drafts.' }
   }
   const roles = ((user as { roles?: TStaffRole[] | null }).roles ?? []).filter((role) => STAFF_ROLES.includes(role))
