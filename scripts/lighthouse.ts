@@ -1,0 +1,130 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile, simulated throttling) with the system Chromium on the
+ * home page, the FAQs and a day-program detail, against the production build on the demo data.
+ * Prints each page's four scores and its first-load JavaScript, checks them against the budget of
+ * DESIGN.md (performance >= 95; accessibility, best practices and SEO 100; JS <= 120 kB gzip) and
+ * exits 1 when a figure misses it. Reports go to .data/lighthouse/.
+ *
+ *   npm run lighthouse                                 boots its own app on a fresh database (port 3150)
+ *   LIGHTHOUSE_URL=http://localhost:3000 npm run lighthouse   measures a running app instead
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, chromiumPath } from '../tests/support/chromium'
+
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, scriptKb: 120 } as const
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const root = path.resolve(import.meta.dirname, '..')
+const outDir = path.join(root, '.data', 'lighthouse')
+
+type TRow = {
+  page: string
+  scores: Record<(typeof CATEGORIES)[number], number>
+  scriptKb: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
+
+async function startApp(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  if (process.env.LIGHTHOUSE_URL)
+    return { origin: process.env.LIGHTHOUSE_URL.replace(/\/+$/, ''), stop: async () => {} }
+  process.env.E2E_PORT = process.env.LIGHTHOUSE_PORT ?? '3150'
+  const { default: globalSetup } = await import('../tests/support/e2e-global-setup')
+  const stop = await globalSetup()
+  return { origin: `http://127.0.0.1:${process.env.E2E_PORT}`, stop }
+}
+
+async function dayProgramPath(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/b2badminapi/client/PushTourFromTourchain/GetInfoPrograms`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ pageSize: 1 }),
+  })
+  const body = (await response.json()) as { data: { items: { slug: string }[] } }
+  return `/travel-portfolio/day-programs/${body.data.items[0].slug}`
+}
+
+async function main() {
+  const chromePath = chromiumPath()
+  if (!chromePath) throw new Error(CHROMIUM_INSTALL_HINT)
+  const app = await startApp()
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROMIUM_ARGS.filter((flag) => flag !== '--headless').concat('--headless=new'),
+  })
+  const rows: TRow[] = []
+  try {
+    await mkdir(outDir, { recursive: true })
+    const pages = ['/', '/press-room/faq', await dayProgramPath(app.origin)]
+    for (const page of pages) {
+      // The first visit renders and caches the static page; Lighthouse measures what visitors then get.
+      await fetch(`${app.origin}${page}`)
+      const result = await lighthouse(`${app.origin}${page}`, {
+        port: chrome.port,
+        output: 'html',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`)
+      const { lhr } = result
+      const name = page === '/' ? 'home' : page.split('/').filter(Boolean).join('-')
+      await writeFile(path.join(outDir, `${name}.html`), String(result.report))
+      const resources = (
+        lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+      )?.items
+      const scriptBytes = resources?.find((item) => item.resourceType === 'script')?.transferSize ?? 0
+      rows.push({
+        page,
+        scores: Object.fromEntries(
+          CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+        ) as TRow['scores'],
+        scriptKb: Math.round(scriptBytes / 102.4) / 10,
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      })
+    }
+  } finally {
+    await chrome.kill()
+    await app.stop()
+  }
+
+  console.log('\nLighthouse, mobile (simulated slow 4G, 4x CPU slowdown):')
+  console.table(
+    rows.map((row) => ({
+      page: row.page,
+      performance: row.scores.performance,
+      accessibility: row.scores.accessibility,
+      'best practices': row.scores['best-practices'],
+      seo: row.scores.seo,
+      'JS kB (gzip, transferred)': row.scriptKb,
+      'LCP ms': row.lcpMs,
+      'TBT ms': row.tbtMs,
+      CLS: row.cls,
+    })),
+  )
+  await writeFile(path.join(outDir, 'summary.json'), `${JSON.stringify(rows, null, 2)}\n`)
+  const misses = rows.flatMap((row) => [
+    ...CATEGORIES.filter((category) => row.scores[category] < BUDGET[category]).map(
+      (category) => `${row.page}: ${category} ${row.scores[category]} < ${BUDGET[category]}`,
+    ),
+    ...(row.scriptKb > BUDGET.scriptKb
+      ? [`${row.page}: first-load JS ${row.scriptKb} kB > ${BUDGET.scriptKb} kB`]
+      : []),
+  ])
+  console.log(`Reports: ${path.relative(root, outDir)}/*.html`)
+  if (misses.length > 0) {
+    console.log(`Over budget:\n  ${misses.join('\n  ')}`)
+    process.exitCode = 1
+  } else {
+    console.log('Every page is within the budget.')
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
