@@ -1,21 +1,24 @@
 import { expect, test } from '@playwright/test'
 import { startEmbeddedPostgres, stopServerInFolder } from '../../src/lib/embedded-postgres'
+import { signInStaff } from './helpers'
 
 /**
  * Runs last (file order): it stops the e2e database to make a real failure, then restarts it.
- * The chrome is served from its cache; the page body cannot load and the error page shows.
+ * Published pages are served from their cache, so the failing page is a staff preview, which
+ * reads the drafts from the database on every view; the chrome comes from its cache.
  */
 test('a failure while loading a page shows the error page with Back to Home', async ({ page }) => {
   const dataDir = process.env.E2E_PG_DIR
   const port = Number(process.env.E2E_PG_PORT)
   expect(dataDir, 'set by the e2e global setup').toBeTruthy()
   if (!dataDir) return
-  await page.goto('/')
-  await expect(page.getByTestId('home-title')).toBeVisible()
+  await signInStaff(page)
+  await page.goto(`/preview?path=${encodeURIComponent('/what-defines-us')}`)
+  await expect(page.getByTestId('preview-bar')).toBeVisible()
 
   await stopServerInFolder(dataDir)
   try {
-    await page.goto('/')
+    await page.goto('/what-defines-us')
     const error = page.getByTestId('error-page')
     await expect(error.getByRole('heading', { name: 'Error!' })).toBeVisible()
     await expect(error.getByText('Something went wrong ...')).toBeVisible()

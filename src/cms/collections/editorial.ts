@@ -154,6 +154,8 @@ export const OverlandJourneys = listCollection({
 
 export const ConciergeCategories = listCollection({
   slug: 'concierge-categories',
+  // Short enough for Postgres' 63-character names of the constraints that point here.
+  dbName: 'concierge_cats',
   labels: { singular: 'Concierge category', plural: 'Concierge categories' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'sort', '_status'] },
   tag: 'concierge',

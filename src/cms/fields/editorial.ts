@@ -108,12 +108,15 @@ type TPageGlobal = {
   tag?: string
   fields: Field[]
   description?: string
+  /** A shorter table name, when Postgres' 63-character limit would cut a constraint's name. */
+  dbName?: string
 }
 
 /** A single editorial page: anyone reads the published version, editors edit drafts and publish. */
-export function pageGlobal({ slug, label, path, tag = slug, fields, description }: TPageGlobal): GlobalConfig {
+export function pageGlobal({ slug, label, path, tag = slug, fields, description, dbName }: TPageGlobal): GlobalConfig {
   return {
     slug,
+    dbName,
     label,
     admin: { group: 'Pages', description, preview: () => previewUrl(path) },
     access: { read: publishedOrStaff, update: isEditor, readVersions: isEditor },

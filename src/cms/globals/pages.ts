@@ -100,12 +100,13 @@ export const PointsOfDifference = simplePage(
   EDITORIAL_PATHS.pointsOfDifference,
   [sectionsField('points', 'Points')],
 )
-export const MultiCountryIntroduction = simplePage(
-  'multi-country-introduction',
-  'Multi-country introduction',
-  EDITORIAL_PATHS.multiCountry,
-  [sectionsField(), cardsField('routes', 'Suggested combinations')],
-)
+export const MultiCountryIntroduction = pageGlobal({
+  slug: 'multi-country-introduction',
+  label: 'Multi-country introduction',
+  path: EDITORIAL_PATHS.multiCountry,
+  fields: [...PAGE_HEAD, sectionsField(), cardsField('routes', 'Suggested combinations')],
+  dbName: 'multi_country',
+})
 export const SalesNetwork = simplePage('sales-network', 'Sales network', EDITORIAL_PATHS.salesNetwork, [
   {
     name: 'offices',

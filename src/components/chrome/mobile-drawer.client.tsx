@@ -1,100 +1,31 @@
 'use client'
 
-import { Menu, X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
+import { Menu } from 'lucide-react'
+import dynamic from 'next/dynamic'
 import { useState } from 'react'
-import { AgencyBar } from '@/components/auth/agency-bar.client'
-import type { TAgentProfile } from '@/domain/agents'
-import type { TMenuEntry } from '@/domain/menu'
-import { Logo } from './logo'
-import { MenuLink } from './menu-link'
+import type { TDrawerProps } from './mobile-drawer-content.client'
 
-type TProps = {
-  menus: TMenuEntry[]
-  logo: string | null
-  loginHref: string
-  agent: TAgentProfile | null
-  nationLabels: Record<string, string>
-  hideAuth: boolean
-}
+/** The drawer's code (Radix dialog, the agency bar) loads on first open, not with every page (ADR 014). */
+const MobileDrawerContent = dynamic(() => import('./mobile-drawer-content.client').then((m) => m.MobileDrawerContent), {
+  ssr: false,
+})
 
-function DrawerEntries({
-  entries,
-  depth,
-  onNavigate,
-}: {
-  entries: TMenuEntry[]
-  depth: number
-  onNavigate: () => void
-}) {
-  return (
-    <ul className={depth === 0 ? 'divide-y divide-line' : 'pb-2 pl-4'}>
-      {entries.map((entry) => (
-        <li key={entry._id}>
-          <MenuLink
-            url={entry.url}
-            target={entry.target}
-            onNavigate={onNavigate}
-            className={
-              depth === 0
-                ? 'block py-3 text-sm font-semibold tracking-wide uppercase'
-                : 'block py-1.5 text-sm text-muted hover:text-primary'
-            }
-          >
-            {entry.fullName}
-          </MenuLink>
-          {entry.items.length > 0 && <DrawerEntries entries={entry.items} depth={depth + 1} onNavigate={onNavigate} />}
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-/**
- * Below 960 px the drawer replaces the bar (spec §2 Main menu, §4 Menus and dialogs): it slides in
- * from the right over 80% of the width, locks page scroll while open (Radix), and holds a close
- * control, the logo, the nested entries and the login link.
- */
-export function MobileDrawer({ menus, logo, loginHref, agent, nationLabels, hideAuth }: TProps) {
+/** Below 960 px: the button that opens the drawer which replaces the bar (spec §2 Main menu). */
+export function MobileDrawer(props: TDrawerProps) {
   const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button type="button" aria-label="Open menu" className="rounded-sm p-2 hover:text-primary nav:hidden">
-          <Menu aria-hidden="true" className="h-7 w-7" />
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          data-testid="mobile-drawer"
-          className="fixed inset-y-0 right-0 z-50 flex w-[80%] flex-col overflow-y-auto bg-white px-5 py-4 shadow-2xl data-[state=open]:animate-drawer-in"
-        >
-          <div className="flex items-center justify-between border-b border-line pb-4">
-            <Logo src={logo} className="h-8 w-auto" onNavigate={close} />
-            <Dialog.Close asChild>
-              <button type="button" aria-label="Close menu" className="rounded-full p-2 hover:bg-page">
-                <X aria-hidden="true" className="h-6 w-6" />
-              </button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <Dialog.Description className="sr-only">Main menu of the Monsoon site</Dialog.Description>
-          <nav aria-label="Main" className="flex-1 py-2">
-            <DrawerEntries entries={menus} depth={0} onNavigate={close} />
-          </nav>
-          {agent ? (
-            <div className="mt-4 border-t border-line pt-4 text-xs">
-              {!hideAuth && <AgencyBar agent={agent} nationLabels={nationLabels} />}
-            </div>
-          ) : (
-            <MenuLink url={loginHref} onNavigate={close} className="btn-primary mt-4 w-full">
-              Agent login
-            </MenuLink>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className="rounded-sm p-2 hover:text-primary nav:hidden"
+      >
+        <Menu aria-hidden="true" className="h-7 w-7" />
+      </button>
+      {open && <MobileDrawerContent {...props} open onOpenChange={setOpen} />}
+    </>
   )
 }

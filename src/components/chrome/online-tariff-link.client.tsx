@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { RegistrationDialog } from '@/components/registration/registration-dialog.client'
+import { LazyRegistrationDialog } from '@/components/registration/lazy-registration-dialog.client'
 import type { TNation } from '@/domain/site'
 
 export const TARIFF_ROUTE = '/b2b/tariff-tour'
@@ -25,7 +25,7 @@ export function OnlineTariffLink({ canOpen, nations }: { canOpen: boolean; natio
       <button type="button" onClick={() => setOpen(true)} className={CLASS} data-testid="online-tariff">
         Online tariff
       </button>
-      <RegistrationDialog open={open} onOpenChange={setOpen} nations={nations} />
+      <LazyRegistrationDialog open={open} onOpenChange={setOpen} nations={nations} />
     </>
   )
 }

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import type { TNation } from '@/domain/site'
-import { RegistrationDialog } from './registration-dialog.client'
+import { LazyRegistrationDialog } from './lazy-registration-dialog.client'
 
 /**
  * The footer's sign-up box (spec §2 Footer): an email field with no validation and a Sign Up button
@@ -27,7 +27,7 @@ export function SignUpBox({ nations }: { nations: TNation[] }) {
           Sign Up
         </button>
       </div>
-      <RegistrationDialog open={open} onOpenChange={setOpen} nations={nations} initialEmail={email} />
+      <LazyRegistrationDialog open={open} onOpenChange={setOpen} nations={nations} initialEmail={email} />
     </div>
   )
 }

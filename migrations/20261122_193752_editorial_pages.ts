@@ -1,4 +1,4 @@
-import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -14,8 +14,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__travel_inspirations_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_overland_journeys_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__overland_journeys_v_version_status" AS ENUM('draft', 'published');
-  CREATE TYPE "public"."enum_concierge_categories_status" AS ENUM('draft', 'published');
-  CREATE TYPE "public"."enum__concierge_categories_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_concierge_cats_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__concierge_cats_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_concierge_items_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__concierge_items_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_fam_trips_status" AS ENUM('draft', 'published');
@@ -39,8 +39,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__corporate_profile_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_points_of_difference_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__points_of_difference_v_version_status" AS ENUM('draft', 'published');
-  CREATE TYPE "public"."enum_multi_country_introduction_status" AS ENUM('draft', 'published');
-  CREATE TYPE "public"."enum__multi_country_introduction_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_multi_country_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__multi_country_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_sales_network_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__sales_network_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_contact_page_status" AS ENUM('draft', 'published');
@@ -319,7 +319,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"nations_id" uuid
   );
   
-  CREATE TABLE "concierge_categories" (
+  CREATE TABLE "concierge_cats" (
   	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
   	"name" varchar,
   	"slug" varchar,
@@ -328,10 +328,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"sort" numeric DEFAULT 0,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"_status" "enum_concierge_categories_status" DEFAULT 'draft'
+  	"_status" "enum_concierge_cats_status" DEFAULT 'draft'
   );
   
-  CREATE TABLE "_concierge_categories_v" (
+  CREATE TABLE "_concierge_cats_v" (
   	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
   	"parent_id" uuid,
   	"version_name" varchar,
@@ -341,7 +341,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_sort" numeric DEFAULT 0,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
-  	"version__status" "enum__concierge_categories_v_version_status" DEFAULT 'draft',
+  	"version__status" "enum__concierge_cats_v_version_status" DEFAULT 'draft',
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"latest" boolean
@@ -846,7 +846,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"latest" boolean
   );
   
-  CREATE TABLE "multi_country_introduction_sections" (
+  CREATE TABLE "multi_country_sections" (
   	"_order" integer NOT NULL,
   	"_parent_id" uuid NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
@@ -855,7 +855,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"image_id" uuid
   );
   
-  CREATE TABLE "multi_country_introduction_routes" (
+  CREATE TABLE "multi_country_routes" (
   	"_order" integer NOT NULL,
   	"_parent_id" uuid NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
@@ -865,18 +865,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"url" varchar
   );
   
-  CREATE TABLE "multi_country_introduction" (
+  CREATE TABLE "multi_country" (
   	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
   	"title" varchar,
   	"subtitle" varchar,
   	"image_id" uuid,
   	"intro" jsonb,
-  	"_status" "enum_multi_country_introduction_status" DEFAULT 'draft',
+  	"_status" "enum_multi_country_status" DEFAULT 'draft',
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
   
-  CREATE TABLE "_multi_country_introduction_v_version_sections" (
+  CREATE TABLE "_multi_country_v_version_sections" (
   	"_order" integer NOT NULL,
   	"_parent_id" uuid NOT NULL,
   	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
@@ -886,7 +886,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_uuid" varchar
   );
   
-  CREATE TABLE "_multi_country_introduction_v_version_routes" (
+  CREATE TABLE "_multi_country_v_version_routes" (
   	"_order" integer NOT NULL,
   	"_parent_id" uuid NOT NULL,
   	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
@@ -897,13 +897,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_uuid" varchar
   );
   
-  CREATE TABLE "_multi_country_introduction_v" (
+  CREATE TABLE "_multi_country_v" (
   	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
   	"version_title" varchar,
   	"version_subtitle" varchar,
   	"version_image_id" uuid,
   	"version_intro" jsonb,
-  	"version__status" "enum__multi_country_introduction_v_version_status" DEFAULT 'draft',
+  	"version__status" "enum__multi_country_v_version_status" DEFAULT 'draft',
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -1463,7 +1463,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "introducings_id" uuid;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "travel_inspirations_id" uuid;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "overland_journeys_id" uuid;
-  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "concierge_categories_id" uuid;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "concierge_cats_id" uuid;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "concierge_items_id" uuid;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "fam_trips_id" uuid;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "country_information_id" uuid;
@@ -1499,14 +1499,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_overland_journeys_v" ADD CONSTRAINT "_overland_journeys_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_overland_journeys_v_rels" ADD CONSTRAINT "_overland_journeys_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_overland_journeys_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_overland_journeys_v_rels" ADD CONSTRAINT "_overland_journeys_v_rels_nations_fk" FOREIGN KEY ("nations_id") REFERENCES "public"."nations"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "concierge_categories" ADD CONSTRAINT "concierge_categories_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_concierge_categories_v" ADD CONSTRAINT "_concierge_categories_v_parent_id_concierge_categories_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."concierge_categories"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_concierge_categories_v" ADD CONSTRAINT "_concierge_categories_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "concierge_items" ADD CONSTRAINT "concierge_items_category_id_concierge_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."concierge_categories"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "concierge_cats" ADD CONSTRAINT "concierge_cats_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_concierge_cats_v" ADD CONSTRAINT "_concierge_cats_v_parent_id_concierge_cats_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."concierge_cats"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_concierge_cats_v" ADD CONSTRAINT "_concierge_cats_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "concierge_items" ADD CONSTRAINT "concierge_items_category_id_concierge_cats_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."concierge_cats"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "concierge_items" ADD CONSTRAINT "concierge_items_nation_id_nations_id_fk" FOREIGN KEY ("nation_id") REFERENCES "public"."nations"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "concierge_items" ADD CONSTRAINT "concierge_items_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_concierge_items_v" ADD CONSTRAINT "_concierge_items_v_parent_id_concierge_items_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."concierge_items"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_concierge_items_v" ADD CONSTRAINT "_concierge_items_v_version_category_id_concierge_categories_id_fk" FOREIGN KEY ("version_category_id") REFERENCES "public"."concierge_categories"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_concierge_items_v" ADD CONSTRAINT "_concierge_items_v_version_category_id_concierge_cats_id_fk" FOREIGN KEY ("version_category_id") REFERENCES "public"."concierge_cats"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_concierge_items_v" ADD CONSTRAINT "_concierge_items_v_version_nation_id_nations_id_fk" FOREIGN KEY ("version_nation_id") REFERENCES "public"."nations"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_concierge_items_v" ADD CONSTRAINT "_concierge_items_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "fam_trips_itinerary" ADD CONSTRAINT "fam_trips_itinerary_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."fam_trips"("id") ON DELETE cascade ON UPDATE no action;
@@ -1566,16 +1566,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_points_of_difference_v_version_points" ADD CONSTRAINT "_points_of_difference_v_version_points_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_points_of_difference_v_version_points" ADD CONSTRAINT "_points_of_difference_v_version_points_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_points_of_difference_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_points_of_difference_v" ADD CONSTRAINT "_points_of_difference_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "multi_country_introduction_sections" ADD CONSTRAINT "multi_country_introduction_sections_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "multi_country_introduction_sections" ADD CONSTRAINT "multi_country_introduction_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."multi_country_introduction"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "multi_country_introduction_routes" ADD CONSTRAINT "multi_country_introduction_routes_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "multi_country_introduction_routes" ADD CONSTRAINT "multi_country_introduction_routes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."multi_country_introduction"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "multi_country_introduction" ADD CONSTRAINT "multi_country_introduction_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_multi_country_introduction_v_version_sections" ADD CONSTRAINT "_multi_country_introduction_v_version_sections_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_multi_country_introduction_v_version_sections" ADD CONSTRAINT "_multi_country_introduction_v_version_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_multi_country_introduction_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_multi_country_introduction_v_version_routes" ADD CONSTRAINT "_multi_country_introduction_v_version_routes_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_multi_country_introduction_v_version_routes" ADD CONSTRAINT "_multi_country_introduction_v_version_routes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_multi_country_introduction_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_multi_country_introduction_v" ADD CONSTRAINT "_multi_country_introduction_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "multi_country_sections" ADD CONSTRAINT "multi_country_sections_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "multi_country_sections" ADD CONSTRAINT "multi_country_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."multi_country"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "multi_country_routes" ADD CONSTRAINT "multi_country_routes_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "multi_country_routes" ADD CONSTRAINT "multi_country_routes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."multi_country"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "multi_country" ADD CONSTRAINT "multi_country_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_multi_country_v_version_sections" ADD CONSTRAINT "_multi_country_v_version_sections_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_multi_country_v_version_sections" ADD CONSTRAINT "_multi_country_v_version_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_multi_country_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_multi_country_v_version_routes" ADD CONSTRAINT "_multi_country_v_version_routes_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_multi_country_v_version_routes" ADD CONSTRAINT "_multi_country_v_version_routes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_multi_country_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_multi_country_v" ADD CONSTRAINT "_multi_country_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "sales_network_offices" ADD CONSTRAINT "sales_network_offices_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."sales_network"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "sales_network" ADD CONSTRAINT "sales_network_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_sales_network_v_version_offices" ADD CONSTRAINT "_sales_network_v_version_offices_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_sales_network_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -1762,22 +1762,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_overland_journeys_v_rels_parent_idx" ON "_overland_journeys_v_rels" USING btree ("parent_id");
   CREATE INDEX "_overland_journeys_v_rels_path_idx" ON "_overland_journeys_v_rels" USING btree ("path");
   CREATE INDEX "_overland_journeys_v_rels_nations_id_idx" ON "_overland_journeys_v_rels" USING btree ("nations_id");
-  CREATE UNIQUE INDEX "concierge_categories_slug_idx" ON "concierge_categories" USING btree ("slug");
-  CREATE INDEX "concierge_categories_image_idx" ON "concierge_categories" USING btree ("image_id");
-  CREATE INDEX "concierge_categories_sort_idx" ON "concierge_categories" USING btree ("sort");
-  CREATE INDEX "concierge_categories_updated_at_idx" ON "concierge_categories" USING btree ("updated_at");
-  CREATE INDEX "concierge_categories_created_at_idx" ON "concierge_categories" USING btree ("created_at");
-  CREATE INDEX "concierge_categories__status_idx" ON "concierge_categories" USING btree ("_status");
-  CREATE INDEX "_concierge_categories_v_parent_idx" ON "_concierge_categories_v" USING btree ("parent_id");
-  CREATE INDEX "_concierge_categories_v_version_version_slug_idx" ON "_concierge_categories_v" USING btree ("version_slug");
-  CREATE INDEX "_concierge_categories_v_version_version_image_idx" ON "_concierge_categories_v" USING btree ("version_image_id");
-  CREATE INDEX "_concierge_categories_v_version_version_sort_idx" ON "_concierge_categories_v" USING btree ("version_sort");
-  CREATE INDEX "_concierge_categories_v_version_version_updated_at_idx" ON "_concierge_categories_v" USING btree ("version_updated_at");
-  CREATE INDEX "_concierge_categories_v_version_version_created_at_idx" ON "_concierge_categories_v" USING btree ("version_created_at");
-  CREATE INDEX "_concierge_categories_v_version_version__status_idx" ON "_concierge_categories_v" USING btree ("version__status");
-  CREATE INDEX "_concierge_categories_v_created_at_idx" ON "_concierge_categories_v" USING btree ("created_at");
-  CREATE INDEX "_concierge_categories_v_updated_at_idx" ON "_concierge_categories_v" USING btree ("updated_at");
-  CREATE INDEX "_concierge_categories_v_latest_idx" ON "_concierge_categories_v" USING btree ("latest");
+  CREATE UNIQUE INDEX "concierge_cats_slug_idx" ON "concierge_cats" USING btree ("slug");
+  CREATE INDEX "concierge_cats_image_idx" ON "concierge_cats" USING btree ("image_id");
+  CREATE INDEX "concierge_cats_sort_idx" ON "concierge_cats" USING btree ("sort");
+  CREATE INDEX "concierge_cats_updated_at_idx" ON "concierge_cats" USING btree ("updated_at");
+  CREATE INDEX "concierge_cats_created_at_idx" ON "concierge_cats" USING btree ("created_at");
+  CREATE INDEX "concierge_cats__status_idx" ON "concierge_cats" USING btree ("_status");
+  CREATE INDEX "_concierge_cats_v_parent_idx" ON "_concierge_cats_v" USING btree ("parent_id");
+  CREATE INDEX "_concierge_cats_v_version_version_slug_idx" ON "_concierge_cats_v" USING btree ("version_slug");
+  CREATE INDEX "_concierge_cats_v_version_version_image_idx" ON "_concierge_cats_v" USING btree ("version_image_id");
+  CREATE INDEX "_concierge_cats_v_version_version_sort_idx" ON "_concierge_cats_v" USING btree ("version_sort");
+  CREATE INDEX "_concierge_cats_v_version_version_updated_at_idx" ON "_concierge_cats_v" USING btree ("version_updated_at");
+  CREATE INDEX "_concierge_cats_v_version_version_created_at_idx" ON "_concierge_cats_v" USING btree ("version_created_at");
+  CREATE INDEX "_concierge_cats_v_version_version__status_idx" ON "_concierge_cats_v" USING btree ("version__status");
+  CREATE INDEX "_concierge_cats_v_created_at_idx" ON "_concierge_cats_v" USING btree ("created_at");
+  CREATE INDEX "_concierge_cats_v_updated_at_idx" ON "_concierge_cats_v" USING btree ("updated_at");
+  CREATE INDEX "_concierge_cats_v_latest_idx" ON "_concierge_cats_v" USING btree ("latest");
   CREATE UNIQUE INDEX "concierge_items_slug_idx" ON "concierge_items" USING btree ("slug");
   CREATE INDEX "concierge_items_category_idx" ON "concierge_items" USING btree ("category_id");
   CREATE INDEX "concierge_items_nation_idx" ON "concierge_items" USING btree ("nation_id");
@@ -1944,25 +1944,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_points_of_difference_v_created_at_idx" ON "_points_of_difference_v" USING btree ("created_at");
   CREATE INDEX "_points_of_difference_v_updated_at_idx" ON "_points_of_difference_v" USING btree ("updated_at");
   CREATE INDEX "_points_of_difference_v_latest_idx" ON "_points_of_difference_v" USING btree ("latest");
-  CREATE INDEX "multi_country_introduction_sections_order_idx" ON "multi_country_introduction_sections" USING btree ("_order");
-  CREATE INDEX "multi_country_introduction_sections_parent_id_idx" ON "multi_country_introduction_sections" USING btree ("_parent_id");
-  CREATE INDEX "multi_country_introduction_sections_image_idx" ON "multi_country_introduction_sections" USING btree ("image_id");
-  CREATE INDEX "multi_country_introduction_routes_order_idx" ON "multi_country_introduction_routes" USING btree ("_order");
-  CREATE INDEX "multi_country_introduction_routes_parent_id_idx" ON "multi_country_introduction_routes" USING btree ("_parent_id");
-  CREATE INDEX "multi_country_introduction_routes_image_idx" ON "multi_country_introduction_routes" USING btree ("image_id");
-  CREATE INDEX "multi_country_introduction_image_idx" ON "multi_country_introduction" USING btree ("image_id");
-  CREATE INDEX "multi_country_introduction__status_idx" ON "multi_country_introduction" USING btree ("_status");
-  CREATE INDEX "_multi_country_introduction_v_version_sections_order_idx" ON "_multi_country_introduction_v_version_sections" USING btree ("_order");
-  CREATE INDEX "_multi_country_introduction_v_version_sections_parent_id_idx" ON "_multi_country_introduction_v_version_sections" USING btree ("_parent_id");
-  CREATE INDEX "_multi_country_introduction_v_version_sections_image_idx" ON "_multi_country_introduction_v_version_sections" USING btree ("image_id");
-  CREATE INDEX "_multi_country_introduction_v_version_routes_order_idx" ON "_multi_country_introduction_v_version_routes" USING btree ("_order");
-  CREATE INDEX "_multi_country_introduction_v_version_routes_parent_id_idx" ON "_multi_country_introduction_v_version_routes" USING btree ("_parent_id");
-  CREATE INDEX "_multi_country_introduction_v_version_routes_image_idx" ON "_multi_country_introduction_v_version_routes" USING btree ("image_id");
-  CREATE INDEX "_multi_country_introduction_v_version_version_image_idx" ON "_multi_country_introduction_v" USING btree ("version_image_id");
-  CREATE INDEX "_multi_country_introduction_v_version_version__status_idx" ON "_multi_country_introduction_v" USING btree ("version__status");
-  CREATE INDEX "_multi_country_introduction_v_created_at_idx" ON "_multi_country_introduction_v" USING btree ("created_at");
-  CREATE INDEX "_multi_country_introduction_v_updated_at_idx" ON "_multi_country_introduction_v" USING btree ("updated_at");
-  CREATE INDEX "_multi_country_introduction_v_latest_idx" ON "_multi_country_introduction_v" USING btree ("latest");
+  CREATE INDEX "multi_country_sections_order_idx" ON "multi_country_sections" USING btree ("_order");
+  CREATE INDEX "multi_country_sections_parent_id_idx" ON "multi_country_sections" USING btree ("_parent_id");
+  CREATE INDEX "multi_country_sections_image_idx" ON "multi_country_sections" USING btree ("image_id");
+  CREATE INDEX "multi_country_routes_order_idx" ON "multi_country_routes" USING btree ("_order");
+  CREATE INDEX "multi_country_routes_parent_id_idx" ON "multi_country_routes" USING btree ("_parent_id");
+  CREATE INDEX "multi_country_routes_image_idx" ON "multi_country_routes" USING btree ("image_id");
+  CREATE INDEX "multi_country_image_idx" ON "multi_country" USING btree ("image_id");
+  CREATE INDEX "multi_country__status_idx" ON "multi_country" USING btree ("_status");
+  CREATE INDEX "_multi_country_v_version_sections_order_idx" ON "_multi_country_v_version_sections" USING btree ("_order");
+  CREATE INDEX "_multi_country_v_version_sections_parent_id_idx" ON "_multi_country_v_version_sections" USING btree ("_parent_id");
+  CREATE INDEX "_multi_country_v_version_sections_image_idx" ON "_multi_country_v_version_sections" USING btree ("image_id");
+  CREATE INDEX "_multi_country_v_version_routes_order_idx" ON "_multi_country_v_version_routes" USING btree ("_order");
+  CREATE INDEX "_multi_country_v_version_routes_parent_id_idx" ON "_multi_country_v_version_routes" USING btree ("_parent_id");
+  CREATE INDEX "_multi_country_v_version_routes_image_idx" ON "_multi_country_v_version_routes" USING btree ("image_id");
+  CREATE INDEX "_multi_country_v_version_version_image_idx" ON "_multi_country_v" USING btree ("version_image_id");
+  CREATE INDEX "_multi_country_v_version_version__status_idx" ON "_multi_country_v" USING btree ("version__status");
+  CREATE INDEX "_multi_country_v_created_at_idx" ON "_multi_country_v" USING btree ("created_at");
+  CREATE INDEX "_multi_country_v_updated_at_idx" ON "_multi_country_v" USING btree ("updated_at");
+  CREATE INDEX "_multi_country_v_latest_idx" ON "_multi_country_v" USING btree ("latest");
   CREATE INDEX "sales_network_offices_order_idx" ON "sales_network_offices" USING btree ("_order");
   CREATE INDEX "sales_network_offices_parent_id_idx" ON "sales_network_offices" USING btree ("_parent_id");
   CREATE INDEX "sales_network_image_idx" ON "sales_network" USING btree ("image_id");
@@ -2113,7 +2113,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_introducings_fk" FOREIGN KEY ("introducings_id") REFERENCES "public"."introducings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_travel_inspirations_fk" FOREIGN KEY ("travel_inspirations_id") REFERENCES "public"."travel_inspirations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_overland_journeys_fk" FOREIGN KEY ("overland_journeys_id") REFERENCES "public"."overland_journeys"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_concierge_categories_fk" FOREIGN KEY ("concierge_categories_id") REFERENCES "public"."concierge_categories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_concierge_categories_fk" FOREIGN KEY ("concierge_cats_id") REFERENCES "public"."concierge_cats"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_concierge_items_fk" FOREIGN KEY ("concierge_items_id") REFERENCES "public"."concierge_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_fam_trips_fk" FOREIGN KEY ("fam_trips_id") REFERENCES "public"."fam_trips"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_country_information_fk" FOREIGN KEY ("country_information_id") REFERENCES "public"."country_information"("id") ON DELETE cascade ON UPDATE no action;
@@ -2126,7 +2126,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_introducings_id_idx" ON "payload_locked_documents_rels" USING btree ("introducings_id");
   CREATE INDEX "payload_locked_documents_rels_travel_inspirations_id_idx" ON "payload_locked_documents_rels" USING btree ("travel_inspirations_id");
   CREATE INDEX "payload_locked_documents_rels_overland_journeys_id_idx" ON "payload_locked_documents_rels" USING btree ("overland_journeys_id");
-  CREATE INDEX "payload_locked_documents_rels_concierge_categories_id_idx" ON "payload_locked_documents_rels" USING btree ("concierge_categories_id");
+  CREATE INDEX "payload_locked_documents_rels_concierge_cats_id_idx" ON "payload_locked_documents_rels" USING btree ("concierge_cats_id");
   CREATE INDEX "payload_locked_documents_rels_concierge_items_id_idx" ON "payload_locked_documents_rels" USING btree ("concierge_items_id");
   CREATE INDEX "payload_locked_documents_rels_fam_trips_id_idx" ON "payload_locked_documents_rels" USING btree ("fam_trips_id");
   CREATE INDEX "payload_locked_documents_rels_country_information_id_idx" ON "payload_locked_documents_rels" USING btree ("country_information_id");
@@ -2158,8 +2158,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_overland_journeys_v_version_itinerary" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_overland_journeys_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_overland_journeys_v_rels" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "concierge_categories" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_concierge_categories_v" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "concierge_cats" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_concierge_cats_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "concierge_items" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_concierge_items_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "fam_trips_itinerary" DISABLE ROW LEVEL SECURITY;
@@ -2203,12 +2203,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "points_of_difference" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_points_of_difference_v_version_points" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_points_of_difference_v" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "multi_country_introduction_sections" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "multi_country_introduction_routes" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "multi_country_introduction" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_multi_country_introduction_v_version_sections" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_multi_country_introduction_v_version_routes" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_multi_country_introduction_v" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "multi_country_sections" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "multi_country_routes" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "multi_country" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_multi_country_v_version_sections" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_multi_country_v_version_routes" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_multi_country_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "sales_network_offices" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "sales_network" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_sales_network_v_version_offices" DISABLE ROW LEVEL SECURITY;
@@ -2271,8 +2271,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_overland_journeys_v_version_itinerary" CASCADE;
   DROP TABLE "_overland_journeys_v" CASCADE;
   DROP TABLE "_overland_journeys_v_rels" CASCADE;
-  DROP TABLE "concierge_categories" CASCADE;
-  DROP TABLE "_concierge_categories_v" CASCADE;
+  DROP TABLE "concierge_cats" CASCADE;
+  DROP TABLE "_concierge_cats_v" CASCADE;
   DROP TABLE "concierge_items" CASCADE;
   DROP TABLE "_concierge_items_v" CASCADE;
   DROP TABLE "fam_trips_itinerary" CASCADE;
@@ -2316,12 +2316,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "points_of_difference" CASCADE;
   DROP TABLE "_points_of_difference_v_version_points" CASCADE;
   DROP TABLE "_points_of_difference_v" CASCADE;
-  DROP TABLE "multi_country_introduction_sections" CASCADE;
-  DROP TABLE "multi_country_introduction_routes" CASCADE;
-  DROP TABLE "multi_country_introduction" CASCADE;
-  DROP TABLE "_multi_country_introduction_v_version_sections" CASCADE;
-  DROP TABLE "_multi_country_introduction_v_version_routes" CASCADE;
-  DROP TABLE "_multi_country_introduction_v" CASCADE;
+  DROP TABLE "multi_country_sections" CASCADE;
+  DROP TABLE "multi_country_routes" CASCADE;
+  DROP TABLE "multi_country" CASCADE;
+  DROP TABLE "_multi_country_v_version_sections" CASCADE;
+  DROP TABLE "_multi_country_v_version_routes" CASCADE;
+  DROP TABLE "_multi_country_v" CASCADE;
   DROP TABLE "sales_network_offices" CASCADE;
   DROP TABLE "sales_network" CASCADE;
   DROP TABLE "_sales_network_v_version_offices" CASCADE;
@@ -2394,7 +2394,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "payload_locked_documents_rels_introducings_id_idx";
   DROP INDEX "payload_locked_documents_rels_travel_inspirations_id_idx";
   DROP INDEX "payload_locked_documents_rels_overland_journeys_id_idx";
-  DROP INDEX "payload_locked_documents_rels_concierge_categories_id_idx";
+  DROP INDEX "payload_locked_documents_rels_concierge_cats_id_idx";
   DROP INDEX "payload_locked_documents_rels_concierge_items_id_idx";
   DROP INDEX "payload_locked_documents_rels_fam_trips_id_idx";
   DROP INDEX "payload_locked_documents_rels_country_information_id_idx";
@@ -2415,7 +2415,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "introducings_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "travel_inspirations_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "overland_journeys_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "concierge_categories_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "concierge_cats_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "concierge_items_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "fam_trips_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "country_information_id";
@@ -2433,8 +2433,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__travel_inspirations_v_version_status";
   DROP TYPE "public"."enum_overland_journeys_status";
   DROP TYPE "public"."enum__overland_journeys_v_version_status";
-  DROP TYPE "public"."enum_concierge_categories_status";
-  DROP TYPE "public"."enum__concierge_categories_v_version_status";
+  DROP TYPE "public"."enum_concierge_cats_status";
+  DROP TYPE "public"."enum__concierge_cats_v_version_status";
   DROP TYPE "public"."enum_concierge_items_status";
   DROP TYPE "public"."enum__concierge_items_v_version_status";
   DROP TYPE "public"."enum_fam_trips_status";
@@ -2458,8 +2458,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__corporate_profile_v_version_status";
   DROP TYPE "public"."enum_points_of_difference_status";
   DROP TYPE "public"."enum__points_of_difference_v_version_status";
-  DROP TYPE "public"."enum_multi_country_introduction_status";
-  DROP TYPE "public"."enum__multi_country_introduction_v_version_status";
+  DROP TYPE "public"."enum_multi_country_status";
+  DROP TYPE "public"."enum__multi_country_v_version_status";
   DROP TYPE "public"."enum_sales_network_status";
   DROP TYPE "public"."enum__sales_network_v_version_status";
   DROP TYPE "public"."enum_contact_page_status";

@@ -1,0 +1,17 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import type { ComponentProps } from 'react'
+import type { RegistrationDialog as TDialog } from './registration-dialog.client'
+
+/**
+ * The registration dialog's code (Radix dialog, the form) loads when it first opens, not with
+ * every page: most visitors never open it (ADR 014, first-load JavaScript).
+ */
+const RegistrationDialog = dynamic(() => import('./registration-dialog.client').then((m) => m.RegistrationDialog), {
+  ssr: false,
+})
+
+export function LazyRegistrationDialog(props: ComponentProps<typeof TDialog>) {
+  return props.open ? <RegistrationDialog {...props} /> : null
+}
