@@ -116,6 +116,24 @@ async function readList(
   return docs as unknown as TRow[]
 }
 
+/**
+ * A collection's published entries (every latest draft for a preview), in sort order, each mapped
+ * to its public shape; `map` drops an entry by returning null. Cached under the collection's tag.
+ */
+function readEntries<T>(
+  collection: CollectionSlug,
+  options: TRead,
+  map: (doc: TRow) => T | null,
+  listOptions?: Parameters<typeof readList>[2],
+): Promise<T[]> {
+  return read(collection, collection, options, async () =>
+    (await readList(collection, options, listOptions)).flatMap((doc) => {
+      const entry = map(doc)
+      return entry === null ? [] : [entry]
+    }),
+  )
+}
+
 /** The in-process cache for published reads; previews always read afresh. */
 function read<T>(key: string, tag: string, options: TRead, load: () => Promise<T>): Promise<T> {
   return options.draft ? load() : cached(key, [tag], load)
@@ -212,91 +230,84 @@ export function getListHead(key: TListKey, options: TRead = {}): Promise<TListHe
 }
 
 export function getFaqs(options: TRead = {}): Promise<TFaq[]> {
-  return read('faqs', 'faqs', options, async () =>
-    (await readList('faqs', options, { depth: 0 })).map((doc) => ({
+  return readEntries(
+    'faqs',
+    options,
+    (doc) => ({
       _id: String(doc.id),
       question: String(doc.question),
       answer: String(doc.answer),
       category: text(doc.category),
-    })),
+    }),
+    { depth: 0 },
   )
 }
 
 export function getTeam(options: TRead = {}): Promise<TTeamMember[]> {
-  return read('team', 'team-members', options, async () =>
-    (await readList('team-members', options)).map((doc) => ({
-      _id: String(doc.id),
-      name: String(doc.name),
-      position: String(doc.position),
-      department: text(doc.department),
-      location: text(doc.location),
-      bio: text(doc.bio),
-      languages: text(doc.languages),
-      photo: image(doc.photo),
-    })),
-  )
+  return readEntries('team-members', options, (doc) => ({
+    _id: String(doc.id),
+    name: String(doc.name),
+    position: String(doc.position),
+    department: text(doc.department),
+    location: text(doc.location),
+    bio: text(doc.bio),
+    languages: text(doc.languages),
+    photo: image(doc.photo),
+  }))
 }
 
 export function getExecutiveProfiles(options: TRead = {}): Promise<TExecutiveProfile[]> {
-  return read('executives', 'executive-profiles', options, async () =>
-    (await readList('executive-profiles', options)).map((doc) => ({
-      _id: String(doc.id),
-      name: String(doc.name),
-      position: String(doc.position),
-      quote: text(doc.quote),
-      bio: rich(doc.bio),
-      photo: image(doc.photo),
-    })),
-  )
+  return readEntries('executive-profiles', options, (doc) => ({
+    _id: String(doc.id),
+    name: String(doc.name),
+    position: String(doc.position),
+    quote: text(doc.quote),
+    bio: rich(doc.bio),
+    photo: image(doc.photo),
+  }))
 }
 
 export function getIntroducings(options: TRead = {}): Promise<TIntroducing[]> {
-  return read('introducings', 'introducings', options, async () =>
-    (await readList('introducings', options)).map((doc) => ({
-      _id: String(doc.id),
-      slug: String(doc.slug),
-      title: String(doc.title),
-      subtitle: text(doc.subtitle),
-      nation: nationRef(doc.nation),
-      image: image(doc.image),
-      body: rich(doc.body),
-    })),
-  )
+  return readEntries('introducings', options, (doc) => ({
+    _id: String(doc.id),
+    slug: String(doc.slug),
+    title: String(doc.title),
+    subtitle: text(doc.subtitle),
+    nation: nationRef(doc.nation),
+    image: image(doc.image),
+    body: rich(doc.body),
+  }))
 }
 
 export function getTravelInspirations(options: TRead = {}): Promise<TTravelInspiration[]> {
-  return read('inspirations', 'travel-inspirations', options, async () =>
-    (await readList('travel-inspirations', options)).map((doc) => ({
-      _id: String(doc.id),
-      slug: String(doc.slug),
-      title: String(doc.title),
-      nations: nationRefs(doc.nations),
-      duration: text(doc.duration),
-      theme: text(doc.theme),
-      summary: String(doc.summary ?? ''),
-      image: image(doc.image),
-      highlights: rows(doc.highlights).map((row) => String(row.text)),
-      body: rich(doc.body),
-    })),
-  )
+  return readEntries('travel-inspirations', options, (doc) => ({
+    _id: String(doc.id),
+    slug: String(doc.slug),
+    title: String(doc.title),
+    nations: nationRefs(doc.nations),
+    duration: text(doc.duration),
+    theme: text(doc.theme),
+    summary: String(doc.summary ?? ''),
+    image: image(doc.image),
+    highlights: rows(doc.highlights).map((row) => String(row.text)),
+    body: rich(doc.body),
+  }))
 }
 
 export function getOverlandJourneys(options: TRead = {}): Promise<TOverlandJourney[]> {
-  return read('overland', 'overland-journeys', options, async () =>
-    (await readList('overland-journeys', options)).map((doc) => ({
-      _id: String(doc.id),
-      slug: String(doc.slug),
-      title: String(doc.title),
-      nations: nationRefs(doc.nations),
-      from: String(doc.from),
-      to: String(doc.to),
-      days: Number(doc.days),
-      summary: String(doc.summary ?? ''),
-      image: image(doc.image),
-      body: rich(doc.body),
-      itinerary: itinerary(doc.itinerary),
-    })),
-  )
+  return readEntries('overland-journeys', options, (doc) => ({
+    _id: String(doc.id),
+    slug: String(doc.slug),
+    title: String(doc.title),
+    nations: nationRefs(doc.nations),
+    from: String(doc.from),
+    to: String(doc.to),
+    days: Number(doc.days),
+    summary: String(doc.summary ?? ''),
+    image: image(doc.image),
+    body: rich(doc.body),
+    itinerary: itinerary(doc.itinerary),
+  }))
 }
 
 /** Catalogue programs for the public pages (spec §9: one page of up to 1000, in the default language). */
@@ -376,48 +387,47 @@ export function getConciergeCollection(options: TRead = {}): Promise<TConciergeC
 }
 
 export function getFamTrips(options: TRead = {}): Promise<TFamTrip[]> {
-  return read('fam-trips', 'fam-trips', options, async () =>
-    (await readList('fam-trips', options, { sort: 'startDate' })).flatMap((doc) => {
+  return readEntries(
+    'fam-trips',
+    options,
+    (doc) => {
       const nation = nationRef(doc.nation)
-      if (!nation) return []
-      return [
-        {
-          _id: String(doc.id),
-          title: String(doc.title),
-          nation,
-          startDate: String(doc.startDate),
-          endDate: String(doc.endDate),
-          seats: typeof doc.seats === 'number' ? doc.seats : null,
-          summary: String(doc.summary ?? ''),
-          image: image(doc.image),
-          itinerary: itinerary(doc.itinerary),
-        },
-      ]
-    }),
+      // An entry whose nation was deleted has no page to be on.
+      if (!nation) return null
+      return {
+        _id: String(doc.id),
+        title: String(doc.title),
+        nation,
+        startDate: String(doc.startDate),
+        endDate: String(doc.endDate),
+        seats: typeof doc.seats === 'number' ? doc.seats : null,
+        summary: String(doc.summary ?? ''),
+        image: image(doc.image),
+        itinerary: itinerary(doc.itinerary),
+      }
+    },
+    { sort: 'startDate' },
   )
 }
 
 export function getCountryInformation(options: TRead = {}): Promise<TCountryInformation[]> {
-  return read('country-information', 'country-information', options, async () =>
-    (await readList('country-information', options)).flatMap((doc) => {
-      const nation = nationRef(doc.nation)
-      if (!nation) return []
-      return [
-        {
-          _id: String(doc.id),
-          title: String(doc.title),
-          nation,
-          capital: text(doc.capital),
-          currency: text(doc.currency),
-          timeZone: text(doc.timeZone),
-          languages: text(doc.languages),
-          bestTime: text(doc.bestTime),
-          visa: text(doc.visa),
-          climate: text(doc.climate),
-          overview: String(doc.overview ?? ''),
-          image: image(doc.image),
-        },
-      ]
-    }),
-  )
+  return readEntries('country-information', options, (doc) => {
+    const nation = nationRef(doc.nation)
+    // An entry whose nation was deleted has no page to be on.
+    if (!nation) return null
+    return {
+      _id: String(doc.id),
+      title: String(doc.title),
+      nation,
+      capital: text(doc.capital),
+      currency: text(doc.currency),
+      timeZone: text(doc.timeZone),
+      languages: text(doc.languages),
+      bestTime: text(doc.bestTime),
+      visa: text(doc.visa),
+      climate: text(doc.climate),
+      overview: String(doc.overview ?? ''),
+      image: image(doc.image),
+    }
+  })
 }
