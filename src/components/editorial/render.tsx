@@ -367,8 +367,8 @@ async function body(ctx: TContext): Promise<React.ReactNode> {
 
 async function pageBody({ read, startup }: TContext, page: TPageKey, trail: TCrumb[]): Promise<React.ReactNode> {
   const origin = publicUrl()
-  const listHead = LIST_HEAD[page]
-  const head = listHead ? await getListHead(listHead, read) : null
+  /** The heading and breadcrumbs of a list page (LIST_HEAD names its heading group). */
+  const listPage = async () => ({ head: await getListHead(LIST_HEAD[page] as TListKey, read), trail })
   switch (page) {
     case 'home': {
       const [home, inspirations] = await Promise.all([getHomeContent(read), getTravelInspirations(read)])
@@ -412,72 +412,35 @@ async function pageBody({ read, startup }: TContext, page: TPageKey, trail: TCru
       return (
         <>
           <JsonLd data={faqPageJsonLd(faqs)} />
-          <FaqView head={head as NonNullable<typeof head>} trail={trail} faqs={faqs} />
+          <FaqView {...(await listPage())} faqs={faqs} />
         </>
       )
     }
     case 'meetTheTeam':
-      return <TeamView head={head as NonNullable<typeof head>} trail={trail} team={await getTeam(read)} />
+      return <TeamView {...(await listPage())} team={await getTeam(read)} />
     case 'executiveProfile':
-      return (
-        <ExecutivesView
-          head={head as NonNullable<typeof head>}
-          trail={trail}
-          profiles={await getExecutiveProfiles(read)}
-        />
-      )
+      return <ExecutivesView {...(await listPage())} profiles={await getExecutiveProfiles(read)} />
     case 'travelInspirations':
-      return (
-        <InspirationsView
-          head={head as NonNullable<typeof head>}
-          trail={trail}
-          items={await getTravelInspirations(read)}
-        />
-      )
+      return <InspirationsView {...(await listPage())} items={await getTravelInspirations(read)} />
     case 'overlandJourneys':
-      return (
-        <JourneysView
-          head={head as NonNullable<typeof head>}
-          trail={trail}
-          journeys={await getOverlandJourneys(read)}
-        />
-      )
+      return <JourneysView {...(await listPage())} journeys={await getOverlandJourneys(read)} />
     case 'dayPrograms':
-      return <ProgramsView head={head as NonNullable<typeof head>} trail={trail} programs={await getPublicPrograms()} />
+      return <ProgramsView {...(await listPage())} programs={await getPublicPrograms()} />
     case 'conciergeList':
-      return (
-        <ConciergeView
-          head={head as NonNullable<typeof head>}
-          trail={trail}
-          categories={await getConciergeCollection(read)}
-        />
-      )
+      return <ConciergeView {...(await listPage())} categories={await getConciergeCollection(read)} />
     case 'marketplaceConcierge':
-      return (
-        <ConciergeCategoriesView
-          head={head as NonNullable<typeof head>}
-          trail={trail}
-          categories={await getConciergeCollection(read)}
-        />
-      )
+      return <ConciergeCategoriesView {...(await listPage())} categories={await getConciergeCollection(read)} />
     case 'famTrips':
       return (
         <FamTripsView
-          head={head as NonNullable<typeof head>}
-          trail={trail}
+          {...(await listPage())}
           trips={await getFamTrips(read)}
           nations={startup.nations}
           current={null}
         />
       )
     case 'countryInformation':
-      return (
-        <CountryInformationView
-          head={head as NonNullable<typeof head>}
-          trail={trail}
-          countries={await getCountryInformation(read)}
-        />
-      )
+      return <CountryInformationView {...(await listPage())} countries={await getCountryInformation(read)} />
     case 'ourValuesCopy':
       return <ValuesCopyView page={await getPage('our-values', read)} trail={trail} />
     case 'contact':
