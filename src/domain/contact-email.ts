@@ -1,5 +1,5 @@
 import { CONTACT_FORM } from './forms'
-import { emailFrame } from './request-email'
+import { emailFrame, headerSafe } from './request-email'
 import { escapeHtml } from './text'
 
 /** What a visitor sends through the contact or get-in-touch form (spec §7 RequestForms/PostRequestForms). */
@@ -70,7 +70,7 @@ export function contactAcknowledgement(message: TContactMessage, siteName = 'Mon
 export function contactStaffNotice(message: TContactMessage): TEmail {
   const subject = `New ${CONTACT_FORM_NAMES[message.form].toLowerCase()} message from ${message.firstName} ${message.lastName}`
   return {
-    subject: subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
+    subject: headerSafe(subject),
     html: emailFrame(
       `<p>${escapeHtml(`A visitor sent the ${CONTACT_FORM_NAMES[message.form]} form:`)}</p>${table(fieldRows(message))}`,
     ),

@@ -1,3 +1,5 @@
+import { SLUG_PATTERN, slugify } from './slug'
+
 /**
  * Every public editorial route of spec §2 in one table (issue #7, ADR 014): the pages render from
  * it, the sitemap lists it, the proxy uses it to tell editorial pages from the rest, and the back
@@ -67,7 +69,6 @@ const DETAILS: [string, TDetailKind][] = [
   [EDITORIAL_PATHS.travelInspirations, 'travelInspiration'],
 ]
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const MAX_SLIDES = 50
 
 /** The route a path names, or null when no editorial page lives there. */
@@ -79,7 +80,7 @@ export function matchEditorialRoute(pathname: string): TEditorialRoute | null {
   const cut = path.lastIndexOf('/')
   const parent = path.slice(0, cut)
   const last = path.slice(cut + 1)
-  if (!SLUG.test(last)) return null
+  if (!SLUG_PATTERN.test(last)) return null
   if (parent === EDITORIAL_PATHS.famTrips) return { kind: 'famTrips', nation: last }
   for (const [page, key] of [
     [EDITORIAL_PATHS.ourProducts, 'ourProducts'],
@@ -108,7 +109,7 @@ export function detailPath(kind: TDetailKind, slug: string): string {
 export const famTripsPath = (nationName?: string) =>
   nationName ? `${EDITORIAL_PATHS.famTrips}/${nationSlug(nationName)}` : EDITORIAL_PATHS.famTrips
 
-export const nationSlug = (fullName: string) => fullName.trim().toLowerCase().replace(/\s+/g, '-')
+export const nationSlug = (fullName: string) => slugify(fullName)
 
 /** The address of slide `index` (0-based) of a modal-style page. */
 export const slidePath = (page: 'ourProducts' | 'ourServices', index: number) =>
