@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { setSiteSettings, uploadTestImage } from '../support/media'
 import { bootTestPayload } from '../support/payload'
 
 let payload: Payload
@@ -57,23 +58,7 @@ beforeAll(async () => {
   ]) {
     nations[code] = (await payload.create({ collection: 'nations', data: { code, fullName } })).id
   }
-  const logo = await payload.create({
-    collection: 'media',
-    data: { alt: 'logo' },
-    file: {
-      data: Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-        'base64',
-      ),
-      mimetype: 'image/png',
-      name: 'logo.png',
-      size: 70,
-    },
-  })
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    data: { logo: logo.id, copyRight: '©', email: 'sales@monsoon.test' },
-  })
+  await setSiteSettings(payload, 'sales@monsoon.test')
 })
 
 describe('single pages: the published version, at the spec paths', () => {
@@ -201,19 +186,7 @@ describe('content searches (POST bodies of spec §3/§7)', () => {
   })
 
   it('lists the concierge categories with their item counts and items by category, search and nation', async () => {
-    const image = await payload.create({
-      collection: 'media',
-      data: { alt: 'A table set by the river' },
-      file: {
-        data: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-          'base64',
-        ),
-        mimetype: 'image/png',
-        name: 'table.png',
-        size: 70,
-      },
-    })
+    const image = await uploadTestImage(payload, 'A table set by the river', 'table.png')
     const dining = await payload.create({
       collection: 'concierge-categories',
       data: { ...published, name: 'Private dining', image: image.id, sort: 1 },

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { setSiteSettings } from '../support/media'
 import { bootTestPayload } from '../support/payload'
 
 let payload: Payload
@@ -53,23 +54,7 @@ beforeAll(async () => {
     collection: 'agency-register-templates',
     data: { types: 'Staff', subject: 'New agency: {agencyName}', content: '<p>{agencyName} ({email}) in {city}</p>' },
   })
-  const logo = await payload.create({
-    collection: 'media',
-    data: { alt: 'logo' },
-    file: {
-      data: Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-        'base64',
-      ),
-      mimetype: 'image/png',
-      name: 'logo.png',
-      size: 70,
-    },
-  })
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    data: { logo: logo.id, copyRight: '©', email: 'sales@monsoon.test' },
-  })
+  await setSiteSettings(payload, 'sales@monsoon.test')
 })
 
 describe('AddAgencyRegister: the server checks the spec rules again, in order', () => {
