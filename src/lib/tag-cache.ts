@@ -1,3 +1,5 @@
+import { unstable_cache } from 'next/cache'
+
 /**
  * A small in-process read-through cache for data every page needs (menus, footer, settings, metas).
  * Entries are dropped by tag when staff change the underlying document (Payload afterChange hooks)
@@ -19,9 +21,10 @@ const { store, inflight } = shared.__monsoonTagCache
 export const DEFAULT_TTL_MS = 60_000
 
 /**
- * Inside a Next.js render the read also goes through Next's data cache with the same tags, which
- * tags the statically rendered page that used it: when staff change the data, `revalidateTag`
- * (src/cms/hooks/invalidate.ts) expires the page too (ADR 014). Values must be plain JSON.
+ * Inside a Next.js request the read also tags the statically rendered page that uses it (ADR 014):
+ * when staff change the data, `revalidateTag` (src/cms/hooks/invalidate.ts) expires the page as
+ * well as this store's entry. The value itself stays here, so API calls on the hot path do not
+ * pay for a JSON round trip through Next's data cache.
  */
 export async function cached<T>(
   key: string,
@@ -29,18 +32,20 @@ export async function cached<T>(
   load: () => Promise<T>,
   ttlMs = DEFAULT_TTL_MS,
 ): Promise<T> {
-  if (!process.env.NEXT_RUNTIME) return localCached(key, tags, load, ttlMs)
-  const { unstable_cache } = await import('next/cache')
+  if (process.env.NEXT_RUNTIME) await tagNextRender(key, tags, ttlMs)
+  return localCached(key, tags, load, ttlMs)
+}
+
+/** A tiny Next data-cache entry with the read's tags and lifetime: Next copies both onto the page. */
+async function tagNextRender(key: string, tags: string[], ttlMs: number): Promise<void> {
   try {
-    return await unstable_cache(() => localCached(key, tags, load, ttlMs), [key], {
+    await unstable_cache(async () => true, [`tags:${key}`], {
       tags,
       revalidate: Math.max(1, Math.round(ttlMs / 1000)),
     })()
   } catch (error) {
     // Next's cache exists only while it serves a request (not in start-up work such as the outbox).
-    if (error instanceof Error && error.message.includes('incrementalCache missing')) {
-      return localCached(key, tags, load, ttlMs)
-    }
+    if (error instanceof Error && error.message.includes('incrementalCache missing')) return
     throw error
   }
 }
