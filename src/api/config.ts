@@ -83,17 +83,17 @@ const route = (path: string, summary: string, schema: z.ZodType) =>
     responses: { 200: jsonContent(envelope(schema), 'OK'), ...errorResponses },
   })
 
-const routeWithLanguage = (path: string, summary: string, schema: z.ZodType) =>
+const routeWithLanguage = (path: string, summary: string, schema: z.ZodType, tag: string) =>
   createRoute({
     method: 'get',
     path,
     summary,
-    tags: ['Config and common'],
+    tags: [tag],
     request: { query: ZLanguageQuery },
     responses: { 200: jsonContent(envelope(schema), 'OK'), ...errorResponses },
   })
 
-type TCall = { path: string; summary: string; schema: z.ZodType; load: () => Promise<unknown> }
+export type TCall = { path: string; summary: string; schema: z.ZodType; load: () => Promise<unknown> }
 
 /** Calls that take `?languageId` (checked, then the configured content is returned). */
 const LANGUAGE_CALLS: TCall[] = [
@@ -155,8 +155,13 @@ export function registerConfigRoutes(app: OpenAPIHono) {
   for (const call of PLAIN_CALLS) {
     app.openapi(route(call.path, call.summary, call.schema), async (c) => respond(c, call.schema, await call.load()))
   }
-  for (const call of LANGUAGE_CALLS) {
-    app.openapi(routeWithLanguage(call.path, call.summary, call.schema), async (c) => {
+  registerLanguageCalls(app, LANGUAGE_CALLS, 'Config and common')
+}
+
+/** GET calls that take `?languageId`: the language is checked, then the content is returned. */
+export function registerLanguageCalls(app: OpenAPIHono, calls: readonly TCall[], tag: string) {
+  for (const call of calls) {
+    app.openapi(routeWithLanguage(call.path, call.summary, call.schema, tag), async (c) => {
       await resolveLanguage(c.req.valid('query').languageId)
       return respond(c, call.schema, await call.load())
     })

@@ -21,7 +21,7 @@ import {
 } from '@/server/content/editorial'
 import { submitRequestForm } from '@/server/content/request-forms'
 import { AREA } from './area'
-import { ZLanguageQuery } from './config'
+import { registerLanguageCalls, type TCall, ZLanguageQuery } from './config'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
 import { clientIp } from './session-cookies'
 
@@ -31,7 +31,7 @@ import { clientIp } from './session-cookies'
  */
 
 const BASE = `/b2badminapi/${AREA}`
-const TAGS = ['Page content']
+const TAG = 'Page content'
 
 const ZImage = z
   .object({
@@ -273,9 +273,7 @@ export const ZRequestForm = z
   .strict()
   .openapi('RequestForm')
 
-type TGetCall = { path: string; summary: string; schema: z.ZodType; load: () => Promise<unknown> }
-
-const pageCall = (path: string, summary: string, slug: TPageSlug): TGetCall => ({
+const pageCall = (path: string, summary: string, slug: TPageSlug): TCall => ({
   path,
   summary,
   schema: ZPageContent,
@@ -289,7 +287,7 @@ const withHead =
     return { head, items: list }
   }
 
-const GET_CALLS: TGetCall[] = [
+const GET_CALLS: TCall[] = [
   { path: `${BASE}/Landing/clientlangding`, summary: 'Home page', schema: ZHome, load: () => getHomeContent() },
   pageCall(`${BASE}/CollaboratingWhatdefines/GetCollaboratingWhatdefines`, 'What defines us', 'what-defines-us'),
   pageCall(`${BASE}/Aboutus/GetAboutus`, 'About us', 'about-us'),
@@ -367,7 +365,7 @@ const post = <TBody extends z.ZodType, TOut extends z.ZodType>(path: string, sum
     method: 'post',
     path,
     summary,
-    tags: TAGS,
+    tags: [TAG],
     request: { body: { content: { 'application/json': { schema: body } }, required: true } },
     responses: {
       200: jsonContent(envelope(out), 'OK'),
@@ -383,29 +381,14 @@ const byIdOrSlug = <T extends { _id: string; slug: string }>(entries: readonly T
 }
 
 export function registerContentRoutes(app: OpenAPIHono) {
-  for (const call of GET_CALLS) {
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: call.path,
-        summary: call.summary,
-        tags: TAGS,
-        request: { query: ZLanguageQuery },
-        responses: { 200: jsonContent(envelope(call.schema), 'OK'), ...errorResponses },
-      }),
-      async (c) => {
-        await resolveLanguage(c.req.valid('query').languageId)
-        return respond(c, call.schema, await call.load())
-      },
-    )
-  }
+  registerLanguageCalls(app, GET_CALLS, TAG)
 
   app.openapi(
     createRoute({
       method: 'get',
       path: `${BASE}/FrequentlyAskedQuestion/searchs`,
       summary: 'FAQs whose question or answer holds every word of Text',
-      tags: TAGS,
+      tags: [TAG],
       request: { query: ZLanguageQuery.extend({ Text: z.string().max(200).optional().default('') }) },
       responses: { 200: jsonContent(envelope(z.array(ZFaq)), 'OK'), ...errorResponses },
     }),
@@ -421,7 +404,7 @@ export function registerContentRoutes(app: OpenAPIHono) {
       method: 'get',
       path: `${BASE}/Pages/{slug}`,
       summary: 'Any single editorial page by its name (for the pages the spec names no call for)',
-      tags: TAGS,
+      tags: [TAG],
       request: { params: ZPageSlug, query: ZLanguageQuery },
       responses: { 200: jsonContent(envelope(ZPageContent), 'OK'), ...errorResponses },
     }),
@@ -537,7 +520,7 @@ export function registerContentRoutes(app: OpenAPIHono) {
       method: 'post',
       path: `${BASE}/RequestForms/PostRequestForms`,
       summary: 'Send the contact or get-in-touch form; the sender gets an acknowledgement email',
-      tags: TAGS,
+      tags: [TAG],
       request: { body: { content: { 'application/json': { schema: ZRequestForm } }, required: true } },
       responses: {
         200: jsonContent(envelope(ZReceived), 'Stored for staff; acknowledgement queued'),
