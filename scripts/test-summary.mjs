@@ -4,8 +4,14 @@ import path from 'node:path'
 
 const dir = process.argv[2] ?? '.data/test-results'
 const counts = (report) => {
-  if ('numPassedTests' in report)
-    return [report.numPassedTests, report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0)] // Vitest
+  if ('numPassedTests' in report) {
+    // Vitest. A file that fails before its tests run (an import that cannot be resolved) has no test
+    // results, only a failed status: it counts as one failure, or the layer would look green.
+    const unrun = (report.testResults ?? []).filter(
+      (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
+    ).length
+    return [report.numPassedTests, report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) + unrun]
+  }
   if (report.stats)
     return [report.stats.expected + report.stats.flaky, report.stats.unexpected + (report.errors?.length ?? 0)] // Playwright
   return [report.passed, report.failed]
