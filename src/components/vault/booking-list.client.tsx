@@ -5,10 +5,11 @@ import { Plus, Search, Trash2 } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
+import { ModalDialog } from '@/components/modal-dialog.client'
 import { BOOKING_STATUSES, STATUS_LABELS, type TBookingStatus } from '@/domain/booking-status'
 import { PAGE_SIZES } from '@/domain/pricing/pages'
 import { BookingForm, emptyHeader, headerBody } from './booking-form.client'
-import { ConfirmDialog, VaultDialog } from './dialogs.client'
+import { ConfirmDialog } from './dialogs.client'
 import { day, money, pax } from './format'
 import { Pager } from './pager.client'
 import { StatusBadge } from './status-badge'
@@ -202,7 +203,7 @@ export function BookingList({ nation, nations, currency }: TProps) {
         label="Bookings pages"
       />
 
-      <VaultDialog open={creating} onOpenChange={setCreating} title="New booking" wide>
+      <ModalDialog open={creating} onOpenChange={setCreating} title="New booking" wide>
         <BookingForm
           initial={emptyHeader(nation)}
           nations={nations}
@@ -216,7 +217,7 @@ export function BookingList({ nation, nations, currency }: TProps) {
             router.push(`/marketplace/b2b-agent-vault/${created._id}`)
           }}
         />
-      </VaultDialog>
+      </ModalDialog>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

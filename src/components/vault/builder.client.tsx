@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, Bell, BellRing, FileDown, History, Pencil, Send, Trash2 } from 'lucide-react'
 import Link from 'next/link'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { ModalDialog } from '@/components/modal-dialog.client'
 import { AGENT_STATUSES, STATUS_LABELS } from '@/domain/booking-status'
 import {
   addActivities,
@@ -24,7 +25,7 @@ import {
 import { vaultPath } from '@/domain/request-email'
 import { BookingForm, headerBody, headerOf } from './booking-form.client'
 import { DayCard } from './day-card.client'
-import { ConfirmDialog, VaultDialog } from './dialogs.client'
+import { ConfirmDialog } from './dialogs.client'
 import { downloadWordExport } from './download'
 import { day, money, pax } from './format'
 import { Pickers } from './pickers.client'
@@ -469,7 +470,7 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
         )}
       </div>
 
-      <VaultDialog open={editing} onOpenChange={setEditing} title="Booking details" wide>
+      <ModalDialog open={editing} onOpenChange={setEditing} title="Booking details" wide>
         <BookingForm
           initial={headerOf(booking)}
           submitLabel="Save details"
@@ -488,7 +489,7 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
             setEditing(false)
           }}
         />
-      </VaultDialog>
+      </ModalDialog>
       <SendRequestDialog
         bookingId={id}
         open={sendOpen}

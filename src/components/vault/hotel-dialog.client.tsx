@@ -1,8 +1,8 @@
 'use client'
 
 import { useState } from 'react'
+import { ModalDialog } from '@/components/modal-dialog.client'
 import { quickAddChoice, type TParty, type TRoomChoice, type TRoomOffer } from '@/domain/itinerary'
-import { VaultDialog } from './dialogs.client'
 import { money } from './format'
 
 type TRoom = TRoomOffer & { roomName: string }
@@ -29,7 +29,7 @@ export function HotelDialog({ hotel, currency, nights, party, onClose, onAdd }: 
     setChoices((old) => old.map((choice, at) => (at === index ? { ...choice, ...patch } : choice)))
   const count = (value: string) => Math.max(0, Math.min(40, Number(value) || 0))
   return (
-    <VaultDialog
+    <ModalDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={hotel.nameTour}
@@ -154,6 +154,6 @@ export function HotelDialog({ hotel, currency, nights, party, onClose, onAdd }: 
           </button>
         </div>
       </form>
-    </VaultDialog>
+    </ModalDialog>
   )
 }

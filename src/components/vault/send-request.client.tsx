@@ -2,6 +2,7 @@
 
 import { Plus, Send, X } from 'lucide-react'
 import { type FormEvent, useEffect, useState } from 'react'
+import { ModalDialog } from '@/components/modal-dialog.client'
 import {
   isDeliverableAddress,
   normaliseAddress,
@@ -9,7 +10,6 @@ import {
   type TRecipient,
   vaultPath,
 } from '@/domain/request-email'
-import { VaultDialog } from './dialogs.client'
 import { errorText, vaultCall } from './vault-api'
 
 const NOTIFY = '/notificationapi/api/v1'
@@ -93,7 +93,7 @@ export function SendRequestDialog(props: {
   }
 
   return (
-    <VaultDialog
+    <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Send the booking request"
@@ -210,6 +210,6 @@ export function SendRequestDialog(props: {
           </div>
         </div>
       )}
-    </VaultDialog>
+    </ModalDialog>
   )
 }
