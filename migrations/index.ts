@@ -10,6 +10,7 @@ import * as migration_20261122_164824_contract_add_ons from './20261122_164824_c
 import * as migration_20261122_172409_bookings from './20261122_172409_bookings'
 import * as migration_20261122_181928_booking_requests from './20261122_181928_booking_requests'
 import * as migration_20261122_193752_editorial_pages from './20261122_193752_editorial_pages'
+import * as migration_20261124_215426_hardening from './20261124_215426_hardening'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261122_193752_editorial_pages.up,
     down: migration_20261122_193752_editorial_pages.down,
     name: '20261122_193752_editorial_pages',
+  },
+  {
+    up: migration_20261124_215426_hardening.up,
+    down: migration_20261124_215426_hardening.down,
+    name: '20261124_215426_hardening',
   },
 ]

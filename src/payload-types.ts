@@ -81,7 +81,7 @@ export interface Config {
     agents: Agent;
     'agent-sessions': AgentSession;
     'agent-tokens': AgentToken;
-    'login-failures': LoginFailure;
+    'rate-limit-hits': RateLimitHit;
     'agency-register-templates': AgencyRegisterTemplate;
     emails: Email;
     'exchange-rates': ExchangeRate;
@@ -133,7 +133,7 @@ export interface Config {
     agents: AgentsSelect<false> | AgentsSelect<true>;
     'agent-sessions': AgentSessionsSelect<false> | AgentSessionsSelect<true>;
     'agent-tokens': AgentTokensSelect<false> | AgentTokensSelect<true>;
-    'login-failures': LoginFailuresSelect<false> | LoginFailuresSelect<true>;
+    'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'agency-register-templates': AgencyRegisterTemplatesSelect<false> | AgencyRegisterTemplatesSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
     'exchange-rates': ExchangeRatesSelect<false> | ExchangeRatesSelect<true>;
@@ -534,9 +534,9 @@ export interface AgentToken {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "login-failures".
+ * via the `definition` "rate-limit-hits".
  */
-export interface LoginFailure {
+export interface RateLimitHit {
   id: string;
   key: string;
   updatedAt: string;
@@ -925,6 +925,7 @@ export interface Booking {
    */
   watchers?: (string | Agent)[] | null;
   idempotencyKey?: string | null;
+  idempotencyFingerprint?: string | null;
   deletedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1339,10 +1340,6 @@ export interface ContactRequest {
   company?: string | null;
   message: string;
   additionalDetails?: string | null;
-  /**
-   * A keyed hash of the sender’s network address, for the rate limit.
-   */
-  clientKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1427,8 +1424,8 @@ export interface PayloadLockedDocument {
         value: string | AgentToken;
       } | null)
     | ({
-        relationTo: 'login-failures';
-        value: string | LoginFailure;
+        relationTo: 'rate-limit-hits';
+        value: string | RateLimitHit;
       } | null)
     | ({
         relationTo: 'agency-register-templates';
@@ -1828,9 +1825,9 @@ export interface AgentTokensSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "login-failures_select".
+ * via the `definition` "rate-limit-hits_select".
  */
-export interface LoginFailuresSelect<T extends boolean = true> {
+export interface RateLimitHitsSelect<T extends boolean = true> {
   key?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2102,6 +2099,7 @@ export interface BookingsSelect<T extends boolean = true> {
   history?: T;
   watchers?: T;
   idempotencyKey?: T;
+  idempotencyFingerprint?: T;
   deletedAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2359,7 +2357,6 @@ export interface ContactRequestsSelect<T extends boolean = true> {
   company?: T;
   message?: T;
   additionalDetails?: T;
-  clientKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

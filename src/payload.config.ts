@@ -6,7 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { AgencyRegisterTemplates } from './cms/collections/agency-register-templates'
 import { AgencyRegistrations } from './cms/collections/agency-registrations'
-import { Agencies, AgentSessions, Agents, AgentTokens, LoginFailures } from './cms/collections/agents'
+import { Agencies, AgentSessions, Agents, AgentTokens } from './cms/collections/agents'
 import { AgentFavourites, BookingEvents, BookingRequests, Bookings } from './cms/collections/bookings'
 import {
   Airlines,
@@ -22,6 +22,7 @@ import { Emails } from './cms/collections/emails'
 import { Media } from './cms/collections/media'
 import { ExchangeRates, Markets } from './cms/collections/money'
 import { FooterColumns, MenuEntries, PageMetas } from './cms/collections/navigation'
+import { RateLimitHits } from './cms/collections/rate-limits'
 import { Countries, LanguageCodes, Languages, Nations } from './cms/collections/reference'
 import { Users } from './cms/collections/users'
 import { outboxEmailAdapter } from './cms/email-adapter'
@@ -62,7 +63,7 @@ export default buildConfig({
     Agents,
     AgentSessions,
     AgentTokens,
-    LoginFailures,
+    RateLimitHits,
     AgencyRegisterTemplates,
     Emails,
     ExchangeRates,

@@ -10,7 +10,7 @@ import { registerCatalogueRoutes } from './catalogue'
 import { registerConfigRoutes } from './config'
 import { registerContentRoutes } from './content'
 import { registerExportRoutes } from './export'
-import { badRequest, errorBody } from './http'
+import { badRequest, errorBody, refuseUnstorableInput } from './http'
 import { registerNotificationRoutes } from './notification'
 import { registerReferenceRoutes } from './reference'
 import { registerRegistrationRoutes } from './registration'
@@ -37,6 +37,7 @@ export function createApiApp() {
     await next()
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store')
   })
+  app.use('*', refuseUnstorableInput)
 
   registerConfigRoutes(app)
   registerContentRoutes(app)
@@ -70,6 +71,7 @@ export function createApiApp() {
   app.onError((error, c) => {
     if (isAppError(error)) {
       if (error.status >= 500) logger.error(error.message, { code: error.code, path: c.req.path })
+      if (error.retryAfterS !== undefined) c.header('Retry-After', String(error.retryAfterS))
       return c.json(errorBody(error.code, error.message, error.fields), error.status as 400)
     }
     if (error instanceof HTTPException && error.status < 500) {

@@ -19,8 +19,10 @@ import {
   accessTokenOf,
   clearSessionCookies,
   clientIp,
+  isSameOrigin,
   refreshCookieOf,
   refuseCrossSiteCookieWrites,
+  requestHost,
   setSessionCookies,
 } from './session-cookies'
 
@@ -86,7 +88,7 @@ const post = <TBody extends z.ZodType>(path: string, summary: string, body: TBod
       200: jsonContent(envelope(response), 'OK'),
       401: jsonContent(ZError, 'Not signed in, or the credentials are wrong'),
       403: jsonContent(ZError, 'Not allowed'),
-      429: jsonContent(ZError, 'Too many failed attempts'),
+      429: jsonContent(ZError, 'Too many attempts: wait for the time in the Retry-After header'),
       ...errorResponses,
     },
   })
@@ -133,12 +135,17 @@ export function registerAuthRoutes(app: OpenAPIHono) {
           body.client,
         )
       }
-      const token = body.refresh_token ?? refreshCookieOf(c)
-      if (!token) throw new AppError('UNAUTHORIZED', SESSION_ENDED)
+      if (body.refresh_token) return deliver(c, await refresh({ refreshToken: body.refresh_token, ip }), body.client)
+      // A refresh riding on the cookie is a browser session: it must come from our pages (whatever
+      // Authorization header it carries) and it stays a cookie session, never tokens in a body.
+      const cookie = refreshCookieOf(c)
+      if (!cookie) throw new AppError('UNAUTHORIZED', SESSION_ENDED)
+      if (!isSameOrigin(c.req.header('origin'), requestHost(c)))
+        throw new AppError('FORBIDDEN', 'Cross-site request refused')
       try {
-        return deliver(c, await refresh({ refreshToken: token, ip }), body.client)
+        return deliver(c, await refresh({ refreshToken: cookie, ip }), 'browser')
       } catch (error) {
-        if (!body.refresh_token) clearSessionCookies(c)
+        clearSessionCookies(c)
         throw error
       }
     },
@@ -199,7 +206,8 @@ export function registerAuthRoutes(app: OpenAPIHono) {
       z.object({ email: z.string().trim().min(1).max(254) }).strict(),
       ZMessage,
     ),
-    async (c) => respond(c, ZMessage, await requestPasswordReset(c.req.valid('json').email)),
+    async (c) =>
+      respond(c, ZMessage, await requestPasswordReset({ email: c.req.valid('json').email, ip: clientIp(c) })),
   )
 
   app.openapi(

@@ -16,25 +16,20 @@ import {
 import { addFavourite, listFavourites, removeFavourite } from '@/server/bookings/favourites'
 import type { TDayInput } from '@/server/bookings/reprice'
 import { requireAgent } from './auth'
-import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
+import { envelope, errorResponses, jsonContent, respond, ZError, ZIsoDate } from './http'
 import { refuseCrossSiteCookieWrites } from './session-cookies'
 
 /** Spec §7 Booking and agent vault, at /b2badminapi/api/RequestBooking/ (ADR 012). */
 const BASE = '/b2badminapi/api/RequestBooking'
 const id = (what: string) => z.string().regex(UUID, `${what} id`)
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/, 'A date as YYYY-MM-DD')
-  .transform((value) => value.slice(0, 10))
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'Not a date')
 const text = (max: number) => z.string().trim().max(max)
 
 const ZChild = z.object({ age: z.number().int().min(0).max(17), No: z.number().int().min(0).max(40).optional() })
 
 const headerFields = {
   nameTour: text(200).min(1, 'Tour name is missing'),
-  begindate: isoDate,
-  enddate: isoDate,
+  begindate: ZIsoDate,
+  enddate: ZIsoDate,
   departureCity: text(100).optional(),
   departureCountry: text(100).optional(),
   departureLocation: text(200).optional(),
@@ -104,7 +99,7 @@ const ZLineInput = z
   .loose()
 const ZDayInput = z
   .object({
-    date: isoDate,
+    date: ZIsoDate,
     location: z
       .array(z.object({ city: text(100) }).loose())
       .max(30)
@@ -131,6 +126,20 @@ const ZBookingId = z
   .strict()
   .refine((body) => body._id || body.id, { message: 'The booking id is missing', path: ['_id'] })
 
+const ZBookingRemove = z
+  .object({
+    _id: id('A booking').optional(),
+    id: id('A booking').optional(),
+    version: z
+      .number()
+      .int()
+      .min(1)
+      .describe('The version the agent saw: a booking changed since is not deleted (409)'),
+  })
+  .strict()
+  .refine((body) => body._id || body.id, { message: 'The booking id is missing', path: ['_id'] })
+  .openapi('BookingRemove')
+
 const ZListBody = z
   .object({
     _pageSize: z.number().int().min(1).max(100).default(PAGE_SIZES.bookings),
@@ -154,7 +163,7 @@ const ZFavouritesBody = z
     md5code: z.string().max(64).optional(),
     type: z.enum(PRODUCT_TYPES).optional(),
     nation: z.string().min(2).max(8).optional(),
-    day: isoDate.optional(),
+    day: ZIsoDate.optional(),
   })
   .strict()
   .openapi('FavouritesRequest')
@@ -231,9 +240,11 @@ export function registerBookingRoutes(app: OpenAPIHono) {
     route({
       method: 'post',
       name: 'AddBooing',
-      summary: 'Create a draft booking; a repeated Idempotency-Key header returns the first booking',
+      summary:
+        'Create a draft booking; an Idempotency-Key header repeated with the same body returns the first booking, with another body 422',
       body: ZBookingCreate,
       response: ZBooking,
+      extra: { 422: jsonContent(ZError, 'The Idempotency-Key was already used with a different body') },
     }),
     async (c) => {
       const { auth } = await requireAgent(c)
@@ -290,15 +301,16 @@ export function registerBookingRoutes(app: OpenAPIHono) {
     route({
       method: 'delete',
       name: 'RemoveBooking',
-      summary: 'Delete a booking (not a confirmed one)',
-      body: ZBookingId,
+      summary: 'Delete a booking at `version` (not a confirmed one)',
+      body: ZBookingRemove,
       response: z.object({ _id: z.string() }),
       extra: conflict,
     }),
     async (c) => {
       const { auth } = await requireAgent(c)
-      const body = bodyOf<z.infer<typeof ZBookingId>>(c)
-      return respond(c, z.object({ _id: z.string() }), await removeBooking(auth, (body._id ?? body.id) as string))
+      const body = bodyOf<z.infer<typeof ZBookingRemove>>(c)
+      const removed = await removeBooking(auth, (body._id ?? body.id) as string, body.version)
+      return respond(c, z.object({ _id: z.string() }), removed)
     },
   )
 

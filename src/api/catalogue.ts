@@ -10,7 +10,7 @@ import {
   type TListQuery,
 } from '@/server/catalogue/activity-lists'
 import { requireAgent } from './auth'
-import { envelope, errorResponses, jsonContent, ZError } from './http'
+import { envelope, errorResponses, jsonContent, ZError, ZIsoDate } from './http'
 
 /**
  * Spec §7 Booking and agent vault: "POST {activity-list name}" for day programs, accommodation,
@@ -19,16 +19,12 @@ import { envelope, errorResponses, jsonContent, ZError } from './http'
  * agent's own currency and market price every item.
  */
 const BASE = '/b2badminapi/api/RequestBooking'
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/, 'A date as YYYY-MM-DD')
-  .transform((value) => value.slice(0, 10))
 
 const ZFilter = z
   .object({
     languageId: z.string().max(64).optional(),
-    begindate: isoDate,
-    enddate: isoDate.optional(),
+    begindate: ZIsoDate,
+    enddate: ZIsoDate.optional(),
     nation: z.string().min(2).max(8),
     city: z.string().max(64).optional(),
     search: z.string().trim().max(100).optional(),
@@ -59,7 +55,7 @@ const ZVisaBody = z
     pageSize: z.number().int().min(1).max(100).default(PAGE_SIZES.transfers),
     pageNumber: z.number().int().min(1).max(10_000).default(1),
     nation: z.string().min(2).max(8),
-    begindate: isoDate.optional(),
+    begindate: ZIsoDate.optional(),
     agentMd5Code: z.string().max(64).optional(),
   })
   .strict()
@@ -137,7 +133,7 @@ export function registerCatalogueRoutes(app: OpenAPIHono) {
       currency: z.string().max(8).optional(),
       languageId: z.string().max(64).optional(),
       agentMd5Code: z.string().max(64).optional(),
-      day: isoDate,
+      day: ZIsoDate,
       nights: z.number().int().min(0).max(60).default(1),
       adults: z.number().int().min(1).max(40).default(2),
       children: z.number().int().min(0).max(20).default(0),

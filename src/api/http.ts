@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { ZodError } from 'zod'
+import { isoDateProblem } from '@/domain/pricing/dates'
+import { unstorableTextAt } from '@/domain/text'
 import { ERROR_STATUS, type TErrorCode, type TFieldError } from '@/lib/errors'
 
 /** Every success body is `{ data }`: the spec's callers read a `data` field (§7). */
@@ -15,6 +17,19 @@ export const ZError = z
     }),
   })
   .openapi('Error')
+
+/**
+ * A calendar day, YYYY-MM-DD (a time after it, as in an ISO timestamp, is dropped): a real day of
+ * the calendar within the dates Monsoon deals in, so 2027-02-30 or 0000-01-01 is a 400, not a price.
+ */
+export const ZIsoDate = z
+  .string()
+  .max(40)
+  .transform((value) => value.slice(0, 10))
+  .superRefine((value, context) => {
+    const problem = isoDateProblem(value)
+    if (problem) context.addIssue({ code: 'custom', message: problem })
+  })
 
 export type TErrorBody = z.infer<typeof ZError>
 
@@ -52,4 +67,36 @@ export const errorResponses = {
  */
 export function respond<T extends z.ZodType>(c: Context, schema: T, data: z.input<T>) {
   return c.json({ data: schema.parse(data) as z.output<T> }, 200)
+}
+
+const JSON_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Refuses, with a 400 naming the field, text PostgreSQL cannot store (a NUL character) in the query
+ * or the JSON body, and bodies nested deeper than any call takes, before any schema or service sees
+ * them. One check for every call, so no text field can be the one that was forgotten.
+ */
+export const refuseUnstorableInput: MiddlewareHandler = async (c, next) => {
+  const query = new URL(c.req.url).searchParams
+  for (const [name, value] of query) {
+    const problem = unstorableTextAt(name) ?? unstorableTextAt(value)
+    if (problem)
+      return c.json(errorBody('BAD_REQUEST', problem.message, [{ field: name, message: problem.message }]), 400)
+  }
+  if (JSON_METHODS.has(c.req.method) && /json/i.test(c.req.header('content-type') ?? '')) {
+    let body: unknown
+    try {
+      body = await c.req.json()
+    } catch {
+      // Not JSON: the route's own validation answers 400 for it.
+      return next()
+    }
+    const problem = unstorableTextAt(body)
+    if (problem)
+      return c.json(
+        errorBody('BAD_REQUEST', problem.message, [{ field: problem.path || '(body)', message: problem.message }]),
+        400,
+      )
+  }
+  return next()
 }

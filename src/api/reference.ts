@@ -10,7 +10,7 @@ import {
 import { AREA } from './area'
 import { requireAgent } from './auth'
 import { ZCodeName } from './config'
-import { envelope, errorResponses, jsonContent, respond } from './http'
+import { envelope, errorResponses, jsonContent, respond, ZIsoDate } from './http'
 
 /** Spec §7 "Config and common": the catalogue's reference lists, each for the agent's nation. */
 
@@ -127,8 +127,8 @@ export function registerReferenceRoutes(app: OpenAPIHono) {
     market: z.string().max(32).optional(),
     category: z.string().max(64).optional(),
     private_code: z.string().max(64).optional(),
-    BeginDate: z.string().max(32).optional(),
-    EndDate: z.string().max(32).optional(),
+    BeginDate: ZIsoDate.optional(),
+    EndDate: ZIsoDate.optional(),
     formatType: z.literal('City').default('City'),
     keyword: z.string().trim().max(60).optional(),
   })
@@ -157,8 +157,8 @@ export function registerReferenceRoutes(app: OpenAPIHono) {
           await citiesWithHotels({
             nation: query.nation,
             market: auth.agent.cmarket,
-            begin: query.BeginDate?.slice(0, 10),
-            end: query.EndDate?.slice(0, 10),
+            begin: query.BeginDate,
+            end: query.EndDate,
             keyword: query.keyword,
           }),
         )

@@ -3,6 +3,7 @@ import { AGENCY_TYPES } from '@/domain/registration'
 import { registerAgency } from '@/server/agents/registration'
 import { AREA } from './area'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
+import { clientIp } from './session-cookies'
 
 /** Spec §3 Agent registration payload; lengths bound what one form can reasonably hold. */
 const text = (max: number) => z.string().max(max)
@@ -25,7 +26,9 @@ export const ZRegistration = z
   .strict()
   .openapi('AgencyRegistration')
 
-const ZRegistered = z.object({ _id: z.string(), status: z.literal('pending') }).openapi('AgencyRegistered')
+const ZRegistered = z.object({ status: z.literal('pending') }).openapi('AgencyRegistered', {
+  description: 'The same answer whether or not the address was registered before (its owner is emailed then)',
+})
 
 export function registerRegistrationRoutes(app: OpenAPIHono) {
   app.openapi(
@@ -37,10 +40,10 @@ export function registerRegistrationRoutes(app: OpenAPIHono) {
       request: { body: { content: { 'application/json': { schema: ZRegistration } }, required: true } },
       responses: {
         200: jsonContent(envelope(ZRegistered), 'Stored as pending; acknowledgement emails queued'),
-        409: jsonContent(ZError, 'This email address has already been registered'),
+        429: jsonContent(ZError, 'Too many registrations: wait for the time in the Retry-After header'),
         ...errorResponses,
       },
     }),
-    async (c) => respond(c, ZRegistered, await registerAgency(c.req.valid('json'))),
+    async (c) => respond(c, ZRegistered, await registerAgency(c.req.valid('json'), clientIp(c))),
   )
 }

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { CLIENT_IP_HEADER } from '@/lib/client-address'
 import { AppError } from '@/lib/errors'
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/lib/session-cookie-names'
 import type { TIssued } from '@/server/auth/sessions'
@@ -14,7 +15,7 @@ const REFRESH_PATH = '/'
 const isLocalHost = (host: string) => /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host)
 
 /** The host the browser addressed (a proxy's X-Forwarded-Host first). */
-function requestHost(c: Context): string {
+export function requestHost(c: Context): string {
   return c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host
 }
 
@@ -45,11 +46,17 @@ export function clearSessionCookies(c: Context) {
   deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_PATH, secure: secure(c) })
 }
 
-/** The access token: `Authorization: Bearer` for API clients, else the session cookie. */
+/**
+ * How a call is authenticated: a well-formed `Authorization: Bearer` header (API clients), else the
+ * session cookie. A call that sends any other Authorization header is not authenticated at all:
+ * it never falls back to the cookie, so no header can turn a cookie call into an unchecked one.
+ */
 export function accessTokenOf(c: Context): { token: string | null; viaBearer: boolean } {
   const header = c.req.header('authorization')
-  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1]
-  if (bearer) return { token: bearer, viaBearer: true }
+  if (header !== undefined) {
+    const bearer = header.match(/^Bearer\s+(\S+)$/i)?.[1]
+    return { token: bearer ?? null, viaBearer: Boolean(bearer) }
+  }
   return { token: getCookie(c, ACCESS_COOKIE) ?? null, viaBearer: false }
 }
 
@@ -57,25 +64,34 @@ export function refreshCookieOf(c: Context): string | null {
   return getCookie(c, REFRESH_COOKIE) ?? null
 }
 
+/**
+ * The client's address, as Monsoon's HTTP front worked it out from the socket and
+ * TRUSTED_PROXY_HOPS (ADR 016). Headers a client can write (X-Forwarded-For) are never read here.
+ */
 export function clientIp(c: Context): string {
-  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || 'unknown'
+  return c.req.header(CLIENT_IP_HEADER) || 'unknown'
 }
 
 /**
  * CSRF: a state-changing call that rides on the session cookie must come from our own pages, i.e.
- * carry an Origin equal to this site's. Bearer calls carry no ambient credential and pass.
+ * carry an Origin equal to this site's. Only a call authenticated by a Bearer token (which a
+ * browser never adds on its own) is exempt; any other Authorization header changes nothing.
  */
 export function isCrossSiteCookieWrite(c: Context): boolean {
   if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return false
-  if (c.req.header('authorization')) return false
+  if (accessTokenOf(c).viaBearer) return false
   const hasSessionCookie = Boolean(getCookie(c, ACCESS_COOKIE) || getCookie(c, REFRESH_COOKIE))
   if (!hasSessionCookie) return false
-  const origin = c.req.header('origin')
-  if (!origin) return true
+  return !isSameOrigin(c.req.header('origin'), requestHost(c))
+}
+
+/** Whether an Origin header names the host the browser addressed. */
+export function isSameOrigin(origin: string | null | undefined, host: string): boolean {
+  if (!origin) return false
   try {
-    return new URL(origin).host !== requestHost(c)
+    return new URL(origin).host === host
   } catch {
-    return true
+    return false
   }
 }
 

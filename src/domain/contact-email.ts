@@ -15,11 +15,6 @@ export type TContactMessage = {
 
 export const CONTACT_FORM_NAMES = { contact: 'Contact', 'get-in-touch': 'Get in touch' } as const
 
-/** At most this many messages per sender address in the window, then 429. */
-export const CONTACT_LIMITS = { perWindow: 5, windowMs: 10 * 60_000 } as const
-export const CONTACT_THROTTLED =
-  'You have sent several messages in a short time. Please wait a few minutes and try again.'
-
 type TEmail = { subject: string; html: string; text: string }
 
 const paragraphsHtml = (text: string) =>

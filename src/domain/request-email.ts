@@ -82,21 +82,11 @@ export const DEFAULT_REQUEST_TEMPLATES: TRequestTemplates = {
 /** The one-time variant's fixed subject (spec §7): it carries the product's name, whatever the templates say. */
 export const oneTimeSubject = (productName: string) => `Booking request: ${productName}`
 
-/** Limits that stop the request email from being used to send mail at large (ADR 013). */
-export const REQUEST_LIMITS = {
-  /** Addresses an agent may add besides the sender and the consultants. */
-  extraRecipients: 10,
-  /** Requests one agent may send in `windowMs`. */
-  sendsPerWindow: 5,
-  windowMs: 10 * 60_000,
-  /** Emails one agent's requests may write in a day. */
-  emailsPerDay: 60,
-  dayMs: 24 * 60 * 60_000,
-} as const
-
-export const TOO_MANY_REQUESTS =
-  'You have sent several requests in the last few minutes. Please wait a little and send again.'
-export const TOO_MANY_EMAILS = 'You have reached today’s limit of request emails. Please try again tomorrow.'
+/**
+ * How many addresses an agent may add to a request; how many requests and emails an agent may
+ * send is in LIMITS (src/domain/limits.ts, ADR 016).
+ */
+export const REQUEST_LIMITS = { extraRecipients: 10 } as const
 
 /**
  * An address that is safe to put in a `To` header: one mailbox, no display name, no spaces, no
@@ -109,7 +99,10 @@ export function isDeliverableAddress(value: string): boolean {
   if (!match) return false
   const [, local, domain] = match
   if (local.length > 64 || local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false
-  return domain.split('.').every((label) => label.length <= 63 && !label.startsWith('-') && !label.endsWith('-'))
+  const labels = domain.split('.')
+  // The last label is a top-level domain: letters only (what Payload's email fields accept too).
+  if (!/^[A-Za-z]{2,63}$/.test(labels[labels.length - 1])) return false
+  return labels.every((label) => label.length <= 63 && !label.startsWith('-') && !label.endsWith('-'))
 }
 
 export const normaliseAddress = (value: string) => value.trim().toLowerCase()

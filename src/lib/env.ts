@@ -17,6 +17,8 @@ const ZEnv = z.object({
   SMTP_URL: z.string().url().optional(),
   EMAIL_FROM: z.string().min(3).default('Monsoon <no-reply@monsoon.local>'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Proxies of ours in front of the app; 0: clients connect to the app itself (ADR 016). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 })
 
 export type TEnv = z.infer<typeof ZEnv>

@@ -6,6 +6,7 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
@@ -18,12 +19,15 @@ export type TFieldError = { field: string; message: string }
 export class AppError extends Error {
   readonly code: TErrorCode
   readonly fields?: TFieldError[]
+  /** For 429 and 503: when the caller may try again (the Retry-After header). */
+  readonly retryAfterS?: number
 
-  constructor(code: TErrorCode, message: string, fields?: TFieldError[]) {
+  constructor(code: TErrorCode, message: string, fields?: TFieldError[], options?: { retryAfterS?: number }) {
     super(message)
     this.name = 'AppError'
     this.code = code
     this.fields = fields
+    this.retryAfterS = options?.retryAfterS
   }
 
   get status(): number {

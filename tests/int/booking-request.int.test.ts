@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LIMITS } from '@/domain/limits'
 import { formatMoney } from '@/domain/pricing/money'
 import { REQUEST_LIMITS } from '@/domain/request-email'
 import { seedDemoData } from '@/seed'
@@ -230,14 +231,14 @@ describe('booking request emails (notificationapi)', () => {
 
   it('a colleague’s request also reaches the booking’s creator; the per-agent limit stops a flood', async () => {
     const sends: number[] = []
-    for (let n = 0; n < REQUEST_LIMITS.sendsPerWindow + 1; n++) {
+    for (let n = 0; n < LIMITS.requestSends.max + 1; n++) {
       const { token, recipients } = (await tokenFor(booking._id, JONAS)).data
       if (n === 0) expect(recipients.map((recipient: TJson) => recipient.email)).toEqual([JONAS, ANNA, MAI])
       const sent = await call('POST', `${NOTIFY}/notify`, { Token: token, Emails: [] }, JONAS)
       sends.push(sent.status)
       if (sent.status === 429) expect(sent.error?.message).toMatch(/wait a little/)
     }
-    expect(sends).toEqual([...Array(REQUEST_LIMITS.sendsPerWindow).fill(200), 429])
+    expect(sends).toEqual([...Array(LIMITS.requestSends.max).fill(200), 429])
     // Anna is not limited by her colleague's sends.
     const { token } = (await tokenFor(booking._id)).data
     expect((await call('POST', `${NOTIFY}/notify`, { Token: token, Emails: [] }, ANNA)).status).toBe(200)

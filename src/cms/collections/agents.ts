@@ -170,10 +170,3 @@ export const AgentTokens: CollectionConfig = {
     { name: 'usedAt', type: 'date' },
   ],
 }
-
-export const LoginFailures: CollectionConfig = {
-  slug: 'login-failures',
-  admin: { hidden: true },
-  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
-  fields: [{ name: 'key', type: 'text', required: true, index: true }],
-}

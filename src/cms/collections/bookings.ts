@@ -267,6 +267,13 @@ export const Bookings: CollectionConfig = {
       access: { read: () => false, update: () => false },
       admin: { hidden: true },
     },
+    {
+      // A hash of the details the key was first used with: the same key with other details is a 422.
+      name: 'idempotencyFingerprint',
+      type: 'text',
+      access: { read: () => false, update: () => false },
+      admin: { hidden: true },
+    },
     readOnly({
       name: 'deletedAt',
       label: 'Deleted by the agent',

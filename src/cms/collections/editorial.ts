@@ -286,12 +286,6 @@ export const ContactRequests: CollectionConfig = {
     },
     { name: 'message', type: 'textarea', required: true },
     { name: 'additionalDetails', type: 'textarea' },
-    {
-      name: 'clientKey',
-      type: 'text',
-      index: true,
-      admin: { readOnly: true, description: 'A keyed hash of the sender’s network address, for the rate limit.' },
-    },
   ],
   timestamps: true,
 }

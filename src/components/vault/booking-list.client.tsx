@@ -44,7 +44,8 @@ export function BookingList({ nation, nations, currency }: TProps) {
     placeholderData: keepPreviousData,
   })
   const remove = useMutation({
-    mutationFn: (id: string) => vaultCall('RemoveBooking', { _id: id }, { method: 'DELETE' }),
+    mutationFn: (row: Pick<TBookingRow, '_id' | 'version'>) =>
+      vaultCall('RemoveBooking', { _id: row._id, version: row.version }, { method: 'DELETE' }),
     onSuccess: () => {
       setDeleting(null)
       void client.invalidateQueries({ queryKey: ['bookings'] })
@@ -223,7 +224,7 @@ export function BookingList({ nation, nations, currency }: TProps) {
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete this booking?"
         confirmLabel={remove.isPending ? 'Deleting…' : 'Delete booking'}
-        onConfirm={() => deleting && remove.mutate(deleting._id)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
         error={remove.isError ? errorText(remove.error) : null}
       >
         “{deleting?.nameTour}” ({deleting?.Code}) and its itinerary will be removed from your vault.

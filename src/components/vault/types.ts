@@ -56,6 +56,7 @@ export type TBookingRow = Pick<
   | 'status'
   | 'total'
   | 'currency'
+  | 'version'
 > & { days: number; CreateBy: string }
 
 export type TPage<T> = { items: T[]; total: number; pageNumber: number; pageSize: number; currency?: string }

@@ -1,10 +1,30 @@
 /** Calendar dates as ISO strings (YYYY-MM-DD): comparable as strings, no time zone involved. */
 export type TIsoDate = string
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
+/** The dates anything in Monsoon can be about: a trip, a price, a rate. Outside it is a typo. */
+export const DATE_RANGE = { first: '2000-01-01', last: '2099-12-31' } as const
+
+/**
+ * A real calendar day written YYYY-MM-DD within DATE_RANGE. `Date.parse` alone is not enough: it
+ * reads 2027-02-30 as March 2 and accepts year 0000.
+ */
 export function isIsoDate(value: string): value is TIsoDate {
-  return ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+  const match = ISO_DATE.exec(value)
+  if (!match) return false
+  const [, year, month, day] = match.map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  return real && value >= DATE_RANGE.first && value <= DATE_RANGE.last
+}
+
+/** Why `value` is not a date Monsoon accepts, in words for the caller; null when it is one. */
+export function isoDateProblem(value: string): string | null {
+  if (!ISO_DATE.test(value)) return 'A date as YYYY-MM-DD'
+  if (value < DATE_RANGE.first || value > DATE_RANGE.last)
+    return `A date between ${DATE_RANGE.first} and ${DATE_RANGE.last}`
+  return isIsoDate(value) ? null : `${value} is not a day of the calendar`
 }
 
 export function addDays(date: TIsoDate, days: number): TIsoDate {

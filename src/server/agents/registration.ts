@@ -1,14 +1,17 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { FIELD_LABELS, formMessage } from '@/domain/forms'
+import { LIMITS } from '@/domain/limits'
 import { fillTemplate, firstRegistrationError, type TRegistrationForm, templateValues } from '@/domain/registration'
-import { htmlToText } from '@/domain/text'
+import { isDeliverableAddress, normaliseAddress } from '@/domain/request-email'
+import { escapeHtml, htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
+import { publicUrl } from '@/lib/public-url'
+import { takeHits } from '../limits/rate-limit'
+import { steadyAnswer } from '../limits/steady-answer'
 import { enqueueEmail } from '../notifications/outbox'
 import { payloadClient } from '../payload'
 import { inTransaction, isUniqueViolation } from '../transaction'
-
-export const DUPLICATE_REGISTRATION_MESSAGE =
-  'This email address has already been registered. Our team will be in touch; if your account is active, please sign in.'
 
 type TTemplate = { subject: string; content: string }
 
@@ -29,12 +32,22 @@ async function loadTemplates(payload: Payload) {
   }
 }
 
+/** What the owner of an address that is already registered gets instead of a second registration. */
+function alreadyRegisteredEmail(form: TRegistrationForm) {
+  const html = `<p>Dear ${escapeHtml(form.firstName.trim() || 'partner')},</p><p>Someone (we hope you) asked to register a travel agency with Monsoon using this email address. This address is already registered with us, so nothing new was created.</p><p>If your account is active, sign in at ${publicUrl()}/login-agent, or choose a new password at ${publicUrl()}/forgot-password. If your registration is still being reviewed, our team will be in touch.</p><p>If it was not you, ignore this email.</p><p>The Monsoon team</p>`
+  return { subject: 'Your Monsoon agent registration', html, text: htmlToText(html) }
+}
+
 /**
  * AgencyRegister/AddAgencyRegister (spec §7): checks the form with the browser's rules again,
  * stores the registration as pending and writes the two emails (the applicant's acknowledgement
  * from the Client template, the DMC's notice from the other one) in the same transaction.
+ *
+ * An address that already has a registration or an account gets the same answer, at the same
+ * pace, as a new one (so the form cannot tell who is registered); its owner is emailed instead.
+ * Every attempt counts against the caller's address, the recipient and the anonymous total.
  */
-export async function registerAgency(input: TRegistrationForm) {
+export async function registerAgency(input: TRegistrationForm, ip: string): Promise<{ status: 'pending' }> {
   const payload = await payloadClient()
   const nationDocs = await payload.find({ collection: 'nations', depth: 0, pagination: false })
   const known = new Map(nationDocs.docs.map((nation) => [nation.id, nation]))
@@ -47,64 +60,85 @@ export async function registerAgency(input: TRegistrationForm) {
   const nations = [...new Set(input.nations)]
   const form: TRegistrationForm = {
     ...input,
-    email: input.email.trim().toLowerCase(),
+    email: normaliseAddress(input.email),
     nations,
     // The names come from our data, not from the browser.
     nationNames: nations.map((id) => known.get(id)?.fullName ?? ''),
   }
   const error = firstRegistrationError(form, { nationsOffered: known.size > 0 })
   if (error) throw new AppError('BAD_REQUEST', error)
-
-  const [registered, agent] = await Promise.all([
-    payload.count({ collection: 'agency-registrations', where: { email: { equals: form.email } } }),
-    payload.count({ collection: 'agents', where: { email: { equals: form.email } } }),
-  ])
-  if (registered.totalDocs > 0 || agent.totalDocs > 0) throw new AppError('CONFLICT', DUPLICATE_REGISTRATION_MESSAGE)
+  if (!isDeliverableAddress(form.email)) {
+    const message = formMessage('email', FIELD_LABELS.email)
+    throw new AppError('BAD_REQUEST', message, [{ field: 'email', message }])
+  }
 
   const [templates, settings] = await Promise.all([
     loadTemplates(payload),
     payload.findGlobal({ slug: 'site-settings', depth: 0 }),
   ])
-  try {
-    return await inTransaction(payload, async (req) => {
-      const registration = await payload.create({
-        collection: 'agency-registrations',
-        data: {
-          firstName: form.firstName.trim(),
-          lastName: form.lastName.trim(),
-          email: form.email,
-          agencyName: form.agencyName.trim(),
-          position: form.position.trim(),
-          affiliateAgency: form.affiliateAgency.trim(),
-          agencyType: form.agencyType as 'Retail',
-          stateProvince: form.stateProvince.trim(),
-          city: form.city.trim(),
-          agencyCountry: form.agencyCountry.trim() || undefined,
-          nations,
-          status: 'pending',
-        },
-        req,
-        depth: 0,
+  return steadyAnswer(async () => {
+    try {
+      await inTransaction(payload, async (req) => {
+        await takeHits(
+          payload,
+          [
+            { limit: LIMITS.registrationAddress, per: ip },
+            { limit: LIMITS.recipient, per: form.email },
+            { limit: LIMITS.anonymousEmails, per: 'all' },
+          ],
+          req,
+        )
+        const [registered, agent] = await Promise.all([
+          payload.count({ collection: 'agency-registrations', where: { email: { equals: form.email } }, req }),
+          payload.count({ collection: 'agents', where: { email: { equals: form.email } }, req }),
+        ])
+        if (registered.totalDocs > 0 || agent.totalDocs > 0) {
+          await enqueueEmail(
+            payload,
+            { to: form.email, kind: 'registration-duplicate', ...alreadyRegisteredEmail(form) },
+            req,
+          )
+          return
+        }
+        await payload.create({
+          collection: 'agency-registrations',
+          data: {
+            firstName: form.firstName.trim(),
+            lastName: form.lastName.trim(),
+            email: form.email,
+            agencyName: form.agencyName.trim(),
+            position: form.position.trim(),
+            affiliateAgency: form.affiliateAgency.trim(),
+            agencyType: form.agencyType as 'Retail',
+            stateProvince: form.stateProvince.trim(),
+            city: form.city.trim(),
+            agencyCountry: form.agencyCountry.trim() || undefined,
+            nations,
+            status: 'pending',
+          },
+          req,
+          depth: 0,
+        })
+        if (templates.client) {
+          await enqueueEmail(
+            payload,
+            { to: form.email, kind: 'registration-received', ...render(templates.client, form) },
+            req,
+          )
+        }
+        if (templates.staff && settings.email) {
+          await enqueueEmail(
+            payload,
+            { to: settings.email, kind: 'registration-staff', ...render(templates.staff, form) },
+            req,
+          )
+        }
       })
-      if (templates.client) {
-        await enqueueEmail(
-          payload,
-          { to: form.email, kind: 'registration-received', ...render(templates.client, form) },
-          req,
-        )
-      }
-      if (templates.staff && settings.email) {
-        await enqueueEmail(
-          payload,
-          { to: settings.email, kind: 'registration-staff', ...render(templates.staff, form) },
-          req,
-        )
-      }
-      return { _id: registration.id, status: 'pending' as const }
-    })
-  } catch (cause) {
-    // Two identical registrations at the same moment: the unique index lets one through.
-    if (isUniqueViolation(cause)) throw new AppError('CONFLICT', DUPLICATE_REGISTRATION_MESSAGE)
-    throw cause
-  }
+    } catch (cause) {
+      // The same address registered twice at the same moment: the unique index let the other one
+      // through, and that one's acknowledgement is on its way.
+      if (!isUniqueViolation(cause)) throw cause
+    }
+    return { status: 'pending' as const }
+  })
 }

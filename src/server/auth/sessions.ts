@@ -3,30 +3,28 @@ import { randomUUID } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { currentNation, nationPasscode, type TAgentProfile } from '@/domain/agents'
+import { LIMITS } from '@/domain/limits'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
 import { hashToken, newSecureToken } from '@/lib/secure-token'
 import type { Agency, Agent, Nation } from '@/payload-types'
+import { clearHits, returnHit, takeHits } from '../limits/rate-limit'
 import { payloadClient } from '../payload'
+import { execute } from '../transaction'
 import { decoyHash, verifyPassword } from './passwords'
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_MS, signAccessToken, verifyAccessToken } from './tokens'
 
 export const LOGIN_FAILED = 'The email or password is incorrect.'
-export const LOGIN_THROTTLED = 'Too many failed sign-in attempts. Please wait 15 minutes, or reset your password.'
+export const LOGIN_THROTTLED = LIMITS.signInAccount.message
 export const ACCOUNT_DISABLED = 'This agent account is disabled. Please contact your Monsoon consultant.'
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.'
+export const NO_NATION = 'This agent account has no nation yet. Please contact your Monsoon consultant.'
 
 /**
  * A rotated refresh token still works this long: a page and its prefetches renew in parallel with
  * the same token. Presented later, it is a stolen copy and ends the whole family (ADR 009).
  */
 export const REUSE_GRACE_MS = 10_000
-
-/** Failed sign-ins allowed per account and per IP address in the window, before refusing (ADR 009). */
-export const THROTTLE = { windowMs: 15 * 60_000, perAccount: 5, perIp: 20 } as const
-
-type TDrizzle = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
-const db = (payload: Payload) => payload.db.drizzle as unknown as TDrizzle
 
 export type TIssued = { accessToken: string; refreshToken: string; expiresIn: number; nation: string }
 export type TAuth = { agent: Agent; sessionId: string; family: string; nation: string }
@@ -49,15 +47,6 @@ async function loadAgent(payload: Payload, where: { id: string } | { email: stri
   return docs[0] ?? null
 }
 
-async function failuresSince(payload: Payload, key: string): Promise<number> {
-  const since = new Date(Date.now() - THROTTLE.windowMs).toISOString()
-  const { totalDocs } = await payload.count({
-    collection: 'login-failures',
-    where: { and: [{ key: { equals: key } }, { createdAt: { greater_than: since } }] },
-  })
-  return totalDocs
-}
-
 async function issue(payload: Payload, agent: Agent, nation: string, family: string, ip?: string): Promise<TIssued> {
   const { token, hash } = newSecureToken()
   const session = await payload.create({
@@ -77,42 +66,41 @@ async function issue(payload: Payload, agent: Agent, nation: string, family: str
 }
 
 async function revokeFamily(payload: Payload, family: string, reason: string) {
-  await db(payload).execute(
+  await execute(
+    payload,
     sql`update agent_sessions set revoked_at = now(), revoked_reason = ${reason} where family = ${family} and revoked_at is null`,
   )
 }
 
 /** Ends every session of an agent (account disabled, password changed). */
 export async function revokeAgentSessions(payload: Payload, agentId: string, reason: string) {
-  await db(payload).execute(
+  await execute(
+    payload,
     sql`update agent_sessions set revoked_at = now(), revoked_reason = ${reason} where agent_id = ${agentId} and revoked_at is null`,
   )
 }
 
-/** authenticateCrm, password grant. Failures say the same thing whether or not the account exists. */
+/**
+ * authenticateCrm, password grant. Failures say the same thing whether or not the account exists.
+ * Each attempt is counted before the password is checked, in one atomic step per account and per
+ * client address (ADR 016), so parallel guesses queue behind the limit instead of all being let
+ * through; a success takes its attempt back.
+ */
 export async function login(args: { email: string; password: string; ip: string; nation?: string }): Promise<TIssued> {
   const payload = await payloadClient()
   const email = args.email.trim().toLowerCase()
-  const accountKey = `account:${email}`
-  const ipKey = `ip:${args.ip}`
-  const [byAccount, byIp] = await Promise.all([failuresSince(payload, accountKey), failuresSince(payload, ipKey)])
-  if (byAccount >= THROTTLE.perAccount || byIp >= THROTTLE.perIp)
-    throw new AppError('TOO_MANY_REQUESTS', LOGIN_THROTTLED)
+  const account = { limit: LIMITS.signInAccount, per: email }
+  const address = { limit: LIMITS.signInAddress, per: args.ip }
+  await takeHits(payload, [account, address])
 
   const agent = await loadAgent(payload, { email })
   const hash = (agent as (Agent & { passwordHash?: string | null }) | null)?.passwordHash
   const valid = await verifyPassword(hash ?? (await decoyHash()), args.password)
-  if (!agent || !hash || !valid) {
-    await Promise.all(
-      [accountKey, ipKey].map((key) => payload.create({ collection: 'login-failures', data: { key }, depth: 0 })),
-    )
-    throw new AppError('UNAUTHORIZED', LOGIN_FAILED)
-  }
+  if (!agent || !hash || !valid) throw new AppError('UNAUTHORIZED', LOGIN_FAILED)
+  await Promise.all([clearHits(payload, account), returnHit(payload, address)])
   if (!agent.active) throw new AppError('FORBIDDEN', ACCOUNT_DISABLED)
-  await payload.delete({ collection: 'login-failures', where: { key: { equals: accountKey } } })
   const nation = currentNation(args.nation, nationCodes(agent))
-  if (!nation)
-    throw new AppError('FORBIDDEN', 'This agent account has no nation yet. Please contact your Monsoon consultant.')
+  if (!nation) throw new AppError('FORBIDDEN', NO_NATION)
   return issue(payload, agent, nation, randomUUID(), args.ip)
 }
 
@@ -122,7 +110,8 @@ export async function login(args: { email: string; password: string; ip: string;
  */
 export async function refresh(args: { refreshToken: string; ip: string }): Promise<TIssued> {
   const payload = await payloadClient()
-  const { rows } = await db(payload).execute(
+  const rows = await execute(
+    payload,
     sql`select id, agent_id, family, nation, expires_at, rotated_at, revoked_at from agent_sessions where token_hash = ${hashToken(args.refreshToken)} limit 1`,
   )
   const session = rows[0]
@@ -131,12 +120,13 @@ export async function refresh(args: { refreshToken: string; ip: string }): Promi
   if (new Date(String(session.expires_at)).getTime() <= Date.now()) throw new AppError('UNAUTHORIZED', SESSION_ENDED)
   // One statement decides who rotates; a token already rotated is a reuse, unless it is the same
   // browser's parallel requests (a page and its prefetches) within the grace period.
-  const claimed = await db(payload).execute(
+  const claimed = await execute(
+    payload,
     sql`update agent_sessions set rotated_at = now() where id = ${session.id} and rotated_at is null and revoked_at is null returning id`,
   )
-  if (claimed.rows.length === 0) {
-    const current = await db(payload).execute(sql`select rotated_at from agent_sessions where id = ${session.id}`)
-    const rotatedAt = new Date(String(current.rows[0]?.rotated_at ?? 0)).getTime()
+  if (claimed.length === 0) {
+    const current = await execute(payload, sql`select rotated_at from agent_sessions where id = ${session.id}`)
+    const rotatedAt = new Date(String(current[0]?.rotated_at ?? 0)).getTime()
     if (Date.now() - rotatedAt > REUSE_GRACE_MS) {
       await revokeFamily(payload, family, 'refresh token reused')
       throw new AppError('UNAUTHORIZED', SESSION_ENDED)
@@ -147,7 +137,14 @@ export async function refresh(args: { refreshToken: string; ip: string }): Promi
     await revokeFamily(payload, family, 'agent disabled')
     throw new AppError('UNAUTHORIZED', SESSION_ENDED)
   }
-  return issue(payload, agent, String(session.nation), family, args.ip)
+  // Staff may have taken the session's nation from the agent since: the renewed session moves to
+  // a nation the agent still has, or ends when none is left.
+  const nation = currentNation(String(session.nation), nationCodes(agent))
+  if (!nation) {
+    await revokeFamily(payload, family, 'no nation left')
+    throw new AppError('UNAUTHORIZED', SESSION_ENDED)
+  }
+  return issue(payload, agent, nation, family, args.ip)
 }
 
 /** The agent behind an access token, checked against the session store on every call. */
@@ -156,13 +153,17 @@ export async function authenticate(accessToken: string | null | undefined): Prom
   const claims = await verifyAccessToken(accessToken)
   if (!claims) return null
   const payload = await payloadClient()
-  const { rows } = await db(payload).execute(
+  const rows = await execute(
+    payload,
     sql`select id, family, nation, revoked_at from agent_sessions where id = ${claims.sid} and agent_id = ${claims.sub} limit 1`,
   )
   const session = rows[0]
   if (!session || session.revoked_at) return null
   const agent = await loadAgent(payload, { id: claims.sub })
   if (!agent?.active) return null
+  // The nation is checked on every call against the agent's nations as they are now: a token for
+  // a nation staff have since removed no longer works (a refresh moves it to one the agent has).
+  if (!nationCodes(agent).includes(claims.nation)) return null
   return { agent, sessionId: String(session.id), family: String(session.family), nation: claims.nation }
 }
 

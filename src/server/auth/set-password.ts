@@ -2,12 +2,17 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import { createSetPasswordLink } from '@/cms/hooks/registration-decision'
 import { passwordProblem } from '@/domain/agents'
+import { FIELD_LABELS, formMessage } from '@/domain/forms'
+import { LIMITS } from '@/domain/limits'
+import { isDeliverableAddress, normaliseAddress } from '@/domain/request-email'
 import { escapeHtml, htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
 import { hashToken } from '@/lib/secure-token'
+import { takeHits } from '../limits/rate-limit'
+import { steadyAnswer } from '../limits/steady-answer'
 import { enqueueEmail } from '../notifications/outbox'
 import { payloadClient } from '../payload'
-import { inTransaction } from '../transaction'
+import { execute, inTransaction } from '../transaction'
 import { hashPassword } from './passwords'
 import { revokeAgentSessions } from './sessions'
 
@@ -15,51 +20,86 @@ export const LINK_INVALID = 'This link has expired or has already been used. Ask
 export const RESET_REQUESTED =
   'If an agent account exists for this address, we have emailed a link to choose a new password. It works once, for 48 hours.'
 
-type TDrizzle = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
-
 /**
  * Sets an agent's password from an emailed link. The token is single-use: one statement marks it
- * used, so two submissions of the same link cannot both succeed. Existing sessions end.
+ * used, so two submissions of the same link cannot both succeed; every other link the agent was
+ * sent stops working too (an older reset email must not set the password again). Sessions end.
  */
 export async function setPasswordWithToken(args: { token: string; password: string }) {
   const problem = passwordProblem(args.password)
   if (problem) throw new AppError('BAD_REQUEST', problem, [{ field: 'password', message: problem }])
   const payload = await payloadClient()
-  const db = payload.db.drizzle as unknown as TDrizzle
-  const { rows } = await db.execute(
-    sql`update agent_tokens set used_at = now() where token_hash = ${hashToken(args.token)} and used_at is null and expires_at > now() returning agent_id`,
-  )
-  const agentId = rows[0]?.agent_id
-  if (!agentId) throw new AppError('BAD_REQUEST', LINK_INVALID, [{ field: 'token', message: LINK_INVALID }])
-  const agent = await payload.update({
-    collection: 'agents',
-    id: String(agentId),
-    data: { passwordHash: await hashPassword(args.password), passwordSetAt: new Date().toISOString() },
-    depth: 0,
+  const agent = await inTransaction(payload, async (req) => {
+    const rows = await execute(
+      payload,
+      sql`update agent_tokens set used_at = now() where token_hash = ${hashToken(args.token)} and used_at is null and expires_at > now() returning agent_id`,
+      req,
+    )
+    const agentId = rows[0]?.agent_id
+    if (!agentId) throw new AppError('BAD_REQUEST', LINK_INVALID, [{ field: 'token', message: LINK_INVALID }])
+    await execute(
+      payload,
+      sql`update agent_tokens set used_at = now() where agent_id = ${agentId} and used_at is null`,
+      req,
+    )
+    return payload.update({
+      collection: 'agents',
+      id: String(agentId),
+      data: { passwordHash: await hashPassword(args.password), passwordSetAt: new Date().toISOString() },
+      depth: 0,
+      req,
+    })
   })
   await revokeAgentSessions(payload, agent.id, 'password changed')
   return { email: agent.email }
 }
 
-/** Forgot password: emails a set-password link when the account exists and is active; says the same either way. */
-export async function requestPasswordReset(email: string) {
+/**
+ * Forgot password: emails a set-password link when the account exists and is active. The answer,
+ * its timing and its limits are the same either way (ADR 016): the attempt is counted per client
+ * address, per recipient and in total whether or not anyone is emailed.
+ */
+export async function requestPasswordReset(args: { email: string; ip: string }) {
+  const email = normaliseAddress(args.email)
+  if (!isDeliverableAddress(email)) {
+    const message = formMessage('email', FIELD_LABELS.email)
+    throw new AppError('BAD_REQUEST', message, [{ field: 'email', message }])
+  }
   const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'agents',
-    where: { email: { equals: email.trim().toLowerCase() } },
-    depth: 0,
-    limit: 1,
+  return steadyAnswer(async () => {
+    await inTransaction(payload, async (req) => {
+      await takeHits(
+        payload,
+        [
+          { limit: LIMITS.passwordResetAddress, per: args.ip },
+          { limit: LIMITS.recipient, per: email },
+          { limit: LIMITS.anonymousEmails, per: 'all' },
+        ],
+        req,
+      )
+      const { docs } = await payload.find({
+        collection: 'agents',
+        where: { email: { equals: email } },
+        depth: 0,
+        limit: 1,
+        req,
+      })
+      const agent = docs[0]
+      if (!agent?.active) return
+      const link = await createSetPasswordLink(req, agent.id)
+      const html = `<p>Dear ${escapeHtml(agent.firstName)},</p><p>Someone (we hope you) asked to reset the password of your Monsoon agent account.</p><p>Choose a new password here (the link works once, for 48 hours):<br><a href="${link}">${link}</a></p><p>If it was not you, ignore this email: your password stays as it is.</p><p>The Monsoon team</p>`
+      await enqueueEmail(
+        payload,
+        {
+          to: agent.email,
+          subject: 'Reset your Monsoon password',
+          html,
+          text: htmlToText(html),
+          kind: 'password-reset',
+        },
+        req,
+      )
+    })
+    return { message: RESET_REQUESTED }
   })
-  const agent = docs[0]
-  if (!agent?.active) return { message: RESET_REQUESTED }
-  await inTransaction(payload, async (req) => {
-    const link = await createSetPasswordLink(req, agent.id)
-    const html = `<p>Dear ${escapeHtml(agent.firstName)},</p><p>Someone (we hope you) asked to reset the password of your Monsoon agent account.</p><p>Choose a new password here (the link works once, for 48 hours):<br><a href="${link}">${link}</a></p><p>If it was not you, ignore this email: your password stays as it is.</p><p>The Monsoon team</p>`
-    await enqueueEmail(
-      payload,
-      { to: agent.email, subject: 'Reset your Monsoon password', html, text: htmlToText(html), kind: 'password-reset' },
-      req,
-    )
-  })
-  return { message: RESET_REQUESTED }
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { randomInt } from 'node:crypto'
+import { createHash, randomInt } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { AGENT_WRITE } from '@/cms/collections/bookings'
@@ -19,7 +19,7 @@ import { relationId } from '@/lib/relation'
 import type { Booking } from '@/payload-types'
 import { agencyOf, nationCodes, type TAuth } from '../auth/sessions'
 import { payloadClient } from '../payload'
-import { inTransaction, isUniqueViolation } from '../transaction'
+import { execute, inTransaction, isUniqueViolation } from '../transaction'
 import { asInputFor, rebuildItinerary, type TDayInput } from './reprice'
 
 export const STALE_VERSION =
@@ -59,6 +59,7 @@ const agentName = (auth: TAuth) => `${auth.agent.firstName} ${auth.agent.lastNam
 async function lockAtVersion(payload: Payload, req: Partial<PayloadRequest>, id: string, version: number) {
   const locked = await lockBooking(payload, req, id)
   if (locked.version !== version) throw new AppError('CONFLICT', STALE_VERSION)
+  return locked
 }
 
 /** Locks the booking's row for the rest of the transaction of `req`; its version and status at that moment. */
@@ -67,32 +68,26 @@ export async function lockBooking(
   req: Partial<PayloadRequest>,
   id: string,
 ): Promise<{ version: number; status: TBookingStatus }> {
-  const session = (
-    payload.db as unknown as {
-      sessions?: Record<
-        string,
-        { db: { execute: (q: unknown) => Promise<{ rows: { version: number; status: string }[] }> } }
-      >
-    }
-  ).sessions?.[String(req.transactionID)]
-  const db =
-    session?.db ??
-    (
-      payload.db as unknown as {
-        drizzle: { execute: (q: unknown) => Promise<{ rows: { version: number; status: string }[] }> }
-      }
-    ).drizzle
-  const { rows } = await db.execute(sql`select version, status from bookings where id = ${id} for update`)
+  const rows = await execute(payload, sql`select version, status from bookings where id = ${id} for update`, req)
   if (!rows[0]) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND)
   return { version: Number(rows[0].version), status: rows[0].status as TBookingStatus }
 }
 
-/** The agent's own agency's booking, or 404 (another agency's booking does not exist for them). */
+/**
+ * The booking, when it is the agent's agency's and in one of the agent's nations as they are now;
+ * otherwise 404 (another agency's booking, or one outside the agent's nations, does not exist for
+ * them). Every booking call reads through here.
+ */
 export async function ownBooking(payload: Payload, auth: TAuth, id: string, depth = 0): Promise<Booking> {
   const { docs } = await payload.find({
     collection: 'bookings',
     where: {
-      and: [{ id: { equals: id } }, { agency: { equals: agencyOf(auth) } }, { deletedAt: { exists: false } }],
+      and: [
+        { id: { equals: id } },
+        { agency: { equals: agencyOf(auth) } },
+        { 'nation.code': { in: nationCodes(auth.agent) } },
+        { deletedAt: { exists: false } },
+      ],
     },
     depth,
     limit: 1,
@@ -196,11 +191,25 @@ const headerData = (header: THeader) => {
   }
 }
 
-/** AddBooing: a new draft with its days and no services; repeating an Idempotency-Key returns the first one. */
+export const IDEMPOTENCY_MISMATCH =
+  'This Idempotency-Key was already used for a different booking. Use a new key for a new request.'
+
+/** What makes two creations the same request: the details, in a fixed order. */
+const fingerprintOf = (header: THeader) =>
+  createHash('sha256')
+    .update(JSON.stringify(Object.entries(header).sort(([a], [b]) => a.localeCompare(b))))
+    .digest('hex')
+
+/**
+ * AddBooing: a new draft with its days and no services. An Idempotency-Key repeated with the same
+ * details returns the first booking; with other details it is refused (422), never answered with
+ * a booking the caller did not describe (IETF Idempotency-Key header draft).
+ */
 export async function createBooking(auth: TAuth, header: THeader, idempotencyKey?: string) {
   checkHeader(header)
   const payload = await payloadClient()
   const key = idempotencyKey ? `${auth.agent.id}:${idempotencyKey}` : undefined
+  const fingerprint = key ? fingerprintOf(header) : undefined
   const existing = async () => {
     if (!key) return null
     const { docs } = await payload.find({
@@ -209,8 +218,14 @@ export async function createBooking(auth: TAuth, header: THeader, idempotencyKey
       limit: 1,
       depth: 0,
       overrideAccess: true,
+      showHiddenFields: true,
     })
-    return docs[0] ?? null
+    const earlier = docs[0]
+    if (earlier && earlier.idempotencyFingerprint !== fingerprint)
+      throw new AppError('UNPROCESSABLE', IDEMPOTENCY_MISMATCH, [
+        { field: 'Idempotency-Key', message: 'Already used with other booking details' },
+      ])
+    return earlier ?? null
   }
   const earlier = await existing()
   if (earlier) return bookingDetail(auth, earlier.id)
@@ -237,6 +252,7 @@ export async function createBooking(auth: TAuth, header: THeader, idempotencyKey
             total: 0,
             currency: auth.agent.ccurrency,
             idempotencyKey: key,
+            idempotencyFingerprint: fingerprint,
           },
           context: { [AGENT_WRITE]: true },
           req,
@@ -390,17 +406,18 @@ export async function updateBookingTours(
   return bookingDetail(auth, args.id)
 }
 
-/** RemoveBooking: hidden from the agency at once; staff keep the record and its history. */
-export async function removeBooking(auth: TAuth, id: string) {
+/** RemoveBooking at the version the agent saw: hidden from the agency at once; staff keep the record and its history. */
+export async function removeBooking(auth: TAuth, id: string, version: number) {
   const payload = await payloadClient()
-  const booking = await ownBooking(payload, auth, id)
-  if (!agentMayDelete(booking.status as TBookingStatus))
-    throw new AppError('CONFLICT', 'A confirmed booking cannot be deleted. Please contact your Monsoon consultant.')
+  await ownBooking(payload, auth, id)
   await inTransaction(payload, async (req) => {
+    const locked = await lockAtVersion(payload, req, id, version)
+    if (!agentMayDelete(locked.status))
+      throw new AppError('CONFLICT', 'A confirmed booking cannot be deleted. Please contact your Monsoon consultant.')
     await payload.update({
       collection: 'bookings',
       id,
-      data: { deletedAt: new Date().toISOString(), version: booking.version + 1 },
+      data: { deletedAt: new Date().toISOString(), version: version + 1 },
       context: { [AGENT_WRITE]: true },
       req,
       depth: 0,
@@ -409,9 +426,9 @@ export async function removeBooking(auth: TAuth, id: string) {
       booking: id,
       auth,
       action: 'deleted',
-      fromStatus: booking.status as TBookingStatus,
+      fromStatus: locked.status,
       summary: 'Deleted by the agent',
-      version: booking.version + 1,
+      version: version + 1,
     })
   })
   return { _id: id }
@@ -461,8 +478,12 @@ export async function listBookings(
   query: { pageNumber: number; pageSize: number; nation?: string; search?: string; status?: TBookingStatus },
 ) {
   const payload = await payloadClient()
-  const and: Where[] = [{ agency: { equals: agencyOf(auth) } }, { deletedAt: { exists: false } }]
-  if (query.nation) and.push({ nation: { equals: await nationIdFor(payload, auth, query.nation) } })
+  // One nation at a time, the session's unless another of the agent's own is asked for (spec §4).
+  const and: Where[] = [
+    { agency: { equals: agencyOf(auth) } },
+    { nation: { equals: await nationIdFor(payload, auth, query.nation) } },
+    { deletedAt: { exists: false } },
+  ]
   if (query.status) and.push({ status: { equals: query.status } })
   if (query.search)
     and.push({ or: [{ nameTour: { like: query.search } }, { Code: { like: query.search.toUpperCase() } }] })

@@ -1,31 +1,20 @@
 import 'server-only'
-import { createHmac } from 'node:crypto'
-import {
-  CONTACT_LIMITS,
-  CONTACT_THROTTLED,
-  contactAcknowledgement,
-  contactStaffNotice,
-  type TContactMessage,
-} from '@/domain/contact-email'
+import { contactAcknowledgement, contactStaffNotice, type TContactMessage } from '@/domain/contact-email'
 import { CONTACT_FORM, checkForm } from '@/domain/forms'
+import { LIMITS } from '@/domain/limits'
 import { AppError } from '@/lib/errors'
-import { derivedKey } from '@/lib/secret'
+import { takeHits } from '../limits/rate-limit'
 import { enqueueEmail } from '../notifications/outbox'
 import { payloadClient } from '../payload'
 import { inTransaction } from '../transaction'
 
 export type TRequestForm = TContactMessage & { /** The honeypot: people never see it, bots fill it. */ website: string }
 
-/** A keyed hash of the sender's address: enough to count their messages, not to reveal who they are. */
-export function clientKeyOf(address: string): string {
-  return createHmac('sha256', derivedKey('contact-rate-limit')).update(address).digest('hex').slice(0, 32)
-}
-
 /**
  * Spec §7 RequestForms/PostRequestForms: checks the message with the §5 generic messages, keeps it
  * for staff (/admin → Forms → Contact requests) and queues the sender's acknowledgement and the
  * staff notice in the same transaction. A bot that filled the honeypot is thanked and ignored; a
- * sender over the rate limit gets 429.
+ * sender over a limit gets 429 (ADR 016).
  */
 export async function submitRequestForm(form: TRequestForm, clientAddress: string): Promise<{ received: true }> {
   const problems = checkForm<keyof typeof CONTACT_FORM>(form, CONTACT_FORM)
@@ -34,14 +23,6 @@ export async function submitRequestForm(form: TRequestForm, clientAddress: strin
   if (form.website.trim() !== '') return { received: true }
 
   const payload = await payloadClient()
-  const clientKey = clientKeyOf(clientAddress)
-  const since = new Date(Date.now() - CONTACT_LIMITS.windowMs).toISOString()
-  const recent = await payload.count({
-    collection: 'contact-requests',
-    where: { and: [{ clientKey: { equals: clientKey } }, { createdAt: { greater_than: since } }] },
-  })
-  if (recent.totalDocs >= CONTACT_LIMITS.perWindow) throw new AppError('TOO_MANY_REQUESTS', CONTACT_THROTTLED)
-
   const message: TContactMessage = {
     form: form.form,
     firstName: form.firstName.trim(),
@@ -53,13 +34,23 @@ export async function submitRequestForm(form: TRequestForm, clientAddress: strin
   }
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   await inTransaction(payload, async (req) => {
+    // The acknowledgement carries the sender's text to the address they typed: limited per client
+    // address, per recipient and in total, so the form cannot be turned on someone's mailbox.
+    await takeHits(
+      payload,
+      [
+        { limit: LIMITS.contactAddress, per: clientAddress },
+        { limit: LIMITS.recipient, per: message.email },
+        { limit: LIMITS.anonymousEmails, per: 'all' },
+      ],
+      req,
+    )
     await payload.create({
       collection: 'contact-requests',
       data: {
         ...message,
         company: message.company || undefined,
         additionalDetails: message.additionalDetails || undefined,
-        clientKey,
       },
       req,
       depth: 0,

@@ -1,10 +1,11 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { AGENT_WRITE } from '@/cms/collections/bookings'
 import { canMove, refusedMoveMessage, STATUS_LABELS, type TBookingStatus } from '@/domain/booking-status'
 import { longDay, partyText, summariseItinerary, type TTourDay } from '@/domain/itinerary'
+import { LIMITS } from '@/domain/limits'
 import { formatMoney } from '@/domain/pricing/money'
 import {
   bookingIdOfPath,
@@ -16,8 +17,6 @@ import {
   REQUEST_TEMPLATE_KEYS,
   renderRequestEmail,
   requestRecipients,
-  TOO_MANY_EMAILS,
-  TOO_MANY_REQUESTS,
   type TRecipient,
   type TRequestTemplates,
   type TRequestValues,
@@ -31,6 +30,7 @@ import { derivedKey } from '@/lib/secret'
 import type { Booking } from '@/payload-types'
 import { agencyOf, type TAuth } from '../auth/sessions'
 import { lockBooking, ownBooking, recordEvent } from '../bookings/bookings'
+import { takeHits } from '../limits/rate-limit'
 import { payloadClient } from '../payload'
 import { inTransaction, isUniqueViolation } from '../transaction'
 import { enqueueEmail } from './outbox'
@@ -126,32 +126,6 @@ async function verifySendToken(token: string, auth: TAuth): Promise<{ bookingId:
   }
 }
 
-/** Requests and emails the agent sent lately: the per-agent limits (ADR 013). */
-async function checkRateLimit(payload: Payload, auth: TAuth, emails: number) {
-  const now = Date.now()
-  const since = (ms: number) => new Date(now - ms).toISOString()
-  const [recent, today] = await Promise.all([
-    payload.count({
-      collection: 'booking-requests',
-      where: {
-        and: [{ agent: { equals: auth.agent.id } }, { createdAt: { greater_than: since(REQUEST_LIMITS.windowMs) } }],
-      },
-    }),
-    payload.find({
-      collection: 'booking-requests',
-      where: {
-        and: [{ agent: { equals: auth.agent.id } }, { createdAt: { greater_than: since(REQUEST_LIMITS.dayMs) } }],
-      },
-      select: { recipientCount: true },
-      pagination: false,
-      depth: 0,
-    }),
-  ])
-  if (recent.totalDocs >= REQUEST_LIMITS.sendsPerWindow) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS)
-  const sentToday = today.docs.reduce((sum, doc) => sum + (doc.recipientCount ?? 0), 0)
-  if (sentToday + emails > REQUEST_LIMITS.emailsPerDay) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_EMAILS)
-}
-
 async function templateValues(payload: Payload, auth: TAuth, booking: Booking): Promise<TRequestValues> {
   const agency = await payload.findByID({ collection: 'agencies', id: agencyOf(auth), depth: 0 })
   const summary = summariseItinerary((booking.tours ?? []) as TTourDay[], booking.currency)
@@ -243,7 +217,6 @@ export async function sendBookingRequest(
     throw new AppError('BAD_REQUEST', `Please add at most ${REQUEST_LIMITS.extraRecipients} addresses`, [
       { field: 'Emails', message: `${extra} addresses added` },
     ])
-  await checkRateLimit(payload, auth, recipients.length)
 
   const [templates, values] = await Promise.all([requestTemplates(payload), templateValues(payload, auth, booking)])
   const rendered = recipients.map((recipient) => {
@@ -257,8 +230,18 @@ export async function sendBookingRequest(
       const locked = await lockBooking(payload, req, bookingId)
       if (!canMove('agent', locked.status, 'requested'))
         throw new AppError('CONFLICT', refusedMoveMessage('agent', locked.status, 'requested'))
+      // Counted inside the transaction (ADR 016): parallel sends queue on the agent's limits and
+      // each sees the others', and a send that fails takes its count back with it.
+      await takeHits(
+        payload,
+        [
+          { limit: LIMITS.requestSends, per: auth.agent.id },
+          { limit: LIMITS.requestEmails, per: auth.agent.id, count: rendered.length },
+        ],
+        req,
+      )
       const version = locked.version + 1
-      const watchers = new Set([...(booking.watchers ?? []).map((watcher) => relationId(watcher)), auth.agent.id])
+      const watchers = new Set([...(await watchersOf(payload, req, bookingId)), auth.agent.id])
       const outbox = []
       for (const email of rendered) {
         const row = await enqueueEmail(
@@ -332,12 +315,30 @@ export async function sendBookingRequest(
   }
 }
 
-/** watcher/add and watcher/remove: the agent follows a booking (emails when Monsoon moves it), or stops. */
+/** Who follows a booking, read under the booking's row lock (the caller holds it in `req`). */
+async function watchersOf(payload: Payload, req: PayloadRequest, bookingId: string): Promise<string[]> {
+  const booking = await payload.findByID({
+    collection: 'bookings',
+    id: bookingId,
+    depth: 0,
+    select: { watchers: true },
+    req,
+  })
+  return (booking.watchers ?? []).map((watcher) => relationId(watcher))
+}
+
+/**
+ * watcher/add and watcher/remove: the agent follows a booking (emails when Monsoon moves it), or
+ * stops. The list is changed under the booking's row lock, so two agents following at the same
+ * moment both stay on it.
+ */
 export async function setWatching(auth: TAuth, path: string, watching: boolean) {
   const payload = await payloadClient()
   const booking = await bookingAt(payload, auth, path)
-  const current = new Set((booking.watchers ?? []).map((watcher) => relationId(watcher)))
-  if (current.has(auth.agent.id) !== watching) {
+  await inTransaction(payload, async (req) => {
+    await lockBooking(payload, req, booking.id)
+    const current = new Set(await watchersOf(payload, req, booking.id))
+    if (current.has(auth.agent.id) === watching) return
     if (watching) current.add(auth.agent.id)
     else current.delete(auth.agent.id)
     // Following is not an edit of the booking: its version stays, so no open tab is made stale.
@@ -346,8 +347,9 @@ export async function setWatching(auth: TAuth, path: string, watching: boolean) 
       id: booking.id,
       data: { watchers: [...current] },
       context: { [AGENT_WRITE]: true },
+      req,
       depth: 0,
     })
-  }
+  })
   return { path: vaultPath(booking.id), watching }
 }

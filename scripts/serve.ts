@@ -1,0 +1,36 @@
+/**
+ * The app's HTTP server: Next.js behind Monsoon's front (src/lib/http-front.ts, ADR 016), which
+ * adds the security headers, refuses unreadable addresses and works out the client's address
+ * from the socket and TRUSTED_PROXY_HOPS. `npm start` runs it; run it directly only with
+ * DATABASE_URL and PAYLOAD_SECRET set. `--dev` serves `next dev`.
+ */
+import { createServer } from 'node:http'
+import path from 'node:path'
+import next from 'next'
+import { env } from '../src/lib/env'
+import { httpFront } from '../src/lib/http-front'
+
+const isDev = process.argv.includes('--dev')
+const port = Number(process.env.PORT ?? 3000)
+const root = path.resolve(import.meta.dirname, '..')
+
+async function main() {
+  const settings = env()
+  const app = next({ dev: isDev, dir: root, hostname: 'localhost', port, ...(isDev ? { turbopack: true } : {}) })
+  await app.prepare()
+  const server = createServer(httpFront(app.getRequestHandler(), { trustedHops: settings.TRUSTED_PROXY_HOPS, isDev }))
+  if (isDev) server.on('upgrade', app.getUpgradeHandler())
+  const stop = () => {
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 2_000).unref()
+  }
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+  server.listen(port, () => console.log(`[monsoon] Serving on port ${port}`))
+}
+
+main().catch((error) => {
+  console.error(`[monsoon] Server failed: ${error instanceof Error ? error.stack : String(error)}`)
+  process.exit(1)
+})

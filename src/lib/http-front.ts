@@ -1,0 +1,59 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { CLIENT_IP_HEADER, clientAddress, isHttpsRequest } from './client-address'
+import { securityHeaders } from './security-headers'
+
+/** Control characters have no business in a path; CR/LF would also forge log lines. */
+const hasControlCharacter = (text: string) =>
+  [...text].some((character) => {
+    const code = character.charCodeAt(0)
+    return code < 0x20 || code === 0x7f
+  })
+
+/**
+ * Whether a request target can be read at all: its path decodes (no `%ff`, no cut-off `%`) to text
+ * without control characters. Next.js answers a 500 for the first kind, so the front refuses both.
+ */
+export function isWellFormedTarget(target: string): boolean {
+  const path = target.split(/[?#]/, 1)[0] ?? ''
+  try {
+    return !hasControlCharacter(decodeURIComponent(path))
+  } catch {
+    return false
+  }
+}
+
+export type TFrontOptions = { trustedHops: number; isDev: boolean }
+type THandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
+
+/**
+ * Monsoon's HTTP front, in front of Next.js in the same process (ADR 016): every response gets the
+ * security headers; an unreadable address gets a 400; the client's address is worked out once,
+ * from the socket and TRUSTED_PROXY_HOPS, and handed on in CLIENT_IP_HEADER.
+ */
+export function httpFront(handle: THandler, options: TFrontOptions) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const isHttps = isHttpsRequest({
+      encrypted: Boolean((req.socket as { encrypted?: boolean }).encrypted),
+      forwardedProto: req.headers['x-forwarded-proto'],
+      trustedHops: options.trustedHops,
+    })
+    for (const [name, value] of securityHeaders({ isDev: options.isDev, isHttps })) res.setHeader(name, value)
+    if (!isWellFormedTarget(req.url ?? '/')) {
+      res.statusCode = 400
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+      res.setHeader('Cache-Control', 'no-store')
+      res.end('Bad request: this address is not valid (malformed percent-encoding or control characters).\n')
+      return
+    }
+    req.headers[CLIENT_IP_HEADER] = clientAddress({
+      socketAddress: req.socket.remoteAddress,
+      forwardedFor: req.headers['x-forwarded-for'],
+      trustedHops: options.trustedHops,
+    })
+    handle(req, res).catch((error: unknown) => {
+      console.error('[monsoon] error: Request failed before Next.js could answer', error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
+  }
+}
