@@ -10,7 +10,7 @@ import * as migration_20261122_164824_contract_add_ons from './20261122_164824_c
 import * as migration_20261122_172409_bookings from './20261122_172409_bookings'
 import * as migration_20261122_181928_booking_requests from './20261122_181928_booking_requests'
 import * as migration_20261122_193752_editorial_pages from './20261122_193752_editorial_pages'
-import * as migration_20261124_215426_hardening from './20261124_215426_hardening'
+import * as migration_20261124_215702_hardening from './20261124_215702_hardening'
 
 export const migrations = [
   {
@@ -74,8 +74,8 @@ export const migrations = [
     name: '20261122_193752_editorial_pages',
   },
   {
-    up: migration_20261124_215426_hardening.up,
-    down: migration_20261124_215426_hardening.down,
-    name: '20261124_215426_hardening',
+    up: migration_20261124_215702_hardening.up,
+    down: migration_20261124_215702_hardening.down,
+    name: '20261124_215702_hardening',
   },
 ]

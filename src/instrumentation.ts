@@ -11,6 +11,7 @@ export async function register() {
     const { payloadClient } = await import('@/server/payload')
     const { prepareDatabase } = await import('@/server/bootstrap')
     const { startOutboxWorker } = await import('@/server/notifications/outbox')
+    const { startHitSweeper } = await import('@/server/limits/rate-limit')
     const settings = env()
     const payload = await payloadClient()
     await prepareDatabase(payload, {
@@ -19,6 +20,7 @@ export async function register() {
       adminPassword: settings.ADMIN_PASSWORD,
       isDemo: isDemoMode(),
     })
+    startHitSweeper(payload)
     if (!startOutboxWorker(payload, { smtpUrl: settings.SMTP_URL, from: settings.EMAIL_FROM })) {
       logger.info('SMTP_URL is not set: emails stay in the outbox (/admin, Email > Outbox)')
     }

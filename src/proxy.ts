@@ -19,7 +19,6 @@ export async function proxy(request: NextRequest) {
           'content-type': 'application/json',
           cookie: request.headers.get('cookie') ?? '',
           origin: new URL(request.url).origin,
-          'x-forwarded-for': request.headers.get('x-forwarded-for') ?? '',
         },
         body: JSON.stringify({ grant_type: 'refresh_token' }),
       })

@@ -62,3 +62,10 @@ export function unstorableTextAt(value: unknown): { path: string; message: strin
   }
   return null
 }
+
+/** Whether text holds a control character (C0 or DEL): never part of a name or a path; CR/LF forge log lines. */
+export const hasControlCharacter = (text: string) =>
+  [...text].some((character) => {
+    const code = character.charCodeAt(0)
+    return code < 0x20 || code === 0x7f
+  })

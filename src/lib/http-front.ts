@@ -1,13 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { hasControlCharacter } from '@/domain/text'
 import { CLIENT_IP_HEADER, clientAddress, isHttpsRequest } from './client-address'
 import { securityHeaders } from './security-headers'
-
-/** Control characters have no business in a path; CR/LF would also forge log lines. */
-const hasControlCharacter = (text: string) =>
-  [...text].some((character) => {
-    const code = character.charCodeAt(0)
-    return code < 0x20 || code === 0x7f
-  })
 
 /**
  * Whether a request target can be read at all: its path decodes (no `%ff`, no cut-off `%`) to text

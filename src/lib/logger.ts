@@ -1,3 +1,5 @@
+import { hasControlCharacter } from '@/domain/text'
+
 type TLevel = 'debug' | 'info' | 'warn' | 'error'
 const ORDER: Record<TLevel | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 }
 
@@ -6,9 +8,12 @@ function threshold(): number {
   return ORDER[level] ?? ORDER.info
 }
 
+/** One event, one line: control characters in a message (a CR/LF from a request) are written escaped. */
+const oneLine = (message: string) => (hasControlCharacter(message) ? JSON.stringify(message).slice(1, -1) : message)
+
 function write(level: TLevel, message: string, context?: Record<string, unknown>) {
   if (ORDER[level] < threshold()) return
-  const line = context ? `${message} ${JSON.stringify(context)}` : message
+  const line = context ? `${oneLine(message)} ${JSON.stringify(context)}` : oneLine(message)
   const out = level === 'error' || level === 'warn' ? console.error : console.log
   out(`[monsoon] ${level}: ${line}`)
 }

@@ -6,8 +6,9 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Staff member', plural: 'Staff' },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Administration' },
   auth: {
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
+    // Payload's lockout answers a locked existing account differently from an unknown one; the
+    // staff gate limits sign-ins per account and address instead, alike for both (ADR 016).
+    maxLoginAttempts: 0,
     // Browsers accept Secure cookies on http://localhost; a plain-http public URL is the one place they would be dropped.
     cookies: { sameSite: 'Lax', secure: !process.env.PUBLIC_URL?.startsWith('http://') },
   },

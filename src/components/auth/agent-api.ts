@@ -1,4 +1,5 @@
 import { encodeClientUser, STORAGE_KEYS, type TAgentProfile } from '@/domain/agents'
+import { localPath } from '@/domain/local-path'
 
 /** Browser helpers for the agent session calls; every secret stays in httpOnly cookies. */
 export const AUTH_BASE = '/b2badminapi/api/ManagerUser'
@@ -39,8 +40,6 @@ export function forgetAgent() {
 /** Spec §4: the stored redirect route (after login or logout), '/' by default. */
 export function redirectRoute(): string {
   // A protected page sends the agent to sign in with `?next=` (its own path) to come back to.
-  const next = new URLSearchParams(window.location.search).get('next')
-  if (next?.startsWith('/') && !next.startsWith('//')) return next
-  const stored = window.localStorage.getItem(STORAGE_KEYS.redirect)
-  return stored?.startsWith('/') && !stored.startsWith('//') ? stored : '/'
+  const next = localPath(new URLSearchParams(window.location.search).get('next'))
+  return next ?? localPath(window.localStorage.getItem(STORAGE_KEYS.redirect)) ?? '/'
 }

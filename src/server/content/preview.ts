@@ -1,6 +1,7 @@
 import 'server-only'
 import { STAFF_ROLES, type TStaffRole } from '@/cms/access'
 import { isEditorialPath } from '@/domain/editorial-routes'
+import { localPath } from '@/domain/local-path'
 import { payloadClient } from '../payload'
 
 /** Staff roles that may see drafts on the public pages: whoever may edit them. */
@@ -12,8 +13,9 @@ export type TPreviewCheck = { ok: true; path: string } | { ok: false; status: 40
  * May the sender of these headers preview drafts of `path`? The back office's session cookie
  * decides: staff signed in to /admin as an editor or admin (ADR 014).
  */
-export async function checkPreview(headers: Headers, path: string | null): Promise<TPreviewCheck> {
-  if (!path?.startsWith('/') || path.startsWith('//') || !isEditorialPath(path.split(/[?#]/)[0])) {
+export async function checkPreview(headers: Headers, requested: string | null): Promise<TPreviewCheck> {
+  const path = localPath(requested)
+  if (!path || !isEditorialPath(path.split(/[?#]/)[0])) {
     return { ok: false, status: 400, message: 'This page has no preview.' }
   }
   const payload = await payloadClient()

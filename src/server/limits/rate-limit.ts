@@ -104,3 +104,17 @@ export async function sweepHits(payload: Payload): Promise<number> {
   }
   return swept
 }
+
+let sweeper: NodeJS.Timeout | undefined
+
+/** Sweeps the hits every `intervalMs` (an hour) in this process; the table stays as small as the limits. */
+export function startHitSweeper(payload: Payload, intervalMs = 60 * 60_000) {
+  if (sweeper) return
+  const sweep = () =>
+    sweepHits(payload).catch((error: unknown) =>
+      logger.warn('Rate-limit sweep failed', { message: error instanceof Error ? error.message : String(error) }),
+    )
+  sweeper = setInterval(sweep, intervalMs)
+  sweeper.unref()
+  void sweep()
+}

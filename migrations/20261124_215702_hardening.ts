@@ -22,6 +22,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "key_createdAt_idx" ON "rate_limit_hits" USING btree ("key","created_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_rate_limit_hits_fk" FOREIGN KEY ("rate_limit_hits_id") REFERENCES "public"."rate_limit_hits"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_rate_limit_hits_id_idx" ON "payload_locked_documents_rels" USING btree ("rate_limit_hits_id");
+  ALTER TABLE "users" DROP COLUMN "login_attempts";
+  ALTER TABLE "users" DROP COLUMN "lock_until";
   ALTER TABLE "contact_requests" DROP COLUMN "client_key";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "login_failures_id";`)
 }
@@ -40,6 +42,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_rate_limit_hits_fk";
   
   DROP INDEX IF EXISTS "payload_locked_documents_rels_rate_limit_hits_id_idx";
+  ALTER TABLE "users" ADD COLUMN "login_attempts" numeric DEFAULT 0;
+  ALTER TABLE "users" ADD COLUMN "lock_until" timestamp(3) with time zone;
   ALTER TABLE "contact_requests" ADD COLUMN "client_key" varchar;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "login_failures_id" uuid;
   CREATE INDEX "login_failures_key_idx" ON "login_failures" USING btree ("key");
