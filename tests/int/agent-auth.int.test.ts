@@ -20,7 +20,7 @@ async function call(
   init: { method?: string; body?: unknown; cookie?: string; bearer?: string; origin?: string; ip?: string } = {},
 ): Promise<TResponse> {
   const method = init.method ?? (init.body === undefined ? 'GET' : 'POST')
-  const headers: Record<string, string> = { 'x-forwarded-for': init.ip ?? '10.1.1.1' }
+  const headers: Record<string, string> = { 'x-monsoon-client-ip': init.ip ?? '10.1.1.1' }
   if (init.body !== undefined) headers['content-type'] = 'application/json'
   if (init.cookie) headers.cookie = init.cookie
   if (init.bearer) headers.authorization = `Bearer ${init.bearer}`

@@ -5,7 +5,7 @@ import { formatMoney } from '@/domain/pricing/money'
 import { REQUEST_LIMITS } from '@/domain/request-email'
 import { seedDemoData } from '@/seed'
 import { deliverDueEmails, smtpTransport } from '@/server/notifications/outbox'
-import { agentTokens } from '../support/agents'
+import { agentTokens, giveNation } from '../support/agents'
 import { docxText } from '../support/docx'
 import { makePendingEmailsDue } from '../support/outbox'
 import { bootTestPayload } from '../support/payload'
@@ -55,6 +55,8 @@ beforeAll(async () => {
   payload = booted.payload
   call = apiCaller(api, tokens)
   await seedDemoData(payload)
+  // Jonas works on Anna's Thailand bookings here: staff give him Thailand besides his own nations.
+  await giveNation(payload, JONAS, 'th')
   Object.assign(tokens, await agentTokens(api, [ANNA, JONAS, OLIVIA]))
   peer = await startSmtpPeer()
   const consultants = await call('GET', 'Consultants', undefined, ANNA)

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addActivities, moveLine, priceTours } from '@/domain/itinerary'
 import { seedDemoData } from '@/seed'
-import { agentTokens } from '../support/agents'
+import { agentTokens, giveNation } from '../support/agents'
 import { bootTestPayload } from '../support/payload'
 import {
   apiCaller,
@@ -181,7 +181,7 @@ describe('bookings (spec §7 RequestBooking)', () => {
     ).toBe(400)
   })
 
-  it('another agency’s booking answers 404 to every call; a colleague in the same agency sees it', async () => {
+  it('another agency’s booking answers 404 to every call; a colleague sees it once it is in their nations', async () => {
     const created = await call('POST', 'AddBooing', header({ nameTour: 'Private' }), ANNA)
     const id = created.data._id
     expect((await call('POST', 'getOneRequestBooing', { _id: id }, OLIVIA)).status).toBe(404)
@@ -189,9 +189,12 @@ describe('bookings (spec §7 RequestBooking)', () => {
     expect(
       (await call('PUT', 'UpdateToursBooing', { _id: id, version: 1, Tours: [], status: 'draft' }, OLIVIA)).status,
     ).toBe(404)
-    expect((await call('DELETE', 'RemoveBooking', { _id: id }, OLIVIA)).status).toBe(404)
+    expect((await call('DELETE', 'RemoveBooking', { _id: id, version: 1 }, OLIVIA)).status).toBe(404)
     const oliviaList = await call('POST', 'listData', { _pageSize: 10, _pageNumber: 1 }, OLIVIA)
     expect(oliviaList.data.items.map((item: TJson) => item._id)).not.toContain(id)
+    // Jonas (Vietnam, Laos) is Anna's colleague, but this is a Thailand booking: it is not his to see.
+    expect((await call('POST', 'getOneRequestBooing', { _id: id }, JONAS)).status).toBe(404)
+    await giveNation(payload, JONAS, 'th')
     expect((await call('POST', 'getOneRequestBooing', { _id: id }, JONAS)).status).toBe(200)
   })
 
@@ -262,7 +265,10 @@ describe('bookings (spec §7 RequestBooking)', () => {
     const locked = await call('PUT', 'UpdateToursBooing', { _id: id, version: 4, Tours: days, status: 'draft' }, ANNA)
     expect(locked.status).toBe(409)
     expect(locked.error?.message).toMatch(/confirmed and can no longer be changed/)
-    expect((await call('DELETE', 'RemoveBooking', { _id: id }, ANNA)).status).toBe(409)
+    const confirmed = (await call('POST', 'getOneRequestBooing', { _id: id }, ANNA)).data
+    const refused = await call('DELETE', 'RemoveBooking', { _id: id, version: confirmed.version }, ANNA)
+    expect(refused.status).toBe(409)
+    expect(refused.error?.message).toMatch(/confirmed booking cannot be deleted/)
     const { docs } = await payload.find({ collection: 'booking-events', where: { booking: { equals: id } } })
     expect(docs).toHaveLength(4)
   })
@@ -305,7 +311,12 @@ describe('bookings (spec §7 RequestBooking)', () => {
 
   it('deletes a booking: gone for the agency, kept for staff', async () => {
     const created = await call('POST', 'AddBooing', header({ nameTour: 'To delete' }), ANNA)
-    expect((await call('DELETE', 'RemoveBooking', { _id: created.data._id }, ANNA)).status).toBe(200)
+    const { _id, version } = created.data
+    expect((await call('DELETE', 'RemoveBooking', { _id }, ANNA)).status).toBe(400)
+    const stale = await call('DELETE', 'RemoveBooking', { _id, version: version + 1 }, ANNA)
+    expect(stale.status).toBe(409)
+    expect(stale.error?.message).toMatch(/changed in another tab/)
+    expect((await call('DELETE', 'RemoveBooking', { _id, version }, ANNA)).status).toBe(200)
     expect((await call('POST', 'getOneRequestBooing', { _id: created.data._id }, ANNA)).status).toBe(404)
     const kept = await payload.findByID({ collection: 'bookings', id: created.data._id })
     expect(kept.deletedAt).toBeTruthy()

@@ -15,3 +15,23 @@ export async function agentTokens(api: TApi, emails: readonly string[]): Promise
   }
   return tokens
 }
+
+/** What staff do in /admin: adds a nation to an agent's listNation. */
+export async function giveNation(
+  payload: Awaited<ReturnType<typeof bootTestPayload>>['payload'],
+  email: string,
+  code: string,
+) {
+  const [{ docs: agents }, { docs: nations }] = await Promise.all([
+    payload.find({ collection: 'agents', where: { email: { equals: email } }, depth: 0, limit: 1 }),
+    payload.find({ collection: 'nations', where: { code: { equals: code } }, depth: 0, limit: 1 }),
+  ])
+  const agent = agents[0]
+  const listNation = (agent.listNation ?? []).map((nation) => (typeof nation === 'string' ? nation : nation.id))
+  await payload.update({
+    collection: 'agents',
+    id: agent.id,
+    data: { listNation: [...new Set([...listNation, nations[0].id])] },
+    depth: 0,
+  })
+}
