@@ -1,0 +1,173 @@
+import { expect, type Page, test } from '@playwright/test'
+import { E2E_PORT } from '../../playwright.config'
+import { AGENT_PASSWORD, openPage, signInAgent, signInStaff } from './helpers'
+
+/**
+ * Issue 14 over real HTTP, through Monsoon's HTTP front: security headers on every kind of answer,
+ * a CSP the site, the vault and /admin run under, no framing, no open redirect, 400 for unreadable
+ * addresses, limits keyed on the socket (not on a header the client writes), staff REST writes
+ * only from the back office, and staff sign-in answers that do not tell accounts apart.
+ */
+const ORIGIN = `http://127.0.0.1:${E2E_PORT}`
+
+const HEADERS = {
+  'content-security-policy': /frame-ancestors 'none'/,
+  'x-frame-options': /^DENY$/,
+  'x-content-type-options': /^nosniff$/,
+  'referrer-policy': /^strict-origin-when-cross-origin$/,
+}
+
+/** Collects CSP violations the page reports, from the console and from the DOM event. */
+async function watchCsp(page: Page) {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text()))
+      violations.push(message.text())
+  })
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  return violations
+}
+
+test('every kind of answer carries the security headers', async ({ request }) => {
+  const paths = [
+    '/',
+    '/press-room/faq',
+    '/marketplace/b2b-agent-vault',
+    '/login-agent',
+    '/admin/login',
+    '/b2badminapi/client/Config/Languages',
+    '/b2badminapi/no-such-call',
+    '/no-such-page',
+    '/cms-api/media/file/no-such-file.png',
+    '/%ff',
+    '/robots.txt',
+  ]
+  for (const path of paths) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    for (const [name, pattern] of Object.entries(HEADERS)) {
+      expect([path, name, response.headers()[name]]).toEqual([path, name, expect.stringMatching(pattern)])
+    }
+    // Plain http here: no HSTS (browsers ignore it over http; it would pin a local demo to https).
+    expect(response.headers()['strict-transport-security']).toBeUndefined()
+  }
+})
+
+test('the site, the vault and /admin run under the CSP without a single violation', async ({ page, context }) => {
+  const violations = await watchCsp(page)
+  await openPage(page, '/')
+  await openPage(page, '/press-room/faq')
+  await signInAgent(page, 'anna@lotus-travel.demo')
+  await openPage(page, '/marketplace/b2b-agent-vault')
+  await page.getByRole('link', { name: 'Thailand family discovery' }).click()
+  await expect(page.getByTestId('picker-item').first()).toBeVisible()
+  await context.clearCookies()
+  await signInStaff(page)
+  await page.goto('/admin/collections/bookings')
+  await expect(page.locator('table')).toBeVisible()
+  expect(violations).toEqual([])
+})
+
+test('no other site can frame Monsoon’s pages or its back office', async ({ page }) => {
+  await page.setContent(
+    `<iframe id="vault" src="${ORIGIN}/login-agent" width="600" height="400"></iframe><iframe id="admin" src="${ORIGIN}/admin/login"></iframe>`,
+  )
+  await page.waitForTimeout(1500)
+  for (const frame of page.frames().slice(1)) {
+    const shown = await frame
+      .locator('body')
+      .innerText({ timeout: 2000 })
+      .catch(() => '')
+    expect(shown).not.toMatch(/sign in|login|email/i)
+  }
+})
+
+test('after sign-in, a next= that points off-site lands at home on Monsoon', async ({ page }) => {
+  for (const next of ['/%5Cevil.example/x', '/%09/evil.example/x', '//evil.example/x', 'https://evil.example/']) {
+    await page.context().clearCookies()
+    await page.goto(`/login-agent?next=${next}`)
+    await page.getByLabel('Email').fill('olivia@southerncross.demo')
+    await page.getByLabel('Password').fill(AGENT_PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL((url) => !url.pathname.startsWith('/login-agent'))
+    expect(new URL(page.url()).origin).toBe(ORIGIN)
+  }
+  await page.context().clearCookies()
+  await page.goto('/login-agent?next=/marketplace/b2b-agent-vault')
+  await page.getByLabel('Email').fill('olivia@southerncross.demo')
+  await page.getByLabel('Password').fill(AGENT_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(`${ORIGIN}/marketplace/b2b-agent-vault`)
+})
+
+test('unreadable addresses get a 400, unknown files a 404, never a 500', async ({ request }) => {
+  for (const path of ['/%ff', '/press-room/%ff', '/b2badminapi/%ff', '/marketplace/b2b-agent-vault/%ff', '/a%0d%0ab']) {
+    const response = await request.get(path)
+    expect([path, response.status()]).toEqual([path, 400])
+    expect(await response.text()).toMatch(/address is not valid/)
+  }
+  for (const path of ['/cms-api/media/file/no-such-file.png', '/cms-api/media/file/..%2f..%2fpayload-secret']) {
+    expect([path, (await request.get(path)).status()]).toEqual([path, 404])
+  }
+  expect((await request.get('/cms-api/media/file/a%0d%0aInjected.png')).status()).toBe(400)
+})
+
+test('a client cannot pick its own address with X-Forwarded-For: the socket decides', async ({ request }) => {
+  const statuses: number[] = []
+  for (let n = 0; n < 6; n++) {
+    const response = await request.post('/b2badminapi/client/RequestForms/PostRequestForms', {
+      headers: { 'x-forwarded-for': `10.20.30.${n}`, 'x-monsoon-client-ip': `10.40.50.${n}` },
+      data: {
+        form: 'contact',
+        firstName: 'Mai',
+        lastName: 'Tran',
+        email: `spoof${n}@lotus.test`,
+        company: '',
+        message: 'Testing the limits',
+        additionalDetails: '',
+        website: '',
+      },
+    })
+    statuses.push(response.status())
+    if (response.status() === 429) expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0)
+  }
+  // Earlier tests may have sent a message from this machine already: some 200s, then only 429s.
+  const firstRefusal = statuses.indexOf(429)
+  expect(firstRefusal).toBeGreaterThan(-1)
+  expect(statuses.slice(firstRefusal).every((status) => status === 429)).toBe(true)
+})
+
+test('staff REST writes are refused from another site, accepted from the back office', async ({ page }) => {
+  await signInStaff(page)
+  const crossSite = await page.request.post('/cms-api/faqs', {
+    headers: { origin: 'https://evil.example' },
+    data: { question: 'Forged?', answer: null },
+  })
+  expect(crossSite.status()).toBe(403)
+  const own = await page.request.get('/cms-api/users/me', { headers: { origin: ORIGIN } })
+  expect(own.status()).toBe(200)
+  const logout = await page.request.post('/cms-api/users/logout', { headers: { origin: ORIGIN } })
+  expect(logout.status()).toBe(200)
+})
+
+test('staff sign-in answers an existing and an unknown account alike, and limits both', async ({ request }) => {
+  const attempt = async (email: string) => {
+    const response = await request.post('/cms-api/users/login', {
+      headers: { origin: ORIGIN },
+      data: { email, password: 'not-the-password' },
+    })
+    return [response.status(), ((await response.json()) as { errors?: { message: string }[] }).errors?.[0]?.message]
+  }
+  const existing: unknown[] = []
+  const unknown: unknown[] = []
+  for (let n = 0; n < 6; n++) {
+    existing.push(await attempt('mai@monsoon.demo'))
+    unknown.push(await attempt('nobody-on-staff@monsoon.demo'))
+  }
+  expect(existing).toEqual(unknown)
+  expect(existing.slice(0, 5).every((answer) => (answer as [number])[0] === 401)).toBe(true)
+  expect((existing[5] as [number, string])[0]).toBe(429)
+})
