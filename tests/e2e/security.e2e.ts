@@ -149,6 +149,12 @@ test('staff REST writes are refused from another site, accepted from the back of
   expect(crossSite.status()).toBe(403)
   const own = await page.request.get('/cms-api/users/me', { headers: { origin: ORIGIN } })
   expect(own.status()).toBe(200)
+  const nul = await page.request.post('/cms-api/faqs', {
+    headers: { origin: ORIGIN },
+    data: { question: 'A\u0000B', answer: null },
+  })
+  expect(nul.status()).toBe(400)
+  expect(((await nul.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(/NUL character/)
   const logout = await page.request.post('/cms-api/users/logout', { headers: { origin: ORIGIN } })
   expect(logout.status()).toBe(200)
 })

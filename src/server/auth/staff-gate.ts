@@ -1,6 +1,7 @@
 import 'server-only'
 import { LIMITS } from '@/domain/limits'
 import { normaliseAddress } from '@/domain/request-email'
+import { unstorableTextAt } from '@/domain/text'
 import { CLIENT_IP_HEADER } from '@/lib/client-address'
 import { isAppError } from '@/lib/errors'
 import { clearHits, returnHit, takeHits } from '../limits/rate-limit'
@@ -28,18 +29,23 @@ function isSameOrigin(request: Request): boolean {
   }
 }
 
-/** The email a sign-in or reset form names, whether sent as JSON or as the admin's multipart `_payload`. */
-async function emailOf(request: Request): Promise<string> {
+/** The data of a write, sent as JSON or as the admin's multipart `_payload`; null when it is neither. */
+async function dataOf(request: Request): Promise<unknown> {
   try {
     const type = request.headers.get('content-type') ?? ''
-    const body = type.includes('multipart/form-data')
-      ? JSON.parse(String((await request.clone().formData()).get('_payload') ?? '{}'))
-      : await request.clone().json()
-    const email = (body as { email?: unknown } | null)?.email
-    return typeof email === 'string' ? normaliseAddress(email) : ''
+    if (type.includes('multipart/form-data'))
+      return JSON.parse(String((await request.clone().formData()).get('_payload') ?? 'null'))
+    if (type.includes('json')) return await request.clone().json()
   } catch {
-    return ''
+    // Not readable here: Payload answers it.
   }
+  return null
+}
+
+/** The email a sign-in or reset form names. */
+async function emailOf(request: Request): Promise<string> {
+  const email = ((await dataOf(request)) as { email?: unknown } | null)?.email
+  return typeof email === 'string' ? normaliseAddress(email) : ''
 }
 
 type THandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
@@ -48,6 +54,7 @@ type THandler = (request: Request, context: { params: Promise<{ slug: string[] }
  * What stands before Payload's REST API (/cms-api, ADR 016):
  * - a write riding on the back office's session cookie must come from the back office itself
  *   (Origin = this host); other sites get 403 (CSRF);
+ * - text PostgreSQL cannot store (a NUL) or absurd nesting is a 400, as on our own API;
  * - staff sign-in is limited per account and per client address with the agents' limits, counted
  *   atomically, the same answer for existing and unknown accounts (Payload's own lockout, whose
  *   message told existing accounts apart, is off);
@@ -55,8 +62,10 @@ type THandler = (request: Request, context: { params: Promise<{ slug: string[] }
  */
 export function guardStaffRest(handler: THandler): THandler {
   return async (request, context) => {
-    if (!SAFE_METHODS.has(request.method) && hasStaffCookie(request) && !isSameOrigin(request))
-      return refusal(403, 'Cross-site request refused')
+    if (SAFE_METHODS.has(request.method)) return handler(request, context)
+    if (hasStaffCookie(request) && !isSameOrigin(request)) return refusal(403, 'Cross-site request refused')
+    const unstorable = unstorableTextAt(await dataOf(request))
+    if (unstorable) return refusal(400, unstorable.message)
     const path = new URL(request.url).pathname
     const ip = request.headers.get(CLIENT_IP_HEADER) || 'unknown'
     try {
