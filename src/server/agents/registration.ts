@@ -7,7 +7,7 @@ import { isDeliverableAddress, normaliseAddress } from '@/domain/request-email'
 import { escapeHtml, htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
 import { publicUrl } from '@/lib/public-url'
-import { takeHits } from '../limits/rate-limit'
+import { anonymousEmailHits, takeHits } from '../limits/rate-limit'
 import { steadyAnswer } from '../limits/steady-answer'
 import { enqueueEmail } from '../notifications/outbox'
 import { payloadClient } from '../payload'
@@ -79,15 +79,7 @@ export async function registerAgency(input: TRegistrationForm, ip: string): Prom
   return steadyAnswer(async () => {
     try {
       await inTransaction(payload, async (req) => {
-        await takeHits(
-          payload,
-          [
-            { limit: LIMITS.registrationAddress, per: ip },
-            { limit: LIMITS.recipient, per: form.email },
-            { limit: LIMITS.anonymousEmails, per: 'all' },
-          ],
-          req,
-        )
+        await takeHits(payload, anonymousEmailHits(LIMITS.registrationAddress, ip, form.email), req)
         const [registered, agent] = await Promise.all([
           payload.count({ collection: 'agency-registrations', where: { email: { equals: form.email } }, req }),
           payload.count({ collection: 'agents', where: { email: { equals: form.email } }, req }),

@@ -8,7 +8,7 @@ import { isDeliverableAddress, normaliseAddress } from '@/domain/request-email'
 import { escapeHtml, htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
 import { hashToken } from '@/lib/secure-token'
-import { takeHits } from '../limits/rate-limit'
+import { anonymousEmailHits, takeHits } from '../limits/rate-limit'
 import { steadyAnswer } from '../limits/steady-answer'
 import { enqueueEmail } from '../notifications/outbox'
 import { payloadClient } from '../payload'
@@ -68,15 +68,7 @@ export async function requestPasswordReset(args: { email: string; ip: string }) 
   const payload = await payloadClient()
   return steadyAnswer(async () => {
     await inTransaction(payload, async (req) => {
-      await takeHits(
-        payload,
-        [
-          { limit: LIMITS.passwordResetAddress, per: args.ip },
-          { limit: LIMITS.recipient, per: email },
-          { limit: LIMITS.anonymousEmails, per: 'all' },
-        ],
-        req,
-      )
+      await takeHits(payload, anonymousEmailHits(LIMITS.passwordResetAddress, args.ip, email), req)
       const { docs } = await payload.find({
         collection: 'agents',
         where: { email: { equals: email } },

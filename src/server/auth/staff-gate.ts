@@ -4,7 +4,7 @@ import { normaliseAddress } from '@/domain/request-email'
 import { unstorableTextAt } from '@/domain/text'
 import { CLIENT_IP_HEADER } from '@/lib/client-address'
 import { isAppError } from '@/lib/errors'
-import { clearHits, returnHit, takeHits } from '../limits/rate-limit'
+import { anonymousEmailHits, clearHits, returnHit, takeHits } from '../limits/rate-limit'
 import { steadyAnswer } from '../limits/steady-answer'
 import { payloadClient } from '../payload'
 
@@ -95,11 +95,7 @@ async function resetPassword(request: Request, context: Parameters<THandler>[1],
   const payload = await payloadClient()
   const email = await emailOf(request)
   return steadyAnswer(async () => {
-    await takeHits(payload, [
-      { limit: LIMITS.passwordResetAddress, per: ip },
-      { limit: LIMITS.recipient, per: email },
-      { limit: LIMITS.anonymousEmails, per: 'all' },
-    ])
+    await takeHits(payload, anonymousEmailHits(LIMITS.passwordResetAddress, ip, email))
     return handler(request, context)
   })
 }

@@ -3,7 +3,7 @@ import { contactAcknowledgement, contactStaffNotice, type TContactMessage } from
 import { CONTACT_FORM, checkForm } from '@/domain/forms'
 import { LIMITS } from '@/domain/limits'
 import { AppError } from '@/lib/errors'
-import { takeHits } from '../limits/rate-limit'
+import { anonymousEmailHits, takeHits } from '../limits/rate-limit'
 import { enqueueEmail } from '../notifications/outbox'
 import { payloadClient } from '../payload'
 import { inTransaction } from '../transaction'
@@ -36,15 +36,7 @@ export async function submitRequestForm(form: TRequestForm, clientAddress: strin
   await inTransaction(payload, async (req) => {
     // The acknowledgement carries the sender's text to the address they typed: limited per client
     // address, per recipient and in total, so the form cannot be turned on someone's mailbox.
-    await takeHits(
-      payload,
-      [
-        { limit: LIMITS.contactAddress, per: clientAddress },
-        { limit: LIMITS.recipient, per: message.email },
-        { limit: LIMITS.anonymousEmails, per: 'all' },
-      ],
-      req,
-    )
+    await takeHits(payload, anonymousEmailHits(LIMITS.contactAddress, clientAddress, message.email), req)
     await payload.create({
       collection: 'contact-requests',
       data: {

@@ -23,6 +23,18 @@ function keyOf(hit: THit): string {
 const seconds = (ms: number) => ms / 1000
 
 /**
+ * The hits of anything an anonymous caller can make us email: its own limit per client address,
+ * the recipient's limit, and the ceiling on all such email (ADR 016).
+ */
+export function anonymousEmailHits(byAddress: TLimit, ip: string, recipient: string): THit[] {
+  return [
+    { limit: byAddress, per: ip },
+    { limit: LIMITS.recipient, per: recipient },
+    { limit: LIMITS.anonymousEmails, per: 'all' },
+  ]
+}
+
+/**
  * Counts one attempt against every limit in `hits`, or refuses them all with 429 and Retry-After,
  * counting none. Atomic: each key is locked for the transaction (a PostgreSQL advisory lock), so
  * parallel attempts queue and each sees the others' hits; no read-then-write window exists.
