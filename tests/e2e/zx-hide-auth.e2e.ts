@@ -4,7 +4,9 @@ import { openPage, signInAgent } from './helpers'
 
 /** A page meta's hideAuth flag hides the signed-in agent's agency area on that page only. */
 test('hideAuth on a page meta hides the agency bar there, and only there', async ({ page, browser }) => {
-  const staff = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const baseURL = test.info().project.use.baseURL
+  // The back office's own pages send their Origin with every write, as browsers do (ADR 016).
+  const staff = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL ?? '').origin } })
   const login = await staff.request.post('/cms-api/users/login', {
     data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
   })
