@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
+import { isSameOrigin } from '@/domain/local-path'
 import { AppError } from '@/lib/errors'
 import {
   authenticate,
@@ -19,7 +20,6 @@ import {
   accessTokenOf,
   clearSessionCookies,
   clientIp,
-  isSameOrigin,
   refreshCookieOf,
   refuseCrossSiteCookieWrites,
   requestHost,

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { isSameOrigin } from '@/domain/local-path'
 import { CLIENT_IP_HEADER } from '@/lib/client-address'
 import { AppError } from '@/lib/errors'
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/lib/session-cookie-names'
@@ -83,16 +84,6 @@ export function isCrossSiteCookieWrite(c: Context): boolean {
   const hasSessionCookie = Boolean(getCookie(c, ACCESS_COOKIE) || getCookie(c, REFRESH_COOKIE))
   if (!hasSessionCookie) return false
   return !isSameOrigin(c.req.header('origin'), requestHost(c))
-}
-
-/** Whether an Origin header names the host the browser addressed. */
-export function isSameOrigin(origin: string | null | undefined, host: string): boolean {
-  if (!origin) return false
-  try {
-    return new URL(origin).host === host
-  } catch {
-    return false
-  }
 }
 
 /** Middleware for every router that accepts cookie-authenticated writes: refuses them from other sites (CSRF). */

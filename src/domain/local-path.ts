@@ -16,3 +16,16 @@ export function localPath(value: string | null | undefined): string | null {
   if (url.origin !== base) return null
   return `${url.pathname}${url.search}${url.hash}`
 }
+
+/**
+ * Whether an Origin header names the host the request was addressed to: a write that rides on a
+ * session cookie must come from our own pages (CSRF). A missing or unreadable Origin is not ours.
+ */
+export function isSameOrigin(origin: string | null | undefined, host: string): boolean {
+  if (!origin) return false
+  try {
+    return new URL(origin).host === host
+  } catch {
+    return false
+  }
+}

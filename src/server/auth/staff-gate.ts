@@ -1,5 +1,6 @@
 import 'server-only'
 import { LIMITS } from '@/domain/limits'
+import { isSameOrigin } from '@/domain/local-path'
 import { normaliseAddress } from '@/domain/request-email'
 import { unstorableTextAt } from '@/domain/text'
 import { CLIENT_IP_HEADER } from '@/lib/client-address'
@@ -17,17 +18,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const hasStaffCookie = (request: Request) =>
   (request.headers.get('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith('payload-token='))
 
-/** Whether the Origin names the host the request was addressed to (the back office's own pages). */
-function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin')
-  if (!origin) return false
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host
-  try {
-    return new URL(origin).host === host
-  } catch {
-    return false
-  }
-}
+/** Whether the write comes from the back office's own pages: its Origin is the host it was sent to. */
+const isFromOwnPages = (request: Request) =>
+  isSameOrigin(
+    request.headers.get('origin'),
+    request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host,
+  )
 
 /** The data of a write, sent as JSON or as the admin's multipart `_payload`; null when it is neither. */
 async function dataOf(request: Request): Promise<unknown> {
@@ -63,7 +59,7 @@ type THandler = (request: Request, context: { params: Promise<{ slug: string[] }
 export function guardStaffRest(handler: THandler): THandler {
   return async (request, context) => {
     if (SAFE_METHODS.has(request.method)) return handler(request, context)
-    if (hasStaffCookie(request) && !isSameOrigin(request)) return refusal(403, 'Cross-site request refused')
+    if (hasStaffCookie(request) && !isFromOwnPages(request)) return refusal(403, 'Cross-site request refused')
     const unstorable = unstorableTextAt(await dataOf(request))
     if (unstorable) return refusal(400, unstorable.message)
     const path = new URL(request.url).pathname
