@@ -5,10 +5,14 @@ import { securityHeaders } from './security-headers'
 
 /**
  * Whether a request target can be read at all: its path decodes (no `%ff`, no cut-off `%`) to text
- * without control characters. Next.js answers a 500 for the first kind, so the front refuses both.
+ * without control characters, and its query holds no NUL (no text PostgreSQL can store has one).
+ * Next.js answers the first kind with a 500 and hands the second to whatever queries the database
+ * (the back office's lists included), so the front refuses both.
  */
 export function isWellFormedTarget(target: string): boolean {
   const path = target.split(/[?#]/, 1)[0] ?? ''
+  const query = target.slice(path.length)
+  if (/%00/i.test(query) || hasControlCharacter(query)) return false
   try {
     return !hasControlCharacter(decodeURIComponent(path))
   } catch {

@@ -104,7 +104,15 @@ test('after sign-in, a next= that points off-site lands at home on Monsoon', asy
 })
 
 test('unreadable addresses get a 400, unknown files a 404, never a 500', async ({ request }) => {
-  for (const path of ['/%ff', '/press-room/%ff', '/b2badminapi/%ff', '/marketplace/b2b-agent-vault/%ff', '/a%0d%0ab']) {
+  for (const path of [
+    '/%ff',
+    '/press-room/%ff',
+    '/b2badminapi/%ff',
+    '/marketplace/b2b-agent-vault/%ff',
+    '/a%0d%0ab',
+    '/cms-api/faqs?where[question][equals]=a%00b',
+    '/press-room/faq/search?text=%00',
+  ]) {
     const response = await request.get(path)
     expect([path, response.status()]).toEqual([path, 400])
     expect(await response.text()).toMatch(/address is not valid/)
