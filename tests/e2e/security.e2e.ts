@@ -148,8 +148,20 @@ test('a client cannot pick its own address with X-Forwarded-For: the socket deci
   expect(statuses.slice(firstRefusal).every((status) => status === 429)).toBe(true)
 })
 
-test('staff REST writes are refused from another site, accepted from the back office', async ({ page }) => {
+test('staff REST: closed to visitors, writes only from the back office, no 500 for a bad query', async ({
+  page,
+  request,
+}) => {
+  const anonymous = await request.get('/cms-api/faqs?where[id][in]=abc')
+  expect([
+    anonymous.status(),
+    ((await anonymous.json()) as { errors: { message: string }[] }).errors[0].message,
+  ]).toEqual([401, 'Sign in to the back office (/admin) to use its API.'])
   await signInStaff(page)
+  for (const query of ['where[id][in]=abc', 'where[question][near]=1,2', 'where[_status][equals]=zzz']) {
+    expect([query, (await page.request.get(`/cms-api/faqs?${query}`)).status()]).toEqual([query, 400])
+  }
+  expect((await page.request.get('/cms-api/faqs?where[_status][equals]=published&limit=1')).status()).toBe(200)
   const crossSite = await page.request.post('/cms-api/faqs', {
     headers: { origin: 'https://evil.example' },
     data: { question: 'Forged?', answer: null },

@@ -1,4 +1,5 @@
 import 'server-only'
+import { UUID } from '@/domain/ids'
 import { LIMITS } from '@/domain/limits'
 import { isSameOrigin } from '@/domain/local-path'
 import { normaliseAddress } from '@/domain/request-email'
@@ -17,6 +18,40 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 const hasStaffCookie = (request: Request) =>
   (request.headers.get('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith('payload-token='))
+
+/** Staff credentials: the back office's cookie, or a token or API key in the Authorization header. */
+const hasStaffCredential = (request: Request) => hasStaffCookie(request) || request.headers.has('authorization')
+
+/**
+ * What Payload's REST API serves without a staff session: uploaded files (the site's images) and
+ * the calls of the back office's sign-in pages. The public site reads its content through our own
+ * API (§7), so nothing else of Payload's query surface is open to the world.
+ */
+const OPEN_WITHOUT_SESSION = [
+  /^\/cms-api\/media\/file\//,
+  /^\/cms-api\/users\/(login|logout|me|refresh-token|forgot-password|reset-password|first-register|init)$/,
+]
+
+/**
+ * Conditions of a `where` query that Payload hands to PostgreSQL as they are, and that PostgreSQL
+ * answers with an error (Payload's 500): a non-UUID compared with an id, geometric operators on
+ * fields that are not points (Monsoon has none), `all` on a scalar, an unknown draft status.
+ */
+export function whereProblem(search: URLSearchParams): string | null {
+  for (const [key, value] of search) {
+    const path = [...key.matchAll(/\[([^\]]*)\]/g)].map((match) => match[1])
+    if (!key.startsWith('where[') || path.length < 2) continue
+    const operator = path[path.length - 1]
+    const field = path[path.length - 2]
+    if (['near', 'within', 'intersects', 'all'].includes(operator))
+      return `The operator ${operator} cannot be used here`
+    if (field === 'id' && ['equals', 'not_equals', 'in', 'not_in', 'contains'].includes(operator)) {
+      if (!value.split(',').every((id) => UUID.test(id.trim()))) return 'An id is a UUID'
+    }
+    if (field === '_status' && !['draft', 'published'].includes(value)) return 'The status is draft or published'
+  }
+  return null
+}
 
 /** Whether the write comes from the back office's own pages: its Origin is the host it was sent to. */
 const isFromOwnPages = (request: Request) =>
@@ -48,6 +83,8 @@ type THandler = (request: Request, context: { params: Promise<{ slug: string[] }
 
 /**
  * What stands before Payload's REST API (/cms-api, ADR 016):
+ * - without a staff session only uploaded files and the sign-in pages' calls are served, and
+ *   `where` conditions PostgreSQL would fail on are a 400, not Payload's 500;
  * - a write riding on the back office's session cookie must come from the back office itself
  *   (Origin = this host); other sites get 403 (CSRF);
  * - text PostgreSQL cannot store (a NUL) or absurd nesting is a 400, as on our own API;
@@ -58,11 +95,16 @@ type THandler = (request: Request, context: { params: Promise<{ slug: string[] }
  */
 export function guardStaffRest(handler: THandler): THandler {
   return async (request, context) => {
+    const url = new URL(request.url)
+    if (!hasStaffCredential(request) && !OPEN_WITHOUT_SESSION.some((open) => open.test(url.pathname)))
+      return refusal(401, 'Sign in to the back office (/admin) to use its API.')
+    const badWhere = whereProblem(url.searchParams)
+    if (badWhere) return refusal(400, badWhere)
     if (SAFE_METHODS.has(request.method)) return handler(request, context)
     if (hasStaffCookie(request) && !isFromOwnPages(request)) return refusal(403, 'Cross-site request refused')
     const unstorable = unstorableTextAt(await dataOf(request))
     if (unstorable) return refusal(400, unstorable.message)
-    const path = new URL(request.url).pathname
+    const path = url.pathname
     const ip = request.headers.get(CLIENT_IP_HEADER) || 'unknown'
     try {
       if (request.method === 'POST' && path.endsWith('/users/login')) return await signIn(request, context, handler, ip)
