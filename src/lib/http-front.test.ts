@@ -40,6 +40,21 @@ describe('httpFront over real HTTP', () => {
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
+  it('sends HSTS only when a trusted proxy says the client spoke https', async () => {
+    expect(
+      (await fetch(`${url}/`, { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security'),
+    ).toBeNull()
+    const behindProxy = createServer(
+      httpFront(async (_req, res) => void res.end('ok'), { trustedHops: 1, isDev: false }),
+    )
+    await new Promise<void>((resolve) => behindProxy.listen(0, '127.0.0.1', resolve))
+    const proxied = `http://127.0.0.1:${(behindProxy.address() as AddressInfo).port}/`
+    const secure = await fetch(proxied, { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' } })
+    expect(secure.headers.get('strict-transport-security')).toMatch(/max-age=31536000/)
+    expect(secure.headers.get('content-security-policy')).toContain('upgrade-insecure-requests')
+    await new Promise<void>((resolve) => behindProxy.close(() => resolve()))
+  })
+
   it('answers an unreadable address itself with a 400 that still carries the headers', async () => {
     const answer = await fetch(`${url}/%ff`)
     expect(answer.status).toBe(400)
