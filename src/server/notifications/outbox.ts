@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload, PayloadRequest } from 'payload'
 import { attemptOutcome, pendingEmail, SENDING_LEASE_MS, type TOutgoingEmail } from '@/domain/outbox'
 import { logger } from '@/lib/logger'
+import { execute } from '../transaction'
 
 /**
  * Writes an email to the outbox. Pass the `req` of the change that causes it, so the email and the
@@ -20,17 +21,16 @@ export async function enqueueEmail(payload: Payload, email: TOutgoingEmail, req?
 
 type TClaimed = { id: string; to: string; subject: string; html: string; text: string; attempts: number }
 
-type TDrizzle = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
-
 /**
  * Claims due emails for this worker: one statement, `FOR UPDATE SKIP LOCKED`, so several app
  * instances never claim the same email. A claim is a lease: an email stuck in `sending` (its
  * worker died) becomes due again when the lease ends.
  */
 async function claimDue(payload: Payload, limit: number): Promise<TClaimed[]> {
-  const db = payload.db.drizzle as unknown as TDrizzle
   const leaseEnd = new Date(Date.now() + SENDING_LEASE_MS).toISOString()
-  const { rows } = await db.execute(sql`
+  const rows = await execute(
+    payload,
+    sql`
     update emails set status = 'sending', attempts = attempts + 1, next_attempt_at = ${leaseEnd}, updated_at = now()
     where id in (
       select id from emails
@@ -39,7 +39,8 @@ async function claimDue(payload: Payload, limit: number): Promise<TClaimed[]> {
       limit ${limit}
       for update skip locked
     )
-    returning id, "to", subject, html, text, attempts`)
+    returning id, "to", subject, html, text, attempts`,
+  )
   return rows.map((row) => ({
     id: String(row.id),
     to: String(row.to),
@@ -52,17 +53,19 @@ async function claimDue(payload: Payload, limit: number): Promise<TClaimed[]> {
 
 async function record(payload: Payload, id: string, attempts: number, error: string | null) {
   const outcome = attemptOutcome({ attempts, error, now: new Date() })
-  const db = payload.db.drizzle as unknown as TDrizzle
   if (outcome.status === 'sent') {
-    await db.execute(
+    await execute(
+      payload,
       sql`update emails set status = 'sent', sent_at = ${outcome.sentAt.toISOString()}, next_attempt_at = null, last_error = null, updated_at = now() where id = ${id}`,
     )
   } else if (outcome.status === 'pending') {
-    await db.execute(
+    await execute(
+      payload,
       sql`update emails set status = 'pending', next_attempt_at = ${outcome.nextAttemptAt.toISOString()}, last_error = ${outcome.lastError}, updated_at = now() where id = ${id}`,
     )
   } else {
-    await db.execute(
+    await execute(
+      payload,
       sql`update emails set status = 'failed', next_attempt_at = null, last_error = ${outcome.lastError}, updated_at = now() where id = ${id}`,
     )
   }
