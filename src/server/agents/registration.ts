@@ -11,7 +11,7 @@ import { anonymousEmailHits, takeHits } from '../limits/rate-limit'
 import { steadyAnswer } from '../limits/steady-answer'
 import { enqueueEmail } from '../notifications/outbox'
 import { payloadClient } from '../payload'
-import { inTransaction, isUniqueViolation } from '../transaction'
+import { inTransaction, isUniqueViolation } from '../db'
 
 type TTemplate = { subject: string; content: string }
 

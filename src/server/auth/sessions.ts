@@ -10,7 +10,7 @@ import { hashToken, newSecureToken } from '@/lib/secure-token'
 import type { Agency, Agent, Nation } from '@/payload-types'
 import { clearHits, returnHit, takeHits } from '../limits/rate-limit'
 import { payloadClient } from '../payload'
-import { execute } from '../transaction'
+import { execute } from '../db'
 import { decoyHash, verifyPassword } from './passwords'
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_MS, signAccessToken, verifyAccessToken } from './tokens'
 

@@ -12,7 +12,7 @@ import { anonymousEmailHits, takeHits } from '../limits/rate-limit'
 import { steadyAnswer } from '../limits/steady-answer'
 import { enqueueEmail } from '../notifications/outbox'
 import { payloadClient } from '../payload'
-import { execute, inTransaction } from '../transaction'
+import { execute, inTransaction } from '../db'
 import { hashPassword } from './passwords'
 import { revokeAgentSessions } from './sessions'
 

@@ -19,7 +19,7 @@ import { relationId } from '@/lib/relation'
 import type { Booking } from '@/payload-types'
 import { agencyOf, nationCodes, type TAuth } from '../auth/sessions'
 import { payloadClient } from '../payload'
-import { execute, inTransaction, isUniqueViolation } from '../transaction'
+import { execute, inTransaction, isUniqueViolation } from '../db'
 import { asInputFor, rebuildItinerary, type TDayInput } from './reprice'
 
 export const STALE_VERSION =

@@ -8,7 +8,7 @@ import { cityName, programOffer, transferOffer, visaOffer } from '../catalogue/a
 import { mediaUrl } from '../content/media'
 import { payloadClient } from '../payload'
 import { sellSettingsFor } from '../pricing/sell-settings'
-import { isUniqueViolation } from '../transaction'
+import { isUniqueViolation } from '../db'
 
 const COLLECTION = {
   Accommodation: 'hotels',

@@ -6,7 +6,7 @@ import { AppError } from '@/lib/errors'
 import { anonymousEmailHits, takeHits } from '../limits/rate-limit'
 import { enqueueEmail } from '../notifications/outbox'
 import { payloadClient } from '../payload'
-import { inTransaction } from '../transaction'
+import { inTransaction } from '../db'
 
 export type TRequestForm = TContactMessage & { /** The honeypot: people never see it, bots fill it. */ website: string }
 

@@ -32,7 +32,7 @@ import { agencyOf, type TAuth } from '../auth/sessions'
 import { lockBooking, ownBooking, recordEvent } from '../bookings/bookings'
 import { takeHits } from '../limits/rate-limit'
 import { payloadClient } from '../payload'
-import { inTransaction, isUniqueViolation } from '../transaction'
+import { inTransaction, isUniqueViolation } from '../db'
 import { enqueueEmail } from './outbox'
 import { sanitizeEmailHtml } from './sanitize'
 

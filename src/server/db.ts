@@ -3,8 +3,11 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 /**
- * The one place raw SQL and transactions meet Payload's database adapter (DESIGN.md): services
- * call `inTransaction` and `execute`, never the adapter's fields.
+ * The one place raw SQL and transactions meet Payload's database adapter (DESIGN.md, ADR 017):
+ * services call `inTransaction` and `execute`, never the adapter's fields. The adapter's
+ * `drizzle` and `sessions` are not part of Payload's documented API, so they are read here only,
+ * and a missing one is an error, never a quiet fall-back to another connection: a row lock taken
+ * outside the caller's transaction would lock nothing (tests/int/db.int.test.ts).
  */
 type TRows = { rows: Record<string, unknown>[] }
 type TExecutor = { execute: (query: SQL) => Promise<TRows> }
@@ -33,10 +36,22 @@ export async function execute(
   query: SQL,
   req?: Partial<Pick<PayloadRequest, 'transactionID'>>,
 ): Promise<Record<string, unknown>[]> {
-  const adapter = payload.db as unknown as TAdapter
-  const session = req?.transactionID === undefined ? undefined : adapter.sessions?.[String(req.transactionID)]
-  const { rows } = await (session?.db ?? adapter.drizzle).execute(query)
+  const { rows } = await executorFor(payload, req).execute(query)
   return rows
+}
+
+function executorFor(payload: Payload, req?: Partial<Pick<PayloadRequest, 'transactionID'>>): TExecutor {
+  const adapter = payload.db as unknown as Partial<TAdapter>
+  if (req?.transactionID === undefined || req.transactionID === null) {
+    if (!adapter.drizzle) throw new Error('The database adapter has no `drizzle` executor: check src/server/db.ts')
+    return adapter.drizzle
+  }
+  if (typeof req.transactionID !== 'string' && typeof req.transactionID !== 'number')
+    throw new Error('execute() needs the transaction id itself, not a pending one')
+  const session = adapter.sessions?.[String(req.transactionID)]
+  if (!session?.db)
+    throw new Error(`No open transaction ${req.transactionID} in the database adapter: check src/server/db.ts`)
+  return session.db
 }
 
 /** Whether a write failed on a unique index: two identical requests at once, one let through. */

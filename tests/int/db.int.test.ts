@@ -1,0 +1,73 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { execute, inTransaction } from '@/server/db'
+import { bootTestPayload } from '../support/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  ;({ payload } = await bootTestPayload())
+})
+
+const countryNamed = (name: string) => sql`select count(*)::int as n from countries where full_name = ${name}`
+
+/**
+ * The raw-SQL seam (src/server/db.ts) rests on fields of Payload's adapter that are not its
+ * documented API. These tests fail when an upgrade changes them: the SQL would otherwise run on
+ * another connection than Payload's transaction, and a row lock there would protect nothing.
+ */
+describe('raw SQL runs in the transaction Payload writes in', () => {
+  it('sees what Payload wrote in the same transaction before it commits; other connections do not', async () => {
+    const seen = await inTransaction(payload, async (req) => {
+      await payload.create({ collection: 'countries', data: { fullName: 'Atlantis', code: 'AT' }, req, depth: 0 })
+      const inside = await execute(payload, countryNamed('Atlantis'), req)
+      const outside = await execute(payload, countryNamed('Atlantis'))
+      return { inside: inside[0].n, outside: outside[0].n }
+    })
+    expect(seen).toEqual({ inside: 1, outside: 0 })
+    expect((await execute(payload, countryNamed('Atlantis')))[0].n).toBe(1)
+  })
+
+  it('rolls back what both wrote when the work throws', async () => {
+    await expect(
+      inTransaction(payload, async (req) => {
+        await payload.create({ collection: 'countries', data: { fullName: 'Lemuria', code: 'LM' }, req, depth: 0 })
+        await execute(payload, sql`insert into countries (id, full_name, code) values (gen_random_uuid(), 'Mu', 'MU')`, req)
+        throw new Error('changed my mind')
+      }),
+    ).rejects.toThrow('changed my mind')
+    const rows = await execute(payload, sql`select count(*)::int as n from countries where full_name in ('Lemuria', 'Mu')`)
+    expect(rows[0].n).toBe(0)
+  })
+
+  it('a row lock taken through execute holds Payload’s own writes of that row until commit', async () => {
+    const created = await payload.create({ collection: 'countries', data: { fullName: 'Hy Brasil', code: 'HB' }, depth: 0 })
+    const order: string[] = []
+    let release!: () => void
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const locker = inTransaction(payload, async (req) => {
+      await execute(payload, sql`select id from countries where id = ${created.id} for update`, req)
+      order.push('locked')
+      await held
+      order.push('committing')
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const writer = payload
+      .update({ collection: 'countries', id: created.id, data: { fullName: 'Hy Brasil II' }, depth: 0 })
+      .then(() => order.push('written'))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(order).toEqual(['locked'])
+    release()
+    await Promise.all([locker, writer])
+    expect(order).toEqual(['locked', 'committing', 'written'])
+  })
+
+  it('refuses a transaction id the adapter does not know instead of using another connection', async () => {
+    await expect(execute(payload, sql`select 1`, { transactionID: 'no-such-transaction' })).rejects.toThrow(
+      /No open transaction/,
+    )
+  })
+})
