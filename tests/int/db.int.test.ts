@@ -33,16 +33,27 @@ describe('raw SQL runs in the transaction Payload writes in', () => {
     await expect(
       inTransaction(payload, async (req) => {
         await payload.create({ collection: 'countries', data: { fullName: 'Lemuria', code: 'LM' }, req, depth: 0 })
-        await execute(payload, sql`insert into countries (id, full_name, code) values (gen_random_uuid(), 'Mu', 'MU')`, req)
+        await execute(
+          payload,
+          sql`insert into countries (id, full_name, code) values (gen_random_uuid(), 'Mu', 'MU')`,
+          req,
+        )
         throw new Error('changed my mind')
       }),
     ).rejects.toThrow('changed my mind')
-    const rows = await execute(payload, sql`select count(*)::int as n from countries where full_name in ('Lemuria', 'Mu')`)
+    const rows = await execute(
+      payload,
+      sql`select count(*)::int as n from countries where full_name in ('Lemuria', 'Mu')`,
+    )
     expect(rows[0].n).toBe(0)
   })
 
   it('a row lock taken through execute holds Payload’s own writes of that row until commit', async () => {
-    const created = await payload.create({ collection: 'countries', data: { fullName: 'Hy Brasil', code: 'HB' }, depth: 0 })
+    const created = await payload.create({
+      collection: 'countries',
+      data: { fullName: 'Hy Brasil', code: 'HB' },
+      depth: 0,
+    })
     const order: string[] = []
     let release!: () => void
     const held = new Promise<void>((resolve) => {
