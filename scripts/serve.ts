@@ -11,11 +11,11 @@ import { env } from '../src/lib/env'
 import { httpFront } from '../src/lib/http-front'
 
 const isDev = process.argv.includes('--dev')
-const port = Number(process.env.PORT ?? 3000)
 const root = path.resolve(import.meta.dirname, '..')
 
 async function main() {
   const settings = env()
+  const port = settings.PORT
   const app = next({ dev: isDev, dir: root, hostname: 'localhost', port, ...(isDev ? { turbopack: true } : {}) })
   await app.prepare()
   const server = createServer(httpFront(app.getRequestHandler(), { trustedHops: settings.TRUSTED_PROXY_HOPS, isDev }))

@@ -13,18 +13,20 @@ import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../src/lib/embedded-postgres'
+import { env as settings, withEnvironment } from '../src/lib/env'
 import { readOrCreateSecret } from '../src/lib/secret'
 
 const root = path.resolve(import.meta.dirname, '..')
-const dataDir = path.resolve(root, process.env.MONSOON_DATA_DIR ?? '.data')
+const dataDir = path.resolve(root, settings().MONSOON_DATA_DIR ?? '.data')
 const isDev = process.argv.includes('--dev')
-const port = process.env.PORT ?? '3000'
+const port = settings().PORT
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 
 const say = (message: string) => console.log(`[monsoon] ${message}`)
 
 async function ensureSecret(): Promise<string> {
-  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  const configured = settings().PAYLOAD_SECRET
+  if (configured) return configured
   const file = path.join(dataDir, 'payload-secret')
   const { secret, created } = await readOrCreateSecret(file)
   if (created) say(`Generated a Payload secret in ${path.relative(root, file)}`)
@@ -98,15 +100,14 @@ async function waitUntilServing(url: string, child: ReturnType<typeof spawn>) {
 async function main() {
   const started = Date.now()
   await mkdir(dataDir, { recursive: true })
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const env = withEnvironment({
     PAYLOAD_SECRET: await ensureSecret(),
     MONSOON_DATA_DIR: dataDir,
     NEXT_TELEMETRY_DISABLED: '1',
-  }
+  })
 
   let postgres: TEmbeddedPostgres | undefined
-  if (!process.env.DATABASE_URL) {
+  if (!settings().DATABASE_URL) {
     postgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres') })
     await postgres.createDatabase('monsoon')
     env.DATABASE_URL = postgres.url('monsoon')

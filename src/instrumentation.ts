@@ -4,10 +4,10 @@
  * unavailable" page instead of refusing to start.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const { env, isDemoMode, isServingOnNode } = await import('@/lib/env')
+  if (!isServingOnNode()) return
   const { logger } = await import('@/lib/logger')
   try {
-    const { env, isDemoMode } = await import('@/lib/env')
     const { payloadClient } = await import('@/server/payload')
     const { prepareDatabase } = await import('@/server/bootstrap')
     const { startOutboxWorker } = await import('@/server/notifications/outbox')
@@ -15,7 +15,7 @@ export async function register() {
     const settings = env()
     const payload = await payloadClient()
     await prepareDatabase(payload, {
-      seed: process.env.SEED_ON_EMPTY !== '0',
+      seed: settings.SEED_ON_EMPTY !== '0',
       adminEmail: settings.ADMIN_EMAIL,
       adminPassword: settings.ADMIN_PASSWORD,
       isDemo: isDemoMode(),

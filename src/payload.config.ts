@@ -29,12 +29,13 @@ import { outboxEmailAdapter } from './cms/email-adapter'
 import { BookingRequestEmails } from './cms/globals/booking-request-emails'
 import { PAGE_GLOBALS } from './cms/globals/pages'
 import { SiteSettings } from './cms/globals/site-settings'
+import { env } from './lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** EMAIL_FROM as `Name <address>` or a bare address. */
 function emailFrom() {
-  const raw = process.env.EMAIL_FROM ?? 'Monsoon <no-reply@monsoon.local>'
+  const raw = env().EMAIL_FROM
   const match = /^(.*)<([^>]+)>\s*$/.exec(raw)
   return match ? { name: match[1].trim(), address: match[2].trim() } : { name: 'Monsoon', address: raw.trim() }
 }
@@ -83,11 +84,11 @@ export default buildConfig({
   ],
   globals: [SiteSettings, ...PAGE_GLOBALS, BookingRequestEmails],
   editor: lexicalEditor(),
-  secret: process.env.PAYLOAD_SECRET ?? '',
-  serverURL: process.env.PUBLIC_URL,
+  secret: env().PAYLOAD_SECRET ?? '',
+  serverURL: env().PUBLIC_URL,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL },
+    pool: { connectionString: env().DATABASE_URL },
     idType: 'uuid',
     // Schema changes only ever reach a database through committed migrations.
     push: false,

@@ -1,14 +1,17 @@
 import { z } from 'zod'
 
 /**
- * Every environment variable the app reads, parsed once. The launcher (scripts/start.ts) fills
- * DATABASE_URL and PAYLOAD_SECRET before Next starts when they are unset, so inside the server
- * both are always present.
+ * Every environment variable the app and its launcher read, parsed once; no other file reads
+ * `process.env` (DESIGN.md, ADR 018; Biome's noProcessEnv enforces it). The launcher
+ * (scripts/start.ts) fills DATABASE_URL and PAYLOAD_SECRET before Next starts when they are unset;
+ * they are optional here only because `next build` and Payload's CLI load the config without a
+ * database: code that needs them asks `databaseUrl()` and `payloadSecret()`.
  */
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATABASE_URL: z.string().min(1, 'DATABASE_URL is missing: start the app with `npm start`'),
-  PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  DATABASE_URL: z.string().min(1).optional(),
+  PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -19,6 +22,11 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Proxies of ours in front of the app; 0: clients connect to the app itself (ADR 016). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** `0`: an empty database is not filled with the demo data set. */
+  SEED_ON_EMPTY: z.enum(['0', '1']).default('1'),
+  /** Set by Next.js: which runtime runs this module, and whether it is `next build`. */
+  NEXT_RUNTIME: z.enum(['nodejs', 'edge']).optional(),
+  NEXT_PHASE: z.string().optional(),
 })
 
 export type TEnv = z.infer<typeof ZEnv>
@@ -35,6 +43,31 @@ export function env(): TEnv {
     parsed = result.data
   }
   return parsed
+}
+
+/** This process's environment with `overrides`: what the launcher hands the processes it starts. */
+export function withEnvironment(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides }
+}
+
+/** The database to use; the launcher always sets it for the server it starts. */
+export function databaseUrl(): string {
+  const url = env().DATABASE_URL
+  if (!url) throw new Error('DATABASE_URL is missing: start the app with `npm start`')
+  return url
+}
+
+/** The secret Payload signs with and our purpose keys derive from (src/lib/secret.ts). */
+export function payloadSecret(): string {
+  const secret = env().PAYLOAD_SECRET
+  if (!secret) throw new Error('PAYLOAD_SECRET is missing')
+  return secret
+}
+
+/** Inside the Next.js server's Node runtime, serving (not `next build`). */
+export function isServingOnNode(): boolean {
+  const { NEXT_RUNTIME, NEXT_PHASE } = env()
+  return NEXT_RUNTIME === 'nodejs' && NEXT_PHASE !== 'phase-production-build'
 }
 
 /** Demo mode: the launcher started its own embedded PostgreSQL (no DATABASE_URL was given). */

@@ -1,11 +1,11 @@
 import { hasControlCharacter } from '@/domain/text'
+import { env } from './env'
 
 type TLevel = 'debug' | 'info' | 'warn' | 'error'
 const ORDER: Record<TLevel | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 }
 
 function threshold(): number {
-  const level = (process.env.LOG_LEVEL ?? 'info') as TLevel | 'silent'
-  return ORDER[level] ?? ORDER.info
+  return ORDER[env().LOG_LEVEL]
 }
 
 /** One event, one line: control characters in a message (a CR/LF from a request) are written escaped. */

@@ -1,5 +1,7 @@
+import { env } from './env'
+
 /** The site's public origin, for links in emails: PUBLIC_URL, or this machine on PORT. */
 export function publicUrl(): string {
-  const configured = process.env.PUBLIC_URL?.replace(/\/+$/, '')
-  return configured || `http://localhost:${process.env.PORT ?? '3000'}`
+  const { PUBLIC_URL, PORT } = env()
+  return PUBLIC_URL?.replace(/\/+$/, '') || `http://localhost:${PORT}`
 }

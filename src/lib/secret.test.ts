@@ -1,8 +1,8 @@
 import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { derivedKey, readOrCreateSecret } from './secret'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { readOrCreateSecret } from './secret'
 
 describe('readOrCreateSecret', () => {
   it('generates a secret once, owner-only, and returns the same one afterwards', async () => {
@@ -25,19 +25,27 @@ describe('readOrCreateSecret', () => {
 })
 
 describe('derivedKey', () => {
-  it('is one 32-byte key per purpose, stable for a secret, and needs the secret', () => {
-    const saved = process.env.PAYLOAD_SECRET
-    try {
-      process.env.PAYLOAD_SECRET = 'a-test-secret-of-some-length'
-      const access = derivedKey('agent-access-token')
-      expect(access).toHaveLength(32)
-      expect(derivedKey('agent-access-token')).toEqual(access)
-      expect(derivedKey('booking-request-send')).not.toEqual(access)
-      delete process.env.PAYLOAD_SECRET
-      expect(() => derivedKey('agent-access-token')).toThrow('PAYLOAD_SECRET is missing')
-    } finally {
-      if (saved === undefined) delete process.env.PAYLOAD_SECRET
-      else process.env.PAYLOAD_SECRET = saved
-    }
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
+  /** A fresh copy of the module, reading the environment as it is now (env() parses it once). */
+  const fresh = async () => {
+    vi.resetModules()
+    return (await import('./secret')).derivedKey
+  }
+
+  it('is one 32-byte key per purpose, stable for a secret, and needs the secret', async () => {
+    vi.stubEnv('PAYLOAD_SECRET', 'a-test-secret-of-some-length')
+    const derivedKey = await fresh()
+    const access = derivedKey('agent-access-token')
+    expect(access).toHaveLength(32)
+    expect(derivedKey('agent-access-token')).toEqual(access)
+    expect(derivedKey('booking-request-send')).not.toEqual(access)
+    vi.stubEnv('PAYLOAD_SECRET', 'another-test-secret-of-some-length')
+    expect((await fresh())('agent-access-token')).not.toEqual(access)
+    vi.stubEnv('PAYLOAD_SECRET', undefined)
+    const withoutSecret = await fresh()
+    expect(() => withoutSecret('agent-access-token')).toThrow('PAYLOAD_SECRET is missing')
   })
 })

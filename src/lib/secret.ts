@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { chmod, readFile, writeFile } from 'node:fs/promises'
+import { payloadSecret } from './env'
 
 /**
  * The Payload secret kept in `file`: read when it exists, otherwise generated once (32 random
@@ -22,7 +23,5 @@ export async function readOrCreateSecret(file: string): Promise<{ secret: string
  * verify for another (nor as Payload's own).
  */
 export function derivedKey(purpose: string): Uint8Array {
-  const secret = process.env.PAYLOAD_SECRET
-  if (!secret) throw new Error('PAYLOAD_SECRET is missing')
-  return createHash('sha256').update(`${purpose}:${secret}`).digest()
+  return createHash('sha256').update(`${purpose}:${payloadSecret()}`).digest()
 }

@@ -2,11 +2,12 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { type CollectionConfig, NotFound } from 'payload'
 import { hasControlCharacter } from '@/domain/text'
+import { env } from '@/lib/env'
 import { editorWrites } from '../access'
 
 const WEBP = { format: 'webp', options: { quality: 72 } } as const
 
-export const mediaDir = () => path.resolve(process.env.MONSOON_DATA_DIR ?? '.data', 'media')
+export const mediaDir = () => path.resolve(env().MONSOON_DATA_DIR ?? '.data', 'media')
 
 /** Names our uploads can have: no path separators, no control characters, no dot-only names. */
 const isFileName = (name: string) =>

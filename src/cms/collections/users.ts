@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { env } from '@/lib/env'
 import { isAdmin, isAdminField, isAdminOrSelf, STAFF_ROLES } from '../access'
 
 export const Users: CollectionConfig = {
@@ -10,7 +11,7 @@ export const Users: CollectionConfig = {
     // staff gate limits sign-ins per account and address instead, alike for both (ADR 016).
     maxLoginAttempts: 0,
     // Browsers accept Secure cookies on http://localhost; a plain-http public URL is the one place they would be dropped.
-    cookies: { sameSite: 'Lax', secure: !process.env.PUBLIC_URL?.startsWith('http://') },
+    cookies: { sameSite: 'Lax', secure: !env().PUBLIC_URL?.startsWith('http://') },
   },
   access: {
     admin: ({ req }) => Boolean(req.user),
