@@ -18,8 +18,8 @@ import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
 import type { Booking } from '@/payload-types'
 import { agencyOf, nationCodes, type TAuth } from '../auth/sessions'
-import { payloadClient } from '../payload'
 import { execute, inTransaction, isUniqueViolation } from '../db'
+import { payloadClient } from '../payload'
 import { asInputFor, rebuildItinerary, type TDayInput } from './reprice'
 
 export const STALE_VERSION =

@@ -6,9 +6,9 @@ import type { Hotel, Program, Transfer, VisaService } from '@/payload-types'
 import { agencyOf, nationCodes, type TAuth } from '../auth/sessions'
 import { cityName, programOffer, transferOffer, visaOffer } from '../catalogue/activity-lists'
 import { mediaUrl } from '../content/media'
+import { isUniqueViolation } from '../db'
 import { payloadClient } from '../payload'
 import { sellSettingsFor } from '../pricing/sell-settings'
-import { isUniqueViolation } from '../db'
 
 const COLLECTION = {
   Accommodation: 'hotels',
