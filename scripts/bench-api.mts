@@ -22,7 +22,8 @@ try {
   const { prepareDatabase } = await import('../src/server/bootstrap')
   const { createApiApp } = await import('../src/api/app')
   const payload = await payloadClient()
-  await prepareDatabase(payload, { seed: true, isDemo: false })
+  const { seedDemoData } = await import('../src/seed')
+  await prepareDatabase(payload, { seed: seedDemoData, isDemo: false })
   const api = createApiApp()
   const login = await api.request('http://localhost/b2badminapi/api/ManagerUser/authenticateCrmclient', {
     method: 'POST',

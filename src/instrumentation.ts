@@ -1,32 +1,11 @@
 /**
- * Runs once per server process before it takes requests: migrate, seed an empty database, make sure
- * staff can sign in. A failure is logged, not thrown: the site then shows its "temporarily
- * unavailable" page instead of refusing to start.
+ * Runs once per server process before it takes requests (see instrumentation-node.ts).
+ *
+ * The one read of process.env outside src/lib/env.ts: Next replaces this literal at build time, so
+ * the Edge bundle drops the import of the Node-only start-up code. Reading it through env() would
+ * keep Payload in the Edge bundle and fail the build (ADR 018).
  */
 export async function register() {
-  const { env, isDemoMode, isServingOnNode } = await import('@/lib/env')
-  if (!isServingOnNode()) return
-  const { logger } = await import('@/lib/logger')
-  try {
-    const { payloadClient } = await import('@/server/payload')
-    const { prepareDatabase } = await import('@/server/bootstrap')
-    const { startOutboxWorker } = await import('@/server/notifications/outbox')
-    const { startHitSweeper } = await import('@/server/limits/rate-limit')
-    const settings = env()
-    const payload = await payloadClient()
-    await prepareDatabase(payload, {
-      seed: settings.SEED_ON_EMPTY !== '0',
-      adminEmail: settings.ADMIN_EMAIL,
-      adminPassword: settings.ADMIN_PASSWORD,
-      isDemo: isDemoMode(),
-    })
-    startHitSweeper(payload)
-    if (!startOutboxWorker(payload, { smtpUrl: settings.SMTP_URL, from: settings.EMAIL_FROM })) {
-      logger.info('SMTP_URL is not set: emails stay in the outbox (/admin, Email > Outbox)')
-    }
-  } catch (error) {
-    logger.error('Start-up preparation failed; pages will report the service as unavailable', {
-      message: error instanceof Error ? error.message : String(error),
-    })
-  }
+  // biome-ignore lint/style/noProcessEnv: must stay a literal for Next's build-time replacement
+  if (process.env.NEXT_RUNTIME === 'nodejs') await (await import('./instrumentation-node')).registerOnNode()
 }

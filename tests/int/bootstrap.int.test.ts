@@ -23,7 +23,7 @@ describe('start-up on an empty database', () => {
   it('applying the migrations again changes nothing', async () => {
     const { prepareDatabase } = await import('@/server/bootstrap')
     const { migrations } = await import('../../migrations')
-    await prepareDatabase(payload, { seed: false, isDemo: false })
+    await prepareDatabase(payload, { seed: null, isDemo: false })
     const { docs } = await payload.find({ collection: 'payload-migrations', pagination: false })
     expect(docs.map((doc) => doc.name).sort()).toEqual(migrations.map((migration) => migration.name).sort())
   })

@@ -27,7 +27,7 @@ export async function bootTestPayload() {
   const { payloadClient } = await import('@/server/payload')
   const { prepareDatabase } = await import('@/server/bootstrap')
   const payload = await payloadClient()
-  await prepareDatabase(payload, { seed: false, isDemo: false })
+  await prepareDatabase(payload, { seed: null, isDemo: false })
   const { createApiApp } = await import('@/api/app')
   const { clearCache } = await import('@/lib/tag-cache')
   clearCache()

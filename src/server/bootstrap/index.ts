@@ -3,8 +3,11 @@ import { logger } from '@/lib/logger'
 import { migrations } from '../../../migrations'
 import { ensureFirstStaff } from './staff'
 
+/** Loads a data set into an empty database; start-up passes the demo seed (src/seed), tests pass none. */
+export type TSeeder = (payload: Payload, log: (message: string) => void) => Promise<void>
+
 export type TPrepareOptions = {
-  seed: boolean
+  seed: TSeeder | null
   adminEmail?: string
   adminPassword?: string
   isDemo: boolean
@@ -18,8 +21,7 @@ export async function prepareDatabase(payload: Payload, options: TPrepareOptions
   if (options.seed) {
     const { totalDocs } = await payload.count({ collection: 'languages' })
     if (totalDocs === 0) {
-      const { seedDemoData } = await import('@/seed')
-      await seedDemoData(payload, (message) => logger.info(message))
+      await options.seed(payload, (message) => logger.info(message))
       logger.info(`Demo data loaded in ${Date.now() - started} ms`)
     }
   }
