@@ -1,8 +1,11 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import type { TAgentProfile } from '@/domain/agents'
 import type { TProductType, TSellSettings } from '@/domain/pricing'
 import type { TCurrencyCode } from '@/domain/pricing/money'
 import type { City, Hotel } from '@/payload-types'
+import { payloadClient } from '../payload'
+import { sellSettingsFor } from '../pricing/sell-settings'
 import { soldPrice } from '../pricing/sold'
 
 export const TARIFF_TYPES = ['hotels', 'programs', 'transfers', 'visa'] as const
@@ -10,6 +13,8 @@ export type TTariffType = (typeof TARIFF_TYPES)[number]
 
 export type TTariff = {
   currency: TCurrencyCode
+  /** The nation's name, e.g. "Thailand" (its code when unknown). */
+  nationName: string
   cities: Array<{ id: string; name: string }>
   hotels: Array<{
     city: string
@@ -26,6 +31,18 @@ export type TTariff = {
   }>
   transfers: Array<{ name: string; vehicle: string; pricing: string; price: number }>
   visa: Array<{ visaType: string; price: number }>
+}
+
+/** The signed-in agent's tariff today, for their session's nation, currency and market. */
+export async function agentTariff(
+  agent: Pick<TAgentProfile, 'nation' | 'cmarket' | 'ccurrency'>,
+  query: { city?: string; type?: TTariffType },
+): Promise<TTariff & { date: string }> {
+  const date = new Date().toISOString().slice(0, 10)
+  const payload = await payloadClient()
+  const settings = await sellSettingsFor(payload, agent, date)
+  const tariff = await tariffFor(payload, { nationCode: agent.nation, market: agent.cmarket, ...query }, settings)
+  return { ...tariff, date }
 }
 
 /**
@@ -45,7 +62,15 @@ export async function tariffFor(
     depth: 0,
   })
   const nation = nations[0]
-  const empty: TTariff = { currency: settings.currency, cities: [], hotels: [], programs: [], transfers: [], visa: [] }
+  const empty: TTariff = {
+    currency: settings.currency,
+    nationName: nation?.fullName ?? args.nationCode,
+    cities: [],
+    hotels: [],
+    programs: [],
+    transfers: [],
+    visa: [],
+  }
   if (!nation) return empty
   const inNation = { nation: { equals: nation.id } }
   const { docs: cities } = await payload.find({

@@ -4,10 +4,7 @@ import { PrintButton } from '@/components/print-button.client'
 import { formatAmount, type TCurrencyCode } from '@/domain/pricing/money'
 import { nationLabel } from '@/domain/site'
 import { currentAgent } from '@/server/auth/current'
-import { TARIFF_TYPES, type TTariffType, tariffFor } from '@/server/catalogue/tariff'
-import { loadStartup } from '@/server/content/startup'
-import { payloadClient } from '@/server/payload'
-import { sellSettingsFor } from '@/server/pricing/sell-settings'
+import { agentTariff, TARIFF_TYPES, type TTariffType } from '@/server/catalogue/tariff'
 
 export const metadata: Metadata = { title: 'Online tariff | Monsoon', robots: { index: false } }
 
@@ -38,26 +35,18 @@ export default async function TariffPage({ searchParams }: TProps) {
   }
   const { city, type } = await searchParams
   const chosenType = TARIFF_TYPES.find((candidate) => candidate === type)
-  const today = new Date().toISOString().slice(0, 10)
-  const payload = await payloadClient()
-  const [startup, settings] = await Promise.all([loadStartup(), sellSettingsFor(payload, agent, today)])
-  const tariff = await tariffFor(
-    payload,
-    { nationCode: agent.nation, market: agent.cmarket, city: city || undefined, type: chosenType },
-    settings,
-  )
+  const tariff = await agentTariff(agent, { city: city || undefined, type: chosenType })
   const money = (amount: number) => formatAmount({ amount, currency: tariff.currency as TCurrencyCode })
-  const nationName = startup?.nations.find((nation) => nation.code === agent.nation)?.fullName ?? agent.nation
 
   return (
     <section className="container-page grid gap-8 py-10 print:py-0" data-testid="tariff">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-xs font-bold tracking-[0.3em] text-primary uppercase">Online tariff</p>
-          <h1 className="text-3xl font-semibold">{nationLabel(nationName)}</h1>
+          <h1 className="text-3xl font-semibold">{nationLabel(tariff.nationName)}</h1>
           <p className="mt-1 text-sm text-muted">
             Prices in {tariff.currency} for {agent.cname}, per room night and per person, valid as contracted. Printed{' '}
-            {today}.
+            {tariff.date}.
           </p>
         </div>
         <form className="flex flex-wrap items-end gap-3 print:hidden" method="get">
