@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { isEditor, isStaff } from '../access'
-import { invalidateOnChange } from '../hooks/invalidate'
+import { isEditor, isStaff } from '@/cms/access'
+import { invalidateOnChange } from '@/cms/hooks/invalidate'
 
 export const AgencyRegisterTemplates: CollectionConfig = {
   slug: 'agency-register-templates',

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
+import { hasRole, isStaff } from '@/cms/access'
+import { uniqueEmailField } from '@/cms/fields/link'
+import { applyDecision, keepDecision } from '@/cms/hooks/registration-decision'
 import { AGENCY_TYPES } from '@/domain/registration'
-import { hasRole, isStaff } from '../access'
-import { uniqueEmailField } from '../fields/link'
-import { applyDecision, keepDecision } from '../hooks/registration-decision'
 
 /** Registrations sent from the agent registration form, waiting for staff (spec §4 Registration). */
 export const AgencyRegistrations: CollectionConfig = {

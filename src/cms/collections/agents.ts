@@ -1,8 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
+import { hasRole, isStaff } from '@/cms/access'
+import { uniqueEmailField } from '@/cms/fields/link'
 import { CURRENCIES, MARKETS } from '@/domain/agents'
 import { AGENCY_TYPES } from '@/domain/registration'
-import { hasRole, isStaff } from '../access'
-import { uniqueEmailField } from '../fields/link'
 
 const staffWrites = {
   read: isStaff,

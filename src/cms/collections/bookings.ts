@@ -1,4 +1,5 @@
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
+import { hasRole, isAdmin, isStaff } from '@/cms/access'
 import {
   BOOKING_STATUSES,
   canMove,
@@ -14,7 +15,6 @@ import { bookingUpdateEmail, vaultPath } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
 import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
-import { hasRole, isAdmin, isStaff } from '../access'
 
 const readOnly = (field: Field): Field => ({ ...field, admin: { ...field.admin, readOnly: true } }) as Field
 

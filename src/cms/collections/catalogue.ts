@@ -1,10 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
+import { isEditor, staffReadEditorsWrite } from '@/cms/access'
+import { slugField } from '@/cms/fields/editorial'
+import { priceField } from '@/cms/fields/money'
+import { invalidateOnChange } from '@/cms/hooks/invalidate'
 import { MARKETS } from '@/domain/agents'
 import { MINOR_DIGITS } from '@/domain/pricing/money'
-import { isEditor, staffReadEditorsWrite } from '../access'
-import { slugField } from '../fields/editorial'
-import { priceField } from '../fields/money'
-import { invalidateOnChange } from '../hooks/invalidate'
 
 /** The catalogue: every staff member reads it, editors and admins edit it (issue #4). */
 const catalogueAccess = { ...staffReadEditorsWrite, delete: isEditor }

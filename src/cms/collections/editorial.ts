@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
+import { isStaff } from '@/cms/access'
+import { bodyField, imageField, listCollection, slugField, sortField } from '@/cms/fields/editorial'
 import { detailPath, EDITORIAL_PATHS, famTripsPath } from '@/domain/editorial-routes'
-import { isStaff } from '../access'
-import { bodyField, imageField, listCollection, slugField, sortField } from '../fields/editorial'
 
 /** The editorial lists (spec §3 Page content groups): published for everyone, drafts for staff (ADR 014). */
 

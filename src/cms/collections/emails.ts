@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { hasRole, isStaff } from '@/cms/access'
 import { EMAIL_STATUSES } from '@/domain/outbox'
-import { hasRole, isStaff } from '../access'
 
 /**
  * The email outbox (ADR 008): every email the product sends is a row here first, written in the

@@ -1,9 +1,9 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { type CollectionConfig, NotFound } from 'payload'
+import { editorWrites } from '@/cms/access'
 import { hasControlCharacter } from '@/domain/text'
 import { env } from '@/lib/env'
-import { editorWrites } from '../access'
 
 const WEBP = { format: 'webp', options: { quality: 72 } } as const
 

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
+import { staffReadEditorsWrite } from '@/cms/access'
+import { invalidateOnChange } from '@/cms/hooks/invalidate'
 import { MARKETS } from '@/domain/agents'
 import { MINOR_DIGITS } from '@/domain/pricing/money'
 import { PRODUCT_TYPES } from '@/domain/pricing/settings'
-import { staffReadEditorsWrite } from '../access'
-import { invalidateOnChange } from '../hooks/invalidate'
 
 const CURRENCY_OPTIONS = Object.keys(MINOR_DIGITS)
 

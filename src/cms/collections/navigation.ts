@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { editorWrites } from '../access'
-import { urlField } from '../fields/link'
-import { invalidateOnChange } from '../hooks/invalidate'
+import { editorWrites } from '@/cms/access'
+import { urlField } from '@/cms/fields/link'
+import { invalidateOnChange } from '@/cms/hooks/invalidate'
 
 export const MenuEntries: CollectionConfig = {
   slug: 'menu-entries',

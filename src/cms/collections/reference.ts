@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { editorWrites } from '../access'
-import { lowercaseHooks } from '../fields/link'
-import { invalidateOnChange } from '../hooks/invalidate'
+import { editorWrites } from '@/cms/access'
+import { lowercaseHooks } from '@/cms/fields/link'
+import { invalidateOnChange } from '@/cms/hooks/invalidate'
 
 export const Languages: CollectionConfig = {
   slug: 'languages',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { isAdmin, isAdminField, isAdminOrSelf, STAFF_ROLES } from '@/cms/access'
 import { env } from '@/lib/env'
-import { isAdmin, isAdminField, isAdminOrSelf, STAFF_ROLES } from '../access'
 
 export const Users: CollectionConfig = {
   slug: 'users',

@@ -1,7 +1,7 @@
 import type { CollectionConfig, CollectionSlug, Field, GlobalConfig } from 'payload'
+import { isEditor, publishedOrStaff } from '@/cms/access'
+import { invalidateGlobalOnChange, invalidateOnChange } from '@/cms/hooks/invalidate'
 import { SLUG_PATTERN, slugify, uniqueSlug } from '@/domain/slug'
-import { isEditor, publishedOrStaff } from '../access'
-import { invalidateGlobalOnChange, invalidateOnChange } from '../hooks/invalidate'
 import { urlField } from './link'
 
 /**

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
+import { isEditor, isStaff } from '@/cms/access'
 import { DEFAULT_EXPORT_TEXTS } from '@/domain/booking-export'
 import { DEFAULT_REQUEST_TEMPLATES, placeholderHelp } from '@/domain/request-email'
-import { isEditor, isStaff } from '../access'
 
 const html = (name: keyof typeof DEFAULT_REQUEST_TEMPLATES, label: string) => ({
   name,

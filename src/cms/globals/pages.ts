@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
+import { bodyField, cardsField, imageField, PAGE_HEAD, pageGlobal, sectionsField } from '@/cms/fields/editorial'
+import { urlField } from '@/cms/fields/link'
 import { EDITORIAL_PATHS } from '@/domain/editorial-routes'
-import { bodyField, cardsField, imageField, PAGE_HEAD, pageGlobal, sectionsField } from '../fields/editorial'
-import { urlField } from '../fields/link'
 
 /** The single editorial pages (spec §3 Page content groups), one global each (ADR 014). */
 

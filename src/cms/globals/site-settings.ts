@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, isEditor } from '../access'
-import { invalidateGlobalOnChange } from '../hooks/invalidate'
+import { anyone, isEditor } from '@/cms/access'
+import { invalidateGlobalOnChange } from '@/cms/hooks/invalidate'
 
 export const SOCIAL_ICONS = ['facebook', 'instagram', 'linkedin', 'youtube', 'x', 'vimeo'] as const
 

@@ -1,5 +1,5 @@
-import type { TChildPrice, TIsoDate } from '../pricing'
-import { quickAddRooms } from '../pricing/hotel'
+import type { TChildPrice, TIsoDate } from '@/domain/pricing'
+import { quickAddRooms } from '@/domain/pricing/hotel'
 import { datesBetween, roomPriceOn } from './price'
 import type {
   TActivityLine,

@@ -1,7 +1,7 @@
-import { priceActivity } from '../pricing/activity'
-import { addDays, isWithin, type TIsoDate } from '../pricing/dates'
-import { nightlyPrice, roomTotal } from '../pricing/hotel'
-import { sumAmounts, times } from '../pricing/money'
+import { priceActivity } from '@/domain/pricing/activity'
+import { addDays, isWithin, type TIsoDate } from '@/domain/pricing/dates'
+import { nightlyPrice, roomTotal } from '@/domain/pricing/hotel'
+import { sumAmounts, times } from '@/domain/pricing/money'
 import type { TLine, TParty, TSoldRoomRates, TTourDay } from './types'
 
 /**

@@ -1,4 +1,4 @@
-import type { TIsoDate } from '../pricing'
+import type { TIsoDate } from '@/domain/pricing'
 import type { TLine, TTourDay } from './types'
 
 /**

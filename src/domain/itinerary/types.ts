@@ -1,4 +1,11 @@
-import type { TChildMealPlan, TChildPrice, TIsoDate, TPricedExtra, TPriceSeparate, TProductType } from '../pricing'
+import type {
+  TChildMealPlan,
+  TChildPrice,
+  TIsoDate,
+  TPricedExtra,
+  TPriceSeparate,
+  TProductType,
+} from '@/domain/pricing'
 
 /**
  * The day-by-day itinerary of a booking (spec §3 Tour day, Activity in a day, Hotel room

@@ -7,11 +7,11 @@ import { isDeliverableAddress, normaliseAddress } from '@/domain/request-email'
 import { escapeHtml, htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
 import { publicUrl } from '@/lib/public-url'
-import { inTransaction, isUniqueViolation } from '../db'
-import { anonymousEmailHits, takeHits } from '../limits/rate-limit'
-import { steadyAnswer } from '../limits/steady-answer'
-import { enqueueEmail } from '../notifications/outbox'
-import { payloadClient } from '../payload'
+import { inTransaction, isUniqueViolation } from '@/server/db'
+import { anonymousEmailHits, takeHits } from '@/server/limits/rate-limit'
+import { steadyAnswer } from '@/server/limits/steady-answer'
+import { enqueueEmail } from '@/server/notifications/outbox'
+import { payloadClient } from '@/server/payload'
 
 type TTemplate = { subject: string; content: string }
 

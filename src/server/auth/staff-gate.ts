@@ -6,9 +6,9 @@ import { normaliseAddress } from '@/domain/request-email'
 import { unstorableTextAt } from '@/domain/text'
 import { CLIENT_IP_HEADER } from '@/lib/client-address'
 import { isAppError } from '@/lib/errors'
-import { anonymousEmailHits, clearHits, returnHit, takeHits } from '../limits/rate-limit'
-import { steadyAnswer } from '../limits/steady-answer'
-import { payloadClient } from '../payload'
+import { anonymousEmailHits, clearHits, returnHit, takeHits } from '@/server/limits/rate-limit'
+import { steadyAnswer } from '@/server/limits/steady-answer'
+import { payloadClient } from '@/server/payload'
 
 /** Payload's REST answers errors as `{ errors: [{ message }] }`; ours before it speak the same way. */
 const refusal = (status: number, message: string, headers: Record<string, string> = {}) =>

@@ -17,9 +17,9 @@ import { formatMoney, type TIsoDate } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
 import type { Booking } from '@/payload-types'
-import { agencyOf, nationCodes, type TAuth } from '../auth/sessions'
-import { execute, inTransaction, isUniqueViolation } from '../db'
-import { payloadClient } from '../payload'
+import { agencyOf, nationCodes, type TAuth } from '@/server/auth/sessions'
+import { execute, inTransaction, isUniqueViolation } from '@/server/db'
+import { payloadClient } from '@/server/payload'
 import { asInputFor, rebuildItinerary, type TDayInput } from './reprice'
 
 export const STALE_VERSION =

@@ -3,12 +3,12 @@ import type { Payload, Where } from 'payload'
 import type { TIsoDate, TProductType } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
 import type { Hotel, Program, Transfer, VisaService } from '@/payload-types'
-import { agencyOf, nationCodes, type TAuth } from '../auth/sessions'
-import { cityName, programOffer, transferOffer, visaOffer } from '../catalogue/activity-lists'
-import { mediaUrl } from '../content/media'
-import { isUniqueViolation } from '../db'
-import { payloadClient } from '../payload'
-import { sellSettingsFor } from '../pricing/sell-settings'
+import { agencyOf, nationCodes, type TAuth } from '@/server/auth/sessions'
+import { cityName, programOffer, transferOffer, visaOffer } from '@/server/catalogue/activity-lists'
+import { mediaUrl } from '@/server/content/media'
+import { isUniqueViolation } from '@/server/db'
+import { payloadClient } from '@/server/payload'
+import { sellSettingsFor } from '@/server/pricing/sell-settings'
 
 const COLLECTION = {
   Accommodation: 'hotels',

@@ -19,9 +19,9 @@ import type { TIsoDate, TSellSettings } from '@/domain/pricing'
 import { AppError, type TFieldError } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
 import type { Agent, Hotel, HotelContract, Program, Transfer, VisaService } from '@/payload-types'
-import { cityName, programOffer, transferOffer, visaOffer } from '../catalogue/activity-lists'
-import { soldRoom } from '../catalogue/hotel-offers'
-import { sellSettingsFor } from '../pricing/sell-settings'
+import { cityName, programOffer, transferOffer, visaOffer } from '@/server/catalogue/activity-lists'
+import { soldRoom } from '@/server/catalogue/hotel-offers'
+import { sellSettingsFor } from '@/server/pricing/sell-settings'
 
 /** A line as a caller sends it: only ids and the agent's choices are read from it (ADR 012). */
 export type TLineInput = {

@@ -4,11 +4,11 @@ import type { TProgramOffer, TTransferOffer, TVisaOffer } from '@/domain/itinera
 import { addDays, type TIsoDate, type TSellSettings } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
 import type { Program, Transfer, VisaService } from '@/payload-types'
-import { nationCodes, type TAuth } from '../auth/sessions'
-import { mediaUrl } from '../content/media'
-import { payloadClient } from '../payload'
-import { sellSettingsFor } from '../pricing/sell-settings'
-import { soldPrice } from '../pricing/sold'
+import { nationCodes, type TAuth } from '@/server/auth/sessions'
+import { mediaUrl } from '@/server/content/media'
+import { payloadClient } from '@/server/payload'
+import { sellSettingsFor } from '@/server/pricing/sell-settings'
+import { soldPrice } from '@/server/pricing/sold'
 import { hotelOffers, type TRoomOffer } from './hotel-offers'
 
 export type TListQuery = {

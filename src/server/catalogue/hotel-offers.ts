@@ -4,7 +4,7 @@ import { roomPriceOn, type TRoomExtrasOffer, type TSoldRoomRates } from '@/domai
 import { addDays, quickAddRooms, roomTotal, type TIsoDate, type TSellSettings } from '@/domain/pricing'
 import { isCurrency, type TCurrencyCode } from '@/domain/pricing/money'
 import type { HotelContract } from '@/payload-types'
-import { soldPrice } from '../pricing/sold'
+import { soldPrice } from '@/server/pricing/sold'
 
 export type TRoomOffer = {
   hotelId: string

@@ -4,7 +4,7 @@ import { ACCOMMODATION_TYPES } from '@/cms/collections/catalogue'
 import type { TCodeName } from '@/domain/site'
 import { AppError } from '@/lib/errors'
 import { cached } from '@/lib/tag-cache'
-import { payloadClient } from '../payload'
+import { payloadClient } from '@/server/payload'
 
 /** `{ _id, fullName }`, the shape of the spec's reference lists (§3). */
 export type TNamed = { _id: string; fullName: string }

@@ -4,9 +4,9 @@ import type { TAgentProfile } from '@/domain/agents'
 import type { TProductType, TSellSettings } from '@/domain/pricing'
 import type { TCurrencyCode } from '@/domain/pricing/money'
 import type { City, Hotel } from '@/payload-types'
-import { payloadClient } from '../payload'
-import { sellSettingsFor } from '../pricing/sell-settings'
-import { soldPrice } from '../pricing/sold'
+import { payloadClient } from '@/server/payload'
+import { sellSettingsFor } from '@/server/pricing/sell-settings'
+import { soldPrice } from '@/server/pricing/sold'
 
 export const TARIFF_TYPES = ['hotels', 'programs', 'transfers', 'visa'] as const
 export type TTariffType = (typeof TARIFF_TYPES)[number]

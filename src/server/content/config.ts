@@ -3,7 +3,7 @@ import { buildMenuTree } from '@/domain/menu'
 import type { TCodeName, TFooterColumn, TLanguage, TNation, TPageMeta, TSiteConfig } from '@/domain/site'
 import { AppError } from '@/lib/errors'
 import { cached } from '@/lib/tag-cache'
-import { payloadClient } from '../payload'
+import { payloadClient } from '@/server/payload'
 import { mediaUrl } from './media'
 
 /**

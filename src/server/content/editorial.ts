@@ -24,7 +24,7 @@ import type {
 } from '@/domain/editorial'
 import { cached } from '@/lib/tag-cache'
 import type { Media } from '@/payload-types'
-import { payloadClient } from '../payload'
+import { payloadClient } from '@/server/payload'
 import { imageOf } from './media'
 import { richTextHtml } from './rich-text'
 

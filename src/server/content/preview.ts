@@ -2,7 +2,7 @@ import 'server-only'
 import { STAFF_ROLES, type TStaffRole } from '@/cms/access'
 import { isEditorialPath } from '@/domain/editorial-routes'
 import { localPath } from '@/domain/local-path'
-import { payloadClient } from '../payload'
+import { payloadClient } from '@/server/payload'
 
 /** Staff roles that may see drafts on the public pages: whoever may edit them. */
 const PREVIEW_ROLES: readonly TStaffRole[] = ['admin', 'editor']

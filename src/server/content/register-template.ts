@@ -1,6 +1,6 @@
 import 'server-only'
 import { cached } from '@/lib/tag-cache'
-import { payloadClient } from '../payload'
+import { payloadClient } from '@/server/payload'
 
 export type TRegisterTemplate = { _id: string; types: 'Client' | 'Staff'; subject: string; content: string }
 

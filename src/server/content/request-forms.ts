@@ -3,10 +3,10 @@ import { contactAcknowledgement, contactStaffNotice, type TContactMessage } from
 import { CONTACT_FORM, checkForm } from '@/domain/forms'
 import { LIMITS } from '@/domain/limits'
 import { AppError } from '@/lib/errors'
-import { inTransaction } from '../db'
-import { anonymousEmailHits, takeHits } from '../limits/rate-limit'
-import { enqueueEmail } from '../notifications/outbox'
-import { payloadClient } from '../payload'
+import { inTransaction } from '@/server/db'
+import { anonymousEmailHits, takeHits } from '@/server/limits/rate-limit'
+import { enqueueEmail } from '@/server/notifications/outbox'
+import { payloadClient } from '@/server/payload'
 
 export type TRequestForm = TContactMessage & { /** The honeypot: people never see it, bots fill it. */ website: string }
 

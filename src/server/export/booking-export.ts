@@ -1,10 +1,10 @@
 import 'server-only'
 import { DEFAULT_EXPORT_TEXTS, exportDocument, exportFileName } from '@/domain/booking-export'
 import { summariseItinerary, type TTourDay } from '@/domain/itinerary'
-import type { TAuth } from '../auth/sessions'
-import { agencyOf } from '../auth/sessions'
-import { ownBooking } from '../bookings/bookings'
-import { payloadClient } from '../payload'
+import type { TAuth } from '@/server/auth/sessions'
+import { agencyOf } from '@/server/auth/sessions'
+import { ownBooking } from '@/server/bookings/bookings'
+import { payloadClient } from '@/server/payload'
 import { renderWord } from './word'
 
 /**

@@ -6,7 +6,7 @@ import { LIMITS, retryAfterMs, type TLimit } from '@/domain/limits'
 import { AppError } from '@/lib/errors'
 import { logger } from '@/lib/logger'
 import { derivedKey } from '@/lib/secret'
-import { execute, inTransaction } from '../db'
+import { execute, inTransaction } from '@/server/db'
 
 /** Attempts to count: the limit, what it is counted per (an address, an account…), how many (1). */
 export type THit = { limit: TLimit; per: string; count?: number }

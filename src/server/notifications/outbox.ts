@@ -4,7 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload, PayloadRequest } from 'payload'
 import { attemptOutcome, pendingEmail, SENDING_LEASE_MS, type TOutgoingEmail } from '@/domain/outbox'
 import { logger } from '@/lib/logger'
-import { execute } from '../db'
+import { execute } from '@/server/db'
 
 /**
  * Writes an email to the outbox. Pass the `req` of the change that causes it, so the email and the

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
+import { metadataFor } from '@/app/(site)/metadata'
 import { RegistrationForm } from '@/components/registration/registration-form.client'
 import { loadStartup } from '@/server/content/startup'
-import { metadataFor } from '../../metadata'
 
 export const generateMetadata = (): Promise<Metadata> => metadataFor('/agent-registration')
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
+import { metadataFor } from '@/app/(site)/metadata'
 import { LoginPage } from '@/components/auth/login-page'
-import { metadataFor } from '../../metadata'
 
 export const generateMetadata = (): Promise<Metadata> => metadataFor('/login-agent')
 
