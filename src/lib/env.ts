@@ -25,7 +25,6 @@ const ZEnv = z.object({
   /** `0`: an empty database is not filled with the demo data set. */
   SEED_ON_EMPTY: z.enum(['0', '1']).default('1'),
   /** Set by Next.js: which runtime runs this module, and whether it is `next build`. */
-  NEXT_RUNTIME: z.enum(['nodejs', 'edge']).optional(),
   NEXT_PHASE: z.string().optional(),
 })
 
@@ -64,10 +63,18 @@ export function payloadSecret(): string {
   return secret
 }
 
+/**
+ * Whether this code runs in Next's server bundle. `NEXT_RUNTIME` is not a variable of the process:
+ * Next writes its value into the bundle at build time, so it is read here as the literal Next
+ * replaces, never through the schema (ADR 018). Under Vitest or the launcher it is undefined.
+ */
+export function isInsideNextServer(): boolean {
+  return process.env.NEXT_RUNTIME === 'nodejs'
+}
+
 /** Inside the Next.js server's Node runtime, serving (not `next build`). */
 export function isServingOnNode(): boolean {
-  const { NEXT_RUNTIME, NEXT_PHASE } = env()
-  return NEXT_RUNTIME === 'nodejs' && NEXT_PHASE !== 'phase-production-build'
+  return isInsideNextServer() && env().NEXT_PHASE !== 'phase-production-build'
 }
 
 /** Demo mode: the launcher started its own embedded PostgreSQL (no DATABASE_URL was given). */

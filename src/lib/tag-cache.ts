@@ -1,5 +1,5 @@
 import { unstable_cache } from 'next/cache'
-import { env } from './env'
+import { isInsideNextServer } from './env'
 
 /**
  * A small in-process read-through cache for data every page needs (menus, footer, settings, metas).
@@ -33,7 +33,7 @@ export async function cached<T>(
   load: () => Promise<T>,
   ttlMs = DEFAULT_TTL_MS,
 ): Promise<T> {
-  if (env().NEXT_RUNTIME) await tagNextRender(key, tags, ttlMs)
+  if (isInsideNextServer()) await tagNextRender(key, tags, ttlMs)
   return localCached(key, tags, load, ttlMs)
 }
 
