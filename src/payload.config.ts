@@ -25,10 +25,10 @@ import { FooterColumns, MenuEntries, PageMetas } from './cms/collections/navigat
 import { RateLimitHits } from './cms/collections/rate-limits'
 import { Countries, LanguageCodes, Languages, Nations } from './cms/collections/reference'
 import { Users } from './cms/collections/users'
-import { outboxEmailAdapter } from './cms/email-adapter'
 import { BookingRequestEmails } from './cms/globals/booking-request-emails'
 import { PAGE_GLOBALS } from './cms/globals/pages'
 import { SiteSettings } from './cms/globals/site-settings'
+import { outboxEmailAdapter } from './cms/hooks/email-adapter'
 import { env } from './lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

@@ -1,5 +1,16 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import {
+  pageOf,
+  type THeader,
+  ZBookingCreate as ZBookingCreateShape,
+  ZBookingDetail,
+  ZBookingInfo as ZBookingInfoShape,
+  ZBookingRow,
+  ZBookingTours as ZBookingToursShape,
+  ZConsultant,
+} from '@/domain/booking-contract'
 import { BOOKING_STATUSES } from '@/domain/booking-status'
+import { pricedPageOf, ZFavouriteItem } from '@/domain/catalogue-contract'
 import { UUID } from '@/domain/ids'
 import { PAGE_SIZES } from '@/domain/pricing/pages'
 import { PRODUCT_TYPES } from '@/domain/pricing/settings'
@@ -14,7 +25,6 @@ import {
   updateBookingTours,
 } from '@/server/bookings/bookings'
 import { addFavourite, listFavourites, removeFavourite } from '@/server/bookings/favourites'
-import type { TDayInput } from '@/server/bookings/reprice'
 import { requireAgent } from './auth'
 import { envelope, errorResponses, jsonContent, respond, ZError, ZIsoDate } from './http'
 import { refuseCrossSiteCookieWrites } from './session-cookies'
@@ -24,102 +34,9 @@ const BASE = '/b2badminapi/api/RequestBooking'
 const id = (what: string) => z.string().regex(UUID, `${what} id`)
 const text = (max: number) => z.string().trim().max(max)
 
-const ZChild = z.object({ age: z.number().int().min(0).max(17), No: z.number().int().min(0).max(40).optional() })
-
-const headerFields = {
-  nameTour: text(200).min(1, 'Tour name is missing'),
-  begindate: ZIsoDate,
-  enddate: ZIsoDate,
-  departureCity: text(100).optional(),
-  departureCountry: text(100).optional(),
-  departureLocation: text(200).optional(),
-  finishCity: text(100).optional(),
-  finishCountry: text(100).optional(),
-  finishLocation: text(200).optional(),
-  adultQuantity: z.number().int().min(1).max(40),
-  childQuantity: z.number().int().min(0).max(20).default(0),
-  lsChildren: z.array(ZChild).max(20).default([]),
-  rooms: z.number().int().min(0).max(40).default(1),
-  tourConsultant: id('A consultant').nullable().optional(),
-  comment: text(2000).optional(),
-  nation: z.string().min(2).max(8).optional(),
-  languageId: z.string().max(64).optional(),
-}
-
-const ZBookingCreate = z
-  .object({
-    ...headerFields,
-    status: z.literal('draft').optional(),
-    CreateBy: z.unknown().optional(),
-    agentMd5Code: z.string().max(64).optional(),
-  })
-  .strict()
-  .openapi('BookingCreate')
-
-const ZBookingInfo = z
-  .object({
-    _id: id('A booking'),
-    version: z.number().int().min(1),
-    ...headerFields,
-    status: z.literal('draft').optional(),
-    agentMd5Code: z.string().max(64).optional(),
-  })
-  .strict()
-  .openapi('BookingInfoUpdate')
-
-const quantity = z.object({ quantity: z.number().int().min(0).max(40) }).loose()
-const ZLineInput = z
-  .object({
-    _id: z.string().min(1).max(20),
-    seq: z.number().int().min(1).max(1_000_000),
-    tourId: id('A catalogue item'),
-    type: z.enum(PRODUCT_TYPES),
-    kind: z.enum(['activity', 'surcharge', 'hotel']),
-    parentActivityId: z.string().max(20).optional(),
-    nameTour: z.string().max(200).optional(),
-    idContract: id('A contract').optional(),
-    idRoom: z.string().max(100).optional(),
-    numberRoom: z.number().int().min(0).max(40).optional(),
-    nights: z.number().int().min(1).max(90).optional(),
-    night: z.number().int().min(1).max(90).optional(),
-    extraBedAdult: quantity.optional(),
-    extraBedChild: quantity.optional(),
-    mealPlanAdult: quantity.optional(),
-    mealPlanChild: z
-      .array(
-        z.object({ from: z.number().int(), to: z.number().int(), quantity: z.number().int().min(0).max(40) }).loose(),
-      )
-      .max(10)
-      .optional(),
-    addOns: z
-      .array(z.object({ name: z.string().max(200) }).loose())
-      .max(20)
-      .optional(),
-  })
-  .loose()
-const ZDayInput = z
-  .object({
-    date: ZIsoDate,
-    location: z
-      .array(z.object({ city: text(100) }).loose())
-      .max(30)
-      .default([]),
-    Activities: z.array(ZLineInput).max(60).default([]),
-  })
-  .loose()
-
-const ZBookingTours = z
-  .object({
-    _id: id('A booking'),
-    version: z.number().int().min(1),
-    Tours: z.array(ZDayInput).max(90),
-    comment: text(2000).optional(),
-    status: z.union([z.enum(['draft', 'requested']), z.literal('')]),
-    total: z.number().optional().describe('Ignored: the server computes every total'),
-    lsChildren: z.array(z.unknown()).optional().describe('Ignored: children are part of the booking details'),
-  })
-  .strict()
-  .openapi('BookingToursUpdate')
+const ZBookingCreate = ZBookingCreateShape.openapi('BookingCreate')
+const ZBookingInfo = ZBookingInfoShape.openapi('BookingInfoUpdate')
+const ZBookingTours = ZBookingToursShape.openapi('BookingToursUpdate')
 
 const ZBookingId = z
   .object({ _id: id('A booking').optional(), id: id('A booking').optional() })
@@ -168,12 +85,10 @@ const ZFavouritesBody = z
   .strict()
   .openapi('FavouritesRequest')
 
-const ZAny = z.record(z.string(), z.unknown())
-const ZBooking = ZAny.openapi('Booking')
-const ZPage = z
-  .object({ items: z.array(ZAny), total: z.number(), pageNumber: z.number(), pageSize: z.number() })
-  .loose()
-  .openapi('BookingPage')
+const ZBooking = ZBookingDetail.openapi('Booking')
+const ZBookingPage = pageOf(ZBookingRow).openapi('BookingPage')
+const ZFavouritesPage = pricedPageOf(ZFavouriteItem).openapi('FavouritesPage')
+const ZConsultants = z.array(ZConsultant)
 
 const route = (args: {
   method: 'post' | 'put' | 'delete' | 'get'
@@ -205,7 +120,7 @@ const bodyOf = <T>(c: { req: { valid: (target: never) => unknown } }) => c.req.v
 
 const conflict = { 409: jsonContent(ZError, 'Stale version, or a status the agent may not set') }
 
-const toHeader = (body: z.infer<typeof ZBookingCreate> | z.infer<typeof ZBookingInfo>) => ({
+const toHeader = (body: z.infer<typeof ZBookingCreate> | z.infer<typeof ZBookingInfo>): THeader => ({
   ...body,
   lsChildren: body.lsChildren.map((child, index) => ({ No: child.No ?? index + 1, age: child.age })),
 })
@@ -220,7 +135,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
       name: 'listData',
       summary: 'The agency’s bookings, newest first, 10 a page; search by name or code, filter by status',
       body: ZListBody,
-      response: ZPage,
+      response: ZBookingPage,
     }),
     async (c) => {
       const { auth } = await requireAgent(c)
@@ -232,7 +147,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
         search: body.search || undefined,
         status: body.status,
       })
-      return respond(c, ZPage, data)
+      return respond(c, ZBookingPage, data)
     },
   )
 
@@ -289,7 +204,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
       const data = await updateBookingTours(auth, {
         id: body._id,
         version: body.version,
-        tours: body.Tours as TDayInput[],
+        tours: body.Tours,
         comment: body.comment,
         status: body.status,
       })
@@ -334,11 +249,11 @@ export function registerBookingRoutes(app: OpenAPIHono) {
       method: 'get',
       name: 'Consultants',
       summary: 'Monsoon’s tour consultants an agent may name on a booking',
-      response: z.array(z.object({ _id: z.string(), name: z.string() })),
+      response: ZConsultants,
     }),
     async (c) => {
       await requireAgent(c)
-      return respond(c, z.array(z.object({ _id: z.string(), name: z.string() })), await listConsultants())
+      return respond(c, ZConsultants, await listConsultants())
     },
   )
 
@@ -358,7 +273,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
       name: 'AgentVaultFavourites',
       summary: 'The agency’s favourites in the nation, 8 a page, each priced for the agent on `day`',
       body: ZFavouritesBody,
-      response: ZPage,
+      response: ZFavouritesPage,
     }),
     async (c) => {
       const { auth } = await requireAgent(c)
@@ -370,7 +285,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
         nation: body.nation,
         day: body.day ?? new Date().toISOString().slice(0, 10),
       })
-      return respond(c, ZPage, data)
+      return respond(c, ZFavouritesPage, data)
     },
   )
 }

@@ -1,6 +1,15 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import {
+  pricedPageOf,
+  ZHotelItem,
+  ZOneActivity,
+  ZProgramOffer,
+  ZTransferOffer,
+  ZVisaOffer,
+} from '@/domain/catalogue-contract'
 import { UUID } from '@/domain/ids'
 import { PAGE_SIZES } from '@/domain/pricing/pages'
+import type { TAuth } from '@/server/auth/sessions'
 import {
   listAccommodation,
   listPrograms,
@@ -10,7 +19,7 @@ import {
   type TListQuery,
 } from '@/server/catalogue/activity-lists'
 import { requireAgent } from './auth'
-import { envelope, errorResponses, jsonContent, ZError, ZIsoDate } from './http'
+import { envelope, errorResponses, jsonContent, respond, ZError, ZIsoDate } from './http'
 
 /**
  * Spec §7 Booking and agent vault: "POST {activity-list name}" for day programs, accommodation,
@@ -61,17 +70,13 @@ const ZVisaBody = z
   .strict()
   .openapi('VisaListRequest')
 
-const ZPage = z
-  .object({
-    items: z.array(z.record(z.string(), z.unknown())),
-    total: z.number(),
-    pageNumber: z.number(),
-    pageSize: z.number(),
-    currency: z.string(),
-  })
-  .openapi('PricedPage')
+const ZProgramPage = pricedPageOf(ZProgramOffer).openapi('ProgramPage')
+const ZHotelPage = pricedPageOf(ZHotelItem).openapi('HotelPage')
+const ZTransferPage = pricedPageOf(ZTransferOffer).openapi('TransferPage')
+const ZVisaPage = pricedPageOf(ZVisaOffer).openapi('VisaPage')
+const ZOne = ZOneActivity.openapi('PricedItem')
 
-const route = (name: string, summary: string, body: z.ZodType) =>
+const route = (name: string, summary: string, body: z.ZodType, page: z.ZodType) =>
   createRoute({
     method: 'post',
     path: `${BASE}/${name}`,
@@ -79,7 +84,7 @@ const route = (name: string, summary: string, body: z.ZodType) =>
     tags: ['Catalogue'],
     request: { body: { content: { 'application/json': { schema: body } }, required: true } },
     responses: {
-      200: jsonContent(envelope(ZPage), 'A page of priced items'),
+      200: jsonContent(envelope(page), 'A page of priced items'),
       401: jsonContent(ZError, 'Not signed in'),
       403: jsonContent(ZError, 'The nation is not in the agent’s listNation'),
       ...errorResponses,
@@ -99,31 +104,40 @@ const toQuery = (body: z.infer<typeof ZListBody>): TListQuery => ({
 })
 
 export function registerCatalogueRoutes(app: OpenAPIHono) {
-  const lists = [
-    ['ListDayPrograms', 'Day and overnight programs, priced for the agent', listPrograms],
-    ['ListAccommodation', 'Hotels by rating (highest first) with their rooms priced for the stay', listAccommodation],
-    ['ListTransfers', 'Transfers, priced for the agent', listTransfers],
-  ] as const
-  for (const [name, summary, list] of lists) {
-    app.openapi(route(name, summary, ZListBody), async (c) => {
+  const list = (
+    name: string,
+    summary: string,
+    page: z.ZodType,
+    service: (auth: TAuth, query: TListQuery) => Promise<unknown>,
+  ) =>
+    app.openapi(route(name, summary, ZListBody, page), async (c) => {
       const { auth } = await requireAgent(c)
-      const data = await list(auth, toQuery(c.req.valid('json') as z.infer<typeof ZListBody>))
-      return c.json({ data: ZPage.parse(data) }, 200)
+      return respond(c, page, await service(auth, toQuery(c.req.valid('json') as z.infer<typeof ZListBody>)))
     })
-  }
-  app.openapi(route('ListVisaOnArrival', 'Visa-on-arrival services, priced per person', ZVisaBody), async (c) => {
-    const { auth } = await requireAgent(c)
-    const body = c.req.valid('json') as z.infer<typeof ZVisaBody>
-    const data = await listVisaServices(auth, {
-      nation: body.nation,
-      pageNumber: body.pageNumber,
-      pageSize: body.pageSize,
-      begindate: body.begindate ?? new Date().toISOString().slice(0, 10),
-      adults: 1,
-      children: 0,
-    })
-    return c.json({ data: ZPage.parse(data) }, 200)
-  })
+  list('ListDayPrograms', 'Day and overnight programs, priced for the agent', ZProgramPage, listPrograms)
+  list(
+    'ListAccommodation',
+    'Hotels by rating (highest first) with their rooms priced for the stay',
+    ZHotelPage,
+    listAccommodation,
+  )
+  list('ListTransfers', 'Transfers, priced for the agent', ZTransferPage, listTransfers)
+  app.openapi(
+    route('ListVisaOnArrival', 'Visa-on-arrival services, priced per person', ZVisaBody, ZVisaPage),
+    async (c) => {
+      const { auth } = await requireAgent(c)
+      const body = c.req.valid('json') as z.infer<typeof ZVisaBody>
+      const data = await listVisaServices(auth, {
+        nation: body.nation,
+        pageNumber: body.pageNumber,
+        pageSize: body.pageSize,
+        begindate: body.begindate ?? new Date().toISOString().slice(0, 10),
+        adults: 1,
+        children: 0,
+      })
+      return respond(c, ZVisaPage, data)
+    },
+  )
 
   const ZOneBody = z
     .object({
@@ -155,7 +169,7 @@ export function registerCatalogueRoutes(app: OpenAPIHono) {
         tags: ['Catalogue'],
         request: { body: { content: { 'application/json': { schema: ZOneBody } }, required: true } },
         responses: {
-          200: jsonContent(envelope(z.record(z.string(), z.unknown())), 'The priced item'),
+          200: jsonContent(envelope(ZOne), 'The priced item'),
           401: jsonContent(ZError, 'Not signed in'),
           403: jsonContent(ZError, 'The item’s nation is not in the agent’s listNation'),
           404: jsonContent(ZError, 'Unknown item'),
@@ -172,7 +186,7 @@ export function registerCatalogueRoutes(app: OpenAPIHono) {
           adults: body.adults,
           children: body.children,
         })
-        return c.json({ data }, 200)
+        return respond(c, ZOne, data)
       },
     )
   }

@@ -1,8 +1,11 @@
 import { z } from '@hono/zod-openapi'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ZodError } from 'zod'
-import { isoDateProblem } from '@/domain/pricing/dates'
 import { unstorableTextAt } from '@/domain/text'
+
+export { ZIsoDate } from '@/domain/iso-date'
+
+import { env } from '@/lib/env'
 import { ERROR_STATUS, type TErrorCode, type TFieldError } from '@/lib/errors'
 
 /** Every success body is `{ data }`: the spec's callers read a `data` field (§7). */
@@ -17,19 +20,6 @@ export const ZError = z
     }),
   })
   .openapi('Error')
-
-/**
- * A calendar day, YYYY-MM-DD (a time after it, as in an ISO timestamp, is dropped): a real day of
- * the calendar within the dates Monsoon deals in, so 2027-02-30 or 0000-01-01 is a 400, not a price.
- */
-export const ZIsoDate = z
-  .string()
-  .max(40)
-  .transform((value) => value.slice(0, 10))
-  .superRefine((value, context) => {
-    const problem = isoDateProblem(value)
-    if (problem) context.addIssue({ code: 'custom', message: problem })
-  })
 
 export type TErrorBody = z.infer<typeof ZError>
 
@@ -62,11 +52,35 @@ export const errorResponses = {
 } as const
 
 /**
+ * The paths of fields a service returned that the response schema dropped (zod strips keys it does
+ * not know). Outside production `respond` refuses them, so a field added to a service but not to
+ * its schema fails the tests instead of silently vanishing from the answer.
+ */
+export function droppedFields(sent: unknown, kept: unknown, path = 'data'): string[] {
+  if (Array.isArray(sent) && Array.isArray(kept))
+    return sent.flatMap((item, index) => droppedFields(item, kept[index], `${path}[${index}]`))
+  if (!isPlainObject(sent) || !isPlainObject(kept)) return []
+  return Object.entries(sent).flatMap(([key, value]) => {
+    if (value === undefined) return []
+    if (!(key in kept)) return [`${path}.${key}`]
+    return droppedFields(value, kept[key], `${path}.${key}`)
+  })
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
+
+/**
  * Responds with `{ data }` after checking it against the response schema, so the contract in the
  * OpenAPI document is the one the server keeps. A mismatch is a server bug and becomes a 500.
  */
 export function respond<T extends z.ZodType>(c: Context, schema: T, data: z.input<T>) {
-  return c.json({ data: schema.parse(data) as z.output<T> }, 200)
+  const parsed = schema.parse(data) as z.output<T>
+  if (env().NODE_ENV !== 'production') {
+    const dropped = droppedFields(data, parsed)
+    if (dropped.length) throw new Error(`Fields missing from the response schema: ${dropped.join(', ')}`)
+  }
+  return c.json({ data: parsed }, 200)
 }
 
 const JSON_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

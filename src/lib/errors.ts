@@ -4,7 +4,10 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
-  CONFLICT: 409,
+  /** The record changed since the caller read it: reload, or overwrite (the browser offers both). */
+  STALE_VERSION: 409,
+  /** The record's status does not allow this change (a confirmed booking, a staff-only move). */
+  STATUS_REFUSED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
@@ -16,7 +19,15 @@ export type TErrorCode = keyof typeof ERROR_STATUS
 
 export type TFieldError = { field: string; message: string }
 
+/**
+ * A registered symbol marks our errors, not `instanceof`: Next bundles a module once per layer, and
+ * an error thrown from a Payload hook (whose workflow is imported lazily, ADR 019) comes from
+ * another copy of this class than the one the API's error handler sees.
+ */
+const APP_ERROR = Symbol.for('monsoon.AppError')
+
 export class AppError extends Error {
+  readonly [APP_ERROR] = true
   readonly code: TErrorCode
   readonly fields?: TFieldError[]
   /** For 429 and 503: when the caller may try again (the Retry-After header). */
@@ -36,5 +47,5 @@ export class AppError extends Error {
 }
 
 export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError
+  return typeof error === 'object' && error !== null && (error as { [APP_ERROR]?: boolean })[APP_ERROR] === true
 }

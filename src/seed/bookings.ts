@@ -6,7 +6,6 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
-import { AGENT_WRITE } from '@/cms/collections/bookings'
 import type { TBookingStatus } from '@/domain/booking-status'
 import {
   addActivities,
@@ -22,6 +21,7 @@ import { addDays, type TIsoDate } from '@/domain/pricing'
 import { relationId } from '@/lib/relation'
 import type { Agent, Program, Transfer } from '@/payload-types'
 import { rebuildItinerary } from '@/server/bookings/reprice'
+import { createBookingRecord } from '@/server/bookings/write'
 import { cityName, programOffer, transferOffer } from '@/server/catalogue/activity-lists'
 import { hotelOffers } from '@/server/catalogue/hotel-offers'
 import { sellSettingsFor } from '@/server/pricing/sell-settings'
@@ -302,9 +302,11 @@ export async function seedBookings(payload: Payload): Promise<void> {
         `${agent.firstName} ${agent.lastName} (${agent.email})`,
         consultant === staff[0] ? DEMO_CONSULTANTS[0].name : DEMO_CONSULTANTS[1].name,
       )
-      const booking = await payload.create({
-        collection: 'bookings',
-        data: {
+      // The history below is imported as written, so the write records none itself.
+      const booking = await createBookingRecord(
+        payload,
+        undefined,
+        {
           Code: `BK${String(100_000 + number * 7_919).slice(0, 6)}`,
           nameTour: plan.nameTour,
           begindate: `${plan.begin}T07:00:00.000Z`,
@@ -331,9 +333,8 @@ export async function seedBookings(payload: Payload): Promise<void> {
           currency: agent.ccurrency,
           staffNote: plan.status === 'quoted' ? 'Quoted as requested; rates held for 14 days.' : '',
         },
-        context: { [AGENT_WRITE]: true },
-        depth: 0,
-      })
+        { actor: { kind: 'agent', name: `${agent.firstName} ${agent.lastName}` }, event: null },
+      )
       for (const [index, event] of history.entries()) {
         await payload.create({
           collection: 'booking-events',

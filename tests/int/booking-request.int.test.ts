@@ -255,20 +255,27 @@ describe('booking request emails (notificationapi)', () => {
     // Following is not an edit: no open tab becomes stale.
     expect((await call('POST', 'getOneRequestBooing', { _id: booking._id }, ANNA)).data.version).toBe(before.version)
 
+    const consultant = await payload.create({
+      collection: 'users',
+      data: { email: 'lan@monsoon.test', password: 'consultant-pass-1', roles: ['consultant'], name: 'Lan Pham' },
+    })
+    const staff = { ...consultant, collection: 'users' as const }
     await payload.update({
       collection: 'bookings',
       id: booking._id,
       data: { status: 'quoted', staffNote: 'Rates held until 1 Dec' },
-      overrideAccess: true,
+      user: staff,
+      overrideAccess: false,
     })
     const updates = await outboxOf('booking-update')
     expect(updates.map((email) => email.to).sort()).toEqual([ANNA, JONAS])
     expect(updates[0].subject).toMatch(/^Booking BK\d{6} is now Quoted: Rivers & <Temples>$/)
     expect(updates[0].html).toContain('Rates held until 1 Dec')
 
-    await payload.update({ collection: 'bookings', id: booking._id, data: { status: 'confirmed' } })
+    await payload.update({ collection: 'bookings', id: booking._id, data: { status: 'confirmed' }, user: staff })
     const settled = await tokenFor(booking._id)
     expect(settled.status).toBe(409)
+    expect(settled.error?.code).toBe('STATUS_REFUSED')
     expect(settled.error?.message).toMatch(/confirmed and can no longer be changed/)
   })
 })

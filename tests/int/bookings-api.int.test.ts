@@ -120,6 +120,7 @@ describe('bookings (spec §7 RequestBooking)', () => {
       ANNA,
     )
     expect(stale.status).toBe(409)
+    expect(stale.error?.code).toBe('STALE_VERSION')
     expect(stale.error?.message).toMatch(/changed in another tab/)
     const current = await call('POST', 'getOneRequestBooing', { _id: created.data._id }, ANNA)
     expect(current.data.Tours).toEqual(first.data.Tours)
@@ -264,10 +265,12 @@ describe('bookings (spec §7 RequestBooking)', () => {
     })
     const locked = await call('PUT', 'UpdateToursBooing', { _id: id, version: 4, Tours: days, status: 'draft' }, ANNA)
     expect(locked.status).toBe(409)
+    expect(locked.error?.code).toBe('STATUS_REFUSED')
     expect(locked.error?.message).toMatch(/confirmed and can no longer be changed/)
     const confirmed = (await call('POST', 'getOneRequestBooing', { _id: id }, ANNA)).data
     const refused = await call('DELETE', 'RemoveBooking', { _id: id, version: confirmed.version }, ANNA)
     expect(refused.status).toBe(409)
+    expect(refused.error?.code).toBe('STATUS_REFUSED')
     expect(refused.error?.message).toMatch(/confirmed booking cannot be deleted/)
     const { docs } = await payload.find({ collection: 'booking-events', where: { booking: { equals: id } } })
     expect(docs).toHaveLength(4)
@@ -307,6 +310,37 @@ describe('bookings (spec §7 RequestBooking)', () => {
     expect(moved.data.Tours[0].Activities[0].adultQuantity).toBe(3)
     expect(moved.data.total).not.toBe(saved.data.total)
     expect(moved.data.history[0].summary).toMatch(/dates 2027-01-10 – 2027-01-14/)
+  })
+
+  it('has one write path: staff saves take the row lock and leave history; other writes are refused', async () => {
+    const created = await call('POST', 'AddBooing', header({ nameTour: 'One path' }), ANNA)
+    const id = created.data._id
+    const days = await buildItinerary(created.data)
+    await call('PUT', 'UpdateToursBooing', { _id: id, version: 1, Tours: days, status: 'requested' }, ANNA)
+    const consultant = await payload.create({
+      collection: 'users',
+      data: { email: 'one-path@monsoon.test', password: 'consultant-pass-1', roles: ['consultant'], name: 'Tuan' },
+    })
+    const staff = { ...consultant, collection: 'users' as const }
+    // Two staff saves at once: each waits for the other's lock, so both are counted.
+    await Promise.all([
+      payload.update({ collection: 'bookings', id, data: { staffNote: 'First' }, user: staff }),
+      payload.update({ collection: 'bookings', id, data: { staffNote: 'Second' }, user: staff }),
+    ])
+    const after = (await call('POST', 'getOneRequestBooing', { _id: id }, ANNA)).data
+    expect(after.version).toBe(4)
+    expect(after.history.slice(0, 2).map((event: TJson) => [event.actorName, event.summary])).toEqual([
+      ['Tuan', 'Staff note changed'],
+      ['Tuan', 'Staff note changed'],
+    ])
+    // The agent's tab saw version 2: the staff saves made it stale.
+    const stale = await call('PUT', 'UpdateToursBooing', { _id: id, version: 2, Tours: days, status: 'draft' }, ANNA)
+    expect(stale.error?.code).toBe('STALE_VERSION')
+    // A write that is neither a staff save nor through src/server/bookings/write.ts is refused.
+    await expect(payload.update({ collection: 'bookings', id, data: { staffNote: 'Sneaky' } })).rejects.toThrow(
+      /written through src\/server\/bookings\/write.ts/,
+    )
+    expect((await payload.findByID({ collection: 'bookings', id })).staffNote).toBe(after.staffNote)
   })
 
   it('deletes a booking: gone for the agency, kept for staff', async () => {

@@ -9,7 +9,7 @@ export type TJson = any
 export type TAnswer = {
   status: number
   data: TJson
-  error?: { message: string; fields?: { field: string; message: string }[] }
+  error?: { code: string; message: string; fields?: { field: string; message: string }[] }
 }
 
 export const BOOKING_API = 'http://localhost:3000/b2badminapi/api/RequestBooking'

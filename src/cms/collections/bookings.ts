@@ -1,69 +1,19 @@
-import type { CollectionConfig, Field, PayloadRequest } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { hasRole, isAdmin, isStaff } from '@/cms/access'
-import {
-  BOOKING_STATUSES,
-  canMove,
-  isBookingStatus,
-  refusedMoveMessage,
-  STATUS_LABELS,
-  type TBookingStatus,
-} from '@/domain/booking-status'
-import { pendingEmail } from '@/domain/outbox'
+import { afterBookingChange, beforeBookingChange } from '@/cms/hooks/bookings'
+import { BOOKING_STATUSES, STATUS_LABELS } from '@/domain/booking-status'
 import { formatMoney } from '@/domain/pricing/money'
 import { PRODUCT_TYPES } from '@/domain/pricing/settings'
-import { bookingUpdateEmail, vaultPath } from '@/domain/request-email'
-import { htmlToText } from '@/domain/text'
-import { publicUrl } from '@/lib/public-url'
-import { relationId } from '@/lib/relation'
 
 const readOnly = (field: Field): Field => ({ ...field, admin: { ...field.admin, readOnly: true } }) as Field
-
-const staffName = (req: PayloadRequest) => {
-  const user = req.user as { name?: string | null; email?: string } | null
-  return user?.name || user?.email || 'Staff'
-}
-
-/** Writes from the agent vault's service carry this in `context`: it records the event itself. */
-export const AGENT_WRITE = 'monsoonAgentWrite'
 
 const statusOptions = BOOKING_STATUSES.map((status) => ({ label: STATUS_LABELS[status], value: status }))
 
 /**
- * Emails the booking's watchers (watcher/add, ADR 013) that Monsoon moved it, in the staff
- * change's own transaction: the email exists exactly when the change does.
- */
-async function emailWatchers(req: PayloadRequest, doc: Record<string, unknown>) {
-  const ids = ((doc.watchers as unknown[] | null | undefined) ?? []).map((watcher) => relationId(watcher as string))
-  if (ids.length === 0) return
-  const { docs: agents } = await req.payload.find({
-    collection: 'agents',
-    where: { and: [{ id: { in: ids } }, { active: { equals: true } }] },
-    depth: 0,
-    pagination: false,
-    req,
-  })
-  for (const agent of agents) {
-    const email = bookingUpdateEmail({
-      firstName: agent.firstName,
-      code: String(doc.Code),
-      name: String(doc.nameTour),
-      status: STATUS_LABELS[doc.status as TBookingStatus],
-      staffNote: String(doc.staffNote ?? ''),
-      link: `${publicUrl()}${vaultPath(String(doc.id))}`,
-    })
-    await req.payload.create({
-      collection: 'emails',
-      data: pendingEmail({ to: agent.email, kind: 'booking-update', ...email, text: htmlToText(email.html) }),
-      req,
-      depth: 0,
-    })
-  }
-}
-
-/**
  * Agents' bookings (spec §3 Booking). Agents write them through the vault's API only
  * (`src/server/bookings`); staff read them here, answer requests by moving the status and assign
- * the tour consultant. Every write raises `version` and leaves a `booking-events` entry (ADR 012).
+ * the tour consultant. Both kinds of write end in the same hooks, which call the one write path in
+ * `src/server/bookings/write.ts`: row lock, version, history, watchers' emails (ADR 020).
  */
 export const Bookings: CollectionConfig = {
   slug: 'bookings',
@@ -91,42 +41,9 @@ export const Bookings: CollectionConfig = {
           totalDisplay: currency ? formatMoney(total, currency) : '',
         }
       },
-      ({ data, originalDoc, operation, context }) => {
-        if (operation !== 'update' || context[AGENT_WRITE]) return data
-        const from = originalDoc?.status as TBookingStatus
-        const to = (data.status ?? from) as TBookingStatus
-        if (!isBookingStatus(to) || !canMove('staff', from, to)) throw new Error(refusedMoveMessage('staff', from, to))
-        return { ...data, version: (originalDoc?.version ?? 0) + 1 }
-      },
+      beforeBookingChange,
     ],
-    afterChange: [
-      async ({ doc, previousDoc, operation, req, context }) => {
-        if (operation !== 'update' || context[AGENT_WRITE]) return doc
-        const moved = previousDoc?.status !== doc.status
-        const consultant = JSON.stringify(previousDoc?.tourConsultant ?? null) !== JSON.stringify(doc.tourConsultant)
-        await req.payload.create({
-          collection: 'booking-events',
-          data: {
-            booking: doc.id,
-            at: new Date().toISOString(),
-            actorKind: 'staff',
-            actorName: staffName(req),
-            action: moved ? 'status' : 'details',
-            fromStatus: previousDoc?.status,
-            toStatus: doc.status,
-            summary: moved
-              ? `Status ${STATUS_LABELS[previousDoc?.status as TBookingStatus] ?? previousDoc?.status} → ${STATUS_LABELS[doc.status as TBookingStatus]}`
-              : consultant
-                ? 'Tour consultant changed'
-                : 'Staff note changed',
-            version: doc.version,
-          },
-          req,
-        })
-        if (moved) await emailWatchers(req, doc)
-        return doc
-      },
-    ],
+    afterChange: [afterBookingChange],
   },
   fields: [
     {

@@ -1,5 +1,4 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload'
-import { pendingEmail } from '@/domain/outbox'
 import { htmlToText } from '@/domain/text'
 
 const addresses = (value: SendEmailOptions['to']): string[] => {
@@ -11,7 +10,8 @@ const addresses = (value: SendEmailOptions['to']): string[] => {
 
 /**
  * Payload's own emails (a staff member's forgotten password) go through the same outbox as every
- * other email (ADR 008): written as an `emails` row, delivered by the outbox worker.
+ * other email (ADR 008): written as an `emails` row by `enqueueEmail`, delivered by the outbox
+ * worker. The outbox module is imported lazily (ADR 019).
  */
 export const outboxEmailAdapter =
   (from: { address: string; name: string }): EmailAdapter =>
@@ -22,16 +22,14 @@ export const outboxEmailAdapter =
     sendEmail: async (message) => {
       const html = typeof message.html === 'string' ? message.html : ''
       const text = typeof message.text === 'string' ? message.text : htmlToText(html)
+      const { enqueueEmail } = await import('@/server/notifications/outbox')
       for (const to of addresses(message.to)) {
-        await payload.create({
-          collection: 'emails',
-          data: pendingEmail({
-            to,
-            subject: message.subject ?? '(no subject)',
-            html: html || `<pre>${text}</pre>`,
-            text,
-            kind: 'cms',
-          }),
+        await enqueueEmail(payload, {
+          to,
+          subject: message.subject ?? '(no subject)',
+          html: html || `<pre>${text}</pre>`,
+          text,
+          kind: 'cms',
         })
       }
     },

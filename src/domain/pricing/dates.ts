@@ -1,7 +1,7 @@
 /** Calendar dates as ISO strings (YYYY-MM-DD): comparable as strings, no time zone involved. */
 export type TIsoDate = string
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** The dates anything in Monsoon can be about: a trip, a price, a rate. Outside it is a typo. */
 export const DATE_RANGE = { first: '2000-01-01', last: '2099-12-31' } as const

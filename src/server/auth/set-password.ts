@@ -1,13 +1,14 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
-import { createSetPasswordLink } from '@/cms/hooks/registration-decision'
+import type { PayloadRequest } from 'payload'
 import { passwordProblem } from '@/domain/agents'
 import { FIELD_LABELS, formMessage } from '@/domain/forms'
 import { LIMITS } from '@/domain/limits'
 import { isDeliverableAddress, normaliseAddress } from '@/domain/request-email'
 import { escapeHtml, htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
-import { hashToken } from '@/lib/secure-token'
+import { publicUrl } from '@/lib/public-url'
+import { hashToken, newSecureToken } from '@/lib/secure-token'
 import { execute, inTransaction } from '@/server/db'
 import { anonymousEmailHits, takeHits } from '@/server/limits/rate-limit'
 import { steadyAnswer } from '@/server/limits/steady-answer'
@@ -15,6 +16,24 @@ import { enqueueEmail } from '@/server/notifications/outbox'
 import { payloadClient } from '@/server/payload'
 import { hashPassword } from './passwords'
 import { revokeAgentSessions } from './sessions'
+
+export const SET_PASSWORD_TTL_MS = 48 * 60 * 60 * 1000
+
+/** Creates the set-password token for an agent and returns the link to email (single use, 48 h). */
+export async function createSetPasswordLink(req: PayloadRequest, agentId: string): Promise<string> {
+  const { token, hash } = newSecureToken()
+  await req.payload.create({
+    collection: 'agent-tokens',
+    data: {
+      agent: agentId,
+      purpose: 'set-password',
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + SET_PASSWORD_TTL_MS).toISOString(),
+    },
+    req,
+  })
+  return `${publicUrl()}/set-password?token=${token}`
+}
 
 export const LINK_INVALID = 'This link has expired or has already been used. Ask for a new one on the sign-in page.'
 export const RESET_REQUESTED =

@@ -1,77 +1,24 @@
 import 'server-only'
 import { createHash, randomInt } from 'node:crypto'
-import { sql } from '@payloadcms/db-postgres'
-import type { Payload, PayloadRequest, Where } from 'payload'
-import { AGENT_WRITE } from '@/cms/collections/bookings'
-import {
-  agentMayDelete,
-  agentMayEdit,
-  canMove,
-  isBookingStatus,
-  refusedMoveMessage,
-  STATUS_LABELS,
-  type TBookingStatus,
-} from '@/domain/booking-status'
-import { daysFor, type TChild, type TTourDay } from '@/domain/itinerary'
+import type { Payload, Where } from 'payload'
+import type { TBookingDetail, TBookingRow, TDayInput, THeader, TPage } from '@/domain/booking-contract'
+import { agentMayEdit, isBookingStatus, STATUS_LABELS, type TBookingStatus } from '@/domain/booking-status'
+import { daysFor, type TTourDay } from '@/domain/itinerary'
 import { formatMoney, type TIsoDate } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
 import type { Booking } from '@/payload-types'
 import { agencyOf, nationCodes, type TAuth } from '@/server/auth/sessions'
-import { execute, inTransaction, isUniqueViolation } from '@/server/db'
+import { inTransaction, isUniqueViolation } from '@/server/db'
 import { payloadClient } from '@/server/payload'
-import { asInputFor, rebuildItinerary, type TDayInput } from './reprice'
-
-export const STALE_VERSION =
-  'This booking was changed in another tab or by your consultant after you opened it. Reload to see the latest version, or overwrite it with your changes.'
-export const BOOKING_NOT_FOUND = 'Booking not found'
-
-export type THeader = {
-  nameTour: string
-  begindate: TIsoDate
-  enddate: TIsoDate
-  departureCity?: string
-  departureCountry?: string
-  departureLocation?: string
-  finishCity?: string
-  finishCountry?: string
-  finishLocation?: string
-  adultQuantity: number
-  childQuantity: number
-  lsChildren: TChild[]
-  rooms: number
-  tourConsultant?: string | null
-  comment?: string
-  nation?: string
-  languageId?: string
-}
+import { asInputFor, rebuildItinerary } from './reprice'
+import { BOOKING_NOT_FOUND, createBookingRecord, type TBookingWrite, updateBookingRecord } from './write'
 
 /** Spec §9: booking dates are set at 07:00 UTC. */
 export const at0700 = (date: TIsoDate) => `${date}T07:00:00.000Z`
 const isoDay = (value: string | null | undefined) => (value ?? '').slice(0, 10)
 
 const agentName = (auth: TAuth) => `${auth.agent.firstName} ${auth.agent.lastName}`.trim()
-
-/**
- * Locks the booking's row for the rest of the transaction and checks the caller's version, so two
- * saves of the same version can never both succeed (the second waits, then sees the new version).
- */
-async function lockAtVersion(payload: Payload, req: Partial<PayloadRequest>, id: string, version: number) {
-  const locked = await lockBooking(payload, req, id)
-  if (locked.version !== version) throw new AppError('CONFLICT', STALE_VERSION)
-  return locked
-}
-
-/** Locks the booking's row for the rest of the transaction of `req`; its version and status at that moment. */
-export async function lockBooking(
-  payload: Payload,
-  req: Partial<PayloadRequest>,
-  id: string,
-): Promise<{ version: number; status: TBookingStatus }> {
-  const rows = await execute(payload, sql`select version, status from bookings where id = ${id} for update`, req)
-  if (!rows[0]) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND)
-  return { version: Number(rows[0].version), status: rows[0].status as TBookingStatus }
-}
 
 /**
  * The booking, when it is the agent's agency's and in one of the agent's nations as they are now;
@@ -138,35 +85,12 @@ const party = (booking: Pick<Booking, 'adultQuantity' | 'lsChildren'>) => ({
   childAges: (booking.lsChildren ?? []).map((child) => child.age),
 })
 
-export async function recordEvent(
-  payload: Payload,
-  req: Partial<PayloadRequest>,
-  event: {
-    booking: string
-    auth: TAuth
-    action: 'created' | 'details' | 'itinerary' | 'status' | 'cleared' | 'deleted'
-    fromStatus?: TBookingStatus
-    toStatus?: TBookingStatus
-    summary: string
-    version: number
-  },
-) {
-  await payload.create({
-    collection: 'booking-events',
-    data: {
-      booking: event.booking,
-      at: new Date().toISOString(),
-      actorKind: 'agent',
-      actorName: `${agentName(event.auth)} (${event.auth.agent.email})`,
-      action: event.action,
-      fromStatus: event.fromStatus,
-      toStatus: event.toStatus,
-      summary: event.summary,
-      version: event.version,
-    },
-    req,
-  })
-}
+/** An agent's write: who they are, the version they saw, and the history entry it leaves. */
+export const agentWrite = (auth: TAuth, event: TBookingWrite['event'], expectedVersion?: number): TBookingWrite => ({
+  actor: { kind: 'agent', name: `${agentName(auth)} (${auth.agent.email})` },
+  event,
+  expectedVersion,
+})
 
 const headerData = (header: THeader) => {
   const days = daysFor(header.begindate, header.enddate).length
@@ -236,14 +160,15 @@ export async function createBooking(auth: TAuth, header: THeader, idempotencyKey
   const days = daysFor(header.begindate, header.enddate)
   for (let attempt = 0; ; attempt++) {
     try {
-      const created = await inTransaction(payload, async (req) => {
-        const booking = await payload.create({
-          collection: 'bookings',
-          data: {
-            ...headerData(header),
+      const data = headerData(header)
+      const created = await inTransaction(payload, (req) =>
+        createBookingRecord(
+          payload,
+          req,
+          {
+            ...data,
             Code: `BK${String(randomInt(0, 1_000_000)).padStart(6, '0')}`,
             status: 'draft',
-            version: 1,
             tourConsultant: consultant,
             agent: auth.agent.id,
             agency: agencyOf(auth),
@@ -254,20 +179,9 @@ export async function createBooking(auth: TAuth, header: THeader, idempotencyKey
             idempotencyKey: key,
             idempotencyFingerprint: fingerprint,
           },
-          context: { [AGENT_WRITE]: true },
-          req,
-          depth: 0,
-        })
-        await recordEvent(payload, req, {
-          booking: booking.id,
-          auth,
-          action: 'created',
-          toStatus: 'draft',
-          summary: `Created “${booking.nameTour}”, ${days.length} days`,
-          version: 1,
-        })
-        return booking
-      })
+          agentWrite(auth, { action: 'created', summary: `Created “${data.nameTour}”, ${days.length} days` }),
+        ),
+      )
       return bookingDetail(auth, created.id)
     } catch (cause) {
       if (!isUniqueViolation(cause)) throw cause
@@ -292,17 +206,12 @@ function headerChanges(before: Booking, after: ReturnType<typeof headerData>): s
   return changes.length ? `Details changed: ${changes.join('; ')}` : 'Details saved'
 }
 
-function checkAgentMove(from: TBookingStatus, to: TBookingStatus) {
-  if (!canMove('agent', from, to)) throw new AppError('CONFLICT', refusedMoveMessage('agent', from, to))
-}
-
 /** UpdateInfoBooing: the header; the days follow the dates and every price is recomputed; status back to draft. */
 export async function updateBookingInfo(auth: TAuth, id: string, version: number, header: THeader) {
   checkHeader(header)
   const payload = await payloadClient()
   const before = await ownBooking(payload, auth, id)
   const from = before.status as TBookingStatus
-  checkAgentMove(from, 'draft')
   const consultant = await consultantId(payload, header.tourConsultant)
   const data = headerData(header)
   const itinerary = await rebuildItinerary(
@@ -317,36 +226,22 @@ export async function updateBookingInfo(auth: TAuth, id: string, version: number
     asInputFor((before.tours ?? []) as TTourDay[], header.begindate, header.enddate),
     { lenient: true },
   )
-  await inTransaction(payload, async (req) => {
-    await lockAtVersion(payload, req, id, version)
-    await payload.update({
-      collection: 'bookings',
-      id,
-      data: {
-        ...data,
-        tourConsultant: consultant,
-        status: 'draft',
-        tours: itinerary.days,
-        total: itinerary.total,
-        version: version + 1,
-      },
-      context: { [AGENT_WRITE]: true },
+  const dropped = itinerary.dropped.length
+    ? `; removed: ${itinerary.dropped.map((problem) => problem.message).join('; ')}`
+    : ''
+  const event = {
+    action: from === 'draft' ? 'details' : 'status',
+    summary: `${headerChanges(before, data)}${dropped}`,
+  } as const
+  await inTransaction(payload, (req) =>
+    updateBookingRecord(
+      payload,
       req,
-      depth: 0,
-    })
-    const dropped = itinerary.dropped.length
-      ? `; removed: ${itinerary.dropped.map((problem) => problem.message).join('; ')}`
-      : ''
-    await recordEvent(payload, req, {
-      booking: id,
-      auth,
-      action: from === 'draft' ? 'details' : 'status',
-      fromStatus: from,
-      toStatus: 'draft',
-      summary: `${headerChanges(before, data)}${dropped}`,
-      version: version + 1,
-    })
-  })
+      id,
+      { ...data, tourConsultant: consultant, status: 'draft', tours: itinerary.days, total: itinerary.total },
+      agentWrite(auth, event, version),
+    ),
+  )
   return bookingDetail(auth, id)
 }
 
@@ -361,7 +256,6 @@ export async function updateBookingTours(
   const to: TBookingStatus = args.status === '' ? 'draft' : (args.status as TBookingStatus)
   if (!isBookingStatus(to))
     throw new AppError('BAD_REQUEST', 'Unknown status', [{ field: 'status', message: 'Use draft or requested' }])
-  checkAgentMove(from, to)
   const begin = isoDay(before.begindate)
   const end = isoDay(before.enddate)
   const itinerary = await rebuildItinerary(
@@ -371,38 +265,30 @@ export async function updateBookingTours(
   )
   const services = itinerary.days.reduce((count, day) => count + day.Activities.length, 0)
   const wasEmpty = ((before.tours ?? []) as TTourDay[]).every((day) => day.Activities.length === 0)
-  await inTransaction(payload, async (req) => {
-    await lockAtVersion(payload, req, args.id, args.version)
-    await payload.update({
-      collection: 'bookings',
-      id: args.id,
-      data: {
+  const totals = `${services} services, total ${formatMoney(itinerary.total, before.currency)}`
+  const event =
+    from !== to
+      ? {
+          action: 'status' as const,
+          summary: `${to === 'requested' ? 'Sent to Monsoon' : `Status ${STATUS_LABELS[from]} → ${STATUS_LABELS[to]}`}: ${totals}`,
+        }
+      : services === 0 && !wasEmpty
+        ? { action: 'cleared' as const, summary: 'Itinerary cleared' }
+        : { action: 'itinerary' as const, summary: `Itinerary saved: ${totals}` }
+  await inTransaction(payload, (req) =>
+    updateBookingRecord(
+      payload,
+      req,
+      args.id,
+      {
         tours: itinerary.days,
         total: itinerary.total,
         comment: args.comment?.trim() ?? before.comment ?? '',
         status: to,
-        version: args.version + 1,
       },
-      context: { [AGENT_WRITE]: true },
-      req,
-      depth: 0,
-    })
-    const totals = `${services} services, total ${formatMoney(itinerary.total, before.currency)}`
-    await recordEvent(payload, req, {
-      booking: args.id,
-      auth,
-      action: from !== to ? 'status' : services === 0 && !wasEmpty ? 'cleared' : 'itinerary',
-      fromStatus: from,
-      toStatus: to,
-      summary:
-        from !== to
-          ? `${to === 'requested' ? 'Sent to Monsoon' : `Status ${STATUS_LABELS[from]} → ${STATUS_LABELS[to]}`}: ${totals}`
-          : services === 0 && !wasEmpty
-            ? 'Itinerary cleared'
-            : `Itinerary saved: ${totals}`,
-      version: args.version + 1,
-    })
-  })
+      agentWrite(auth, event, args.version),
+    ),
+  )
   return bookingDetail(auth, args.id)
 }
 
@@ -410,27 +296,15 @@ export async function updateBookingTours(
 export async function removeBooking(auth: TAuth, id: string, version: number) {
   const payload = await payloadClient()
   await ownBooking(payload, auth, id)
-  await inTransaction(payload, async (req) => {
-    const locked = await lockAtVersion(payload, req, id, version)
-    if (!agentMayDelete(locked.status))
-      throw new AppError('CONFLICT', 'A confirmed booking cannot be deleted. Please contact your Monsoon consultant.')
-    await payload.update({
-      collection: 'bookings',
-      id,
-      data: { deletedAt: new Date().toISOString(), version: version + 1 },
-      context: { [AGENT_WRITE]: true },
+  await inTransaction(payload, (req) =>
+    updateBookingRecord(
+      payload,
       req,
-      depth: 0,
-    })
-    await recordEvent(payload, req, {
-      booking: id,
-      auth,
-      action: 'deleted',
-      fromStatus: locked.status,
-      summary: 'Deleted by the agent',
-      version: version + 1,
-    })
-  })
+      id,
+      { deletedAt: new Date().toISOString() },
+      agentWrite(auth, { action: 'deleted', summary: 'Deleted by the agent' }, version),
+    ),
+  )
   return { _id: id }
 }
 
@@ -476,7 +350,7 @@ function bookingSummary(
 export async function listBookings(
   auth: TAuth,
   query: { pageNumber: number; pageSize: number; nation?: string; search?: string; status?: TBookingStatus },
-) {
+): Promise<TPage<TBookingRow>> {
   const payload = await payloadClient()
   // One nation at a time, the session's unless another of the agent's own is asked for (spec §4).
   const and: Where[] = [
@@ -523,7 +397,7 @@ export async function listBookings(
 }
 
 /** getOneRequestBooing: the booking with its itinerary, totals and history (spec §3 Booking (detail)). */
-export async function bookingDetail(auth: TAuth, id: string) {
+export async function bookingDetail(auth: TAuth, id: string): Promise<TBookingDetail> {
   const payload = await payloadClient()
   const [booking, events] = await Promise.all([
     ownBooking(payload, auth, id, 1),

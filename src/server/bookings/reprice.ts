@@ -1,5 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
+/** A line as a caller sends it: only ids and the agent's choices are read from it (ADR 012). */
+import type { TDayInput, TLineInput } from '@/domain/booking-contract'
 import {
   activityLine,
   daysFor,
@@ -22,28 +24,6 @@ import type { Agent, Hotel, HotelContract, Program, Transfer, VisaService } from
 import { cityName, programOffer, transferOffer, visaOffer } from '@/server/catalogue/activity-lists'
 import { soldRoom } from '@/server/catalogue/hotel-offers'
 import { sellSettingsFor } from '@/server/pricing/sell-settings'
-
-/** A line as a caller sends it: only ids and the agent's choices are read from it (ADR 012). */
-export type TLineInput = {
-  _id: string
-  seq: number
-  tourId: string
-  type: TLine['type']
-  kind: TLine['kind']
-  parentActivityId?: string
-  nameTour?: string
-  idContract?: string
-  idRoom?: string
-  numberRoom?: number
-  nights?: number
-  night?: number
-  extraBedAdult?: { quantity: number }
-  extraBedChild?: { quantity: number }
-  mealPlanAdult?: { quantity: number }
-  mealPlanChild?: { from: number; to: number; quantity: number }[]
-  addOns?: { name: string }[]
-}
-export type TDayInput = { date: TIsoDate; location: { city: string }[]; Activities: TLineInput[] }
 
 type TBookingFrame = {
   begin: TIsoDate

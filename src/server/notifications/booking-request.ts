@@ -2,7 +2,6 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 import type { Payload, PayloadRequest } from 'payload'
-import { AGENT_WRITE } from '@/cms/collections/bookings'
 import { canMove, refusedMoveMessage, STATUS_LABELS, type TBookingStatus } from '@/domain/booking-status'
 import { longDay, partyText, summariseItinerary, type TTourDay } from '@/domain/itinerary'
 import { LIMITS } from '@/domain/limits'
@@ -29,7 +28,8 @@ import { relationId } from '@/lib/relation'
 import { derivedKey } from '@/lib/secret'
 import type { Booking } from '@/payload-types'
 import { agencyOf, type TAuth } from '@/server/auth/sessions'
-import { lockBooking, ownBooking, recordEvent } from '@/server/bookings/bookings'
+import { agentWrite, ownBooking } from '@/server/bookings/bookings'
+import { lockBooking, updateBookingRecord } from '@/server/bookings/write'
 import { inTransaction, isUniqueViolation } from '@/server/db'
 import { takeHits } from '@/server/limits/rate-limit'
 import { payloadClient } from '@/server/payload'
@@ -90,7 +90,7 @@ export async function openSend(auth: TAuth, path: string) {
   const booking = await bookingAt(payload, auth, path, 1)
   const status = booking.status as TBookingStatus
   if (!canMove('agent', status, 'requested'))
-    throw new AppError('CONFLICT', refusedMoveMessage('agent', status, 'requested'))
+    throw new AppError('STATUS_REFUSED', refusedMoveMessage('agent', status, 'requested'))
   const now = Math.floor(Date.now() / 1000)
   const token = await new SignJWT({ bid: booking.id, purpose: PURPOSE })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -227,9 +227,8 @@ export async function sendBookingRequest(
 
   try {
     return await inTransaction(payload, async (req) => {
+      // Locked first: the history says what the status was. The write below checks the move.
       const locked = await lockBooking(payload, req, bookingId)
-      if (!canMove('agent', locked.status, 'requested'))
-        throw new AppError('CONFLICT', refusedMoveMessage('agent', locked.status, 'requested'))
       // Counted inside the transaction (ADR 016): parallel sends queue on the agent's limits and
       // each sees the others', and a send that fails takes its count back with it.
       await takeHits(
@@ -240,7 +239,6 @@ export async function sendBookingRequest(
         ],
         req,
       )
-      const version = locked.version + 1
       const watchers = new Set([...(await watchersOf(payload, req, bookingId)), auth.agent.id])
       const outbox = []
       for (const email of rendered) {
@@ -275,24 +273,17 @@ export async function sendBookingRequest(
         req,
         depth: 0,
       })
-      await payload.update({
-        collection: 'bookings',
-        id: bookingId,
-        data: { status: 'requested', version, watchers: [...watchers] },
-        context: { [AGENT_WRITE]: true },
-        req,
-        depth: 0,
-      })
       const to = outbox.map((email) => email.recipient.email).join(', ')
-      await recordEvent(payload, req, {
-        booking: bookingId,
-        auth,
-        action: 'status',
-        fromStatus: locked.status,
-        toStatus: 'requested',
-        summary: `${input.oneTime ? 'One-time request' : 'Request'} emailed to ${to}${locked.status === 'requested' ? '' : ` (was ${STATUS_LABELS[locked.status]})`}`,
-        version,
-      })
+      const { version } = await updateBookingRecord(
+        payload,
+        req,
+        bookingId,
+        { status: 'requested', watchers: [...watchers] },
+        agentWrite(auth, {
+          action: 'status',
+          summary: `${input.oneTime ? 'One-time request' : 'Request'} emailed to ${to}${locked.status === 'requested' ? '' : ` (was ${STATUS_LABELS[locked.status]})`}`,
+        }),
+      )
       return {
         bookingId,
         status: 'requested' as const,
@@ -342,14 +333,7 @@ export async function setWatching(auth: TAuth, path: string, watching: boolean) 
     if (watching) current.add(auth.agent.id)
     else current.delete(auth.agent.id)
     // Following is not an edit of the booking: its version stays, so no open tab is made stale.
-    await payload.update({
-      collection: 'bookings',
-      id: booking.id,
-      data: { watchers: [...current] },
-      context: { [AGENT_WRITE]: true },
-      req,
-      depth: 0,
-    })
+    await updateBookingRecord(payload, req, booking.id, { watchers: [...current] }, agentWrite(auth, null))
   })
   return { path: vaultPath(booking.id), watching }
 }

@@ -1,0 +1,265 @@
+import { z } from 'zod'
+import { BOOKING_STATUSES } from './booking-status'
+import { UUID } from './ids'
+import { ZIsoDate } from './iso-date'
+import type { TTourDay } from './itinerary/types'
+import { ISO_DATE } from './pricing/dates'
+import { PRODUCT_TYPES } from './pricing/settings'
+
+/**
+ * The booking calls' shapes (spec §7 RequestBooking), defined once: the API validates requests
+ * and responses with these schemas, the services return their types, and the vault's browser code
+ * reads them (ADR 021). Names follow the spec's wire format (`_id`, `Tours`, `CreateBy`…).
+ */
+
+const ZIsoDay = z.string().regex(ISO_DATE, 'A date as YYYY-MM-DD')
+
+const id = (what: string) => z.string().regex(UUID, `${what} id`)
+const text = (max: number) => z.string().trim().max(max)
+const ZStatus = z.enum(BOOKING_STATUSES)
+
+// ── Requests ────────────────────────────────────────────────────────────────────────────────────
+
+const ZChildInput = z.object({ age: z.number().int().min(0).max(17), No: z.number().int().min(0).max(40).optional() })
+
+export const bookingHeaderFields = {
+  nameTour: text(200).min(1, 'Tour name is missing'),
+  begindate: ZIsoDate,
+  enddate: ZIsoDate,
+  departureCity: text(100).optional(),
+  departureCountry: text(100).optional(),
+  departureLocation: text(200).optional(),
+  finishCity: text(100).optional(),
+  finishCountry: text(100).optional(),
+  finishLocation: text(200).optional(),
+  adultQuantity: z.number().int().min(1).max(40),
+  childQuantity: z.number().int().min(0).max(20).default(0),
+  lsChildren: z.array(ZChildInput).max(20).default([]),
+  rooms: z.number().int().min(0).max(40).default(1),
+  tourConsultant: id('A consultant').nullable().optional(),
+  comment: text(2000).optional(),
+  nation: z.string().min(2).max(8).optional(),
+  languageId: z.string().max(64).optional(),
+}
+
+export const ZBookingCreate = z
+  .object({
+    ...bookingHeaderFields,
+    status: z.literal('draft').optional(),
+    CreateBy: z.unknown().optional(),
+    agentMd5Code: z.string().max(64).optional(),
+  })
+  .strict()
+
+export const ZBookingInfo = z
+  .object({
+    _id: id('A booking'),
+    version: z.number().int().min(1),
+    ...bookingHeaderFields,
+    status: z.literal('draft').optional(),
+    agentMd5Code: z.string().max(64).optional(),
+  })
+  .strict()
+
+/** The booking details a service takes: the header of a create or an update, children numbered. */
+export type THeader = Omit<z.output<typeof ZBookingCreate>, 'status' | 'CreateBy' | 'agentMd5Code' | 'lsChildren'> & {
+  lsChildren: { No: number; age: number }[]
+}
+
+const quantity = z.object({ quantity: z.number().int().min(0).max(40) })
+
+/** A line as the browser sends it: what was chosen; every price is looked up again on the server. */
+export const ZLineInput = z.object({
+  _id: z.string().min(1).max(20),
+  seq: z.number().int().min(1).max(1_000_000),
+  tourId: id('A catalogue item'),
+  type: z.enum(PRODUCT_TYPES),
+  kind: z.enum(['activity', 'surcharge', 'hotel']),
+  parentActivityId: z.string().max(20).optional(),
+  nameTour: z.string().max(200).optional(),
+  idContract: id('A contract').optional(),
+  idRoom: z.string().max(100).optional(),
+  numberRoom: z.number().int().min(0).max(40).optional(),
+  nights: z.number().int().min(1).max(90).optional(),
+  night: z.number().int().min(1).max(90).optional(),
+  extraBedAdult: quantity.optional(),
+  extraBedChild: quantity.optional(),
+  mealPlanAdult: quantity.optional(),
+  mealPlanChild: z
+    .array(z.object({ from: z.number().int(), to: z.number().int(), quantity: z.number().int().min(0).max(40) }))
+    .max(10)
+    .optional(),
+  addOns: z
+    .array(z.object({ name: z.string().max(200) }))
+    .max(20)
+    .optional(),
+})
+export type TLineInput = z.output<typeof ZLineInput>
+
+export const ZDayInput = z.object({
+  date: ZIsoDate,
+  location: z
+    .array(z.object({ city: text(100) }))
+    .max(30)
+    .default([]),
+  Activities: z.array(ZLineInput).max(60).default([]),
+})
+export type TDayInput = z.output<typeof ZDayInput>
+
+export const ZBookingTours = z
+  .object({
+    _id: id('A booking'),
+    version: z.number().int().min(1),
+    Tours: z.array(ZDayInput).max(90),
+    comment: text(2000).optional(),
+    status: z.union([z.enum(['draft', 'requested']), z.literal('')]),
+    total: z.number().optional().describe('Ignored: the server computes every total'),
+    lsChildren: z.array(z.unknown()).optional().describe('Ignored: children are part of the booking details'),
+  })
+  .strict()
+
+// ── Responses ───────────────────────────────────────────────────────────────────────────────────
+
+const ZMoney = z.number().int()
+const ZPriceSeparate = z.object({ age: z.number(), quantity: z.number(), unit: ZMoney, total: ZMoney })
+const ZPricedExtra = z.object({ price: ZMoney, quantity: z.number() })
+const ZChildSurcharge = z.object({ age: z.number(), childPrice: ZMoney })
+const lineBase = {
+  _id: z.string(),
+  seq: z.number(),
+  tourId: z.string(),
+  nameTour: z.string(),
+  type: z.enum(PRODUCT_TYPES),
+  isForTourChain: z.boolean(),
+  location: z.string().optional(),
+  adultQuantity: z.number(),
+  childQuantity: z.number(),
+  total: ZMoney,
+  totalNoChild: ZMoney,
+  priceSeparate: z.array(ZPriceSeparate),
+}
+const ZActivityLine = z.object({
+  ...lineBase,
+  kind: z.literal('activity'),
+  IsItem: z.literal(false),
+  unitPrice: ZMoney,
+  perVehicle: z.boolean(),
+  childPrices: z.array(z.object({ ageFrom: z.number(), ageTo: z.number(), price: ZMoney })),
+  lsSurcharge: z.array(
+    z.object({ name: z.string(), price: ZMoney, isActive: z.boolean(), Children: z.array(ZChildSurcharge) }),
+  ),
+})
+const ZSurchargeLine = z.object({
+  ...lineBase,
+  kind: z.literal('surcharge'),
+  IsItem: z.literal(true),
+  parentActivityId: z.string(),
+  unitPrice: ZMoney,
+  Children: z.array(ZChildSurcharge),
+})
+const ZHotelLine = z.object({
+  ...lineBase,
+  kind: z.literal('hotel'),
+  IsItem: z.literal(false),
+  idHotel: z.string(),
+  idContract: z.string(),
+  idRoom: z.string(),
+  roomName: z.string(),
+  numberRoom: z.number(),
+  nights: z.number(),
+  night: z.number(),
+  rates: z.object({
+    fitPrice: ZMoney,
+    periodPrices: z.array(z.object({ beginDate: ZIsoDay, endDate: ZIsoDay, price: ZMoney })),
+    occupancy: z.number(),
+    optionalValue: z.number(),
+    validFrom: ZIsoDay,
+    validTo: ZIsoDay,
+  }),
+  extraBedAdult: ZPricedExtra,
+  extraBedChild: ZPricedExtra,
+  mealPlanAdult: ZPricedExtra,
+  mealPlanChild: z.array(ZPricedExtra.extend({ from: z.number(), to: z.number() })),
+  addOns: z.array(z.object({ name: z.string(), price: ZMoney })),
+  price: ZMoney,
+})
+
+/** A stored, priced day (spec §3 Tour day); checked against the itinerary module's type. */
+export const ZTourDay: z.ZodType<TTourDay> = z.object({
+  _id: z.string(),
+  Day: z.number().int().min(1),
+  date: ZIsoDay,
+  location: z.array(z.object({ city: z.string() })),
+  Activities: z.array(z.discriminatedUnion('kind', [ZActivityLine, ZSurchargeLine, ZHotelLine])),
+  total: ZMoney,
+})
+
+/** A booking's row in the list (listData). */
+export const ZBookingRow = z.object({
+  _id: z.string(),
+  Code: z.string(),
+  nameTour: z.string(),
+  begindate: z.string(),
+  enddate: z.string(),
+  days: z.number(),
+  adultQuantity: z.number(),
+  childQuantity: z.number(),
+  status: ZStatus,
+  total: ZMoney,
+  currency: z.string(),
+  version: z.number().int(),
+  CreateDate: z.string(),
+  UpdateDate: z.string(),
+  CreateBy: z.string(),
+})
+export type TBookingRow = z.output<typeof ZBookingRow>
+
+export const ZBookingEventView = z.object({
+  at: z.string(),
+  actorKind: z.enum(['agent', 'staff']),
+  actorName: z.string(),
+  action: z.enum(['created', 'details', 'itinerary', 'status', 'cleared', 'deleted']),
+  fromStatus: ZStatus.nullable(),
+  toStatus: ZStatus.nullable(),
+  summary: z.string(),
+})
+
+/** A booking with its itinerary, totals and history (getOneRequestBooing and every write's answer). */
+export const ZBookingDetail = ZBookingRow.omit({ CreateBy: true }).extend({
+  departureCity: z.string(),
+  departureCountry: z.string(),
+  departureLocation: z.string(),
+  finishCity: z.string(),
+  finishCountry: z.string(),
+  finishLocation: z.string(),
+  lsChildren: z.array(z.object({ No: z.number(), age: z.number() })),
+  rooms: z.number(),
+  nights: z.number(),
+  Tours: z.array(ZTourDay),
+  comment: z.string(),
+  nation: z.string(),
+  languageId: z.string(),
+  tourConsultant: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  staffNote: z.string(),
+  CreateBy: z.object({ _id: z.string(), cname: z.string(), cemail: z.string() }),
+  agentMd5Code: z.string(),
+  agentEmail: z.string(),
+  /** The agent may still change it (draft, requested or quoted). */
+  editable: z.boolean(),
+  /** The signed-in agent follows this booking (emails when Monsoon moves it). */
+  watching: z.boolean(),
+  history: z.array(ZBookingEventView),
+})
+export type TBookingDetail = z.output<typeof ZBookingDetail>
+
+/** One page of a list (spec §7: `_pageSize`, `_pageNumber`). */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    pageNumber: z.number().int(),
+    pageSize: z.number().int(),
+  })
+export type TPage<T> = { items: T[]; total: number; pageNumber: number; pageSize: number }
+
+export const ZConsultant = z.object({ _id: z.string(), name: z.string() })

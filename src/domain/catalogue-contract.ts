@@ -1,0 +1,153 @@
+import { z } from 'zod'
+import type { THotelOffer, TProgramOffer, TRoomOffer, TTransferOffer, TVisaOffer } from './itinerary/operations'
+import type { TRoomExtrasOffer, TSoldRoomRates } from './itinerary/types'
+import { PRODUCT_TYPES } from './pricing/settings'
+
+/**
+ * The catalogue calls' answers (spec §7 activity lists, One{activity}, favourites), defined once:
+ * the API validates with them, the services return their types and the vault's pickers read them
+ * (ADR 021). Every amount is in minor units of the agent's currency, already sold.
+ */
+
+const ZMoney = z.number().int()
+const ZDay = z.string()
+
+const ZSoldRoomRates: z.ZodType<TSoldRoomRates> = z.object({
+  fitPrice: ZMoney,
+  periodPrices: z.array(z.object({ beginDate: ZDay, endDate: ZDay, price: ZMoney })),
+  occupancy: z.number(),
+  optionalValue: z.number(),
+  validFrom: ZDay,
+  validTo: ZDay,
+})
+
+const ZRoomExtrasOffer: z.ZodType<TRoomExtrasOffer> = z.object({
+  extraBedAdult: ZMoney,
+  extraBedChild: ZMoney,
+  mealPlanAdult: ZMoney,
+  mealPlanChildren: z.array(z.object({ from: z.number(), to: z.number(), price: ZMoney })),
+  addOns: z.array(z.object({ name: z.string(), price: ZMoney })),
+})
+
+const ZChildPrice = z.object({ ageFrom: z.number(), ageTo: z.number(), price: ZMoney })
+
+export const ZProgramOffer = z.object({
+  _id: z.string(),
+  nameTour: z.string(),
+  type: z.enum(['DayProgram', 'OvernightProgram']),
+  duration: z.string(),
+  experience: z.string(),
+  category: z.string(),
+  city: z.string(),
+  adultPrice: ZMoney,
+  childPrices: z.array(ZChildPrice),
+  lsSurcharge: z.array(
+    z.object({
+      name: z.string(),
+      price: ZMoney,
+      isActive: z.boolean(),
+      Children: z.array(z.object({ age: z.number(), childPrice: ZMoney })),
+    }),
+  ),
+}) satisfies z.ZodType<TProgramOffer>
+
+export const ZTransferOffer = z.object({
+  _id: z.string(),
+  nameTour: z.string(),
+  type: z.literal('Transfer'),
+  from: z.string(),
+  to: z.string(),
+  vehicle: z.string(),
+  pricing: z.enum(['perVehicle', 'perPerson']),
+  price: ZMoney,
+}) satisfies z.ZodType<TTransferOffer>
+
+export const ZVisaOffer = z.object({
+  _id: z.string(),
+  nameTour: z.string(),
+  type: z.literal('VisaOnArrivalServices'),
+  price: ZMoney,
+}) satisfies z.ZodType<TVisaOffer>
+
+export const ZActivityOffer = z.discriminatedUnion('type', [ZProgramOffer, ZTransferOffer, ZVisaOffer])
+
+/** A priced room of a hotel for the asked stay (spec §3 Hotel room activity names). */
+export const ZRoomLine = z.object({
+  idContract: z.string(),
+  idRoom: z.string(),
+  roomName: z.string(),
+  rates: ZSoldRoomRates,
+  extras: ZRoomExtrasOffer,
+  occupancy: z.number(),
+  /** Rooms by quick add (spec §5). */
+  numberRoom: z.number().int(),
+  addOns: z.array(z.object({ name: z.string(), price: ZMoney })),
+  nights: z.array(z.object({ date: ZDay, sell: ZMoney })),
+  total: ZMoney,
+}) satisfies z.ZodType<TRoomOffer>
+
+/** A hotel in ListAccommodation: its rooms priced for the stay, the cheapest total first shown. */
+export const ZHotelItem = z.object({
+  _id: z.string(),
+  nameTour: z.string(),
+  type: z.literal('Accommodation'),
+  rating: z.number(),
+  accommodationType: z.string().nullable().optional(),
+  city: z.string(),
+  image: z.string().nullable(),
+  nights: z.number().int(),
+  checkOut: ZDay,
+  rooms: z.array(ZRoomLine),
+  fromTotal: ZMoney.nullable(),
+}) satisfies z.ZodType<THotelOffer>
+export type THotelItem = z.output<typeof ZHotelItem>
+
+/** One page of priced items, with the currency they are in. */
+export const pricedPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    pageNumber: z.number().int(),
+    pageSize: z.number().int(),
+    currency: z.string(),
+  })
+
+export type TPricedPage<T> = { items: T[]; total: number; pageNumber: number; pageSize: number; currency: string }
+
+/** OneAccommodation: the hotel with its rooms for the nights asked. */
+export const ZOneHotel = z.object({
+  _id: z.string(),
+  nameTour: z.string(),
+  type: z.literal('Accommodation'),
+  rating: z.number(),
+  content: z.string(),
+  nights: z.number().int(),
+  rooms: z.array(ZRoomLine),
+  currency: z.string(),
+})
+
+/** One{activity}: a hotel, or a program, transfer or visa service with the currency it is in. */
+export const ZOneActivity = z.union([
+  ZOneHotel,
+  ZProgramOffer.extend({ currency: z.string() }),
+  ZTransferOffer.extend({ currency: z.string() }),
+  ZVisaOffer.extend({ currency: z.string() }),
+])
+
+/** A favourite hotel: enough to find it again (its rooms are priced when it is opened). */
+export const ZFavouriteHotel = z.object({
+  _id: z.string(),
+  nameTour: z.string(),
+  type: z.literal('Accommodation'),
+  rating: z.number(),
+  city: z.string(),
+  image: z.string().nullable(),
+})
+
+/** AgentVaultFavourites: each favourite with its item priced for the day (null when it was deleted). */
+export const ZFavouriteItem = z.object({
+  tourId: z.string(),
+  type: z.enum(PRODUCT_TYPES),
+  item: z.union([ZFavouriteHotel, ZActivityOffer]).nullable(),
+})
+export type TFavouriteItem = z.output<typeof ZFavouriteItem>

@@ -1,0 +1,206 @@
+import 'server-only'
+import { sql } from '@payloadcms/db-postgres'
+import { APIError, type Payload, type PayloadRequest, type RequiredDataFromCollectionSlug } from 'payload'
+import {
+  agentMayDelete,
+  canMove,
+  isBookingStatus,
+  refusedMoveMessage,
+  STATUS_LABELS,
+  type TActorKind,
+  type TBookingStatus,
+} from '@/domain/booking-status'
+import { bookingUpdateEmail, vaultPath } from '@/domain/request-email'
+import { htmlToText } from '@/domain/text'
+import { AppError } from '@/lib/errors'
+import { publicUrl } from '@/lib/public-url'
+import { relationId } from '@/lib/relation'
+import type { Booking, BookingEvent } from '@/payload-types'
+import { execute } from '@/server/db'
+import { enqueueEmail } from '@/server/notifications/outbox'
+
+/**
+ * The one write path for bookings (ADR 020). Agents' services call `createBookingRecord` and
+ * `updateBookingRecord`; staff save in /admin. Both end in the collection's hooks, which call
+ * `beforeBookingChange` and `afterBookingChange` here, so every write, whoever makes it, takes the
+ * row lock, checks the version and the status move, raises the version, records the history and
+ * queues the watchers' emails in its own transaction.
+ */
+
+export const STALE_VERSION_MESSAGE =
+  'This booking was changed in another tab or by your consultant after you opened it. Reload to see the latest version, or overwrite it with your changes.'
+export const BOOKING_NOT_FOUND = 'Booking not found'
+export const DELETE_REFUSED = 'A confirmed booking cannot be deleted. Please contact your Monsoon consultant.'
+
+export type TBookingAction = BookingEvent['action']
+export type TBookingActor = { kind: TActorKind; name: string }
+
+/**
+ * What a write is, said by the caller: who makes it, the version they saw, and the history entry it
+ * leaves. `event: null` records nothing and keeps the version: following a booking is not an edit,
+ * and the demo seed imports a history it wrote itself.
+ */
+export type TBookingWrite = {
+  actor: TBookingActor
+  expectedVersion?: number
+  event: { action: TBookingAction; summary: string } | null
+}
+
+const WRITE = 'monsoonBookingWrite'
+const LOCKED = 'monsoonBookingLocked'
+
+type THookArgs = {
+  req: PayloadRequest
+  context: Record<string, unknown>
+  operation: 'create' | 'update'
+}
+
+/** Locks the booking's row for the rest of the transaction of `req`; its version and status at that moment. */
+export async function lockBooking(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  id: string,
+): Promise<{ version: number; status: TBookingStatus }> {
+  if (req.transactionID === undefined || req.transactionID === null)
+    throw new Error('A booking row lock needs a transaction: call it inside inTransaction()')
+  const rows = await execute(payload, sql`select version, status from bookings where id = ${id} for update`, req)
+  if (!rows[0]) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND)
+  return { version: Number(rows[0].version), status: rows[0].status as TBookingStatus }
+}
+
+/** A new booking, with its `created` entry, in the transaction of `req`. */
+export async function createBookingRecord(
+  payload: Payload,
+  req: Partial<PayloadRequest> | undefined,
+  data: Omit<RequiredDataFromCollectionSlug<'bookings'>, 'version'> & { version?: number },
+  write: TBookingWrite,
+): Promise<Booking> {
+  return payload.create({
+    collection: 'bookings',
+    data: { version: 1, ...data },
+    context: { [WRITE]: write },
+    req,
+    depth: 0,
+  })
+}
+
+/** A change to a booking, in the transaction of `req`. */
+export async function updateBookingRecord(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  id: string,
+  data: Partial<Omit<Booking, 'id' | 'version' | 'history'>>,
+  write: TBookingWrite,
+): Promise<Booking> {
+  return payload.update({ collection: 'bookings', id, data, context: { [WRITE]: write }, req, depth: 0 })
+}
+
+/** The staff member saving in /admin, when the write did not come through this module. */
+function writeOf(req: PayloadRequest, context: Record<string, unknown>): TBookingWrite & { derived?: true } {
+  const write = context[WRITE] as TBookingWrite | undefined
+  if (write) return write
+  const user = req.user as { collection?: string; name?: string | null; email?: string } | null
+  if (user?.collection !== 'users')
+    throw new Error('Bookings are written through src/server/bookings/write.ts or by staff in /admin')
+  return { actor: { kind: 'staff', name: user.name || user.email || 'Staff' }, event: null, derived: true }
+}
+
+/** The error a refused write raises: the API's for agents, Payload's (shown in /admin) for staff. */
+function refuse(actor: TBookingActor, code: 'STALE_VERSION' | 'STATUS_REFUSED', message: string): Error {
+  return actor.kind === 'agent' ? new AppError(code, message) : new APIError(message, 409, null, true)
+}
+
+/** beforeChange of every booking write: lock, version check, status move, version raised. */
+export async function beforeBookingChange(
+  args: THookArgs & { data: Partial<Booking>; originalDoc?: Booking },
+): Promise<Partial<Booking>> {
+  const { req, context, data, operation } = args
+  const write = writeOf(req, context)
+  if (operation === 'create') {
+    return write.event ? { ...data, version: 1 } : data
+  }
+  const id = args.originalDoc?.id
+  if (!id) throw new Error('An update without the booking it changes')
+  const locked = await lockBooking(req.payload, req, id)
+  context[LOCKED] = locked
+  const isEdit = write.event !== null || write.derived === true
+  if (!isEdit) return data
+  const refused = refusal(write, locked.status, data.status ?? locked.status)
+  if (refused) throw refuse(write.actor, 'STATUS_REFUSED', refused)
+  if (write.expectedVersion !== undefined && locked.version !== write.expectedVersion)
+    throw refuse(write.actor, 'STALE_VERSION', STALE_VERSION_MESSAGE)
+  return { ...data, version: locked.version + 1 }
+}
+
+/** Why the booking's status does not allow this write, if it does not. */
+function refusal(write: TBookingWrite, from: TBookingStatus, to: string): string | null {
+  if (write.event?.action === 'deleted') return agentMayDelete(from) ? null : DELETE_REFUSED
+  if (!isBookingStatus(to)) return `Unknown status “${to}”`
+  return canMove(write.actor.kind, from, to) ? null : refusedMoveMessage(write.actor.kind, from, to)
+}
+
+/** What a staff save changed, in words for the history. */
+function staffSummary(before: Booking, after: Booking): { action: TBookingAction; summary: string } {
+  if (before.status !== after.status)
+    return { action: 'status', summary: `Status ${STATUS_LABELS[before.status]} → ${STATUS_LABELS[after.status]}` }
+  const consultant = relationId(before.tourConsultant ?? null) !== relationId(after.tourConsultant ?? null)
+  return { action: 'details', summary: consultant ? 'Tour consultant changed' : 'Staff note changed' }
+}
+
+/** afterChange of every booking write: the history entry and, when staff move it, the watchers' emails. */
+export async function afterBookingChange(args: THookArgs & { doc: Booking; previousDoc?: Booking }): Promise<void> {
+  const { req, context, doc, operation } = args
+  const write = writeOf(req, context)
+  const locked = context[LOCKED] as { status: TBookingStatus } | undefined
+  const from = operation === 'create' ? undefined : (locked?.status ?? args.previousDoc?.status)
+  const event = write.derived && args.previousDoc ? staffSummary(args.previousDoc, doc) : write.event
+  if (!event) return
+  await req.payload.create({
+    collection: 'booking-events',
+    data: {
+      booking: doc.id,
+      at: new Date().toISOString(),
+      actorKind: write.actor.kind,
+      actorName: write.actor.name,
+      action: event.action,
+      fromStatus: from,
+      toStatus: doc.status,
+      summary: event.summary,
+      version: doc.version,
+    },
+    req,
+    depth: 0,
+  })
+  if (write.actor.kind === 'staff' && from !== undefined && from !== doc.status) await emailWatchers(req, doc)
+}
+
+/**
+ * Emails the booking's watchers (watcher/add, ADR 013) that Monsoon moved it, in the change's own
+ * transaction: the email exists exactly when the change does.
+ */
+async function emailWatchers(req: PayloadRequest, booking: Booking) {
+  const ids = (booking.watchers ?? []).map((watcher) => relationId(watcher))
+  if (ids.length === 0) return
+  const { docs: agents } = await req.payload.find({
+    collection: 'agents',
+    where: { and: [{ id: { in: ids } }, { active: { equals: true } }] },
+    depth: 0,
+    pagination: false,
+    req,
+  })
+  for (const agent of agents) {
+    const email = bookingUpdateEmail({
+      firstName: agent.firstName,
+      code: booking.Code,
+      name: booking.nameTour,
+      status: STATUS_LABELS[booking.status],
+      staffNote: booking.staffNote ?? '',
+      link: `${publicUrl()}${vaultPath(booking.id)}`,
+    })
+    await enqueueEmail(
+      req.payload,
+      { to: agent.email, kind: 'booking-update', ...email, text: htmlToText(email.html) },
+      req,
+    )
+  }
+}
