@@ -3,7 +3,8 @@
 import { LogOut, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { NATION_SWITCH_ERROR, nationPasscode, STORAGE_KEYS, type TAgentProfile } from '@/domain/agents'
-import { AUTH_BASE, forgetAgent, postJson, redirectRoute, rememberAgent } from './agent-api'
+import { apiAnswer } from '@/lib/api-client'
+import { AUTH_BASE, forgetAgent, redirectRoute, rememberAgent } from './agent-api'
 
 type TProps = { agent: TAgentProfile; nationLabels: Record<string, string> }
 
@@ -22,7 +23,7 @@ export function AgencyBar({ agent, nationLabels }: TProps) {
 
   const switchTo = async (nation: string) => {
     setBusy(true)
-    const answer = await postJson<{ token?: string }>(`${AUTH_BASE}/authenticateLocalclient`, {
+    const answer = await apiAnswer<{ token?: string }>(`${AUTH_BASE}/authenticateLocalclient`, {
       passcode: nationPasscode(nation, agent.ccode),
       nation: nation.toLowerCase(),
     })
@@ -37,7 +38,7 @@ export function AgencyBar({ agent, nationLabels }: TProps) {
 
   const logout = async () => {
     setBusy(true)
-    await postJson(`${AUTH_BASE}/logoutclient`, {})
+    await apiAnswer(`${AUTH_BASE}/logoutclient`, {})
     forgetAgent()
     const target = redirectRoute()
     window.localStorage.setItem(STORAGE_KEYS.redirect, '/')

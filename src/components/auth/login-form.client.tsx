@@ -4,7 +4,8 @@ import Link from 'next/link'
 import type React from 'react'
 import { useState } from 'react'
 import { STORAGE_KEYS, type TAgentProfile } from '@/domain/agents'
-import { AUTH_BASE, postJson, redirectRoute, rememberAgent } from './agent-api'
+import { apiAnswer } from '@/lib/api-client'
+import { AUTH_BASE, redirectRoute, rememberAgent } from './agent-api'
 import { AuthField, AuthNotice } from './auth-field'
 
 /** Agent sign-in (spec §4 Agent authentication): the session lands in httpOnly cookies only. */
@@ -23,20 +24,20 @@ export function LoginForm({ heading = true }: { heading?: boolean }) {
     setBusy(true)
     setError(null)
     const nation = window.localStorage.getItem(STORAGE_KEYS.locale) ?? undefined
-    const signedIn = await postJson(`${AUTH_BASE}/authenticateCrmclient`, {
+    const signedIn = await apiAnswer(`${AUTH_BASE}/authenticateCrmclient`, {
       grant_type: 'password',
       username: email,
       password,
       ...(nation ? { nation } : {}),
     })
     if (!signedIn.ok) {
-      setError(signedIn.message)
+      setError(signedIn.error.message)
       setBusy(false)
       return
     }
     // The profile is fetched right after login (spec §4) and kept without any secret.
-    const me = await fetch(`${AUTH_BASE}/crmInfoclient`, { credentials: 'same-origin' })
-    if (me.ok) rememberAgent(((await me.json()) as { data: TAgentProfile }).data)
+    const me = await apiAnswer<TAgentProfile>(`${AUTH_BASE}/crmInfoclient`, undefined, { method: 'GET' })
+    if (me.ok) rememberAgent(me.data)
     window.location.assign(redirectRoute())
   }
 

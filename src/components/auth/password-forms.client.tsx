@@ -4,7 +4,8 @@ import Link from 'next/link'
 import type React from 'react'
 import { useState } from 'react'
 import { passwordProblem } from '@/domain/agents'
-import { AUTH_BASE, postJson } from './agent-api'
+import { apiAnswer } from '@/lib/api-client'
+import { AUTH_BASE } from './agent-api'
 import { AuthField, AuthNotice } from './auth-field'
 
 /** Forgot password: always the same answer, whether or not the address has an account. */
@@ -14,8 +15,8 @@ export function ForgotPasswordForm() {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
     if (!email.trim()) return setAnswer({ kind: 'error', text: 'Please enter your email.' })
-    const result = await postJson<{ message: string }>(`${AUTH_BASE}/forgotPasswordclient`, { email })
-    setAnswer(result.ok ? { kind: 'done', text: result.data.message } : { kind: 'error', text: result.message })
+    const result = await apiAnswer<{ message: string }>(`${AUTH_BASE}/forgotPasswordclient`, { email })
+    setAnswer(result.ok ? { kind: 'done', text: result.data.message } : { kind: 'error', text: result.error.message })
   }
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -42,11 +43,11 @@ export function SetPasswordForm({ token }: { token: string }) {
     event.preventDefault()
     const problem = passwordProblem(password) ?? (password !== confirm ? 'The two passwords are not the same.' : null)
     if (problem) return setAnswer({ kind: 'error', text: problem })
-    const result = await postJson<{ email: string }>(`${AUTH_BASE}/setPasswordclient`, { token, password })
+    const result = await apiAnswer<{ email: string }>(`${AUTH_BASE}/setPasswordclient`, { token, password })
     setAnswer(
       result.ok
         ? { kind: 'done', text: `Your password is set. You can now sign in as ${result.data.email}.` }
-        : { kind: 'error', text: result.message },
+        : { kind: 'error', text: result.error.message },
     )
   }
   if (answer?.kind === 'done') {

@@ -3,6 +3,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { AuthNotice } from '@/components/auth/auth-field'
 import { CONTACT_FORM, checkForm } from '@/domain/forms'
+import { apiAnswer } from '@/lib/api-client'
 
 type TField = keyof typeof CONTACT_FORM
 type TValues = Record<TField, string> & { company: string; website: string }
@@ -46,30 +47,15 @@ export function ContactForm({ form, successMessage }: TProps) {
       return
     }
     setStatus('sending')
-    try {
-      const response = await fetch(REQUEST_FORMS_PATH, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ form, ...values }),
-      })
-      const body = (await response.json().catch(() => ({}))) as {
-        error?: { message?: string; fields?: { field: string; message: string }[] }
-      }
-      if (response.ok) {
-        setStatus('sent')
-        setValues(EMPTY)
-        return
-      }
-      const fields = body.error?.fields ?? []
-      setProblems(Object.fromEntries(fields.map((item) => [item.field, item.message])))
-      setError(
-        fields.length > 0
-          ? 'Please check the highlighted fields.'
-          : (body.error?.message ?? 'Your message could not be sent. Please try again.'),
-      )
-    } catch {
-      setError('We could not reach the server. Please check your connection and try again.')
+    const answer = await apiAnswer(REQUEST_FORMS_PATH, { form, ...values })
+    if (answer.ok) {
+      setStatus('sent')
+      setValues(EMPTY)
+      return
     }
+    const { fields, message } = answer.error
+    setProblems(Object.fromEntries(fields.map((item) => [item.field, item.message])))
+    setError(fields.length > 0 ? 'Please check the highlighted fields.' : message)
     setStatus('idle')
   }
 

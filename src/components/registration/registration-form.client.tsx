@@ -12,6 +12,7 @@ import {
   toggleNation,
 } from '@/domain/registration'
 import { nationLabel, type TNation } from '@/domain/site'
+import { apiAnswer } from '@/lib/api-client'
 
 export const REGISTER_URL = '/b2badminapi/client/AgencyRegister/AddAgencyRegister'
 
@@ -74,24 +75,14 @@ export function RegistrationForm({ nations, initialEmail = '' }: { nations: TNat
       return
     }
     setSending(true)
-    try {
-      const response = await fetch(REGISTER_URL, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(form),
-      })
-      const body = (await response.json().catch(() => ({}))) as { data?: unknown; error?: { message?: string } }
-      if (!response.ok || !body.data) {
-        window.alert(body.error?.message ?? 'Something went wrong...')
-        return
-      }
-      setForm(EMPTY_REGISTRATION)
-      setNotice(REGISTRATION_SUCCESS)
-    } catch {
-      window.alert('Something went wrong...')
-    } finally {
-      setSending(false)
+    const answer = await apiAnswer(REGISTER_URL, form)
+    setSending(false)
+    if (!answer.ok) {
+      window.alert(answer.error.message)
+      return
     }
+    setForm(EMPTY_REGISTRATION)
+    setNotice(REGISTRATION_SUCCESS)
   }
 
   const field = ({ name, label, type = 'text', autoComplete, optional }: (typeof TEXT_FIELDS)[number]) => (

@@ -4,9 +4,11 @@ import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { addDays } from '@/domain/pricing/dates'
 import { nationLabel } from '@/domain/site'
+import { asApiError, errorText } from '@/lib/api-client'
+import type { TFieldError } from '@/lib/errors'
 import { isoDay } from './format'
 import type { TBookingDetail } from './types'
-import { errorText, type TFieldProblem, vaultCall } from './vault-api'
+import { vaultCall } from './vault-api'
 
 export type THeaderForm = {
   nameTour: string
@@ -92,7 +94,7 @@ type TProps = {
 export function BookingForm({ initial, nations, submitLabel, onSubmit, onCancel }: TProps) {
   const [form, setForm] = useState(initial)
   const [problem, setProblem] = useState<string | null>(null)
-  const [fields, setFields] = useState<TFieldProblem[]>([])
+  const [fields, setFields] = useState<TFieldError[]>([])
   const [busy, setBusy] = useState(false)
   const consultants = useQuery({
     queryKey: ['consultants'],
@@ -113,7 +115,7 @@ export function BookingForm({ initial, nations, submitLabel, onSubmit, onCancel 
       await onSubmit(form)
     } catch (error) {
       setProblem(errorText(error))
-      setFields((error as { fields?: TFieldProblem[] }).fields ?? [])
+      setFields(asApiError(error).fields)
     } finally {
       setBusy(false)
     }

@@ -8,13 +8,14 @@ import { useId, useRef, useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
 import { BOOKING_STATUSES, STATUS_LABELS, type TBookingStatus } from '@/domain/booking-status'
 import { PAGE_SIZES } from '@/domain/pricing/pages'
+import { errorText } from '@/lib/api-client'
 import { BookingForm, emptyHeader, headerBody } from './booking-form.client'
 import { ConfirmDialog } from './dialogs.client'
 import { day, money, pax } from './format'
 import { Pager } from './pager.client'
 import { StatusBadge } from './status-badge'
 import type { TBookingDetail, TBookingRow, TPage } from './types'
-import { errorText, vaultCall } from './vault-api'
+import { vaultCall } from './vault-api'
 
 type TProps = { nation: string; nations: { code: string; fullName: string }[]; currency: string }
 

@@ -23,6 +23,7 @@ import {
   type TRoomChoice,
 } from '@/domain/itinerary'
 import { vaultPath } from '@/domain/request-email'
+import { errorText, isApiError } from '@/lib/api-client'
 import { BookingForm, headerBody, headerOf } from './booking-form.client'
 import { DayCard } from './day-card.client'
 import { ConfirmDialog } from './dialogs.client'
@@ -32,7 +33,7 @@ import { Pickers } from './pickers.client'
 import { SendRequestDialog, type TSent } from './send-request.client'
 import { StatusBadge } from './status-badge'
 import type { TBookingDetail } from './types'
-import { errorText, VaultError, vaultCall } from './vault-api'
+import { vaultCall } from './vault-api'
 
 type TSaveState = 'saved' | 'unsaved' | 'saving' | 'error' | 'conflict'
 
@@ -71,7 +72,7 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
     queryKey: ['booking', id],
     queryFn: () => vaultCall<TBookingDetail>('getOneRequestBooing', { _id: id }),
     staleTime: Number.POSITIVE_INFINITY,
-    retry: (count, error) => !(error instanceof VaultError && error.status === 404) && count < 1,
+    retry: (count, error) => !isApiError(error, 'NOT_FOUND') && count < 1,
   })
   // The last saved booking is the query's data: every save puts the server's answer there.
   const booking = detail.data ?? null
@@ -140,7 +141,7 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
         }
         return true
       } catch (error) {
-        const stale = error instanceof VaultError && error.status === 409 && /another tab/.test(error.message)
+        const stale = isApiError(error, 'STALE_VERSION')
         setSaveState(stale ? 'conflict' : 'error')
         setSaveError(errorText(error))
         return false
@@ -183,7 +184,7 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
   }, [dirty])
 
   if (detail.isError && !booking) {
-    const missing = detail.error instanceof VaultError && detail.error.status === 404
+    const missing = isApiError(detail.error, 'NOT_FOUND')
     return (
       <section className="container-page py-16 text-center">
         <h1 className="text-2xl font-semibold">{missing ? 'Booking not found' : 'We could not open this booking'}</h1>

@@ -1,3 +1,5 @@
+import { apiFile } from '@/lib/api-client'
+
 /** The file name a `Content-Disposition` header gives (RFC 6266: `filename*` first), or null. */
 export function fileNameOf(disposition: string | null): string | null {
   if (!disposition) return null
@@ -18,18 +20,11 @@ export function fileNameOf(disposition: string | null): string | null {
  */
 export async function downloadWordExport(bookingId: string, withPrices: boolean): Promise<boolean> {
   try {
-    const response = await fetch('/export/api/WordExport/ExportDetail', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ _id: bookingId, withPrices }),
-      credentials: 'same-origin',
-    })
-    if (!response.ok) throw new Error(`HTTP ${response.status}`)
-    const blob = await response.blob()
+    const { blob, disposition } = await apiFile('/export/api/WordExport/ExportDetail', { _id: bookingId, withPrices })
     const url = URL.createObjectURL(blob)
     const link = document.createElement('a')
     link.href = url
-    link.download = fileNameOf(response.headers.get('content-disposition')) ?? 'itinerary.docx'
+    link.download = fileNameOf(disposition) ?? 'itinerary.docx'
     document.body.append(link)
     link.click()
     link.remove()

@@ -4,6 +4,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Heart, Plus } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import { type ReactNode, useState } from 'react'
+import type { z } from 'zod'
+import type { TFavouriteItem, THotelItem, TPricedPage, ZActivityOffer } from '@/domain/catalogue-contract'
 import {
   quickAddChoice,
   type TActivityOffer,
@@ -11,17 +13,17 @@ import {
   type THotelOffer,
   type TParty,
   type TRoomChoice,
-  type TRoomOffer,
   type TTourDay,
 } from '@/domain/itinerary'
 import { addDays } from '@/domain/pricing/dates'
 import { PAGE_SIZES } from '@/domain/pricing/pages'
 import type { TProductType } from '@/domain/pricing/settings'
+import { errorText } from '@/lib/api-client'
 import { money, weekday } from './format'
 import { HotelDialog } from './hotel-dialog.client'
 import { Pager } from './pager.client'
-import type { TBookingDetail, TPage } from './types'
-import { errorText, vaultCall } from './vault-api'
+import type { TBookingDetail } from './types'
+import { vaultCall } from './vault-api'
 
 type TProps = {
   booking: TBookingDetail
@@ -37,12 +39,7 @@ type TProps = {
   onAddHotel: (hotel: THotelOffer, rooms: TRoomChoice[], nights: number) => void
 }
 
-type THotelItem = THotelOffer & {
-  rating: number
-  accommodationType?: string
-  rooms: (TRoomOffer & { roomName: string; numberRoom: number; total: number })[]
-}
-type TFavourite = { tourId: string; type: TProductType; item: (TActivityOffer & { city?: string }) | null }
+type TActivityItem = z.output<typeof ZActivityOffer>
 
 const TABS = [
   ['programs', 'Programs'],
@@ -179,7 +176,10 @@ function FavouriteButton({ tourId, type, name }: { tourId: string; type: TProduc
   const favourites = useQuery({
     queryKey: ['favourite-ids'],
     queryFn: async () => {
-      const page = await vaultCall<TPage<TFavourite>>('AgentVaultFavourites', { _pageSize: 100, _pageNumber: 1 })
+      const page = await vaultCall<TPricedPage<TFavouriteItem>>('AgentVaultFavourites', {
+        _pageSize: 100,
+        _pageNumber: 1,
+      })
       return page.items.map((favourite) => `${favourite.type}:${favourite.tourId}`)
     },
   })
@@ -335,7 +335,7 @@ function ActivityPicker(
   const list = useQuery({
     queryKey: [props.listName, props.booking.nation, page, search, date],
     queryFn: () =>
-      vaultCall<TPage<TActivityOffer & { city?: string }>>(
+      vaultCall<TPricedPage<TActivityItem>>(
         props.listName,
         props.listName === 'ListVisaOnArrival'
           ? { pageSize: props.pageSize, pageNumber: page, nation: props.booking.nation, begindate: date }
@@ -379,7 +379,7 @@ function HotelPicker(props: TProps) {
   const list = useQuery({
     queryKey: ['ListAccommodation', props.booking.nation, page, search, date, stayNights],
     queryFn: () =>
-      vaultCall<TPage<THotelItem>>('ListAccommodation', {
+      vaultCall<TPricedPage<THotelItem>>('ListAccommodation', {
         ...listBody({ ...props, pnr: page }, PAGE_SIZES.accommodation, search, date, addDays(date, stayNights)),
         sort: { rating: -1 },
       }),
@@ -478,7 +478,7 @@ function FavouritePicker(props: TProps) {
   const list = useQuery({
     queryKey: ['favourites', props.booking.nation, page, date],
     queryFn: () =>
-      vaultCall<TPage<TFavourite>>('AgentVaultFavourites', {
+      vaultCall<TPricedPage<TFavouriteItem>>('AgentVaultFavourites', {
         _pageSize: PAGE_SIZES.favourites,
         _pageNumber: page,
         nation: props.booking.nation,
@@ -522,7 +522,7 @@ function FavouritePicker(props: TProps) {
             <li key={favourite.tourId} className="rounded-sm border border-line p-3 text-sm text-muted">
               This item is no longer in the catalogue.
             </li>
-          ) : favourite.type === 'Accommodation' ? (
+          ) : favourite.item.type === 'Accommodation' ? (
             <li
               key={favourite.tourId}
               className="flex items-center justify-between rounded-sm border border-line p-3 text-sm"

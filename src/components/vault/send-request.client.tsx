@@ -10,7 +10,8 @@ import {
   type TRecipient,
   vaultPath,
 } from '@/domain/request-email'
-import { errorText, vaultCall } from './vault-api'
+import { errorText } from '@/lib/api-client'
+import { vaultCall } from './vault-api'
 
 const NOTIFY = '/notificationapi/api/v1'
 

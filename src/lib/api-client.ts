@@ -1,0 +1,95 @@
+import type { TErrorCode, TFieldError } from './errors'
+
+/**
+ * The browser's one HTTP client for Monsoon's JSON API (spec §7): `{ data }` on success,
+ * `{ error: { code, message, fields } }` on failure. Every page and form calls through here, so a
+ * failure always arrives as an `ApiError` whose `code` the caller switches on (never its text).
+ * Sessions travel in httpOnly cookies.
+ */
+
+/** `NETWORK`: the server was not reached; `UNKNOWN`: it answered with something that is not our API. */
+export type TApiErrorCode = TErrorCode | 'NETWORK' | 'UNKNOWN'
+
+export const NETWORK_MESSAGE = 'We could not reach the server. Please check your connection and try again.'
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.'
+const FALLBACK = 'Something went wrong...'
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: TApiErrorCode,
+    message: string,
+    readonly fields: TFieldError[] = [],
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export type TCallOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; headers?: Record<string, string> }
+
+async function send(path: string, body: unknown, options: TCallOptions): Promise<Response> {
+  try {
+    return await fetch(path, {
+      method: options.method ?? 'POST',
+      headers: body === undefined ? options.headers : { 'content-type': 'application/json', ...options.headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    })
+  } catch {
+    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE)
+  }
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  const json = (await response.json().catch(() => ({}))) as {
+    error?: { code?: TErrorCode; message?: string; fields?: TFieldError[] }
+  }
+  if (response.status === 401) return new ApiError(401, 'UNAUTHORIZED', json.error?.message ?? SESSION_ENDED)
+  return new ApiError(
+    response.status,
+    json.error?.code ?? 'UNKNOWN',
+    json.error?.message ?? FALLBACK,
+    json.error?.fields ?? [],
+  )
+}
+
+/** Calls `path` (POST unless told) with `body` as JSON; its `data`, or an `ApiError`. */
+export async function apiCall<T>(path: string, body?: unknown, options: TCallOptions = {}): Promise<T> {
+  const response = await send(path, body, options)
+  if (!response.ok) throw await failure(response)
+  const json = (await response.json().catch(() => ({}))) as { data?: T }
+  if (json.data === undefined) throw new ApiError(response.status, 'UNKNOWN', FALLBACK)
+  return json.data
+}
+
+/** Calls an endpoint that answers with a file (the Word export); the file and the name it was given. */
+export async function apiFile(path: string, body: unknown): Promise<{ blob: Blob; disposition: string | null }> {
+  const response = await send(path, body, {})
+  if (!response.ok) throw await failure(response)
+  return { blob: await response.blob(), disposition: response.headers.get('content-disposition') }
+}
+
+export type TAnswer<T> = { ok: true; data: T } | { ok: false; error: ApiError }
+
+/** `apiCall` for forms that branch on the outcome instead of catching. */
+export async function apiAnswer<T>(path: string, body?: unknown, options?: TCallOptions): Promise<TAnswer<T>> {
+  try {
+    return { ok: true, data: await apiCall<T>(path, body, options) }
+  } catch (error) {
+    return { ok: false, error: asApiError(error) }
+  }
+}
+
+export const asApiError = (error: unknown): ApiError =>
+  error instanceof ApiError ? error : new ApiError(0, 'UNKNOWN', FALLBACK)
+
+/** Whether `error` is the API's refusal with `code`. */
+export const isApiError = (error: unknown, code: TApiErrorCode): error is ApiError =>
+  error instanceof ApiError && error.code === code
+
+/** The message and each named field's message, for a notice under a form. */
+export const errorText = (error: unknown) => {
+  const failure = asApiError(error)
+  return [failure.message, ...failure.fields.map((field) => field.message)].join(' — ')
+}
