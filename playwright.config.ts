@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium'
+import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium'
+
+const chromium = findChromium()
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 
@@ -19,7 +21,12 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: chromium?.executablePath,
+      args: CHROMIUM_ARGS,
+      // The npm Chromium brings its own NSS libraries (tests/support/chromium.ts).
+      env: chromium?.env ? { ...process.env, ...chromium.env } : undefined,
+    },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
 })

@@ -14,7 +14,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, chromiumPath } from '../tests/support/chromium'
+import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from '../tests/support/chromium'
 
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, scriptKb: 120 } as const
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -66,11 +66,12 @@ async function dayProgramPath(origin: string): Promise<string> {
 }
 
 async function main() {
-  const chromePath = chromiumPath()
-  if (!chromePath) throw new Error(CHROMIUM_INSTALL_HINT)
+  const chromium = findChromium()
+  if (!chromium) throw new Error(CHROMIUM_INSTALL_HINT)
   const app = await startApp()
   const chrome = await chromeLauncher.launch({
-    chromePath,
+    chromePath: chromium.executablePath,
+    envVars: chromium.env ? { ...process.env, ...chromium.env } : undefined,
     chromeFlags: CHROMIUM_ARGS.filter((flag) => flag !== '--headless').concat('--headless=new'),
   })
   const rows: TRow[] = []

@@ -24,10 +24,11 @@ for project in unit int; do
 done
 
 echo "━━ e2e"
-if node -e "process.exit(require('node:fs').existsSync(process.env.CHROME_PATH || '/usr/bin/chromium') ? 0 : 1)"; then
+# CHROME_PATH, the system's Chromium, or the one npm installed with @sparticuz/chromium (unpacked once).
+if node --import tsx -e "import('./tests/support/chromium.ts').then((m) => process.exit(m.chromiumPath() ? 0 : 1))"; then
   npx playwright test || status=1
 else
-  echo 'Chromium not found: install it with `apt-get update && apt-get install -y chromium`, or set CHROME_PATH to a Chromium binary.'
+  echo 'Chromium not found: run `npm install`, or install Debian’s (`apt-get install -y chromium`), or set CHROME_PATH.'
   echo '{"passed":0,"failed":1}' > "$results/e2e-missing-browser.json"
   status=1
 fi
