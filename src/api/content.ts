@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { searchContent, searchFaqs, type TContentSearch } from '@/domain/editorial'
+import { GLOBAL_PAGES, PAGE_SLUGS, type TPageSlug } from '@/domain/page-types'
 import { AppError } from '@/lib/errors'
 import { resolveLanguage } from '@/server/content/config'
 import {
@@ -16,8 +17,6 @@ import {
   getPublicPrograms,
   getTeam,
   getTravelInspirations,
-  PAGE_SLUGS,
-  type TPageSlug,
 } from '@/server/content/editorial'
 import { submitRequestForm } from '@/server/content/request-forms'
 import { AREA } from './area'
@@ -289,19 +288,12 @@ const withHead =
 
 const GET_CALLS: TCall[] = [
   { path: `${BASE}/Landing/clientlangding`, summary: 'Home page', schema: ZHome, load: () => getHomeContent() },
-  pageCall(`${BASE}/CollaboratingWhatdefines/GetCollaboratingWhatdefines`, 'What defines us', 'what-defines-us'),
-  pageCall(`${BASE}/Aboutus/GetAboutus`, 'About us', 'about-us'),
-  pageCall(`${BASE}/OurProductclient/Get`, 'Our products (modal pages)', 'our-products'),
-  pageCall(`${BASE}/OurServiceclient/Get`, 'Our services (modal pages)', 'our-services'),
-  pageCall(`${BASE}/OurValues/GetOurValues`, 'Our values', 'our-values'),
-  pageCall(`${BASE}/SalesNetwork/GetSalesNetwork`, 'Sales network and its offices', 'sales-network'),
-  pageCall(
-    `${BASE}/MultiCountryIntroduceClient/GetMultiCountryIntroduce`,
-    'Multi-country introduction',
-    'multi-country-introduction',
+  // The single pages the spec names a call for: their `api` in the page-type table (ADR 022).
+  ...GLOBAL_PAGES.flatMap(({ page, global }) =>
+    page.api && global.slug !== 'home-page'
+      ? [pageCall(`${BASE}/${page.api.call}`, page.api.summary, global.slug)]
+      : [],
   ),
-  pageCall(`${BASE}/ContactPageClient/GetContact`, 'Contact page', 'contact-page'),
-  pageCall(`${BASE}/ContactPageClient/GetInTouch`, 'Get in touch page', 'get-in-touch'),
   {
     path: `${BASE}/MeetTheTeamClient/Get`,
     summary: 'Meet the team',

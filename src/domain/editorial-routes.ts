@@ -1,45 +1,18 @@
+import { PAGE_TYPES, type TPageKey } from './page-types'
 import { SLUG_PATTERN, slugify } from './slug'
 
 /**
- * Every public editorial route of spec §2 in one table (issue #7, ADR 014): the pages render from
- * it, the sitemap lists it, the proxy uses it to tell editorial pages from the rest, and the back
- * office's preview buttons point into it.
+ * Every public editorial route of spec §2 (issue #7, ADR 014), from the page-type table
+ * (page-types.ts, ADR 022): the pages render from it, the sitemap lists it, the proxy uses it to
+ * tell editorial pages from the rest, and the back office's preview buttons point into it.
  */
 
-export const EDITORIAL_PATHS = {
-  home: '/',
-  whatDefinesUs: '/what-defines-us',
-  ourPortfolio: '/our-portfolio',
-  ourProducts: '/our-portfolio/our-products',
-  ourServices: '/our-portfolio/our-services',
-  travelPortfolio: '/travel-portfolio',
-  conciergeList: '/travel-portfolio/concierge-collection',
-  dayPrograms: '/travel-portfolio/day-programs',
-  overlandJourneys: '/travel-portfolio/overland-journeys',
-  introducing: '/travel-portfolio/introducing',
-  travelInspirations: '/travel-inspirations',
-  pressRoom: '/press-room',
-  aboutUs: '/press-room/about-us',
-  corporateProfile: '/press-room/corporate-profile',
-  executiveProfile: '/press-room/executive-profile',
-  faq: '/press-room/faq',
-  meetTheTeam: '/press-room/meet-the-team',
-  multiCountry: '/press-room/multi-country-travel',
-  ourValues: '/press-room/our-value',
-  ourValuesCopy: '/press-room/our-value-copy',
-  pointsOfDifference: '/press-room/points-of-difference',
-  salesNetwork: '/press-room/sales-network',
-  marketplace: '/marketplace',
-  marketplaceConcierge: '/marketplace/concierge-collection',
-  countryInformation: '/marketplace/country-information',
-  expeditionCruiseLine: '/expedition-cruise-line',
-  contact: '/contact',
-  getInTouch: '/get-in-touch',
-  famTrips: '/dp/fam-trips',
-  collaborate: '/collaborate-with-us',
-} as const
+/** Each page's path, from the page-type table. */
+export const EDITORIAL_PATHS = Object.fromEntries(
+  Object.entries(PAGE_TYPES).map(([key, page]) => [key, page.path]),
+) as { readonly [K in TPageKey]: (typeof PAGE_TYPES)[K]['path'] }
 
-export type TPageKey = keyof typeof EDITORIAL_PATHS
+export type { TPageKey }
 
 /** What a path shows: a fixed page, or one entry of a list found by its slug. */
 export type TEditorialRoute =
@@ -53,9 +26,9 @@ export type TEditorialRoute =
   | { kind: 'famTrips'; nation: string }
 
 const FIXED = new Map<string, TPageKey>(
-  (Object.entries(EDITORIAL_PATHS) as [TPageKey, string][])
-    .filter(([key]) => key !== 'introducing')
-    .map(([key, path]) => [path, key]),
+  (Object.entries(PAGE_TYPES) as [TPageKey, { path: string; view: string }][])
+    .filter(([, page]) => page.view !== 'none')
+    .map(([key, page]) => [page.path, key]),
 )
 
 type TDetailKind = Extract<TEditorialRoute, { slug: string }>['kind']

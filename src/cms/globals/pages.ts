@@ -2,8 +2,12 @@ import type { Field, GlobalConfig } from 'payload'
 import { bodyField, cardsField, imageField, PAGE_HEAD, pageGlobal, sectionsField } from '@/cms/fields/editorial'
 import { urlField } from '@/cms/fields/link'
 import { EDITORIAL_PATHS } from '@/domain/editorial-routes'
+import { GLOBAL_PAGES, LIST_HEADS, type TBlock } from '@/domain/page-types'
 
-/** The single editorial pages (spec §3 Page content groups), one global each (ADR 014). */
+/**
+ * The single editorial pages (spec §3 Page content groups), one global each (ADR 014), built from
+ * the page-type table in src/domain/page-types.ts (ADR 022): a page's blocks name its fields.
+ */
 
 const factsField: Field = {
   name: 'facts',
@@ -40,173 +44,113 @@ const formTextFields: Field[] = [
   },
 ]
 
-export const HomePage = pageGlobal({
-  slug: 'home-page',
-  label: 'Home',
-  path: EDITORIAL_PATHS.home,
-  tag: 'home',
+const homeFields: Field[] = [
+  { name: 'heroTitle', type: 'text', required: true },
+  { name: 'heroSubtitle', type: 'textarea' },
+  imageField('heroImage'),
+  { name: 'introTitle', type: 'text' },
+  { name: 'introText', type: 'textarea' },
+  {
+    name: 'highlights',
+    type: 'array',
+    fields: [
+      { name: 'title', type: 'text', required: true },
+      { name: 'text', type: 'textarea' },
+      imageField(),
+      urlField(),
+    ],
+  },
+]
+
+const salesOffices: Field = {
+  name: 'offices',
+  type: 'array',
   fields: [
-    { name: 'heroTitle', type: 'text', required: true },
-    { name: 'heroSubtitle', type: 'textarea' },
-    imageField('heroImage'),
-    { name: 'introTitle', type: 'text' },
-    { name: 'introText', type: 'textarea' },
     {
-      name: 'highlights',
-      type: 'array',
+      type: 'row',
       fields: [
-        { name: 'title', type: 'text', required: true },
-        { name: 'text', type: 'textarea' },
-        imageField(),
-        urlField(),
+        { name: 'name', type: 'text', required: true },
+        { name: 'region', type: 'text', required: true, admin: { description: 'Markets covered, e.g. DACH' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'city', type: 'text', required: true },
+        { name: 'country', type: 'text' },
+      ],
+    },
+    { name: 'address', type: 'textarea' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text' },
+        { name: 'email', type: 'email' },
+      ],
+    },
+    { name: 'contactName', type: 'text' },
+  ],
+}
+
+const contactOffices: Field = {
+  name: 'offices',
+  type: 'array',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'hours', type: 'text' },
+      ],
+    },
+    { name: 'address', type: 'textarea', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text' },
+        { name: 'email', type: 'email' },
       ],
     },
   ],
-})
+}
 
-const simplePage = (slug: string, label: string, path: string, extra: Field[] = [], description?: string) =>
-  pageGlobal({ slug, label, path, fields: [...PAGE_HEAD, ...extra], description })
-
-export const WhatDefinesUs = simplePage('what-defines-us', 'What defines us', EDITORIAL_PATHS.whatDefinesUs, [
-  sectionsField(),
-])
-export const AboutUs = simplePage('about-us', 'About us', EDITORIAL_PATHS.aboutUs, [factsField, sectionsField()])
-export const OurValues = simplePage(
-  'our-values',
-  'Our values',
-  EDITORIAL_PATHS.ourValues,
-  [sectionsField('values', 'Values')],
-  'Shown on Our values and on its alternative layout (the values copy page).',
-)
-export const OurProducts = pageGlobal({
-  slug: 'our-products',
-  label: 'Our products',
-  path: EDITORIAL_PATHS.ourProducts,
-  fields: [{ name: 'title', type: 'text', required: true }, slidesField],
-})
-export const OurServices = pageGlobal({
-  slug: 'our-services',
-  label: 'Our services',
-  path: EDITORIAL_PATHS.ourServices,
-  fields: [{ name: 'title', type: 'text', required: true }, slidesField],
-})
-export const CorporateProfile = simplePage('corporate-profile', 'Corporate profile', EDITORIAL_PATHS.corporateProfile, [
-  factsField,
-  sectionsField(),
-])
-export const PointsOfDifference = simplePage(
-  'points-of-difference',
-  'Points of difference',
-  EDITORIAL_PATHS.pointsOfDifference,
-  [sectionsField('points', 'Points')],
-)
-export const MultiCountryIntroduction = pageGlobal({
-  slug: 'multi-country-introduction',
-  label: 'Multi-country introduction',
-  path: EDITORIAL_PATHS.multiCountry,
-  fields: [...PAGE_HEAD, sectionsField(), cardsField('routes', 'Suggested combinations')],
-  dbName: 'multi_country',
-})
-export const SalesNetwork = simplePage('sales-network', 'Sales network', EDITORIAL_PATHS.salesNetwork, [
-  {
-    name: 'offices',
-    type: 'array',
-    fields: [
-      {
-        type: 'row',
-        fields: [
-          { name: 'name', type: 'text', required: true },
-          { name: 'region', type: 'text', required: true, admin: { description: 'Markets covered, e.g. DACH' } },
-        ],
-      },
-      {
-        type: 'row',
-        fields: [
-          { name: 'city', type: 'text', required: true },
-          { name: 'country', type: 'text' },
-        ],
-      },
-      { name: 'address', type: 'textarea' },
-      {
-        type: 'row',
-        fields: [
-          { name: 'phone', type: 'text' },
-          { name: 'email', type: 'email' },
-        ],
-      },
-      { name: 'contactName', type: 'text' },
-    ],
-  },
-])
-export const ContactPage = simplePage('contact-page', 'Contact', EDITORIAL_PATHS.contact, [
-  {
-    name: 'offices',
-    type: 'array',
-    fields: [
-      {
-        type: 'row',
-        fields: [
-          { name: 'name', type: 'text', required: true },
-          { name: 'hours', type: 'text' },
-        ],
-      },
-      { name: 'address', type: 'textarea', required: true },
-      {
-        type: 'row',
-        fields: [
-          { name: 'phone', type: 'text' },
-          { name: 'email', type: 'email' },
-        ],
-      },
-    ],
-  },
-  ...formTextFields,
-])
-export const GetInTouch = simplePage('get-in-touch', 'Get in touch', EDITORIAL_PATHS.getInTouch, [
-  cardsField('reasons', 'Reasons to write'),
-  ...formTextFields,
-])
-export const CollaborateWithUs = pageGlobal({
-  slug: 'collaborate-with-us',
-  label: 'Collaborate with us',
-  path: EDITORIAL_PATHS.collaborate,
-  description: 'A full-screen slideshow: image steps and text steps alternate; the indicator shows seven bullets.',
+const stepsField: Field = {
+  name: 'steps',
+  type: 'array',
+  minRows: 1,
   fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      defaultValue: 'text',
+      options: [
+        { label: 'Image', value: 'image' },
+        { label: 'Text', value: 'text' },
+      ],
+    },
     { name: 'title', type: 'text', required: true },
-    {
-      name: 'steps',
-      type: 'array',
-      minRows: 1,
-      fields: [
-        {
-          name: 'kind',
-          type: 'select',
-          required: true,
-          defaultValue: 'text',
-          options: [
-            { label: 'Image', value: 'image' },
-            { label: 'Text', value: 'text' },
-          ],
-        },
-        { name: 'title', type: 'text', required: true },
-        { name: 'text', type: 'textarea' },
-        imageField(),
-      ],
-    },
+    { name: 'text', type: 'textarea' },
+    imageField(),
   ],
-})
-export const OurPortfolio = simplePage('our-portfolio', 'Our portfolio', EDITORIAL_PATHS.ourPortfolio, [cardsField()])
-export const TravelPortfolio = simplePage('travel-portfolio', 'Travel portfolio', EDITORIAL_PATHS.travelPortfolio, [
-  cardsField(),
-])
-export const Marketplace = simplePage('marketplace', 'Marketplace', EDITORIAL_PATHS.marketplace, [cardsField()])
-export const PressRoom = simplePage('press-room', 'Press room', EDITORIAL_PATHS.pressRoom, [cardsField()])
-export const ExpeditionCruiseLine = simplePage(
-  'expedition-cruise-line',
-  'Expedition cruise line',
-  EDITORIAL_PATHS.expeditionCruiseLine,
-  [factsField, sectionsField(), cardsField('voyages', 'Voyages')],
-)
+}
+
+/** The back office's fields of each block of the page-type table (ADR 022). */
+const BLOCK_FIELDS: { [K in TBlock['block']]: (block: Extract<TBlock, { block: K }>) => Field[] } = {
+  head: () => PAGE_HEAD,
+  title: () => [{ name: 'title', type: 'text', required: true }],
+  facts: () => [factsField],
+  sections: ({ name, label }) => [sectionsField(name, label)],
+  cards: ({ name, label }) => [cardsField(name, label)],
+  offices: ({ variant }) => [variant === 'sales' ? salesOffices : contactOffices],
+  form: () => formTextFields,
+  slides: () => [slidesField],
+  steps: () => [stepsField],
+  home: () => homeFields,
+}
+
+const fieldsOf = (blocks: readonly TBlock[]): Field[] =>
+  blocks.flatMap((block) => (BLOCK_FIELDS[block.block] as (block: TBlock) => Field[])(block))
 
 /** Headings and introductions of the list pages, whose entries are collections of their own. */
 const listHead = (name: string, label: string): Field => ({
@@ -216,44 +160,26 @@ const listHead = (name: string, label: string): Field => ({
   fields: [{ name: 'title', type: 'text', required: true }, { name: 'subtitle', type: 'textarea' }, imageField()],
 })
 
-export const LIST_PAGES = [
-  ['faq', 'FAQs'],
-  ['team', 'Meet the team'],
-  ['executives', 'Executive profiles'],
-  ['inspirations', 'Travel inspirations'],
-  ['overlandJourneys', 'Overland journeys'],
-  ['dayPrograms', 'Day programs'],
-  ['concierge', 'Concierge collection'],
-  ['famTrips', 'Fam trips'],
-  ['countryInformation', 'Country information'],
-] as const
-
 export const ListPages = pageGlobal({
   slug: 'list-pages',
   label: 'List page headings',
   path: EDITORIAL_PATHS.faq,
   description: 'The heading, introduction and image of each page that lists entries (FAQs, team, inspirations…).',
-  fields: LIST_PAGES.map(([name, label]) => listHead(name, label)),
+  fields: Object.entries(LIST_HEADS).map(([name, label]) => listHead(name, label)),
 })
 
+/** One global per page of the page-type table that has content of its own, then the list headings. */
 export const PAGE_GLOBALS: GlobalConfig[] = [
-  HomePage,
-  WhatDefinesUs,
-  AboutUs,
-  OurValues,
-  OurProducts,
-  OurServices,
-  CorporateProfile,
-  PointsOfDifference,
-  MultiCountryIntroduction,
-  SalesNetwork,
-  ContactPage,
-  GetInTouch,
-  CollaborateWithUs,
-  OurPortfolio,
-  TravelPortfolio,
-  Marketplace,
-  PressRoom,
-  ExpeditionCruiseLine,
+  ...GLOBAL_PAGES.map(({ page, global }) =>
+    pageGlobal({
+      slug: global.slug,
+      label: page.label,
+      path: page.path,
+      tag: global.tag,
+      dbName: global.dbName,
+      description: global.description,
+      fields: fieldsOf(global.blocks),
+    }),
+  ),
   ListPages,
 ]

@@ -11,6 +11,15 @@ import {
   type TEditorialRoute,
   type TPageKey,
 } from '@/domain/editorial-routes'
+import {
+  blockLabel,
+  globalOf,
+  listOf,
+  PAGE_TYPES,
+  type TPageSlug,
+  type TPageType,
+  type TView,
+} from '@/domain/page-types'
 import { faqPageJsonLd, organizationJsonLd, touristTripJsonLd } from '@/domain/structured-data'
 import { AppError } from '@/lib/errors'
 import { publicUrl } from '@/lib/public-url'
@@ -28,8 +37,6 @@ import {
   getPublicPrograms,
   getTeam,
   getTravelInspirations,
-  type TListKey,
-  type TPageSlug,
   type TRead,
 } from '@/server/content/editorial'
 import { loadSiteData, type TStartup } from '@/server/content/startup'
@@ -58,54 +65,18 @@ import { CardGrid, JsonLd, PageSection, type TCrumb } from './ui'
  * pages for visitors, their per-request twins for signed-in agents, and staff previews of drafts.
  */
 
-/** The global behind each single page. */
-const PAGE_GLOBAL: Partial<Record<TPageKey, TPageSlug>> = {
-  whatDefinesUs: 'what-defines-us',
-  ourPortfolio: 'our-portfolio',
-  travelPortfolio: 'travel-portfolio',
-  pressRoom: 'press-room',
-  aboutUs: 'about-us',
-  corporateProfile: 'corporate-profile',
-  multiCountry: 'multi-country-introduction',
-  ourValues: 'our-values',
-  ourValuesCopy: 'our-values',
-  pointsOfDifference: 'points-of-difference',
-  salesNetwork: 'sales-network',
-  marketplace: 'marketplace',
-  expeditionCruiseLine: 'expedition-cruise-line',
-  contact: 'contact-page',
-  getInTouch: 'get-in-touch',
-  collaborate: 'collaborate-with-us',
-  ourProducts: 'our-products',
-  ourServices: 'our-services',
-}
+/** Labels of the pages that appear in breadcrumbs (`crumb` in the page-type table). */
+const CRUMB_LABELS: Record<string, string> = Object.fromEntries(
+  Object.values(PAGE_TYPES as Record<TPageKey, TPageType>)
+    .filter((page) => page.crumb)
+    .map((page) => [page.path, page.label]),
+)
 
-/** The list pages and the heading group of each. */
-const LIST_HEAD: Partial<Record<TPageKey, TListKey>> = {
-  faq: 'faq',
-  meetTheTeam: 'team',
-  executiveProfile: 'executives',
-  travelInspirations: 'inspirations',
-  overlandJourneys: 'overlandJourneys',
-  dayPrograms: 'dayPrograms',
-  conciergeList: 'concierge',
-  marketplaceConcierge: 'concierge',
-  famTrips: 'famTrips',
-  countryInformation: 'countryInformation',
-}
-
-/** Labels of the pages that appear in breadcrumbs. */
-const CRUMB_LABELS: Record<string, string> = {
-  [EDITORIAL_PATHS.ourPortfolio]: 'Our portfolio',
-  [EDITORIAL_PATHS.travelPortfolio]: 'Travel portfolio',
-  [EDITORIAL_PATHS.pressRoom]: 'Press room',
-  [EDITORIAL_PATHS.marketplace]: 'Marketplace',
-  [EDITORIAL_PATHS.travelInspirations]: 'Travel inspirations',
-  [EDITORIAL_PATHS.dayPrograms]: 'Day programs',
-  [EDITORIAL_PATHS.overlandJourneys]: 'Overland journeys',
-  [EDITORIAL_PATHS.conciergeList]: 'Concierge collection',
-  [EDITORIAL_PATHS.famTrips]: 'Fam trips',
-  [EDITORIAL_PATHS.faq]: 'FAQs',
+/** The content page a key shows (its own global, or the one it is another layout of). */
+const pageSlug = (key: TPageKey): TPageSlug => {
+  const slug = globalOf(key)
+  if (!slug || slug === 'home-page') throw new Error(`${key} has no content page of its own`)
+  return slug
 }
 
 /** Home, then every ancestor of the path that is a page of its own. */
@@ -148,18 +119,18 @@ async function describe({ route, path, read, startup }: TContext): Promise<TDesc
         const home = await getHomeContent(read)
         return fromMeta(home.heroTitle, home.heroImage)
       }
-      const global = PAGE_GLOBAL[route.page]
+      const global = globalOf(route.page)
       if (global) {
-        const page = await getPage(global, read)
+        const page = await getPage(pageSlug(route.page), read)
         return fromMeta(page.title, page.image)
       }
-      const list = LIST_HEAD[route.page]
+      const list = listOf(route.page)
       if (!list) return null
       const head = await getListHead(list, read)
       return fromMeta(head.title, head.image)
     }
     case 'slides': {
-      const page = await getPage(PAGE_GLOBAL[route.page] as TPageSlug, read)
+      const page = await getPage(pageSlug(route.page), read)
       const slide = page.slides[route.index]
       return slide ? fromMeta(`${page.title}: ${slide.title}`, slide.image) : null
     }
@@ -249,16 +220,11 @@ export async function EditorialPage({ path, agent, draft }: TProps) {
   if (!ctx) notFound()
   const { route, read } = ctx
   if (route.kind === 'slides') {
-    return (
-      <SlidesView
-        page={await getPage(PAGE_GLOBAL[route.page] as TPageSlug, read)}
-        which={route.page}
-        index={route.index}
-      />
-    )
+    return <SlidesView page={await getPage(pageSlug(route.page), read)} which={route.page} index={route.index} />
   }
-  if (route.kind === 'page' && route.page === 'collaborate') {
-    return <CollaborateView page={await getPage('collaborate-with-us', read)} />
+  // A full-screen slideshow of its own: no chrome.
+  if (route.kind === 'page' && PAGE_TYPES[route.page].view === 'collaborate') {
+    return <CollaborateView page={await getPage(pageSlug(route.page), read)} />
   }
   return (
     <SiteChrome startup={ctx.startup} agent={agent} path={path}>
@@ -286,7 +252,7 @@ async function body(ctx: TContext): Promise<React.ReactNode> {
   const origin = publicUrl()
   switch (route.kind) {
     case 'page':
-      return pageBody(ctx, route.page, trail)
+      return VIEWS[PAGE_TYPES[route.page].view]({ key: route.page, ctx, trail })
     case 'slides':
       return null
     case 'famTrips': {
@@ -365,117 +331,132 @@ async function body(ctx: TContext): Promise<React.ReactNode> {
   }
 }
 
-async function pageBody({ read, startup }: TContext, page: TPageKey, trail: TCrumb[]): Promise<React.ReactNode> {
-  const origin = publicUrl()
-  /** The heading and breadcrumbs of a list page (LIST_HEAD names its heading group). */
-  const listPage = async () => ({ head: await getListHead(LIST_HEAD[page] as TListKey, read), trail })
-  switch (page) {
-    case 'home': {
-      const [home, inspirations] = await Promise.all([getHomeContent(read), getTravelInspirations(read)])
-      return (
-        <>
-          <JsonLd
-            data={organizationJsonLd({
-              origin,
-              name: 'Monsoon Destination Management',
-              logo: startup.config.logo ?? undefined,
-              email: startup.config.email ?? undefined,
-              phone: startup.config.phone ?? undefined,
-              sameAs: startup.config.sociaMedia.map((item) => item.link),
-            })}
-          />
-          <HomeView
-            startup={{ ...startup, home }}
-            teasers={
-              inspirations.length > 0 && (
-                <PageSection title="Travel inspirations" id="inspirations">
-                  <CardGrid
-                    headingLevel={3}
-                    items={inspirations.slice(0, 3).map((item) => ({
-                      key: item._id,
-                      title: item.title,
-                      text: item.summary,
-                      image: item.image,
-                      href: detailPath('travelInspiration', item.slug),
-                      meta: item.duration,
-                    }))}
-                  />
-                </PageSection>
-              )
-            }
-          />
-        </>
-      )
-    }
-    case 'faq': {
-      const faqs = await getFaqs(read)
-      return (
-        <>
-          <JsonLd data={faqPageJsonLd(faqs)} />
-          <FaqView {...(await listPage())} faqs={faqs} />
-        </>
-      )
-    }
-    case 'meetTheTeam':
-      return <TeamView {...(await listPage())} team={await getTeam(read)} />
-    case 'executiveProfile':
-      return <ExecutivesView {...(await listPage())} profiles={await getExecutiveProfiles(read)} />
-    case 'travelInspirations':
-      return <InspirationsView {...(await listPage())} items={await getTravelInspirations(read)} />
-    case 'overlandJourneys':
-      return <JourneysView {...(await listPage())} journeys={await getOverlandJourneys(read)} />
-    case 'dayPrograms':
-      return <ProgramsView {...(await listPage())} programs={await getPublicPrograms()} />
-    case 'conciergeList':
-      return <ConciergeView {...(await listPage())} categories={await getConciergeCollection(read)} />
-    case 'marketplaceConcierge':
-      return <ConciergeCategoriesView {...(await listPage())} categories={await getConciergeCollection(read)} />
-    case 'famTrips':
-      return (
-        <FamTripsView
-          {...(await listPage())}
-          trips={await getFamTrips(read)}
-          nations={startup.nations}
-          current={null}
+type TViewArgs = { key: TPageKey; ctx: TContext; trail: TCrumb[] }
+
+/** The heading and breadcrumbs of a list page (its `list` in the page-type table). */
+const listPage = async ({ key, ctx, trail }: TViewArgs) => {
+  const list = listOf(key)
+  if (!list) throw new Error(`${key} is not a list page`)
+  return { head: await getListHead(list, ctx.read), trail }
+}
+
+/** The body of each view of the page-type table (ADR 022); full-screen views render above. */
+const VIEWS: Record<TView, (args: TViewArgs) => Promise<React.ReactNode>> = {
+  home: async ({ ctx: { read, startup } }) => {
+    const [home, inspirations] = await Promise.all([getHomeContent(read), getTravelInspirations(read)])
+    return (
+      <>
+        <JsonLd
+          data={organizationJsonLd({
+            origin: publicUrl(),
+            name: 'Monsoon Destination Management',
+            logo: startup.config.logo ?? undefined,
+            email: startup.config.email ?? undefined,
+            phone: startup.config.phone ?? undefined,
+            sameAs: startup.config.sociaMedia.map((item) => item.link),
+          })}
         />
-      )
-    case 'countryInformation':
-      return <CountryInformationView {...(await listPage())} countries={await getCountryInformation(read)} />
-    case 'ourValuesCopy':
-      return <ValuesCopyView page={await getPage('our-values', read)} trail={trail} />
-    case 'contact':
-      return <ContactView page={await getPage('contact-page', read)} trail={trail} form="contact" />
-    case 'getInTouch':
-      return <ContactView page={await getPage('get-in-touch', read)} trail={trail} form="get-in-touch" />
-    case 'travelPortfolio': {
-      const [page, introducings] = await Promise.all([getPage('travel-portfolio', read), getIntroducings(read)])
-      return (
-        <ContentPageView page={page} trail={trail}>
-          {introducings.length > 0 && (
-            <PageSection title="Introducing" id="introducing">
-              <CardGrid
-                headingLevel={3}
-                columns={4}
-                items={introducings.map((item) => ({
-                  key: item._id,
-                  title: item.title,
-                  text: item.subtitle,
-                  image: item.image,
-                  href: detailPath('introducing', item.slug),
-                  meta: item.nation?.fullName,
-                }))}
-              />
-            </PageSection>
-          )}
-        </ContentPageView>
-      )
-    }
-    default: {
-      const global = PAGE_GLOBAL[page]
-      if (!global) notFound()
-      const cardsTitle =
-        page === 'multiCountry' ? 'Suggested combinations' : page === 'expeditionCruiseLine' ? 'Voyages' : undefined
-      return <ContentPageView page={await getPage(global, read)} trail={trail} cardsTitle={cardsTitle} />
-    }
-  }
+        <HomeView
+          startup={{ ...startup, home }}
+          teasers={
+            inspirations.length > 0 && (
+              <PageSection title="Travel inspirations" id="inspirations">
+                <CardGrid
+                  headingLevel={3}
+                  items={inspirations.slice(0, 3).map((item) => ({
+                    key: item._id,
+                    title: item.title,
+                    text: item.summary,
+                    image: item.image,
+                    href: detailPath('travelInspiration', item.slug),
+                    meta: item.duration,
+                  }))}
+                />
+              </PageSection>
+            )
+          }
+        />
+      </>
+    )
+  },
+  content: async ({ key, ctx, trail }) => (
+    <ContentPageView
+      page={await getPage(pageSlug(key), ctx.read)}
+      trail={trail}
+      cardsTitle={blockLabel(key, 'cards')}
+    />
+  ),
+  slides: async () => notFound(),
+  collaborate: async () => notFound(),
+  none: async () => notFound(),
+  contact: async ({ key, ctx, trail }) => (
+    <ContactView
+      page={await getPage(pageSlug(key), ctx.read)}
+      trail={trail}
+      form={PAGE_TYPES[key].path === EDITORIAL_PATHS.contact ? 'contact' : 'get-in-touch'}
+    />
+  ),
+  valuesCopy: async ({ key, ctx, trail }) => (
+    <ValuesCopyView page={await getPage(pageSlug(key), ctx.read)} trail={trail} />
+  ),
+  travelPortfolio: async ({ key, ctx, trail }) => {
+    const [page, introducings] = await Promise.all([getPage(pageSlug(key), ctx.read), getIntroducings(ctx.read)])
+    return (
+      <ContentPageView page={page} trail={trail}>
+        {introducings.length > 0 && (
+          <PageSection title="Introducing" id="introducing">
+            <CardGrid
+              headingLevel={3}
+              columns={4}
+              items={introducings.map((item) => ({
+                key: item._id,
+                title: item.title,
+                text: item.subtitle,
+                image: item.image,
+                href: detailPath('introducing', item.slug),
+                meta: item.nation?.fullName,
+              }))}
+            />
+          </PageSection>
+        )}
+      </ContentPageView>
+    )
+  },
+  faq: async (args) => {
+    const faqs = await getFaqs(args.ctx.read)
+    return (
+      <>
+        <JsonLd data={faqPageJsonLd(faqs)} />
+        <FaqView {...(await listPage(args))} faqs={faqs} />
+      </>
+    )
+  },
+  team: async (args) => <TeamView {...(await listPage(args))} team={await getTeam(args.ctx.read)} />,
+  executives: async (args) => (
+    <ExecutivesView {...(await listPage(args))} profiles={await getExecutiveProfiles(args.ctx.read)} />
+  ),
+  inspirations: async (args) => (
+    <InspirationsView {...(await listPage(args))} items={await getTravelInspirations(args.ctx.read)} />
+  ),
+  journeys: async (args) => (
+    <JourneysView {...(await listPage(args))} journeys={await getOverlandJourneys(args.ctx.read)} />
+  ),
+  programs: async (args) => <ProgramsView {...(await listPage(args))} programs={await getPublicPrograms()} />,
+  concierge: async (args) => (
+    <ConciergeView {...(await listPage(args))} categories={await getConciergeCollection(args.ctx.read)} />
+  ),
+  conciergeCategories: async (args) => (
+    <ConciergeCategoriesView {...(await listPage(args))} categories={await getConciergeCollection(args.ctx.read)} />
+  ),
+  famTrips: async (args) => (
+    <FamTripsView
+      {...(await listPage(args))}
+      trips={await getFamTrips(args.ctx.read)}
+      nations={args.ctx.startup.nations}
+      current={null}
+    />
+  ),
+  countryInformation: async (args) => (
+    <CountryInformationView {...(await listPage(args))} countries={await getCountryInformation(args.ctx.read)} />
+  ),
 }

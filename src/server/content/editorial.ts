@@ -22,6 +22,7 @@ import type {
   TTeamMember,
   TTravelInspiration,
 } from '@/domain/editorial'
+import { blockName, type TListKey, type TPageSlug } from '@/domain/page-types'
 import { cached } from '@/lib/tag-cache'
 import type { Media } from '@/payload-types'
 import { payloadClient } from '@/server/payload'
@@ -139,16 +140,21 @@ function read<T>(key: string, tag: string, options: TRead, load: () => Promise<T
   return options.draft ? load() : cached(key, [tag], load)
 }
 
-function pageOf(doc: TRow): TPageContent {
+/** A single page's content; the page-type table says which field holds its sections and cards. */
+function pageOf(slug: TPageSlug, doc: TRow): TPageContent {
   const formTitle = text(doc.formTitle)
+  const field = (block: 'sections' | 'cards') => {
+    const name = blockName(slug, block)
+    return name ? doc[name] : undefined
+  }
   return {
     title: String(doc.title ?? ''),
     subtitle: text(doc.subtitle),
     image: image(doc.image),
     intro: rich(doc.intro),
     facts: facts(doc.facts),
-    sections: sections(doc.sections ?? doc.values ?? doc.points),
-    cards: cards(doc.cards ?? doc.reasons ?? doc.voyages ?? doc.routes),
+    sections: sections(field('sections')),
+    cards: cards(field('cards')),
     offices: offices(doc.offices),
     slides: rows(doc.slides).map((row, index) => ({
       _id: idOf(row, String(index)),
@@ -170,30 +176,8 @@ function pageOf(doc: TRow): TPageContent {
   }
 }
 
-/** The single pages, by their global's slug. */
-export const PAGE_SLUGS = [
-  'what-defines-us',
-  'about-us',
-  'our-values',
-  'our-products',
-  'our-services',
-  'corporate-profile',
-  'points-of-difference',
-  'multi-country-introduction',
-  'sales-network',
-  'contact-page',
-  'get-in-touch',
-  'collaborate-with-us',
-  'our-portfolio',
-  'travel-portfolio',
-  'marketplace',
-  'press-room',
-  'expedition-cruise-line',
-] as const satisfies readonly GlobalSlug[]
-export type TPageSlug = (typeof PAGE_SLUGS)[number]
-
 export function getPage(slug: TPageSlug, options: TRead = {}): Promise<TPageContent> {
-  return read(`page:${slug}`, slug, options, async () => pageOf(await readGlobal(slug, options)))
+  return read(`page:${slug}`, slug, options, async () => pageOf(slug, await readGlobal(slug, options)))
 }
 
 export function getHomeContent(options: TRead = {}): Promise<THomeContent> {
@@ -209,17 +193,6 @@ export function getHomeContent(options: TRead = {}): Promise<THomeContent> {
     }
   })
 }
-
-export type TListKey =
-  | 'faq'
-  | 'team'
-  | 'executives'
-  | 'inspirations'
-  | 'overlandJourneys'
-  | 'dayPrograms'
-  | 'concierge'
-  | 'famTrips'
-  | 'countryInformation'
 
 export function getListHead(key: TListKey, options: TRead = {}): Promise<TListHead> {
   return read(`list-head:${key}`, 'list-pages', options, async () => {

@@ -45,7 +45,7 @@ test('a contract entered by staff shows on the tariff at once, for its market on
     },
   })
   expect(contract.ok()).toBe(true)
-  await staff.close()
+  const contractId = ((await contract.json()) as { doc: { id: string } }).doc.id
 
   const tariffRows = async (username: string) => {
     const agent = await browser.newContext({ baseURL })
@@ -59,9 +59,16 @@ test('a contract entered by staff shows on the tariff at once, for its market on
     await agent.close()
     return rows
   }
-  // THB 35,800 = USD 1,000 = EUR 920.00; Europe's accommodation markup +15 % → EUR 1,058.00.
-  const anna = await tariffRows('anna@lotus-travel.demo')
-  expect(anna).toHaveLength(1)
-  expect(anna[0]).toContain('1,058.00')
-  expect(await tariffRows('olivia@southerncross.demo')).toEqual([])
+  try {
+    // THB 35,800 = USD 1,000 = EUR 920.00; Europe's accommodation markup +15 % → EUR 1,058.00.
+    const anna = await tariffRows('anna@lotus-travel.demo')
+    expect(anna).toHaveLength(1)
+    expect(anna[0]).toContain('1,058.00')
+    expect(await tariffRows('olivia@southerncross.demo')).toEqual([])
+  } finally {
+    // Leave the catalogue as the demo data has it, so no other file depends on running before this one.
+    expect((await staff.request.delete(`/cms-api/hotel-contracts/${contractId}`)).ok()).toBe(true)
+    expect((await staff.request.delete(`/cms-api/hotels/${hotelId}`)).ok()).toBe(true)
+    await staff.close()
+  }
 })

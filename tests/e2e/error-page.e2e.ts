@@ -3,7 +3,8 @@ import { startEmbeddedPostgres, stopServerInFolder } from '../../src/lib/embedde
 import { signInStaff } from './helpers'
 
 /**
- * Runs last (file order): it stops the e2e database to make a real failure, then restarts it.
+ * Stops the e2e database to make a real failure, then restarts it before it ends (files run one at
+ * a time, so no other test sees the outage).
  * Published pages are served from their cache, so the failing page is a staff preview, which
  * reads the drafts from the database on every view; the chrome comes from its cache.
  */
@@ -29,4 +30,6 @@ test('a failure while loading a page shows the error page with Back to Home', as
   }
   await page.getByRole('link', { name: 'Back to Home' }).click()
   await expect(page.getByTestId('home-title')).toBeVisible({ timeout: 20_000 })
+  // The app is back on the database before the next file runs: a read that cannot come from a cache.
+  await expect.poll(async () => (await page.request.get('/cms-api/users/me')).status(), { timeout: 20_000 }).toBe(200)
 })
