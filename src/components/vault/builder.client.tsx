@@ -1,11 +1,11 @@
 'use client'
 
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, Bell, BellRing, FileDown, History, Pencil, Send, Trash2 } from 'lucide-react'
 import Link from 'next/link'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
-import { AGENT_STATUSES, STATUS_LABELS } from '@/domain/booking-status'
+import { STATUS_LABELS } from '@/domain/booking-status'
 import {
   addActivities,
   addHotel,
@@ -13,14 +13,13 @@ import {
   clearItinerary,
   copyToDay,
   moveLine,
-  priceTours,
   removeLine,
   removeLocation,
+  SAVE_STATE_TEXT,
   type TActivityPick,
   type THotelOffer,
-  type TItineraryState,
-  type TParty,
   type TRoomChoice,
+  type TSaveState,
 } from '@/domain/itinerary'
 import { vaultPath } from '@/domain/request-email'
 import { errorText, isApiError } from '@/lib/api-client'
@@ -33,11 +32,8 @@ import { Pickers } from './pickers.client'
 import { SendRequestDialog, type TSent } from './send-request.client'
 import { StatusBadge } from './status-badge'
 import type { TBookingDetail } from './types'
+import { useItinerary } from './use-itinerary'
 import { vaultCall } from './vault-api'
-
-type TSaveState = 'saved' | 'unsaved' | 'saving' | 'error' | 'conflict'
-
-const AUTOSAVE_MS = 1200
 
 /** The two Word exports: the agent's copy with prices, and the client's without any. */
 const EXPORTS = [
@@ -48,140 +44,36 @@ const EXPORTS = [
     title: 'The itinerary without any price, under your agency’s name, to give to your client',
   },
 ] as const
-const LEAVE_WARNING = 'You have unsaved changes to this itinerary. Leave without saving?'
-
-const stateOf = (booking: TBookingDetail, currentDay = 0): TItineraryState => ({
-  days: booking.Tours,
-  currentDay: Math.min(currentDay, Math.max(0, booking.Tours.length - 1)),
-  pnr: 1,
-  comment: booking.comment,
-  status: booking.status,
-})
-
-/** The status an automatic save keeps: the agent's own statuses stay; an edited quote goes back to draft. */
-const autosaveStatus = (status: string) => ((AGENT_STATUSES as readonly string[]).includes(status) ? status : 'draft')
-
 /**
  * The day-by-day itinerary builder (spec §2, §4). Every operation is a pure function of
  * `src/domain/itinerary`, priced at once in the browser; the server saves in the background,
  * reprices with the same module and has the last word (ADR 012).
  */
 export function ItineraryBuilder({ id, nations }: { id: string; nations: { code: string; fullName: string }[] }) {
+  const {
+    detail,
+    booking,
+    adopt,
+    state,
+    priced,
+    party,
+    editable,
+    saveState,
+    saveError,
+    dirty,
+    change,
+    view,
+    save,
+    reload,
+    replaceWith,
+  } = useItinerary(id)
   const client = useQueryClient()
-  const detail = useQuery({
-    queryKey: ['booking', id],
-    queryFn: () => vaultCall<TBookingDetail>('getOneRequestBooing', { _id: id }),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: (count, error) => !isApiError(error, 'NOT_FOUND') && count < 1,
-  })
-  // The last saved booking is the query's data: every save puts the server's answer there.
-  const booking = detail.data ?? null
-  const adopt = useCallback((saved: TBookingDetail) => client.setQueryData(['booking', id], saved), [client, id])
-  const [state, setState] = useState<TItineraryState | null>(null)
-  const [saveState, setSaveState] = useState<TSaveState>('saved')
-  const [saveError, setSaveError] = useState<string | null>(null)
   const [sendOpen, setSendOpen] = useState(false)
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null)
   const [exporting, setExporting] = useState<'prices' | 'client' | null>(null)
   const [editing, setEditing] = useState(false)
   const [clearing, setClearing] = useState(false)
   const [showHistory, setShowHistory] = useState(false)
-  const edits = useRef(0)
-  const saving = useRef(false)
-
-  useEffect(() => {
-    if (detail.data && !state) {
-      setState(stateOf(detail.data))
-    }
-  }, [detail.data, state])
-
-  const party: TParty = useMemo(
-    () => ({ adults: booking?.adultQuantity ?? 1, childAges: (booking?.lsChildren ?? []).map((child) => child.age) }),
-    [booking],
-  )
-  const priced = useMemo(() => (state ? priceTours(state.days, party) : null), [state, party])
-  const editable = booking?.editable ?? false
-
-  /** Applies an itinerary operation: priced at once, saved shortly after. */
-  const change = useCallback(
-    (operation: (current: TItineraryState) => TItineraryState) => {
-      if (!editable) return
-      setState((current) => (current ? operation(current) : current))
-      edits.current += 1
-      setSaveState((old) => (old === 'conflict' ? old : 'unsaved'))
-    },
-    [editable],
-  )
-
-  const save = useCallback(
-    async (options: { overwrite?: boolean } = {}): Promise<boolean> => {
-      if (!booking || !state || saving.current) return false
-      saving.current = true
-      const startedAt = edits.current
-      setSaveState('saving')
-      setSaveError(null)
-      try {
-        let version = booking.version
-        if (options.overwrite) version = (await vaultCall<TBookingDetail>('getOneRequestBooing', { _id: id })).version
-        const status = autosaveStatus(state.status)
-        const saved = await vaultCall<TBookingDetail>(
-          'UpdateToursBooing',
-          { _id: id, version, Tours: priced?.days ?? state.days, comment: state.comment, status, total: priced?.total },
-          { method: 'PUT' },
-        )
-        adopt(saved)
-        void client.invalidateQueries({ queryKey: ['bookings'] })
-        if (edits.current === startedAt) {
-          // Nothing changed while saving: the server's itinerary (repriced by it) becomes ours.
-          setState((current) => ({ ...stateOf(saved, current?.currentDay ?? 0), pnr: current?.pnr ?? 1 }))
-          setSaveState('saved')
-        } else {
-          setState((current) => (current ? { ...current, status: saved.status } : current))
-          setSaveState('unsaved')
-        }
-        return true
-      } catch (error) {
-        const stale = isApiError(error, 'STALE_VERSION')
-        setSaveState(stale ? 'conflict' : 'error')
-        setSaveError(errorText(error))
-        return false
-      } finally {
-        saving.current = false
-      }
-    },
-    [booking, state, priced, id, client, adopt],
-  )
-
-  // Background save: shortly after the last change, unless a conflict waits for the agent's choice.
-  useEffect(() => {
-    if (saveState !== 'unsaved' || !editable) return
-    const timer = window.setTimeout(() => void save(), AUTOSAVE_MS)
-    return () => window.clearTimeout(timer)
-  }, [saveState, save, editable])
-
-  // Leaving with unsaved changes asks first: reloads and closes, and links inside the site.
-  const dirty = saveState !== 'saved'
-  useEffect(() => {
-    if (!dirty) return
-    const beforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault()
-      event.returnValue = LEAVE_WARNING
-    }
-    const click = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.('a[href]')
-      if (!link || link.getAttribute('target') === '_blank') return
-      if (!window.confirm(LEAVE_WARNING)) {
-        event.preventDefault()
-        event.stopPropagation()
-      }
-    }
-    window.addEventListener('beforeunload', beforeUnload)
-    document.addEventListener('click', click, true)
-    return () => {
-      window.removeEventListener('beforeunload', beforeUnload)
-      document.removeEventListener('click', click, true)
-    }
-  }, [dirty])
 
   if (detail.isError && !booking) {
     const missing = isApiError(detail.error, 'NOT_FOUND')
@@ -218,12 +110,7 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
   }
   const sent = async (result: TSent) => {
     setSendOpen(false)
-    const latest = await vaultCall<TBookingDetail>('getOneRequestBooing', { _id: id }).catch(() => null)
-    if (latest) {
-      adopt(latest)
-      setState((old) => ({ ...stateOf(latest, old?.currentDay ?? 0), pnr: old?.pnr ?? 1 }))
-    }
-    void client.invalidateQueries({ queryKey: ['bookings'] })
+    await reload()
     setNotice({
       text: `Request sent to ${result.Emails.map((email) => email.Email).join(', ')}. The booking is now Requested.`,
     })
@@ -417,7 +304,7 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
                 type="button"
                 aria-pressed={index === state.currentDay}
                 className={`shrink-0 rounded-full border px-3 py-1 text-sm ${index === state.currentDay ? 'border-primary bg-primary text-white' : 'border-line bg-white'}`}
-                onClick={() => setState((old) => (old ? { ...old, currentDay: index } : old))}
+                onClick={() => view((old) => ({ ...old, currentDay: index }))}
               >
                 Day {tourDay.Day}
               </button>
@@ -432,7 +319,7 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
               currency={booking.currency}
               isCurrent={index === state.currentDay}
               editable={editable}
-              onChoose={() => setState((old) => (old ? { ...old, currentDay: index } : old))}
+              onChoose={() => view((old) => ({ ...old, currentDay: index }))}
               onRemove={(lineId) => change((old) => ({ ...old, days: removeLine(old.days, index, lineId) }))}
               onMove={(lineId, to) => change((old) => ({ ...old, days: moveLine(old.days, index, lineId, to) }))}
               onAddLocation={(city) => change((old) => ({ ...old, days: addLocation(old.days, index, city) }))}
@@ -463,7 +350,7 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
             currentDay={state.currentDay}
             days={state.days}
             pnr={state.pnr}
-            onPnr={(pnr) => setState((old) => (old ? { ...old, pnr } : old))}
+            onPnr={(pnr) => view((old) => ({ ...old, pnr }))}
             onAdd={addPicks}
             onCopy={copyPicks}
             onAddHotel={addStay}
@@ -484,9 +371,7 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
               { _id: id, version: latest.version, ...headerBody(form), nation: undefined },
               { method: 'PUT' },
             )
-            adopt(saved)
-            setState((old) => stateOf(saved, old?.currentDay ?? 0))
-            setSaveState('saved')
+            replaceWith(saved)
             setEditing(false)
           }}
         />
@@ -517,14 +402,7 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
         confirmLabel="Overwrite with my changes"
         cancelLabel="Reload the latest version"
         onConfirm={() => void save({ overwrite: true })}
-        onCancel={async () => {
-          const latest = await vaultCall<TBookingDetail>('getOneRequestBooing', { _id: id }).catch(() => null)
-          if (!latest) return
-          adopt(latest)
-          setState((old) => stateOf(latest, old?.currentDay ?? 0))
-          setSaveState('saved')
-          setSaveError(null)
-        }}
+        onCancel={() => void reload()}
       >
         {saveError} Your unsaved changes are still here until you choose.
       </ConfirmDialog>
@@ -533,13 +411,6 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
 }
 
 function SaveIndicator({ state }: { state: TSaveState }) {
-  const text: Record<TSaveState, string> = {
-    saved: 'All changes saved',
-    unsaved: 'Unsaved changes',
-    saving: 'Saving…',
-    error: 'Not saved',
-    conflict: 'Not saved: changed elsewhere',
-  }
   return (
     <p
       role="status"
@@ -547,7 +418,7 @@ function SaveIndicator({ state }: { state: TSaveState }) {
       data-state={state}
       className={`text-sm ${state === 'saved' ? 'text-emerald-700' : 'text-primary'}`}
     >
-      {text[state]}
+      {SAVE_STATE_TEXT[state]}
     </p>
   )
 }
