@@ -40,14 +40,11 @@ import {
   type TRead,
 } from '@/server/content/editorial'
 import { loadSiteData, type TStartup } from '@/server/content/startup'
+import { ConciergeCategoriesView, ConciergeItemView, ConciergeView } from './concierge-views'
+import { CountryInformationView, FamTripsView } from './nation-views'
+import { CollaborateView, ContactView, ContentPageView, HomeView, SlidesView, ValuesCopyView } from './page-views'
+import { ExecutivesView, FaqView, TeamView } from './press-room-views'
 import {
-  ConciergeCategoriesView,
-  ConciergeItemView,
-  ConciergeView,
-  CountryInformationView,
-  ExecutivesView,
-  FamTripsView,
-  FaqView,
   InspirationsView,
   InspirationView,
   IntroducingView,
@@ -55,9 +52,7 @@ import {
   JourneyView,
   ProgramsView,
   ProgramView,
-  TeamView,
-} from './list-views'
-import { CollaborateView, ContactView, ContentPageView, HomeView, SlidesView, ValuesCopyView } from './page-views'
+} from './travel-views'
 import { CardGrid, JsonLd, PageSection, type TCrumb } from './ui'
 
 /**

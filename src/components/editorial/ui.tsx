@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
 import type React from 'react'
 import { MenuLink } from '@/components/chrome/menu-link'
-import type { TCard, TFact, TImage, TSection } from '@/domain/editorial'
+import type { TCard, TFact, TImage, TListHead, TSection } from '@/domain/editorial'
 import { paragraphs } from '@/domain/editorial'
 import { jsonLdScript } from '@/domain/structured-data'
 
@@ -288,5 +288,43 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
       // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonLdScript escapes '<' so the data cannot end the script
       dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }}
     />
+  )
+}
+
+/** What every list page takes: its heading group and its breadcrumbs. */
+export type THeadProps = { head: TListHead; trail: TCrumb[] }
+
+/** Sends agents from a public program or journey to price it in the vault. */
+export function VaultCallout() {
+  return (
+    <section aria-labelledby="vault-callout" className="grid gap-3 rounded-sm bg-primary p-6 text-white">
+      <h2 id="vault-callout" className="text-lg font-semibold">
+        Price it for your clients
+      </h2>
+      <p className="text-sm text-white/90">
+        Registered agents build and price day-by-day itineraries at their own contract rates in the agent vault.
+      </p>
+      <Link href="/marketplace/b2b-agent-vault" className="btn justify-self-start bg-white text-primary hover:bg-page">
+        Open the agent vault
+      </Link>
+    </section>
+  )
+}
+
+/** Links to the other entries of a list, under a detail page. */
+export function MoreLinks({ title, items }: { title: string; items: { key: string; title: string; href: string }[] }) {
+  if (items.length === 0) return null
+  return (
+    <PageSection title={title} id="more" className="border-t border-line">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link href={item.href} className="font-semibold text-primary hover:underline">
+              {item.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   )
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { FAQ_SEARCH_PATH, FaqView } from '@/components/editorial/list-views'
+import { FAQ_SEARCH_PATH, FaqView } from '@/components/editorial/press-room-views'
 import { trailFor } from '@/components/editorial/render'
 import { searchFaqs } from '@/domain/editorial'
 import { EDITORIAL_PATHS } from '@/domain/editorial-routes'
