@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CLIENT_IP_HEADER } from './client-address'
-import { httpFront, isWellFormedTarget } from './http-front'
+import { httpFront, isWellFormedTarget, NOT_FOUND_PAGE } from './http-front'
 
 describe('isWellFormedTarget', () => {
   it.each(['/', '/press-room/faq?text=visa%20on%20arrival', '/%E0%B8%AA', '/a?x=%ff'])('reads %s', (target) => {
@@ -59,5 +59,73 @@ describe('httpFront over real HTTP', () => {
     const answer = await fetch(`${url}/%ff`)
     expect(answer.status).toBe(400)
     expect(answer.headers.get('x-frame-options')).toBe('DENY')
+  })
+})
+
+describe('the server-rendered 404', () => {
+  let url = ''
+  // Stands in for Next.js: a blank 404 shell for unknown pages, the rendered page at NOT_FOUND_PAGE.
+  const server = createServer(
+    httpFront(
+      async (req, res) => {
+        const path = (req.url ?? '/').split('?')[0]
+        if (path === NOT_FOUND_PAGE) {
+          res.setHeader('content-type', 'text/html; charset=utf-8')
+          res.end(`<html><body><h1>This page could not be found</h1><p>${req.headers.cookie ?? ''}</p></body></html>`)
+          return
+        }
+        if (path === '/api-like') {
+          res.statusCode = 404
+          res.setHeader('content-type', 'application/json')
+          res.end('{"error":"nope"}')
+          return
+        }
+        res.statusCode = path === '/found' ? 200 : path === '/boom' ? 500 : 404
+        res.setHeader('content-type', 'text/html; charset=utf-8')
+        res.write('<html id="__next_error__"><body><div hidden></div>')
+        res.end(path === '/found' ? 'Found</body></html>' : '</body></html>')
+      },
+      { trustedHops: 0, isDev: false },
+    ),
+  )
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it('replaces the blank shell with the rendered page, for this visitor, keeping the 404', async () => {
+    const answer = await fetch(`${url}/no-such-page`, { headers: { cookie: 'locale=en' } })
+    expect(answer.status).toBe(404)
+    const html = await answer.text()
+    expect(html).toContain('This page could not be found')
+    expect(html).toContain('locale=en')
+    expect(html).not.toContain('__next_error__')
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+    const head = await fetch(`${url}/no-such-page`, { method: 'HEAD' })
+    expect([head.status, await head.text()]).toEqual([404, ''])
+  })
+
+  it('replaces a failed page’s blank shell with the self-contained error page, keeping the 500', async () => {
+    const answer = await fetch(`${url}/boom`)
+    expect(answer.status).toBe(500)
+    const html = await answer.text()
+    for (const text of ['Error!', 'Something went wrong ...', 'data-testid="error-message"', 'Back to Home'])
+      expect(html).toContain(text)
+    expect(html).not.toContain('__next_error__')
+  })
+
+  it('leaves pages, client navigations and non-HTML 404s alone; the page is not an address of its own', async () => {
+    expect(await (await fetch(`${url}/found`)).text()).toContain('Found')
+    const rsc = await fetch(`${url}/no-such-page`, { headers: { rsc: '1' } })
+    expect([rsc.status, await rsc.text()]).toEqual([
+      404,
+      '<html id="__next_error__"><body><div hidden></div></body></html>',
+    ])
+    const json = await fetch(`${url}/api-like`)
+    expect([json.status, await json.text()]).toEqual([404, '{"error":"nope"}'])
+    const direct = await fetch(`${url}${NOT_FOUND_PAGE}`)
+    expect(direct.status).toBe(404)
+    expect(await direct.text()).toContain('This page could not be found')
   })
 })

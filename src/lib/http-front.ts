@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { type IncomingMessage, ServerResponse } from 'node:http'
+import { errorPageHtml } from '@/domain/error-page'
 import { hasControlCharacter } from '@/domain/text'
 import { CLIENT_IP_HEADER, clientAddress, isHttpsRequest } from './client-address'
 import { securityHeaders } from './security-headers'
@@ -21,6 +22,86 @@ export function isWellFormedTarget(target: string): boolean {
 }
 
 export type TFrontOptions = { trustedHops: number; isDev: boolean }
+
+/** The route that renders the not-found page as server HTML (app/(site)/(default)/page-not-found). */
+export const NOT_FOUND_PAGE = '/page-not-found'
+/** Marks the front's own request for that page, so it is answered as it is. */
+const INTERNAL_HEADER = 'x-monsoon-not-found-page'
+
+const FALLBACK_404 =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page not found | Monsoon</title></head><body><h1>This page could not be found</h1><p><a href="/">Back to Home</a></p></body></html>'
+
+/**
+ * Next.js 16 answers a page's `notFound()`, and a page that failed on the server, with an HTML
+ * shell whose body is empty: the text is only in the React payload and appears once JavaScript
+ * runs (vercel/next.js#62228, #95613). For a GET or HEAD whose answer is such an HTML page, the
+ * front discards the shell: a 404 gets the not-found page rendered as HTML (with the visitor's
+ * cookies, so the chrome is theirs), a 5xx the self-contained error page (the app may be what
+ * failed). The status stays. Client-side navigations (`RSC` requests) and every non-HTML answer
+ * pass through untouched.
+ */
+export function serveReadableErrors(req: IncomingMessage, res: ServerResponse, render = renderNotFoundPage) {
+  const path = (req.url ?? '/').split('?', 1)[0]
+  if (req.method !== 'GET' && req.method !== 'HEAD') return
+  if (req.headers[INTERNAL_HEADER] || req.headers.rsc) return
+  // The page itself is not an address of its own: asked for directly, it is a 404 too.
+  const forced = path === NOT_FOUND_PAGE
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
+  let swallowing = false
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const headers = rest.find((item) => typeof item === 'object' && item !== null) as
+      | Record<string, string | string[]>
+      | undefined
+    for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value)
+    const type = String(res.getHeader('content-type') ?? '')
+    if ((status === 404 || status >= 500) && type.startsWith('text/html') && !forced) {
+      swallowing = true
+      res.statusCode = status
+      return res
+    }
+    return writeHead(forced ? 404 : status)
+  }) as ServerResponse['writeHead']
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (!res.headersSent && !swallowing) res.writeHead(res.statusCode)
+    if (!swallowing)
+      return (ServerResponse.prototype.write as (...args: unknown[]) => boolean).call(res, chunk, ...rest)
+    const callback = rest.find((item) => typeof item === 'function') as (() => void) | undefined
+    callback?.()
+    return true
+  }) as ServerResponse['write']
+  res.end = ((...args: unknown[]) => {
+    if (!res.headersSent && !swallowing) res.writeHead(res.statusCode)
+    if (!swallowing) return end(...args)
+    const callback = args.find((item) => typeof item === 'function') as (() => void) | undefined
+    const status = res.statusCode
+    void (status === 404 ? render(req) : Promise.resolve(errorPageHtml(status))).then((html) => {
+      for (const name of ['content-length', 'content-encoding', 'etag', 'transfer-encoding']) res.removeHeader(name)
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+      res.setHeader('content-length', Buffer.byteLength(html))
+      writeHead(status)
+      end(req.method === 'HEAD' ? undefined : html)
+      callback?.()
+    })
+    return res
+  }) as ServerResponse['end']
+}
+
+/** The not-found page, rendered by the app for this visitor; a plain fallback if that fails. */
+async function renderNotFoundPage(req: IncomingMessage): Promise<string> {
+  try {
+    const port = req.socket.localPort
+    const answer = await fetch(`http://127.0.0.1:${port}${NOT_FOUND_PAGE}`, {
+      headers: { accept: 'text/html', cookie: req.headers.cookie ?? '', [INTERNAL_HEADER]: '1' },
+      signal: AbortSignal.timeout(10_000),
+    })
+    const html = await answer.text()
+    return answer.ok && html.includes('</body>') ? html : FALLBACK_404
+  } catch {
+    return FALLBACK_404
+  }
+}
 type THandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
 /**
@@ -48,6 +129,7 @@ export function httpFront(handle: THandler, options: TFrontOptions) {
       forwardedFor: req.headers['x-forwarded-for'],
       trustedHops: options.trustedHops,
     })
+    serveReadableErrors(req, res)
     handle(req, res).catch((error: unknown) => {
       console.error('[monsoon] error: Request failed before Next.js could answer', error)
       if (!res.headersSent) res.statusCode = 500
