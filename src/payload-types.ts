@@ -173,22 +173,22 @@ export interface Config {
     'site-settings': SiteSetting;
     'home-page': HomePage;
     'what-defines-us': WhatDefinesUs;
-    'about-us': AboutUs;
-    'our-values': OurValue;
+    'our-portfolio': OurPortfolio;
     'our-products': OurProduct;
     'our-services': OurService;
+    'travel-portfolio': TravelPortfolio;
+    'press-room': PressRoom;
+    'about-us': AboutUs;
     'corporate-profile': CorporateProfile;
-    'points-of-difference': PointsOfDifference;
     'multi-country-introduction': MultiCountryIntroduction;
+    'our-values': OurValue;
+    'points-of-difference': PointsOfDifference;
     'sales-network': SalesNetwork;
+    marketplace: Marketplace;
+    'expedition-cruise-line': ExpeditionCruiseLine;
     'contact-page': ContactPage;
     'get-in-touch': GetInTouch;
     'collaborate-with-us': CollaborateWithUs;
-    'our-portfolio': OurPortfolio;
-    'travel-portfolio': TravelPortfolio;
-    marketplace: Marketplace;
-    'press-room': PressRoom;
-    'expedition-cruise-line': ExpeditionCruiseLine;
     'list-pages': ListPage;
     'booking-request-emails': BookingRequestEmail;
   };
@@ -196,22 +196,22 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'what-defines-us': WhatDefinesUsSelect<false> | WhatDefinesUsSelect<true>;
-    'about-us': AboutUsSelect<false> | AboutUsSelect<true>;
-    'our-values': OurValuesSelect<false> | OurValuesSelect<true>;
+    'our-portfolio': OurPortfolioSelect<false> | OurPortfolioSelect<true>;
     'our-products': OurProductsSelect<false> | OurProductsSelect<true>;
     'our-services': OurServicesSelect<false> | OurServicesSelect<true>;
+    'travel-portfolio': TravelPortfolioSelect<false> | TravelPortfolioSelect<true>;
+    'press-room': PressRoomSelect<false> | PressRoomSelect<true>;
+    'about-us': AboutUsSelect<false> | AboutUsSelect<true>;
     'corporate-profile': CorporateProfileSelect<false> | CorporateProfileSelect<true>;
-    'points-of-difference': PointsOfDifferenceSelect<false> | PointsOfDifferenceSelect<true>;
     'multi-country-introduction': MultiCountryIntroductionSelect<false> | MultiCountryIntroductionSelect<true>;
+    'our-values': OurValuesSelect<false> | OurValuesSelect<true>;
+    'points-of-difference': PointsOfDifferenceSelect<false> | PointsOfDifferenceSelect<true>;
     'sales-network': SalesNetworkSelect<false> | SalesNetworkSelect<true>;
+    marketplace: MarketplaceSelect<false> | MarketplaceSelect<true>;
+    'expedition-cruise-line': ExpeditionCruiseLineSelect<false> | ExpeditionCruiseLineSelect<true>;
     'contact-page': ContactPageSelect<false> | ContactPageSelect<true>;
     'get-in-touch': GetInTouchSelect<false> | GetInTouchSelect<true>;
     'collaborate-with-us': CollaborateWithUsSelect<false> | CollaborateWithUsSelect<true>;
-    'our-portfolio': OurPortfolioSelect<false> | OurPortfolioSelect<true>;
-    'travel-portfolio': TravelPortfolioSelect<false> | TravelPortfolioSelect<true>;
-    marketplace: MarketplaceSelect<false> | MarketplaceSelect<true>;
-    'press-room': PressRoomSelect<false> | PressRoomSelect<true>;
-    'expedition-cruise-line': ExpeditionCruiseLineSelect<false> | ExpeditionCruiseLineSelect<true>;
     'list-pages': ListPagesSelect<false> | ListPagesSelect<true>;
     'booking-request-emails': BookingRequestEmailsSelect<false> | BookingRequestEmailsSelect<true>;
   };
@@ -2502,9 +2502,9 @@ export interface WhatDefinesUs {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "about-us".
+ * via the `definition` "our-portfolio".
  */
-export interface AboutUs {
+export interface OurPortfolio {
   id: string;
   title: string;
   /**
@@ -2530,96 +2530,12 @@ export interface AboutUs {
     };
     [k: string]: unknown;
   } | null;
-  facts?:
-    | {
-        /**
-         * e.g. 1998 or 5
-         */
-        value: string;
-        /**
-         * e.g. Founded or Countries
-         */
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
-  sections?:
+  cards?:
     | {
         title: string;
-        text?: {
-          root: {
-            type: string;
-            children: {
-              type: any;
-              version: number;
-              [k: string]: unknown;
-            }[];
-            direction: ('ltr' | 'rtl') | null;
-            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-            indent: number;
-            version: number;
-          };
-          [k: string]: unknown;
-        } | null;
+        text?: string | null;
         image?: (string | null) | Media;
-        id?: string | null;
-      }[]
-    | null;
-  _status?: ('draft' | 'published') | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * Shown on Our values and on its alternative layout (the values copy page).
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "our-values".
- */
-export interface OurValue {
-  id: string;
-  title: string;
-  /**
-   * One or two sentences under the heading.
-   */
-  subtitle?: string | null;
-  /**
-   * The page’s hero image.
-   */
-  image?: (string | null) | Media;
-  intro?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  values?:
-    | {
-        title: string;
-        text?: {
-          root: {
-            type: string;
-            children: {
-              type: any;
-              version: number;
-              [k: string]: unknown;
-            }[];
-            direction: ('ltr' | 'rtl') | null;
-            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-            indent: number;
-            version: number;
-          };
-          [k: string]: unknown;
-        } | null;
-        image?: (string | null) | Media;
+        url?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2701,9 +2617,95 @@ export interface OurService {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "corporate-profile".
+ * via the `definition` "travel-portfolio".
  */
-export interface CorporateProfile {
+export interface TravelPortfolio {
+  id: string;
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string | null;
+  /**
+   * The page’s hero image.
+   */
+  image?: (string | null) | Media;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cards?:
+    | {
+        title: string;
+        text?: string | null;
+        image?: (string | null) | Media;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press-room".
+ */
+export interface PressRoom {
+  id: string;
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string | null;
+  /**
+   * The page’s hero image.
+   */
+  image?: (string | null) | Media;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cards?:
+    | {
+        title: string;
+        text?: string | null;
+        image?: (string | null) | Media;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-us".
+ */
+export interface AboutUs {
   id: string;
   title: string;
   /**
@@ -2770,9 +2772,9 @@ export interface CorporateProfile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "points-of-difference".
+ * via the `definition` "corporate-profile".
  */
-export interface PointsOfDifference {
+export interface CorporateProfile {
   id: string;
   title: string;
   /**
@@ -2798,7 +2800,20 @@ export interface PointsOfDifference {
     };
     [k: string]: unknown;
   } | null;
-  points?:
+  facts?:
+    | {
+        /**
+         * e.g. 1998 or 5
+         */
+        value: string;
+        /**
+         * e.g. Founded or Countries
+         */
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  sections?:
     | {
         title: string;
         text?: {
@@ -2890,6 +2905,120 @@ export interface MultiCountryIntroduction {
   createdAt?: string | null;
 }
 /**
+ * Shown on Our values and on its alternative layout (the values copy page).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "our-values".
+ */
+export interface OurValue {
+  id: string;
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string | null;
+  /**
+   * The page’s hero image.
+   */
+  image?: (string | null) | Media;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  values?:
+    | {
+        title: string;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        image?: (string | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "points-of-difference".
+ */
+export interface PointsOfDifference {
+  id: string;
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string | null;
+  /**
+   * The page’s hero image.
+   */
+  image?: (string | null) | Media;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  points?:
+    | {
+        title: string;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        image?: (string | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sales-network".
  */
@@ -2932,6 +3061,127 @@ export interface SalesNetwork {
         phone?: string | null;
         email?: string | null;
         contactName?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marketplace".
+ */
+export interface Marketplace {
+  id: string;
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string | null;
+  /**
+   * The page’s hero image.
+   */
+  image?: (string | null) | Media;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cards?:
+    | {
+        title: string;
+        text?: string | null;
+        image?: (string | null) | Media;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "expedition-cruise-line".
+ */
+export interface ExpeditionCruiseLine {
+  id: string;
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string | null;
+  /**
+   * The page’s hero image.
+   */
+  image?: (string | null) | Media;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  facts?:
+    | {
+        /**
+         * e.g. 1998 or 5
+         */
+        value: string;
+        /**
+         * e.g. Founded or Countries
+         */
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  sections?:
+    | {
+        title: string;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        image?: (string | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  voyages?:
+    | {
+        title: string;
+        text?: string | null;
+        image?: (string | null) | Media;
+        url?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -3053,256 +3303,6 @@ export interface CollaborateWithUs {
         title: string;
         text?: string | null;
         image?: (string | null) | Media;
-        id?: string | null;
-      }[]
-    | null;
-  _status?: ('draft' | 'published') | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "our-portfolio".
- */
-export interface OurPortfolio {
-  id: string;
-  title: string;
-  /**
-   * One or two sentences under the heading.
-   */
-  subtitle?: string | null;
-  /**
-   * The page’s hero image.
-   */
-  image?: (string | null) | Media;
-  intro?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  cards?:
-    | {
-        title: string;
-        text?: string | null;
-        image?: (string | null) | Media;
-        url?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  _status?: ('draft' | 'published') | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "travel-portfolio".
- */
-export interface TravelPortfolio {
-  id: string;
-  title: string;
-  /**
-   * One or two sentences under the heading.
-   */
-  subtitle?: string | null;
-  /**
-   * The page’s hero image.
-   */
-  image?: (string | null) | Media;
-  intro?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  cards?:
-    | {
-        title: string;
-        text?: string | null;
-        image?: (string | null) | Media;
-        url?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  _status?: ('draft' | 'published') | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "marketplace".
- */
-export interface Marketplace {
-  id: string;
-  title: string;
-  /**
-   * One or two sentences under the heading.
-   */
-  subtitle?: string | null;
-  /**
-   * The page’s hero image.
-   */
-  image?: (string | null) | Media;
-  intro?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  cards?:
-    | {
-        title: string;
-        text?: string | null;
-        image?: (string | null) | Media;
-        url?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  _status?: ('draft' | 'published') | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "press-room".
- */
-export interface PressRoom {
-  id: string;
-  title: string;
-  /**
-   * One or two sentences under the heading.
-   */
-  subtitle?: string | null;
-  /**
-   * The page’s hero image.
-   */
-  image?: (string | null) | Media;
-  intro?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  cards?:
-    | {
-        title: string;
-        text?: string | null;
-        image?: (string | null) | Media;
-        url?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  _status?: ('draft' | 'published') | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "expedition-cruise-line".
- */
-export interface ExpeditionCruiseLine {
-  id: string;
-  title: string;
-  /**
-   * One or two sentences under the heading.
-   */
-  subtitle?: string | null;
-  /**
-   * The page’s hero image.
-   */
-  image?: (string | null) | Media;
-  intro?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  facts?:
-    | {
-        /**
-         * e.g. 1998 or 5
-         */
-        value: string;
-        /**
-         * e.g. Founded or Countries
-         */
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
-  sections?:
-    | {
-        title: string;
-        text?: {
-          root: {
-            type: string;
-            children: {
-              type: any;
-              version: number;
-              [k: string]: unknown;
-            }[];
-            direction: ('ltr' | 'rtl') | null;
-            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-            indent: number;
-            version: number;
-          };
-          [k: string]: unknown;
-        } | null;
-        image?: (string | null) | Media;
-        id?: string | null;
-      }[]
-    | null;
-  voyages?:
-    | {
-        title: string;
-        text?: string | null;
-        image?: (string | null) | Media;
-        url?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -3468,48 +3468,20 @@ export interface WhatDefinesUsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "about-us_select".
+ * via the `definition` "our-portfolio_select".
  */
-export interface AboutUsSelect<T extends boolean = true> {
+export interface OurPortfolioSelect<T extends boolean = true> {
   title?: T;
   subtitle?: T;
   image?: T;
   intro?: T;
-  facts?:
-    | T
-    | {
-        value?: T;
-        label?: T;
-        id?: T;
-      };
-  sections?:
+  cards?:
     | T
     | {
         title?: T;
         text?: T;
         image?: T;
-        id?: T;
-      };
-  _status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "our-values_select".
- */
-export interface OurValuesSelect<T extends boolean = true> {
-  title?: T;
-  subtitle?: T;
-  image?: T;
-  intro?: T;
-  values?:
-    | T
-    | {
-        title?: T;
-        text?: T;
-        image?: T;
+        url?: T;
         id?: T;
       };
   _status?: T;
@@ -3557,9 +3529,55 @@ export interface OurServicesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "corporate-profile_select".
+ * via the `definition` "travel-portfolio_select".
  */
-export interface CorporateProfileSelect<T extends boolean = true> {
+export interface TravelPortfolioSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  intro?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        url?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press-room_select".
+ */
+export interface PressRoomSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  intro?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        url?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-us_select".
+ */
+export interface AboutUsSelect<T extends boolean = true> {
   title?: T;
   subtitle?: T;
   image?: T;
@@ -3586,14 +3604,21 @@ export interface CorporateProfileSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "points-of-difference_select".
+ * via the `definition` "corporate-profile_select".
  */
-export interface PointsOfDifferenceSelect<T extends boolean = true> {
+export interface CorporateProfileSelect<T extends boolean = true> {
   title?: T;
   subtitle?: T;
   image?: T;
   intro?: T;
-  points?:
+  facts?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  sections?:
     | T
     | {
         title?: T;
@@ -3639,6 +3664,50 @@ export interface MultiCountryIntroductionSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "our-values_select".
+ */
+export interface OurValuesSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  intro?: T;
+  values?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "points-of-difference_select".
+ */
+export interface PointsOfDifferenceSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  intro?: T;
+  points?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sales-network_select".
  */
 export interface SalesNetworkSelect<T extends boolean = true> {
@@ -3657,6 +3726,67 @@ export interface SalesNetworkSelect<T extends boolean = true> {
         phone?: T;
         email?: T;
         contactName?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marketplace_select".
+ */
+export interface MarketplaceSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  intro?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        url?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "expedition-cruise-line_select".
+ */
+export interface ExpeditionCruiseLineSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  intro?: T;
+  facts?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  sections?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        id?: T;
+      };
+  voyages?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        url?: T;
         id?: T;
       };
   _status?: T;
@@ -3730,136 +3860,6 @@ export interface CollaborateWithUsSelect<T extends boolean = true> {
         title?: T;
         text?: T;
         image?: T;
-        id?: T;
-      };
-  _status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "our-portfolio_select".
- */
-export interface OurPortfolioSelect<T extends boolean = true> {
-  title?: T;
-  subtitle?: T;
-  image?: T;
-  intro?: T;
-  cards?:
-    | T
-    | {
-        title?: T;
-        text?: T;
-        image?: T;
-        url?: T;
-        id?: T;
-      };
-  _status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "travel-portfolio_select".
- */
-export interface TravelPortfolioSelect<T extends boolean = true> {
-  title?: T;
-  subtitle?: T;
-  image?: T;
-  intro?: T;
-  cards?:
-    | T
-    | {
-        title?: T;
-        text?: T;
-        image?: T;
-        url?: T;
-        id?: T;
-      };
-  _status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "marketplace_select".
- */
-export interface MarketplaceSelect<T extends boolean = true> {
-  title?: T;
-  subtitle?: T;
-  image?: T;
-  intro?: T;
-  cards?:
-    | T
-    | {
-        title?: T;
-        text?: T;
-        image?: T;
-        url?: T;
-        id?: T;
-      };
-  _status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "press-room_select".
- */
-export interface PressRoomSelect<T extends boolean = true> {
-  title?: T;
-  subtitle?: T;
-  image?: T;
-  intro?: T;
-  cards?:
-    | T
-    | {
-        title?: T;
-        text?: T;
-        image?: T;
-        url?: T;
-        id?: T;
-      };
-  _status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "expedition-cruise-line_select".
- */
-export interface ExpeditionCruiseLineSelect<T extends boolean = true> {
-  title?: T;
-  subtitle?: T;
-  image?: T;
-  intro?: T;
-  facts?:
-    | T
-    | {
-        value?: T;
-        label?: T;
-        id?: T;
-      };
-  sections?:
-    | T
-    | {
-        title?: T;
-        text?: T;
-        image?: T;
-        id?: T;
-      };
-  voyages?:
-    | T
-    | {
-        title?: T;
-        text?: T;
-        image?: T;
-        url?: T;
         id?: T;
       };
   _status?: T;

@@ -322,9 +322,14 @@ export function blockLabel(key: TPageKey, block: 'sections' | 'cards'): string |
   return found && 'label' in found ? found.label : undefined
 }
 
+type TSectionsName = Extract<TBlock, { block: 'sections' }>['name']
+type TCardsName = Extract<TBlock, { block: 'cards' }>['name']
+
 /** The field a page's global keeps its sections or cards in. */
-export function blockName(slug: TGlobalSlug, block: 'sections' | 'cards'): string | null {
+export function blockName(slug: TGlobalSlug, block: 'sections'): TSectionsName | null
+export function blockName(slug: TGlobalSlug, block: 'cards'): TCardsName | null
+export function blockName(slug: TGlobalSlug, block: 'sections' | 'cards'): TSectionsName | TCardsName | null {
   const page = GLOBAL_PAGES.find(({ global }) => global.slug === slug)
   const found = page?.global.blocks.find((item) => item.block === block)
-  return found && 'name' in found ? found.name : null
+  return found && (found.block === 'sections' || found.block === 'cards') ? found.name : null
 }

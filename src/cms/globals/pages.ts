@@ -1,6 +1,5 @@
 import type { Field, GlobalConfig } from 'payload'
 import { bodyField, cardsField, imageField, PAGE_HEAD, pageGlobal, sectionsField } from '@/cms/fields/editorial'
-import { urlField } from '@/cms/fields/link'
 import { EDITORIAL_PATHS } from '@/domain/editorial-routes'
 import { GLOBAL_PAGES, LIST_HEADS, type TBlock } from '@/domain/page-types'
 
@@ -50,16 +49,7 @@ const homeFields: Field[] = [
   imageField('heroImage'),
   { name: 'introTitle', type: 'text' },
   { name: 'introText', type: 'textarea' },
-  {
-    name: 'highlights',
-    type: 'array',
-    fields: [
-      { name: 'title', type: 'text', required: true },
-      { name: 'text', type: 'textarea' },
-      imageField(),
-      urlField(),
-    ],
-  },
+  cardsField('highlights'),
 ]
 
 const salesOffices: Field = {

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { CollectionSlug, GlobalSlug, Where } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, Where } from 'payload'
 import type {
   TCard,
   TConciergeCategory,
@@ -24,7 +24,7 @@ import type {
 } from '@/domain/editorial'
 import { blockName, type TListKey, type TPageSlug } from '@/domain/page-types'
 import { cached } from '@/lib/tag-cache'
-import type { Media } from '@/payload-types'
+import type { Media, Nation } from '@/payload-types'
 import { payloadClient } from '@/server/payload'
 import { imageOf } from './media'
 import { richTextHtml } from './rich-text'
@@ -37,48 +37,58 @@ import { richTextHtml } from './rich-text'
 
 export type TRead = { draft?: boolean }
 
-type TRow = Record<string, unknown> & { id?: string | null }
 type TUpload = string | Media | null | undefined
+type TRichText = { root: unknown } | null | undefined
+type TRows<T> = T[] | null | undefined
+type TRowId = { id?: string | null }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null)
-const rows = (value: unknown): TRow[] => (Array.isArray(value) ? (value as TRow[]) : [])
-const idOf = (row: TRow, fallback: string) => (typeof row.id === 'string' ? row.id : fallback)
-const rich = (value: unknown) => richTextHtml(value as { root: unknown } | null)
-const image = (value: unknown) => imageOf(value as TUpload)
+const text = (value: string | null | undefined): string | null => (value?.trim() ? value : null)
+const idOf = (row: TRowId, index: number) => row.id ?? String(index)
+const rich = (value: TRichText) => richTextHtml(value ?? null)
+const image = (value: TUpload) => imageOf(value)
 
-function nationRef(value: unknown): TNationRef | null {
-  if (!value || typeof value !== 'object') return null
-  const nation = value as { code?: string; fullName?: string }
-  return nation.code && nation.fullName ? { code: nation.code, fullName: nation.fullName } : null
+/** A related nation as the editorial pages show it (nothing when only its id was loaded). */
+function nationRef(value: string | Nation | null | undefined): TNationRef | null {
+  return value && typeof value === 'object' ? { code: value.code, fullName: value.fullName } : null
 }
-const nationRefs = (value: unknown): TNationRef[] =>
-  (Array.isArray(value) ? value : []).map(nationRef).filter((nation): nation is TNationRef => nation !== null)
+const nationRefs = (value: TRows<string | Nation>): TNationRef[] =>
+  (value ?? []).map(nationRef).filter((nation): nation is TNationRef => nation !== null)
 
-const facts = (value: unknown): TFact[] =>
-  rows(value).map((row, index) => ({
-    _id: idOf(row, String(index)),
-    value: String(row.value),
-    label: String(row.label),
-  }))
-const sections = (value: unknown): TSection[] =>
-  rows(value).map((row, index) => ({
-    _id: idOf(row, String(index)),
-    title: String(row.title),
+const facts = (rows: TRows<TRowId & { value: string; label: string }>): TFact[] =>
+  (rows ?? []).map((row, index) => ({ _id: idOf(row, index), value: row.value, label: row.label }))
+const sections = (rows: TRows<TRowId & { title: string; text?: TRichText; image?: TUpload }>): TSection[] =>
+  (rows ?? []).map((row, index) => ({
+    _id: idOf(row, index),
+    title: row.title,
     text: rich(row.text),
     image: image(row.image),
   }))
-const cards = (value: unknown): TCard[] =>
-  rows(value).map((row, index) => ({
-    _id: idOf(row, String(index)),
-    title: String(row.title),
+const cards = (
+  rows: TRows<TRowId & { title: string; text?: string | null; image?: TUpload; url?: string | null }>,
+): TCard[] =>
+  (rows ?? []).map((row, index) => ({
+    _id: idOf(row, index),
+    title: row.title,
     text: text(row.text),
     image: image(row.image),
     url: text(row.url),
   }))
-const offices = (value: unknown): TOffice[] =>
-  rows(value).map((row, index) => ({
-    _id: idOf(row, String(index)),
-    name: String(row.name),
+
+type TOfficeRow = TRowId & {
+  name: string
+  region?: string | null
+  city?: string | null
+  country?: string | null
+  address?: string | null
+  phone?: string | null
+  email?: string | null
+  contactName?: string | null
+  hours?: string | null
+}
+const offices = (rows: TRows<TOfficeRow>): TOffice[] =>
+  (rows ?? []).map((row, index) => ({
+    _id: idOf(row, index),
+    name: row.name,
     region: text(row.region),
     city: text(row.city),
     country: text(row.country),
@@ -88,21 +98,21 @@ const offices = (value: unknown): TOffice[] =>
     contactName: text(row.contactName),
     hours: text(row.hours),
   }))
-const itinerary = (value: unknown): TItineraryDay[] =>
-  rows(value).map((row, index) => ({ day: index + 1, title: String(row.title), text: text(row.text) }))
+const itinerary = (rows: TRows<{ title: string; text?: string | null }>): TItineraryDay[] =>
+  (rows ?? []).map((row, index) => ({ day: index + 1, title: row.title, text: text(row.text) }))
 
 /** Reads one global (published, or the latest draft for a preview). */
-async function readGlobal(slug: GlobalSlug, { draft = false }: TRead): Promise<TRow> {
+async function readGlobal<S extends GlobalSlug>(slug: S, { draft = false }: TRead): Promise<DataFromGlobalSlug<S>> {
   const payload = await payloadClient()
-  return (await payload.findGlobal({ slug, depth: 1, draft })) as unknown as TRow
+  return payload.findGlobal({ slug, depth: 1, draft })
 }
 
 /** Reads every published document of a collection (every latest draft for a preview), in sort order. */
-async function readList(
-  collection: CollectionSlug,
+async function readList<C extends CollectionSlug>(
+  collection: C,
   { draft = false }: TRead,
   options: { where?: Where; sort?: string; depth?: number } = {},
-): Promise<TRow[]> {
+): Promise<DataFromCollectionSlug<C>[]> {
   const payload = await payloadClient()
   const published: Where = { _status: { equals: 'published' } }
   const where = draft ? options.where : options.where ? { and: [published, options.where] } : published
@@ -113,18 +123,18 @@ async function readList(
     depth: options.depth ?? 1,
     draft,
     pagination: false,
-  } as Parameters<typeof payload.find>[0])
-  return docs as unknown as TRow[]
+  })
+  return docs as DataFromCollectionSlug<C>[]
 }
 
 /**
  * A collection's published entries (every latest draft for a preview), in sort order, each mapped
  * to its public shape; `map` drops an entry by returning null. Cached under the collection's tag.
  */
-function readEntries<T>(
-  collection: CollectionSlug,
+function readEntries<C extends CollectionSlug, T>(
+  collection: C,
   options: TRead,
-  map: (doc: TRow) => T | null,
+  map: (doc: DataFromCollectionSlug<C>) => T | null,
   listOptions?: Parameters<typeof readList>[2],
 ): Promise<T[]> {
   return read(collection, collection, options, async () =>
@@ -140,51 +150,76 @@ function read<T>(key: string, tag: string, options: TRead, load: () => Promise<T
   return options.draft ? load() : cached(key, [tag], load)
 }
 
+/**
+ * What the single pages' globals have in common, every field optional: each global's generated
+ * type is assignable to it, so the compiler checks the reader against the back office's fields.
+ */
+type TPageDoc = {
+  title: string
+  subtitle?: string | null
+  image?: TUpload
+  intro?: TRichText
+  facts?: Parameters<typeof facts>[0]
+  sections?: Parameters<typeof sections>[0]
+  values?: Parameters<typeof sections>[0]
+  points?: Parameters<typeof sections>[0]
+  cards?: Parameters<typeof cards>[0]
+  reasons?: Parameters<typeof cards>[0]
+  voyages?: Parameters<typeof cards>[0]
+  routes?: Parameters<typeof cards>[0]
+  offices?: TRows<TOfficeRow>
+  slides?: TRows<TRowId & { title: string; image?: TUpload; content?: TRichText }>
+  steps?: TRows<TRowId & { kind: 'image' | 'text'; title: string; text?: string | null; image?: TUpload }>
+  formTitle?: string | null
+  formIntro?: string | null
+  successMessage?: string | null
+  updatedAt?: string | null
+}
+
 /** A single page's content; the page-type table says which field holds its sections and cards. */
-function pageOf(slug: TPageSlug, doc: TRow): TPageContent {
+function pageOf(slug: TPageSlug, doc: TPageDoc): TPageContent {
   const formTitle = text(doc.formTitle)
-  const field = (block: 'sections' | 'cards') => {
-    const name = blockName(slug, block)
-    return name ? doc[name] : undefined
-  }
+  const sectionsName = blockName(slug, 'sections')
+  const cardsName = blockName(slug, 'cards')
   return {
-    title: String(doc.title ?? ''),
+    title: doc.title,
     subtitle: text(doc.subtitle),
     image: image(doc.image),
     intro: rich(doc.intro),
     facts: facts(doc.facts),
-    sections: sections(field('sections')),
-    cards: cards(field('cards')),
+    sections: sections(sectionsName ? doc[sectionsName] : null),
+    cards: cards(cardsName ? doc[cardsName] : null),
     offices: offices(doc.offices),
-    slides: rows(doc.slides).map((row, index) => ({
-      _id: idOf(row, String(index)),
-      title: String(row.title),
+    slides: (doc.slides ?? []).map((row, index) => ({
+      _id: idOf(row, index),
+      title: row.title,
       image: image(row.image),
       content: rich(row.content),
     })),
-    steps: rows(doc.steps).map((row, index) => ({
-      _id: idOf(row, String(index)),
-      kind: row.kind === 'image' ? 'image' : 'text',
-      title: String(row.title),
+    steps: (doc.steps ?? []).map((row, index) => ({
+      _id: idOf(row, index),
+      kind: row.kind,
+      title: row.title,
       text: text(row.text),
       image: image(row.image),
     })),
-    form: formTitle
-      ? { title: formTitle, intro: text(doc.formIntro), successMessage: String(doc.successMessage ?? '') }
-      : null,
+    form: formTitle ? { title: formTitle, intro: text(doc.formIntro), successMessage: doc.successMessage ?? '' } : null,
     updatedAt: text(doc.updatedAt),
   }
 }
 
 export function getPage(slug: TPageSlug, options: TRead = {}): Promise<TPageContent> {
-  return read(`page:${slug}`, slug, options, async () => pageOf(slug, await readGlobal(slug, options)))
+  return read(`page:${slug}`, slug, options, async () => {
+    const doc: TPageDoc = await readGlobal(slug, options)
+    return pageOf(slug, doc)
+  })
 }
 
 export function getHomeContent(options: TRead = {}): Promise<THomeContent> {
   return read('page:home', 'home', options, async () => {
     const home = await readGlobal('home-page', options)
     return {
-      heroTitle: String(home.heroTitle ?? ''),
+      heroTitle: home.heroTitle,
       heroSubtitle: text(home.heroSubtitle),
       heroImage: image(home.heroImage),
       introTitle: text(home.introTitle),
@@ -196,9 +231,8 @@ export function getHomeContent(options: TRead = {}): Promise<THomeContent> {
 
 export function getListHead(key: TListKey, options: TRead = {}): Promise<TListHead> {
   return read(`list-head:${key}`, 'list-pages', options, async () => {
-    const doc = await readGlobal('list-pages', options)
-    const head = (doc[key] ?? {}) as TRow
-    return { title: String(head.title ?? ''), subtitle: text(head.subtitle), image: image(head.image) }
+    const head = (await readGlobal('list-pages', options))[key]
+    return { title: head.title, subtitle: text(head.subtitle), image: image(head.image) }
   })
 }
 
@@ -207,9 +241,9 @@ export function getFaqs(options: TRead = {}): Promise<TFaq[]> {
     'faqs',
     options,
     (doc) => ({
-      _id: String(doc.id),
-      question: String(doc.question),
-      answer: String(doc.answer),
+      _id: doc.id,
+      question: doc.question,
+      answer: doc.answer,
       category: text(doc.category),
     }),
     { depth: 0 },
@@ -218,9 +252,9 @@ export function getFaqs(options: TRead = {}): Promise<TFaq[]> {
 
 export function getTeam(options: TRead = {}): Promise<TTeamMember[]> {
   return readEntries('team-members', options, (doc) => ({
-    _id: String(doc.id),
-    name: String(doc.name),
-    position: String(doc.position),
+    _id: doc.id,
+    name: doc.name,
+    position: doc.position,
     department: text(doc.department),
     location: text(doc.location),
     bio: text(doc.bio),
@@ -231,9 +265,9 @@ export function getTeam(options: TRead = {}): Promise<TTeamMember[]> {
 
 export function getExecutiveProfiles(options: TRead = {}): Promise<TExecutiveProfile[]> {
   return readEntries('executive-profiles', options, (doc) => ({
-    _id: String(doc.id),
-    name: String(doc.name),
-    position: String(doc.position),
+    _id: doc.id,
+    name: doc.name,
+    position: doc.position,
     quote: text(doc.quote),
     bio: rich(doc.bio),
     photo: image(doc.photo),
@@ -241,46 +275,61 @@ export function getExecutiveProfiles(options: TRead = {}): Promise<TExecutivePro
 }
 
 export function getIntroducings(options: TRead = {}): Promise<TIntroducing[]> {
-  return readEntries('introducings', options, (doc) => ({
-    _id: String(doc.id),
-    slug: String(doc.slug),
-    title: String(doc.title),
-    subtitle: text(doc.subtitle),
-    nation: nationRef(doc.nation),
-    image: image(doc.image),
-    body: rich(doc.body),
-  }))
+  // An entry without a slug has no page to link to (the slug hook gives every saved entry one).
+  return readEntries('introducings', options, (doc) =>
+    !doc.slug
+      ? null
+      : {
+          _id: doc.id,
+          slug: doc.slug,
+          title: doc.title,
+          subtitle: text(doc.subtitle),
+          nation: nationRef(doc.nation),
+          image: image(doc.image),
+          body: rich(doc.body),
+        },
+  )
 }
 
 export function getTravelInspirations(options: TRead = {}): Promise<TTravelInspiration[]> {
-  return readEntries('travel-inspirations', options, (doc) => ({
-    _id: String(doc.id),
-    slug: String(doc.slug),
-    title: String(doc.title),
-    nations: nationRefs(doc.nations),
-    duration: text(doc.duration),
-    theme: text(doc.theme),
-    summary: String(doc.summary ?? ''),
-    image: image(doc.image),
-    highlights: rows(doc.highlights).map((row) => String(row.text)),
-    body: rich(doc.body),
-  }))
+  // An entry without a slug has no page to link to (the slug hook gives every saved entry one).
+  return readEntries('travel-inspirations', options, (doc) =>
+    !doc.slug
+      ? null
+      : {
+          _id: doc.id,
+          slug: doc.slug,
+          title: doc.title,
+          nations: nationRefs(doc.nations),
+          duration: text(doc.duration),
+          theme: text(doc.theme),
+          summary: doc.summary ?? '',
+          image: image(doc.image),
+          highlights: (doc.highlights ?? []).map((row) => row.text),
+          body: rich(doc.body),
+        },
+  )
 }
 
 export function getOverlandJourneys(options: TRead = {}): Promise<TOverlandJourney[]> {
-  return readEntries('overland-journeys', options, (doc) => ({
-    _id: String(doc.id),
-    slug: String(doc.slug),
-    title: String(doc.title),
-    nations: nationRefs(doc.nations),
-    from: String(doc.from),
-    to: String(doc.to),
-    days: Number(doc.days),
-    summary: String(doc.summary ?? ''),
-    image: image(doc.image),
-    body: rich(doc.body),
-    itinerary: itinerary(doc.itinerary),
-  }))
+  // An entry without a slug has no page to link to (the slug hook gives every saved entry one).
+  return readEntries('overland-journeys', options, (doc) =>
+    !doc.slug
+      ? null
+      : {
+          _id: doc.id,
+          slug: doc.slug,
+          title: doc.title,
+          nations: nationRefs(doc.nations),
+          from: doc.from,
+          to: doc.to,
+          days: doc.days,
+          summary: doc.summary ?? '',
+          image: image(doc.image),
+          body: rich(doc.body),
+          itinerary: itinerary(doc.itinerary),
+        },
+  )
 }
 
 /** Catalogue programs for the public pages (spec §9: one page of up to 1000, in the default language). */
@@ -307,10 +356,10 @@ export function getPublicPrograms(): Promise<TPublicProgram[]> {
       },
     })
     return docs
-      .filter((doc) => doc.slug)
+      .flatMap((doc) => (doc.slug ? [{ ...doc, slug: doc.slug }] : []))
       .map((doc) => ({
         _id: doc.id,
-        slug: String(doc.slug),
+        slug: doc.slug,
         name: doc.name,
         type: doc.type,
         duration: text(doc.duration),
@@ -332,30 +381,36 @@ export function getConciergeCollection(options: TRead = {}): Promise<TConciergeC
       readList('concierge-items', options),
     ])
     const mapped: TConciergeItem[] = items.flatMap((doc) => {
-      const category = doc.category as TRow | null
-      if (!category || typeof category !== 'object') return []
+      const category = doc.category
+      if (!category || typeof category !== 'object' || !doc.slug || !category.slug) return []
       return [
         {
-          _id: String(doc.id),
-          slug: String(doc.slug),
-          name: String(doc.name),
-          category: { slug: String(category.slug), name: String(category.name) },
+          _id: doc.id,
+          slug: doc.slug,
+          name: doc.name,
+          category: { slug: category.slug, name: category.name },
           nation: nationRef(doc.nation),
           location: text(doc.location),
-          summary: String(doc.summary ?? ''),
+          summary: doc.summary ?? '',
           image: image(doc.image),
           body: rich(doc.body),
         },
       ]
     })
-    return categories.map((doc) => ({
-      _id: String(doc.id),
-      slug: String(doc.slug),
-      name: String(doc.name),
-      description: text(doc.description),
-      image: image(doc.image),
-      items: mapped.filter((item) => item.category.slug === doc.slug),
-    }))
+    return categories.flatMap((doc) =>
+      !doc.slug
+        ? []
+        : [
+            {
+              _id: doc.id,
+              slug: doc.slug,
+              name: doc.name,
+              description: text(doc.description),
+              image: image(doc.image),
+              items: mapped.filter((item) => item.category.slug === doc.slug),
+            },
+          ],
+    )
   })
 }
 
@@ -368,13 +423,13 @@ export function getFamTrips(options: TRead = {}): Promise<TFamTrip[]> {
       // An entry whose nation was deleted has no page to be on.
       if (!nation) return null
       return {
-        _id: String(doc.id),
-        title: String(doc.title),
+        _id: doc.id,
+        title: doc.title,
         nation,
-        startDate: String(doc.startDate),
-        endDate: String(doc.endDate),
+        startDate: doc.startDate,
+        endDate: doc.endDate,
         seats: typeof doc.seats === 'number' ? doc.seats : null,
-        summary: String(doc.summary ?? ''),
+        summary: doc.summary ?? '',
         image: image(doc.image),
         itinerary: itinerary(doc.itinerary),
       }
@@ -389,8 +444,8 @@ export function getCountryInformation(options: TRead = {}): Promise<TCountryInfo
     // An entry whose nation was deleted has no page to be on.
     if (!nation) return null
     return {
-      _id: String(doc.id),
-      title: String(doc.title),
+      _id: doc.id,
+      title: doc.title,
       nation,
       capital: text(doc.capital),
       currency: text(doc.currency),
@@ -399,7 +454,7 @@ export function getCountryInformation(options: TRead = {}): Promise<TCountryInfo
       bestTime: text(doc.bestTime),
       visa: text(doc.visa),
       climate: text(doc.climate),
-      overview: String(doc.overview ?? ''),
+      overview: doc.overview ?? '',
       image: image(doc.image),
     }
   })
