@@ -90,11 +90,20 @@ const ZBookingPage = pageOf(ZBookingRow).openapi('BookingPage')
 const ZFavouritesPage = pricedPageOf(ZFavouriteItem).openapi('FavouritesPage')
 const ZConsultants = z.array(ZConsultant)
 
-const route = (args: {
-  method: 'post' | 'put' | 'delete' | 'get'
+const responses = (response: z.ZodType, extra?: Record<number, ReturnType<typeof jsonContent>>) => ({
+  200: jsonContent(envelope(response), 'OK'),
+  401: jsonContent(ZError, 'Not signed in'),
+  404: jsonContent(ZError, 'No such booking in the agent’s agency'),
+  ...extra,
+  ...errorResponses,
+})
+
+/** A booking call with a JSON body: the handler's `c.req.valid('json')` has the body schema's type. */
+const route = <B extends z.ZodType>(args: {
+  method: 'post' | 'put' | 'delete'
   name: string
   summary: string
-  body?: z.ZodType
+  body: B
   response: z.ZodType
   extra?: Record<number, ReturnType<typeof jsonContent>>
 }) =>
@@ -103,20 +112,9 @@ const route = (args: {
     path: `${BASE}/${args.name}`,
     summary: args.summary,
     tags: ['Bookings'],
-    request: args.body
-      ? { body: { content: { 'application/json': { schema: args.body } }, required: true } }
-      : undefined,
-    responses: {
-      200: jsonContent(envelope(args.response), 'OK'),
-      401: jsonContent(ZError, 'Not signed in'),
-      404: jsonContent(ZError, 'No such booking in the agent’s agency'),
-      ...args.extra,
-      ...errorResponses,
-    },
+    request: { body: { content: { 'application/json': { schema: args.body } }, required: true } },
+    responses: responses(args.response, args.extra),
   })
-
-/** The validated JSON body (the routes are built by one helper, which loses the body's static type). */
-const bodyOf = <T>(c: { req: { valid: (target: never) => unknown } }) => c.req.valid('json' as never) as T
 
 const conflict = { 409: jsonContent(ZError, 'Stale version, or a status the agent may not set') }
 
@@ -139,7 +137,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
     }),
     async (c) => {
       const { auth } = await requireAgent(c)
-      const body = bodyOf<z.infer<typeof ZListBody>>(c)
+      const body = c.req.valid('json')
       const data = await listBookings(auth, {
         pageNumber: body._pageNumber,
         pageSize: body._pageSize,
@@ -168,7 +166,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
         throw new AppError('BAD_REQUEST', 'Invalid Idempotency-Key', [
           { field: 'Idempotency-Key', message: '1 to 100 characters' },
         ])
-      const body = bodyOf<z.infer<typeof ZBookingCreate>>(c)
+      const body = c.req.valid('json')
       return respond(c, ZBooking, await createBooking(auth, toHeader(body), key))
     },
   )
@@ -184,7 +182,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
     }),
     async (c) => {
       const { auth } = await requireAgent(c)
-      const body = bodyOf<z.infer<typeof ZBookingInfo>>(c)
+      const body = c.req.valid('json')
       return respond(c, ZBooking, await updateBookingInfo(auth, body._id, body.version, toHeader(body)))
     },
   )
@@ -200,7 +198,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
     }),
     async (c) => {
       const { auth } = await requireAgent(c)
-      const body = bodyOf<z.infer<typeof ZBookingTours>>(c)
+      const body = c.req.valid('json')
       const data = await updateBookingTours(auth, {
         id: body._id,
         version: body.version,
@@ -223,7 +221,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
     }),
     async (c) => {
       const { auth } = await requireAgent(c)
-      const body = bodyOf<z.infer<typeof ZBookingRemove>>(c)
+      const body = c.req.valid('json')
       const removed = await removeBooking(auth, (body._id ?? body.id) as string, body.version)
       return respond(c, z.object({ _id: z.string() }), removed)
     },
@@ -239,17 +237,18 @@ export function registerBookingRoutes(app: OpenAPIHono) {
     }),
     async (c) => {
       const { auth } = await requireAgent(c)
-      const body = bodyOf<z.infer<typeof ZBookingId>>(c)
+      const body = c.req.valid('json')
       return respond(c, ZBooking, await bookingDetail(auth, (body._id ?? body.id) as string))
     },
   )
 
   app.openapi(
-    route({
+    createRoute({
       method: 'get',
-      name: 'Consultants',
+      path: `${BASE}/Consultants`,
       summary: 'Monsoon’s tour consultants an agent may name on a booking',
-      response: ZConsultants,
+      tags: ['Bookings'],
+      responses: responses(ZConsultants),
     }),
     async (c) => {
       await requireAgent(c)
@@ -263,7 +262,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
   ] as const) {
     app.openapi(route({ method: 'post', name, summary, body: ZFavourite, response: ZFavourite }), async (c) => {
       const { auth } = await requireAgent(c)
-      return respond(c, ZFavourite, await action(auth, bodyOf<z.infer<typeof ZFavourite>>(c)))
+      return respond(c, ZFavourite, await action(auth, c.req.valid('json')))
     })
   }
 
@@ -277,7 +276,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
     }),
     async (c) => {
       const { auth } = await requireAgent(c)
-      const body = bodyOf<z.infer<typeof ZFavouritesBody>>(c)
+      const body = c.req.valid('json')
       const data = await listFavourites(auth, {
         pageNumber: body._pageNumber,
         pageSize: body._pageSize,

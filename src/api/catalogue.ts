@@ -76,7 +76,7 @@ const ZTransferPage = pricedPageOf(ZTransferOffer).openapi('TransferPage')
 const ZVisaPage = pricedPageOf(ZVisaOffer).openapi('VisaPage')
 const ZOne = ZOneActivity.openapi('PricedItem')
 
-const route = (name: string, summary: string, body: z.ZodType, page: z.ZodType) =>
+const route = <B extends z.ZodType>(name: string, summary: string, body: B, page: z.ZodType) =>
   createRoute({
     method: 'post',
     path: `${BASE}/${name}`,
@@ -112,7 +112,7 @@ export function registerCatalogueRoutes(app: OpenAPIHono) {
   ) =>
     app.openapi(route(name, summary, ZListBody, page), async (c) => {
       const { auth } = await requireAgent(c)
-      return respond(c, page, await service(auth, toQuery(c.req.valid('json') as z.infer<typeof ZListBody>)))
+      return respond(c, page, await service(auth, toQuery(c.req.valid('json'))))
     })
   list('ListDayPrograms', 'Day and overnight programs, priced for the agent', ZProgramPage, listPrograms)
   list(
@@ -126,7 +126,7 @@ export function registerCatalogueRoutes(app: OpenAPIHono) {
     route('ListVisaOnArrival', 'Visa-on-arrival services, priced per person', ZVisaBody, ZVisaPage),
     async (c) => {
       const { auth } = await requireAgent(c)
-      const body = c.req.valid('json') as z.infer<typeof ZVisaBody>
+      const body = c.req.valid('json')
       const data = await listVisaServices(auth, {
         nation: body.nation,
         pageNumber: body.pageNumber,
@@ -178,7 +178,7 @@ export function registerCatalogueRoutes(app: OpenAPIHono) {
       }),
       async (c) => {
         const { auth } = await requireAgent(c)
-        const body = c.req.valid('json') as z.infer<typeof ZOneBody>
+        const body = c.req.valid('json')
         const data = await oneActivity(auth, kind, {
           id: body.id,
           day: body.day,

@@ -86,7 +86,9 @@ const responses = (schema: z.ZodType) => ({
   ...errorResponses,
 })
 
-const body = (schema: z.ZodType) => ({ body: { content: { 'application/json': { schema } }, required: true } })
+const body = <B extends z.ZodType>(schema: B) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+})
 
 export function registerNotificationRoutes(app: OpenAPIHono) {
   app.use(`${BASE}/*`, refuseCrossSiteCookieWrites)
@@ -117,7 +119,7 @@ export function registerNotificationRoutes(app: OpenAPIHono) {
     }),
     async (c) => {
       const { auth } = await requireAgent(c)
-      const input = c.req.valid('json') as z.infer<typeof ZNotify>
+      const input = c.req.valid('json')
       const sent = await sendBookingRequest(auth, {
         token: input.Token,
         oneTime: input.OneTime,
@@ -157,7 +159,7 @@ export function registerNotificationRoutes(app: OpenAPIHono) {
       }),
       async (c) => {
         const { auth } = await requireAgent(c)
-        const { path } = c.req.valid('json') as z.infer<typeof ZWatch>
+        const { path } = c.req.valid('json')
         return respond(c, ZWatching, await setWatching(auth, path, watching))
       },
     )
