@@ -24,7 +24,7 @@ import type {
 } from '@/domain/editorial'
 import { blockName, type TListKey, type TPageSlug } from '@/domain/page-types'
 import { cached } from '@/lib/tag-cache'
-import type { Media, Nation } from '@/payload-types'
+import type { ListPage, Media, Nation } from '@/payload-types'
 import { payloadClient } from '@/server/payload'
 import { imageOf } from './media'
 import { richTextHtml } from './rich-text'
@@ -155,7 +155,7 @@ function read<T>(key: string, tag: string, options: TRead, load: () => Promise<T
  * type is assignable to it, so the compiler checks the reader against the back office's fields.
  */
 type TPageDoc = {
-  title: string
+  title?: string | null
   subtitle?: string | null
   image?: TUpload
   intro?: TRichText
@@ -182,7 +182,8 @@ function pageOf(slug: TPageSlug, doc: TPageDoc): TPageContent {
   const sectionsName = blockName(slug, 'sections')
   const cardsName = blockName(slug, 'cards')
   return {
-    title: doc.title,
+    // A global nobody has saved yet reads as empty.
+    title: doc.title ?? '',
     subtitle: text(doc.subtitle),
     image: image(doc.image),
     intro: rich(doc.intro),
@@ -219,7 +220,7 @@ export function getHomeContent(options: TRead = {}): Promise<THomeContent> {
   return read('page:home', 'home', options, async () => {
     const home = await readGlobal('home-page', options)
     return {
-      heroTitle: home.heroTitle,
+      heroTitle: home.heroTitle ?? '',
       heroSubtitle: text(home.heroSubtitle),
       heroImage: image(home.heroImage),
       introTitle: text(home.introTitle),
@@ -231,8 +232,9 @@ export function getHomeContent(options: TRead = {}): Promise<THomeContent> {
 
 export function getListHead(key: TListKey, options: TRead = {}): Promise<TListHead> {
   return read(`list-head:${key}`, 'list-pages', options, async () => {
-    const head = (await readGlobal('list-pages', options))[key]
-    return { title: head.title, subtitle: text(head.subtitle), image: image(head.image) }
+    // The generated type says every group is there; a global nobody has saved yet has none.
+    const head: Partial<ListPage[TListKey]> | undefined = (await readGlobal('list-pages', options))[key]
+    return { title: head?.title ?? '', subtitle: text(head?.subtitle), image: image(head?.image) }
   })
 }
 
@@ -282,7 +284,8 @@ export function getIntroducings(options: TRead = {}): Promise<TIntroducing[]> {
       : {
           _id: doc.id,
           slug: doc.slug,
-          title: doc.title,
+          // A global nobody has saved yet reads as empty.
+          title: doc.title ?? '',
           subtitle: text(doc.subtitle),
           nation: nationRef(doc.nation),
           image: image(doc.image),
@@ -299,7 +302,8 @@ export function getTravelInspirations(options: TRead = {}): Promise<TTravelInspi
       : {
           _id: doc.id,
           slug: doc.slug,
-          title: doc.title,
+          // A global nobody has saved yet reads as empty.
+          title: doc.title ?? '',
           nations: nationRefs(doc.nations),
           duration: text(doc.duration),
           theme: text(doc.theme),
@@ -319,7 +323,8 @@ export function getOverlandJourneys(options: TRead = {}): Promise<TOverlandJourn
       : {
           _id: doc.id,
           slug: doc.slug,
-          title: doc.title,
+          // A global nobody has saved yet reads as empty.
+          title: doc.title ?? '',
           nations: nationRefs(doc.nations),
           from: doc.from,
           to: doc.to,
@@ -424,7 +429,8 @@ export function getFamTrips(options: TRead = {}): Promise<TFamTrip[]> {
       if (!nation) return null
       return {
         _id: doc.id,
-        title: doc.title,
+        // A global nobody has saved yet reads as empty.
+        title: doc.title ?? '',
         nation,
         startDate: doc.startDate,
         endDate: doc.endDate,
@@ -445,7 +451,8 @@ export function getCountryInformation(options: TRead = {}): Promise<TCountryInfo
     if (!nation) return null
     return {
       _id: doc.id,
-      title: doc.title,
+      // A global nobody has saved yet reads as empty.
+      title: doc.title ?? '',
       nation,
       capital: text(doc.capital),
       currency: text(doc.currency),
