@@ -284,8 +284,7 @@ export function getIntroducings(options: TRead = {}): Promise<TIntroducing[]> {
       : {
           _id: doc.id,
           slug: doc.slug,
-          // A global nobody has saved yet reads as empty.
-          title: doc.title ?? '',
+          title: doc.title,
           subtitle: text(doc.subtitle),
           nation: nationRef(doc.nation),
           image: image(doc.image),
@@ -302,8 +301,7 @@ export function getTravelInspirations(options: TRead = {}): Promise<TTravelInspi
       : {
           _id: doc.id,
           slug: doc.slug,
-          // A global nobody has saved yet reads as empty.
-          title: doc.title ?? '',
+          title: doc.title,
           nations: nationRefs(doc.nations),
           duration: text(doc.duration),
           theme: text(doc.theme),
@@ -323,8 +321,7 @@ export function getOverlandJourneys(options: TRead = {}): Promise<TOverlandJourn
       : {
           _id: doc.id,
           slug: doc.slug,
-          // A global nobody has saved yet reads as empty.
-          title: doc.title ?? '',
+          title: doc.title,
           nations: nationRefs(doc.nations),
           from: doc.from,
           to: doc.to,
@@ -429,8 +426,7 @@ export function getFamTrips(options: TRead = {}): Promise<TFamTrip[]> {
       if (!nation) return null
       return {
         _id: doc.id,
-        // A global nobody has saved yet reads as empty.
-        title: doc.title ?? '',
+        title: doc.title,
         nation,
         startDate: doc.startDate,
         endDate: doc.endDate,
@@ -451,8 +447,7 @@ export function getCountryInformation(options: TRead = {}): Promise<TCountryInfo
     if (!nation) return null
     return {
       _id: doc.id,
-      // A global nobody has saved yet reads as empty.
-      title: doc.title ?? '',
+      title: doc.title,
       nation,
       capital: text(doc.capital),
       currency: text(doc.currency),
