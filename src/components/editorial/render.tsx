@@ -56,7 +56,7 @@ import {
 import { CardGrid, JsonLd, PageSection, type TCrumb } from './ui'
 
 /**
- * Renders any editorial route of the table in src/domain/editorial-routes.ts (ADR 014): the static
+ * Renders any editorial route of the page-type table (src/domain/page-types.ts, ADR 022): the static
  * pages for visitors, their per-request twins for signed-in agents, and staff previews of drafts.
  */
 

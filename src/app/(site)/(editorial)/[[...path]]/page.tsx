@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers'
 import { EditorialPage, editorialMetadata, pathOf } from '@/components/editorial/render'
 
 /**
- * Every public editorial page (spec §2, the table in src/domain/editorial-routes.ts), rendered
+ * Every public editorial page (spec §2, the table in src/domain/page-types.ts), rendered
  * statically on its first visit and kept until an editor's change expires it by tag (ADR 014).
  * Nothing is rendered at build time (the build has no database). Signed-in agents are served the
  * twin under /signed-in (the proxy rewrites), which shows their agency bar.
