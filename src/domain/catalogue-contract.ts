@@ -70,6 +70,7 @@ export const ZVisaOffer = z.object({
 }) satisfies z.ZodType<TVisaOffer>
 
 export const ZActivityOffer = z.discriminatedUnion('type', [ZProgramOffer, ZTransferOffer, ZVisaOffer])
+export type TActivityItem = z.output<typeof ZActivityOffer>
 
 /** A priced room of a hotel for the asked stay (spec §3 Hotel room activity names). */
 export const ZRoomLine = z.object({

@@ -4,8 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Heart, Plus } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import { type ReactNode, useState } from 'react'
-import type { z } from 'zod'
-import type { TFavouriteItem, THotelItem, TPricedPage, ZActivityOffer } from '@/domain/catalogue-contract'
+import type { TActivityItem, TFavouriteItem, THotelItem, TPricedPage } from '@/domain/catalogue-contract'
 import {
   quickAddChoice,
   type TActivityOffer,
@@ -38,8 +37,6 @@ type TProps = {
   onCopy: (dayIndex: number, picks: TActivityPick[]) => void
   onAddHotel: (hotel: THotelOffer, rooms: TRoomChoice[], nights: number) => void
 }
-
-type TActivityItem = z.output<typeof ZActivityOffer>
 
 const TABS = [
   ['programs', 'Programs'],
