@@ -12,7 +12,14 @@ import { agencyOf, nationCodes, type TAuth } from '@/server/auth/sessions'
 import { inTransaction, isUniqueViolation } from '@/server/db'
 import { payloadClient } from '@/server/payload'
 import { asInputFor, rebuildItinerary } from './reprice'
-import { BOOKING_NOT_FOUND, createBookingRecord, type TBookingWrite, updateBookingRecord } from './write'
+import {
+  BOOKING_NOT_FOUND,
+  checkWritable,
+  createBookingRecord,
+  type TBookingActor,
+  type TBookingWrite,
+  updateBookingRecord,
+} from './write'
 
 /** Spec §9: booking dates are set at 07:00 UTC. */
 export const at0700 = (date: TIsoDate) => `${date}T07:00:00.000Z`
@@ -85,9 +92,15 @@ const party = (booking: Pick<Booking, 'adultQuantity' | 'lsChildren'>) => ({
   childAges: (booking.lsChildren ?? []).map((child) => child.age),
 })
 
+/** The signed-in agent as the actor of a booking write. */
+export const agentActor = (auth: TAuth): TBookingActor => ({
+  kind: 'agent',
+  name: `${agentName(auth)} (${auth.agent.email})`,
+})
+
 /** An agent's write: who they are, the version they saw, and the history entry it leaves. */
 export const agentWrite = (auth: TAuth, event: TBookingWrite['event'], expectedVersion?: number): TBookingWrite => ({
-  actor: { kind: 'agent', name: `${agentName(auth)} (${auth.agent.email})` },
+  actor: agentActor(auth),
   event,
   expectedVersion,
 })
@@ -212,6 +225,8 @@ export async function updateBookingInfo(auth: TAuth, id: string, version: number
   const payload = await payloadClient()
   const before = await ownBooking(payload, auth, id)
   const from = before.status as TBookingStatus
+  // Refused before the itinerary is repriced; the write checks again under the row lock.
+  checkWritable(agentActor(auth), from, 'draft')
   const consultant = await consultantId(payload, header.tourConsultant)
   const data = headerData(header)
   const itinerary = await rebuildItinerary(
@@ -256,6 +271,7 @@ export async function updateBookingTours(
   const to: TBookingStatus = args.status === '' ? 'draft' : (args.status as TBookingStatus)
   if (!isBookingStatus(to))
     throw new AppError('BAD_REQUEST', 'Unknown status', [{ field: 'status', message: 'Use draft or requested' }])
+  checkWritable(agentActor(auth), from, to)
   const begin = isoDay(before.begindate)
   const end = isoDay(before.enddate)
   const itinerary = await rebuildItinerary(

@@ -125,18 +125,26 @@ export async function beforeBookingChange(
   context[LOCKED] = locked
   const isEdit = write.event !== null || write.derived === true
   if (!isEdit) return data
-  const refused = refusal(write, locked.status, data.status ?? locked.status)
-  if (refused) throw refuse(write.actor, 'STATUS_REFUSED', refused)
+  checkWritable(write.actor, locked.status, data.status ?? locked.status, write.event?.action)
   if (write.expectedVersion !== undefined && locked.version !== write.expectedVersion)
     throw refuse(write.actor, 'STALE_VERSION', STALE_VERSION_MESSAGE)
   return { ...data, version: locked.version + 1 }
 }
 
-/** Why the booking's status does not allow this write, if it does not. */
-function refusal(write: TBookingWrite, from: TBookingStatus, to: string): string | null {
-  if (write.event?.action === 'deleted') return agentMayDelete(from) ? null : DELETE_REFUSED
+/** Why the booking's status does not allow this write (`from` → `to`, or a deletion), if it does not. */
+function refusal(actor: TBookingActor, from: TBookingStatus, to: string, action?: TBookingAction): string | null {
+  if (action === 'deleted') return agentMayDelete(from) ? null : DELETE_REFUSED
   if (!isBookingStatus(to)) return `Unknown status “${to}”`
-  return canMove(write.actor.kind, from, to) ? null : refusedMoveMessage(write.actor.kind, from, to)
+  return canMove(actor.kind, from, to) ? null : refusedMoveMessage(actor.kind, from, to)
+}
+
+/**
+ * Refuses a write the booking's status does not allow. The hook checks under the row lock;
+ * services may check first, before work the refusal would waste.
+ */
+export function checkWritable(actor: TBookingActor, from: TBookingStatus, to: string, action?: TBookingAction) {
+  const refused = refusal(actor, from, to, action)
+  if (refused) throw refuse(actor, 'STATUS_REFUSED', refused)
 }
 
 /** What a staff save changed, in words for the history. */

@@ -2,7 +2,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 import type { Payload, PayloadRequest } from 'payload'
-import { canMove, refusedMoveMessage, STATUS_LABELS, type TBookingStatus } from '@/domain/booking-status'
+import { STATUS_LABELS, type TBookingStatus } from '@/domain/booking-status'
 import { longDay, partyText, summariseItinerary, type TTourDay } from '@/domain/itinerary'
 import { LIMITS } from '@/domain/limits'
 import { formatMoney } from '@/domain/pricing/money'
@@ -28,8 +28,8 @@ import { relationId } from '@/lib/relation'
 import { derivedKey } from '@/lib/secret'
 import type { Booking } from '@/payload-types'
 import { agencyOf, type TAuth } from '@/server/auth/sessions'
-import { agentWrite, ownBooking } from '@/server/bookings/bookings'
-import { lockBooking, updateBookingRecord } from '@/server/bookings/write'
+import { agentActor, agentWrite, ownBooking } from '@/server/bookings/bookings'
+import { checkWritable, lockBooking, updateBookingRecord } from '@/server/bookings/write'
 import { inTransaction, isUniqueViolation } from '@/server/db'
 import { takeHits } from '@/server/limits/rate-limit'
 import { payloadClient } from '@/server/payload'
@@ -89,8 +89,7 @@ export async function openSend(auth: TAuth, path: string) {
   const payload = await payloadClient()
   const booking = await bookingAt(payload, auth, path, 1)
   const status = booking.status as TBookingStatus
-  if (!canMove('agent', status, 'requested'))
-    throw new AppError('STATUS_REFUSED', refusedMoveMessage('agent', status, 'requested'))
+  checkWritable(agentActor(auth), status, 'requested')
   const now = Math.floor(Date.now() / 1000)
   const token = await new SignJWT({ bid: booking.id, purpose: PURPOSE })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -227,8 +226,9 @@ export async function sendBookingRequest(
 
   try {
     return await inTransaction(payload, async (req) => {
-      // Locked first: the history says what the status was. The write below checks the move.
+      // Locked first: the history says what the status was, and a refused send counts nothing.
       const locked = await lockBooking(payload, req, bookingId)
+      checkWritable(agentActor(auth), locked.status, 'requested')
       // Counted inside the transaction (ADR 016): parallel sends queue on the agent's limits and
       // each sees the others', and a send that fails takes its count back with it.
       await takeHits(
