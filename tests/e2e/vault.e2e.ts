@@ -108,6 +108,32 @@ test('the same flow works on a 375 px phone', async ({ page }) => {
   await buildAndReopen(page, 'olivia@southerncross.demo', true)
 })
 
+test('editing the details saves a pending itinerary change first, then the new details', async ({ page }) => {
+  await signInAgent(page, 'anna@lotus-travel.demo')
+  await openPage(page, '/marketplace/b2b-agent-vault')
+  // A booking of its own, so no other test sees its new name.
+  await page.getByRole('button', { name: 'New booking' }).click()
+  const create = page.getByTestId('booking-form')
+  await create.getByLabel('Tour name').fill(`E2E details ${Date.now()}`)
+  await create.getByLabel('Begin date').fill('2027-02-01')
+  await create.getByLabel('End date').fill('2027-02-04')
+  await create.getByRole('button', { name: 'Create booking' }).click()
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved')
+  const renamed = `E2E details renamed ${Date.now()}`
+  // A change the background save has not sent yet, then the details dialog at once.
+  await day(page, 2).getByLabel('Add a location to day 2').fill('Ayutthaya')
+  await day(page, 2).getByRole('button', { name: 'Add', exact: true }).click()
+  await page.getByRole('button', { name: 'Edit details' }).click()
+  const form = page.getByTestId('booking-form')
+  await form.getByLabel('Tour name').fill(renamed)
+  await form.getByRole('button', { name: 'Save details' }).click()
+  await expect(page.getByTestId('booking-name')).toHaveText(renamed)
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved')
+  await page.reload()
+  await expect(page.getByTestId('booking-name')).toHaveText(renamed)
+  await expect(day(page, 2).getByText('Ayutthaya', { exact: true })).toBeVisible()
+})
+
 test('a second tab never silently overwrites the first: the agent chooses', async ({ page, context }) => {
   await signInAgent(page, 'anna@lotus-travel.demo')
   await openPage(page, '/marketplace/b2b-agent-vault')

@@ -1,6 +1,5 @@
 'use client'
 
-import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, Bell, BellRing, FileDown, History, Pencil, Send, Trash2 } from 'lucide-react'
 import Link from 'next/link'
 import { useState } from 'react'
@@ -31,7 +30,6 @@ import { day, money, pax } from './format'
 import { Pickers } from './pickers.client'
 import { SendRequestDialog, type TSent } from './send-request.client'
 import { StatusBadge } from './status-badge'
-import type { TBookingDetail } from './types'
 import { useItinerary } from './use-itinerary'
 import { vaultCall } from './vault-api'
 
@@ -64,10 +62,9 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
     change,
     view,
     save,
+    saveDetails,
     reload,
-    replaceWith,
   } = useItinerary(id)
-  const client = useQueryClient()
   const [sendOpen, setSendOpen] = useState(false)
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null)
   const [exporting, setExporting] = useState<'prices' | 'client' | null>(null)
@@ -364,14 +361,7 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
           submitLabel="Save details"
           onCancel={() => setEditing(false)}
           onSubmit={async (form) => {
-            if (dirty) await save()
-            const latest = client.getQueryData<TBookingDetail>(['booking', id]) ?? booking
-            const saved = await vaultCall<TBookingDetail>(
-              'UpdateInfoBooing',
-              { _id: id, version: latest.version, ...headerBody(form), nation: undefined },
-              { method: 'PUT' },
-            )
-            replaceWith(saved)
+            await saveDetails(headerBody(form))
             setEditing(false)
           }}
         />

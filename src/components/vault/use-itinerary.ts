@@ -12,6 +12,7 @@ import {
   type TParty,
 } from '@/domain/itinerary'
 import { errorText, isApiError } from '@/lib/api-client'
+import type { headerBody } from './booking-form.client'
 import type { TBookingDetail } from './types'
 import { vaultCall } from './vault-api'
 
@@ -139,6 +140,22 @@ export function useItinerary(id: string) {
     [booking, state, priced, id, client, adopt],
   )
 
+  /** UpdateInfoBooing, after any pending itinerary save, at the version that save left. */
+  const saveDetails = useCallback(
+    async (header: ReturnType<typeof headerBody>) => {
+      if (hasUnsavedWork(saveState)) await save()
+      const latest = client.getQueryData<TBookingDetail>(['booking', id]) ?? booking
+      if (!latest) return
+      const saved = await vaultCall<TBookingDetail>(
+        'UpdateInfoBooing',
+        { _id: id, version: latest.version, ...header, nation: undefined },
+        { method: 'PUT' },
+      )
+      replaceWith(saved)
+    },
+    [saveState, save, client, id, booking, replaceWith],
+  )
+
   // Background save: shortly after the last change, unless a conflict waits for the agent's choice.
   useEffect(() => {
     if (!autosaveDue(saveState) || !editable) return
@@ -163,8 +180,8 @@ export function useItinerary(id: string) {
     change,
     view,
     save,
+    saveDetails,
     reload,
-    replaceWith,
   }
 }
 
