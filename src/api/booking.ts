@@ -12,6 +12,7 @@ import {
 import { BOOKING_STATUSES } from '@/domain/booking-status'
 import { pricedPageOf, ZFavouriteItem } from '@/domain/catalogue-contract'
 import { UUID } from '@/domain/ids'
+import { ZIsoDate } from '@/domain/iso-date'
 import { PAGE_SIZES } from '@/domain/pricing/pages'
 import { PRODUCT_TYPES } from '@/domain/pricing/settings'
 import { AppError } from '@/lib/errors'
@@ -26,7 +27,7 @@ import {
 } from '@/server/bookings/bookings'
 import { addFavourite, listFavourites, removeFavourite } from '@/server/bookings/favourites'
 import { requireAgent } from './auth'
-import { envelope, errorResponses, jsonContent, respond, ZError, ZIsoDate } from './http'
+import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
 import { refuseCrossSiteCookieWrites } from './session-cookies'
 
 /** Spec §7 Booking and agent vault, at /b2badminapi/api/RequestBooking/ (ADR 012). */

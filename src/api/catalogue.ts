@@ -8,6 +8,7 @@ import {
   ZVisaOffer,
 } from '@/domain/catalogue-contract'
 import { UUID } from '@/domain/ids'
+import { ZIsoDate } from '@/domain/iso-date'
 import { PAGE_SIZES } from '@/domain/pricing/pages'
 import type { TAuth } from '@/server/auth/sessions'
 import {
@@ -19,7 +20,7 @@ import {
   type TListQuery,
 } from '@/server/catalogue/activity-lists'
 import { requireAgent } from './auth'
-import { envelope, errorResponses, jsonContent, respond, ZError, ZIsoDate } from './http'
+import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
 
 /**
  * Spec §7 Booking and agent vault: "POST {activity-list name}" for day programs, accommodation,

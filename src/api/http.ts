@@ -2,9 +2,6 @@ import { z } from '@hono/zod-openapi'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ZodError } from 'zod'
 import { unstorableTextAt } from '@/domain/text'
-
-export { ZIsoDate } from '@/domain/iso-date'
-
 import { env } from '@/lib/env'
 import { ERROR_STATUS, type TErrorCode, type TFieldError } from '@/lib/errors'
 

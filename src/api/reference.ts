@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import { ZIsoDate } from '@/domain/iso-date'
 import {
   accommodationTypes,
   airlines,
@@ -10,7 +11,7 @@ import {
 import { AREA } from './area'
 import { requireAgent } from './auth'
 import { ZCodeName } from './config'
-import { envelope, errorResponses, jsonContent, respond, ZIsoDate } from './http'
+import { envelope, errorResponses, jsonContent, respond } from './http'
 
 /** Spec §7 "Config and common": the catalogue's reference lists, each for the agent's nation. */
 
