@@ -5,7 +5,6 @@ import type { TAgentProfile } from '@/domain/agents'
 import type { TImage } from '@/domain/editorial'
 import {
   detailPath,
-  EDITORIAL_PATHS,
   matchEditorialRoute,
   nationSlug,
   type TEditorialRoute,
@@ -388,7 +387,7 @@ const VIEWS: Record<TView, (args: TViewArgs) => Promise<React.ReactNode>> = {
     <ContactView
       page={await getPage(pageSlug(key), ctx.read)}
       trail={trail}
-      form={PAGE_TYPES[key].path === EDITORIAL_PATHS.contact ? 'contact' : 'get-in-touch'}
+      form={key === 'contact' ? 'contact' : 'get-in-touch'}
     />
   ),
   valuesCopy: async ({ key, ctx, trail }) => (
