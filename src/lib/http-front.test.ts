@@ -22,7 +22,9 @@ describe('httpFront over real HTTP', () => {
     httpFront(
       async (req, res) => {
         res.setHeader('content-type', 'application/json')
-        res.end(JSON.stringify({ client: req.headers[CLIENT_IP_HEADER] }))
+        res.end(
+          JSON.stringify({ client: req.headers[CLIENT_IP_HEADER], host: req.headers['x-forwarded-host'] ?? null }),
+        )
       },
       { trustedHops: 0, isDev: false },
     ),
@@ -35,9 +37,14 @@ describe('httpFront over real HTTP', () => {
 
   it('hands on the socket’s address, whatever the client claims', async () => {
     const answer = await fetch(`${url}/`, { headers: { 'x-forwarded-for': '6.6.6.6', [CLIENT_IP_HEADER]: '7.7.7.7' } })
-    expect(await answer.json()).toEqual({ client: '127.0.0.1' })
+    expect(await answer.json()).toEqual({ client: '127.0.0.1', host: null })
     expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('drops a forwarded host the client wrote itself (no trusted proxy): the CSRF check sees the real Host', async () => {
+    const answer = await fetch(`${url}/`, { headers: { 'x-forwarded-host': 'evil.example' } })
+    expect(await answer.json()).toEqual({ client: '127.0.0.1', host: null })
   })
 
   it('sends HSTS only when a trusted proxy says the client spoke https', async () => {

@@ -124,6 +124,12 @@ export function httpFront(handle: THandler, options: TFrontOptions) {
       res.end('Bad request: this address is not valid (malformed percent-encoding or control characters).\n')
       return
     }
+    // Forwarding headers mean something only when one of our proxies wrote them; otherwise the
+    // client did, and the host it claims must not reach the CSRF check or the cookies' Secure flag.
+    if (options.trustedHops <= 0) {
+      delete req.headers['x-forwarded-host']
+      delete req.headers['x-forwarded-proto']
+    }
     req.headers[CLIENT_IP_HEADER] = clientAddress({
       socketAddress: req.socket.remoteAddress,
       forwardedFor: req.headers['x-forwarded-for'],

@@ -126,15 +126,16 @@ describe('1. anonymous callers cannot make Monsoon send email without bound', ()
     expect(await emailsTo(victim)).toBe(LIMITS.recipient.max)
   })
 
-  it('all anonymous email together stops at the ceiling, whoever asks', async () => {
-    // Fill the hour up to one below the ceiling, as if many strangers had written.
+  it('all anonymous email together stops at the ceiling, whoever asks, counting every email queued', async () => {
+    // Fill the hour up to two below the ceiling, as if many strangers had written.
     const sent = await payload.count({
       collection: 'rate-limit-hits',
       where: { key: { like: `${LIMITS.anonymousEmails.name}:` } },
     })
     await takeHits(payload, [
-      { limit: LIMITS.anonymousEmails, per: 'all', count: LIMITS.anonymousEmails.max - sent.totalDocs - 1 },
+      { limit: LIMITS.anonymousEmails, per: 'all', count: LIMITS.anonymousEmails.max - sent.totalDocs - 2 },
     ])
+    const atStart = await outboxSize()
     const last = await post(
       '/b2badminapi/client/RequestForms/PostRequestForms',
       contact('last@ceiling.test'),
@@ -142,6 +143,8 @@ describe('1. anonymous callers cannot make Monsoon send email without bound', ()
     )
     expect(last.status).toBe(200)
     const before = await outboxSize()
+    // The acknowledgement and the notice to staff: two of the ceiling's emails, which is now full.
+    expect(before - atStart).toBe(2)
     const over = await post(
       '/b2badminapi/client/RequestForms/PostRequestForms',
       contact('over@ceiling.test'),
@@ -276,6 +279,31 @@ describe('5. nation scope on every booking call', () => {
     )
     expect(switched.status).toBe(403)
     await giveNation(payload, OLIVIA, 'mm')
+  })
+})
+
+describe('5b. a send token outlives nothing', () => {
+  it('replaying a send after staff removed the booking’s nation answers 404, not the booking’s state', async () => {
+    const created = await call('POST', 'AddBooing', bookingHeader({ nameTour: 'Replay' }), OLIVIA)
+    const id = created.data._id
+    const form = await call('GET', `${NOTIFY}/notify/token?path=/marketplace/b2b-agent-vault/${id}`, undefined, OLIVIA)
+    const body = { Token: form.data.token, Emails: [] }
+    expect((await call('POST', `${NOTIFY}/notify`, body, OLIVIA)).status).toBe(200)
+    const booking = await payload.findByID({ collection: 'bookings', id, depth: 1 })
+    const code = (booking.nation as { code: string }).code
+    const agent = (await payload.find({ collection: 'agents', where: { email: { equals: OLIVIA } }, depth: 0 })).docs[0]
+    const removed = await nationId(code)
+    const without = (agent.listNation ?? []).map(String).filter((nation) => nation !== removed)
+    await payload.update({ collection: 'agents', id: agent.id, data: { listNation: without }, depth: 0 })
+    try {
+      Object.assign(tokens, await agentTokens(api, [OLIVIA]))
+      const replayed = await call('POST', `${NOTIFY}/notify`, body, OLIVIA)
+      expect(replayed.status).toBe(404)
+      expect(JSON.stringify(replayed)).not.toContain('"version"')
+    } finally {
+      await giveNation(payload, OLIVIA, code)
+      Object.assign(tokens, await agentTokens(api, [OLIVIA]))
+    }
   })
 })
 

@@ -79,7 +79,9 @@ export async function registerAgency(input: TRegistrationForm, ip: string): Prom
   return steadyAnswer(async () => {
     try {
       await inTransaction(payload, async (req) => {
-        await takeHits(payload, anonymousEmailHits(LIMITS.registrationAddress, ip, form.email), req)
+        // The acknowledgement, and the notice to staff when they have an address and a template.
+        const emails = 1 + (templates.staff && settings.email ? 1 : 0)
+        await takeHits(payload, anonymousEmailHits(LIMITS.registrationAddress, ip, form.email, emails), req)
         const [registered, agent] = await Promise.all([
           payload.count({ collection: 'agency-registrations', where: { email: { equals: form.email } }, req }),
           payload.count({ collection: 'agents', where: { email: { equals: form.email } }, req }),

@@ -36,7 +36,8 @@ export async function submitRequestForm(form: TRequestForm, clientAddress: strin
   await inTransaction(payload, async (req) => {
     // The acknowledgement carries the sender's text to the address they typed: limited per client
     // address, per recipient and in total, so the form cannot be turned on someone's mailbox.
-    await takeHits(payload, anonymousEmailHits(LIMITS.contactAddress, clientAddress, message.email), req)
+    const emails = settings.email ? 2 : 1
+    await takeHits(payload, anonymousEmailHits(LIMITS.contactAddress, clientAddress, message.email, emails), req)
     await payload.create({
       collection: 'contact-requests',
       data: {

@@ -24,13 +24,14 @@ const seconds = (ms: number) => ms / 1000
 
 /**
  * The hits of anything an anonymous caller can make us email: its own limit per client address,
- * the recipient's limit, and the ceiling on all such email (ADR 016).
+ * the recipient's limit, and the ceiling on all such email (ADR 016). The ceiling counts emails,
+ * not requests: a message that also notifies staff queues two.
  */
-export function anonymousEmailHits(byAddress: TLimit, ip: string, recipient: string): THit[] {
+export function anonymousEmailHits(byAddress: TLimit, ip: string, recipient: string, emails = 1): THit[] {
   return [
     { limit: byAddress, per: ip },
     { limit: LIMITS.recipient, per: recipient },
-    { limit: LIMITS.anonymousEmails, per: 'all' },
+    { limit: LIMITS.anonymousEmails, per: 'all', count: emails },
   ]
 }
 

@@ -199,7 +199,11 @@ export async function sendBookingRequest(
   const payload = await payloadClient()
   const { bookingId, sendId } = await verifySendToken(input.token, auth)
   const repeated = await earlierSend(payload, sendId, auth)
-  if (repeated) return repeated
+  if (repeated) {
+    // The booking may have left the agent's reach since (a nation removed): say nothing of it then.
+    await ownBooking(payload, auth, bookingId)
+    return repeated
+  }
 
   const invalid = input.emails.filter((email) => !isDeliverableAddress(normaliseAddress(email)))
   if (invalid.length)
