@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
+import { ZAgentProfile, ZAuthMessage, ZNationSwitched, ZPasswordSet } from '@/domain/auth-contract'
 import { isSameOrigin } from '@/domain/local-path'
 import { AppError } from '@/lib/errors'
 import {
@@ -58,24 +59,7 @@ const ZIssued = z
   })
   .openapi('SessionIssued')
 
-export const ZProfile = z
-  .object({
-    _id: z.string(),
-    md5code: z.string(),
-    name: z.string(),
-    nation: z.string(),
-    listNation: z.array(z.string()),
-    ccurrency: z.string(),
-    cmarket: z.string(),
-    cname: z.string(),
-    cemail: z.string(),
-    ccode: z.string(),
-    language: z.string(),
-    online: z.boolean(),
-  })
-  .openapi('AgentProfile')
-
-const ZMessage = z.object({ message: z.string() })
+export const ZProfile = ZAgentProfile.openapi('AgentProfile')
 
 const post = <TBody extends z.ZodType>(path: string, summary: string, body: TBody, response: z.ZodType) =>
   createRoute({
@@ -167,13 +151,13 @@ export function registerAuthRoutes(app: OpenAPIHono) {
   )
 
   app.openapi(
-    post(`${BASE}/logout${AREA}`, 'Sign out: the session ends on the server', z.object({}), ZMessage),
+    post(`${BASE}/logout${AREA}`, 'Sign out: the session ends on the server', z.object({}), ZAuthMessage),
     async (c) => {
       const { token } = accessTokenOf(c)
       const auth = await authenticate(token)
       if (auth) await logout(auth)
       clearSessionCookies(c)
-      return respond(c, ZMessage, { message: 'Signed out' })
+      return respond(c, ZAuthMessage, { message: 'Signed out' })
     },
   )
 
@@ -182,17 +166,14 @@ export function registerAuthRoutes(app: OpenAPIHono) {
       `${BASE}/authenticateLocal${AREA}`,
       'Switch nation (spec §4): re-issues the session for a nation of the agent’s listNation',
       z.object({ passcode: z.string().min(1).max(64), nation: z.string().min(2).max(8) }).strict(),
-      z.object({
-        token: z.string().openapi({ description: "Bearer clients: the new access token; browsers: 'cookie'" }),
-        nation: z.string(),
-      }),
+      ZNationSwitched,
     ),
     async (c) => {
       const { auth, viaBearer } = await requireAgent(c)
       const body = c.req.valid('json')
       const issued = await switchNation(auth, { ...body, ip: clientIp(c) })
       if (!viaBearer) setSessionCookies(c, issued)
-      return respond(c, z.object({ token: z.string(), nation: z.string() }), {
+      return respond(c, ZNationSwitched, {
         token: viaBearer ? issued.accessToken : 'cookie',
         nation: issued.nation,
       })
@@ -204,10 +185,10 @@ export function registerAuthRoutes(app: OpenAPIHono) {
       `${BASE}/forgotPassword${AREA}`,
       'Email a link to choose a new password (the answer is the same whether or not the account exists)',
       z.object({ email: z.string().trim().min(1).max(254) }).strict(),
-      ZMessage,
+      ZAuthMessage,
     ),
     async (c) =>
-      respond(c, ZMessage, await requestPasswordReset({ email: c.req.valid('json').email, ip: clientIp(c) })),
+      respond(c, ZAuthMessage, await requestPasswordReset({ email: c.req.valid('json').email, ip: clientIp(c) })),
   )
 
   app.openapi(
@@ -215,8 +196,8 @@ export function registerAuthRoutes(app: OpenAPIHono) {
       `${BASE}/setPassword${AREA}`,
       'Choose a password with the single-use link from the email',
       z.object({ token: z.string().min(10).max(200), password: z.string().max(200) }).strict(),
-      z.object({ email: z.string() }),
+      ZPasswordSet,
     ),
-    async (c) => respond(c, z.object({ email: z.string() }), await setPasswordWithToken(c.req.valid('json'))),
+    async (c) => respond(c, ZPasswordSet, await setPasswordWithToken(c.req.valid('json'))),
   )
 }

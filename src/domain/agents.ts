@@ -1,3 +1,5 @@
+import type { TAgentProfile } from './auth-contract'
+
 /** Agent accounts and sessions: rules shared by the server and the agency bar. */
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'AUD', 'THB', 'VND', 'SGD'] as const
@@ -29,21 +31,8 @@ export function nationPasscode(locale: string, ccode: string): string {
 export const STORAGE_KEYS = { locale: 'locale', clientUser: 'client_user', redirect: 'redirect' } as const
 export const NATION_SWITCH_ERROR = 'Something went wrong...'
 
-/** The agent as the browser may know it: the §3 fields, no secret among them. */
-export type TAgentProfile = {
-  _id: string
-  md5code: string
-  name: string
-  nation: string
-  listNation: string[]
-  ccurrency: string
-  cmarket: string
-  cname: string
-  cemail: string
-  ccode: string
-  language: string
-  online: boolean
-}
+/** The agent as the browser may know it: its shape is the session contract's (auth-contract.ts). */
+export type { TAgentProfile }
 
 /** Spec §3 client_user: an expiry of 0 and an encoded copy of the user. */
 export function encodeClientUser(profile: TAgentProfile): string {

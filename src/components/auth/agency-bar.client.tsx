@@ -2,7 +2,8 @@
 
 import { LogOut, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { NATION_SWITCH_ERROR, nationPasscode, STORAGE_KEYS, type TAgentProfile } from '@/domain/agents'
+import { NATION_SWITCH_ERROR, nationPasscode, STORAGE_KEYS } from '@/domain/agents'
+import type { TAgentProfile, TNationSwitched } from '@/domain/auth-contract'
 import { apiAnswer } from '@/lib/api-client'
 import { AUTH_BASE, forgetAgent, redirectRoute, rememberAgent } from './agent-api'
 
@@ -23,7 +24,7 @@ export function AgencyBar({ agent, nationLabels }: TProps) {
 
   const switchTo = async (nation: string) => {
     setBusy(true)
-    const answer = await apiAnswer<{ token?: string }>(`${AUTH_BASE}/authenticateLocalclient`, {
+    const answer = await apiAnswer<TNationSwitched>(`${AUTH_BASE}/authenticateLocalclient`, {
       passcode: nationPasscode(nation, agent.ccode),
       nation: nation.toLowerCase(),
     })

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import type React from 'react'
 import { useState } from 'react'
 import { passwordProblem } from '@/domain/agents'
+import type { TAuthMessage, TPasswordSet } from '@/domain/auth-contract'
 import { apiAnswer } from '@/lib/api-client'
 import { AUTH_BASE } from './agent-api'
 import { AuthField, AuthNotice } from './auth-field'
@@ -15,7 +16,7 @@ export function ForgotPasswordForm() {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
     if (!email.trim()) return setAnswer({ kind: 'error', text: 'Please enter your email.' })
-    const result = await apiAnswer<{ message: string }>(`${AUTH_BASE}/forgotPasswordclient`, { email })
+    const result = await apiAnswer<TAuthMessage>(`${AUTH_BASE}/forgotPasswordclient`, { email })
     setAnswer(result.ok ? { kind: 'done', text: result.data.message } : { kind: 'error', text: result.error.message })
   }
   return (
@@ -43,7 +44,7 @@ export function SetPasswordForm({ token }: { token: string }) {
     event.preventDefault()
     const problem = passwordProblem(password) ?? (password !== confirm ? 'The two passwords are not the same.' : null)
     if (problem) return setAnswer({ kind: 'error', text: problem })
-    const result = await apiAnswer<{ email: string }>(`${AUTH_BASE}/setPasswordclient`, { token, password })
+    const result = await apiAnswer<TPasswordSet>(`${AUTH_BASE}/setPasswordclient`, { token, password })
     setAnswer(
       result.ok
         ? { kind: 'done', text: `Your password is set. You can now sign in as ${result.data.email}.` }

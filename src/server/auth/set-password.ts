@@ -2,6 +2,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import { passwordProblem } from '@/domain/agents'
+import type { TAuthMessage, TPasswordSet } from '@/domain/auth-contract'
 import { FIELD_LABELS, formMessage } from '@/domain/forms'
 import { LIMITS } from '@/domain/limits'
 import { isDeliverableAddress, normaliseAddress } from '@/domain/request-email'
@@ -44,7 +45,7 @@ export const RESET_REQUESTED =
  * used, so two submissions of the same link cannot both succeed; every other link the agent was
  * sent stops working too (an older reset email must not set the password again). Sessions end.
  */
-export async function setPasswordWithToken(args: { token: string; password: string }) {
+export async function setPasswordWithToken(args: { token: string; password: string }): Promise<TPasswordSet> {
   const problem = passwordProblem(args.password)
   if (problem) throw new AppError('BAD_REQUEST', problem, [{ field: 'password', message: problem }])
   const payload = await payloadClient()
@@ -78,7 +79,7 @@ export async function setPasswordWithToken(args: { token: string; password: stri
  * its timing and its limits are the same either way (ADR 016): the attempt is counted per client
  * address, per recipient and in total whether or not anyone is emailed.
  */
-export async function requestPasswordReset(args: { email: string; ip: string }) {
+export async function requestPasswordReset(args: { email: string; ip: string }): Promise<TAuthMessage> {
   const email = normaliseAddress(args.email)
   if (!isDeliverableAddress(email)) {
     const message = formMessage('email', FIELD_LABELS.email)
