@@ -1,24 +1,13 @@
+import type { TRegistrationForm } from './registration-contract'
 import { escapeHtml } from './text'
+
 /** Agent registration (spec §3 payload, §5 rules). Shared by the form in the browser and the server. */
 
 export const AGENCY_TYPES = ['Retail', 'Leisure', 'Wholesale', 'Tour Operator', 'M.I.C.E.'] as const
 export type TAgencyType = (typeof AGENCY_TYPES)[number]
 
-export type TRegistrationForm = {
-  firstName: string
-  lastName: string
-  email: string
-  agencyName: string
-  position: string
-  affiliateAgency: string
-  agencyType: string
-  stateProvince: string
-  city: string
-  agencyCountry: string
-  /** Nation ids. */
-  nations: string[]
-  nationNames: string[]
-}
+/** The form's fields: the registration call's request (registration-contract.ts). */
+export type { TRegistrationForm }
 
 export const EMPTY_REGISTRATION: TRegistrationForm = {
   firstName: '',

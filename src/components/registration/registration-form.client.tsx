@@ -8,9 +8,9 @@ import {
   EMPTY_REGISTRATION,
   firstRegistrationError,
   REGISTRATION_SUCCESS,
-  type TRegistrationForm,
   toggleNation,
 } from '@/domain/registration'
+import type { TRegistered, TRegistrationForm } from '@/domain/registration-contract'
 import { nationLabel, type TNation } from '@/domain/site'
 import { apiAnswer } from '@/lib/api-client'
 
@@ -75,7 +75,7 @@ export function RegistrationForm({ nations, initialEmail = '' }: { nations: TNat
       return
     }
     setSending(true)
-    const answer = await apiAnswer(REGISTER_URL, form)
+    const answer = await apiAnswer<TRegistered>(REGISTER_URL, form)
     setSending(false)
     if (!answer.ok) {
       window.alert(answer.error.message)

@@ -2,7 +2,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { FIELD_LABELS, formMessage } from '@/domain/forms'
 import { LIMITS } from '@/domain/limits'
-import { fillTemplate, firstRegistrationError, type TRegistrationForm, templateValues } from '@/domain/registration'
+import { fillTemplate, firstRegistrationError, templateValues } from '@/domain/registration'
+import type { TRegistered, TRegistrationForm } from '@/domain/registration-contract'
 import { isDeliverableAddress, normaliseAddress } from '@/domain/request-email'
 import { escapeHtml, htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
@@ -47,7 +48,7 @@ function alreadyRegisteredEmail(form: TRegistrationForm) {
  * pace, as a new one (so the form cannot tell who is registered); its owner is emailed instead.
  * Every attempt counts against the caller's address, the recipient and the anonymous total.
  */
-export async function registerAgency(input: TRegistrationForm, ip: string): Promise<{ status: 'pending' }> {
+export async function registerAgency(input: TRegistrationForm, ip: string): Promise<TRegistered> {
   const payload = await payloadClient()
   const nationDocs = await payload.find({ collection: 'nations', depth: 0, pagination: false })
   const known = new Map(nationDocs.docs.map((nation) => [nation.id, nation]))
