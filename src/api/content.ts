@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import { ZRequestFormReceived, ZRequestForm as ZRequestFormShape } from '@/domain/contact-contract'
 import { searchContent, searchFaqs, type TContentSearch } from '@/domain/editorial'
 import { GLOBAL_PAGES, PAGE_SLUGS, type TPageSlug } from '@/domain/page-types'
 import { AppError } from '@/lib/errors'
@@ -258,19 +259,8 @@ const ZById = z
   })
   .openapi('ContentById')
 
-export const ZRequestForm = z
-  .object({
-    form: z.enum(['contact', 'get-in-touch']).default('contact'),
-    firstName: z.string().max(200).default(''),
-    lastName: z.string().max(200).default(''),
-    email: z.string().max(400).default(''),
-    company: z.string().max(200).default(''),
-    message: z.string().max(4000).default(''),
-    additionalDetails: z.string().max(4000).default(''),
-    website: z.string().max(400).default('').openapi({ description: 'Leave empty (a field people never see)' }),
-  })
-  .strict()
-  .openapi('RequestForm')
+export const ZRequestForm = ZRequestFormShape.openapi('RequestForm')
+const ZReceived = ZRequestFormReceived.openapi('RequestFormReceived')
 
 const pageCall = (path: string, summary: string, slug: TPageSlug): TCall => ({
   path,
@@ -506,7 +496,6 @@ export function registerContentRoutes(app: OpenAPIHono) {
     },
   )
 
-  const ZReceived = z.object({ received: z.literal(true) }).openapi('RequestFormReceived')
   app.openapi(
     createRoute({
       method: 'post',

@@ -1,17 +1,10 @@
+import type { TContactMessage } from './contact-contract'
 import { CONTACT_FORM } from './forms'
 import { emailFrame, headerSafe } from './request-email'
 import { escapeHtml } from './text'
 
-/** What a visitor sends through the contact or get-in-touch form (spec §7 RequestForms/PostRequestForms). */
-export type TContactMessage = {
-  form: 'contact' | 'get-in-touch'
-  firstName: string
-  lastName: string
-  email: string
-  company: string
-  message: string
-  additionalDetails: string
-}
+/** What a visitor sends through the contact or get-in-touch form: the request's shape (contact-contract.ts). */
+export type { TContactMessage }
 
 export const CONTACT_FORM_NAMES = { contact: 'Contact', 'get-in-touch': 'Get in touch' } as const
 

@@ -2,11 +2,13 @@
 
 import { type FormEvent, useId, useState } from 'react'
 import { AuthNotice } from '@/components/auth/auth-field'
+import type { TRequestForm, TRequestFormReceived } from '@/domain/contact-contract'
 import { CONTACT_FORM, checkForm } from '@/domain/forms'
 import { apiAnswer } from '@/lib/api-client'
 
 type TField = keyof typeof CONTACT_FORM
-type TValues = Record<TField, string> & { company: string; website: string }
+/** The request without the form's name, which the page decides. */
+type TValues = Omit<TRequestForm, 'form'>
 
 const EMPTY: TValues = {
   firstName: '',
@@ -21,7 +23,7 @@ const EMPTY: TValues = {
 /** The form's endpoint (spec §7). */
 export const REQUEST_FORMS_PATH = '/b2badminapi/client/RequestForms/PostRequestForms'
 
-type TProps = { form: 'contact' | 'get-in-touch'; successMessage: string }
+type TProps = { form: TRequestForm['form']; successMessage: string }
 
 /**
  * The contact and get-in-touch form: checked here with the spec's generic messages (§5) before it
@@ -47,7 +49,7 @@ export function ContactForm({ form, successMessage }: TProps) {
       return
     }
     setStatus('sending')
-    const answer = await apiAnswer(REQUEST_FORMS_PATH, { form, ...values })
+    const answer = await apiAnswer<TRequestFormReceived>(REQUEST_FORMS_PATH, { form, ...values } satisfies TRequestForm)
     if (answer.ok) {
       setStatus('sent')
       setValues(EMPTY)
