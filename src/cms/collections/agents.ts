@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { hasRole, isStaff } from '@/cms/access'
 import { uniqueEmailField } from '@/cms/fields/link'
+import { endSessionsWhenDisabled } from '@/cms/hooks/agents'
 import { CURRENCIES, MARKETS } from '@/domain/agents'
 import { AGENCY_TYPES } from '@/domain/registration'
 
@@ -53,22 +54,7 @@ export const Agents: CollectionConfig = {
     defaultColumns: ['email', 'firstName', 'lastName', 'agency', 'ccode', 'active', 'online'],
   },
   access: staffWrites,
-  hooks: {
-    afterChange: [
-      async ({ doc, previousDoc, operation, req }) => {
-        // Disabling an account ends its sessions (authentication also checks `active` on every call).
-        if (operation === 'update' && previousDoc?.active && !doc.active) {
-          await req.payload.update({
-            collection: 'agent-sessions',
-            where: { and: [{ agent: { equals: doc.id } }, { revokedAt: { exists: false } }] },
-            data: { revokedAt: new Date().toISOString(), revokedReason: 'agent disabled' },
-            req,
-          })
-        }
-        return doc
-      },
-    ],
-  },
+  hooks: { afterChange: [endSessionsWhenDisabled] },
   fields: [
     uniqueEmailField(),
     {

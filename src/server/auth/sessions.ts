@@ -1,7 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { currentNation, nationPasscode, type TAgentProfile } from '@/domain/agents'
 import { LIMITS } from '@/domain/limits'
 import { AppError } from '@/lib/errors'
@@ -72,11 +72,17 @@ async function revokeFamily(payload: Payload, family: string, reason: string) {
   )
 }
 
-/** Ends every session of an agent (account disabled, password changed). */
-export async function revokeAgentSessions(payload: Payload, agentId: string, reason: string) {
+/** Ends every session of an agent (account disabled, password changed), inside `req`'s transaction when given. */
+export async function revokeAgentSessions(
+  payload: Payload,
+  agentId: string,
+  reason: string,
+  req?: Pick<PayloadRequest, 'transactionID'>,
+) {
   await execute(
     payload,
     sql`update agent_sessions set revoked_at = now(), revoked_reason = ${reason} where agent_id = ${agentId} and revoked_at is null`,
+    req,
   )
 }
 
