@@ -11,6 +11,25 @@ async function publish(page: Page) {
   expect((await saved).ok()).toBe(true)
 }
 
+/**
+ * The demo title the test below changed, or null: put back after the test whether it passed or
+ * failed, so a failure here cannot leave the edited page for the files that follow.
+ */
+let changedFrom: string | null = null
+
+test.afterEach(async ({ page, browser }) => {
+  if (changedFrom === null) return
+  const original = changedFrom
+  await page.goto('/admin/globals/what-defines-us')
+  await page.locator('#field-title').fill(original)
+  await publish(page)
+  changedFrom = null
+  const visitor = await browser.newPage()
+  await openPage(visitor, EDITORIAL_PATHS.whatDefinesUs)
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(original)
+  await visitor.close()
+})
+
 /** An editor publishes in /admin and the static page changes on the next view: no rebuild, no restart. */
 test('an editor’s published change reaches the static page; a draft only reaches the preview', async ({
   page,
@@ -28,6 +47,7 @@ test('an editor’s published change reaches the static page; a draft only reach
   await page.goto('/admin/globals/what-defines-us')
   const title = page.locator('#field-title')
   await title.fill(edited)
+  changedFrom = original
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(page.getByText('Draft saved successfully')).toBeVisible()
   await visitor.reload()
@@ -45,11 +65,6 @@ test('an editor’s published change reaches the static page; a draft only reach
   await publish(page)
   await visitor.reload()
   await expect(heading).toHaveText(edited)
-
-  // Put the demo copy back for the tests that follow.
-  await page.locator('#field-title').fill(original)
-  await publish(page)
-  await visitor.reload()
-  await expect(heading).toHaveText(original)
   await visitor.close()
+  // The demo copy is put back by afterEach, for the tests that follow.
 })
