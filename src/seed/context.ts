@@ -16,11 +16,11 @@ export type TSeedContext = {
   firstWriteError: () => unknown
 }
 
-export function createSeedContext(payload: Payload, transactionID: number | string | null): TSeedContext {
+export function createSeedContext(payload: Payload, transactionID: PayloadRequest['transactionID']): TSeedContext {
   // Handed over as a promise on purpose: Payload then joins the transaction but, should an
   // operation fail, leaves it to us instead of rolling it back itself, which would let the next
   // queued calls run outside any transaction.
-  const joined = transactionID === null ? undefined : Promise.resolve(transactionID)
+  const joined = transactionID === undefined ? undefined : Promise.resolve(transactionID)
   let queue: Promise<unknown> = Promise.resolve()
   let failure: unknown
   const write = <T>(operation: (req: TRequest) => Promise<T>): Promise<T> => {

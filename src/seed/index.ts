@@ -7,6 +7,7 @@
  * main thread; their database calls queue one at a time on the transaction (see context.ts).
  */
 import type { Payload } from 'payload'
+import { inTransaction } from '@/server/db'
 import { seedAgents } from './agents'
 import { seedAirlines, seedCatalogue } from './catalogue'
 import { seedCommercial } from './commercial'
@@ -156,43 +157,41 @@ async function seedReferenceLists({ payload, write }: TSeedContext): Promise<voi
 /** Loads the demo content (no staff users: the bootstrap creates those). Same content on every run. */
 export async function seedDemoData(payload: Payload, log: TLog = () => {}): Promise<void> {
   const started = Date.now()
-  const transactionID = await payload.db.beginTransaction()
-  const ctx = createSeedContext(payload, transactionID)
-  const step = async (name: string, run: (ctx: TSeedContext) => Promise<unknown>) => {
-    const stepStarted = Date.now()
-    await run(ctx)
-    log(`Seed: ${name} (${Date.now() - stepStarted} ms)`)
-  }
-  const results = await Promise.allSettled([
-    step('language', seedLanguages),
-    step('nations', seedNations),
-    step('main menu', seedMainMenu),
-    step('site settings', seedSiteSettings),
-    step('home page', seedHomePage),
-    step('footer', seedFooter),
-    step('page metas', seedPageMetas),
-    step('registration e-mail templates', seedRegisterTemplates),
-    step('countries and language codes', seedReferenceLists),
-    step('exchange rates and markets', seedCommercial),
-  ])
-  // Agents, the catalogue and the editorial lists need the nations: they come once everything else is written.
-  if (results.every((result) => result.status === 'fulfilled')) {
-    results.push(
-      ...(await Promise.allSettled([
-        step('agencies and agents', seedAgents),
-        step('catalogue', seedCatalogue),
-        step('airlines', seedAirlines),
-        step('editorial pages', seedEditorialPages),
-        step('editorial lists', seedEditorialLists),
-      ])),
-    )
-  }
-  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
-  if (transactionID !== null) {
-    if (failure) await payload.db.rollbackTransaction(transactionID)
-    else await payload.db.commitTransaction(transactionID)
-  }
-  if (failure) throw ctx.firstWriteError() ?? failure.reason
+  // One transaction for every step: a failed step rolls back the whole (its first error is thrown).
+  await inTransaction(payload, async (req) => {
+    const ctx = createSeedContext(payload, req.transactionID)
+    const step = async (name: string, run: (ctx: TSeedContext) => Promise<unknown>) => {
+      const stepStarted = Date.now()
+      await run(ctx)
+      log(`Seed: ${name} (${Date.now() - stepStarted} ms)`)
+    }
+    const results = await Promise.allSettled([
+      step('language', seedLanguages),
+      step('nations', seedNations),
+      step('main menu', seedMainMenu),
+      step('site settings', seedSiteSettings),
+      step('home page', seedHomePage),
+      step('footer', seedFooter),
+      step('page metas', seedPageMetas),
+      step('registration e-mail templates', seedRegisterTemplates),
+      step('countries and language codes', seedReferenceLists),
+      step('exchange rates and markets', seedCommercial),
+    ])
+    // Agents, the catalogue and the editorial lists need the nations: they come once everything else is written.
+    if (results.every((result) => result.status === 'fulfilled')) {
+      results.push(
+        ...(await Promise.allSettled([
+          step('agencies and agents', seedAgents),
+          step('catalogue', seedCatalogue),
+          step('airlines', seedAirlines),
+          step('editorial pages', seedEditorialPages),
+          step('editorial lists', seedEditorialLists),
+        ])),
+      )
+    }
+    const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
+    if (failure) throw ctx.firstWriteError() ?? failure.reason
+  })
   // Bookings are priced from the committed catalogue, rates and markets, as an agent's would be.
   const bookingsStarted = Date.now()
   // Imported here: pricing loads server modules that read the Payload config, set up by now.
