@@ -108,7 +108,13 @@ export interface Config {
     'fam-trips': FamTrip;
     'country-information': CountryInformation;
     'contact-requests': ContactRequest;
+    'journal-categories': JournalCategory;
+    'journal-entries': JournalEntry;
+    'showcase-hotels': ShowcaseHotel;
+    'webinar-groups': WebinarGroup;
+    webinars: Webinar;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -160,7 +166,13 @@ export interface Config {
     'fam-trips': FamTripsSelect<false> | FamTripsSelect<true>;
     'country-information': CountryInformationSelect<false> | CountryInformationSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
+    'journal-categories': JournalCategoriesSelect<false> | JournalCategoriesSelect<true>;
+    'journal-entries': JournalEntriesSelect<false> | JournalEntriesSelect<true>;
+    'showcase-hotels': ShowcaseHotelsSelect<false> | ShowcaseHotelsSelect<true>;
+    'webinar-groups': WebinarGroupsSelect<false> | WebinarGroupsSelect<true>;
+    webinars: WebinarsSelect<false> | WebinarsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -221,7 +233,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -1343,6 +1361,200 @@ export interface ContactRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "journal-categories".
+ */
+export interface JournalCategory {
+  id: string;
+  name: string;
+  /**
+   * The last part of the page address. Made from the title when empty.
+   */
+  slug?: string | null;
+  description?: string | null;
+  /**
+   * The tile on the journal’s home page. A category without an image is not shown there.
+   */
+  image?: (string | null) | Media;
+  /**
+   * Lower numbers come first.
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Articles, mindful travels, word on the street and posts. Each is filed under one section of the journal.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "journal-entries".
+ */
+export interface JournalEntry {
+  id: string;
+  title: string;
+  kind: 'article' | 'mindful-travel' | 'word-on-the-street' | 'post';
+  section: 'on-location' | 'press-room' | 'product-news';
+  /**
+   * The last part of the page address. Made from the title when empty.
+   */
+  slug?: string | null;
+  date: string;
+  author?: string | null;
+  /**
+   * One or two sentences for the lists and link previews (at most 300 characters).
+   */
+  excerpt: string;
+  /**
+   * The hero image of the entry and its card in the lists.
+   */
+  image: string | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  categories?: (string | JournalCategory)[] | null;
+  nations?: (string | Nation)[] | null;
+  /**
+   * Leave empty to use the title and the excerpt.
+   */
+  seo?: {
+    /**
+     * At most 70 characters.
+     */
+    title?: string | null;
+    /**
+     * At most 160 characters.
+     */
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Our favourite places to stay, by nation, shown on Lay your head down.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "showcase-hotels".
+ */
+export interface ShowcaseHotel {
+  id: string;
+  name: string;
+  /**
+   * The last part of the page address. Made from the title when empty.
+   */
+  slug?: string | null;
+  nation: string | Nation;
+  /**
+   * e.g. Luang Prabang
+   */
+  location?: string | null;
+  /**
+   * A short review: why we love it and whom it suits.
+   */
+  review: string;
+  highlights?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  images: {
+    image: string | Media;
+    id?: string | null;
+  }[];
+  /**
+   * The hotel in the catalogue, if agents can book it in the vault.
+   */
+  hotel?: (string | null) | Hotel;
+  /**
+   * A day program nearby, linked from the hotel.
+   */
+  program?: (string | null) | Program;
+  /**
+   * Lower numbers come first.
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webinar-groups".
+ */
+export interface WebinarGroup {
+  id: string;
+  name: string;
+  /**
+   * The last part of the page address. Made from the title when empty.
+   */
+  slug?: string | null;
+  description?: string | null;
+  image?: (string | null) | Media;
+  /**
+   * Leave empty for a group about several nations.
+   */
+  nation?: (string | null) | Nation;
+  /**
+   * Lower numbers come first.
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Upcoming webinars show their registration link and a calendar file; held ones their recording.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webinars".
+ */
+export interface Webinar {
+  id: string;
+  title: string;
+  /**
+   * The last part of the page address. Made from the title when empty.
+   */
+  slug?: string | null;
+  group: string | WebinarGroup;
+  nations?: (string | Nation)[] | null;
+  /**
+   * In your own time zone; visitors see it in theirs.
+   */
+  startsAt: string;
+  durationMinutes: number;
+  speaker: {
+    name: string;
+    role?: string | null;
+  };
+  summary: string;
+  /**
+   * Where agents register (upcoming webinars).
+   */
+  registrationUrl?: string | null;
+  /**
+   * The recording (held webinars).
+   */
+  recordingUrl?: string | null;
+  image?: (string | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1357,6 +1569,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: string;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1528,6 +1832,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-requests';
         value: string | ContactRequest;
+      } | null)
+    | ({
+        relationTo: 'journal-categories';
+        value: string | JournalCategory;
+      } | null)
+    | ({
+        relationTo: 'journal-entries';
+        value: string | JournalEntry;
+      } | null)
+    | ({
+        relationTo: 'showcase-hotels';
+        value: string | ShowcaseHotel;
+      } | null)
+    | ({
+        relationTo: 'webinar-groups';
+        value: string | WebinarGroup;
+      } | null)
+    | ({
+        relationTo: 'webinars';
+        value: string | Webinar;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2358,11 +2682,151 @@ export interface ContactRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "journal-categories_select".
+ */
+export interface JournalCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  image?: T;
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "journal-entries_select".
+ */
+export interface JournalEntriesSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  section?: T;
+  slug?: T;
+  date?: T;
+  author?: T;
+  excerpt?: T;
+  image?: T;
+  body?: T;
+  categories?: T;
+  nations?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "showcase-hotels_select".
+ */
+export interface ShowcaseHotelsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  nation?: T;
+  location?: T;
+  review?: T;
+  highlights?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  images?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  hotel?: T;
+  program?: T;
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webinar-groups_select".
+ */
+export interface WebinarGroupsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  image?: T;
+  nation?: T;
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webinars_select".
+ */
+export interface WebinarsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  group?: T;
+  nations?: T;
+  startsAt?: T;
+  durationMinutes?: T;
+  speaker?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+      };
+  summary?: T;
+  registrationUrl?: T;
+  recordingUrl?: T;
+  image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3363,6 +3827,36 @@ export interface ListPage {
     subtitle?: string | null;
     image?: (string | null) | Media;
   };
+  journal: {
+    title: string;
+    subtitle?: string | null;
+    image?: (string | null) | Media;
+  };
+  onLocation: {
+    title: string;
+    subtitle?: string | null;
+    image?: (string | null) | Media;
+  };
+  journalPressRoom: {
+    title: string;
+    subtitle?: string | null;
+    image?: (string | null) | Media;
+  };
+  productNews: {
+    title: string;
+    subtitle?: string | null;
+    image?: (string | null) | Media;
+  };
+  layYourHeadDown: {
+    title: string;
+    subtitle?: string | null;
+    image?: (string | null) | Media;
+  };
+  webinars: {
+    title: string;
+    subtitle?: string | null;
+    image?: (string | null) | Media;
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3935,6 +4429,48 @@ export interface ListPagesSelect<T extends boolean = true> {
         subtitle?: T;
         image?: T;
       };
+  journal?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+      };
+  onLocation?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+      };
+  journalPressRoom?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+      };
+  productNews?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+      };
+  layYourHeadDown?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+      };
+  webinars?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+      };
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3964,6 +4500,31 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'journal-entries';
+          value: string | JournalEntry;
+        } | null)
+      | ({
+          relationTo: 'webinars';
+          value: string | Webinar;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: string | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

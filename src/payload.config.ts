@@ -19,6 +19,7 @@ import {
 } from './cms/collections/catalogue'
 import { EDITORIAL_COLLECTIONS } from './cms/collections/editorial'
 import { Emails } from './cms/collections/emails'
+import { JOURNAL_COLLECTIONS } from './cms/collections/journal'
 import { Media } from './cms/collections/media'
 import { ExchangeRates, Markets } from './cms/collections/money'
 import { FooterColumns, MenuEntries, PageMetas } from './cms/collections/navigation'
@@ -81,6 +82,7 @@ export default buildConfig({
     AgentFavourites,
     BookingRequests,
     ...EDITORIAL_COLLECTIONS,
+    ...JOURNAL_COLLECTIONS,
   ],
   globals: [SiteSettings, ...PAGE_GLOBALS, BookingRequestEmails],
   editor: lexicalEditor(),

@@ -11,6 +11,7 @@ import { registerConfigRoutes } from './config'
 import { registerContentRoutes } from './content'
 import { registerExportRoutes } from './export'
 import { badRequest, errorBody, refuseUnstorableInput } from './http'
+import { registerJournalRoutes } from './journal'
 import { registerNotificationRoutes } from './notification'
 import { registerReferenceRoutes } from './reference'
 import { registerRegistrationRoutes } from './registration'
@@ -41,6 +42,7 @@ export function createApiApp() {
 
   registerConfigRoutes(app)
   registerContentRoutes(app)
+  registerJournalRoutes(app)
   registerRegistrationRoutes(app)
   registerAuthRoutes(app)
   registerCatalogueRoutes(app)

@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { ZRequestFormReceived, ZRequestForm as ZRequestFormShape } from '@/domain/contact-contract'
 import { searchContent, searchFaqs, type TContentSearch } from '@/domain/editorial'
+import { ZHtml as ZHtmlShape, ZImage as ZImageShape, ZNationRef as ZNationRefShape } from '@/domain/media-contract'
 import { GLOBAL_PAGES, PAGE_SLUGS, type TPageSlug } from '@/domain/page-types'
 import { AppError } from '@/lib/errors'
 import { resolveLanguage } from '@/server/content/config'
@@ -30,21 +31,13 @@ import { clientIp } from './session-cookies'
  * from the same cached loaders as the pages (issue #7). Rich texts are HTML made on the server.
  */
 
-const BASE = `/b2badminapi/${AREA}`
+export const BASE = `/b2badminapi/${AREA}`
 const TAG = 'Page content'
 
-const ZImage = z
-  .object({
-    url: z.string(),
-    alt: z.string(),
-    width: z.number().nullable(),
-    height: z.number().nullable(),
-    srcSet: z.string().nullable(),
-  })
-  .nullable()
-  .openapi('Image')
-const ZNationRef = z.object({ code: z.string(), fullName: z.string() }).openapi('NationRef')
-const ZHtml = z.string().openapi({ description: 'HTML made from the editor’s rich text' })
+export const ZImage = ZImageShape.nullable().openapi('Image')
+// A fresh copy: the domain's schema may exist before @hono/zod-openapi adds `.openapi` to new ones.
+export const ZNationRef = ZNationRefShape.extend({}).openapi('NationRef')
+export const ZHtml = ZHtmlShape.clone().openapi({ description: 'HTML made from the editor’s rich text' })
 const ZCard = z.object({
   _id: z.string(),
   title: z.string(),
@@ -103,7 +96,7 @@ const ZHome = z
   })
   .openapi('HomeContent')
 
-const ZListHead = z.object({ title: z.string(), subtitle: nullableText, image: ZImage }).openapi('ListHead')
+export const ZListHead = z.object({ title: z.string(), subtitle: nullableText, image: ZImage }).openapi('ListHead')
 const ZFaq = z
   .object({ _id: z.string(), question: z.string(), answer: z.string(), category: nullableText })
   .openapi('Faq')
@@ -232,9 +225,9 @@ const ZCountryInformation = z
   })
   .openapi('CountryInformation')
 
-const listOf = <T extends z.ZodType>(item: T, name: string) =>
+export const listOf = <T extends z.ZodType>(item: T, name: string) =>
   z.object({ head: ZListHead, items: z.array(item) }).openapi(name)
-const pagedOf = <T extends z.ZodType>(item: T, name: string) =>
+export const pagedOf = <T extends z.ZodType>(item: T, name: string) =>
   z
     .object({ items: z.array(item), total: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int() })
     .openapi(name)
@@ -252,7 +245,7 @@ export const ZContentSearch = z
 const ZConciergeSearch = ZContentSearch.extend({
   categoryId: z.string().max(64).optional().openapi({ description: 'A category _id or slug' }),
 }).openapi('ConciergeSearch')
-const ZById = z
+export const ZById = z
   .object({
     id: z.string().trim().min(1).max(120).openapi({ description: 'The entry’s _id or slug' }),
     languageId: z.string().trim().max(64).optional(),
@@ -339,10 +332,15 @@ const categoryOut = (category: Awaited<ReturnType<typeof getConciergeCollection>
   itemCount: category.items.length,
 })
 
-const nationCodes = (nations: readonly { code: string }[] | { code: string } | null) =>
+export const nationCodes = (nations: readonly { code: string }[] | { code: string } | null) =>
   (Array.isArray(nations) ? nations : nations ? [nations] : []).map((nation) => nation.code)
 
-const post = <TBody extends z.ZodType, TOut extends z.ZodType>(path: string, summary: string, body: TBody, out: TOut) =>
+export const post = <TBody extends z.ZodType, TOut extends z.ZodType>(
+  path: string,
+  summary: string,
+  body: TBody,
+  out: TOut,
+) =>
   createRoute({
     method: 'post',
     path,
@@ -356,7 +354,11 @@ const post = <TBody extends z.ZodType, TOut extends z.ZodType>(path: string, sum
     },
   })
 
-const byIdOrSlug = <T extends { _id: string; slug: string }>(entries: readonly T[], id: string, what: string): T => {
+export const byIdOrSlug = <T extends { _id: string; slug: string }>(
+  entries: readonly T[],
+  id: string,
+  what: string,
+): T => {
   const found = entries.find((entry) => entry._id === id || entry.slug === id)
   if (!found) throw new AppError('NOT_FOUND', `No such ${what}`)
   return found

@@ -1,3 +1,4 @@
+import { JOURNAL_SECTIONS, type TJournalSection } from './journal'
 import { PAGE_TYPES, type TPageKey } from './page-types'
 import { SLUG_PATTERN, slugify } from './slug'
 
@@ -24,6 +25,10 @@ export type TEditorialRoute =
   | { kind: 'introducing'; slug: string }
   | { kind: 'travelInspiration'; slug: string }
   | { kind: 'famTrips'; nation: string }
+  | { kind: 'journalEntry'; section: TJournalSection; slug: string }
+  /** Page 2 and on of a journal section's list (page 1 is the section's own path). */
+  | { kind: 'journalPage'; page: TPageKey; section: TJournalSection; number: number }
+  | { kind: 'webinarGroup'; slug: string }
 
 const FIXED = new Map<string, TPageKey>(
   (Object.entries(PAGE_TYPES) as [TPageKey, { path: string; view: string }][])
@@ -31,7 +36,7 @@ const FIXED = new Map<string, TPageKey>(
     .map(([key, page]) => [page.path, key]),
 )
 
-type TDetailKind = Extract<TEditorialRoute, { slug: string }>['kind']
+type TDetailKind = Exclude<Extract<TEditorialRoute, { slug: string }>['kind'], 'journalEntry'>
 
 /** List path -> the kind of its detail pages. */
 const DETAILS: [string, TDetailKind][] = [
@@ -40,7 +45,16 @@ const DETAILS: [string, TDetailKind][] = [
   [EDITORIAL_PATHS.conciergeList, 'conciergeItem'],
   [EDITORIAL_PATHS.introducing, 'introducing'],
   [EDITORIAL_PATHS.travelInspirations, 'travelInspiration'],
+  [EDITORIAL_PATHS.webinars, 'webinarGroup'],
 ]
+
+/** The page listing each journal section (its path is the prefix of its entries'). */
+const SECTION_PAGES = (Object.entries(PAGE_TYPES) as [TPageKey, { path: string; section?: TJournalSection }][])
+  .filter(([, page]) => page.section)
+  .map(([key, page]) => ({ key, path: page.path, section: page.section as TJournalSection }))
+
+/** A journal section's pages beyond the first: /marketplace/the-journal/on-location/page/2. */
+const MAX_JOURNAL_PAGES = 500
 
 const MAX_SLIDES = 50
 
@@ -62,6 +76,16 @@ export function matchEditorialRoute(pathname: string): TEditorialRoute | null {
     if (parent === page && /^[1-9]\d?$/.test(last) && Number(last) <= MAX_SLIDES) {
       return { kind: 'slides', page: key, index: Number(last) - 1 }
     }
+  }
+  const section = SECTION_PAGES.find((page) => page.path === parent)
+  if (section) return { kind: 'journalEntry', section: section.section, slug: last }
+  const paged = SECTION_PAGES.find((page) => `${page.path}/page` === parent)
+  if (paged) {
+    const number = /^[1-9]\d{0,2}$/.test(last) ? Number(last) : 0
+    // Page 1 lives at the section's own address.
+    return number >= 2 && number <= MAX_JOURNAL_PAGES
+      ? { kind: 'journalPage', page: paged.key, section: paged.section, number }
+      : null
   }
   const detail = DETAILS.find(([list]) => list === parent)
   return detail ? { kind: detail[1], slug: last } : null
@@ -90,3 +114,23 @@ export const slidePath = (page: 'ourProducts' | 'ourServices', index: number) =>
 
 /** The fixed pages, for the sitemap (detail pages are added from the content). */
 export const FIXED_PATHS: readonly string[] = [...FIXED.keys()]
+
+/** The address of a journal entry: under the section it is filed in. */
+export function journalEntryPath(section: TJournalSection, slug: string): string {
+  const page = SECTION_PAGES.find((item) => item.section === section)
+  return `${page?.path ?? EDITORIAL_PATHS.theJournal}/${slug}`
+}
+
+/** The address of page `number` (1-based) of a journal section's list. */
+export function journalSectionPath(section: TJournalSection, number = 1): string {
+  const page = SECTION_PAGES.find((item) => item.section === section)
+  const path = page?.path ?? EDITORIAL_PATHS.theJournal
+  return number <= 1 ? path : `${path}/page/${number}`
+}
+
+export const webinarGroupPath = (slug: string) => detailPath('webinarGroup', slug)
+
+/** Every journal section has a page in the table (a compile-time list would not catch a missing one). */
+export const JOURNAL_SECTION_PATHS: Readonly<Record<TJournalSection, string>> = Object.fromEntries(
+  JOURNAL_SECTIONS.map((section) => [section, journalSectionPath(section)]),
+) as Record<TJournalSection, string>

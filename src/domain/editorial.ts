@@ -4,17 +4,9 @@
  * from the editor's document; plain texts are plain.
  */
 
-/** An image from the media library with what a page needs to lay it out without a shift. */
-export type TImage = {
-  url: string
-  alt: string
-  width: number | null
-  height: number | null
-  /** WebP variants, `url 480w, url 960w, …`, or null for an image without variants. */
-  srcSet: string | null
-}
+import type { TImage, TNationRef } from './media-contract'
 
-export type TNationRef = { code: string; fullName: string }
+export type { TImage, TNationRef }
 export type TFact = { _id: string; value: string; label: string }
 export type TSection = { _id: string; title: string; text: string; image: TImage | null }
 export type TCard = { _id: string; title: string; text: string | null; image: TImage | null; url: string | null }

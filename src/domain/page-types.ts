@@ -6,6 +6,8 @@
  * exhaustive over this table's types, so a page type that one of them forgets does not compile.
  */
 
+import type { TJournalSection } from './journal'
+
 /** The parts a page's global is made of; each is a group of fields in the back office. */
 export type TBlock =
   /** Title, subtitle, image, introduction. */
@@ -53,6 +55,16 @@ export type TView =
   | 'conciergeCategories'
   | 'famTrips'
   | 'countryInformation'
+  /** The journal's home: latest of each kind, categories, posts by nation (issue 16). */
+  | 'journal'
+  /** One section of the journal, paged (`section` names which). */
+  | 'journalSection'
+  | 'layYourHeadDown'
+  /** The journal's building blocks shown with real content. */
+  | 'contentBlock'
+  | 'featurePage'
+  | 'latestPosts'
+  | 'webinars'
   /** A path that only prefixes detail pages (/travel-portfolio/introducing/{slug}). */
   | 'none'
 
@@ -67,6 +79,12 @@ export const LIST_HEADS = {
   concierge: 'Concierge collection',
   famTrips: 'Fam trips',
   countryInformation: 'Country information',
+  journal: 'The journal',
+  onLocation: 'Journal: on location',
+  journalPressRoom: 'Journal: press room',
+  productNews: 'Journal: product news',
+  layYourHeadDown: 'Lay your head down',
+  webinars: 'Webinars',
 } as const
 export type TListKey = keyof typeof LIST_HEADS
 
@@ -85,6 +103,8 @@ export type TPageType = {
   contentOf?: string
   /** The spec's page-content call that returns its content (spec §7), under /b2badminapi/client. */
   api?: { call: string; summary: string }
+  /** A journal section's list: the section its entries are filed under. */
+  section?: TJournalSection
 }
 
 const head = { block: 'head' } as const
@@ -274,6 +294,68 @@ export const PAGE_TYPES = {
     global: { slug: 'get-in-touch', blocks: [head, cards('reasons', 'Reasons to write'), form] },
     api: { call: 'ContactPageClient/GetInTouch', summary: 'Get in touch page' },
   },
+  theJournal: {
+    path: '/marketplace/the-journal',
+    label: 'The journal',
+    crumb: true,
+    view: 'journal',
+    list: 'journal',
+  },
+  journalOnLocation: {
+    path: '/marketplace/the-journal/on-location',
+    label: 'On location',
+    crumb: true,
+    view: 'journalSection',
+    list: 'onLocation',
+    section: 'on-location',
+  },
+  journalPressRoom: {
+    path: '/marketplace/the-journal/press-room',
+    label: 'Press room',
+    crumb: true,
+    view: 'journalSection',
+    list: 'journalPressRoom',
+    section: 'press-room',
+  },
+  journalProductNews: {
+    path: '/marketplace/the-journal/product-news',
+    label: 'Product news',
+    crumb: true,
+    view: 'journalSection',
+    list: 'productNews',
+    section: 'product-news',
+  },
+  journalLayYourHeadDown: {
+    path: '/marketplace/the-journal/lay-your-head-down',
+    label: 'Lay your head down',
+    view: 'layYourHeadDown',
+    list: 'layYourHeadDown',
+  },
+  journalContentBlock: {
+    path: '/marketplace/the-journal/content-block',
+    label: 'Content block',
+    view: 'contentBlock',
+    list: 'journal',
+  },
+  journalFeaturePage: {
+    path: '/marketplace/the-journal/feature-page',
+    label: 'Feature page',
+    view: 'featurePage',
+    list: 'journal',
+  },
+  journalLatestPosts: {
+    path: '/marketplace/the-journal/latest-posts',
+    label: 'Latest posts',
+    view: 'latestPosts',
+    list: 'journal',
+  },
+  layYourHeadDown: {
+    path: '/marketplace/lay-your-head-down',
+    label: 'Lay your head down',
+    view: 'layYourHeadDown',
+    list: 'layYourHeadDown',
+  },
+  webinars: { path: '/marketplace/webinars', label: 'Webinars', crumb: true, view: 'webinars', list: 'webinars' },
   famTrips: { path: '/dp/fam-trips', label: 'Fam trips', crumb: true, view: 'famTrips', list: 'famTrips' },
   collaborate: {
     path: '/collaborate-with-us',
@@ -312,6 +394,9 @@ export function globalOf(key: TPageKey): TGlobalSlug | null {
   const source: TPageType = page.contentOf ? PAGE_TYPES[page.contentOf as TPageKey] : page
   return (source.global?.slug as TGlobalSlug | undefined) ?? null
 }
+
+/** The journal section a page lists, if it is one of the journal's sections. */
+export const sectionOf = (key: TPageKey): TJournalSection | null => (PAGE_TYPES[key] as TPageType).section ?? null
 
 /** The list heading group a page shows, if it is a list page. */
 export const listOf = (key: TPageKey): TListKey | null => (PAGE_TYPES[key] as TPageType).list ?? null

@@ -74,6 +74,80 @@ export function touristTripJsonLd(args: {
   }
 }
 
+/** A journal entry: `BlogPosting` for posts, `Article` for the other kinds (issue 16). */
+export function articleJsonLd(args: {
+  origin: string
+  path: string
+  type: 'Article' | 'BlogPosting'
+  headline: string
+  description: string
+  image?: string
+  datePublished: string
+  dateModified?: string | null
+  author?: string | null
+  publisher: string
+  keywords?: readonly string[]
+}): TJsonLd {
+  const url = absolute(args.origin, args.path)
+  return {
+    '@context': 'https://schema.org',
+    '@type': args.type,
+    headline: args.headline.slice(0, 110),
+    description: args.description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    ...(args.image ? { image: [absolute(args.origin, args.image)] } : {}),
+    datePublished: args.datePublished,
+    dateModified: args.dateModified ?? args.datePublished,
+    author: args.author ? { '@type': 'Person', name: args.author } : { '@type': 'Organization', name: args.publisher },
+    publisher: { '@type': 'Organization', name: args.publisher, url: absolute(args.origin, '/') },
+    ...(args.keywords?.length ? { keywords: args.keywords.join(', ') } : {}),
+  }
+}
+
+/** A webinar: an online event, with where to register while it is to come (issue 16). */
+export function eventJsonLd(args: {
+  origin: string
+  path: string
+  name: string
+  description: string
+  startDate: string
+  endDate: string
+  image?: string
+  performer: string
+  organizer: string
+  /** Where attendees register (the offer's URL) or watch; the page when neither. */
+  url?: string | null
+  isUpcoming: boolean
+}): TJsonLd {
+  const page = absolute(args.origin, args.path)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: args.name,
+    description: args.description,
+    startDate: args.startDate,
+    endDate: args.endDate,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    location: { '@type': 'VirtualLocation', url: args.url ?? page },
+    ...(args.image ? { image: [absolute(args.origin, args.image)] } : {}),
+    performer: { '@type': 'Person', name: args.performer },
+    organizer: { '@type': 'Organization', name: args.organizer, url: absolute(args.origin, '/') },
+    ...(args.isUpcoming && args.url
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url: args.url,
+            price: 0,
+            priceCurrency: 'USD',
+            availability: 'https://schema.org/InStock',
+          },
+        }
+      : {}),
+  }
+}
+
 /**
  * JSON-LD as the text of a `<script type="application/ld+json">`: `<` is escaped so no content can
  * close the script element.

@@ -329,10 +329,52 @@ export const PAGE_METAS: readonly TPageMeta[] = [
       'Product news, on-location reports and stories from our destinations, written by the Monsoon team to keep travel agents current on the Mekong region.',
   },
   {
+    path: '/marketplace/the-journal/on-location',
+    title: 'Monsoon | The journal: on location',
+    description:
+      'Places, people and experiences our product managers and guides have tried for themselves in Thailand, Vietnam, Cambodia, Laos and Myanmar this year.',
+  },
+  {
+    path: '/marketplace/the-journal/press-room',
+    title: 'Monsoon | The journal: press room',
+    description:
+      'Monsoon in the news: awards, trade fairs, certifications and what the travel press is writing about Thailand, Vietnam, Cambodia, Laos and Myanmar.',
+  },
+  {
+    path: '/marketplace/the-journal/product-news',
+    title: 'Monsoon | The journal: product news',
+    description:
+      'New hotels, day programs, overland routes and tariff changes across Thailand, Vietnam, Cambodia, Laos and Myanmar, as soon as agents can sell them.',
+  },
+  {
+    path: '/marketplace/the-journal/lay-your-head-down',
+    title: 'Monsoon | The journal: lay your head down',
+    description:
+      'The hotels our product managers go back to in Thailand, Vietnam, Cambodia, Laos and Myanmar, and exactly why we recommend them to your clients.',
+  },
+  {
+    path: '/marketplace/the-journal/content-block',
+    title: 'Monsoon | The journal’s building blocks: content block',
+    description:
+      'The text block of a Monsoon journal entry, with its headings, paragraphs and images, shown with the latest story that has a picture in its text.',
+  },
+  {
+    path: '/marketplace/the-journal/feature-page',
+    title: 'Monsoon | The journal’s building blocks: feature page',
+    description:
+      'How the Monsoon journal features one story across the whole width of a page, with its image, date and excerpt, shown here with the newest article.',
+  },
+  {
+    path: '/marketplace/the-journal/latest-posts',
+    title: 'Monsoon | The journal’s building blocks: latest posts',
+    description:
+      'The newest stories of the Monsoon journal, whatever their kind, newest first, as the latest-posts block lists them on the journal and other pages.',
+  },
+  {
     path: '/marketplace/webinars',
     title: 'Monsoon | Webinars',
     description:
-      'Recorded destination and product training webinars for travel agents, grouped by country and theme, presented by Monsoon product and sales managers.',
+      'Live and recorded destination and product training webinars for travel agents, grouped by theme and country, presented by Monsoon product and sales managers.',
   },
   {
     path: '/marketplace/lay-your-head-down',

@@ -18,6 +18,7 @@ import {
   FAQS,
   GET_IN_TOUCH,
   INTRODUCINGS,
+  JOURNAL_LIST_HEADS,
   LIST_PAGE_HEADS,
   MARKETPLACE,
   MULTI_COUNTRY,
@@ -50,12 +51,12 @@ const sortOf = (index: number) => (index + 1) * 10
 /** Dates of the demo data are stored at 07:00 UTC (DESIGN.md, Time). */
 const dateOf = (day: string) => `${day}T07:00:00.000Z`
 
-type TMediaLibrary = (art: TArt) => Promise<string>
+export type TMediaLibrary = (art: TArt) => Promise<string>
 
 const libraries = new WeakMap<TSeedContext, TMediaLibrary>()
 
 /** The media id of an artwork, rendered and uploaded on first use and shared by every later use. */
-function mediaLibrary(ctx: TSeedContext): TMediaLibrary {
+export function mediaLibrary(ctx: TSeedContext): TMediaLibrary {
   const existing = libraries.get(ctx)
   if (existing) return existing
   const uploads = new Map<string, Promise<string>>()
@@ -263,6 +264,12 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
         concierge: await listHead(media, heads.concierge),
         famTrips: await listHead(media, heads.famTrips),
         countryInformation: await listHead(media, heads.countryInformation),
+        journal: await listHead(media, JOURNAL_LIST_HEADS.journal),
+        onLocation: await listHead(media, JOURNAL_LIST_HEADS.onLocation),
+        journalPressRoom: await listHead(media, JOURNAL_LIST_HEADS.journalPressRoom),
+        productNews: await listHead(media, JOURNAL_LIST_HEADS.productNews),
+        layYourHeadDown: await listHead(media, JOURNAL_LIST_HEADS.layYourHeadDown),
+        webinars: await listHead(media, JOURNAL_LIST_HEADS.webinars),
       }
       await write((req) => payload.updateGlobal({ slug: 'list-pages', data: { ...data, ...published }, depth: 0, req }))
     })(),

@@ -15,6 +15,7 @@ import { FOOTER_COLUMNS, HOME_PAGE, NATIONS, PAGE_METAS, REGISTER_TEMPLATES, SIT
 import { createSeedContext, type TSeedContext } from './context'
 import { seedEditorialLists, seedEditorialPages } from './editorial-seed'
 import { renderLogo, renderScene, type TSceneRequest, uploadMedia } from './images'
+import { seedJournal } from './journal-seed'
 import { seedMainMenu } from './menu'
 import { countryList, languageCodeList } from './reference'
 
@@ -182,7 +183,8 @@ export async function seedDemoData(payload: Payload, log: TLog = () => {}): Prom
       results.push(
         ...(await Promise.allSettled([
           step('agencies and agents', seedAgents),
-          step('catalogue', seedCatalogue),
+          // The journal's hotels link to the catalogue's hotels and programs.
+          step('catalogue', seedCatalogue).then(() => step('journal, hotels and webinars', seedJournal)),
           step('airlines', seedAirlines),
           step('editorial pages', seedEditorialPages),
           step('editorial lists', seedEditorialLists),

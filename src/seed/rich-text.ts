@@ -26,10 +26,21 @@ type TBlockBase = {
 export type TParagraphNode = TBlockBase & { type: 'paragraph'; textFormat: 0; textStyle: '' }
 export type THeadingNode = TBlockBase & { type: 'heading'; tag: 'h2' | 'h3' }
 
+/** An image of the media library inside the text, as the editor's upload button saves it. */
+export type TUploadNode = {
+  type: 'upload'
+  id: string
+  relationTo: 'media'
+  value: string
+  fields: null
+  format: ''
+  version: 3
+}
+
 export type TRichText = {
   root: {
     type: 'root'
-    children: Array<TParagraphNode | THeadingNode>
+    children: Array<TParagraphNode | THeadingNode | TUploadNode>
     direction: 'ltr'
     format: ''
     indent: 0
@@ -62,5 +73,25 @@ export function richText(...blocks: readonly string[]): TRichText {
       }
       return { ...base, type: 'paragraph', textFormat: 0, textStyle: '', children: [textNode(block)] }
     })
+  return { root: { type: 'root', children, direction: 'ltr', format: '', indent: 0, version: 1 } }
+}
+
+/** Like richText, with images: a block that is `{ mediaId }` becomes that media document, in place. */
+export function richTextWithImages(...blocks: ReadonlyArray<string | { mediaId: string }>): TRichText {
+  const children = blocks.flatMap((block, index): TRichText['root']['children'] =>
+    typeof block === 'string'
+      ? richText(block).root.children
+      : [
+          {
+            type: 'upload',
+            id: `seed-upload-${index}`,
+            relationTo: 'media',
+            value: block.mediaId,
+            fields: null,
+            format: '',
+            version: 3,
+          },
+        ],
+  )
   return { root: { type: 'root', children, direction: 'ltr', format: '', indent: 0, version: 1 } }
 }

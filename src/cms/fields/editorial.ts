@@ -131,15 +131,17 @@ type TListCollection = Omit<CollectionConfig, 'access' | 'versions' | 'hooks' | 
   /** The public page that shows a document (for the preview button). */
   pathOf: (doc: Record<string, unknown>) => string
   tag?: string
+  /** Editors may schedule a publish (or unpublish) at a date: the job runs in src/server/content/scheduled.ts. */
+  schedulePublish?: boolean
 }
 
 /** A list of editorial documents (FAQs, team, inspirations…): published for everyone, drafts for staff. */
-export function listCollection({ pathOf, tag, admin, ...config }: TListCollection): CollectionConfig {
+export function listCollection({ pathOf, tag, admin, schedulePublish, ...config }: TListCollection): CollectionConfig {
   return {
     ...config,
     admin: { group: 'Pages', ...admin, preview: (doc) => previewUrl(pathOf(doc)) },
     access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
-    versions: { drafts: true, maxPerDoc: 20 },
+    versions: { drafts: schedulePublish ? { schedulePublish: true } : true, maxPerDoc: 20 },
     defaultSort: 'sort',
     hooks: invalidateOnChange(tag ?? config.slug),
   }

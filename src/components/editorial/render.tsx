@@ -44,6 +44,12 @@ import { CountryInformationView, FamTripsView } from './nation-views'
 import { CollaborateView, ContactView, ContentPageView, HomeView, SlidesView, ValuesCopyView } from './page-views'
 import { ExecutivesView, FaqView, TeamView } from './press-room-views'
 import {
+  describeJournalRoute,
+  JOURNAL_VIEWS,
+  journalRouteBody,
+  type TDescription as TJournalDescription,
+} from './render-journal'
+import {
   InspirationsView,
   InspirationView,
   IntroducingView,
@@ -91,7 +97,7 @@ const famNation = (startup: TStartup, slug: string) =>
   startup.nations.find((nation) => nationSlug(nation.fullName) === slug) ?? null
 
 /** What search engines and link previews show for a route; null when there is nothing there. */
-type TDescription = { title: string; description: string; image: TImage | null; type: 'website' | 'article' }
+type TDescription = TJournalDescription
 
 async function describe({ route, path, read, startup }: TContext): Promise<TDescription | null> {
   const meta = startup.metas.find((item) => item.path === path)
@@ -155,6 +161,10 @@ async function describe({ route, path, read, startup }: TContext): Promise<TDesc
       const item = (await getIntroducings(read)).find((entry) => entry.slug === route.slug)
       return item ? article(item.title, item.subtitle ?? '', item.image) : null
     }
+    case 'journalEntry':
+    case 'journalPage':
+    case 'webinarGroup':
+      return describeJournalRoute(route, read)
   }
 }
 
@@ -322,6 +332,10 @@ async function body(ctx: TContext): Promise<React.ReactNode> {
       if (!item) notFound()
       return <IntroducingView item={item} trail={trail} />
     }
+    case 'journalEntry':
+    case 'journalPage':
+    case 'webinarGroup':
+      return journalRouteBody(route, ctx, trail)
   }
 }
 
@@ -453,4 +467,5 @@ const VIEWS: Record<TView, (args: TViewArgs) => Promise<React.ReactNode>> = {
   countryInformation: async (args) => (
     <CountryInformationView {...(await listPage(args))} countries={await getCountryInformation(args.ctx.read)} />
   ),
+  ...JOURNAL_VIEWS,
 }

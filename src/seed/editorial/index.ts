@@ -10,6 +10,7 @@
  */
 export * from './art'
 export * from './concierge'
+export * from './journal'
 export * from './nations'
 export * from './pages'
 export * from './press-room'

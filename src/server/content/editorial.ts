@@ -1,5 +1,4 @@
 import 'server-only'
-import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, Where } from 'payload'
 import type {
   TCard,
   TConciergeCategory,
@@ -13,7 +12,6 @@ import type {
   TIntroducing,
   TItineraryDay,
   TListHead,
-  TNationRef,
   TOffice,
   TOverlandJourney,
   TPageContent,
@@ -24,35 +22,33 @@ import type {
 } from '@/domain/editorial'
 import { blockName, type TListKey, type TPageSlug } from '@/domain/page-types'
 import { cached } from '@/lib/tag-cache'
-import type { ListPage, Media, Nation } from '@/payload-types'
+import type { ListPage } from '@/payload-types'
 import { payloadClient } from '@/server/payload'
-import { imageOf } from './media'
-import { richTextHtml } from './rich-text'
+import {
+  idOf,
+  image,
+  nationRef,
+  nationRefs,
+  read,
+  readEntries,
+  readGlobal,
+  readList,
+  rich,
+  type TRead,
+  type TRichText,
+  type TRowId,
+  type TRows,
+  type TUpload,
+  text,
+} from './read'
+
+export type { TRead }
 
 /**
  * Reads behind the public editorial pages and the page-content API (spec §3 Page content groups,
  * §7 Page content). Published content is cached in-process by tag and dropped when an editor saves
  * (ADR 006, ADR 014); a preview (`draft`) reads the latest draft and is never cached.
  */
-
-export type TRead = { draft?: boolean }
-
-type TUpload = string | Media | null | undefined
-type TRichText = { root: unknown } | null | undefined
-type TRows<T> = T[] | null | undefined
-type TRowId = { id?: string | null }
-
-const text = (value: string | null | undefined): string | null => (value?.trim() ? value : null)
-const idOf = (row: TRowId, index: number) => row.id ?? String(index)
-const rich = (value: TRichText) => richTextHtml(value ?? null)
-const image = (value: TUpload) => imageOf(value)
-
-/** A related nation as the editorial pages show it (nothing when only its id was loaded). */
-function nationRef(value: string | Nation | null | undefined): TNationRef | null {
-  return value && typeof value === 'object' ? { code: value.code, fullName: value.fullName } : null
-}
-const nationRefs = (value: TRows<string | Nation>): TNationRef[] =>
-  (value ?? []).map(nationRef).filter((nation): nation is TNationRef => nation !== null)
 
 const facts = (rows: TRows<TRowId & { value: string; label: string }>): TFact[] =>
   (rows ?? []).map((row, index) => ({ _id: idOf(row, index), value: row.value, label: row.label }))
@@ -100,55 +96,6 @@ const offices = (rows: TRows<TOfficeRow>): TOffice[] =>
   }))
 const itinerary = (rows: TRows<{ title: string; text?: string | null }>): TItineraryDay[] =>
   (rows ?? []).map((row, index) => ({ day: index + 1, title: row.title, text: text(row.text) }))
-
-/** Reads one global (published, or the latest draft for a preview). */
-async function readGlobal<S extends GlobalSlug>(slug: S, { draft = false }: TRead): Promise<DataFromGlobalSlug<S>> {
-  const payload = await payloadClient()
-  return payload.findGlobal({ slug, depth: 1, draft })
-}
-
-/** Reads every published document of a collection (every latest draft for a preview), in sort order. */
-async function readList<C extends CollectionSlug>(
-  collection: C,
-  { draft = false }: TRead,
-  options: { where?: Where; sort?: string; depth?: number } = {},
-): Promise<DataFromCollectionSlug<C>[]> {
-  const payload = await payloadClient()
-  const published: Where = { _status: { equals: 'published' } }
-  const where = draft ? options.where : options.where ? { and: [published, options.where] } : published
-  const { docs } = await payload.find({
-    collection,
-    where,
-    sort: options.sort ?? ['sort', 'createdAt'],
-    depth: options.depth ?? 1,
-    draft,
-    pagination: false,
-  })
-  return docs as DataFromCollectionSlug<C>[]
-}
-
-/**
- * A collection's published entries (every latest draft for a preview), in sort order, each mapped
- * to its public shape; `map` drops an entry by returning null. Cached under the collection's tag.
- */
-function readEntries<C extends CollectionSlug, T>(
-  collection: C,
-  options: TRead,
-  map: (doc: DataFromCollectionSlug<C>) => T | null,
-  listOptions?: Parameters<typeof readList>[2],
-): Promise<T[]> {
-  return read(collection, collection, options, async () =>
-    (await readList(collection, options, listOptions)).flatMap((doc) => {
-      const entry = map(doc)
-      return entry === null ? [] : [entry]
-    }),
-  )
-}
-
-/** The in-process cache for published reads; previews always read afresh. */
-function read<T>(key: string, tag: string, options: TRead, load: () => Promise<T>): Promise<T> {
-  return options.draft ? load() : cached(key, [tag], load)
-}
 
 /**
  * What the single pages' globals have in common, every field optional: each global's generated

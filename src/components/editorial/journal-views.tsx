@@ -1,0 +1,632 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react'
+import Link from 'next/link'
+import type { TImage, TNationRef } from '@/domain/editorial'
+import { EDITORIAL_PATHS, journalEntryPath, journalSectionPath } from '@/domain/editorial-routes'
+import {
+  formatJournalDate,
+  JOURNAL_KIND_LABELS,
+  JOURNAL_SECTION_LABELS,
+  JOURNAL_SECTIONS,
+  keepPerNation,
+  type TJournalCategory,
+  type TJournalEntry,
+  type TJournalFilter,
+  type TJournalSection,
+  type TJournalTeaser,
+  type TShowcaseHotel,
+} from '@/domain/journal'
+import {
+  CardGrid,
+  FactList,
+  PageHero,
+  PageSection,
+  Picture,
+  Prose,
+  type TCrumb,
+  type THeadProps,
+  VaultCallout,
+} from './ui'
+
+/**
+ * The journal (issue 16, spec §2 Journal sub-routes): its home, its three sections with paging,
+ * entry pages, the "lay your head down" hotels and the showcase pages of its building blocks.
+ * Server components only; the filter is a GET form, so it works without JavaScript.
+ */
+
+/** Where the journal home's filter form lands (a page per request, like the FAQ search). */
+export const JOURNAL_BROWSE_PATH = `${EDITORIAL_PATHS.theJournal}/browse`
+
+const entryMeta = (entry: TJournalTeaser) =>
+  [formatJournalDate(entry.date), entry.nations.map((nation) => nation.fullName).join(', ')].filter(Boolean).join(' · ')
+
+/** Journal entries as cards: date and nations above, excerpt below, the title the link. */
+export function EntryGrid({
+  entries,
+  label,
+  columns = 3,
+}: {
+  entries: TJournalTeaser[]
+  label?: string
+  columns?: 2 | 3 | 4
+}) {
+  return (
+    <CardGrid
+      label={label}
+      columns={columns}
+      headingLevel={3}
+      items={entries.map((entry) => ({
+        key: entry._id,
+        title: entry.title,
+        text: entry.excerpt,
+        image: entry.image,
+        href: journalEntryPath(entry.section, entry.slug),
+        meta: entryMeta(entry),
+      }))}
+    />
+  )
+}
+
+/** The journal's sections and the hotels page, as a row of links under the hero. */
+function JournalNav({ current }: { current?: TJournalSection | 'lay-your-head-down' }) {
+  const links: [string, string, boolean][] = [
+    ...JOURNAL_SECTIONS.map(
+      (section) =>
+        [JOURNAL_SECTION_LABELS[section], journalSectionPath(section), current === section] as [
+          string,
+          string,
+          boolean,
+        ],
+    ),
+    ['Lay your head down', EDITORIAL_PATHS.journalLayYourHeadDown, current === 'lay-your-head-down'],
+  ]
+  return (
+    <nav aria-label="The journal" className="border-b border-line bg-white">
+      <ul className="container-page flex flex-wrap gap-x-6 gap-y-2 py-4 text-sm font-semibold tracking-wide uppercase">
+        {links.map(([label, href, isCurrent]) => (
+          <li key={href}>
+            <Link
+              href={href}
+              aria-current={isCurrent ? 'page' : undefined}
+              className={isCurrent ? 'text-primary underline underline-offset-4' : 'hover:text-primary'}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** Category and nation, as a GET form: the answer is a page of its own (JOURNAL_BROWSE_PATH). */
+export function JournalFilter({
+  categories,
+  nations,
+  filter = {},
+}: {
+  categories: TJournalCategory[]
+  nations: TNationRef[]
+  filter?: TJournalFilter
+}) {
+  return (
+    <search aria-label="Filter the journal">
+      <form action={JOURNAL_BROWSE_PATH} method="get" className="flex flex-wrap items-end gap-4">
+        <label className="grid gap-1 text-sm font-semibold">
+          Category
+          <select
+            name="category"
+            defaultValue={filter.category ?? ''}
+            className="min-w-48 rounded-sm border border-line bg-white px-4 py-3 text-base focus:border-primary focus:outline-none"
+          >
+            <option value="">All categories</option>
+            {categories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-semibold">
+          Country
+          <select
+            name="nation"
+            defaultValue={filter.nation ?? ''}
+            className="min-w-48 rounded-sm border border-line bg-white px-4 py-3 text-base focus:border-primary focus:outline-none"
+          >
+            <option value="">All countries</option>
+            {nations.map((nation) => (
+              <option key={nation.code} value={nation.code}>
+                {nation.fullName}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn-primary">
+          Show stories
+        </button>
+      </form>
+    </search>
+  )
+}
+
+type TJournalHomeProps = THeadProps & {
+  entries: TJournalTeaser[]
+  categories: TJournalCategory[]
+  nations: TNationRef[]
+}
+
+export function JournalHomeView({ head, trail, entries, categories, nations }: TJournalHomeProps) {
+  const newest = (kind: TJournalTeaser['kind']) => entries.filter((entry) => entry.kind === kind).slice(0, 3)
+  const kinds = [
+    { id: 'latest-articles', title: 'Latest articles', entries: newest('article') },
+    { id: 'mindful-travels', title: 'Mindful travels', entries: newest('mindful-travel') },
+    { id: 'word-on-the-street', title: 'Word on the street', entries: newest('word-on-the-street') },
+  ]
+  // Spec §9: up to 3 posts per nation.
+  const posts = keepPerNation(entries.filter((entry) => entry.kind === 'post'))
+  return (
+    <>
+      <PageHero title={head.title} subtitle={head.subtitle} image={head.image} trail={trail} />
+      <JournalNav />
+      <PageSection className="pb-0">
+        <JournalFilter categories={categories} nations={nations} />
+      </PageSection>
+      {kinds.map((group) =>
+        group.entries.length > 0 ? (
+          <PageSection key={group.id} id={group.id} title={group.title}>
+            <EntryGrid entries={group.entries} />
+          </PageSection>
+        ) : null,
+      )}
+      {categories.length > 0 && (
+        <PageSection id="categories" title="Categories" className="bg-white">
+          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+            {categories.map((category) => (
+              <li key={category.slug} className="group relative overflow-hidden rounded-sm">
+                {category.image && (
+                  <Picture
+                    image={category.image}
+                    sizes="(min-width: 1200px) 25vw, (min-width: 576px) 50vw, 100vw"
+                    decorative
+                    className="aspect-[4/3] w-full object-cover"
+                  />
+                )}
+                <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/75 to-black/5 p-5 text-white">
+                  <h3 className="text-lg font-semibold">
+                    <Link
+                      href={`${JOURNAL_BROWSE_PATH}?category=${category.slug}`}
+                      className="after:absolute after:inset-0 hover:underline"
+                    >
+                      {category.name}
+                    </Link>
+                  </h3>
+                  {category.description && <p className="line-clamp-2 text-sm text-white/90">{category.description}</p>}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      )}
+      {posts.length > 0 && (
+        <PageSection id="posts" title="Posts">
+          <EntryGrid entries={posts} />
+        </PageSection>
+      )}
+    </>
+  )
+}
+
+/** Numbered page links; the current one is text. */
+function Pager({ section, page, pages }: { section: TJournalSection; page: number; pages: number }) {
+  if (pages <= 1) return null
+  return (
+    <nav aria-label="Pages" className="mt-12 flex flex-wrap items-center justify-center gap-2 text-[13px]">
+      {page > 1 && (
+        <Link href={journalSectionPath(section, page - 1)} className="btn-outline" rel="prev">
+          Previous page
+        </Link>
+      )}
+      {Array.from({ length: pages }, (_, index) => index + 1).map((number) =>
+        number === page ? (
+          <span
+            key={number}
+            aria-current="page"
+            className="grid h-9 w-9 place-items-center rounded-sm bg-primary text-white"
+          >
+            {number}
+          </span>
+        ) : (
+          <Link
+            key={number}
+            href={journalSectionPath(section, number)}
+            className="grid h-9 w-9 place-items-center rounded-sm bg-white hover:text-primary"
+            aria-label={`Page ${number}`}
+          >
+            {number}
+          </Link>
+        ),
+      )}
+      {page < pages && (
+        <Link href={journalSectionPath(section, page + 1)} className="btn-outline" rel="next">
+          Next page
+        </Link>
+      )}
+    </nav>
+  )
+}
+
+export function JournalSectionView({
+  head,
+  trail,
+  section,
+  entries,
+  page,
+  pages,
+}: THeadProps & { section: TJournalSection; entries: TJournalTeaser[]; page: number; pages: number }) {
+  return (
+    <>
+      <PageHero
+        title={page > 1 ? `${head.title}: page ${page}` : head.title}
+        subtitle={head.subtitle}
+        image={head.image}
+        trail={trail}
+        kicker="The journal"
+      />
+      <JournalNav current={section} />
+      <PageSection>
+        {entries.length > 0 ? (
+          <EntryGrid entries={entries} />
+        ) : (
+          <p className="text-muted">Nothing has been published here yet.</p>
+        )}
+        <Pager section={section} page={page} pages={pages} />
+      </PageSection>
+    </>
+  )
+}
+
+/** Filtered entries (the journal home's form and the category tiles land here). */
+export function JournalBrowseView({
+  head,
+  trail,
+  entries,
+  categories,
+  nations,
+  filter,
+}: THeadProps & {
+  entries: TJournalTeaser[]
+  categories: TJournalCategory[]
+  nations: TNationRef[]
+  filter: TJournalFilter
+}) {
+  const category = categories.find((item) => item.slug === filter.category)
+  const nation = nations.find((item) => item.code === filter.nation)
+  const described = [category?.name, nation?.fullName].filter(Boolean).join(' in ')
+  return (
+    <>
+      <PageHero
+        title={described ? `${head.title}: ${described}` : head.title}
+        subtitle={head.subtitle}
+        image={head.image}
+        trail={trail}
+      />
+      <JournalNav />
+      <PageSection className="pb-0">
+        <JournalFilter categories={categories} nations={nations} filter={filter} />
+      </PageSection>
+      <PageSection>
+        <p role="status" className="mb-8 text-muted">
+          {entries.length === 1 ? '1 story' : `${entries.length} stories`}
+          {described ? ` for ${described}` : ''}.
+        </p>
+        <EntryGrid entries={entries} />
+      </PageSection>
+    </>
+  )
+}
+
+function ShareLinks({ links }: { links: { network: string; label: string; href: string }[] }) {
+  return (
+    <section aria-labelledby="share" className="rounded-sm bg-white p-6 shadow-sm">
+      <h2 id="share" className="mb-3 text-lg font-semibold">
+        Share
+      </h2>
+      <ul className="grid gap-2">
+        {links.map((link) => (
+          <li key={link.network}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-primary hover:underline"
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+type TEntryProps = {
+  entry: TJournalEntry
+  trail: TCrumb[]
+  related: TJournalTeaser[]
+  newer: TJournalTeaser | null
+  older: TJournalTeaser | null
+  share: { network: string; label: string; href: string }[]
+}
+
+export function JournalEntryView({ entry, trail, related, newer, older, share }: TEntryProps) {
+  return (
+    <>
+      <PageHero
+        title={entry.title}
+        subtitle={entry.excerpt}
+        image={entry.image}
+        trail={trail}
+        kicker={JOURNAL_KIND_LABELS[entry.kind]}
+      >
+        <p className="text-sm text-white/90">
+          <time dateTime={entry.date}>{formatJournalDate(entry.date)}</time>
+          {entry.author && <> · By {entry.author}</>}
+        </p>
+      </PageHero>
+      <article className="container-page grid gap-12 py-14 lg:grid-cols-[2fr_1fr]">
+        <Prose html={entry.body} className="journal-body" />
+        <aside className="grid content-start gap-6">
+          <FactList
+            items={[
+              ['Published', formatJournalDate(entry.date)],
+              ['Author', entry.author],
+              ['Filed under', JOURNAL_SECTION_LABELS[entry.section]],
+              ['Categories', entry.categories.map((category) => category.name).join(', ')],
+              ['Countries', entry.nations.map((nation) => nation.fullName).join(', ')],
+            ]}
+          />
+          <ShareLinks links={share} />
+        </aside>
+      </article>
+      {(newer || older) && (
+        <nav aria-label="More from this section" className="container-page grid gap-4 pb-14 sm:grid-cols-2">
+          {older ? (
+            <Link
+              href={journalEntryPath(older.section, older.slug)}
+              rel="prev"
+              className="group grid gap-1 rounded-sm bg-white p-5 shadow-sm"
+            >
+              <span className="inline-flex items-center gap-1 text-xs font-semibold tracking-widest text-muted uppercase">
+                <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Previous
+              </span>
+              <span className="font-semibold group-hover:text-primary">{older.title}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {newer && (
+            <Link
+              href={journalEntryPath(newer.section, newer.slug)}
+              rel="next"
+              className="group grid gap-1 rounded-sm bg-white p-5 text-right shadow-sm"
+            >
+              <span className="inline-flex items-center justify-end gap-1 text-xs font-semibold tracking-widest text-muted uppercase">
+                Next <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              </span>
+              <span className="font-semibold group-hover:text-primary">{newer.title}</span>
+            </Link>
+          )}
+        </nav>
+      )}
+      {related.length > 0 && (
+        <PageSection id="related" title="Related stories" className="border-t border-line">
+          <EntryGrid entries={related} />
+        </PageSection>
+      )}
+    </>
+  )
+}
+
+function HotelGallery({ images, name }: { images: TImage[]; name: string }) {
+  const [first, ...rest] = images
+  if (!first) return null
+  return (
+    <div className="grid gap-2">
+      <Picture
+        image={first}
+        sizes="(min-width: 992px) 45vw, 100vw"
+        className="aspect-[3/2] w-full rounded-sm object-cover"
+      />
+      {rest.length > 0 && (
+        <ul aria-label={`More pictures of ${name}`} className="grid grid-cols-2 gap-2">
+          {rest.map((image) => (
+            <li key={image.url}>
+              <Picture
+                image={image}
+                sizes="(min-width: 992px) 22vw, 50vw"
+                className="aspect-[3/2] w-full rounded-sm object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+export function LayYourHeadDownView({
+  head,
+  trail,
+  hotels,
+  nations,
+}: THeadProps & { hotels: TShowcaseHotel[]; nations: TNationRef[] }) {
+  const groups = nations
+    .map((nation) => ({ nation, hotels: hotels.filter((hotel) => hotel.nation.code === nation.code) }))
+    .filter((group) => group.hotels.length > 0)
+  return (
+    <>
+      <PageHero title={head.title} subtitle={head.subtitle} image={head.image} trail={trail} kicker="The journal" />
+      <JournalNav current="lay-your-head-down" />
+      {groups.length > 1 && (
+        <nav aria-label="Countries" className="container-page pt-10">
+          <ul className="flex flex-wrap gap-3">
+            {groups.map((group) => (
+              <li key={group.nation.code}>
+                <a href={`#stay-${group.nation.code}`} className="btn-outline">
+                  {group.nation.fullName}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {groups.map((group) => (
+        <PageSection key={group.nation.code} id={`stay-${group.nation.code}`} title={group.nation.fullName}>
+          <ul className="grid gap-16">
+            {group.hotels.map((hotel) => (
+              <li key={hotel._id} className="grid items-start gap-8 lg:grid-cols-2">
+                <HotelGallery images={hotel.images} name={hotel.name} />
+                <article className="grid gap-4" aria-labelledby={`hotel-${hotel.slug}`}>
+                  <div>
+                    <h3 id={`hotel-${hotel.slug}`} className="text-2xl font-semibold">
+                      {hotel.name}
+                    </h3>
+                    {hotel.location && <p className="text-sm tracking-widest text-muted uppercase">{hotel.location}</p>}
+                  </div>
+                  <p className="text-lg">{hotel.review}</p>
+                  {hotel.highlights.length > 0 && (
+                    <ul className="grid list-disc gap-1 pl-5">
+                      {hotel.highlights.map((highlight) => (
+                        <li key={highlight}>{highlight}</li>
+                      ))}
+                    </ul>
+                  )}
+                  <div className="flex flex-wrap gap-3">
+                    {hotel.program && (
+                      <Link href={`${EDITORIAL_PATHS.dayPrograms}/${hotel.program.slug}`} className="btn-outline">
+                        Nearby: {hotel.program.name}
+                      </Link>
+                    )}
+                    {hotel.inCatalogue && (
+                      <Link href="/marketplace/b2b-agent-vault" className="btn-primary">
+                        Book it in the agent vault
+                      </Link>
+                    )}
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      ))}
+    </>
+  )
+}
+
+/** What a building block is for, above its live example: the showcase pages speak to editors. */
+function ShowcaseNote({ children }: { children: React.ReactNode }) {
+  return (
+    <PageSection className="pb-0">
+      <p className="max-w-3xl rounded-sm border-l-4 border-primary bg-white p-5 text-muted shadow-sm">{children}</p>
+    </PageSection>
+  )
+}
+
+/** ContentBlock: an entry's text with its images, as it sits in every entry page. */
+export function ContentBlockView({ head, trail, entry }: THeadProps & { entry: TJournalEntry | null }) {
+  return (
+    <>
+      <PageHero
+        title="Content block"
+        subtitle={head.subtitle}
+        image={head.image}
+        trail={trail}
+        kicker="The journal’s building blocks"
+      />
+      <ShowcaseNote>
+        The content block is the text of a journal entry: headings, paragraphs and images from the editor, set in the
+        journal’s type. Below, the text of the latest entry with an image in it.
+      </ShowcaseNote>
+      {entry && (
+        <PageSection title={entry.title} id="example">
+          <Prose html={entry.body} className="journal-body max-w-3xl" />
+          <p className="mt-6">
+            <Link
+              href={journalEntryPath(entry.section, entry.slug)}
+              className="font-semibold text-primary hover:underline"
+            >
+              Read it on its page
+            </Link>
+          </p>
+        </PageSection>
+      )}
+    </>
+  )
+}
+
+/** FeaturePage: one entry given the whole width, as the journal home can feature it. */
+export function FeaturePageView({ head, trail, entry }: THeadProps & { entry: TJournalTeaser | null }) {
+  return (
+    <>
+      <PageHero
+        title="Feature page"
+        subtitle={head.subtitle}
+        image={head.image}
+        trail={trail}
+        kicker="The journal’s building blocks"
+      />
+      <ShowcaseNote>
+        The feature block gives one story the whole width: its image, the kind of story, the date and the excerpt.
+        Below, the newest article.
+      </ShowcaseNote>
+      {entry && (
+        <PageSection id="example">
+          <article className="grid items-center gap-8 overflow-hidden rounded-sm bg-white shadow-sm lg:grid-cols-2">
+            {entry.image && (
+              <Picture
+                image={entry.image}
+                sizes="(min-width: 992px) 50vw, 100vw"
+                className="aspect-[3/2] h-full w-full object-cover"
+              />
+            )}
+            <div className="grid gap-4 p-8">
+              <p className="text-xs font-semibold tracking-widest text-muted uppercase">
+                {JOURNAL_KIND_LABELS[entry.kind]} · {formatJournalDate(entry.date)}
+              </p>
+              <h2 className="text-3xl font-semibold">{entry.title}</h2>
+              <p className="text-lg text-muted">{entry.excerpt}</p>
+              <Link href={journalEntryPath(entry.section, entry.slug)} className="btn-primary justify-self-start">
+                Read the story
+              </Link>
+            </div>
+          </article>
+        </PageSection>
+      )}
+    </>
+  )
+}
+
+/** LatestPosts: the newest entries of every kind, as a grid. */
+export function LatestPostsView({ head, trail, entries }: THeadProps & { entries: TJournalTeaser[] }) {
+  return (
+    <>
+      <PageHero
+        title="Latest posts"
+        subtitle={head.subtitle}
+        image={head.image}
+        trail={trail}
+        kicker="The journal’s building blocks"
+      />
+      <ShowcaseNote>
+        The latest-posts block lists the newest entries of the journal, whatever their kind, newest first. Below, the
+        six newest.
+      </ShowcaseNote>
+      <PageSection id="example">
+        <EntryGrid entries={entries.slice(0, 6)} />
+      </PageSection>
+      <PageSection className="pt-0">
+        <VaultCallout />
+      </PageSection>
+    </>
+  )
+}

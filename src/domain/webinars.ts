@@ -1,0 +1,133 @@
+import { z } from 'zod'
+import { ZImage, ZNationRef } from './media-contract'
+
+/**
+ * Webinars (issue 16, spec §3 "webinar groups and items", §7 Webinarclient): their shapes, defined
+ * once (ADR 021), which are still to come, and the calendar file an agent adds an upcoming one with.
+ */
+
+export const ZWebinar = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  group: z.object({ slug: z.string(), name: z.string() }),
+  nations: z.array(ZNationRef),
+  /** Start, ISO 8601 in UTC; pages show it in the visitor's time zone. */
+  startsAt: z.string(),
+  durationMinutes: z.number().int(),
+  speaker: z.object({ name: z.string(), role: z.string().nullable() }),
+  summary: z.string(),
+  registrationUrl: z.string().nullable(),
+  recordingUrl: z.string().nullable(),
+  image: ZImage.nullable(),
+})
+export type TWebinar = z.output<typeof ZWebinar>
+
+export const ZWebinarGroup = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  image: ZImage.nullable(),
+  nation: ZNationRef.nullable(),
+})
+export type TWebinarGroup = z.output<typeof ZWebinarGroup>
+
+const MINUTE = 60_000
+
+export const webinarEnd = (webinar: Pick<TWebinar, 'startsAt' | 'durationMinutes'>): Date =>
+  new Date(new Date(webinar.startsAt).getTime() + webinar.durationMinutes * MINUTE)
+
+/** Still to come or under way: it has not ended yet. */
+export const isUpcoming = (webinar: Pick<TWebinar, 'startsAt' | 'durationMinutes'>, now: Date): boolean =>
+  webinarEnd(webinar).getTime() > now.getTime()
+
+/** Upcoming ones soonest first, then the recorded ones newest first. */
+export function splitWebinars<T extends Pick<TWebinar, 'startsAt' | 'durationMinutes'>>(
+  webinars: readonly T[],
+  now: Date,
+) {
+  const upcoming = webinars.filter((webinar) => isUpcoming(webinar, now))
+  const past = webinars.filter((webinar) => !isUpcoming(webinar, now))
+  return {
+    upcoming: [...upcoming].sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
+    past: [...past].sort((a, b) => b.startsAt.localeCompare(a.startsAt)),
+  }
+}
+
+/** Webinars of a nation: those for it, and those for every nation (no nation named). */
+export const webinarsOfNation = <T extends Pick<TWebinar, 'nations'>>(webinars: readonly T[], code: string): T[] =>
+  webinars.filter((webinar) => webinar.nations.length === 0 || webinar.nations.some((nation) => nation.code === code))
+
+/** The start in UTC as a page shows it before the browser puts it in the visitor's zone: "Dec 03, 2026, 09:00 UTC". */
+export function formatUtc(iso: string): string {
+  const date = new Date(iso)
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+  const two = (value: number) => String(value).padStart(2, '0')
+  return `${months[date.getUTCMonth()]} ${two(date.getUTCDate())}, ${date.getUTCFullYear()}, ${two(date.getUTCHours())}:${two(date.getUTCMinutes())} UTC`
+}
+
+/** RFC 5545 text: backslash, semicolon, comma and line breaks escaped. */
+const icsText = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+
+/** RFC 5545 date-time in UTC: 20261203T090000Z. */
+const icsDate = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
+
+/** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1), never inside a character. */
+function fold(line: string): string {
+  const out: string[] = []
+  let current = ''
+  let octets = 0
+  for (const char of line) {
+    const size = new TextEncoder().encode(char).length
+    if (octets + size > (out.length === 0 ? 75 : 74)) {
+      out.push(current)
+      current = ''
+      octets = 0
+    }
+    current += char
+    octets += size
+  }
+  out.push(current)
+  return out.join('\r\n ')
+}
+
+/** An iCalendar file with one event: the webinar, online, with where to register. */
+export function webinarIcs(webinar: TWebinar, args: { pageUrl: string; now: Date; host: string }): string {
+  const description = [
+    webinar.summary,
+    `Speaker: ${webinar.speaker.name}${webinar.speaker.role ? `, ${webinar.speaker.role}` : ''}`,
+    webinar.registrationUrl ? `Register: ${webinar.registrationUrl}` : null,
+    `Details: ${args.pageUrl}`,
+  ]
+    .filter(Boolean)
+    .join('\n')
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Monsoon//Webinars//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:webinar-${webinar._id}@${args.host}`,
+    `DTSTAMP:${icsDate(args.now)}`,
+    `DTSTART:${icsDate(new Date(webinar.startsAt))}`,
+    `DTEND:${icsDate(webinarEnd(webinar))}`,
+    `SUMMARY:${icsText(webinar.title)}`,
+    `DESCRIPTION:${icsText(description)}`,
+    'LOCATION:Online',
+    `URL:${icsText(webinar.registrationUrl ?? args.pageUrl)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]
+  return `${lines.map(fold).join('\r\n')}\r\n`
+}

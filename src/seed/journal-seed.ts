@@ -1,0 +1,150 @@
+/**
+ * Writes the demo journal, "lay your head down" hotels and webinars (editorial/journal.ts) through
+ * Payload, every document published. Webinar dates are relative to the day the data is loaded, so
+ * the demo always has webinars to come and recordings of held ones.
+ */
+import type { TSeedContext } from './context'
+import {
+  JOURNAL_CATEGORIES,
+  JOURNAL_ENTRIES,
+  SHOWCASE_HOTELS,
+  type TArt,
+  type TJournalBody,
+  type TNationCode,
+  WEBINAR_GROUPS,
+  WEBINARS,
+} from './editorial'
+import { mediaLibrary, type TMediaLibrary } from './editorial-seed'
+import { richTextWithImages } from './rich-text'
+
+const published = { _status: 'published' } as const
+const sortOf = (index: number) => (index + 1) * 10
+const DAY = 24 * 60 * 60 * 1000
+
+/** A webinar's start: `days` from the loading day, at `time` (HH:MM, UTC). */
+export function webinarStart(days: number, time: string, today = new Date()): string {
+  const [hours, minutes] = time.split(':').map(Number)
+  const day = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY
+  return new Date(day + (hours * 60 + minutes) * 60_000).toISOString()
+}
+
+const isArt = (block: string | TArt): block is TArt => typeof block !== 'string'
+
+async function body(media: TMediaLibrary, blocks: TJournalBody) {
+  const resolved = await Promise.all(
+    blocks.map(async (block) => (isArt(block) ? { mediaId: await media(block) } : block)),
+  )
+  return richTextWithImages(...resolved)
+}
+
+export async function seedJournal(ctx: TSeedContext): Promise<void> {
+  const { payload, write } = ctx
+  const media = mediaLibrary(ctx)
+  const [{ docs: nations }, { docs: hotels }, { docs: programs }] = await Promise.all([
+    write((req) => payload.find({ collection: 'nations', depth: 0, pagination: false, select: { code: true }, req })),
+    write((req) => payload.find({ collection: 'hotels', depth: 0, pagination: false, select: { name: true }, req })),
+    write((req) => payload.find({ collection: 'programs', depth: 0, pagination: false, select: { slug: true }, req })),
+  ])
+  const nationId = (code: TNationCode) => {
+    const found = nations.find((nation) => nation.code === code)
+    if (!found) throw new Error(`Seed: nation ${code} is missing`)
+    return found.id
+  }
+  const hotelId = (name: string) => hotels.find((hotel) => hotel.name === name)?.id
+  const programId = (slug: string) => programs.find((program) => program.slug === slug)?.id
+
+  const categoryIds = new Map<string, string>()
+  await Promise.all(
+    JOURNAL_CATEGORIES.map(async (category, index) => {
+      const data = {
+        name: category.name,
+        slug: category.slug,
+        description: category.description,
+        image: category.image ? await media(category.image) : undefined,
+        sort: sortOf(index),
+        ...published,
+      }
+      const doc = await write((req) => payload.create({ collection: 'journal-categories', data, depth: 0, req }))
+      categoryIds.set(category.slug, doc.id)
+    }),
+  )
+  const categoryId = (slug: string) => {
+    const id = categoryIds.get(slug)
+    if (!id) throw new Error(`Seed: journal category ${slug} is missing`)
+    return id
+  }
+
+  const groupIds = new Map<string, string>()
+  await Promise.all(
+    WEBINAR_GROUPS.map(async (group, index) => {
+      const data = {
+        name: group.name,
+        slug: group.slug,
+        description: group.description,
+        image: await media(group.image),
+        nation: group.nation ? nationId(group.nation) : undefined,
+        sort: sortOf(index),
+        ...published,
+      }
+      const doc = await write((req) => payload.create({ collection: 'webinar-groups', data, depth: 0, req }))
+      groupIds.set(group.slug, doc.id)
+    }),
+  )
+
+  await Promise.all([
+    ...JOURNAL_ENTRIES.map(async (entry) => {
+      const data = {
+        title: entry.title,
+        slug: entry.slug,
+        kind: entry.kind,
+        section: entry.section,
+        date: `${entry.date}T07:00:00.000Z`,
+        author: entry.author,
+        excerpt: entry.excerpt,
+        image: await media(entry.image),
+        body: await body(media, entry.body),
+        categories: entry.categories.map(categoryId),
+        nations: entry.nations.map(nationId),
+        seo: { description: entry.seoDescription },
+        ...published,
+      }
+      await write((req) => payload.create({ collection: 'journal-entries', data, depth: 0, req }))
+    }),
+    ...SHOWCASE_HOTELS.map(async (hotel, index) => {
+      const images = await Promise.all(hotel.images.map(async (art) => ({ image: await media(art) })))
+      const data = {
+        name: hotel.name,
+        slug: hotel.slug,
+        nation: nationId(hotel.nation),
+        location: hotel.location,
+        review: hotel.review,
+        highlights: hotel.highlights.map((text) => ({ text })),
+        images,
+        hotel: hotel.hotel ? hotelId(hotel.hotel) : undefined,
+        program: hotel.program ? programId(hotel.program) : undefined,
+        sort: sortOf(index),
+        ...published,
+      }
+      await write((req) => payload.create({ collection: 'showcase-hotels', data, depth: 0, req }))
+    }),
+    ...WEBINARS.map(async (webinar) => {
+      const group = groupIds.get(webinar.group)
+      if (!group) throw new Error(`Seed: webinar group ${webinar.group} is missing`)
+      const data = {
+        title: webinar.title,
+        slug: webinar.slug,
+        group,
+        nations: webinar.nations.map(nationId),
+        startsAt: webinarStart(webinar.startsInDays, webinar.time),
+        durationMinutes: webinar.durationMinutes,
+        speaker: { name: webinar.speakerName, role: webinar.speakerRole },
+        summary: webinar.summary,
+        registrationUrl: webinar.registrationUrl ?? undefined,
+        recordingUrl: webinar.recordingUrl ?? undefined,
+        image: await media(webinar.image),
+        ...published,
+      }
+      await write((req) => payload.create({ collection: 'webinars', data, depth: 0, req }))
+    }),
+  ])
+}

@@ -1,0 +1,149 @@
+import 'server-only'
+import {
+  JOURNAL_KINDS,
+  JOURNAL_SECTIONS,
+  latestFirst,
+  type TJournalCategory,
+  type TJournalCategoryRef,
+  type TJournalEntry,
+  type TShowcaseHotel,
+} from '@/domain/journal'
+import type { TWebinar, TWebinarGroup } from '@/domain/webinars'
+import type { JournalCategory } from '@/payload-types'
+import { image, nationRef, nationRefs, readEntries, rich, type TRead, text } from './read'
+
+/**
+ * Reads behind the journal, "lay your head down" and the webinars (issue 16): the pages and the
+ * page-content API (spec §7 theJournal, Webinarclient) read the same cached lists, dropped when an
+ * editor saves or a scheduled publish runs (tags `journal`, `showcase-hotels`, `webinars`).
+ */
+
+const categoryRefs = (value: (string | JournalCategory)[] | null | undefined): TJournalCategoryRef[] =>
+  (value ?? []).flatMap((category) =>
+    typeof category === 'object' && category.slug ? [{ slug: category.slug, name: category.name }] : [],
+  )
+
+/** Every journal category in the editors' order (the pages keep those with an image, spec §3). */
+export function getJournalCategories(options: TRead = {}): Promise<TJournalCategory[]> {
+  return readEntries(
+    'journal-categories',
+    options,
+    (doc) =>
+      doc.slug
+        ? {
+            _id: doc.id,
+            slug: doc.slug,
+            name: doc.name,
+            description: text(doc.description),
+            image: image(doc.image),
+          }
+        : null,
+    { tag: 'journal' },
+  )
+}
+
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => values.includes(value as T)
+
+/** Every journal entry, newest first. An entry without a slug has no page and is left out. */
+export async function getJournalEntries(options: TRead = {}): Promise<TJournalEntry[]> {
+  const entries = await readEntries(
+    'journal-entries',
+    options,
+    (doc): TJournalEntry | null =>
+      doc.slug && isOneOf(JOURNAL_KINDS, doc.kind) && isOneOf(JOURNAL_SECTIONS, doc.section)
+        ? {
+            _id: doc.id,
+            slug: doc.slug,
+            kind: doc.kind,
+            section: doc.section,
+            title: doc.title,
+            excerpt: doc.excerpt ?? '',
+            date: doc.date,
+            author: text(doc.author),
+            image: image(doc.image),
+            body: rich(doc.body),
+            categories: categoryRefs(doc.categories),
+            nations: nationRefs(doc.nations),
+            seo: { title: text(doc.seo?.title), description: text(doc.seo?.description) },
+            updatedAt: text(doc.updatedAt),
+          }
+        : null,
+    { tag: 'journal', sort: ['-date', 'title'] },
+  )
+  return latestFirst(entries)
+}
+
+/** The "lay your head down" hotels in the editors' order. A hotel whose nation was deleted is left out. */
+export function getShowcaseHotels(options: TRead = {}): Promise<TShowcaseHotel[]> {
+  return readEntries(
+    'showcase-hotels',
+    options,
+    (doc): TShowcaseHotel | null => {
+      const nation = nationRef(doc.nation)
+      if (!nation || !doc.slug) return null
+      const program = typeof doc.program === 'object' && doc.program?.slug ? doc.program : null
+      return {
+        _id: doc.id,
+        slug: doc.slug,
+        name: doc.name,
+        nation,
+        location: text(doc.location),
+        review: doc.review,
+        highlights: (doc.highlights ?? []).map((row) => row.text),
+        images: (doc.images ?? []).flatMap((row) => {
+          const picture = image(row.image)
+          return picture ? [picture] : []
+        }),
+        program: program?.slug ? { slug: program.slug, name: program.name } : null,
+        inCatalogue: Boolean(doc.hotel),
+      }
+    },
+    { tag: 'showcase-hotels' },
+  )
+}
+
+export function getWebinarGroups(options: TRead = {}): Promise<TWebinarGroup[]> {
+  return readEntries(
+    'webinar-groups',
+    options,
+    (doc) =>
+      doc.slug
+        ? {
+            _id: doc.id,
+            slug: doc.slug,
+            name: doc.name,
+            description: text(doc.description),
+            image: image(doc.image),
+            nation: nationRef(doc.nation),
+          }
+        : null,
+    { tag: 'webinars' },
+  )
+}
+
+/** Every webinar, soonest first; one whose group was deleted has no page to be on and is left out. */
+export function getWebinars(options: TRead = {}): Promise<TWebinar[]> {
+  return readEntries(
+    'webinars',
+    options,
+    (doc): TWebinar | null => {
+      const group = typeof doc.group === 'object' && doc.group?.slug ? doc.group : null
+      if (!group?.slug || !doc.slug) return null
+      return {
+        _id: doc.id,
+        slug: doc.slug,
+        title: doc.title,
+        group: { slug: group.slug, name: group.name },
+        nations: nationRefs(doc.nations),
+        startsAt: doc.startsAt,
+        durationMinutes: doc.durationMinutes,
+        speaker: { name: doc.speaker?.name ?? '', role: text(doc.speaker?.role) },
+        summary: doc.summary,
+        registrationUrl: text(doc.registrationUrl),
+        recordingUrl: text(doc.recordingUrl),
+        image: image(doc.image),
+      }
+    },
+    { tag: 'webinars', sort: 'startsAt' },
+  )
+}

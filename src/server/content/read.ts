@@ -1,0 +1,85 @@
+import 'server-only'
+import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, Where } from 'payload'
+import type { TNationRef } from '@/domain/editorial'
+import { cached } from '@/lib/tag-cache'
+import type { Media, Nation } from '@/payload-types'
+import { payloadClient } from '@/server/payload'
+import { imageOf } from './media'
+import { richTextHtml } from './rich-text'
+
+/**
+ * The reading primitives of the public content (editorial pages, journal, webinars): published
+ * documents for everyone, the latest drafts for a staff preview, cached in-process by tag (ADR 006,
+ * ADR 014) and mapped to the shapes pages and the API share.
+ */
+
+export type TRead = { draft?: boolean }
+
+export type TUpload = string | Media | null | undefined
+export type TRichText = { root: unknown } | null | undefined
+export type TRows<T> = T[] | null | undefined
+export type TRowId = { id?: string | null }
+
+export const text = (value: string | null | undefined): string | null => (value?.trim() ? value : null)
+export const idOf = (row: TRowId, index: number) => row.id ?? String(index)
+export const rich = (value: TRichText) => richTextHtml(value ?? null)
+export const image = (value: TUpload) => imageOf(value)
+
+/** A related nation as the editorial pages show it (nothing when only its id was loaded). */
+export function nationRef(value: string | Nation | null | undefined): TNationRef | null {
+  return value && typeof value === 'object' ? { code: value.code, fullName: value.fullName } : null
+}
+export const nationRefs = (value: TRows<string | Nation>): TNationRef[] =>
+  (value ?? []).map(nationRef).filter((nation): nation is TNationRef => nation !== null)
+
+/** Reads one global (published, or the latest draft for a preview). */
+export async function readGlobal<S extends GlobalSlug>(
+  slug: S,
+  { draft = false }: TRead,
+): Promise<DataFromGlobalSlug<S>> {
+  const payload = await payloadClient()
+  return payload.findGlobal({ slug, depth: 1, draft })
+}
+
+/** Reads every published document of a collection (every latest draft for a preview), in sort order. */
+export async function readList<C extends CollectionSlug>(
+  collection: C,
+  { draft = false }: TRead,
+  options: { where?: Where; sort?: string | string[]; depth?: number } = {},
+): Promise<DataFromCollectionSlug<C>[]> {
+  const payload = await payloadClient()
+  const published: Where = { _status: { equals: 'published' } }
+  const where = draft ? options.where : options.where ? { and: [published, options.where] } : published
+  const { docs } = await payload.find({
+    collection,
+    where,
+    sort: options.sort ?? ['sort', 'createdAt'],
+    depth: options.depth ?? 1,
+    draft,
+    pagination: false,
+  })
+  return docs as DataFromCollectionSlug<C>[]
+}
+
+/**
+ * A collection's published entries (every latest draft for a preview), in sort order, each mapped
+ * to its public shape; `map` drops an entry by returning null. Cached under the collection's tag.
+ */
+export function readEntries<C extends CollectionSlug, T>(
+  collection: C,
+  options: TRead,
+  map: (doc: DataFromCollectionSlug<C>) => T | null,
+  listOptions?: Parameters<typeof readList>[2] & { tag?: string },
+): Promise<T[]> {
+  return read(collection, listOptions?.tag ?? collection, options, async () =>
+    (await readList(collection, options, listOptions)).flatMap((doc) => {
+      const entry = map(doc)
+      return entry === null ? [] : [entry]
+    }),
+  )
+}
+
+/** The in-process cache for published reads; previews always read afresh. */
+export function read<T>(key: string, tag: string, options: TRead, load: () => Promise<T>): Promise<T> {
+  return options.draft ? load() : cached(key, [tag], load)
+}
