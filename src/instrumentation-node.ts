@@ -3,7 +3,7 @@ import { logger } from '@/lib/logger'
 
 /**
  * The Node half of instrumentation.ts: migrate, seed an empty database, make sure staff can sign
- * in, start the outbox worker and the rate-limit sweeper. A failure is logged, not thrown: the site
+ * in, start the outbox worker, the rate-limit sweeper and scheduled publishing. A failure is logged, not thrown: the site
  * then shows its "temporarily unavailable" page instead of refusing to start.
  */
 export async function registerOnNode() {
@@ -13,6 +13,7 @@ export async function registerOnNode() {
     const { prepareDatabase } = await import('@/server/bootstrap')
     const { startOutboxWorker } = await import('@/server/notifications/outbox')
     const { startHitSweeper } = await import('@/server/limits/rate-limit')
+    const { startScheduledPublishing } = await import('@/server/content/scheduled')
     const settings = env()
     const payload = await payloadClient()
     await prepareDatabase(payload, {
@@ -22,6 +23,7 @@ export async function registerOnNode() {
       isDemo: isDemoMode(),
     })
     startHitSweeper(payload)
+    startScheduledPublishing(payload)
     if (!startOutboxWorker(payload, { smtpUrl: settings.SMTP_URL, from: settings.EMAIL_FROM })) {
       logger.info('SMTP_URL is not set: emails stay in the outbox (/admin, Email > Outbox)')
     }

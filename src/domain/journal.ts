@@ -105,21 +105,6 @@ export function keepPerNation<T extends { date: string; title: string; nations: 
   return kept
 }
 
-/** The `max` newest entries of each nation, in the nations' order; nations without any are left out. */
-export function byNation<T extends { date: string; title: string; nations: readonly TNationRef[] }>(
-  entries: readonly T[],
-  nations: readonly TNationRef[],
-  max = POSTS_PER_NATION,
-): { nation: TNationRef; entries: T[] }[] {
-  const newest = latestFirst(entries)
-  return nations
-    .map((nation) => ({
-      nation,
-      entries: newest.filter((entry) => entry.nations.some((item) => item.code === nation.code)).slice(0, max),
-    }))
-    .filter((group) => group.entries.length > 0)
-}
-
 export type TJournalFilter = { category?: string | null; nation?: string | null }
 
 /** Entries of a category (slug) and a nation (code), either optional. */

@@ -125,7 +125,8 @@ export function webinarIcs(webinar: TWebinar, args: { pageUrl: string; now: Date
     `SUMMARY:${icsText(webinar.title)}`,
     `DESCRIPTION:${icsText(description)}`,
     'LOCATION:Online',
-    `URL:${icsText(webinar.registrationUrl ?? args.pageUrl)}`,
+    // A URI value is written as it is (RFC 5545 §3.3.13); the back office accepts no line break in one.
+    `URL:${(webinar.registrationUrl ?? args.pageUrl).replace(/[\r\n]/g, '')}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ]

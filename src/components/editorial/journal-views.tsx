@@ -44,16 +44,19 @@ export function EntryGrid({
   entries,
   label,
   columns = 3,
+  headingLevel = 3,
 }: {
   entries: TJournalTeaser[]
   label?: string
   columns?: 2 | 3 | 4
+  /** 2 where no section heading stands above the grid. */
+  headingLevel?: 2 | 3
 }) {
   return (
     <CardGrid
       label={label}
       columns={columns}
-      headingLevel={3}
+      headingLevel={headingLevel}
       items={entries.map((entry) => ({
         key: entry._id,
         title: entry.title,
@@ -275,7 +278,7 @@ export function JournalSectionView({
       <JournalNav current={section} />
       <PageSection>
         {entries.length > 0 ? (
-          <EntryGrid entries={entries} />
+          <EntryGrid entries={entries} headingLevel={2} />
         ) : (
           <p className="text-muted">Nothing has been published here yet.</p>
         )}
@@ -319,7 +322,7 @@ export function JournalBrowseView({
           {entries.length === 1 ? '1 story' : `${entries.length} stories`}
           {described ? ` for ${described}` : ''}.
         </p>
-        <EntryGrid entries={entries} />
+        <EntryGrid entries={entries} headingLevel={2} />
       </PageSection>
     </>
   )
@@ -622,7 +625,7 @@ export function LatestPostsView({ head, trail, entries }: THeadProps & { entries
         six newest.
       </ShowcaseNote>
       <PageSection id="example">
-        <EntryGrid entries={entries.slice(0, 6)} />
+        <EntryGrid entries={entries.slice(0, 6)} headingLevel={2} />
       </PageSection>
       <PageSection className="pt-0">
         <VaultCallout />

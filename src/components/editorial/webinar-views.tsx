@@ -73,7 +73,8 @@ function WebinarList({
 }) {
   if (webinars.length === 0) return null
   return (
-    <section aria-labelledby={id} className="grid gap-6">
+    // A plain block, not a landmark: every group has its own "Upcoming" and "Recordings".
+    <div className="grid gap-6">
       <h3 id={id} className="text-lg font-semibold tracking-wide text-muted uppercase">
         {title}
       </h3>
@@ -82,7 +83,7 @@ function WebinarList({
           <WebinarCard key={webinar._id} webinar={webinar} isUpcoming={isUpcoming} />
         ))}
       </ul>
-    </section>
+    </div>
   )
 }
 

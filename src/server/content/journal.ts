@@ -18,9 +18,18 @@ import { image, nationRef, nationRefs, readEntries, rich, type TRead, text } fro
  * editor saves or a scheduled publish runs (tags `journal`, `showcase-hotels`, `webinars`).
  */
 
-const categoryRefs = (value: (string | JournalCategory)[] | null | undefined): TJournalCategoryRef[] =>
+/**
+ * Whether a related document may show: published, or any for a preview. A relation loads the
+ * latest version whatever its status, so a category or group still in draft is filtered here.
+ */
+const isVisible = (doc: { _status?: 'draft' | 'published' | null }, { draft = false }: TRead) =>
+  draft || doc._status === 'published'
+
+const categoryRefs = (value: (string | JournalCategory)[] | null | undefined, options: TRead): TJournalCategoryRef[] =>
   (value ?? []).flatMap((category) =>
-    typeof category === 'object' && category.slug ? [{ slug: category.slug, name: category.name }] : [],
+    typeof category === 'object' && category.slug && isVisible(category, options)
+      ? [{ slug: category.slug, name: category.name }]
+      : [],
   )
 
 /** Every journal category in the editors' order (the pages keep those with an image, spec §3). */
@@ -62,7 +71,7 @@ export async function getJournalEntries(options: TRead = {}): Promise<TJournalEn
             author: text(doc.author),
             image: image(doc.image),
             body: rich(doc.body),
-            categories: categoryRefs(doc.categories),
+            categories: categoryRefs(doc.categories, options),
             nations: nationRefs(doc.nations),
             seo: { title: text(doc.seo?.title), description: text(doc.seo?.description) },
             updatedAt: text(doc.updatedAt),
@@ -128,7 +137,8 @@ export function getWebinars(options: TRead = {}): Promise<TWebinar[]> {
     options,
     (doc): TWebinar | null => {
       const group = typeof doc.group === 'object' && doc.group?.slug ? doc.group : null
-      if (!group?.slug || !doc.slug) return null
+      // A webinar of a group still in draft has no page to be on yet.
+      if (!group?.slug || !doc.slug || !isVisible(group, options)) return null
       return {
         _id: doc.id,
         slug: doc.slug,

@@ -1,5 +1,13 @@
 import 'server-only'
-import { detailPath, FIXED_PATHS, famTripsPath } from '@/domain/editorial-routes'
+import {
+  detailPath,
+  FIXED_PATHS,
+  famTripsPath,
+  journalEntryPath,
+  journalSectionPath,
+  webinarGroupPath,
+} from '@/domain/editorial-routes'
+import { JOURNAL_SECTIONS, pageOfList } from '@/domain/journal'
 import {
   getConciergeCollection,
   getIntroducings,
@@ -7,18 +15,29 @@ import {
   getPublicPrograms,
   getTravelInspirations,
 } from './editorial'
+import { getJournalEntries, getWebinarGroups } from './journal'
 import { loadSiteData } from './startup'
 
 /** Every public page's path (spec §2 routes of issue #7, with every detail page), for the sitemap. */
 export async function publicPaths(): Promise<string[]> {
-  const [startup, inspirations, journeys, programs, concierge, introducings] = await Promise.all([
+  const [startup, inspirations, journeys, programs, concierge, introducings, entries, groups] = await Promise.all([
     loadSiteData(),
     getTravelInspirations(),
     getOverlandJourneys(),
     getPublicPrograms(),
     getConciergeCollection(),
     getIntroducings(),
+    getJournalEntries(),
+    getWebinarGroups(),
   ])
+  // Each journal section's later pages (its first is a fixed page).
+  const sectionPages = JOURNAL_SECTIONS.flatMap((section) => {
+    const { pages } = pageOfList(
+      entries.filter((entry) => entry.section === section),
+      1,
+    )
+    return Array.from({ length: pages - 1 }, (_, index) => journalSectionPath(section, index + 2))
+  })
   return [
     ...FIXED_PATHS,
     ...(startup?.nations ?? []).map((nation) => famTripsPath(nation.fullName)),
@@ -27,6 +46,9 @@ export async function publicPaths(): Promise<string[]> {
     ...programs.map((item) => detailPath('dayProgram', item.slug)),
     ...concierge.flatMap((category) => category.items.map((item) => detailPath('conciergeItem', item.slug))),
     ...introducings.map((item) => detailPath('introducing', item.slug)),
+    ...entries.map((entry) => journalEntryPath(entry.section, entry.slug)),
+    ...sectionPages,
+    ...groups.map((group) => webinarGroupPath(group.slug)),
     '/agent-registration',
   ]
 }
