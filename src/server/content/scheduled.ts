@@ -23,3 +23,9 @@ export function startScheduledPublishing(payload: Payload, intervalMs = 60_000) 
   timer.unref()
   void run()
 }
+
+/** Stops the worker (tests, and a process that shuts down). */
+export function stopScheduledPublishing() {
+  if (timer) clearInterval(timer)
+  timer = undefined
+}
