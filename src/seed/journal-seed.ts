@@ -141,7 +141,6 @@ export async function seedJournal(ctx: TSeedContext): Promise<void> {
         summary: webinar.summary,
         registrationUrl: webinar.registrationUrl ?? undefined,
         recordingUrl: webinar.recordingUrl ?? undefined,
-        image: await media(webinar.image),
         ...published,
       }
       await write((req) => payload.create({ collection: 'webinars', data, depth: 0, req }))

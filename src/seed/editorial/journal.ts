@@ -60,7 +60,6 @@ export type TWebinarCopy = {
   registrationUrl: string | null
   /** Held webinars: the recording (https URL on video.monsoon-dmc.example). */
   recordingUrl: string | null
-  image: TArt
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -993,12 +992,6 @@ export const WEBINARS: readonly TWebinarCopy[] = [
       'Nan, Sukhothai, Khao Yai and the Andaman islands south of Krabi: where to send clients on a second or third visit to Thailand, with sample itineraries and hotels for each.',
     registrationUrl: null,
     recordingUrl: 'https://video.monsoon-dmc.example/webinars/selling-thailand-beyond-bangkok-and-the-beaches',
-    image: photo(
-      'webinar-selling-thailand-beyond-bangkok-and-the-beaches',
-      'chedi',
-      'paddy',
-      'Ruined temple chedis among green fields and palms under a pale morning sky',
-    ),
   },
   {
     title: 'Vietnam north to south in fourteen days',
@@ -1014,12 +1007,6 @@ export const WEBINARS: readonly TWebinarCopy[] = [
       'How to pace a first journey through Vietnam, from Hanoi and Ha Long to Hoi An and the Mekong Delta, and where an extra night makes the biggest difference to your clients.',
     registrationUrl: null,
     recordingUrl: 'https://video.monsoon-dmc.example/webinars/vietnam-north-to-south-in-fourteen-days',
-    image: photo(
-      'webinar-vietnam-north-to-south-in-fourteen-days',
-      'karst',
-      'jade',
-      'Limestone towers rising from still green water, a small boat passing between them',
-    ),
   },
   {
     title: 'Angkor and beyond: building a Cambodia itinerary',
@@ -1035,12 +1022,6 @@ export const WEBINARS: readonly TWebinarCopy[] = [
       'Three days at Angkor done well, then Battambang, Phnom Penh and the coast at Kep. Timed for our partners in Australia and New Zealand, with questions answered live.',
     registrationUrl: null,
     recordingUrl: 'https://video.monsoon-dmc.example/webinars/angkor-and-beyond-building-a-cambodia-itinerary',
-    image: photo(
-      'webinar-angkor-and-beyond-building-a-cambodia-itinerary',
-      'angkor',
-      'saffron',
-      'The towers of Angkor Wat in golden light, reflected in the moat between sugar palms',
-    ),
   },
   {
     title: 'What is new for the 2026–27 season',
@@ -1056,12 +1037,6 @@ export const WEBINARS: readonly TWebinarCopy[] = [
       'Half an hour on the new hotels, programs and overland journeys across our five countries, and on the changes to booking and payment in the agent vault.',
     registrationUrl: null,
     recordingUrl: 'https://video.monsoon-dmc.example/webinars/what-is-new-for-the-2026-27-season',
-    image: photo(
-      'webinar-what-is-new-for-the-2026-27-season',
-      'coast',
-      'sunrise',
-      'Islands on a calm sea at sunrise, the sky and water glowing pink and orange',
-    ),
   },
   {
     title: 'Laos for first-time sellers',
@@ -1077,12 +1052,6 @@ export const WEBINARS: readonly TWebinarCopy[] = [
       'Luang Prabang, the slow boat, Nong Khiaw and the 4,000 Islands: a practical introduction to selling Laos, with the combinations that work best with Thailand and Vietnam.',
     registrationUrl: 'https://monsoon-dmc.example/webinars/laos-for-first-time-sellers',
     recordingUrl: null,
-    image: photo(
-      'webinar-laos-for-first-time-sellers',
-      'river',
-      'paddy',
-      'The Mekong curving out of green hills below a golden stupa, a long-tail boat on the water',
-    ),
   },
   {
     title: 'Vietnam and Cambodia by river and road',
@@ -1098,12 +1067,6 @@ export const WEBINARS: readonly TWebinarCopy[] = [
       'The border crossings we use every week, the speedboat from Chau Doc to Phnom Penh and the river cruises on the Mekong, and how our guides hand your clients over at the border.',
     registrationUrl: 'https://monsoon-dmc.example/webinars/vietnam-and-cambodia-by-river-and-road',
     recordingUrl: null,
-    image: photo(
-      'webinar-vietnam-and-cambodia-by-river-and-road',
-      'river',
-      'monsoon',
-      'A wide river under a grey-green monsoon sky, a boat travelling upstream between low hills',
-    ),
   },
   {
     title: 'Myanmar in 2027: where we operate and how we decide',
@@ -1119,12 +1082,6 @@ export const WEBINARS: readonly TWebinarCopy[] = [
       'An honest update on the routes we run in Myanmar, how we check conditions before every departure and what agents should tell clients who ask about travelling there.',
     registrationUrl: 'https://monsoon-dmc.example/webinars/myanmar-in-2027-where-we-operate-and-how-we-decide',
     recordingUrl: null,
-    image: photo(
-      'webinar-myanmar-in-2027-where-we-operate-and-how-we-decide',
-      'bagan',
-      'lavender',
-      'Balloons drifting over the stupas and trees of the Bagan plain in a lilac dawn',
-    ),
   },
   {
     title: 'Groups and incentives across the Mekong',
@@ -1140,12 +1097,6 @@ export const WEBINARS: readonly TWebinarCopy[] = [
       'Private dinners at Angkor, riverside gala evenings in Bangkok and team challenges in Hoi An: how we plan incentive groups from twelve to four hundred guests, with real examples and budgets.',
     registrationUrl: 'https://monsoon-dmc.example/webinars/groups-and-incentives-across-the-mekong',
     recordingUrl: null,
-    image: photo(
-      'webinar-groups-and-incentives-across-the-mekong',
-      'chedi',
-      'dusk',
-      'Temple chedis and palm trees silhouetted against a violet evening sky over a river',
-    ),
   },
 ]
 
