@@ -105,6 +105,8 @@ export type TPageType = {
   api?: { call: string; summary: string }
   /** A journal section's list: the section its entries are filed under. */
   section?: TJournalSection
+  /** The address search engines should index when this page shows another page's content. */
+  canonical?: string
 }
 
 const head = { block: 'head' } as const
@@ -330,6 +332,7 @@ export const PAGE_TYPES = {
     label: 'Lay your head down',
     view: 'layYourHeadDown',
     list: 'layYourHeadDown',
+    canonical: '/marketplace/lay-your-head-down',
   },
   journalContentBlock: {
     path: '/marketplace/the-journal/content-block',
@@ -397,6 +400,12 @@ export function globalOf(key: TPageKey): TGlobalSlug | null {
 
 /** The journal section a page lists, if it is one of the journal's sections. */
 export const sectionOf = (key: TPageKey): TJournalSection | null => (PAGE_TYPES[key] as TPageType).section ?? null
+
+/** The address search engines should index for a page: its own unless it repeats another's content. */
+export const canonicalOf = (key: TPageKey): string => {
+  const page: TPageType = PAGE_TYPES[key]
+  return page.canonical ?? page.path
+}
 
 /** The list heading group a page shows, if it is a list page. */
 export const listOf = (key: TPageKey): TListKey | null => (PAGE_TYPES[key] as TPageType).list ?? null

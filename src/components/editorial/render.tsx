@@ -12,6 +12,7 @@ import {
 } from '@/domain/editorial-routes'
 import {
   blockLabel,
+  canonicalOf,
   globalOf,
   listOf,
   PAGE_TYPES,
@@ -194,7 +195,7 @@ export async function editorialMetadata(path: string, draft = false): Promise<Me
   return {
     title: described.title,
     description: described.description || undefined,
-    alternates: { canonical: path },
+    alternates: { canonical: ctx?.route.kind === 'page' ? canonicalOf(ctx.route.page) : path },
     openGraph: {
       type: described.type,
       siteName: 'Monsoon',
