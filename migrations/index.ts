@@ -1,17 +1,17 @@
-import * as migration_20261122_144504_initial from './20261122_144504_initial';
-import * as migration_20261122_152929_outbox from './20261122_152929_outbox';
-import * as migration_20261122_153201_agency_registrations from './20261122_153201_agency_registrations';
-import * as migration_20261122_154003_agents_and_sessions from './20261122_154003_agents_and_sessions';
-import * as migration_20261122_155503_page_meta_hide_auth from './20261122_155503_page_meta_hide_auth';
-import * as migration_20261122_160806_money_and_markets from './20261122_160806_money_and_markets';
-import * as migration_20261122_161300_catalogue from './20261122_161300_catalogue';
-import * as migration_20261122_163555_airlines from './20261122_163555_airlines';
-import * as migration_20261122_164824_contract_add_ons from './20261122_164824_contract_add_ons';
-import * as migration_20261122_172409_bookings from './20261122_172409_bookings';
-import * as migration_20261122_181928_booking_requests from './20261122_181928_booking_requests';
-import * as migration_20261122_193752_editorial_pages from './20261122_193752_editorial_pages';
-import * as migration_20261124_215702_hardening from './20261124_215702_hardening';
-import * as migration_20261125_093407_journal_and_webinars from './20261125_093407_journal_and_webinars';
+import * as migration_20261122_144504_initial from './20261122_144504_initial'
+import * as migration_20261122_152929_outbox from './20261122_152929_outbox'
+import * as migration_20261122_153201_agency_registrations from './20261122_153201_agency_registrations'
+import * as migration_20261122_154003_agents_and_sessions from './20261122_154003_agents_and_sessions'
+import * as migration_20261122_155503_page_meta_hide_auth from './20261122_155503_page_meta_hide_auth'
+import * as migration_20261122_160806_money_and_markets from './20261122_160806_money_and_markets'
+import * as migration_20261122_161300_catalogue from './20261122_161300_catalogue'
+import * as migration_20261122_163555_airlines from './20261122_163555_airlines'
+import * as migration_20261122_164824_contract_add_ons from './20261122_164824_contract_add_ons'
+import * as migration_20261122_172409_bookings from './20261122_172409_bookings'
+import * as migration_20261122_181928_booking_requests from './20261122_181928_booking_requests'
+import * as migration_20261122_193752_editorial_pages from './20261122_193752_editorial_pages'
+import * as migration_20261124_215702_hardening from './20261124_215702_hardening'
+import * as migration_20261125_093407_journal_and_webinars from './20261125_093407_journal_and_webinars'
 
 export const migrations = [
   {
@@ -82,6 +82,6 @@ export const migrations = [
   {
     up: migration_20261125_093407_journal_and_webinars.up,
     down: migration_20261125_093407_journal_and_webinars.down,
-    name: '20261125_093407_journal_and_webinars'
+    name: '20261125_093407_journal_and_webinars',
   },
-];
+]
