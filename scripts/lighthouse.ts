@@ -107,12 +107,18 @@ async function main() {
       for (const page of pages) {
         // The first visit renders and caches the static page; Lighthouse measures what visitors then get.
         await fetch(`${app.origin}${page}`)
-        const result = await lighthouse(
-          `${app.origin}${page}`,
-          { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        )
+        const measure = () =>
+          lighthouse(
+            `${app.origin}${page}`,
+            { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          )
+        let result = await measure()
+        // Lighthouse sometimes loses the trace (NO_NAVSTART, "Please run Lighthouse again"): a failed
+        // recording is not a figure of the page, so it measures again, twice at most.
+        for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) result = await measure()
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`)
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.message}`)
         const { lhr } = result
         const name = `${page === '/' ? 'home' : page.split('/').filter(Boolean).join('-')}-${formFactor}`
         await writeFile(path.join(outDir, `${name}.html`), String(result.report))
