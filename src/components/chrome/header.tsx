@@ -35,7 +35,7 @@ export function Header({ menus, config, agent, nations, hideAuth = false }: THea
       <div className="hidden h-[41px] border-b border-line nav:block">
         <div className="container-page flex h-full items-center justify-between text-xs tracking-wide text-muted">
           <div className="flex items-center gap-6">
-            <Link href="/" className="font-semibold uppercase hover:text-primary">
+            <Link href="/" prefetch={false} className="font-semibold uppercase hover:text-primary">
               Home
             </Link>
             <OnlineTariffLink canOpen={Boolean(agent?.online)} nations={nations} />
@@ -51,7 +51,11 @@ export function Header({ menus, config, agent, nations, hideAuth = false }: THea
       <div className="container-page flex flex-wrap items-center justify-between gap-x-4">
         <div className="flex h-[72px] items-center gap-3 2xl:h-[105px]">
           <Logo src={config.logo} className="h-9 w-auto 2xl:h-12" />
-          <Link href="/" className="text-xs font-semibold tracking-widest text-muted uppercase nav:hidden">
+          <Link
+            href="/"
+            prefetch={false}
+            className="text-xs font-semibold tracking-widest text-muted uppercase nav:hidden"
+          >
             Home
           </Link>
         </div>

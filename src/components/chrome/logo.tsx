@@ -11,7 +11,13 @@ export function Logo({
   onNavigate?: () => void
 }) {
   return (
-    <Link href="/" aria-label="Monsoon home" className="inline-flex shrink-0 items-center" onClick={onNavigate}>
+    <Link
+      href="/"
+      prefetch={false}
+      aria-label="Monsoon home"
+      className="inline-flex shrink-0 items-center"
+      onClick={onNavigate}
+    >
       {src ? (
         // biome-ignore lint/performance/noImgElement: a small uploaded logo of unknown size; next/image adds nothing here
         <img src={src} alt="Monsoon" className={className} />

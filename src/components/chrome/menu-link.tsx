@@ -33,7 +33,9 @@ export function MenuLink({ url, target = '_self', className, children, onNavigat
     )
   }
   return (
-    <Link href={url} className={className} onClick={onNavigate} aria-describedby={describedBy}>
+    // No prefetch (ADR 024): a prefetched page's payload preloads its hero image, and every link in
+    // view would download other pages' images while this page's own are loading.
+    <Link href={url} prefetch={false} className={className} onClick={onNavigate} aria-describedby={describedBy}>
       {children}
     </Link>
   )

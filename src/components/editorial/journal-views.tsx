@@ -89,6 +89,8 @@ function JournalNav({ current }: { current?: TJournalSection | 'lay-your-head-do
           <li key={href}>
             <Link
               href={href}
+              // Prefetching a section would preload its hero image while this page's own loads.
+              prefetch={false}
               aria-current={isCurrent ? 'page' : undefined}
               className={isCurrent ? 'text-primary underline underline-offset-4' : 'hover:text-primary'}
             >

@@ -49,7 +49,7 @@ export function Breadcrumbs({ trail }: { trail: TCrumb[] }) {
       <ol className="flex flex-wrap items-center gap-2">
         {trail.map((crumb) => (
           <li key={crumb.href} className="flex items-center gap-2">
-            <Link href={crumb.href} className="hover:text-white hover:underline">
+            <Link href={crumb.href} prefetch={false} className="hover:text-white hover:underline">
               {crumb.label}
             </Link>
             <span aria-hidden="true">/</span>
