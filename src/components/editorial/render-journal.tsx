@@ -26,16 +26,8 @@ import {
   getWebinars,
 } from '@/server/content/journal'
 import type { TStartup } from '@/server/content/startup'
-import {
-  ContentBlockView,
-  FeaturePageView,
-  JournalBrowseView,
-  JournalEntryView,
-  JournalHomeView,
-  JournalSectionView,
-  LatestPostsView,
-  LayYourHeadDownView,
-} from './journal-views'
+import { ContentBlockView, FeaturePageView, LatestPostsView, LayYourHeadDownView } from './journal-showcase-views'
+import { JournalBrowseView, JournalEntryView, JournalHomeView, JournalSectionView } from './journal-views'
 import { JsonLd, type TCrumb } from './ui'
 import { WebinarGroupView, WebinarsView } from './webinar-views'
 

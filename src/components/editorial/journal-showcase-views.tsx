@@ -1,0 +1,221 @@
+import Link from 'next/link'
+import type { TImage, TNationRef } from '@/domain/editorial'
+import { EDITORIAL_PATHS, journalEntryPath } from '@/domain/editorial-routes'
+import {
+  formatJournalDate,
+  JOURNAL_KIND_LABELS,
+  type TJournalEntry,
+  type TJournalTeaser,
+  type TShowcaseHotel,
+} from '@/domain/journal'
+import { EntryGrid, JournalNav } from './journal-views'
+import { PageHero, PageSection, Picture, Prose, type THeadProps, VaultCallout } from './ui'
+
+/**
+ * "Lay your head down" (the DMC's favourite hotels, issue 16) and the journal's showcase pages of
+ * its building blocks (spec §2: ContentBlock, FeaturePage, LatestPosts), shown with real content.
+ */
+
+function HotelGallery({ images, name }: { images: TImage[]; name: string }) {
+  const [first, ...rest] = images
+  if (!first) return null
+  return (
+    <div className="grid gap-2">
+      <Picture
+        image={first}
+        sizes="(min-width: 992px) 45vw, 100vw"
+        className="aspect-[3/2] w-full rounded-sm object-cover"
+      />
+      {rest.length > 0 && (
+        <ul aria-label={`More pictures of ${name}`} className="grid grid-cols-2 gap-2">
+          {rest.map((image) => (
+            <li key={image.url}>
+              <Picture
+                image={image}
+                sizes="(min-width: 992px) 22vw, 50vw"
+                className="aspect-[3/2] w-full rounded-sm object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+export function LayYourHeadDownView({
+  head,
+  trail,
+  hotels,
+  nations,
+}: THeadProps & { hotels: TShowcaseHotel[]; nations: TNationRef[] }) {
+  const groups = nations
+    .map((nation) => ({ nation, hotels: hotels.filter((hotel) => hotel.nation.code === nation.code) }))
+    .filter((group) => group.hotels.length > 0)
+  return (
+    <>
+      <PageHero title={head.title} subtitle={head.subtitle} image={head.image} trail={trail} kicker="The journal" />
+      <JournalNav current="lay-your-head-down" />
+      {groups.length > 1 && (
+        <nav aria-label="Countries" className="container-page pt-10">
+          <ul className="flex flex-wrap gap-3">
+            {groups.map((group) => (
+              <li key={group.nation.code}>
+                <a href={`#stay-${group.nation.code}`} className="btn-outline">
+                  {group.nation.fullName}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {groups.map((group) => (
+        <PageSection key={group.nation.code} id={`stay-${group.nation.code}`} title={group.nation.fullName}>
+          <ul className="grid gap-16">
+            {group.hotels.map((hotel) => (
+              <li key={hotel._id} className="grid items-start gap-8 lg:grid-cols-2">
+                <HotelGallery images={hotel.images} name={hotel.name} />
+                <article className="grid gap-4" aria-labelledby={`hotel-${hotel.slug}`}>
+                  <div>
+                    <h3 id={`hotel-${hotel.slug}`} className="text-2xl font-semibold">
+                      {hotel.name}
+                    </h3>
+                    {hotel.location && <p className="text-sm tracking-widest text-muted uppercase">{hotel.location}</p>}
+                  </div>
+                  <p className="text-lg">{hotel.review}</p>
+                  {hotel.highlights.length > 0 && (
+                    <ul className="grid list-disc gap-1 pl-5">
+                      {hotel.highlights.map((highlight) => (
+                        <li key={highlight}>{highlight}</li>
+                      ))}
+                    </ul>
+                  )}
+                  <div className="flex flex-wrap gap-3">
+                    {hotel.program && (
+                      <Link href={`${EDITORIAL_PATHS.dayPrograms}/${hotel.program.slug}`} className="btn-outline">
+                        Nearby: {hotel.program.name}
+                      </Link>
+                    )}
+                    {hotel.inCatalogue && (
+                      <Link href="/marketplace/b2b-agent-vault" className="btn-primary">
+                        Book it in the agent vault
+                      </Link>
+                    )}
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      ))}
+    </>
+  )
+}
+
+/** What a building block is for, above its live example: the showcase pages speak to editors. */
+function ShowcaseNote({ children }: { children: React.ReactNode }) {
+  return (
+    <PageSection className="pb-0">
+      <p className="max-w-3xl rounded-sm border-l-4 border-primary bg-white p-5 text-muted shadow-sm">{children}</p>
+    </PageSection>
+  )
+}
+
+/** ContentBlock: an entry's text with its images, as it sits in every entry page. */
+export function ContentBlockView({ head, trail, entry }: THeadProps & { entry: TJournalEntry | null }) {
+  return (
+    <>
+      <PageHero
+        title="Content block"
+        subtitle={head.subtitle}
+        image={head.image}
+        trail={trail}
+        kicker="The journal’s building blocks"
+      />
+      <ShowcaseNote>
+        The content block is the text of a journal entry: headings, paragraphs and images from the editor, set in the
+        journal’s type. Below, the text of the latest entry with an image in it.
+      </ShowcaseNote>
+      {entry && (
+        <PageSection title={entry.title} id="example">
+          <Prose html={entry.body} className="journal-body max-w-3xl" />
+          <p className="mt-6">
+            <Link
+              href={journalEntryPath(entry.section, entry.slug)}
+              className="font-semibold text-primary hover:underline"
+            >
+              Read it on its page
+            </Link>
+          </p>
+        </PageSection>
+      )}
+    </>
+  )
+}
+
+/** FeaturePage: one entry given the whole width, as the journal home can feature it. */
+export function FeaturePageView({ head, trail, entry }: THeadProps & { entry: TJournalTeaser | null }) {
+  return (
+    <>
+      <PageHero
+        title="Feature page"
+        subtitle={head.subtitle}
+        image={head.image}
+        trail={trail}
+        kicker="The journal’s building blocks"
+      />
+      <ShowcaseNote>
+        The feature block gives one story the whole width: its image, the kind of story, the date and the excerpt.
+        Below, the newest article.
+      </ShowcaseNote>
+      {entry && (
+        <PageSection id="example">
+          <article className="grid items-center gap-8 overflow-hidden rounded-sm bg-white shadow-sm lg:grid-cols-2">
+            {entry.image && (
+              <Picture
+                image={entry.image}
+                sizes="(min-width: 992px) 50vw, 100vw"
+                className="aspect-[3/2] h-full w-full object-cover"
+              />
+            )}
+            <div className="grid gap-4 p-8">
+              <p className="text-xs font-semibold tracking-widest text-muted uppercase">
+                {JOURNAL_KIND_LABELS[entry.kind]} · {formatJournalDate(entry.date)}
+              </p>
+              <h2 className="text-3xl font-semibold">{entry.title}</h2>
+              <p className="text-lg text-muted">{entry.excerpt}</p>
+              <Link href={journalEntryPath(entry.section, entry.slug)} className="btn-primary justify-self-start">
+                Read the story
+              </Link>
+            </div>
+          </article>
+        </PageSection>
+      )}
+    </>
+  )
+}
+
+/** LatestPosts: the newest entries of every kind, as a grid. */
+export function LatestPostsView({ head, trail, entries }: THeadProps & { entries: TJournalTeaser[] }) {
+  return (
+    <>
+      <PageHero
+        title="Latest posts"
+        subtitle={head.subtitle}
+        image={head.image}
+        trail={trail}
+        kicker="The journal’s building blocks"
+      />
+      <ShowcaseNote>
+        The latest-posts block lists the newest entries of the journal, whatever their kind, newest first. Below, the
+        six newest.
+      </ShowcaseNote>
+      <PageSection id="example">
+        <EntryGrid entries={entries.slice(0, 6)} headingLevel={2} />
+      </PageSection>
+      <PageSection className="pt-0">
+        <VaultCallout />
+      </PageSection>
+    </>
+  )
+}
