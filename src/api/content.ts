@@ -20,6 +20,7 @@ import {
   getTeam,
   getTravelInspirations,
 } from '@/server/content/editorial'
+import { getClientRegisterTemplate } from '@/server/content/register-template'
 import { submitRequestForm } from '@/server/content/request-forms'
 import { AREA } from './area'
 import { registerLanguageCalls, type TCall, ZLanguageQuery } from './config'
@@ -306,6 +307,16 @@ const GET_CALLS: TCall[] = [
     summary: 'Travel inspirations',
     schema: listOf(ZInspiration, 'TravelInspirations'),
     load: withHead('inspirations', () => getTravelInspirations()),
+  },
+  {
+    path: `${BASE}/AgencyRegisterTemplateClient/GetAgencyRegisterTemplateClient`,
+    summary:
+      'The agency registration’s acknowledgement template (subject and content with its placeholders); null until staff write one',
+    schema: z
+      .object({ _id: z.string(), types: z.enum(['Client', 'Staff']), subject: z.string(), content: z.string() })
+      .nullable()
+      .openapi('AgencyRegisterTemplate'),
+    load: () => getClientRegisterTemplate(),
   },
   {
     path: `${BASE}/FamTrips/GetFamTrips`,

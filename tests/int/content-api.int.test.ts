@@ -99,6 +99,29 @@ describe('single pages: the published version, at the spec paths', () => {
   })
 })
 
+describe('AgencyRegisterTemplateClient/GetAgencyRegisterTemplateClient (spec §4 start-up)', () => {
+  it('answers null until staff write the applicant’s template, then that template; never the staff one', async () => {
+    const path = `${BASE}/AgencyRegisterTemplateClient/GetAgencyRegisterTemplateClient`
+    expect(await call(path)).toEqual({ status: 200, body: { data: null } })
+    await payload.create({
+      collection: 'agency-register-templates',
+      data: { types: 'Staff', subject: 'New agency: {agencyName}', content: '<p>Staff only</p>' },
+    })
+    expect(data(await call(path))).toBeNull()
+    const client = await payload.create({
+      collection: 'agency-register-templates',
+      data: { types: 'Client', subject: 'Welcome, {firstName}', content: '<p>We have your application.</p>' },
+    })
+    expect(data(await call(`${path}?languageId=${language}`))).toEqual({
+      _id: client.id,
+      types: 'Client',
+      subject: 'Welcome, {firstName}',
+      content: '<p>We have your application.</p>',
+    })
+    expect((await call(`${path}?languageId=xx-unknown`)).status).toBe(400)
+  })
+})
+
 describe('FAQs and their text search', () => {
   beforeAll(async () => {
     const faqs = [
