@@ -1,6 +1,8 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import {
   pricedPageOf,
+  TARIFF_TYPES,
+  ZDatedTariff,
   ZHotelItem,
   ZOneActivity,
   ZProgramOffer,
@@ -19,6 +21,7 @@ import {
   oneActivity,
   type TListQuery,
 } from '@/server/catalogue/activity-lists'
+import { onlineTariff } from '@/server/catalogue/tariff'
 import { requireAgent } from './auth'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
 
@@ -137,6 +140,34 @@ export function registerCatalogueRoutes(app: OpenAPIHono) {
         children: 0,
       })
       return respond(c, ZVisaPage, data)
+    },
+  )
+
+  const ZTariffBody = z
+    .object({
+      city: z.string().regex(UUID, 'A city id').optional(),
+      type: z.enum(TARIFF_TYPES).optional(),
+    })
+    .strict()
+    .openapi('TariffRequest')
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/b2badminapi/api/Users/ClientTarifflogin',
+      summary:
+        'ONLINE TARIFF: today’s price list of the session’s nation (one city or kind if asked), for an agent with the online flag',
+      tags: ['Catalogue'],
+      request: { body: { content: { 'application/json': { schema: ZTariffBody } }, required: true } },
+      responses: {
+        200: jsonContent(envelope(ZDatedTariff.extend({}).openapi('Tariff')), 'OK'),
+        401: jsonContent(ZError, 'Not signed in'),
+        403: jsonContent(ZError, 'The online tariff is not enabled for this agent'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { auth } = await requireAgent(c)
+      return respond(c, ZDatedTariff, await onlineTariff(auth, c.req.valid('json')))
     },
   )
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { THotelOffer, TProgramOffer, TRoomOffer, TTransferOffer, TVisaOffer } from './itinerary/operations'
 import type { TRoomExtrasOffer, TSoldRoomRates } from './itinerary/types'
+import { MINOR_DIGITS, type TCurrencyCode } from './pricing/money'
 import { PRODUCT_TYPES } from './pricing/settings'
 
 /**
@@ -152,3 +153,50 @@ export const ZFavouriteItem = z.object({
   item: z.union([ZFavouriteHotel, ZActivityOffer]).nullable(),
 })
 export type TFavouriteItem = z.output<typeof ZFavouriteItem>
+
+/** What an agent without the online flag is told, on the tariff page and by the API (spec §6). */
+export const TARIFF_NOT_ENABLED =
+  'The online tariff is not enabled for your account. Please ask your Monsoon consultant.'
+
+/** The kinds of product the ONLINE TARIFF lists (issue #4), each one tab. */
+export const TARIFF_TYPES = ['hotels', 'programs', 'transfers', 'visa'] as const
+export type TTariffType = (typeof TARIFF_TYPES)[number]
+
+/**
+ * ONLINE TARIFF: the agent's current nation as a price list in their currency with their market's
+ * markups, on `date` (spec §7 Users/ClientTarifflogin and the /b2b/tariff-tour page).
+ */
+export const ZTariff = z.object({
+  currency: z.enum(Object.keys(MINOR_DIGITS) as [TCurrencyCode, ...TCurrencyCode[]]),
+  /** The nation's name, e.g. "Thailand" (its code when unknown). */
+  nationName: z.string(),
+  cities: z.array(z.object({ id: z.string(), name: z.string() })),
+  hotels: z.array(
+    z.object({
+      city: z.string(),
+      name: z.string(),
+      stars: z.number(),
+      rooms: z.array(
+        z.object({
+          room: z.string(),
+          periods: z.array(z.object({ beginDate: ZDay, endDate: ZDay, price: ZMoney })),
+        }),
+      ),
+    }),
+  ),
+  programs: z.array(
+    z.object({
+      city: z.string(),
+      name: z.string(),
+      duration: z.string(),
+      adult: ZMoney,
+      children: z.array(z.object({ ages: z.string(), price: ZMoney })),
+    }),
+  ),
+  transfers: z.array(z.object({ name: z.string(), vehicle: z.string(), pricing: z.string(), price: ZMoney })),
+  visa: z.array(z.object({ visaType: z.string(), price: ZMoney })),
+})
+export type TTariff = z.output<typeof ZTariff>
+
+export const ZDatedTariff = ZTariff.extend({ date: ZDay })
+export type TDatedTariff = z.output<typeof ZDatedTariff>

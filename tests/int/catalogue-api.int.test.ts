@@ -47,7 +47,10 @@ beforeAll(async () => {
   const booted = await bootTestPayload()
   api = booted.api
   await seedDemoData(booted.payload)
-  Object.assign(tokens, await agentTokens(api, ['anna@lotus-travel.demo', 'olivia@southerncross.demo']))
+  Object.assign(
+    tokens,
+    await agentTokens(api, ['anna@lotus-travel.demo', 'olivia@southerncross.demo', 'jonas@lotus-travel.demo']),
+  )
 }, 120_000)
 
 describe('catalogue lists (POST /b2badminapi/api/RequestBooking/List…)', () => {
@@ -263,5 +266,37 @@ describe('One{activity}: one item priced for the day', () => {
         )
       ).status,
     ).toBe(400)
+  })
+})
+
+describe('ONLINE TARIFF by API (spec §7 Users/ClientTarifflogin, issue 17)', () => {
+  const TARIFF = '/b2badminapi/api/Users/ClientTarifflogin'
+
+  it('gives an online agent today’s tariff of the session’s nation in their currency; one kind or city when asked', async () => {
+    const whole = await post(TARIFF, {}, 'anna@lotus-travel.demo')
+    expect(whole.status).toBe(200)
+    const profile = await get('/b2badminapi/api/ManagerUser/crmInfoclient', 'anna@lotus-travel.demo')
+    expect(whole.body.data.currency).toBe('EUR')
+    expect(whole.body.data.date).toBe(new Date().toISOString().slice(0, 10))
+    expect(whole.body.data.hotels.length).toBeGreaterThan(0)
+    expect(whole.body.data.programs.length).toBeGreaterThan(0)
+    const nations = await get('/b2badminapi/client/Nation/GetNation')
+    const sessionNation = nations.body.data.find((nation: TItem) => nation.code === profile.body.data.nation)
+    expect(whole.body.data.nationName).toBe(sessionNation.fullName)
+    const city = whole.body.data.cities[0]
+    const oneCity = await post(TARIFF, { city: city.id, type: 'hotels' }, 'anna@lotus-travel.demo')
+    expect(oneCity.status).toBe(200)
+    expect(new Set(oneCity.body.data.hotels.map((hotel: TItem) => hotel.city))).toEqual(new Set([city.name]))
+  })
+
+  it('answers 401 to a visitor, 403 to an agent without the online flag, 400 to a bad body', async () => {
+    expect((await post(TARIFF, {})).status).toBe(401)
+    const jonas = await post(TARIFF, {}, 'jonas@lotus-travel.demo')
+    expect(jonas.status).toBe(403)
+    expect(jonas.body.error?.message).toBe(
+      'The online tariff is not enabled for your account. Please ask your Monsoon consultant.',
+    )
+    expect((await post(TARIFF, { type: 'cruises' }, 'anna@lotus-travel.demo')).status).toBe(400)
+    expect((await post(TARIFF, { city: 'bangkok' }, 'anna@lotus-travel.demo')).status).toBe(400)
   })
 })

@@ -1,43 +1,30 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { TAgentProfile } from '@/domain/agents'
+import { TARIFF_NOT_ENABLED, type TDatedTariff, type TTariff, type TTariffType } from '@/domain/catalogue-contract'
 import type { TProductType, TSellSettings } from '@/domain/pricing'
-import type { TCurrencyCode } from '@/domain/pricing/money'
+import { AppError } from '@/lib/errors'
 import type { City, Hotel } from '@/payload-types'
+import { profileOf, type TAuth } from '@/server/auth/sessions'
 import { payloadClient } from '@/server/payload'
 import { sellSettingsFor } from '@/server/pricing/sell-settings'
 import { soldPrice } from '@/server/pricing/sold'
 
-export const TARIFF_TYPES = ['hotels', 'programs', 'transfers', 'visa'] as const
-export type TTariffType = (typeof TARIFF_TYPES)[number]
-
-export type TTariff = {
-  currency: TCurrencyCode
-  /** The nation's name, e.g. "Thailand" (its code when unknown). */
-  nationName: string
-  cities: Array<{ id: string; name: string }>
-  hotels: Array<{
-    city: string
-    name: string
-    stars: number
-    rooms: Array<{ room: string; periods: Array<{ beginDate: string; endDate: string; price: number }> }>
-  }>
-  programs: Array<{
-    city: string
-    name: string
-    duration: string
-    adult: number
-    children: Array<{ ages: string; price: number }>
-  }>
-  transfers: Array<{ name: string; vehicle: string; pricing: string; price: number }>
-  visa: Array<{ visaType: string; price: number }>
+/**
+ * ONLINE TARIFF for an API caller (spec §7 Users/ClientTarifflogin): only an agent with the online
+ * flag gets it (spec §6), for the nation of their session.
+ */
+export async function onlineTariff(auth: TAuth, query: { city?: string; type?: TTariffType }): Promise<TDatedTariff> {
+  const profile = profileOf(auth)
+  if (!profile.online) throw new AppError('FORBIDDEN', TARIFF_NOT_ENABLED)
+  return agentTariff(profile, query)
 }
 
 /** The signed-in agent's tariff today, for their session's nation, currency and market. */
 export async function agentTariff(
   agent: Pick<TAgentProfile, 'nation' | 'cmarket' | 'ccurrency'>,
   query: { city?: string; type?: TTariffType },
-): Promise<TTariff & { date: string }> {
+): Promise<TDatedTariff> {
   const date = new Date().toISOString().slice(0, 10)
   const payload = await payloadClient()
   const settings = await sellSettingsFor(payload, agent, date)

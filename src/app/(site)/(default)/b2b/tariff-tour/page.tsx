@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { PrintButton } from '@/components/print-button.client'
+import { TARIFF_NOT_ENABLED, TARIFF_TYPES, type TTariffType } from '@/domain/catalogue-contract'
 import { formatAmount, type TCurrencyCode } from '@/domain/pricing/money'
 import { nationLabel } from '@/domain/site'
 import { currentAgent } from '@/server/auth/current'
-import { agentTariff, TARIFF_TYPES, type TTariffType } from '@/server/catalogue/tariff'
+import { agentTariff } from '@/server/catalogue/tariff'
 
 export const metadata: Metadata = { title: 'Online tariff | Monsoon', robots: { index: false } }
 
@@ -27,9 +28,7 @@ export default async function TariffPage({ searchParams }: TProps) {
     return (
       <section className="container-page py-20 text-center">
         <h1 className="text-2xl font-semibold">Online tariff</h1>
-        <p className="mt-3 text-muted">
-          The online tariff is not enabled for your account. Please ask your Monsoon consultant.
-        </p>
+        <p className="mt-3 text-muted">{TARIFF_NOT_ENABLED}</p>
       </section>
     )
   }
