@@ -112,30 +112,43 @@ export function LayYourHeadDownView({
   )
 }
 
-/** What a building block is for, above its live example: the showcase pages speak to editors. */
-function ShowcaseNote({ children }: { children: React.ReactNode }) {
+/**
+ * A showcase page: the block's name over the journal's hero, what the block is for (the showcase
+ * pages speak to editors), then its live example.
+ */
+function ShowcasePage({
+  head,
+  trail,
+  title,
+  note,
+  children,
+}: THeadProps & { title: string; note: string; children: React.ReactNode }) {
   return (
-    <PageSection className="pb-0">
-      <p className="max-w-3xl rounded-sm border-l-4 border-primary bg-white p-5 text-muted shadow-sm">{children}</p>
-    </PageSection>
+    <>
+      <PageHero
+        title={title}
+        subtitle={head.subtitle}
+        image={head.image}
+        trail={trail}
+        kicker="The journal’s building blocks"
+      />
+      <PageSection className="pb-0">
+        <p className="max-w-3xl rounded-sm border-l-4 border-primary bg-white p-5 text-muted shadow-sm">{note}</p>
+      </PageSection>
+      {children}
+    </>
   )
 }
 
 /** ContentBlock: an entry's text with its images, as it sits in every entry page. */
 export function ContentBlockView({ head, trail, entry }: THeadProps & { entry: TJournalEntry | null }) {
   return (
-    <>
-      <PageHero
-        title="Content block"
-        subtitle={head.subtitle}
-        image={head.image}
-        trail={trail}
-        kicker="The journal’s building blocks"
-      />
-      <ShowcaseNote>
-        The content block is the text of a journal entry: headings, paragraphs and images from the editor, set in the
-        journal’s type. Below, the text of the latest entry with an image in it.
-      </ShowcaseNote>
+    <ShowcasePage
+      head={head}
+      trail={trail}
+      title="Content block"
+      note="The content block is the text of a journal entry: headings, paragraphs and images from the editor, set in the journal’s type. Below, the text of the latest entry with an image in it."
+    >
       {entry && (
         <PageSection title={entry.title} id="example">
           <Prose html={entry.body} className="journal-body max-w-3xl" />
@@ -149,25 +162,19 @@ export function ContentBlockView({ head, trail, entry }: THeadProps & { entry: T
           </p>
         </PageSection>
       )}
-    </>
+    </ShowcasePage>
   )
 }
 
 /** FeaturePage: one entry given the whole width, as the journal home can feature it. */
 export function FeaturePageView({ head, trail, entry }: THeadProps & { entry: TJournalTeaser | null }) {
   return (
-    <>
-      <PageHero
-        title="Feature page"
-        subtitle={head.subtitle}
-        image={head.image}
-        trail={trail}
-        kicker="The journal’s building blocks"
-      />
-      <ShowcaseNote>
-        The feature block gives one story the whole width: its image, the kind of story, the date and the excerpt.
-        Below, the newest article.
-      </ShowcaseNote>
+    <ShowcasePage
+      head={head}
+      trail={trail}
+      title="Feature page"
+      note="The feature block gives one story the whole width: its image, the kind of story, the date and the excerpt. Below, the newest article."
+    >
       {entry && (
         <PageSection id="example">
           <article className="grid items-center gap-8 overflow-hidden rounded-sm bg-white shadow-sm lg:grid-cols-2">
@@ -191,31 +198,25 @@ export function FeaturePageView({ head, trail, entry }: THeadProps & { entry: TJ
           </article>
         </PageSection>
       )}
-    </>
+    </ShowcasePage>
   )
 }
 
 /** LatestPosts: the newest entries of every kind, as a grid. */
 export function LatestPostsView({ head, trail, entries }: THeadProps & { entries: TJournalTeaser[] }) {
   return (
-    <>
-      <PageHero
-        title="Latest posts"
-        subtitle={head.subtitle}
-        image={head.image}
-        trail={trail}
-        kicker="The journal’s building blocks"
-      />
-      <ShowcaseNote>
-        The latest-posts block lists the newest entries of the journal, whatever their kind, newest first. Below, the
-        six newest.
-      </ShowcaseNote>
+    <ShowcasePage
+      head={head}
+      trail={trail}
+      title="Latest posts"
+      note="The latest-posts block lists the newest entries of the journal, whatever their kind, newest first. Below, the six newest."
+    >
       <PageSection id="example">
         <EntryGrid entries={entries.slice(0, 6)} headingLevel={2} />
       </PageSection>
       <PageSection className="pt-0">
         <VaultCallout />
       </PageSection>
-    </>
+    </ShowcasePage>
   )
 }

@@ -10,7 +10,7 @@ import {
 } from '@/domain/journal'
 import type { TWebinar, TWebinarGroup } from '@/domain/webinars'
 import type { JournalCategory } from '@/payload-types'
-import { image, nationRef, nationRefs, readEntries, rich, type TRead, text } from './read'
+import { image, nationRef, nationRefs, readEntries, rich, type TRead, type TUpload, text } from './read'
 
 /**
  * Reads behind the journal, "lay your head down" and the webinars (issue 16): the pages and the
@@ -32,23 +32,21 @@ const categoryRefs = (value: (string | JournalCategory)[] | null | undefined, op
       : [],
   )
 
+/** A named entry with a page or a tile of its own (a category, a webinar group); none without a slug. */
+const named = (doc: {
+  id: string
+  slug?: string | null
+  name: string
+  description?: string | null
+  image?: TUpload
+}) =>
+  doc.slug
+    ? { _id: doc.id, slug: doc.slug, name: doc.name, description: text(doc.description), image: image(doc.image) }
+    : null
+
 /** Every journal category in the editors' order (the pages keep those with an image, spec §3). */
 export function getJournalCategories(options: TRead = {}): Promise<TJournalCategory[]> {
-  return readEntries(
-    'journal-categories',
-    options,
-    (doc) =>
-      doc.slug
-        ? {
-            _id: doc.id,
-            slug: doc.slug,
-            name: doc.name,
-            description: text(doc.description),
-            image: image(doc.image),
-          }
-        : null,
-    { tag: 'journal' },
-  )
+  return readEntries('journal-categories', options, named, { tag: 'journal' })
 }
 
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => values.includes(value as T)
@@ -115,17 +113,10 @@ export function getWebinarGroups(options: TRead = {}): Promise<TWebinarGroup[]> 
   return readEntries(
     'webinar-groups',
     options,
-    (doc) =>
-      doc.slug
-        ? {
-            _id: doc.id,
-            slug: doc.slug,
-            name: doc.name,
-            description: text(doc.description),
-            image: image(doc.image),
-            nation: nationRef(doc.nation),
-          }
-        : null,
+    (doc) => {
+      const group = named(doc)
+      return group ? { ...group, nation: nationRef(doc.nation) } : null
+    },
     { tag: 'webinars' },
   )
 }
