@@ -12,6 +12,7 @@ import * as migration_20261122_181928_booking_requests from './20261122_181928_b
 import * as migration_20261122_193752_editorial_pages from './20261122_193752_editorial_pages'
 import * as migration_20261124_215702_hardening from './20261124_215702_hardening'
 import * as migration_20261125_093407_journal_and_webinars from './20261125_093407_journal_and_webinars'
+import * as migration_20261125_110412_siam_in_style from './20261125_110412_siam_in_style'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261125_093407_journal_and_webinars.up,
     down: migration_20261125_093407_journal_and_webinars.down,
     name: '20261125_093407_journal_and_webinars',
+  },
+  {
+    up: migration_20261125_110412_siam_in_style.up,
+    down: migration_20261125_110412_siam_in_style.down,
+    name: '20261125_110412_siam_in_style',
   },
 ]

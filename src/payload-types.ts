@@ -197,6 +197,7 @@ export interface Config {
     'points-of-difference': PointsOfDifference;
     'sales-network': SalesNetwork;
     marketplace: Marketplace;
+    'siam-in-style': SiamInStyle;
     'expedition-cruise-line': ExpeditionCruiseLine;
     'contact-page': ContactPage;
     'get-in-touch': GetInTouch;
@@ -220,6 +221,7 @@ export interface Config {
     'points-of-difference': PointsOfDifferenceSelect<false> | PointsOfDifferenceSelect<true>;
     'sales-network': SalesNetworkSelect<false> | SalesNetworkSelect<true>;
     marketplace: MarketplaceSelect<false> | MarketplaceSelect<true>;
+    'siam-in-style': SiamInStyleSelect<false> | SiamInStyleSelect<true>;
     'expedition-cruise-line': ExpeditionCruiseLineSelect<false> | ExpeditionCruiseLineSelect<true>;
     'contact-page': ContactPageSelect<false> | ContactPageSelect<true>;
     'get-in-touch': GetInTouchSelect<false> | GetInTouchSelect<true>;
@@ -3576,6 +3578,86 @@ export interface Marketplace {
   createdAt?: string | null;
 }
 /**
+ * Monsoon’s collection of Thailand at its finest: the page of spec §2 and SiamClient/GetSiamDetail.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "siam-in-style".
+ */
+export interface SiamInStyle {
+  id: string;
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string | null;
+  /**
+   * The page’s hero image.
+   */
+  image?: (string | null) | Media;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  facts?:
+    | {
+        /**
+         * e.g. 1998 or 5
+         */
+        value: string;
+        /**
+         * e.g. Founded or Countries
+         */
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  sections?:
+    | {
+        title: string;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        image?: (string | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  cards?:
+    | {
+        title: string;
+        text?: string | null;
+        image?: (string | null) | Media;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "expedition-cruise-line".
  */
@@ -4236,6 +4318,44 @@ export interface MarketplaceSelect<T extends boolean = true> {
   subtitle?: T;
   image?: T;
   intro?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        url?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "siam-in-style_select".
+ */
+export interface SiamInStyleSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  intro?: T;
+  facts?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  sections?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        id?: T;
+      };
   cards?:
     | T
     | {

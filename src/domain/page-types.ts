@@ -276,6 +276,17 @@ export const PAGE_TYPES = {
     view: 'countryInformation',
     list: 'countryInformation',
   },
+  siamInStyle: {
+    path: '/marketplace/siam-in-style',
+    label: 'Siam in style',
+    view: 'content',
+    global: {
+      slug: 'siam-in-style',
+      blocks: [head, facts, sections(), cards('cards', 'In the collection')],
+      description: 'Monsoon’s collection of Thailand at its finest: the page of spec §2 and SiamClient/GetSiamDetail.',
+    },
+    api: { call: 'SiamClient/GetSiamDetail', summary: 'Siam in style: the Thailand collection' },
+  },
   expeditionCruiseLine: {
     path: '/expedition-cruise-line',
     label: 'Expedition cruise line',

@@ -30,6 +30,7 @@ import {
   POINTS_OF_DIFFERENCE,
   PRESS_ROOM,
   SALES_NETWORK,
+  SIAM_IN_STYLE,
   type TArt,
   type TCardCopy,
   TEAM_MEMBERS,
@@ -241,6 +242,17 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
       const data = { ...(await pageHead(media, copy)), cards: await cards(media, copy.cards) }
       await write((req) => payload.updateGlobal({ slug, data: { ...data, ...published }, depth: 0, req }))
     }),
+    (async () => {
+      const data = {
+        ...(await pageHead(media, SIAM_IN_STYLE)),
+        facts: facts(SIAM_IN_STYLE.facts),
+        sections: await sections(media, SIAM_IN_STYLE.sections),
+        cards: await cards(media, SIAM_IN_STYLE.cards),
+      }
+      await write((req) =>
+        payload.updateGlobal({ slug: 'siam-in-style', data: { ...data, ...published }, depth: 0, req }),
+      )
+    })(),
     (async () => {
       const data = {
         ...(await pageHead(media, EXPEDITION_CRUISE_LINE)),

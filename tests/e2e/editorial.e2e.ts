@@ -42,8 +42,9 @@ test('every editorial route answers 200 with its heading, no console error and n
 }) => {
   test.setTimeout(240_000)
   const paths = [...FIXED_PATHS, ...(await detailPaths(page))]
-  // Issue 7's 37 routes and issue 16's ten fixed journal and webinar pages (journal.e2e.ts opens their details).
-  expect(paths.length).toBe(47)
+  // Issue 7's 37 routes, issue 16's ten fixed journal and webinar pages (journal.e2e.ts opens their details)
+  // and Siam in style (issue 17).
+  expect(paths.length).toBe(48)
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)

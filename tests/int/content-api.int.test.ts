@@ -122,6 +122,33 @@ describe('AgencyRegisterTemplateClient/GetAgencyRegisterTemplateClient (spec §4
   })
 })
 
+describe('SiamClient/GetSiamDetail (issue 17)', () => {
+  it('serves the published Siam in style page with its facts, sections and cards', async () => {
+    await payload.updateGlobal({
+      slug: 'siam-in-style',
+      data: {
+        ...published,
+        title: 'Siam in style',
+        facts: [{ value: '12', label: 'Hotels in the collection' }],
+        sections: [{ title: 'Guides for the guest', text: lexical('Matched to the client.') }],
+        cards: [
+          { title: 'Doi Suthep at sunrise', text: 'Before the crowds.', url: '/travel-portfolio/day-programs/x' },
+        ],
+      },
+    })
+    const page = data<{
+      title: string
+      facts: { value: string }[]
+      sections: { text: string }[]
+      cards: { url: string }[]
+    }>(await call(`${BASE}/SiamClient/GetSiamDetail?languageId=${language}`))
+    expect(page.title).toBe('Siam in style')
+    expect(page.facts.map((fact) => fact.value)).toEqual(['12'])
+    expect(page.sections[0].text).toBe('<p>Matched to the client.</p>')
+    expect(page.cards[0].url).toBe('/travel-portfolio/day-programs/x')
+  })
+})
+
 describe('FAQs and their text search', () => {
   beforeAll(async () => {
     const faqs = [

@@ -998,3 +998,66 @@ export const LIST_PAGE_HEADS = {
     image: LANDSCAPES.la,
   },
 } as const satisfies Record<string, TListHeadCopy>
+
+/** Siam in style (spec §2 /marketplace/siam-in-style): Thailand at its finest, for the luxury trade. */
+export const SIAM_IN_STYLE: TPageHeadCopy & {
+  facts: readonly TFactCopy[]
+  sections: readonly TSectionCopy[]
+  cards: readonly TCardCopy[]
+} = {
+  title: 'Siam in style',
+  subtitle: 'Thailand at its finest, for clients who expect every detail to be right: private, unhurried and personal.',
+  image: hero(
+    'page-siam-in-style',
+    'chedi',
+    'saffron',
+    'Golden temple chedis and palms against a warm evening sky over the old capital',
+  ),
+  intro: [
+    'Siam in style is our collection for the luxury trade in Thailand: the hotels our product managers return to, guides chosen for the guest rather than the season, and days that move at the client’s pace. Every element is bookable through your sales manager and can be combined with any of our journeys.',
+  ],
+  facts: [
+    { value: '24 h', label: 'Duty manager on call' },
+    { value: '1:2', label: 'Guide to guests at most' },
+    { value: '12', label: 'Hotels in the collection' },
+    { value: '5', label: 'Regions of Thailand' },
+  ],
+  sections: [
+    {
+      title: 'Arrivals that set the tone',
+      text: [
+        'A fast-track service through immigration at Suvarnabhumi, a chauffeur who knows the client’s name and a first evening on the river rather than in traffic. We plan the first day around the flight, not the other way round.',
+      ],
+      image: LANDSCAPES.th,
+    },
+    {
+      title: 'Guides for the guest',
+      text: [
+        'Our senior guides include an art historian in Bangkok, a former monk in Chiang Mai and a marine biologist in the Andaman. We match them to the client’s interests when the booking is made and brief them on every preference.',
+      ],
+    },
+    {
+      title: 'Time to do nothing',
+      text: [
+        'Luxury in Thailand is also space: a morning with no programme, a private long-tail boat kept waiting, a villa with its own pool. We leave room in every itinerary and fill it only when the client asks.',
+      ],
+    },
+  ],
+  cards: [
+    {
+      title: 'Bangkok canals by long-tail boat',
+      text: 'The Thonburi canals at first light with a private boat and guide, ending with breakfast by the river.',
+      url: detailPath('dayProgram', 'bangkok-canals-by-long-tail-boat'),
+    },
+    {
+      title: 'Doi Suthep at sunrise',
+      text: 'The temple above Chiang Mai before the crowds, with the monks’ morning chanting and the city below.',
+      url: detailPath('dayProgram', 'doi-suthep-at-sunrise'),
+    },
+    {
+      title: 'Our favourite hotels',
+      text: 'Riverside villas in Bangkok, a Lanna residence in Chiang Mai and cliff-top pool villas in Krabi.',
+      url: EDITORIAL_PATHS.layYourHeadDown,
+    },
+  ],
+}
