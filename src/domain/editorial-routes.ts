@@ -116,10 +116,8 @@ export const slidePath = (page: 'ourProducts' | 'ourServices', index: number) =>
 export const FIXED_PATHS: readonly string[] = [...FIXED.keys()]
 
 /** The address of a journal entry: under the section it is filed in. */
-export function journalEntryPath(section: TJournalSection, slug: string): string {
-  const page = SECTION_PAGES.find((item) => item.section === section)
-  return `${page?.path ?? EDITORIAL_PATHS.theJournal}/${slug}`
-}
+export const journalEntryPath = (section: TJournalSection, slug: string): string =>
+  `${journalSectionPath(section)}/${slug}`
 
 /** The address of page `number` (1-based) of a journal section's list. */
 export function journalSectionPath(section: TJournalSection, number = 1): string {

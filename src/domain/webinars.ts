@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { formatJournalDate } from './journal'
 import { ZImage, ZNationRef } from './media-contract'
 
 /**
@@ -62,9 +63,8 @@ export const webinarsOfNation = <T extends Pick<TWebinar, 'nations'>>(webinars: 
 /** The start in UTC as a page shows it before the browser puts it in the visitor's zone: "Dec 03, 2026, 09:00 UTC". */
 export function formatUtc(iso: string): string {
   const date = new Date(iso)
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
   const two = (value: number) => String(value).padStart(2, '0')
-  return `${months[date.getUTCMonth()]} ${two(date.getUTCDate())}, ${date.getUTCFullYear()}, ${two(date.getUTCHours())}:${two(date.getUTCMinutes())} UTC`
+  return `${formatJournalDate(iso)}, ${two(date.getUTCHours())}:${two(date.getUTCMinutes())} UTC`
 }
 
 /** RFC 5545 text: backslash, semicolon, comma and line breaks escaped. */
@@ -83,12 +83,14 @@ const icsDate = (date: Date) =>
     .replace(/\.\d{3}/, '')
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1), never inside a character. */
+const utf8 = new TextEncoder()
+
 function fold(line: string): string {
   const out: string[] = []
   let current = ''
   let octets = 0
   for (const char of line) {
-    const size = new TextEncoder().encode(char).length
+    const size = utf8.encode(char).length
     if (octets + size > (out.length === 0 ? 75 : 74)) {
       out.push(current)
       current = ''

@@ -92,6 +92,39 @@ export function JournalNav({ current }: { current?: TJournalSection | 'lay-your-
   )
 }
 
+/** One choice of the filter form, "all" first. */
+function FilterSelect({
+  label,
+  name,
+  all,
+  value,
+  options,
+}: {
+  label: string
+  name: string
+  all: string
+  value: string | null | undefined
+  options: { value: string; label: string }[]
+}) {
+  return (
+    <label className="grid gap-1 text-sm font-semibold">
+      {label}
+      <select
+        name={name}
+        defaultValue={value ?? ''}
+        className="min-w-48 rounded-sm border border-line bg-white px-4 py-3 text-base focus:border-primary focus:outline-none"
+      >
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 /** Category and nation, as a GET form: the answer is a page of its own (JOURNAL_BROWSE_PATH). */
 export function JournalFilter({
   categories,
@@ -105,36 +138,20 @@ export function JournalFilter({
   return (
     <search aria-label="Filter the journal">
       <form action={JOURNAL_BROWSE_PATH} method="get" className="flex flex-wrap items-end gap-4">
-        <label className="grid gap-1 text-sm font-semibold">
-          Category
-          <select
-            name="category"
-            defaultValue={filter.category ?? ''}
-            className="min-w-48 rounded-sm border border-line bg-white px-4 py-3 text-base focus:border-primary focus:outline-none"
-          >
-            <option value="">All categories</option>
-            {categories.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-semibold">
-          Country
-          <select
-            name="nation"
-            defaultValue={filter.nation ?? ''}
-            className="min-w-48 rounded-sm border border-line bg-white px-4 py-3 text-base focus:border-primary focus:outline-none"
-          >
-            <option value="">All countries</option>
-            {nations.map((nation) => (
-              <option key={nation.code} value={nation.code}>
-                {nation.fullName}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Category"
+          name="category"
+          all="All categories"
+          value={filter.category}
+          options={categories.map((category) => ({ value: category.slug, label: category.name }))}
+        />
+        <FilterSelect
+          label="Country"
+          name="nation"
+          all="All countries"
+          value={filter.nation}
+          options={nations.map((nation) => ({ value: nation.code, label: nation.fullName }))}
+        />
         <button type="submit" className="btn-primary">
           Show stories
         </button>

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation'
-import type { TImage, TNationRef } from '@/domain/editorial'
+import type { TNationRef } from '@/domain/editorial'
 import type { TEditorialRoute } from '@/domain/editorial-routes'
 import {
   categoriesWithImage,
@@ -13,11 +13,11 @@ import {
   type TJournalFilter,
   type TJournalSection,
 } from '@/domain/journal'
-import { listOf, sectionOf, type TPageKey, type TView } from '@/domain/page-types'
+import { sectionOf, type TView } from '@/domain/page-types'
 import { articleJsonLd, eventJsonLd } from '@/domain/structured-data'
 import { isUpcoming, webinarEnd } from '@/domain/webinars'
 import { publicUrl } from '@/lib/public-url'
-import { getListHead, type TRead } from '@/server/content/editorial'
+import { getListHead, getPageListHead, type TRead } from '@/server/content/editorial'
 import {
   getJournalCategories,
   getJournalEntries,
@@ -25,9 +25,10 @@ import {
   getWebinarGroups,
   getWebinars,
 } from '@/server/content/journal'
-import type { TStartup } from '@/server/content/startup'
+import { loadSiteData, type TStartup } from '@/server/content/startup'
 import { ContentBlockView, FeaturePageView, LatestPostsView, LayYourHeadDownView } from './journal-showcase-views'
 import { JournalBrowseView, JournalEntryView, JournalHomeView, JournalSectionView } from './journal-views'
+import type { TContext, TDescription, TViewArgs } from './render'
 import { JsonLd, type TCrumb } from './ui'
 import { WebinarGroupView, WebinarsView } from './webinar-views'
 
@@ -37,12 +38,9 @@ import { WebinarGroupView, WebinarsView } from './webinar-views'
  */
 
 type TJournalRoute = Extract<TEditorialRoute, { kind: 'journalEntry' | 'journalPage' | 'webinarGroup' }>
-type TContext = { route: TEditorialRoute; path: string; read: TRead; startup: TStartup }
-type TViewArgs = { key: TPageKey; ctx: TContext; trail: TCrumb[] }
-export type TDescription = { title: string; description: string; image: TImage | null; type: 'website' | 'article' }
 
-const nationRefs = (startup: TStartup): TNationRef[] =>
-  startup.nations.map((nation) => ({ code: nation.code, fullName: nation.fullName }))
+const nationRefs = (startup: Pick<TStartup, 'nations'> | null): TNationRef[] =>
+  (startup?.nations ?? []).map((nation) => ({ code: nation.code, fullName: nation.fullName }))
 
 const sectionEntries = (entries: TJournalEntry[], section: TJournalSection) =>
   entries.filter((entry) => entry.section === section)
@@ -51,12 +49,6 @@ async function findEntry(route: Extract<TJournalRoute, { kind: 'journalEntry' }>
   const entries = await getJournalEntries(read)
   const entry = entries.find((item) => item.slug === route.slug && item.section === route.section)
   return entry ? { entry, entries } : null
-}
-
-const headOf = async (key: TPageKey, read: TRead) => {
-  const list = listOf(key)
-  if (!list) throw new Error(`${key} is not a list page`)
-  return getListHead(list, read)
 }
 
 /** What search engines and link previews show of a journal entry, a section's later page or a webinar group. */
@@ -74,7 +66,7 @@ export async function describeJournalRoute(route: TJournalRoute, read: TRead): P
       }
     }
     case 'journalPage': {
-      const head = await headOf(route.page, read)
+      const head = await getPageListHead(route.page, read)
       const { pages } = pageOfList(sectionEntries(await getJournalEntries(read), route.section), route.number)
       if (route.number > pages) return null
       return {
@@ -137,7 +129,7 @@ export async function journalRouteBody(route: TJournalRoute, ctx: TContext, trai
       )
     }
     case 'journalPage': {
-      const [head, entries] = await Promise.all([headOf(route.page, read), getJournalEntries(read)])
+      const [head, entries] = await Promise.all([getPageListHead(route.page, read), getJournalEntries(read)])
       const { items, pages } = pageOfList(sectionEntries(entries, route.section), route.number)
       if (route.number > pages) notFound()
       return (
@@ -209,7 +201,7 @@ type TJournalView =
 export const JOURNAL_VIEWS: Record<TJournalView & TView, (args: TViewArgs) => Promise<React.ReactNode>> = {
   journal: async ({ key, ctx, trail }) => {
     const [head, entries, categories] = await Promise.all([
-      headOf(key, ctx.read),
+      getPageListHead(key, ctx.read),
       getJournalEntries(ctx.read),
       getJournalCategories(ctx.read),
     ])
@@ -226,31 +218,31 @@ export const JOURNAL_VIEWS: Record<TJournalView & TView, (args: TViewArgs) => Pr
   journalSection: async ({ key, ctx, trail }) => {
     const section = sectionOf(key)
     if (!section) throw new Error(`${key} has no journal section`)
-    const [head, entries] = await Promise.all([headOf(key, ctx.read), getJournalEntries(ctx.read)])
+    const [head, entries] = await Promise.all([getPageListHead(key, ctx.read), getJournalEntries(ctx.read)])
     const { items, pages } = pageOfList(sectionEntries(entries, section), 1)
     return <JournalSectionView head={head} trail={trail} section={section} entries={items} page={1} pages={pages} />
   },
   layYourHeadDown: async ({ key, ctx, trail }) => {
-    const [head, hotels] = await Promise.all([headOf(key, ctx.read), getShowcaseHotels(ctx.read)])
+    const [head, hotels] = await Promise.all([getPageListHead(key, ctx.read), getShowcaseHotels(ctx.read)])
     return <LayYourHeadDownView head={head} trail={trail} hotels={hotels} nations={nationRefs(ctx.startup)} />
   },
   contentBlock: async ({ key, ctx, trail }) => {
-    const [head, entries] = await Promise.all([headOf(key, ctx.read), getJournalEntries(ctx.read)])
+    const [head, entries] = await Promise.all([getPageListHead(key, ctx.read), getJournalEntries(ctx.read)])
     const withImage = entries.find((entry) => entry.body.includes('<img')) ?? entries[0] ?? null
     return <ContentBlockView head={head} trail={trail} entry={withImage} />
   },
   featurePage: async ({ key, ctx, trail }) => {
-    const [head, entries] = await Promise.all([headOf(key, ctx.read), getJournalEntries(ctx.read)])
+    const [head, entries] = await Promise.all([getPageListHead(key, ctx.read), getJournalEntries(ctx.read)])
     const feature = entries.find((entry) => entry.kind === 'article') ?? entries[0] ?? null
     return <FeaturePageView head={head} trail={trail} entry={feature} />
   },
   latestPosts: async ({ key, ctx, trail }) => {
-    const [head, entries] = await Promise.all([headOf(key, ctx.read), getJournalEntries(ctx.read)])
+    const [head, entries] = await Promise.all([getPageListHead(key, ctx.read), getJournalEntries(ctx.read)])
     return <LatestPostsView head={head} trail={trail} entries={latestFirst(entries)} />
   },
   webinars: async ({ key, ctx, trail }) => {
     const [head, groups, webinars] = await Promise.all([
-      headOf(key, ctx.read),
+      getPageListHead(key, ctx.read),
       getWebinarGroups(ctx.read),
       getWebinars(ctx.read),
     ])
@@ -271,20 +263,14 @@ export const JOURNAL_VIEWS: Record<TJournalView & TView, (args: TViewArgs) => Pr
 }
 
 /** The journal home's filter, per request (its own route, like the FAQ search). */
-export async function JournalBrowse({
-  filter,
-  trail,
-  nations,
-}: {
-  filter: TJournalFilter
-  trail: TCrumb[]
-  nations: TNationRef[]
-}) {
-  const [head, entries, categories] = await Promise.all([
+export async function JournalBrowse({ filter, trail }: { filter: TJournalFilter; trail: TCrumb[] }) {
+  const [head, entries, categories, site] = await Promise.all([
     getListHead('journal'),
     getJournalEntries(),
     getJournalCategories(),
+    loadSiteData(),
   ])
+  const nations = nationRefs(site)
   const shown = categoriesWithImage(categories)
   const known = {
     category: shown.some((category) => category.slug === filter.category) ? filter.category : null,

@@ -34,6 +34,7 @@ import {
   getListHead,
   getOverlandJourneys,
   getPage,
+  getPageListHead,
   getPublicPrograms,
   getTeam,
   getTravelInspirations,
@@ -44,12 +45,7 @@ import { ConciergeCategoriesView, ConciergeItemView, ConciergeView } from './con
 import { CountryInformationView, FamTripsView } from './nation-views'
 import { CollaborateView, ContactView, ContentPageView, HomeView, SlidesView, ValuesCopyView } from './page-views'
 import { ExecutivesView, FaqView, TeamView } from './press-room-views'
-import {
-  describeJournalRoute,
-  JOURNAL_VIEWS,
-  journalRouteBody,
-  type TDescription as TJournalDescription,
-} from './render-journal'
+import { describeJournalRoute, JOURNAL_VIEWS, journalRouteBody } from './render-journal'
 import {
   InspirationsView,
   InspirationView,
@@ -92,13 +88,13 @@ export function trailFor(path: string): TCrumb[] {
   return trail
 }
 
-type TContext = { route: TEditorialRoute; path: string; read: TRead; startup: TStartup }
+export type TContext = { route: TEditorialRoute; path: string; read: TRead; startup: TStartup }
 
 const famNation = (startup: TStartup, slug: string) =>
   startup.nations.find((nation) => nationSlug(nation.fullName) === slug) ?? null
 
 /** What search engines and link previews show for a route; null when there is nothing there. */
-type TDescription = TJournalDescription
+export type TDescription = { title: string; description: string; image: TImage | null; type: 'website' | 'article' }
 
 async function describe({ route, path, read, startup }: TContext): Promise<TDescription | null> {
   const meta = startup.metas.find((item) => item.path === path)
@@ -340,14 +336,10 @@ async function body(ctx: TContext): Promise<React.ReactNode> {
   }
 }
 
-type TViewArgs = { key: TPageKey; ctx: TContext; trail: TCrumb[] }
+export type TViewArgs = { key: TPageKey; ctx: TContext; trail: TCrumb[] }
 
 /** The heading and breadcrumbs of a list page (its `list` in the page-type table). */
-const listPage = async ({ key, ctx, trail }: TViewArgs) => {
-  const list = listOf(key)
-  if (!list) throw new Error(`${key} is not a list page`)
-  return { head: await getListHead(list, ctx.read), trail }
-}
+const listPage = async ({ key, ctx, trail }: TViewArgs) => ({ head: await getPageListHead(key, ctx.read), trail })
 
 /** The body of each view of the page-type table (ADR 022); full-screen views render above. */
 const VIEWS: Record<TView, (args: TViewArgs) => Promise<React.ReactNode>> = {

@@ -20,7 +20,7 @@ import type {
   TTeamMember,
   TTravelInspiration,
 } from '@/domain/editorial'
-import { blockName, type TListKey, type TPageSlug } from '@/domain/page-types'
+import { blockName, listOf, type TListKey, type TPageKey, type TPageSlug } from '@/domain/page-types'
 import { cached } from '@/lib/tag-cache'
 import type { ListPage } from '@/payload-types'
 import { payloadClient } from '@/server/payload'
@@ -175,6 +175,13 @@ export function getHomeContent(options: TRead = {}): Promise<THomeContent> {
       highlights: cards(home.highlights),
     }
   })
+}
+
+/** The heading group of a list page of the page-type table (its `list`). */
+export function getPageListHead(key: TPageKey, options: TRead = {}): Promise<TListHead> {
+  const list = listOf(key)
+  if (!list) throw new Error(`${key} is not a list page`)
+  return getListHead(list, options)
 }
 
 export function getListHead(key: TListKey, options: TRead = {}): Promise<TListHead> {

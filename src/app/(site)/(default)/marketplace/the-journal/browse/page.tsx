@@ -3,7 +3,6 @@ import { JOURNAL_BROWSE_PATH } from '@/components/editorial/journal-views'
 import { trailFor } from '@/components/editorial/render'
 import { JournalBrowse } from '@/components/editorial/render-journal'
 import { EDITORIAL_PATHS } from '@/domain/editorial-routes'
-import { loadSiteData } from '@/server/content/startup'
 
 export const metadata: Metadata = {
   title: 'Monsoon | The journal: stories by category and country',
@@ -19,13 +18,10 @@ const first = (value: string | string[] | undefined) =>
 /** The journal home's filter (category and country): a GET form lands here, so it works without JavaScript. */
 export default async function JournalBrowsePage({ searchParams }: TProps) {
   const query = await searchParams
-  const site = await loadSiteData()
-  const nations = (site?.nations ?? []).map((nation) => ({ code: nation.code, fullName: nation.fullName }))
   return (
     <JournalBrowse
       filter={{ category: first(query.category), nation: first(query.nation)?.toLowerCase() ?? null }}
       trail={trailFor(JOURNAL_BROWSE_PATH)}
-      nations={nations}
     />
   )
 }
