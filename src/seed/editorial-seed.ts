@@ -47,8 +47,8 @@ import {
 import { renderScene, uploadMedia } from './images'
 import { richText } from './rich-text'
 
-const published = { _status: 'published' } as const
-const sortOf = (index: number) => (index + 1) * 10
+export const published = { _status: 'published' } as const
+export const sortOf = (index: number) => (index + 1) * 10
 /** Dates of the demo data are stored at 07:00 UTC (DESIGN.md, Time). */
 const dateOf = (day: string) => `${day}T07:00:00.000Z`
 
@@ -288,19 +288,24 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
   ])
 }
 
+/** The id of each seeded nation by its code; a code that was not seeded is a seed error. */
+export async function nationIdLookup({ payload, write }: TSeedContext): Promise<(code: TNationCode) => string> {
+  const { docs } = await write((req) =>
+    payload.find({ collection: 'nations', depth: 0, pagination: false, select: { code: true }, req }),
+  )
+  const ids = new Map(docs.map((nation) => [nation.code, nation.id]))
+  return (code) => {
+    const id = ids.get(code)
+    if (!id) throw new Error(`Seed: nation ${code} is missing`)
+    return id
+  }
+}
+
 /** The editorial lists (FAQs, people, journeys, concierge, fam trips, country information), published. */
 export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
   const { payload, write } = ctx
   const media = mediaLibrary(ctx)
-  const { docs } = await write((req) =>
-    payload.find({ collection: 'nations', depth: 0, pagination: false, select: { code: true }, req }),
-  )
-  const nationIds = new Map(docs.map((nation) => [nation.code, nation.id]))
-  const nationId = (code: TNationCode) => {
-    const id = nationIds.get(code)
-    if (!id) throw new Error(`Seed: nation ${code} is missing`)
-    return id
-  }
+  const nationId = await nationIdLookup(ctx)
 
   await Promise.all([
     ...FAQS.map((faq, index) =>

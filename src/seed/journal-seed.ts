@@ -10,15 +10,12 @@ import {
   SHOWCASE_HOTELS,
   type TArt,
   type TJournalBody,
-  type TNationCode,
   WEBINAR_GROUPS,
   WEBINARS,
 } from './editorial'
-import { mediaLibrary, type TMediaLibrary } from './editorial-seed'
+import { mediaLibrary, nationIdLookup, published, sortOf, type TMediaLibrary } from './editorial-seed'
 import { richTextWithImages } from './rich-text'
 
-const published = { _status: 'published' } as const
-const sortOf = (index: number) => (index + 1) * 10
 const DAY = 24 * 60 * 60 * 1000
 
 /** A webinar's start: `days` from the loading day, at `time` (HH:MM, UTC). */
@@ -40,16 +37,11 @@ async function body(media: TMediaLibrary, blocks: TJournalBody) {
 export async function seedJournal(ctx: TSeedContext): Promise<void> {
   const { payload, write } = ctx
   const media = mediaLibrary(ctx)
-  const [{ docs: nations }, { docs: hotels }, { docs: programs }] = await Promise.all([
-    write((req) => payload.find({ collection: 'nations', depth: 0, pagination: false, select: { code: true }, req })),
+  const [nationId, { docs: hotels }, { docs: programs }] = await Promise.all([
+    nationIdLookup(ctx),
     write((req) => payload.find({ collection: 'hotels', depth: 0, pagination: false, select: { name: true }, req })),
     write((req) => payload.find({ collection: 'programs', depth: 0, pagination: false, select: { slug: true }, req })),
   ])
-  const nationId = (code: TNationCode) => {
-    const found = nations.find((nation) => nation.code === code)
-    if (!found) throw new Error(`Seed: nation ${code} is missing`)
-    return found.id
-  }
   const hotelId = (name: string) => hotels.find((hotel) => hotel.name === name)?.id
   const programId = (slug: string) => programs.find((program) => program.slug === slug)?.id
 
