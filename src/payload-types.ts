@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     users: User;
     media: Media;
+    files: File;
     languages: Language;
     nations: Nation;
     'menu-entries': MenuEntry;
@@ -76,6 +77,7 @@ export interface Config {
     'page-metas': PageMeta;
     countries: Country;
     'language-codes': LanguageCode;
+    provinces: Province;
     'agency-registrations': AgencyRegistration;
     agencies: Agency;
     agents: Agent;
@@ -113,6 +115,13 @@ export interface Config {
     'showcase-hotels': ShowcaseHotel;
     'webinar-groups': WebinarGroup;
     webinars: Webinar;
+    'video-categories': VideoCategory;
+    videos: Video;
+    'restaurant-areas': RestaurantArea;
+    'restaurant-covers': RestaurantCover;
+    'restaurant-menus': RestaurantMenu;
+    venues: Venue;
+    'beyond-items': BeyondItem;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -127,6 +136,7 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    files: FilesSelect<false> | FilesSelect<true>;
     languages: LanguagesSelect<false> | LanguagesSelect<true>;
     nations: NationsSelect<false> | NationsSelect<true>;
     'menu-entries': MenuEntriesSelect<false> | MenuEntriesSelect<true>;
@@ -134,6 +144,7 @@ export interface Config {
     'page-metas': PageMetasSelect<false> | PageMetasSelect<true>;
     countries: CountriesSelect<false> | CountriesSelect<true>;
     'language-codes': LanguageCodesSelect<false> | LanguageCodesSelect<true>;
+    provinces: ProvincesSelect<false> | ProvincesSelect<true>;
     'agency-registrations': AgencyRegistrationsSelect<false> | AgencyRegistrationsSelect<true>;
     agencies: AgenciesSelect<false> | AgenciesSelect<true>;
     agents: AgentsSelect<false> | AgentsSelect<true>;
@@ -171,6 +182,13 @@ export interface Config {
     'showcase-hotels': ShowcaseHotelsSelect<false> | ShowcaseHotelsSelect<true>;
     'webinar-groups': WebinarGroupsSelect<false> | WebinarGroupsSelect<true>;
     webinars: WebinarsSelect<false> | WebinarsSelect<true>;
+    'video-categories': VideoCategoriesSelect<false> | VideoCategoriesSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
+    'restaurant-areas': RestaurantAreasSelect<false> | RestaurantAreasSelect<true>;
+    'restaurant-covers': RestaurantCoversSelect<false> | RestaurantCoversSelect<true>;
+    'restaurant-menus': RestaurantMenusSelect<false> | RestaurantMenusSelect<true>;
+    venues: VenuesSelect<false> | VenuesSelect<true>;
+    'beyond-items': BeyondItemsSelect<false> | BeyondItemsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -203,6 +221,7 @@ export interface Config {
     'get-in-touch': GetInTouch;
     'collaborate-with-us': CollaborateWithUs;
     'list-pages': ListPage;
+    'beyond-page': BeyondPage;
     'booking-request-emails': BookingRequestEmail;
   };
   globalsSelect: {
@@ -227,6 +246,7 @@ export interface Config {
     'get-in-touch': GetInTouchSelect<false> | GetInTouchSelect<true>;
     'collaborate-with-us': CollaborateWithUsSelect<false> | CollaborateWithUsSelect<true>;
     'list-pages': ListPagesSelect<false> | ListPagesSelect<true>;
+    'beyond-page': BeyondPageSelect<false> | BeyondPageSelect<true>;
     'booking-request-emails': BookingRequestEmailsSelect<false> | BookingRequestEmailsSelect<true>;
   };
   locale: null;
@@ -333,6 +353,28 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "files".
+ */
+export interface File {
+  id: string;
+  /**
+   * What visitors see on the link.
+   */
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -450,6 +492,24 @@ export interface LanguageCode {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "provinces".
+ */
+export interface Province {
+  id: string;
+  fullName: string;
+  /**
+   * ISO 3166-2, e.g. TH-50
+   */
+  code: string;
+  /**
+   * ISO 3166-1 alpha-2, e.g. TH
+   */
+  countryCode: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Registrations from the site. Review each one and set its status to approve or reject it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -484,6 +544,21 @@ export interface Agency {
   stateProvince?: string | null;
   country?: string | null;
   registration?: (string | null) | AgencyRegistration;
+  /**
+   * What Monsoon’s contract with the agency names. The agency’s admin agents may update it themselves (ADR 027).
+   */
+  contract?: {
+    legalName?: string | null;
+    taxId?: string | null;
+    licenceNumber?: string | null;
+    registeredAddress?: string | null;
+    billingEmail?: string | null;
+    billingPhone?: string | null;
+    signatoryName?: string | null;
+    signatoryPosition?: string | null;
+    updatedAt?: string | null;
+    updatedBy?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -509,6 +584,10 @@ export interface Agent {
    * Opens the ONLINE TARIFF page for this agent.
    */
   online?: boolean | null;
+  /**
+   * May update the agency’s contract details (api/user/updateAgencyContracts).
+   */
+  isAgencyAdmin?: boolean | null;
   /**
    * Untick to disable the account; the agent is signed out at once.
    */
@@ -1557,6 +1636,326 @@ export interface Webinar {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-categories".
+ */
+export interface VideoCategory {
+  id: string;
+  name: string;
+  /**
+   * The last part of the page address. Made from the title when empty.
+   */
+  slug?: string | null;
+  description?: string | null;
+  /**
+   * Lower numbers come first.
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Shown on the video platform, Monsoon TV and the expedition cruise line, as each video’s channels say.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: string;
+  title: string;
+  /**
+   * The last part of the page address. Made from the title when empty.
+   */
+  slug?: string | null;
+  channels: ('library' | 'tv' | 'cruise')[];
+  category?: (string | null) | VideoCategory;
+  description?: string | null;
+  /**
+   * Shown until the visitor presses play, and in the lists.
+   */
+  poster: string | Media;
+  source: 'file' | 'embed';
+  /**
+   * An MP4 (H.264) plays in every browser.
+   */
+  file?: (string | null) | File;
+  /**
+   * e.g. https://www.youtube.com/watch?v=… or https://vimeo.com/… (visitors load it only when they press play)
+   */
+  embedUrl?: string | null;
+  /**
+   * Subtitles for an uploaded video (a WebVTT file).
+   */
+  captions?: {
+    file?: (string | null) | File;
+    /**
+     * e.g. en, de, fr
+     */
+    language?: string | null;
+    label?: string | null;
+  };
+  durationSeconds?: number | null;
+  date: string;
+  nations?: (string | Nation)[] | null;
+  /**
+   * Lower numbers come first.
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Neighbourhoods and towns that group the venues, e.g. Sukhumvit or the Old Quarter.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "restaurant-areas".
+ */
+export interface RestaurantArea {
+  id: string;
+  name: string;
+  /**
+   * The last part of the page address. Made from the title when empty.
+   */
+  slug?: string | null;
+  nation: string | Nation;
+  description?: string | null;
+  /**
+   * The area’s card on the Wild Rice pages.
+   */
+  image?: (string | null) | Media;
+  /**
+   * Lower numbers come first.
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The pages around a brand’s venues: introduce pages before them, outroduce pages after. Wild Rice has one per nation and per area too.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "restaurant-covers".
+ */
+export interface RestaurantCover {
+  id: string;
+  title: string;
+  subtitle?: string | null;
+  type: 'axs' | 'axs-private' | 'wild-rice';
+  /**
+   * The pages show volume 1; the API serves any volume.
+   */
+  volume: number;
+  /**
+   * Wild Rice: the nation this cover introduces. Empty for the brand’s own cover.
+   */
+  nation?: (string | null) | Nation;
+  /**
+   * Wild Rice: the area this cover introduces (with its nation).
+   */
+  area?: (string | null) | RestaurantArea;
+  /**
+   * Shown before the venues, in this order.
+   */
+  introducePages?:
+    | {
+        title?: string | null;
+        text?: string | null;
+        images?:
+          | {
+              image: string | Media;
+              /**
+               * Fills the page behind its text.
+               */
+              isBackground?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown after the venues, in this order.
+   */
+  outroducePages?:
+    | {
+        title?: string | null;
+        text?: string | null;
+        images?:
+          | {
+              image: string | Media;
+              /**
+               * Fills the page behind its text.
+               */
+              isBackground?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The dishes of a brand, course by course (GetMenuAxsPage).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "restaurant-menus".
+ */
+export interface RestaurantMenu {
+  id: string;
+  title: string;
+  type: 'axs' | 'axs-private' | 'wild-rice';
+  /**
+   * The pages show volume 1; the API serves any volume.
+   */
+  volume: number;
+  /**
+   * Wild Rice: the nation whose kitchens serve it. Empty for the whole brand.
+   */
+  nation?: (string | null) | Nation;
+  intro?: string | null;
+  courses: {
+    /**
+     * e.g. To start
+     */
+    name: string;
+    dishes: {
+      name: string;
+      /**
+       * As printed, e.g. THB 420
+       */
+      price?: string | null;
+      description?: string | null;
+      tags?: ('vegetarian' | 'vegan' | 'spicy' | 'nuts' | 'gluten-free' | 'signature')[] | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "venues".
+ */
+export interface Venue {
+  id: string;
+  title: string;
+  /**
+   * The last part of the page address. Made from the title when empty.
+   */
+  slug?: string | null;
+  type: 'axs' | 'axs-private' | 'wild-rice';
+  /**
+   * The pages show volume 1; the API serves any volume.
+   */
+  volume: number;
+  nation: string | Nation;
+  area: string | RestaurantArea;
+  /**
+   * e.g. Royal Thai
+   */
+  cuisine: string;
+  /**
+   * e.g. THB 1,800–2,600 a head
+   */
+  priceString?: string | null;
+  subtitle?: string | null;
+  /**
+   * Street and district
+   */
+  location: string;
+  /**
+   * A map link; a map search for the name and location when empty.
+   */
+  locationUrl?: string | null;
+  /**
+   * The venue’s card.
+   */
+  image: string | Media;
+  /**
+   * The venue’s own pages, in this order.
+   */
+  pages?:
+    | {
+        title?: string | null;
+        text?: string | null;
+        images?:
+          | {
+              image: string | Media;
+              /**
+               * Fills the page behind its text.
+               */
+              isBackground?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Lower numbers come first.
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The films of the earlier Beyond pages, listed on /marketplace/beyond/index0.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "beyond-items".
+ */
+export interface BeyondItem {
+  id: string;
+  title: string;
+  /**
+   * The last part of the page address. Made from the title when empty.
+   */
+  slug?: string | null;
+  description?: string | null;
+  createAt: string;
+  /**
+   * As shown, e.g. 3:45
+   */
+  duration?: string | null;
+  /**
+   * The film’s picture.
+   */
+  image: string | Media;
+  isEmbeded?: boolean | null;
+  /**
+   * The YouTube or Vimeo address, or the address of the video file.
+   */
+  videoUrl?: string | null;
+  /**
+   * A file to download with the film (e.g. its PDF notes).
+   */
+  download?: (string | null) | File;
+  /**
+   * Or the address of a download elsewhere.
+   */
+  downloadUrl?: string | null;
+  /**
+   * Off: kept here, not listed on the site.
+   */
+  isPublic?: boolean | null;
+  /**
+   * Lower numbers come first.
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1680,6 +2079,10 @@ export interface PayloadLockedDocument {
         value: string | Media;
       } | null)
     | ({
+        relationTo: 'files';
+        value: string | File;
+      } | null)
+    | ({
         relationTo: 'languages';
         value: string | Language;
       } | null)
@@ -1706,6 +2109,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'language-codes';
         value: string | LanguageCode;
+      } | null)
+    | ({
+        relationTo: 'provinces';
+        value: string | Province;
       } | null)
     | ({
         relationTo: 'agency-registrations';
@@ -1854,6 +2261,34 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'webinars';
         value: string | Webinar;
+      } | null)
+    | ({
+        relationTo: 'video-categories';
+        value: string | VideoCategory;
+      } | null)
+    | ({
+        relationTo: 'videos';
+        value: string | Video;
+      } | null)
+    | ({
+        relationTo: 'restaurant-areas';
+        value: string | RestaurantArea;
+      } | null)
+    | ({
+        relationTo: 'restaurant-covers';
+        value: string | RestaurantCover;
+      } | null)
+    | ({
+        relationTo: 'restaurant-menus';
+        value: string | RestaurantMenu;
+      } | null)
+    | ({
+        relationTo: 'venues';
+        value: string | Venue;
+      } | null)
+    | ({
+        relationTo: 'beyond-items';
+        value: string | BeyondItem;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1974,6 +2409,24 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "files_select".
+ */
+export interface FilesSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "languages_select".
  */
 export interface LanguagesSelect<T extends boolean = true> {
@@ -2062,6 +2515,17 @@ export interface LanguageCodesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "provinces_select".
+ */
+export interface ProvincesSelect<T extends boolean = true> {
+  fullName?: T;
+  code?: T;
+  countryCode?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "agency-registrations_select".
  */
 export interface AgencyRegistrationsSelect<T extends boolean = true> {
@@ -2091,6 +2555,20 @@ export interface AgenciesSelect<T extends boolean = true> {
   stateProvince?: T;
   country?: T;
   registration?: T;
+  contract?:
+    | T
+    | {
+        legalName?: T;
+        taxId?: T;
+        licenceNumber?: T;
+        registeredAddress?: T;
+        billingEmail?: T;
+        billingPhone?: T;
+        signatoryName?: T;
+        signatoryPosition?: T;
+        updatedAt?: T;
+        updatedBy?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2109,6 +2587,7 @@ export interface AgentsSelect<T extends boolean = true> {
   ccurrency?: T;
   cmarket?: T;
   online?: T;
+  isAgencyAdmin?: T;
   active?: T;
   passwordSetAt?: T;
   passwordHash?: T;
@@ -2787,6 +3266,192 @@ export interface WebinarsSelect<T extends boolean = true> {
   registrationUrl?: T;
   recordingUrl?: T;
   image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-categories_select".
+ */
+export interface VideoCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  channels?: T;
+  category?: T;
+  description?: T;
+  poster?: T;
+  source?: T;
+  file?: T;
+  embedUrl?: T;
+  captions?:
+    | T
+    | {
+        file?: T;
+        language?: T;
+        label?: T;
+      };
+  durationSeconds?: T;
+  date?: T;
+  nations?: T;
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "restaurant-areas_select".
+ */
+export interface RestaurantAreasSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  nation?: T;
+  description?: T;
+  image?: T;
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "restaurant-covers_select".
+ */
+export interface RestaurantCoversSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  type?: T;
+  volume?: T;
+  nation?: T;
+  area?: T;
+  introducePages?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        images?:
+          | T
+          | {
+              image?: T;
+              isBackground?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  outroducePages?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        images?:
+          | T
+          | {
+              image?: T;
+              isBackground?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "restaurant-menus_select".
+ */
+export interface RestaurantMenusSelect<T extends boolean = true> {
+  title?: T;
+  type?: T;
+  volume?: T;
+  nation?: T;
+  intro?: T;
+  courses?:
+    | T
+    | {
+        name?: T;
+        dishes?:
+          | T
+          | {
+              name?: T;
+              price?: T;
+              description?: T;
+              tags?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "venues_select".
+ */
+export interface VenuesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  type?: T;
+  volume?: T;
+  nation?: T;
+  area?: T;
+  cuisine?: T;
+  priceString?: T;
+  subtitle?: T;
+  location?: T;
+  locationUrl?: T;
+  image?: T;
+  pages?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        images?:
+          | T
+          | {
+              image?: T;
+              isBackground?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "beyond-items_select".
+ */
+export interface BeyondItemsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  createAt?: T;
+  duration?: T;
+  image?: T;
+  isEmbeded?: T;
+  videoUrl?: T;
+  download?: T;
+  downloadUrl?: T;
+  isPublic?: T;
+  sort?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3939,6 +4604,129 @@ export interface ListPage {
     subtitle?: string | null;
     image?: (string | null) | Media;
   };
+  videos: {
+    title: string;
+    subtitle?: string | null;
+    image?: (string | null) | Media;
+  };
+  tv: {
+    title: string;
+    subtitle?: string | null;
+    image?: (string | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The Beyond page: its cover, the story, the reels and the hard copy, shown at four addresses.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "beyond-page".
+ */
+export interface BeyondPage {
+  id: string;
+  /**
+   * When off, the four Beyond addresses answer “not found”.
+   */
+  isPublic?: boolean | null;
+  title: string;
+  shortDescription: string;
+  /**
+   * The cover’s button to the story.
+   */
+  buttonText: string;
+  /**
+   * The full-width cover.
+   */
+  coverImage: string | Media;
+  /**
+   * A second cover beside the short description, cut to the area given here.
+   */
+  infoCoverImage: {
+    image?: (string | null) | Media;
+    /**
+     * % of the image
+     */
+    left: number;
+    /**
+     * % of the image
+     */
+    top: number;
+    /**
+     * % of the image
+     */
+    width: number;
+    /**
+     * % of the image
+     */
+    height: number;
+  };
+  introduceImages?:
+    | {
+        image: string | Media;
+        id?: string | null;
+      }[]
+    | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Pictures of the story, in rows; each has a category (its caption).
+   */
+  contentImages?:
+    | {
+        image: string | Media;
+        category: string;
+        row: number;
+        id?: string | null;
+      }[]
+    | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  reels?:
+    | {
+        title: string;
+        thumbnail: string | Media;
+        isEmbedded?: boolean | null;
+        videoUrl?: string | null;
+        video?: (string | null) | File;
+        id?: string | null;
+      }[]
+    | null;
+  hardcopy?: {
+    /**
+     * The printed edition’s cover.
+     */
+    image?: (string | null) | Media;
+    pdf?: (string | null) | File;
+    buttonText?: string | null;
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -4590,6 +5378,77 @@ export interface ListPagesSelect<T extends boolean = true> {
         title?: T;
         subtitle?: T;
         image?: T;
+      };
+  videos?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+      };
+  tv?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "beyond-page_select".
+ */
+export interface BeyondPageSelect<T extends boolean = true> {
+  isPublic?: T;
+  title?: T;
+  shortDescription?: T;
+  buttonText?: T;
+  coverImage?: T;
+  infoCoverImage?:
+    | T
+    | {
+        image?: T;
+        left?: T;
+        top?: T;
+        width?: T;
+        height?: T;
+      };
+  introduceImages?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  description?: T;
+  contentImages?:
+    | T
+    | {
+        image?: T;
+        category?: T;
+        row?: T;
+        id?: T;
+      };
+  content?: T;
+  reels?:
+    | T
+    | {
+        title?: T;
+        thumbnail?: T;
+        isEmbedded?: T;
+        videoUrl?: T;
+        video?: T;
+        id?: T;
+      };
+  hardcopy?:
+    | T
+    | {
+        image?: T;
+        pdf?: T;
+        buttonText?: T;
       };
   _status?: T;
   updatedAt?: T;

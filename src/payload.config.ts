@@ -20,12 +20,15 @@ import {
 import { EDITORIAL_COLLECTIONS } from './cms/collections/editorial'
 import { Emails } from './cms/collections/emails'
 import { JOURNAL_COLLECTIONS } from './cms/collections/journal'
-import { Media } from './cms/collections/media'
+import { Files, Media } from './cms/collections/media'
 import { ExchangeRates, Markets } from './cms/collections/money'
 import { FooterColumns, MenuEntries, PageMetas } from './cms/collections/navigation'
 import { RateLimitHits } from './cms/collections/rate-limits'
-import { Countries, LanguageCodes, Languages, Nations } from './cms/collections/reference'
+import { Countries, LanguageCodes, Languages, Nations, Provinces } from './cms/collections/reference'
+import { RESTAURANT_COLLECTIONS } from './cms/collections/restaurants'
 import { Users } from './cms/collections/users'
+import { VIDEO_COLLECTIONS } from './cms/collections/videos'
+import { BeyondItems, BeyondPage } from './cms/globals/beyond'
 import { BookingRequestEmails } from './cms/globals/booking-request-emails'
 import { PAGE_GLOBALS } from './cms/globals/pages'
 import { SiteSettings } from './cms/globals/site-settings'
@@ -53,6 +56,7 @@ export default buildConfig({
   collections: [
     Users,
     Media,
+    Files,
     Languages,
     Nations,
     MenuEntries,
@@ -60,6 +64,7 @@ export default buildConfig({
     PageMetas,
     Countries,
     LanguageCodes,
+    Provinces,
     AgencyRegistrations,
     Agencies,
     Agents,
@@ -83,8 +88,11 @@ export default buildConfig({
     BookingRequests,
     ...EDITORIAL_COLLECTIONS,
     ...JOURNAL_COLLECTIONS,
+    ...VIDEO_COLLECTIONS,
+    ...RESTAURANT_COLLECTIONS,
+    BeyondItems,
   ],
-  globals: [SiteSettings, ...PAGE_GLOBALS, BookingRequestEmails],
+  globals: [SiteSettings, ...PAGE_GLOBALS, BeyondPage, BookingRequestEmails],
   editor: lexicalEditor(),
   secret: env().PAYLOAD_SECRET ?? '',
   serverURL: env().PUBLIC_URL,

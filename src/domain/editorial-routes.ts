@@ -1,5 +1,6 @@
 import { JOURNAL_SECTIONS, type TJournalSection } from './journal'
 import { PAGE_TYPES, type TPageKey } from './page-types'
+import { isRestaurantBrand, type TRestaurantBrand } from './restaurants'
 import { SLUG_PATTERN, slugify } from './slug'
 
 /**
@@ -29,6 +30,8 @@ export type TEditorialRoute =
   /** Page 2 and on of a journal section's list (page 1 is the section's own path). */
   | { kind: 'journalPage'; page: TPageKey; section: TJournalSection; number: number }
   | { kind: 'webinarGroup'; slug: string }
+  /** Wild Rice in one nation or one of its areas; `venues` shows every venue there in full (issue 17). */
+  | { kind: 'wildRice'; nation: string; area: string | null; venues: boolean }
 
 const FIXED = new Map<string, TPageKey>(
   (Object.entries(PAGE_TYPES) as [TPageKey, { path: string; view: string }][])
@@ -64,6 +67,8 @@ export function matchEditorialRoute(pathname: string): TEditorialRoute | null {
   const fixed = FIXED.get(path)
   if (fixed === 'ourProducts' || fixed === 'ourServices') return { kind: 'slides', page: fixed, index: 0 }
   if (fixed) return { kind: 'page', page: fixed }
+  const wildRice = matchWildRice(path)
+  if (wildRice) return wildRice
   const cut = path.lastIndexOf('/')
   const parent = path.slice(0, cut)
   const last = path.slice(cut + 1)
@@ -89,6 +94,36 @@ export function matchEditorialRoute(pathname: string): TEditorialRoute | null {
   }
   const detail = DETAILS.find(([list]) => list === parent)
   return detail ? { kind: detail[1], slug: last } : null
+}
+
+/** The word that ends a venues address; no area may take it as its slug. */
+export const VENUES_SEGMENT = 'venues'
+
+/** /marketplace/wild-rice/{nation}[/{area}][/venues] (spec §2). */
+function matchWildRice(path: string): Extract<TEditorialRoute, { kind: 'wildRice' }> | null {
+  const prefix = `${EDITORIAL_PATHS.wildRice}/`
+  if (!path.startsWith(prefix)) return null
+  const parts = path.slice(prefix.length).split('/')
+  if (parts.length > 3 || !parts.every((part) => SLUG_PATTERN.test(part))) return null
+  const venues = parts.at(-1) === VENUES_SEGMENT
+  const [nation, area = null] = venues ? parts.slice(0, -1) : parts
+  if (!nation || nation === VENUES_SEGMENT || (venues ? parts.length > 3 : parts.length > 2)) return null
+  return { kind: 'wildRice', nation, area, venues }
+}
+
+const BRAND_PATHS: Readonly<Record<TRestaurantBrand, string>> = {
+  axs: EDITORIAL_PATHS.axs,
+  'axs-private': EDITORIAL_PATHS.axsPrivate,
+  'wild-rice': EDITORIAL_PATHS.wildRice,
+}
+
+/** A restaurant brand's page (the Wild Rice page for anything that is not a brand). */
+export const restaurantBrandPath = (brand: unknown): string =>
+  isRestaurantBrand(brand) ? BRAND_PATHS[brand] : EDITORIAL_PATHS.wildRice
+
+/** The address of Wild Rice in a nation, an area, or their venues. */
+export function wildRicePath({ nation, area, venues = false }: { nation: string; area?: string | null; venues?: boolean }) {
+  return [EDITORIAL_PATHS.wildRice, nation, area, venues ? VENUES_SEGMENT : null].filter(Boolean).join('/')
 }
 
 export function isEditorialPath(pathname: string): boolean {

@@ -7,6 +7,7 @@
  */
 
 import type { TJournalSection } from './journal'
+import type { TRestaurantBrand } from './restaurants'
 
 /** The parts a page's global is made of; each is a group of fields in the back office. */
 export type TBlock =
@@ -65,6 +66,14 @@ export type TView =
   | 'featurePage'
   | 'latestPosts'
   | 'webinars'
+  /** The video library (issue 17): categories, search, the player. */
+  | 'videoPlatform'
+  /** Monsoon TV: a full-width channel of the TV videos. */
+  | 'tv'
+  /** A restaurant brand's cover, menu and venues by area (`brand` names which). */
+  | 'restaurantBrand'
+  /** One part of the Beyond page (`beyond` names which). */
+  | 'beyond'
   /** A path that only prefixes detail pages (/travel-portfolio/introducing/{slug}). */
   | 'none'
 
@@ -85,6 +94,8 @@ export const LIST_HEADS = {
   productNews: 'Journal: product news',
   layYourHeadDown: 'Lay your head down',
   webinars: 'Webinars',
+  videos: 'Video platform',
+  tv: 'Monsoon TV',
 } as const
 export type TListKey = keyof typeof LIST_HEADS
 
@@ -107,7 +118,16 @@ export type TPageType = {
   section?: TJournalSection
   /** The address search engines should index when this page shows another page's content. */
   canonical?: string
+  /** The videos it shows: the library, the TV channel, or the cruise videos under its content. */
+  channel?: 'library' | 'tv' | 'cruise'
+  /** A restaurant brand's page. */
+  brand?: TRestaurantBrand
+  /** Which part of the Beyond page it shows (ADR 026). */
+  beyond?: TBeyondPart
 }
+
+/** The Beyond page's four addresses (spec §2): cover, the story, the hard copy, the films. */
+export type TBeyondPart = 'cover' | 'detail' | 'hardcopy' | 'items'
 
 const head = { block: 'head' } as const
 const facts = { block: 'facts' } as const
@@ -287,10 +307,38 @@ export const PAGE_TYPES = {
     },
     api: { call: 'SiamClient/GetSiamDetail', summary: 'Siam in style: the Thailand collection' },
   },
+  axs: { path: '/marketplace/axs', label: 'AXS', view: 'restaurantBrand', brand: 'axs' },
+  axsPrivate: { path: '/marketplace/axs-private', label: 'AXS Private', view: 'restaurantBrand', brand: 'axs-private' },
+  wildRice: {
+    path: '/marketplace/wild-rice',
+    label: 'Wild Rice',
+    crumb: true,
+    view: 'restaurantBrand',
+    brand: 'wild-rice',
+  },
+  beyond: { path: '/marketplace/beyond', label: 'Beyond', crumb: true, view: 'beyond', beyond: 'cover' },
+  beyondDetail: { path: '/marketplace/beyond/detail', label: 'The story', view: 'beyond', beyond: 'detail' },
+  beyondDetailPage: {
+    path: '/marketplace/beyond/detail-page',
+    label: 'The hard copy',
+    view: 'beyond',
+    beyond: 'hardcopy',
+  },
+  beyondIndex0: { path: '/marketplace/beyond/index0', label: 'Films', view: 'beyond', beyond: 'items' },
+  videoPlatform: {
+    path: '/video-platform',
+    label: 'Video platform',
+    crumb: true,
+    view: 'videoPlatform',
+    list: 'videos',
+    channel: 'library',
+  },
+  monsoonTv: { path: '/monsoon-tv', label: 'Monsoon TV', view: 'tv', list: 'tv', channel: 'tv' },
   expeditionCruiseLine: {
     path: '/expedition-cruise-line',
     label: 'Expedition cruise line',
     view: 'content',
+    channel: 'cruise',
     global: { slug: 'expedition-cruise-line', blocks: [head, facts, sections(), cards('voyages', 'Voyages')] },
   },
   contact: {

@@ -37,6 +37,47 @@ export const Agencies: CollectionConfig = {
       ],
     },
     { name: 'registration', type: 'relationship', relationTo: 'agency-registrations', admin: { readOnly: true } },
+    {
+      name: 'contract',
+      label: 'Contract details',
+      type: 'group',
+      admin: {
+        description:
+          'What Monsoon’s contract with the agency names. The agency’s admin agents may update it themselves (ADR 027).',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'legalName', label: 'Legal name', type: 'text', maxLength: 200 },
+            { name: 'taxId', label: 'Tax / VAT number', type: 'text', maxLength: 50 },
+            { name: 'licenceNumber', label: 'Travel licence number', type: 'text', maxLength: 50 },
+          ],
+        },
+        { name: 'registeredAddress', label: 'Registered address', type: 'textarea', maxLength: 500 },
+        {
+          type: 'row',
+          fields: [
+            { name: 'billingEmail', label: 'Billing email', type: 'email' },
+            { name: 'billingPhone', label: 'Billing phone', type: 'text', maxLength: 40 },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'signatoryName', label: 'Signatory', type: 'text', maxLength: 120 },
+            { name: 'signatoryPosition', label: 'Signatory’s position', type: 'text', maxLength: 120 },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'updatedAt', label: 'Last updated', type: 'date', admin: { readOnly: true } },
+            { name: 'updatedBy', label: 'By', type: 'text', admin: { readOnly: true } },
+          ],
+        },
+      ],
+    },
   ],
 }
 
@@ -115,6 +156,13 @@ export const Agents: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       admin: { description: 'Opens the ONLINE TARIFF page for this agent.' },
+    },
+    {
+      name: 'isAgencyAdmin',
+      label: 'Agency admin',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'May update the agency’s contract details (api/user/updateAgencyContracts).' },
     },
     {
       name: 'active',

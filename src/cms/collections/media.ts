@@ -8,6 +8,7 @@ import { env } from '@/lib/env'
 const WEBP = { format: 'webp', options: { quality: 72 } } as const
 
 export const mediaDir = () => path.resolve(env().MONSOON_DATA_DIR ?? '.data', 'media')
+export const filesDir = () => path.resolve(env().MONSOON_DATA_DIR ?? '.data', 'files')
 
 /** Names our uploads can have: no path separators, no control characters, no dot-only names. */
 const isFileName = (name: string) =>
@@ -17,13 +18,15 @@ const isFileName = (name: string) =>
  * An unknown file is a 404. Payload's own handler answers a missing file with a 500 and logs the
  * name it was asked for (a CR/LF in it forges a log line), so this one answers first.
  */
-async function missingFileIsNotFound(_req: unknown, args: { params: { filename: string } }): Promise<void> {
-  const filename = args.params.filename
-  const file = path.resolve(mediaDir(), filename)
-  const isInside = isFileName(filename) && file.startsWith(`${mediaDir()}${path.sep}`)
-  const found = isInside ? await stat(file).catch(() => null) : null
-  if (!found?.isFile()) throw new NotFound()
-}
+const missingFileIsNotFound =
+  (dir: () => string) =>
+  async (_req: unknown, args: { params: { filename: string } }): Promise<void> => {
+    const filename = args.params.filename
+    const file = path.resolve(dir(), filename)
+    const isInside = isFileName(filename) && file.startsWith(`${dir()}${path.sep}`)
+    const found = isInside ? await stat(file).catch(() => null) : null
+    if (!found?.isFile()) throw new NotFound()
+  }
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -39,7 +42,27 @@ export const Media: CollectionConfig = {
       { name: 'wide', width: 1600, formatOptions: WEBP, withoutEnlargement: true },
     ],
     adminThumbnail: 'thumbnail',
-    handlers: [missingFileIsNotFound],
+    handlers: [missingFileIsNotFound(mediaDir)],
   },
   fields: [{ name: 'alt', label: 'Alternative text', type: 'text', required: true }],
+}
+
+/** The file types a page links to or plays: PDF hard copies, video files and their captions. */
+export const FILE_MIME_TYPES = ['application/pdf', 'video/mp4', 'video/webm', 'text/vtt'] as const
+
+/**
+ * Documents and videos (issue 17): what is not a picture. Kept apart from the media library so
+ * image pickers offer only images and these never get image variants.
+ */
+export const Files: CollectionConfig = {
+  slug: 'files',
+  labels: { singular: 'File', plural: 'Files (PDF, video, captions)' },
+  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'filename', 'mimeType', 'filesize'] },
+  access: editorWrites,
+  upload: {
+    staticDir: filesDir(),
+    mimeTypes: [...FILE_MIME_TYPES],
+    handlers: [missingFileIsNotFound(filesDir)],
+  },
+  fields: [{ name: 'title', type: 'text', required: true, admin: { description: 'What visitors see on the link.' } }],
 }

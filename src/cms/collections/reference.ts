@@ -53,3 +53,32 @@ const codeNameList = (slug: 'countries' | 'language-codes'): CollectionConfig =>
 
 export const Countries = codeNameList('countries')
 export const LanguageCodes = codeNameList('language-codes')
+
+/** Provinces and states by ISO 3166-2 code, listed per country (spec §3 reference lists: provinces by countryCode). */
+export const Provinces: CollectionConfig = {
+  slug: 'provinces',
+  admin: { group: 'Reference lists', useAsTitle: 'fullName', defaultColumns: ['fullName', 'code', 'countryCode'] },
+  access: editorWrites,
+  defaultSort: 'fullName',
+  hooks: invalidateOnChange('provinces'),
+  fields: [
+    { name: 'fullName', type: 'text', required: true, index: true },
+    {
+      name: 'code',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'ISO 3166-2, e.g. TH-50' },
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)] },
+    },
+    {
+      name: 'countryCode',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { description: 'ISO 3166-1 alpha-2, e.g. TH' },
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)] },
+    },
+  ],
+}
