@@ -5,6 +5,7 @@ import { isAppError } from '@/lib/errors'
 import { logger } from '@/lib/logger'
 import { AREA, AREA_NATION } from './area'
 import { registerAuthRoutes } from './auth'
+import { registerBeyondRoutes } from './beyond'
 import { registerBookingRoutes } from './booking'
 import { registerCatalogueRoutes } from './catalogue'
 import { registerConfigRoutes } from './config'
@@ -15,6 +16,8 @@ import { registerJournalRoutes } from './journal'
 import { registerNotificationRoutes } from './notification'
 import { registerReferenceRoutes } from './reference'
 import { registerRegistrationRoutes } from './registration'
+import { registerRestaurantRoutes } from './restaurants'
+import { registerVideoRoutes } from './videos'
 
 /** Largest request body any call accepts; bigger ones are refused before parsing. */
 export const MAX_BODY_BYTES = 256 * 1024
@@ -43,6 +46,9 @@ export function createApiApp() {
   registerConfigRoutes(app)
   registerContentRoutes(app)
   registerJournalRoutes(app)
+  registerVideoRoutes(app)
+  registerRestaurantRoutes(app)
+  registerBeyondRoutes(app)
   registerRegistrationRoutes(app)
   registerAuthRoutes(app)
   registerCatalogueRoutes(app)

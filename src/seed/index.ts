@@ -9,6 +9,7 @@
 import type { Payload } from 'payload'
 import { inTransaction } from '@/server/db'
 import { seedAgents } from './agents'
+import { seedBeyond } from './beyond-seed'
 import { seedAirlines, seedCatalogue } from './catalogue'
 import { seedCommercial } from './commercial'
 import { FOOTER_COLUMNS, HOME_PAGE, NATIONS, PAGE_METAS, REGISTER_TEMPLATES, SITE_SETTINGS } from './content'
@@ -18,6 +19,8 @@ import { renderLogo, renderScene, type TSceneRequest, uploadMedia } from './imag
 import { seedJournal } from './journal-seed'
 import { seedMainMenu } from './menu'
 import { countryList, languageCodeList } from './reference'
+import { seedRestaurants } from './restaurants-seed'
+import { seedVideos } from './videos-seed'
 
 type TLog = (message: string) => void
 
@@ -188,6 +191,9 @@ export async function seedDemoData(payload: Payload, log: TLog = () => {}): Prom
           step('airlines', seedAirlines),
           step('editorial pages', seedEditorialPages),
           step('editorial lists', seedEditorialLists),
+          step('videos', seedVideos),
+          step('restaurants', seedRestaurants),
+          step('beyond', seedBeyond),
         ])),
       )
     }

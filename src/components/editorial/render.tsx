@@ -45,7 +45,10 @@ import { ConciergeCategoriesView, ConciergeItemView, ConciergeView } from './con
 import { CountryInformationView, FamTripsView } from './nation-views'
 import { CollaborateView, ContactView, ContentPageView, HomeView, SlidesView, ValuesCopyView } from './page-views'
 import { ExecutivesView, FaqView, TeamView } from './press-room-views'
+import { BEYOND_VIEWS, describeBeyondPage } from './render-beyond'
 import { describeJournalRoute, JOURNAL_VIEWS, journalRouteBody } from './render-journal'
+import { describeRestaurantPage, describeWildRice, RESTAURANT_VIEWS, wildRiceBody } from './render-restaurants'
+import { CruiseVideos, VIDEO_VIEWS } from './render-videos'
 import {
   InspirationsView,
   InspirationView,
@@ -121,6 +124,9 @@ async function describe({ route, path, read, startup }: TContext): Promise<TDesc
         const page = await getPage(pageSlug(route.page), read)
         return fromMeta(page.title, page.image)
       }
+      const view = PAGE_TYPES[route.page].view
+      if (view === 'restaurantBrand') return describeRestaurantPage(route.page, read)
+      if (view === 'beyond') return describeBeyondPage(route.page, read)
       const list = listOf(route.page)
       if (!list) return null
       const head = await getListHead(list, read)
@@ -162,6 +168,8 @@ async function describe({ route, path, read, startup }: TContext): Promise<TDesc
     case 'journalPage':
     case 'webinarGroup':
       return describeJournalRoute(route, read)
+    case 'wildRice':
+      return describeWildRice(route, read)
   }
 }
 
@@ -333,6 +341,8 @@ async function body(ctx: TContext): Promise<React.ReactNode> {
     case 'journalPage':
     case 'webinarGroup':
       return journalRouteBody(route, ctx, trail)
+    case 'wildRice':
+      return wildRiceBody(route, ctx, trail)
   }
 }
 
@@ -381,11 +391,9 @@ const VIEWS: Record<TView, (args: TViewArgs) => Promise<React.ReactNode>> = {
     )
   },
   content: async ({ key, ctx, trail }) => (
-    <ContentPageView
-      page={await getPage(pageSlug(key), ctx.read)}
-      trail={trail}
-      cardsTitle={blockLabel(key, 'cards')}
-    />
+    <ContentPageView page={await getPage(pageSlug(key), ctx.read)} trail={trail} cardsTitle={blockLabel(key, 'cards')}>
+      {(PAGE_TYPES[key] as TPageType).channel === 'cruise' && (await CruiseVideos({ read: ctx.read }))}
+    </ContentPageView>
   ),
   slides: async () => notFound(),
   collaborate: async () => notFound(),
@@ -461,4 +469,7 @@ const VIEWS: Record<TView, (args: TViewArgs) => Promise<React.ReactNode>> = {
     <CountryInformationView {...(await listPage(args))} countries={await getCountryInformation(args.ctx.read)} />
   ),
   ...JOURNAL_VIEWS,
+  ...VIDEO_VIEWS,
+  ...RESTAURANT_VIEWS,
+  ...BEYOND_VIEWS,
 }
