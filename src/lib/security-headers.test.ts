@@ -20,4 +20,31 @@ describe('securityHeaders', () => {
     expect(contentSecurityPolicy({ isDev: true, isHttps: false })).toContain("'unsafe-eval'")
     expect(contentSecurityPolicy({ isDev: true, isHttps: false })).toContain('ws:')
   })
+
+  it('frames only our pages and the two privacy-enhanced video players; no other origin anywhere', () => {
+    for (const options of [
+      { isDev: false, isHttps: false },
+      { isDev: false, isHttps: true },
+      { isDev: true, isHttps: false },
+    ]) {
+      const directives = new Map(
+        contentSecurityPolicy(options)
+          .split('; ')
+          .map((directive) => {
+            const [name = '', ...sources] = directive.split(' ')
+            return [name, sources] as const
+          }),
+      )
+      expect(directives.get('frame-src')).toEqual([
+        "'self'",
+        'https://www.youtube-nocookie.com',
+        'https://player.vimeo.com',
+      ])
+      const foreign = [...directives]
+        .filter(([name]) => name !== 'frame-src')
+        .flatMap(([, sources]) => sources)
+        .filter((source) => /^https?:|\./.test(source))
+      expect(foreign).toEqual([])
+    }
+  })
 })

@@ -1,3 +1,5 @@
+import { EMBED_ORIGINS } from '@/domain/video-embed'
+
 /**
  * The headers every response carries (DESIGN.md "Rules that keep it real", ADR 016). Our HTTP front
  * sets them before Next.js answers, so pages, the API, the back office, files and even the front's
@@ -5,8 +7,9 @@
  *
  * `script-src` keeps 'unsafe-inline': Next.js streams each page's data as inline scripts, and a
  * nonce would make every statically rendered page dynamic (ADR 014's budget). What the policy still
- * guarantees: no script, style, font, frame or connection to another origin, no plugins, no <base>
- * hijack, forms post only here, and no site may frame any page.
+ * guarantees: no script, style, font or connection to another origin, no frame but ours and the two
+ * video players' (YouTube's no-cookie host and Vimeo's, loaded only when a visitor presses play,
+ * issue 17), no plugins, no <base> hijack, forms post only here, and no site may frame any page.
  */
 export function contentSecurityPolicy(options: { isDev: boolean; isHttps: boolean }): string {
   const directives: [string, ...string[]][] = [
@@ -19,7 +22,7 @@ export function contentSecurityPolicy(options: { isDev: boolean; isHttps: boolea
     ['connect-src', "'self'", ...(options.isDev ? ['ws:', 'wss:'] : [])],
     ['media-src', "'self'", 'blob:'],
     ['worker-src', "'self'", 'blob:'],
-    ['frame-src', "'self'"],
+    ['frame-src', "'self'", ...EMBED_ORIGINS],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
