@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { whereProblem } from './staff-gate'
+import { isOpenWithoutSession, whereProblem } from './staff-gate'
 
 const where = (query: string) => whereProblem(new URLSearchParams(query))
 
@@ -24,4 +24,22 @@ describe('whereProblem: conditions Payload would hand PostgreSQL to fail on', ()
   ])('lets %s through', (query) => {
     expect(where(query)).toBeNull()
   })
+})
+
+describe('isOpenWithoutSession: what the public may fetch from Payload without a staff session', () => {
+  it.each([
+    '/cms-api/media/file/hero.jpg',
+    '/cms-api/files/file/beyond-hard-copy.pdf',
+    '/cms-api/files/file/dawn-on-the-mekong.mp4',
+    '/cms-api/users/login',
+  ])('opens %s', (path) => {
+    expect(isOpenWithoutSession(path)).toBe(true)
+  })
+
+  it.each(['/cms-api/files', '/cms-api/files/1', '/cms-api/media', '/cms-api/agents', '/cms-api/filesx/file/a.pdf'])(
+    'keeps %s for staff',
+    (path) => {
+      expect(isOpenWithoutSession(path)).toBe(false)
+    },
+  )
 })

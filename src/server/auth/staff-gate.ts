@@ -28,9 +28,11 @@ const hasStaffCredential = (request: Request) => hasStaffCookie(request) || requ
  * API (§7), so nothing else of Payload's query surface is open to the world.
  */
 const OPEN_WITHOUT_SESSION = [
-  /^\/cms-api\/media\/file\//,
+  /^\/cms-api\/(media|files)\/file\//,
   /^\/cms-api\/users\/(login|logout|me|refresh-token|forgot-password|reset-password|first-register|init)$/,
 ]
+
+export const isOpenWithoutSession = (pathname: string) => OPEN_WITHOUT_SESSION.some((open) => open.test(pathname))
 
 /**
  * Conditions of a `where` query that Payload hands to PostgreSQL as they are, and that PostgreSQL
@@ -96,7 +98,7 @@ type THandler = (request: Request, context: { params: Promise<{ slug: string[] }
 export function guardStaffRest(handler: THandler): THandler {
   return async (request, context) => {
     const url = new URL(request.url)
-    if (!hasStaffCredential(request) && !OPEN_WITHOUT_SESSION.some((open) => open.test(url.pathname)))
+    if (!hasStaffCredential(request) && !isOpenWithoutSession(url.pathname))
       return refusal(401, 'Sign in to the back office (/admin) to use its API.')
     const badWhere = whereProblem(url.searchParams)
     if (badWhere) return refusal(400, badWhere)
