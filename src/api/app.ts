@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { isAppError } from '@/lib/errors'
 import { logger } from '@/lib/logger'
+import { registerAgencyRoutes } from './agency'
 import { AREA, AREA_NATION } from './area'
 import { registerAuthRoutes } from './auth'
 import { registerBeyondRoutes } from './beyond'
@@ -51,6 +52,7 @@ export function createApiApp() {
   registerBeyondRoutes(app)
   registerRegistrationRoutes(app)
   registerAuthRoutes(app)
+  registerAgencyRoutes(app)
   registerCatalogueRoutes(app)
   registerReferenceRoutes(app)
   registerBookingRoutes(app)

@@ -6,6 +6,7 @@ import {
   getLanguageCodes,
   getMenus,
   getNations,
+  getProvinces,
   getSiteConfig,
   listLanguages,
   resolveLanguage,
@@ -151,10 +152,30 @@ const PLAIN_CALLS: TCall[] = [
   },
 ]
 
+const ZProvince = ZCodeName.extend({ countryCode: z.string() }).openapi('Province')
+const ZProvinceQuery = z.object({
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'A country code is two letters (ISO 3166-1 alpha-2), e.g. TH')
+    .openapi({ example: 'TH' }),
+})
+
 export function registerConfigRoutes(app: OpenAPIHono) {
   for (const call of PLAIN_CALLS) {
     app.openapi(route(call.path, call.summary, call.schema), async (c) => respond(c, call.schema, await call.load()))
   }
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/b2badminapi/api/GeoPaths/GetProvinces',
+      summary: 'The provinces of a country (ISO 3166-2), by name; empty for a country without any on file',
+      tags: ['Config and common'],
+      request: { query: ZProvinceQuery },
+      responses: { 200: jsonContent(envelope(z.array(ZProvince)), 'OK'), ...errorResponses },
+    }),
+    async (c) => respond(c, z.array(ZProvince), await getProvinces(c.req.valid('query').countryCode)),
+  )
   registerLanguageCalls(app, LANGUAGE_CALLS, 'Config and common')
 }
 

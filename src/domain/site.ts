@@ -25,6 +25,8 @@ export type TPageMeta = { _id: string; path: string; title: string; description:
 export type TNation = { _id: string; code: string; fullName: string; image: string | null }
 
 export type TCodeName = { _id: string; code: string; fullName: string }
+/** A first-level division of a country (ISO 3166-2 code, e.g. TH-50). */
+export type TProvince = TCodeName & { countryCode: string }
 
 /** A nation's label is its fullName capitalised (§3 Nation). */
 export function nationLabel(fullName: string): string {

@@ -18,6 +18,7 @@ import { seedEditorialLists, seedEditorialPages } from './editorial-seed'
 import { renderLogo, renderScene, type TSceneRequest, uploadMedia } from './images'
 import { seedJournal } from './journal-seed'
 import { seedMainMenu } from './menu'
+import { seedProvinces } from './provinces'
 import { countryList, languageCodeList } from './reference'
 import { seedRestaurants } from './restaurants-seed'
 import { seedVideos } from './videos-seed'
@@ -179,6 +180,7 @@ export async function seedDemoData(payload: Payload, log: TLog = () => {}): Prom
       step('page metas', seedPageMetas),
       step('registration e-mail templates', seedRegisterTemplates),
       step('countries and language codes', seedReferenceLists),
+      step('provinces', seedProvinces),
       step('exchange rates and markets', seedCommercial),
     ])
     // Agents, the catalogue and the editorial lists need the nations: they come once everything else is written.

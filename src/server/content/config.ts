@@ -1,6 +1,6 @@
 import 'server-only'
 import { buildMenuTree } from '@/domain/menu'
-import type { TCodeName, TFooterColumn, TLanguage, TNation, TPageMeta, TSiteConfig } from '@/domain/site'
+import type { TCodeName, TFooterColumn, TLanguage, TNation, TPageMeta, TProvince, TSiteConfig } from '@/domain/site'
 import { AppError } from '@/lib/errors'
 import { cached } from '@/lib/tag-cache'
 import { payloadClient } from '@/server/payload'
@@ -135,3 +135,20 @@ async function codeNameList(collection: 'countries' | 'language-codes'): Promise
 
 export const getCountries = () => codeNameList('countries')
 export const getLanguageCodes = () => codeNameList('language-codes')
+
+/** The provinces (first-level divisions) of a country, by its ISO 3166-1 alpha-2 code, by name. */
+export async function getProvinces(countryCode: string): Promise<TProvince[]> {
+  const code = countryCode.toUpperCase()
+  return cached(`provinces:${code}`, ['provinces'], async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'provinces',
+      where: { countryCode: { equals: code } },
+      sort: 'fullName',
+      depth: 0,
+      pagination: false,
+      select: { code: true, fullName: true, countryCode: true },
+    })
+    return docs.map((doc) => ({ _id: doc.id, code: doc.code, fullName: doc.fullName, countryCode: doc.countryCode }))
+  })
+}

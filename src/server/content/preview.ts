@@ -2,7 +2,7 @@ import 'server-only'
 import { STAFF_ROLES, type TStaffRole } from '@/cms/access'
 import { isEditorialPath } from '@/domain/editorial-routes'
 import { localPath } from '@/domain/local-path'
-import { payloadClient } from '@/server/payload'
+import { staffUserOf } from '@/server/auth/staff'
 
 /** Staff roles that may see drafts on the public pages: whoever may edit them. */
 const PREVIEW_ROLES: readonly TStaffRole[] = ['admin', 'editor']
@@ -18,12 +18,11 @@ export async function checkPreview(headers: Headers, requested: string | null): 
   if (!path || !isEditorialPath(path.split(/[?#]/)[0])) {
     return { ok: false, status: 400, message: 'This page has no preview.' }
   }
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers })
-  if (user?.collection !== 'users') {
+  const user = await staffUserOf(headers)
+  if (!user) {
     return { ok: false, status: 401, message: 'Sign in to the back office (/admin) to preview drafts.' }
   }
-  const roles = ((user as { roles?: TStaffRole[] | null }).roles ?? []).filter((role) => STAFF_ROLES.includes(role))
+  const roles = (user.roles ?? []).filter((role) => STAFF_ROLES.includes(role))
   if (!roles.some((role) => PREVIEW_ROLES.includes(role))) {
     return { ok: false, status: 403, message: 'Only editors and admins can preview drafts.' }
   }
