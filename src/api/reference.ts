@@ -139,6 +139,11 @@ export function registerReferenceRoutes(app: OpenAPIHono) {
       'Cities with hotels sold to the agent’s market on the dates',
     ],
     ['/b2badminapi/api/GeoPaths/AutocompleteLocationByCountry', 'The same cities, narrowed by a keyword'],
+    // Spec §7 lists this call among the vault's (/b2badminapi/api/RequestBooking/) without a path of its own.
+    [
+      '/b2badminapi/api/RequestBooking/AutocompleteLocationByCountry',
+      'The same cities, narrowed by a keyword (at the vault calls’ base, as spec §7 lists it)',
+    ],
   ] as const) {
     app.openapi(
       createRoute({
