@@ -43,8 +43,8 @@ test('every editorial route answers 200 with its heading, no console error and n
   test.setTimeout(240_000)
   const paths = [...FIXED_PATHS, ...(await detailPaths(page))]
   // Issue 7's 37 routes, issue 16's ten fixed journal and webinar pages (journal.e2e.ts opens their details)
-  // and Siam in style (issue 17).
-  expect(paths.length).toBe(48)
+  // and issue 17's ten: Siam in style, AXS, AXS Private, Wild Rice, the four Beyond pages, the video platform and Monsoon TV.
+  expect(paths.length).toBe(57)
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
@@ -218,4 +218,21 @@ test('a signed-in agent sees the agency bar on the static pages, visitors the lo
   await expect(visitor.getByTestId('agency-bar')).toHaveCount(0)
   expect((await visitor.request.get('/signed-in/press-room/faq')).status()).toBe(404)
   await visitor.close()
+})
+
+test('every internal link of the main menu and the footer answers 200', async ({ request }) => {
+  type TEntry = { url: string | null; items?: TEntry[] }
+  type TColumn = { listItems: { url: string }[] }
+  const [menu, footer] = await Promise.all([
+    apiData<TEntry[]>(request, `${BASE}/Config/menus`),
+    apiData<TColumn[]>(request, `${BASE}/Config/getfooter`),
+  ])
+  const flatten = (entries: TEntry[]): string[] =>
+    entries.flatMap((entry) => [entry.url ?? '', ...flatten(entry.items ?? [])])
+  const urls = [...flatten(menu), ...footer.flatMap((column) => column.listItems.map((item) => item.url))]
+  const internal = [...new Set(urls.filter((url) => url.startsWith('/')))]
+  expect(internal).toEqual(expect.arrayContaining(['/monsoon-tv', '/video-platform', '/marketplace/wild-rice']))
+  for (const url of internal) {
+    expect((await request.get(url)).status(), url).toBe(200)
+  }
 })
