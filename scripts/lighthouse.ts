@@ -11,11 +11,13 @@
  *   npm run lighthouse                                 boots its own app on a fresh database (port 3150)
  *   LIGHTHOUSE_URL=http://localhost:3000 npm run lighthouse   measures a running app instead
  */
+
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { nationSlug, wildRicePath } from '../src/domain/editorial-routes'
 import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from '../tests/support/chromium'
 
 const BUDGET = {
@@ -77,6 +79,17 @@ async function firstSlug(origin: string, call: string): Promise<{ slug: string; 
   return body.data.items[0]
 }
 
+/** The venues page of Wild Rice's first area: the venue pages of ADR 026. */
+async function firstVenuePage(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/b2badminapi/client/AxsAllAreas/GetAxsPage?type=wild-rice`)
+  const body = (await response.json()) as {
+    data: { area: { slug: string }; venues: { nation: { fullName: string } }[] }[]
+  }
+  const group = body.data.find((item) => item.venues.length > 0)
+  if (!group) throw new Error('Wild Rice has no venues to measure')
+  return wildRicePath({ nation: nationSlug(group.venues[0].nation.fullName), area: group.area.slug, venues: true })
+}
+
 async function pagesToMeasure(origin: string): Promise<string[]> {
   const program = await firstSlug(origin, 'PushTourFromTourchain/GetInfoPrograms')
   const article = await firstSlug(origin, 'theJournal/GetJournalArticle')
@@ -86,6 +99,8 @@ async function pagesToMeasure(origin: string): Promise<string[]> {
     `/travel-portfolio/day-programs/${program.slug}`,
     '/marketplace/the-journal',
     `/marketplace/the-journal/${article.section}/${article.slug}`,
+    '/video-platform',
+    await firstVenuePage(origin),
   ]
 }
 
