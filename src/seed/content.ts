@@ -401,6 +401,24 @@ export const PAGE_METAS: readonly TPageMeta[] = [
       'Beyond is our collection of films, reels and printed stories about the people and places of the Mekong region, free for agents to share with clients.',
   },
   {
+    path: '/marketplace/beyond/detail',
+    title: 'Monsoon | Beyond: the story',
+    description:
+      'The story of Beyond: Mergui, Nong Khiaw, Prey Lang, Pu Luong and Nan in pictures and reels, and how each module fits a circuit your clients already know.',
+  },
+  {
+    path: '/marketplace/beyond/detail-page',
+    title: 'Monsoon | Beyond: the hard copy',
+    description:
+      'Download the Beyond agent edition as a PDF: each place by country, how clients get there, seasons, group sizes and what to tell clients before they go.',
+  },
+  {
+    path: '/marketplace/beyond/index0',
+    title: 'Monsoon | Beyond: films',
+    description:
+      'Films from earlier Beyond seasons, from the Moken sea nomads of the Mergui Archipelago to the forest patrols of Prey Lang, to watch and share with clients.',
+  },
+  {
     path: '/marketplace/siam-in-style',
     title: 'Monsoon | Siam in style',
     description:

@@ -9,6 +9,7 @@
  * uploaded once.
  */
 export * from './art'
+export * from './beyond'
 export * from './concierge'
 export * from './journal'
 export * from './nations'

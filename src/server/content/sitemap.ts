@@ -1,4 +1,5 @@
 import 'server-only'
+import { BEYOND_PARTS } from '@/domain/beyond'
 import {
   detailPath,
   FIXED_PATHS,
@@ -8,6 +9,7 @@ import {
   webinarGroupPath,
 } from '@/domain/editorial-routes'
 import { JOURNAL_SECTIONS, pageOfList } from '@/domain/journal'
+import { isBeyondPublic } from './beyond'
 import {
   getConciergeCollection,
   getIntroducings,
@@ -20,16 +22,18 @@ import { loadSiteData } from './startup'
 
 /** Every public page's path (spec §2 routes of issue #7, with every detail page), for the sitemap. */
 export async function publicPaths(): Promise<string[]> {
-  const [startup, inspirations, journeys, programs, concierge, introducings, entries, groups] = await Promise.all([
-    loadSiteData(),
-    getTravelInspirations(),
-    getOverlandJourneys(),
-    getPublicPrograms(),
-    getConciergeCollection(),
-    getIntroducings(),
-    getJournalEntries(),
-    getWebinarGroups(),
-  ])
+  const [startup, inspirations, journeys, programs, concierge, introducings, entries, groups, beyond] =
+    await Promise.all([
+      loadSiteData(),
+      getTravelInspirations(),
+      getOverlandJourneys(),
+      getPublicPrograms(),
+      getConciergeCollection(),
+      getIntroducings(),
+      getJournalEntries(),
+      getWebinarGroups(),
+      isBeyondPublic(),
+    ])
   // Each journal section's later pages (its first is a fixed page).
   const sectionPages = JOURNAL_SECTIONS.flatMap((section) => {
     const { pages } = pageOfList(
@@ -39,7 +43,8 @@ export async function publicPaths(): Promise<string[]> {
     return Array.from({ length: pages - 1 }, (_, index) => journalSectionPath(section, index + 2))
   })
   return [
-    ...FIXED_PATHS,
+    // Beyond's four addresses answer 404 while the page is switched off (ADR 026).
+    ...FIXED_PATHS.filter((path) => beyond || !BEYOND_PARTS.some((part) => part.path === path)),
     ...(startup?.nations ?? []).map((nation) => famTripsPath(nation.fullName)),
     ...inspirations.map((item) => detailPath('travelInspiration', item.slug)),
     ...journeys.map((item) => detailPath('overlandJourney', item.slug)),

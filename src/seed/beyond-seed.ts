@@ -1,0 +1,133 @@
+/**
+ * Writes the demo Beyond page and its films (editorial/beyond.ts) through Payload, published: the
+ * reels and films as real MP4s and the hard copy and film notes as real PDFs, made here and uploaded
+ * to the files collection, so every player and download on the four pages works on the demo data.
+ */
+import { formatDuration } from '@/domain/video-embed'
+import type { TSeedContext } from './context'
+import { BEYOND_FILMS, BEYOND_PAGE, type TDemoFilmCopy, type TDemoPdfCopy } from './editorial'
+import { mediaLibrary, published, sortOf } from './editorial-seed'
+import { renderScene, uploadMedia } from './images'
+import { renderDemoVideo, renderPdf } from './media-files'
+import { richText } from './rich-text'
+
+type TFileUpload = { data: Buffer; mimetype: string; name: string }
+type TUploaded = { id: string; url: string }
+
+/** Uploads one generated file to the files collection; `title` is what its links show. */
+async function uploadFile({ payload, write }: TSeedContext, file: TFileUpload, title: string): Promise<TUploaded> {
+  const doc = await write((req) =>
+    payload.create({
+      collection: 'files',
+      data: { title },
+      file: { data: file.data, mimetype: file.mimetype, name: file.name, size: file.data.length },
+      depth: 0,
+      req,
+    }),
+  )
+  if (!doc.url) throw new Error(`Seed: the file ${file.name} has no address`)
+  return { id: doc.id, url: doc.url }
+}
+
+const uploadVideo = async (ctx: TSeedContext, video: TDemoFilmCopy, title: string) =>
+  uploadFile(ctx, await renderDemoVideo({ name: video.name, scene: video.scene, seconds: video.seconds }), title)
+
+/** A PDF of headed sections, a blank line between sections. */
+const uploadPdf = (ctx: TSeedContext, pdf: TDemoPdfCopy) =>
+  uploadFile(
+    ctx,
+    renderPdf({
+      name: pdf.name,
+      title: pdf.documentTitle,
+      lines: pdf.sections.flatMap((section, index) => [
+        ...(index > 0 ? [''] : []),
+        ...(section.heading ? [section.heading] : []),
+        ...section.paragraphs,
+      ]),
+    }),
+    pdf.linkTitle,
+  )
+
+export async function seedBeyond(ctx: TSeedContext): Promise<void> {
+  const { payload, write } = ctx
+  const media = mediaLibrary(ctx)
+  const page = BEYOND_PAGE
+  const { hardcopy } = page
+  // A film may be a longer cut of a reel and share its file: each clip is made and uploaded once.
+  const clips = new Map<string, Promise<TUploaded>>()
+  const clip = (video: TDemoFilmCopy, title: string) => {
+    let upload = clips.get(video.name)
+    if (!upload) {
+      upload = uploadVideo(ctx, video, title)
+      clips.set(video.name, upload)
+    }
+    return upload
+  }
+
+  const [coverImage, infoImage, introduceImages, contentImages, reels, hardcopyImage, pdf] = await Promise.all([
+    media(page.coverImage),
+    media(page.infoCover.image),
+    Promise.all(page.introduceImages.map(async (image) => ({ image: await media(image) }))),
+    Promise.all(
+      page.contentImages.map(async (item) => ({
+        image: await media(item.image),
+        category: item.category,
+        row: item.row,
+      })),
+    ),
+    Promise.all(
+      page.reels.map(async (reel) => ({
+        title: reel.title,
+        thumbnail: await media(reel.thumbnail),
+        isEmbedded: false,
+        video: (await clip(reel.video, reel.title)).id,
+      })),
+    ),
+    // The brochure's cover carries its title, as a printed cover does.
+    renderScene(hardcopy.image).then((image) => uploadMedia(ctx, image, hardcopy.image.alt)),
+    uploadPdf(ctx, hardcopy.pdf),
+  ])
+
+  const data = {
+    isPublic: true,
+    title: page.title,
+    shortDescription: page.shortDescription,
+    buttonText: page.buttonText,
+    coverImage,
+    infoCoverImage: { image: infoImage, ...page.infoCover.crop },
+    introduceImages,
+    description: richText(...page.description),
+    contentImages,
+    content: richText(...page.content),
+    reels,
+    hardcopy: { image: hardcopyImage, pdf: pdf.id, buttonText: hardcopy.buttonText },
+    ...published,
+  }
+
+  await Promise.all([
+    write((req) => payload.updateGlobal({ slug: 'beyond-page', data, depth: 0, req })),
+    ...BEYOND_FILMS.map(async (film, index) => {
+      const [image, video, notes] = await Promise.all([
+        media(film.image),
+        clip(film.video, film.title),
+        film.notes ? uploadPdf(ctx, film.notes) : null,
+      ])
+      const item = {
+        title: film.title,
+        slug: film.slug,
+        description: film.description,
+        createAt: `${film.createAt}T07:00:00.000Z`,
+        // The length of the clip as made (a whole number of seconds).
+        duration: formatDuration(film.video.seconds),
+        image,
+        isEmbeded: false,
+        videoUrl: video.url,
+        download: notes?.id,
+        isPublic: film.isPublic,
+        sort: sortOf(index),
+        ...published,
+      }
+      await write((req) => payload.create({ collection: 'beyond-items', data: item, depth: 0, req }))
+    }),
+  ])
+}
