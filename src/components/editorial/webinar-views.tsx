@@ -65,19 +65,22 @@ function WebinarList({
   id,
   webinars,
   isUpcoming,
+  Heading,
 }: {
   title: string
   id: string
   webinars: TWebinar[]
   isUpcoming: boolean
+  /** h2 on a group's own page, h3 under the group's heading on the webinars page. */
+  Heading: 'h2' | 'h3'
 }) {
   if (webinars.length === 0) return null
   return (
     // A plain block, not a landmark: every group has its own "Upcoming" and "Recordings".
     <div className="grid gap-6">
-      <h3 id={id} className="text-lg font-semibold tracking-wide text-muted uppercase">
+      <Heading id={id} className="text-lg font-semibold tracking-wide text-muted uppercase">
         {title}
-      </h3>
+      </Heading>
       <ul className="grid gap-6 md:grid-cols-2">
         {webinars.map((webinar) => (
           <WebinarCard key={webinar._id} webinar={webinar} isUpcoming={isUpcoming} />
@@ -100,36 +103,40 @@ function GroupSection({
 }) {
   const { upcoming, past } = splitWebinars(webinars, now)
   const id = `group-${group.slug}`
+  // On the group's own page its hero already shows its name, picture and description.
+  const Heading = isLinked ? 'h3' : 'h2'
   return (
     <PageSection id={id}>
-      <div className="mb-8 grid gap-6 md:grid-cols-[1fr_2fr] md:items-center">
-        {group.image && (
-          <Picture
-            image={group.image}
-            sizes="(min-width: 768px) 33vw, 100vw"
-            decorative
-            className="aspect-[3/2] w-full rounded-sm object-cover"
-          />
-        )}
-        <div className="grid gap-2">
-          <p className="text-xs font-semibold tracking-widest text-muted uppercase">
-            {group.nation?.fullName ?? 'All our countries'}
-          </p>
-          <h2 id={`${id}-title`} className="text-2xl font-semibold md:text-3xl">
-            {isLinked ? (
-              <Link href={webinarGroupPath(group.slug)} className="hover:text-primary">
-                {group.name}
-              </Link>
-            ) : (
-              group.name
-            )}
-          </h2>
-          {group.description && <p className="text-muted">{group.description}</p>}
+      {isLinked && (
+        <div className="mb-8 grid gap-6 md:grid-cols-[1fr_2fr] md:items-center">
+          {group.image && (
+            <Picture
+              image={group.image}
+              sizes="(min-width: 768px) 33vw, 100vw"
+              decorative
+              className="aspect-[3/2] w-full rounded-sm object-cover"
+            />
+          )}
+          <div className="grid gap-2">
+            <p className="text-xs font-semibold tracking-widest text-muted uppercase">
+              {group.nation?.fullName ?? 'All our countries'}
+            </p>
+            <h2 id={`${id}-title`} className="text-2xl font-semibold md:text-3xl">
+              {isLinked ? (
+                <Link href={webinarGroupPath(group.slug)} className="hover:text-primary">
+                  {group.name}
+                </Link>
+              ) : (
+                group.name
+              )}
+            </h2>
+            {group.description && <p className="text-muted">{group.description}</p>}
+          </div>
         </div>
-      </div>
+      )}
       <div className="grid gap-10">
-        <WebinarList title="Upcoming" id={`${id}-upcoming`} webinars={upcoming} isUpcoming />
-        <WebinarList title="Recordings" id={`${id}-recorded`} webinars={past} isUpcoming={false} />
+        <WebinarList title="Upcoming" id={`${id}-upcoming`} webinars={upcoming} isUpcoming Heading={Heading} />
+        <WebinarList title="Recordings" id={`${id}-recorded`} webinars={past} isUpcoming={false} Heading={Heading} />
         {webinars.length === 0 && <p className="text-muted">No webinars in this group yet.</p>}
       </div>
     </PageSection>
@@ -207,7 +214,13 @@ export function WebinarGroupView({
 }) {
   return (
     <>
-      <PageHero title={group.name} subtitle={group.description} image={group.image} trail={trail} kicker="Webinars" />
+      <PageHero
+        title={group.name}
+        subtitle={group.description}
+        image={group.image}
+        trail={trail}
+        kicker={`Webinars · ${group.nation?.fullName ?? 'All our countries'}`}
+      />
       <GroupSection group={group} webinars={webinars} now={now} isLinked={false} />
     </>
   )
