@@ -443,6 +443,12 @@ export const PAGE_METAS: readonly TPageMeta[] = [
       'Destination films, cruise videos and product clips from Monsoon, ready for travel agents to watch, share on social media and embed in client proposals.',
   },
   {
+    path: '/monsoon-tv',
+    title: 'Monsoon | Monsoon TV',
+    description:
+      'Monsoon TV: a new film every month from Thailand, Vietnam, Cambodia, Laos and Myanmar, for travel agents’ sales teams to watch and share with clients.',
+  },
+  {
     path: '/dp/fam-trips',
     title: 'Monsoon | Familiarisation trips for agents',
     description:

@@ -42,6 +42,7 @@ import {
   TRAVEL_PORTFOLIO,
   type TSectionCopy,
   type TSlideCopy,
+  VIDEO_LIST_HEADS,
   WHAT_DEFINES_US,
 } from './editorial'
 import { renderScene, uploadMedia } from './images'
@@ -282,6 +283,8 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
         productNews: await listHead(media, JOURNAL_LIST_HEADS.productNews),
         layYourHeadDown: await listHead(media, JOURNAL_LIST_HEADS.layYourHeadDown),
         webinars: await listHead(media, JOURNAL_LIST_HEADS.webinars),
+        videos: await listHead(media, VIDEO_LIST_HEADS.videos),
+        tv: await listHead(media, VIDEO_LIST_HEADS.tv),
       }
       await write((req) => payload.updateGlobal({ slug: 'list-pages', data: { ...data, ...published }, depth: 0, req }))
     })(),

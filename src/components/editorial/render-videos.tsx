@@ -1,0 +1,82 @@
+import type { TView } from '@/domain/page-types'
+import { searchVideos } from '@/domain/video'
+import { publicUrl } from '@/lib/public-url'
+import { getListHead, getPageListHead, type TRead } from '@/server/content/editorial'
+import { getChannelVideos, getVideoCategories } from '@/server/content/videos'
+import type { TViewArgs } from './render'
+import type { TCrumb } from './ui'
+import { CruiseFilmsSection, TvView, VideoObjects, VideoPlatformView, VideoSearchView } from './video-views'
+
+/**
+ * The videos' part of the editorial renderer (render.tsx, ADR 022): the video platform and Monsoon
+ * TV views of the page-type table, the films under the cruise line's content, and the library's
+ * search page.
+ */
+
+type TVideoView = 'videoPlatform' | 'tv'
+
+/** The video platform's and Monsoon TV's views of the page-type table. */
+export const VIDEO_VIEWS: Record<TVideoView & TView, (args: TViewArgs) => Promise<React.ReactNode>> = {
+  videoPlatform: async ({ key, ctx, trail }) => {
+    const [head, videos, categories] = await Promise.all([
+      getPageListHead(key, ctx.read),
+      getChannelVideos('library', ctx.read),
+      getVideoCategories(ctx.read),
+    ])
+    return (
+      <>
+        <VideoObjects videos={videos} origin={publicUrl()} />
+        <VideoPlatformView head={head} trail={trail} videos={videos} categories={categories} />
+      </>
+    )
+  },
+  tv: async ({ key, ctx, trail }) => {
+    const [head, videos] = await Promise.all([getPageListHead(key, ctx.read), getChannelVideos('tv', ctx.read)])
+    return (
+      <>
+        <VideoObjects videos={videos} origin={publicUrl()} />
+        <TvView head={head} trail={trail} videos={videos} />
+      </>
+    )
+  },
+}
+
+/** The cruise line's films as a section of its content page; nothing when there are none. */
+export async function CruiseVideos({ read }: { read: TRead }): Promise<React.ReactNode> {
+  const videos = await getChannelVideos('cruise', read)
+  if (videos.length === 0) return null
+  return (
+    <>
+      <VideoObjects videos={videos} origin={publicUrl()} />
+      <CruiseFilmsSection videos={videos} />
+    </>
+  )
+}
+
+/** The library's search (words and a category), per request; an unknown category is ignored, not an error. */
+export async function VideoSearch({
+  search,
+  category,
+  trail,
+}: {
+  search: string
+  category: string | null
+  trail: TCrumb[]
+}) {
+  const [head, videos, categories] = await Promise.all([
+    getListHead('videos'),
+    getChannelVideos('library'),
+    getVideoCategories(),
+  ])
+  const known = categories.some((item) => item.slug === category) ? category : null
+  return (
+    <VideoSearchView
+      head={head}
+      trail={trail}
+      videos={searchVideos(videos, { query: search, category: known ?? undefined })}
+      categories={categories}
+      search={search}
+      category={known}
+    />
+  )
+}

@@ -1,0 +1,91 @@
+/**
+ * Writes the demo videos (editorial/videos.ts) through Payload, every document published: the
+ * categories and each film with its poster, a real H.264 clip rendered from the poster's scene and,
+ * where given, English captions. The headings of the video platform and Monsoon TV are written with
+ * the other list pages' (editorial-seed.ts): the list-pages global can only be published whole.
+ */
+import type { TSeedContext } from './context'
+import { DEMO_VIDEO_SECONDS, type TVideoCopy, VIDEO_CATEGORIES, VIDEOS } from './editorial'
+import { mediaLibrary, nationIdLookup, published, sortOf } from './editorial-seed'
+import { captionsVtt, renderDemoVideo } from './media-files'
+
+type TFileUpload = { data: Buffer; mimetype: string; name: string }
+
+/** Uploads a video, captions or document file to the files collection and returns its id. */
+async function uploadFile({ payload, write }: TSeedContext, file: TFileUpload, title: string): Promise<string> {
+  const doc = await write((req) =>
+    payload.create({
+      collection: 'files',
+      data: { title },
+      file: { data: file.data, mimetype: file.mimetype, name: file.name, size: file.data.length },
+      depth: 0,
+      req,
+    }),
+  )
+  return doc.id
+}
+
+/**
+ * The clip, rendered from the poster's scene, so the poster is a frame of the film. Ten frames a
+ * second are plenty for a slow pan and keep the ten clips' encoding (on the main thread) near 1.5 s.
+ */
+function clipOf(video: TVideoCopy) {
+  const { name, motif, palette } = video.poster
+  return renderDemoVideo({ name, scene: { motif, palette }, seconds: DEMO_VIDEO_SECONDS, fps: 10 })
+}
+
+export async function seedVideos(ctx: TSeedContext): Promise<void> {
+  const { payload, write } = ctx
+  const media = mediaLibrary(ctx)
+
+  const categoryIds = (async () => {
+    const ids = await Promise.all(
+      VIDEO_CATEGORIES.map(async (category, index) => {
+        const data = { ...category, sort: sortOf(index), ...published }
+        const doc = await write((req) => payload.create({ collection: 'video-categories', data, depth: 0, req }))
+        return [category.slug, doc.id] as const
+      }),
+    )
+    return new Map(ids)
+  })()
+
+  const nationIds = nationIdLookup(ctx)
+
+  await Promise.all(
+    VIDEOS.map(async (video, index) => {
+      // Rendered and uploaded before the write of the video: waiting inside a write would block the queue they need.
+      const [poster, file, captions, categories, nationId] = await Promise.all([
+        media(video.poster),
+        clipOf(video).then((clip) => uploadFile(ctx, clip, video.title)),
+        video.captions
+          ? uploadFile(
+              ctx,
+              captionsVtt({ name: `${video.poster.name}-en`, cues: video.captions }),
+              `${video.title}: English captions`,
+            )
+          : null,
+        categoryIds,
+        nationIds,
+      ])
+      const category = video.category ? categories.get(video.category) : undefined
+      if (video.category && !category) throw new Error(`Seed: video category ${video.category} is missing`)
+      const data = {
+        title: video.title,
+        slug: video.slug,
+        channels: [...video.channels],
+        category,
+        description: video.description,
+        poster,
+        source: 'file' as const,
+        file,
+        captions: captions ? { file: captions, language: 'en', label: 'English' } : undefined,
+        durationSeconds: DEMO_VIDEO_SECONDS,
+        date: `${video.date}T07:00:00.000Z`,
+        nations: video.nations.map(nationId),
+        sort: sortOf(index),
+        ...published,
+      }
+      await write((req) => payload.create({ collection: 'videos', data, depth: 0, req }))
+    }),
+  )
+}
