@@ -371,6 +371,22 @@ describe('bad queries', () => {
   })
 })
 
+describe('the contract', () => {
+  it('documents both calls and their answers in the OpenAPI document', async () => {
+    const response = await api.request(`${ORIGIN}/b2badminapi/openapi.json`)
+    expect(response.status).toBe(200)
+    const document = await response.json()
+    for (const call of [INTRODUCE, DETAIL]) expect(document.paths[call]?.get, call).toBeDefined()
+    expect(document.paths[DETAIL].get.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual([
+      'languageId',
+      'slug',
+    ])
+    for (const name of ['BeyondIntroduce', 'BeyondDetail', 'BeyondItem', 'BeyondOneItem'])
+      expect(document.components.schemas[name], name).toBeDefined()
+    expect(Object.keys(document.components.schemas.BeyondItem.properties)).toEqual(expect.arrayContaining(ITEM_FIELDS))
+  })
+})
+
 describe('the generated files', () => {
   const filesDir = () => path.join(process.env.MONSOON_DATA_DIR ?? '', 'files')
 
