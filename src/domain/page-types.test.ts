@@ -32,7 +32,8 @@ describe('the page-type table', () => {
 
   it('gives each page exactly one source of content, and the route table finds it', () => {
     for (const [key, page] of pages) {
-      const sources = [page.global, page.list, page.contentOf].filter(Boolean)
+      // A restaurant brand's and Beyond's content live in collections and a global of their own (ADR 026).
+      const sources = [page.global, page.list, page.contentOf, page.brand, page.beyond].filter(Boolean)
       expect(sources.length, key).toBe(page.view === 'none' ? 0 : 1)
       if (page.list) expect(Object.keys(LIST_HEADS), key).toContain(page.list)
       if (page.contentOf) expect(globalOf(key), key).toBe(globalOf(page.contentOf as TPageKey))
