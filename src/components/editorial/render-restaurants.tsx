@@ -1,0 +1,191 @@
+import { notFound } from 'next/navigation'
+import { nationSlug, type TEditorialRoute, type TPageKey, wildRicePath } from '@/domain/editorial-routes'
+import type { TImage } from '@/domain/media-contract'
+import { PAGE_TYPES, type TPageType, type TView } from '@/domain/page-types'
+import {
+  coverAt,
+  DEFAULT_VOLUME,
+  heroOf,
+  menuAt,
+  RESTAURANT_BRAND_LABELS,
+  restaurantJsonLd,
+  restaurantNations,
+  type TRestaurantContent,
+  type TRestaurantCover,
+  type TVenue,
+  type TWildRicePlace,
+  venueCount,
+  venueGroups,
+  venuesAt,
+  wildRiceNations,
+  wildRicePlace,
+} from '@/domain/restaurants'
+import { publicUrl } from '@/lib/public-url'
+import type { TRead } from '@/server/content/read'
+import { getRestaurantContent } from '@/server/content/restaurants'
+import type { TContext, TDescription, TViewArgs } from './render'
+import {
+  RestaurantBrandView,
+  venuePath,
+  WildRiceAreaVenuesView,
+  WildRiceAreaView,
+  WildRiceBrandView,
+  WildRiceNationVenuesView,
+  WildRiceNationView,
+} from './restaurant-views'
+import { JsonLd, type TCrumb } from './ui'
+
+/**
+ * The restaurant brands' part of the editorial renderer (render.tsx, ADR 022, ADR 026): the
+ * `restaurantBrand` view of the page-type table (AXS, AXS Private, Wild Rice), the Wild Rice routes
+ * by nation and area, and what search engines see of them. The pages show volume 1 (spec §9).
+ */
+
+type TWildRiceRoute = Extract<TEditorialRoute, { kind: 'wildRice' }>
+
+const VOLUME = DEFAULT_VOLUME
+const WILD_RICE = RESTAURANT_BRAND_LABELS['wild-rice']
+
+const brandOf = (key: TPageKey) => {
+  const brand = (PAGE_TYPES[key] as TPageType).brand
+  if (!brand) throw new Error(`${key} is not a restaurant brand's page`)
+  return brand
+}
+
+/** A cover's words for search engines: its subtitle, else its first page's text. */
+const coverText = (cover: TRestaurantCover | null) =>
+  cover?.subtitle ?? cover?.introducePages.find((page) => page.text)?.text ?? ''
+
+const description = (title: string, text: string | null | undefined, image: TImage | null): TDescription => ({
+  title: `Monsoon | ${title}`,
+  description: (text ?? '').slice(0, 300),
+  image,
+  type: 'website',
+})
+
+const firstImage = (venues: TVenue[]) => venues.find((venue) => venue.image)?.image ?? null
+
+/** What search engines and link previews show of a brand's page. */
+export async function describeRestaurantPage(key: TPageKey, read: TRead): Promise<TDescription | null> {
+  const brand = brandOf(key)
+  const content = await getRestaurantContent(read)
+  const cover = coverAt(content.covers, { type: brand, volume: VOLUME })
+  const venues = venuesAt(content.venues, { type: brand, volume: VOLUME })
+  return description(
+    cover?.title ?? RESTAURANT_BRAND_LABELS[brand],
+    coverText(cover),
+    heroOf(cover?.introducePages ?? []).hero ?? firstImage(venues),
+  )
+}
+
+/** The nation a Wild Rice address names (by its name's slug), and what is there; null for nothing. */
+function placeOf(route: TWildRiceRoute, content: TRestaurantContent): TWildRicePlace | null {
+  const nation = restaurantNations(content).find((item) => nationSlug(item.fullName) === route.nation)
+  if (!nation) return null
+  const place = wildRicePlace(content, { nation, area: route.area, volume: VOLUME })
+  // A venues address without venues has nothing to list.
+  return place && (!route.venues || place.venues.length > 0) ? place : null
+}
+
+/** What search engines and link previews show of a Wild Rice nation, area or venues page; null for a 404. */
+export async function describeWildRice(route: TWildRiceRoute, read: TRead): Promise<TDescription | null> {
+  const place = placeOf(route, await getRestaurantContent(read))
+  if (!place) return null
+  const { nation, area, cover, venues } = place
+  const hero = heroOf(cover?.introducePages ?? []).hero
+  if (area) {
+    return route.venues
+      ? description(
+          `${WILD_RICE} venues in ${area.name}, ${nation.fullName}`,
+          `${venues.map((venue) => `${venue.title} (${venue.cuisine})`).join(', ')}. ${area.description ?? ''}`,
+          area.image ?? firstImage(venues),
+        )
+      : description(
+          cover?.title ?? `${WILD_RICE} in ${area.name}`,
+          coverText(cover) || area.description,
+          hero ?? area.image,
+        )
+  }
+  return route.venues
+    ? description(
+        `${WILD_RICE} venues in ${nation.fullName}`,
+        `${venueCount(venues.length)} in ${place.areas.map((item) => item.name).join(', ')}.`,
+        firstImage(venues),
+      )
+    : description(
+        cover?.title ?? `${WILD_RICE} in ${nation.fullName}`,
+        coverText(cover),
+        hero ?? place.areas.find((item) => item.image)?.image ?? null,
+      )
+}
+
+/** schema.org Restaurant for each venue a page shows in full. */
+function VenuesJsonLd({ venues }: { venues: TVenue[] }) {
+  const origin = publicUrl()
+  return (
+    <>
+      {venues.map((venue) => (
+        <JsonLd key={venue._id} data={restaurantJsonLd({ venue, origin, path: venuePath(venue) })} />
+      ))}
+    </>
+  )
+}
+
+/** The body of a Wild Rice nation, area or venues page; a 404 when there is nothing there. */
+export async function wildRiceBody(route: TWildRiceRoute, ctx: TContext, trail: TCrumb[]): Promise<React.ReactNode> {
+  const place = placeOf(route, await getRestaurantContent(ctx.read))
+  if (!place) notFound()
+  const nation = nationSlug(place.nation.fullName)
+  // Home › Marketplace › Wild Rice come from the page table; the nation and area are this content's.
+  const nationCrumb = { label: place.nation.fullName, href: wildRicePath({ nation }) }
+  if (place.area) {
+    if (!route.venues) return <WildRiceAreaView place={place} trail={[...trail, nationCrumb]} />
+    const areaCrumb = { label: place.area.name, href: wildRicePath({ nation, area: place.area.slug }) }
+    return (
+      <>
+        <VenuesJsonLd venues={place.venues} />
+        <WildRiceAreaVenuesView place={place} trail={[...trail, nationCrumb, areaCrumb]} />
+      </>
+    )
+  }
+  return route.venues ? (
+    <WildRiceNationVenuesView place={place} trail={[...trail, nationCrumb]} />
+  ) : (
+    <WildRiceNationView place={place} trail={trail} />
+  )
+}
+
+/** The restaurant brands' view of the page-type table. */
+export const RESTAURANT_VIEWS: Record<'restaurantBrand' & TView, (args: TViewArgs) => Promise<React.ReactNode>> = {
+  restaurantBrand: async ({ key, ctx, trail }) => {
+    const brand = brandOf(key)
+    const content = await getRestaurantContent(ctx.read)
+    const cover = coverAt(content.covers, { type: brand, volume: VOLUME })
+    const menu = menuAt(content.menus, { type: brand, volume: VOLUME })
+    if (brand === 'wild-rice') {
+      const nations = ctx.startup.nations.map((nation) => ({ code: nation.code, fullName: nation.fullName }))
+      const cards = wildRiceNations(nations, content.venues, VOLUME).map((card) => {
+        const own = coverAt(content.covers, { type: brand, volume: VOLUME, nation: card.nation.code })
+        const site = ctx.startup.nations.find((nation) => nation.code === card.nation.code)
+        const areaImage = content.areas.find((area) => area.nation.code === card.nation.code && area.image)?.image
+        return {
+          ...card,
+          text: own?.subtitle ?? null,
+          image:
+            heroOf(own?.introducePages ?? []).hero ??
+            areaImage ??
+            // The nation's own picture (its card size, whose dimensions the site data does not carry).
+            (site?.image ? { url: site.image, alt: '', width: null, height: null, srcSet: null } : null),
+        }
+      })
+      return <WildRiceBrandView cover={cover} nations={cards} menu={menu} trail={trail} />
+    }
+    const groups = venueGroups(venuesAt(content.venues, { type: brand, volume: VOLUME }), content.areas)
+    return (
+      <>
+        <VenuesJsonLd venues={groups.flatMap((group) => group.venues)} />
+        <RestaurantBrandView brand={brand} cover={cover} menu={menu} groups={groups} trail={trail} />
+      </>
+    )
+  },
+}

@@ -1,0 +1,113 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  EDITORIAL_PATHS,
+  isEditorialPath,
+  matchEditorialRoute,
+  nationSlug,
+  restaurantBrandPath,
+  VENUES_SEGMENT,
+  wildRicePath,
+} from './editorial-routes'
+import { RESTAURANT_BRANDS } from './restaurants'
+
+/** The restaurant brands' addresses (issue 17, spec §2 Marketplace sub-routes, ADR 026). */
+
+const WILD_RICE = '/marketplace/wild-rice'
+
+describe('the restaurant brands’ own pages', () => {
+  it('are fixed pages of the table, one per brand', () => {
+    expect(matchEditorialRoute('/marketplace/axs')).toEqual({ kind: 'page', page: 'axs' })
+    expect(matchEditorialRoute('/marketplace/axs-private')).toEqual({ kind: 'page', page: 'axsPrivate' })
+    expect(matchEditorialRoute(WILD_RICE)).toEqual({ kind: 'page', page: 'wildRice' })
+    expect(matchEditorialRoute(`${WILD_RICE}/`)).toEqual({ kind: 'page', page: 'wildRice' })
+  })
+
+  it('restaurantBrandPath gives each brand its page, and the Wild Rice page for anything else', () => {
+    expect(RESTAURANT_BRANDS.map(restaurantBrandPath)).toEqual([
+      EDITORIAL_PATHS.axs,
+      EDITORIAL_PATHS.axsPrivate,
+      EDITORIAL_PATHS.wildRice,
+    ])
+    expect(restaurantBrandPath('axs')).toBe('/marketplace/axs')
+    for (const other of ['AXS', 'wild rice', '', null, undefined, 3]) expect(restaurantBrandPath(other)).toBe(WILD_RICE)
+  })
+})
+
+describe('Wild Rice by nation and area', () => {
+  it('matches the nation, its venues, an area and the area’s venues', () => {
+    expect(matchEditorialRoute(`${WILD_RICE}/thailand`)).toEqual({
+      kind: 'wildRice',
+      nation: 'thailand',
+      area: null,
+      venues: false,
+    })
+    expect(matchEditorialRoute(`${WILD_RICE}/thailand/venues`)).toEqual({
+      kind: 'wildRice',
+      nation: 'thailand',
+      area: null,
+      venues: true,
+    })
+    expect(matchEditorialRoute(`${WILD_RICE}/thailand/old-city`)).toEqual({
+      kind: 'wildRice',
+      nation: 'thailand',
+      area: 'old-city',
+      venues: false,
+    })
+    expect(matchEditorialRoute(`${WILD_RICE}/vietnam/hoi-an-ancient-town/venues/`)).toEqual({
+      kind: 'wildRice',
+      nation: 'vietnam',
+      area: 'hoi-an-ancient-town',
+      venues: true,
+    })
+  })
+
+  it('matches nothing deeper, upper-case, empty or without a nation', () => {
+    for (const path of [
+      `${WILD_RICE}/venues`,
+      `${WILD_RICE}/thailand/old-city/extra`,
+      `${WILD_RICE}/thailand/old-city/venues/more`,
+      `${WILD_RICE}/Thailand`,
+      `${WILD_RICE}/thailand//venues`,
+      `${WILD_RICE}/thai land`,
+      `${WILD_RICE}/thailand/old_city`,
+      '/marketplace/wild-ricey/thailand',
+      '/marketplace/axs/thailand',
+    ]) {
+      expect(matchEditorialRoute(path), path).toBeNull()
+      expect(isEditorialPath(path), path).toBe(false)
+    }
+  })
+
+  it('wildRicePath spells each address', () => {
+    expect(wildRicePath({ nation: 'thailand' })).toBe(`${WILD_RICE}/thailand`)
+    expect(wildRicePath({ nation: 'thailand', venues: true })).toBe(`${WILD_RICE}/thailand/${VENUES_SEGMENT}`)
+    expect(wildRicePath({ nation: 'thailand', area: 'old-city' })).toBe(`${WILD_RICE}/thailand/old-city`)
+    expect(wildRicePath({ nation: 'thailand', area: null, venues: false })).toBe(`${WILD_RICE}/thailand`)
+    expect(wildRicePath({ nation: 'thailand', area: 'old-city', venues: true })).toBe(
+      `${WILD_RICE}/thailand/old-city/venues`,
+    )
+  })
+
+  it('a nation’s address segment is its name’s slug, as for fam trips', () => {
+    expect(nationSlug('Thailand')).toBe('thailand')
+    expect(wildRicePath({ nation: nationSlug('Viet Nam') })).toBe(`${WILD_RICE}/viet-nam`)
+  })
+
+  it('every address wildRicePath spells matches back to the same place', () => {
+    const slug = fc
+      .array(fc.stringMatching(/^[a-z0-9]{1,8}$/), { minLength: 1, maxLength: 3 })
+      .map((words) => words.join('-'))
+      .filter((value) => value !== VENUES_SEGMENT)
+    fc.assert(
+      fc.property(slug, fc.option(slug, { nil: null }), fc.boolean(), (nation, area, venues) => {
+        expect(matchEditorialRoute(wildRicePath({ nation, area, venues }))).toEqual({
+          kind: 'wildRice',
+          nation,
+          area,
+          venues,
+        })
+      }),
+    )
+  })
+})

@@ -1,0 +1,253 @@
+import 'server-only'
+import { nationSlug, wildRicePath } from '@/domain/editorial-routes'
+import {
+  coverAt,
+  DEFAULT_VOLUME,
+  DISH_TAGS,
+  isRestaurantBrand,
+  menuAt,
+  restaurantNations,
+  type TCoverPage,
+  type TDishTag,
+  type TRestaurantArea,
+  type TRestaurantBrand,
+  type TRestaurantContent,
+  type TRestaurantCover,
+  type TRestaurantMenu,
+  type TVenue,
+  type TVenueGroup,
+  venueGroups,
+  venuesAt,
+  wildRicePlace,
+} from '@/domain/restaurants'
+import { AppError } from '@/lib/errors'
+import type { RestaurantArea } from '@/payload-types'
+import { getNations } from './config'
+import { image, nationRef, readEntries, type TRead, type TRows, type TUpload, text } from './read'
+
+/**
+ * Reads behind the restaurant brands AXS, AXS Private and Wild Rice (issue 17, ADR 026): the pages
+ * and the AxsAllAreas calls read the same cached lists (tag `restaurants`, dropped when an editor
+ * saves any of them); a staff preview reads the latest drafts.
+ */
+
+const TAG = 'restaurants'
+
+/**
+ * Whether a related document may show: published, or any for a preview. A relation loads the
+ * latest version whatever its status, so an area still in draft is filtered here.
+ */
+const isVisible = (doc: { _status?: 'draft' | 'published' | null }, { draft = false }: TRead) =>
+  draft || doc._status === 'published'
+
+type TPageRows = TRows<{
+  title?: string | null
+  text?: string | null
+  images?: TRows<{ image: TUpload; isBackground?: boolean | null }>
+}>
+
+/** Cover and venue pages; an image whose upload was deleted is left out. */
+const pagesOf = (rows: TPageRows): TCoverPage[] =>
+  (rows ?? []).map((row, index) => ({
+    sort: index + 1,
+    title: text(row.title),
+    text: text(row.text),
+    images: (row.images ?? []).flatMap((item) => {
+      const picture = image(item.image)
+      return picture ? [{ image: picture, isBackground: item.isBackground === true }] : []
+    }),
+  }))
+
+/** A related area that may show, with its slug (none for a draft area outside a preview). */
+const visibleArea = (value: string | RestaurantArea | null | undefined, options: TRead) =>
+  value && typeof value === 'object' && value.slug && isVisible(value, options) ? value : null
+
+const isDishTag = (value: string): value is TDishTag => DISH_TAGS.includes(value as TDishTag)
+
+/** Every area in the editors' order; one whose nation was deleted has no place to be and is left out. */
+export function getRestaurantAreas(options: TRead = {}): Promise<TRestaurantArea[]> {
+  return readEntries(
+    'restaurant-areas',
+    options,
+    (doc): TRestaurantArea | null => {
+      const nation = nationRef(doc.nation)
+      if (!nation || !doc.slug) return null
+      return {
+        _id: doc.id,
+        slug: doc.slug,
+        name: doc.name,
+        description: text(doc.description),
+        image: image(doc.image),
+        nation,
+      }
+    },
+    { tag: TAG },
+  )
+}
+
+/** Every cover of every brand and volume; one of an area still in draft waits for its area. */
+export function getRestaurantCovers(options: TRead = {}): Promise<TRestaurantCover[]> {
+  return readEntries(
+    'restaurant-covers',
+    options,
+    (doc): TRestaurantCover | null => {
+      if (!isRestaurantBrand(doc.type)) return null
+      const area = doc.area ? visibleArea(doc.area, options) : null
+      if (doc.area && !area) return null
+      return {
+        _id: doc.id,
+        type: doc.type,
+        volume: doc.volume,
+        nation: nationRef(doc.nation),
+        area: area?.slug ?? null,
+        title: doc.title,
+        subtitle: text(doc.subtitle),
+        introducePages: pagesOf(doc.introducePages),
+        outroducePages: pagesOf(doc.outroducePages),
+      }
+    },
+    { tag: TAG, sort: 'createdAt' },
+  )
+}
+
+export function getRestaurantMenus(options: TRead = {}): Promise<TRestaurantMenu[]> {
+  return readEntries(
+    'restaurant-menus',
+    options,
+    (doc): TRestaurantMenu | null =>
+      isRestaurantBrand(doc.type)
+        ? {
+            _id: doc.id,
+            type: doc.type,
+            volume: doc.volume,
+            nation: nationRef(doc.nation),
+            title: doc.title,
+            intro: text(doc.intro),
+            courses: (doc.courses ?? []).map((course) => ({
+              name: course.name,
+              dishes: (course.dishes ?? []).map((dish) => ({
+                name: dish.name,
+                description: text(dish.description),
+                price: text(dish.price),
+                tags: (dish.tags ?? []).filter(isDishTag),
+              })),
+            })),
+          }
+        : null,
+    { tag: TAG, sort: 'createdAt' },
+  )
+}
+
+/** Every venue in the editors' order; one whose area is a draft or was deleted is left out with it. */
+export function getVenues(options: TRead = {}): Promise<TVenue[]> {
+  return readEntries(
+    'venues',
+    options,
+    (doc): TVenue | null => {
+      const nation = nationRef(doc.nation)
+      const area = visibleArea(doc.area, options)
+      if (!nation || !area?.slug || !doc.slug || !isRestaurantBrand(doc.type)) return null
+      return {
+        _id: doc.id,
+        slug: doc.slug,
+        type: doc.type,
+        volume: doc.volume,
+        title: doc.title,
+        cuisine: doc.cuisine,
+        subtitle: text(doc.subtitle),
+        location: doc.location,
+        locationUrl: text(doc.locationUrl),
+        priceString: text(doc.priceString),
+        image: image(doc.image),
+        nation,
+        area: { slug: area.slug, name: area.name },
+        pages: pagesOf(doc.pages),
+      }
+    },
+    { tag: TAG },
+  )
+}
+
+/** The four lists together, for the pages and calls that combine them. */
+export async function getRestaurantContent(options: TRead = {}): Promise<TRestaurantContent> {
+  const [areas, covers, menus, venues] = await Promise.all([
+    getRestaurantAreas(options),
+    getRestaurantCovers(options),
+    getRestaurantMenus(options),
+    getVenues(options),
+  ])
+  return { areas, covers, menus, venues }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the AxsAllAreas calls ask for (spec §7): a nation by _id or code, an area by slug or _id.
+// ---------------------------------------------------------------------------------------------
+
+export type TRestaurantQuery = {
+  volume: number
+  /** A nation's `_id` or code. */
+  nationId?: string | null
+  /** An area's slug or `_id`. */
+  area?: string | null
+}
+
+/** The nation and area a query names, checked: 404 for an unknown one or an area of another nation. */
+async function placeOf(query: TRestaurantQuery, areas: TRestaurantArea[]) {
+  let nation: string | null = null
+  if (query.nationId) {
+    const wanted = query.nationId.trim()
+    const found = (await getNations()).find((item) => item._id === wanted || item.code === wanted.toLowerCase())
+    if (!found) throw new AppError('NOT_FOUND', 'No such nation')
+    nation = found.code
+  }
+  let area: TRestaurantArea | null = null
+  if (query.area) {
+    const wanted = query.area.trim()
+    area = areas.find((item) => item.slug === wanted.toLowerCase() || item._id === wanted) ?? null
+    if (!area || (nation !== null && area.nation.code !== nation)) throw new AppError('NOT_FOUND', 'No such area')
+  }
+  return { nation: nation ?? area?.nation.code ?? null, area: area?.slug ?? null }
+}
+
+/** GetCoverAxsPage: one cover per brand asked, of that place and volume; brands without one are left out. */
+export async function findCovers(brands: readonly TRestaurantBrand[], query: TRestaurantQuery) {
+  const { areas, covers } = await getRestaurantContent()
+  const place = await placeOf(query, areas)
+  return brands.flatMap((type) => {
+    const cover = coverAt(covers, { type, volume: query.volume, ...place })
+    return cover ? [cover] : []
+  })
+}
+
+/** GetAxsPage: a brand's venues of a volume (of a nation, of an area), grouped by area in the editors' order. */
+export async function findVenueGroups(type: TRestaurantBrand, query: TRestaurantQuery): Promise<TVenueGroup[]> {
+  const { areas, venues } = await getRestaurantContent()
+  const place = await placeOf(query, areas)
+  return venueGroups(venuesAt(venues, { type, volume: query.volume, ...place }), areas)
+}
+
+/** GetMenuAxsPage: the brand's menu of a volume (a nation's own when it has one); null when there is none. */
+export async function findMenu(type: TRestaurantBrand, query: Omit<TRestaurantQuery, 'area'>) {
+  const { areas, menus } = await getRestaurantContent()
+  const { nation } = await placeOf(query, areas)
+  return menuAt(menus, { type, volume: query.volume, nation })
+}
+
+/** The Wild Rice address of every nation and area with something to show, for the sitemap. */
+export async function wildRicePaths(): Promise<string[]> {
+  const content = await getRestaurantContent()
+  return restaurantNations(content).flatMap((nation) => {
+    const place = wildRicePlace(content, { nation, volume: DEFAULT_VOLUME })
+    if (!place) return []
+    const slug = nationSlug(nation.fullName)
+    const hasVenues = (area: string) => place.venues.some((venue) => venue.area.slug === area)
+    return [
+      wildRicePath({ nation: slug }),
+      ...(place.venues.length > 0 ? [wildRicePath({ nation: slug, venues: true })] : []),
+      ...place.areas.flatMap((area) => [
+        wildRicePath({ nation: slug, area: area.slug }),
+        ...(hasVenues(area.slug) ? [wildRicePath({ nation: slug, area: area.slug, venues: true })] : []),
+      ]),
+    ]
+  })
+}
