@@ -389,6 +389,12 @@ export const PAGE_METAS: readonly TPageMeta[] = [
       'AXS, our restaurant partner: discover the concept, the menu and the venues by area, and reserve tables for your clients through the Monsoon team.',
   },
   {
+    path: '/marketplace/axs-private',
+    title: 'Monsoon | AXS Private',
+    description:
+      'AXS Private: private rooms, chef’s tables and whole-venue dinners for 6 to 60 guests in Bangkok and Hoi An, with a menu written for the group by the chef.',
+  },
+  {
     path: '/marketplace/wild-rice',
     title: 'Monsoon | Wild Rice',
     description:

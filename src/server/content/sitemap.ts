@@ -18,6 +18,7 @@ import {
   getTravelInspirations,
 } from './editorial'
 import { getJournalEntries, getWebinarGroups } from './journal'
+import { wildRicePaths } from './restaurants'
 import { loadSiteData } from './startup'
 
 /** Every public page's path (spec §2 routes of issue #7, with every detail page), for the sitemap. */
@@ -54,6 +55,8 @@ export async function publicPaths(): Promise<string[]> {
     ...entries.map((entry) => journalEntryPath(entry.section, entry.slug)),
     ...sectionPages,
     ...groups.map((group) => webinarGroupPath(group.slug)),
+    // Wild Rice nations and areas with something to show, and their venues pages.
+    ...(await wildRicePaths()),
     '/agent-registration',
   ]
 }
