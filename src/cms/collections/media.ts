@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { type CollectionConfig, NotFound } from 'payload'
 import { editorWrites } from '@/cms/access'
+import { invalidateOnChange } from '@/cms/hooks/invalidate'
 import { hasControlCharacter } from '@/domain/text'
 import { env } from '@/lib/env'
 
@@ -59,6 +60,11 @@ export const Files: CollectionConfig = {
   labels: { singular: 'File', plural: 'Files (PDF, video, captions)' },
   admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'filename', 'mimeType', 'filesize'] },
   access: editorWrites,
+  // Videos and Beyond link to these files: a replaced or deleted file shows on their pages at once.
+  hooks: {
+    afterChange: [...invalidateOnChange('videos').afterChange, ...invalidateOnChange('beyond').afterChange],
+    afterDelete: [...invalidateOnChange('videos').afterDelete, ...invalidateOnChange('beyond').afterDelete],
+  },
   upload: {
     staticDir: filesDir(),
     mimeTypes: [...FILE_MIME_TYPES],
