@@ -1830,7 +1830,14 @@ export interface RestaurantMenu {
        */
       price?: string | null;
       description?: string | null;
-      tags?: ('vegetarian' | 'vegan' | 'spicy' | 'nuts' | 'gluten-free' | 'signature')[] | null;
+      dietary?: {
+        vegetarian?: boolean | null;
+        vegan?: boolean | null;
+        spicy?: boolean | null;
+        nuts?: boolean | null;
+        glutenFree?: boolean | null;
+        signature?: boolean | null;
+      };
       id?: string | null;
     }[];
     id?: string | null;
@@ -3390,7 +3397,16 @@ export interface RestaurantMenusSelect<T extends boolean = true> {
               name?: T;
               price?: T;
               description?: T;
-              tags?: T;
+              dietary?:
+                | T
+                | {
+                    vegetarian?: T;
+                    vegan?: T;
+                    spicy?: T;
+                    nuts?: T;
+                    glutenFree?: T;
+                    signature?: T;
+                  };
               id?: T;
             };
         id?: T;

@@ -122,7 +122,15 @@ export const restaurantBrandPath = (brand: unknown): string =>
   isRestaurantBrand(brand) ? BRAND_PATHS[brand] : EDITORIAL_PATHS.wildRice
 
 /** The address of Wild Rice in a nation, an area, or their venues. */
-export function wildRicePath({ nation, area, venues = false }: { nation: string; area?: string | null; venues?: boolean }) {
+export function wildRicePath({
+  nation,
+  area,
+  venues = false,
+}: {
+  nation: string
+  area?: string | null
+  venues?: boolean
+}) {
   return [EDITORIAL_PATHS.wildRice, nation, area, venues ? VENUES_SEGMENT : null].filter(Boolean).join('/')
 }
 

@@ -78,6 +78,28 @@ export type TVenue = z.output<typeof ZVenue>
 
 export const DISH_TAGS = ['vegetarian', 'vegan', 'spicy', 'nuts', 'gluten-free', 'signature'] as const
 export type TDishTag = (typeof DISH_TAGS)[number]
+/**
+ * The checkbox that keeps each tag in the back office: a group of checkboxes, not a many-valued
+ * select, which Payload 3.90 cannot save two arrays deep in a versioned collection (payloadcms/payload#17142).
+ */
+export const DISH_TAG_FIELDS = {
+  vegetarian: 'vegetarian',
+  vegan: 'vegan',
+  spicy: 'spicy',
+  nuts: 'nuts',
+  'gluten-free': 'glutenFree',
+  signature: 'signature',
+} as const satisfies Readonly<Record<TDishTag, string>>
+export type TDishTagField = (typeof DISH_TAG_FIELDS)[TDishTag]
+
+/** A dish's tags from its checkboxes, in the list's order. */
+export const dishTagsOf = (checked: Partial<Record<TDishTagField, boolean | null>> | null | undefined): TDishTag[] =>
+  DISH_TAGS.filter((tag) => Boolean(checked?.[DISH_TAG_FIELDS[tag]]))
+
+/** The checkboxes of a dish with these tags. */
+export const dishTagFields = (tags: readonly TDishTag[]): Partial<Record<TDishTagField, boolean>> =>
+  Object.fromEntries(tags.map((tag) => [DISH_TAG_FIELDS[tag], true]))
+
 export const DISH_TAG_LABELS: Readonly<Record<TDishTag, string>> = {
   vegetarian: 'Vegetarian',
   vegan: 'Vegan',

@@ -3,6 +3,7 @@
  * published: the areas first (covers and venues point at them), then covers, venues and menus.
  * Each artwork is rendered and uploaded once, however many pages show it.
  */
+import { dishTagFields } from '@/domain/restaurants'
 import type { TSeedContext } from './context'
 import {
   RESTAURANT_AREAS,
@@ -101,9 +102,7 @@ export async function seedRestaurants(ctx: TSeedContext): Promise<void> {
             name: dish.name,
             price: dish.price,
             description: dish.description,
-            // The dietary tags of the copy stay out for now: Payload 3.90 cannot save a hasMany select
-            // nested two arrays deep in a collection with versions (payloadcms/payload#17142), the
-            // schema question raised in the issue-17 report.
+            dietary: dishTagFields(dish.tags ?? []),
           })),
         })),
         ...published,

@@ -317,10 +317,8 @@ describe('POST AxsAllAreas/GetMenuAxsPage', () => {
     expect((await menu({ type: 'wild-rice', nationId: 'zz' })).status).toBe(404)
   })
 
-  // Payload 3.90 writes a dish's own id, not its version row's, as the parent of the tags it keeps
-  // in a collection with versions (payloadcms/payload#17142): the save fails. This test starts
-  // passing, and so fails as `it.fails`, once the fix or the schema change of the issue-17 report lands.
-  it.fails('saves a dish’s dietary tags', async () => {
+  // The tags are checkboxes: a many-valued select two arrays deep could not be saved (payloadcms/payload#17142).
+  it('saves a dish’s dietary tags', async () => {
     await payload.create({
       collection: 'restaurant-menus',
       data: {
@@ -328,7 +326,9 @@ describe('POST AxsAllAreas/GetMenuAxsPage', () => {
         title: 'Wild Rice, volume 7',
         type: 'wild-rice',
         volume: 7,
-        courses: [{ name: 'To start', dishes: [{ name: 'Fresh spring rolls', tags: ['vegan', 'gluten-free'] }] }],
+        courses: [
+          { name: 'To start', dishes: [{ name: 'Fresh spring rolls', dietary: { vegan: true, glutenFree: true } }] },
+        ],
       },
     })
     const saved = (await menu({ type: 'wild-rice', volume: 7 })).body.data

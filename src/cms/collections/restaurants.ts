@@ -4,6 +4,7 @@ import { urlField } from '@/cms/fields/link'
 import { EDITORIAL_PATHS, restaurantBrandPath, VENUES_SEGMENT } from '@/domain/editorial-routes'
 import {
   DEFAULT_VOLUME,
+  DISH_TAG_FIELDS,
   DISH_TAG_LABELS,
   DISH_TAGS,
   MAX_VOLUME,
@@ -223,10 +224,20 @@ export const RestaurantMenus = listCollection({
             },
             { name: 'description', type: 'textarea', maxLength: 400 },
             {
-              name: 'tags',
-              type: 'select',
-              hasMany: true,
-              options: DISH_TAGS.map((value) => ({ value, label: DISH_TAG_LABELS[value] })),
+              name: 'dietary',
+              label: 'Dietary and signature',
+              type: 'group',
+              fields: [
+                {
+                  type: 'row',
+                  fields: DISH_TAGS.map((tag) => ({
+                    name: DISH_TAG_FIELDS[tag],
+                    label: DISH_TAG_LABELS[tag],
+                    type: 'checkbox' as const,
+                    defaultValue: false,
+                  })),
+                },
+              ],
             },
           ],
         },

@@ -55,7 +55,8 @@ const sourceFields: Field[] = [
     type: 'text',
     admin: {
       condition: (data) => isEmbed(data),
-      description: 'e.g. https://www.youtube.com/watch?v=… or https://vimeo.com/… (visitors load it only when they press play)',
+      description:
+        'e.g. https://www.youtube.com/watch?v=… or https://vimeo.com/… (visitors load it only when they press play)',
     },
     validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
       if (!isEmbed(siblingData)) return true
@@ -74,7 +75,8 @@ export const Videos = listCollection({
     useAsTitle: 'title',
     defaultColumns: ['title', 'channels', 'category', 'date', '_status'],
     listSearchableFields: ['title', 'description'],
-    description: 'Shown on the video platform, Monsoon TV and the expedition cruise line, as each video’s channels say.',
+    description:
+      'Shown on the video platform, Monsoon TV and the expedition cruise line, as each video’s channels say.',
   },
   tag: 'videos',
   defaultSort: '-date',

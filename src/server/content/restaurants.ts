@@ -3,12 +3,11 @@ import { nationSlug, wildRicePath } from '@/domain/editorial-routes'
 import {
   coverAt,
   DEFAULT_VOLUME,
-  DISH_TAGS,
+  dishTagsOf,
   isRestaurantBrand,
   menuAt,
   restaurantNations,
   type TCoverPage,
-  type TDishTag,
   type TRestaurantArea,
   type TRestaurantBrand,
   type TRestaurantContent,
@@ -61,8 +60,6 @@ const pagesOf = (rows: TPageRows): TCoverPage[] =>
 /** A related area that may show, with its slug (none for a draft area outside a preview). */
 const visibleArea = (value: string | RestaurantArea | null | undefined, options: TRead) =>
   value && typeof value === 'object' && value.slug && isVisible(value, options) ? value : null
-
-const isDishTag = (value: string): value is TDishTag => DISH_TAGS.includes(value as TDishTag)
 
 /** Every area in the editors' order; one whose nation was deleted has no place to be and is left out. */
 export function getRestaurantAreas(options: TRead = {}): Promise<TRestaurantArea[]> {
@@ -129,7 +126,7 @@ export function getRestaurantMenus(options: TRead = {}): Promise<TRestaurantMenu
                 name: dish.name,
                 description: text(dish.description),
                 price: text(dish.price),
-                tags: (dish.tags ?? []).filter(isDishTag),
+                tags: dishTagsOf(dish.dietary),
               })),
             })),
           }
