@@ -237,11 +237,14 @@ export function CardGrid({
 
 export function PageSection({
   title,
+  label,
   children,
   className = '',
   id,
 }: {
   title?: string
+  /** The region's name when its heading alone could be another region's (a footer column's "Destinations"). */
+  label?: string
   children: React.ReactNode
   className?: string
   id?: string
@@ -249,7 +252,8 @@ export function PageSection({
   return (
     <section
       id={id}
-      aria-labelledby={title && id ? `${id}-title` : undefined}
+      aria-label={label}
+      aria-labelledby={!label && title && id ? `${id}-title` : undefined}
       className={`container-page py-14 ${className}`}
     >
       {title && (

@@ -236,7 +236,13 @@ export function VideoPlatformView({ head, trail, videos, categories }: TVideoPla
         </PageSection>
       )}
       {byShelf.map((shelf) => (
-        <PageSection key={shelf.id} id={shelf.id} title={shelf.title} className="scroll-mt-32">
+        <PageSection
+          key={shelf.id}
+          id={shelf.id}
+          title={shelf.title}
+          label={`Films: ${shelf.title}`}
+          className="scroll-mt-32"
+        >
           {shelf.description && <p className="-mt-4 mb-8 max-w-3xl text-muted">{shelf.description}</p>}
           <VideoGrid videos={shelf.videos} />
         </PageSection>
