@@ -7,27 +7,11 @@ import { formatDuration } from '@/domain/video-embed'
 import type { TSeedContext } from './context'
 import { BEYOND_FILMS, BEYOND_PAGE, type TDemoFilmCopy, type TDemoPdfCopy } from './editorial'
 import { mediaLibrary, published, sortOf } from './editorial-seed'
-import { renderScene, uploadMedia } from './images'
+import { renderScene, uploadFile, uploadMedia } from './images'
 import { renderDemoVideo, renderPdf } from './media-files'
 import { richText } from './rich-text'
 
-type TFileUpload = { data: Buffer; mimetype: string; name: string }
-type TUploaded = { id: string; url: string }
-
-/** Uploads one generated file to the files collection; `title` is what its links show. */
-async function uploadFile({ payload, write }: TSeedContext, file: TFileUpload, title: string): Promise<TUploaded> {
-  const doc = await write((req) =>
-    payload.create({
-      collection: 'files',
-      data: { title },
-      file: { data: file.data, mimetype: file.mimetype, name: file.name, size: file.data.length },
-      depth: 0,
-      req,
-    }),
-  )
-  if (!doc.url) throw new Error(`Seed: the file ${file.name} has no address`)
-  return { id: doc.id, url: doc.url }
-}
+type TUploaded = Awaited<ReturnType<typeof uploadFile>>
 
 const uploadVideo = async (ctx: TSeedContext, video: TDemoFilmCopy, title: string) =>
   uploadFile(ctx, await renderDemoVideo({ name: video.name, scene: video.scene, seconds: video.seconds }), title)

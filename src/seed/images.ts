@@ -56,3 +56,24 @@ export async function uploadMedia({ payload, write }: TSeedContext, image: TRend
   )
   return doc.id
 }
+
+export type TFileUpload = { data: Buffer; mimetype: string; name: string }
+
+/** Uploads one generated file (a video, captions, a PDF) to the files collection; `title` is what its links show. */
+export async function uploadFile(
+  { payload, write }: TSeedContext,
+  file: TFileUpload,
+  title: string,
+): Promise<{ id: string; url: string }> {
+  const doc = await write((req) =>
+    payload.create({
+      collection: 'files',
+      data: { title },
+      file: { data: file.data, mimetype: file.mimetype, name: file.name, size: file.data.length },
+      depth: 0,
+      req,
+    }),
+  )
+  if (!doc.url) throw new Error(`Seed: the file ${file.name} has no address`)
+  return { id: doc.id, url: doc.url }
+}

@@ -7,23 +7,8 @@
 import type { TSeedContext } from './context'
 import { DEMO_VIDEO_SECONDS, type TVideoCopy, VIDEO_CATEGORIES, VIDEOS } from './editorial'
 import { mediaLibrary, nationIdLookup, published, sortOf } from './editorial-seed'
+import { uploadFile } from './images'
 import { captionsVtt, renderDemoVideo } from './media-files'
-
-type TFileUpload = { data: Buffer; mimetype: string; name: string }
-
-/** Uploads a video, captions or document file to the files collection and returns its id. */
-async function uploadFile({ payload, write }: TSeedContext, file: TFileUpload, title: string): Promise<string> {
-  const doc = await write((req) =>
-    payload.create({
-      collection: 'files',
-      data: { title },
-      file: { data: file.data, mimetype: file.mimetype, name: file.name, size: file.data.length },
-      depth: 0,
-      req,
-    }),
-  )
-  return doc.id
-}
 
 /**
  * The clip, rendered from the poster's scene, so the poster is a frame of the film. Ten frames a
@@ -56,13 +41,13 @@ export async function seedVideos(ctx: TSeedContext): Promise<void> {
       // Rendered and uploaded before the write of the video: waiting inside a write would block the queue they need.
       const [poster, file, captions, categories, nationId] = await Promise.all([
         media(video.poster),
-        clipOf(video).then((clip) => uploadFile(ctx, clip, video.title)),
+        clipOf(video).then(async (clip) => (await uploadFile(ctx, clip, video.title)).id),
         video.captions
           ? uploadFile(
               ctx,
               captionsVtt({ name: `${video.poster.name}-en`, cues: video.captions }),
               `${video.title}: English captions`,
-            )
+            ).then((uploaded) => uploaded.id)
           : null,
         categoryIds,
         nationIds,

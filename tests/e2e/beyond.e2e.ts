@@ -4,7 +4,7 @@ import { BEYOND_PARTS } from '../../src/domain/beyond'
 import { EDITORIAL_PATHS } from '../../src/domain/editorial-routes'
 import { formatJournalDate } from '../../src/domain/journal'
 import { BEYOND_FILMS } from '../../src/seed/editorial/beyond'
-import { apiData, openPage } from './helpers'
+import { apiData, layoutShift, openPage } from './helpers'
 
 /** Issue 17: Beyond's four pages (ADR 026) as visitors use them, on the demo data. */
 
@@ -215,29 +215,8 @@ test('Beyond does not move while it loads: CLS ≤ 0.02 at 375 and 1440 px on a 
   test.setTimeout(120_000)
   for (const width of [375, 1440]) {
     for (const path of [EDITORIAL_PATHS.beyond, EDITORIAL_PATHS.beyondDetail]) {
-      const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 } })
-      const page = await context.newPage()
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('Network.enable')
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      })
-      await page.addInitScript(() => {
-        const state = window as unknown as { __cls: number }
-        state.__cls = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) state.__cls += entry.value
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
-      await page.goto(path, { waitUntil: 'networkidle' })
-      await page.evaluate(() => document.fonts.ready)
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+      const cls = await layoutShift(browser, path, width)
       expect(cls, `${path} at ${width} px`).toBeLessThanOrEqual(0.02)
-      await context.close()
     }
   }
 })

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test'
 import { E2E_ADMIN } from '../support/e2e-env'
 
 export type TMenu = {
@@ -45,4 +45,37 @@ export async function signInStaff(page: Page) {
   await page.getByLabel('Password').fill(E2E_ADMIN.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/**
+ * The layout shift of one page load (DESIGN.md: CLS ≤ 0.02), summed by a `layout-shift`
+ * PerformanceObserver from navigation until the network is idle and the fonts are ready, on slow 4G
+ * so the web font and the images arrive after the first paint, as they do for many visitors.
+ */
+export async function layoutShift(browser: Browser, path: string, width: number): Promise<number> {
+  const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 } })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    })
+    await page.addInitScript(() => {
+      const state = window as unknown as { __cls: number }
+      state.__cls = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) state.__cls += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(path, { waitUntil: 'networkidle' })
+    await page.evaluate(() => document.fonts.ready)
+    return await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+  } finally {
+    await context.close()
+  }
 }

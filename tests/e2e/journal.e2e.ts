@@ -6,7 +6,7 @@ import {
   journalSectionPath,
   webinarGroupPath,
 } from '../../src/domain/editorial-routes'
-import { apiData, openPage, signInStaff, type TMenu } from './helpers'
+import { apiData, layoutShift, openPage, signInStaff, type TMenu } from './helpers'
 
 /** Issue 16: the journal, lay your head down and the webinars, as visitors and editors use them. */
 
@@ -222,30 +222,8 @@ test('the journal does not move while it loads: CLS ≤ 0.02 at 375 and 1440 px 
   await probe.close()
   for (const width of [375, 1440]) {
     for (const path of [EDITORIAL_PATHS.theJournal, journalEntryPath(article.section, article.slug)]) {
-      const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 } })
-      const page = await context.newPage()
-      // Slow 4G, so the web font and the images arrive after the first paint, as they do for many visitors.
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('Network.enable')
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      })
-      await page.addInitScript(() => {
-        const state = window as unknown as { __cls: number }
-        state.__cls = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) state.__cls += entry.value
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
-      await page.goto(path, { waitUntil: 'networkidle' })
-      await page.evaluate(() => document.fonts.ready)
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+      const cls = await layoutShift(browser, path, width)
       expect(cls, `${path} at ${width} px`).toBeLessThanOrEqual(0.02)
-      await context.close()
     }
   }
 })

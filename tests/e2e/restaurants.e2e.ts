@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { EDITORIAL_PATHS, nationSlug, wildRicePath } from '../../src/domain/editorial-routes'
 import { mapLinkOf } from '../../src/domain/restaurants'
-import { apiData, openPage } from './helpers'
+import { apiData, layoutShift, openPage } from './helpers'
 
 /** Issue 17: the restaurant brands AXS, AXS Private and Wild Rice (by nation and area), as visitors see them. */
 
@@ -224,30 +224,8 @@ test('a venue page and a brand page do not move while they load: CLS ≤ 0.02 at
       wildRicePath({ nation: place.nation, area: place.area.slug, venues: true }),
       EDITORIAL_PATHS.axs,
     ]) {
-      const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 } })
-      const page = await context.newPage()
-      // Slow 4G, so the web font and the images arrive after the first paint.
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('Network.enable')
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      })
-      await page.addInitScript(() => {
-        const state = window as unknown as { __cls: number }
-        state.__cls = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) state.__cls += entry.value
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
-      await page.goto(path, { waitUntil: 'networkidle' })
-      await page.evaluate(() => document.fonts.ready)
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+      const cls = await layoutShift(browser, path, width)
       expect(cls, `${path} at ${width} px`).toBeLessThanOrEqual(0.02)
-      await context.close()
     }
   }
 })

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { EDITORIAL_PATHS } from '../../src/domain/editorial-routes'
-import { apiData, openPage } from './helpers'
+import { apiData, layoutShift, openPage } from './helpers'
 
 /**
  * Issue 17: the video platform, Monsoon TV and the cruise line's films as visitors use them: the
@@ -237,29 +237,8 @@ test('the video pages do not move while they load: CLS ≤ 0.02 at 375 and 1440 
   test.setTimeout(90_000)
   for (const width of [375, 1440]) {
     for (const path of [EDITORIAL_PATHS.videoPlatform, EDITORIAL_PATHS.monsoonTv]) {
-      const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 } })
-      const page = await context.newPage()
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('Network.enable')
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      })
-      await page.addInitScript(() => {
-        const state = window as unknown as { __cls: number }
-        state.__cls = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) state.__cls += entry.value
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
-      await page.goto(path, { waitUntil: 'networkidle' })
-      await page.evaluate(() => document.fonts.ready)
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+      const cls = await layoutShift(browser, path, width)
       expect(cls, `${path} at ${width} px`).toBeLessThanOrEqual(0.02)
-      await context.close()
     }
   }
 })
