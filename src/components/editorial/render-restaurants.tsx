@@ -24,9 +24,9 @@ import { publicUrl } from '@/lib/public-url'
 import type { TRead } from '@/server/content/read'
 import { getRestaurantContent } from '@/server/content/restaurants'
 import type { TContext, TDescription, TViewArgs } from './render'
+import { venuePath } from './restaurant-parts'
 import {
   RestaurantBrandView,
-  venuePath,
   WildRiceAreaVenuesView,
   WildRiceAreaView,
   WildRiceBrandView,
