@@ -13,8 +13,7 @@ import * as migration_20261122_193752_editorial_pages from './20261122_193752_ed
 import * as migration_20261124_215702_hardening from './20261124_215702_hardening'
 import * as migration_20261125_093407_journal_and_webinars from './20261125_093407_journal_and_webinars'
 import * as migration_20261125_110412_siam_in_style from './20261125_110412_siam_in_style'
-import * as migration_20261125_120929_marketplace_part_two from './20261125_120929_marketplace_part_two'
-import * as migration_20261125_123627_dish_dietary_checkboxes from './20261125_123627_dish_dietary_checkboxes'
+import * as migration_20261125_130518_marketplace_part_two from './20261125_130518_marketplace_part_two'
 
 export const migrations = [
   {
@@ -93,13 +92,8 @@ export const migrations = [
     name: '20261125_110412_siam_in_style',
   },
   {
-    up: migration_20261125_120929_marketplace_part_two.up,
-    down: migration_20261125_120929_marketplace_part_two.down,
-    name: '20261125_120929_marketplace_part_two',
-  },
-  {
-    up: migration_20261125_123627_dish_dietary_checkboxes.up,
-    down: migration_20261125_123627_dish_dietary_checkboxes.down,
-    name: '20261125_123627_dish_dietary_checkboxes',
+    up: migration_20261125_130518_marketplace_part_two.up,
+    down: migration_20261125_130518_marketplace_part_two.down,
+    name: '20261125_130518_marketplace_part_two',
   },
 ]

@@ -44,10 +44,12 @@ const volumeField: Field = {
 }
 
 /** A page of a cover or a venue: a heading, a text, and images (one may fill the background). */
-const pagesField = (name: string, label: string, description: string): Field => ({
+const pagesField = (name: string, label: string, description: string, dbName?: string): Field => ({
   name,
   label,
   type: 'array',
+  // Short table names: Postgres cuts identifiers at 63 characters, and the versions' tables are long.
+  dbName,
   admin: { description },
   fields: [
     { name: 'title', type: 'text' },
@@ -171,8 +173,8 @@ export const RestaurantCovers = listCollection({
         },
       ],
     },
-    pagesField('introducePages', 'Introduce pages', 'Shown before the venues, in this order.'),
-    pagesField('outroducePages', 'Outroduce pages', 'Shown after the venues, in this order.'),
+    pagesField('introducePages', 'Introduce pages', 'Shown before the venues, in this order.', 'intro_pages'),
+    pagesField('outroducePages', 'Outroduce pages', 'Shown after the venues, in this order.', 'outro_pages'),
   ],
 })
 RestaurantCovers.hooks = {

@@ -16,10 +16,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_restaurant_covers_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__restaurant_covers_v_version_type" AS ENUM('axs', 'axs-private', 'wild-rice');
   CREATE TYPE "public"."enum__restaurant_covers_v_version_status" AS ENUM('draft', 'published');
-  CREATE TYPE "public"."enum_restaurant_menus_courses_dishes_tags" AS ENUM('vegetarian', 'vegan', 'spicy', 'nuts', 'gluten-free', 'signature');
   CREATE TYPE "public"."enum_restaurant_menus_type" AS ENUM('axs', 'axs-private', 'wild-rice');
   CREATE TYPE "public"."enum_restaurant_menus_status" AS ENUM('draft', 'published');
-  CREATE TYPE "public"."enum__restaurant_menus_v_version_courses_dishes_tags" AS ENUM('vegetarian', 'vegan', 'spicy', 'nuts', 'gluten-free', 'signature');
   CREATE TYPE "public"."enum__restaurant_menus_v_version_type" AS ENUM('axs', 'axs-private', 'wild-rice');
   CREATE TYPE "public"."enum__restaurant_menus_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_venues_type" AS ENUM('axs', 'axs-private', 'wild-rice');
@@ -187,7 +185,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"latest" boolean
   );
   
-  CREATE TABLE "restaurant_covers_introduce_pages_images" (
+  CREATE TABLE "intro_pages_images" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
@@ -195,7 +193,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"is_background" boolean DEFAULT false
   );
   
-  CREATE TABLE "restaurant_covers_introduce_pages" (
+  CREATE TABLE "intro_pages" (
   	"_order" integer NOT NULL,
   	"_parent_id" uuid NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
@@ -203,7 +201,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"text" varchar
   );
   
-  CREATE TABLE "restaurant_covers_outroduce_pages_images" (
+  CREATE TABLE "outro_pages_images" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
@@ -211,7 +209,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"is_background" boolean DEFAULT false
   );
   
-  CREATE TABLE "restaurant_covers_outroduce_pages" (
+  CREATE TABLE "outro_pages" (
   	"_order" integer NOT NULL,
   	"_parent_id" uuid NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
@@ -232,7 +230,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_status" "enum_restaurant_covers_status" DEFAULT 'draft'
   );
   
-  CREATE TABLE "_restaurant_covers_v_version_introduce_pages_images" (
+  CREATE TABLE "_intro_pages_v_images" (
   	"_order" integer NOT NULL,
   	"_parent_id" uuid NOT NULL,
   	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
@@ -241,7 +239,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_uuid" varchar
   );
   
-  CREATE TABLE "_restaurant_covers_v_version_introduce_pages" (
+  CREATE TABLE "_intro_pages_v" (
   	"_order" integer NOT NULL,
   	"_parent_id" uuid NOT NULL,
   	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
@@ -250,7 +248,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_uuid" varchar
   );
   
-  CREATE TABLE "_restaurant_covers_v_version_outroduce_pages_images" (
+  CREATE TABLE "_outro_pages_v_images" (
   	"_order" integer NOT NULL,
   	"_parent_id" uuid NOT NULL,
   	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
@@ -259,7 +257,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_uuid" varchar
   );
   
-  CREATE TABLE "_restaurant_covers_v_version_outroduce_pages" (
+  CREATE TABLE "_outro_pages_v" (
   	"_order" integer NOT NULL,
   	"_parent_id" uuid NOT NULL,
   	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
@@ -285,20 +283,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"latest" boolean
   );
   
-  CREATE TABLE "restaurant_menus_courses_dishes_tags" (
-  	"order" integer NOT NULL,
-  	"parent_id" varchar NOT NULL,
-  	"value" "enum_restaurant_menus_courses_dishes_tags",
-  	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL
-  );
-  
   CREATE TABLE "restaurant_menus_courses_dishes" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"name" varchar,
   	"price" varchar,
-  	"description" varchar
+  	"description" varchar,
+  	"dietary_vegetarian" boolean DEFAULT false,
+  	"dietary_vegan" boolean DEFAULT false,
+  	"dietary_spicy" boolean DEFAULT false,
+  	"dietary_nuts" boolean DEFAULT false,
+  	"dietary_gluten_free" boolean DEFAULT false,
+  	"dietary_signature" boolean DEFAULT false
   );
   
   CREATE TABLE "restaurant_menus_courses" (
@@ -320,13 +317,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_status" "enum_restaurant_menus_status" DEFAULT 'draft'
   );
   
-  CREATE TABLE "_restaurant_menus_v_version_courses_dishes_tags" (
-  	"order" integer NOT NULL,
-  	"parent_id" uuid NOT NULL,
-  	"value" "enum__restaurant_menus_v_version_courses_dishes_tags",
-  	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL
-  );
-  
   CREATE TABLE "_restaurant_menus_v_version_courses_dishes" (
   	"_order" integer NOT NULL,
   	"_parent_id" uuid NOT NULL,
@@ -334,6 +324,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"name" varchar,
   	"price" varchar,
   	"description" varchar,
+  	"dietary_vegetarian" boolean DEFAULT false,
+  	"dietary_vegan" boolean DEFAULT false,
+  	"dietary_spicy" boolean DEFAULT false,
+  	"dietary_nuts" boolean DEFAULT false,
+  	"dietary_gluten_free" boolean DEFAULT false,
+  	"dietary_signature" boolean DEFAULT false,
   	"_uuid" varchar
   );
   
@@ -638,28 +634,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_restaurant_areas_v" ADD CONSTRAINT "_restaurant_areas_v_parent_id_restaurant_areas_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."restaurant_areas"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_restaurant_areas_v" ADD CONSTRAINT "_restaurant_areas_v_version_nation_id_nations_id_fk" FOREIGN KEY ("version_nation_id") REFERENCES "public"."nations"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_restaurant_areas_v" ADD CONSTRAINT "_restaurant_areas_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "restaurant_covers_introduce_pages_images" ADD CONSTRAINT "restaurant_covers_introduce_pages_images_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "restaurant_covers_introduce_pages_images" ADD CONSTRAINT "restaurant_covers_introduce_pages_images_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."restaurant_covers_introduce_pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "restaurant_covers_introduce_pages" ADD CONSTRAINT "restaurant_covers_introduce_pages_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."restaurant_covers"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "restaurant_covers_outroduce_pages_images" ADD CONSTRAINT "restaurant_covers_outroduce_pages_images_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "restaurant_covers_outroduce_pages_images" ADD CONSTRAINT "restaurant_covers_outroduce_pages_images_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."restaurant_covers_outroduce_pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "restaurant_covers_outroduce_pages" ADD CONSTRAINT "restaurant_covers_outroduce_pages_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."restaurant_covers"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "intro_pages_images" ADD CONSTRAINT "intro_pages_images_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "intro_pages_images" ADD CONSTRAINT "intro_pages_images_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."intro_pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "intro_pages" ADD CONSTRAINT "intro_pages_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."restaurant_covers"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "outro_pages_images" ADD CONSTRAINT "outro_pages_images_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "outro_pages_images" ADD CONSTRAINT "outro_pages_images_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."outro_pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "outro_pages" ADD CONSTRAINT "outro_pages_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."restaurant_covers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "restaurant_covers" ADD CONSTRAINT "restaurant_covers_nation_id_nations_id_fk" FOREIGN KEY ("nation_id") REFERENCES "public"."nations"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "restaurant_covers" ADD CONSTRAINT "restaurant_covers_area_id_restaurant_areas_id_fk" FOREIGN KEY ("area_id") REFERENCES "public"."restaurant_areas"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_restaurant_covers_v_version_introduce_pages_images" ADD CONSTRAINT "_restaurant_covers_v_version_introduce_pages_images_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_restaurant_covers_v_version_introduce_pages_images" ADD CONSTRAINT "_restaurant_covers_v_version_introduce_pages_images_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_restaurant_covers_v_version_introduce_pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_restaurant_covers_v_version_introduce_pages" ADD CONSTRAINT "_restaurant_covers_v_version_introduce_pages_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_restaurant_covers_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_restaurant_covers_v_version_outroduce_pages_images" ADD CONSTRAINT "_restaurant_covers_v_version_outroduce_pages_images_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_restaurant_covers_v_version_outroduce_pages_images" ADD CONSTRAINT "_restaurant_covers_v_version_outroduce_pages_images_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_restaurant_covers_v_version_outroduce_pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_restaurant_covers_v_version_outroduce_pages" ADD CONSTRAINT "_restaurant_covers_v_version_outroduce_pages_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_restaurant_covers_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_intro_pages_v_images" ADD CONSTRAINT "_intro_pages_v_images_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_intro_pages_v_images" ADD CONSTRAINT "_intro_pages_v_images_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_intro_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_intro_pages_v" ADD CONSTRAINT "_intro_pages_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_restaurant_covers_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_outro_pages_v_images" ADD CONSTRAINT "_outro_pages_v_images_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_outro_pages_v_images" ADD CONSTRAINT "_outro_pages_v_images_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_outro_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_outro_pages_v" ADD CONSTRAINT "_outro_pages_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_restaurant_covers_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_restaurant_covers_v" ADD CONSTRAINT "_restaurant_covers_v_parent_id_restaurant_covers_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."restaurant_covers"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_restaurant_covers_v" ADD CONSTRAINT "_restaurant_covers_v_version_nation_id_nations_id_fk" FOREIGN KEY ("version_nation_id") REFERENCES "public"."nations"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_restaurant_covers_v" ADD CONSTRAINT "_restaurant_covers_v_version_area_id_restaurant_areas_id_fk" FOREIGN KEY ("version_area_id") REFERENCES "public"."restaurant_areas"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "restaurant_menus_courses_dishes_tags" ADD CONSTRAINT "restaurant_menus_courses_dishes_tags_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."restaurant_menus_courses_dishes"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "restaurant_menus_courses_dishes" ADD CONSTRAINT "restaurant_menus_courses_dishes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."restaurant_menus_courses"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "restaurant_menus_courses" ADD CONSTRAINT "restaurant_menus_courses_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."restaurant_menus"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "restaurant_menus" ADD CONSTRAINT "restaurant_menus_nation_id_nations_id_fk" FOREIGN KEY ("nation_id") REFERENCES "public"."nations"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_restaurant_menus_v_version_courses_dishes_tags" ADD CONSTRAINT "_restaurant_menus_v_version_courses_dishes_tags_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_restaurant_menus_v_version_courses_dishes"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_restaurant_menus_v_version_courses_dishes" ADD CONSTRAINT "_restaurant_menus_v_version_courses_dishes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_restaurant_menus_v_version_courses"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_restaurant_menus_v_version_courses" ADD CONSTRAINT "_restaurant_menus_v_version_courses_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_restaurant_menus_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_restaurant_menus_v" ADD CONSTRAINT "_restaurant_menus_v_parent_id_restaurant_menus_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."restaurant_menus"("id") ON DELETE set null ON UPDATE no action;
@@ -782,16 +776,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_restaurant_areas_v_created_at_idx" ON "_restaurant_areas_v" USING btree ("created_at");
   CREATE INDEX "_restaurant_areas_v_updated_at_idx" ON "_restaurant_areas_v" USING btree ("updated_at");
   CREATE INDEX "_restaurant_areas_v_latest_idx" ON "_restaurant_areas_v" USING btree ("latest");
-  CREATE INDEX "restaurant_covers_introduce_pages_images_order_idx" ON "restaurant_covers_introduce_pages_images" USING btree ("_order");
-  CREATE INDEX "restaurant_covers_introduce_pages_images_parent_id_idx" ON "restaurant_covers_introduce_pages_images" USING btree ("_parent_id");
-  CREATE INDEX "restaurant_covers_introduce_pages_images_image_idx" ON "restaurant_covers_introduce_pages_images" USING btree ("image_id");
-  CREATE INDEX "restaurant_covers_introduce_pages_order_idx" ON "restaurant_covers_introduce_pages" USING btree ("_order");
-  CREATE INDEX "restaurant_covers_introduce_pages_parent_id_idx" ON "restaurant_covers_introduce_pages" USING btree ("_parent_id");
-  CREATE INDEX "restaurant_covers_outroduce_pages_images_order_idx" ON "restaurant_covers_outroduce_pages_images" USING btree ("_order");
-  CREATE INDEX "restaurant_covers_outroduce_pages_images_parent_id_idx" ON "restaurant_covers_outroduce_pages_images" USING btree ("_parent_id");
-  CREATE INDEX "restaurant_covers_outroduce_pages_images_image_idx" ON "restaurant_covers_outroduce_pages_images" USING btree ("image_id");
-  CREATE INDEX "restaurant_covers_outroduce_pages_order_idx" ON "restaurant_covers_outroduce_pages" USING btree ("_order");
-  CREATE INDEX "restaurant_covers_outroduce_pages_parent_id_idx" ON "restaurant_covers_outroduce_pages" USING btree ("_parent_id");
+  CREATE INDEX "intro_pages_images_order_idx" ON "intro_pages_images" USING btree ("_order");
+  CREATE INDEX "intro_pages_images_parent_id_idx" ON "intro_pages_images" USING btree ("_parent_id");
+  CREATE INDEX "intro_pages_images_image_idx" ON "intro_pages_images" USING btree ("image_id");
+  CREATE INDEX "intro_pages_order_idx" ON "intro_pages" USING btree ("_order");
+  CREATE INDEX "intro_pages_parent_id_idx" ON "intro_pages" USING btree ("_parent_id");
+  CREATE INDEX "outro_pages_images_order_idx" ON "outro_pages_images" USING btree ("_order");
+  CREATE INDEX "outro_pages_images_parent_id_idx" ON "outro_pages_images" USING btree ("_parent_id");
+  CREATE INDEX "outro_pages_images_image_idx" ON "outro_pages_images" USING btree ("image_id");
+  CREATE INDEX "outro_pages_order_idx" ON "outro_pages" USING btree ("_order");
+  CREATE INDEX "outro_pages_parent_id_idx" ON "outro_pages" USING btree ("_parent_id");
   CREATE INDEX "restaurant_covers_type_idx" ON "restaurant_covers" USING btree ("type");
   CREATE INDEX "restaurant_covers_volume_idx" ON "restaurant_covers" USING btree ("volume");
   CREATE INDEX "restaurant_covers_nation_idx" ON "restaurant_covers" USING btree ("nation_id");
@@ -799,16 +793,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "restaurant_covers_updated_at_idx" ON "restaurant_covers" USING btree ("updated_at");
   CREATE INDEX "restaurant_covers_created_at_idx" ON "restaurant_covers" USING btree ("created_at");
   CREATE INDEX "restaurant_covers__status_idx" ON "restaurant_covers" USING btree ("_status");
-  CREATE INDEX "_restaurant_covers_v_version_introduce_pages_images_order_idx" ON "_restaurant_covers_v_version_introduce_pages_images" USING btree ("_order");
-  CREATE INDEX "_restaurant_covers_v_version_introduce_pages_images_parent_id_idx" ON "_restaurant_covers_v_version_introduce_pages_images" USING btree ("_parent_id");
-  CREATE INDEX "_restaurant_covers_v_version_introduce_pages_images_imag_idx" ON "_restaurant_covers_v_version_introduce_pages_images" USING btree ("image_id");
-  CREATE INDEX "_restaurant_covers_v_version_introduce_pages_order_idx" ON "_restaurant_covers_v_version_introduce_pages" USING btree ("_order");
-  CREATE INDEX "_restaurant_covers_v_version_introduce_pages_parent_id_idx" ON "_restaurant_covers_v_version_introduce_pages" USING btree ("_parent_id");
-  CREATE INDEX "_restaurant_covers_v_version_outroduce_pages_images_order_idx" ON "_restaurant_covers_v_version_outroduce_pages_images" USING btree ("_order");
-  CREATE INDEX "_restaurant_covers_v_version_outroduce_pages_images_parent_id_idx" ON "_restaurant_covers_v_version_outroduce_pages_images" USING btree ("_parent_id");
-  CREATE INDEX "_restaurant_covers_v_version_outroduce_pages_images_imag_idx" ON "_restaurant_covers_v_version_outroduce_pages_images" USING btree ("image_id");
-  CREATE INDEX "_restaurant_covers_v_version_outroduce_pages_order_idx" ON "_restaurant_covers_v_version_outroduce_pages" USING btree ("_order");
-  CREATE INDEX "_restaurant_covers_v_version_outroduce_pages_parent_id_idx" ON "_restaurant_covers_v_version_outroduce_pages" USING btree ("_parent_id");
+  CREATE INDEX "_intro_pages_v_images_order_idx" ON "_intro_pages_v_images" USING btree ("_order");
+  CREATE INDEX "_intro_pages_v_images_parent_id_idx" ON "_intro_pages_v_images" USING btree ("_parent_id");
+  CREATE INDEX "_intro_pages_v_images_image_idx" ON "_intro_pages_v_images" USING btree ("image_id");
+  CREATE INDEX "_intro_pages_v_order_idx" ON "_intro_pages_v" USING btree ("_order");
+  CREATE INDEX "_intro_pages_v_parent_id_idx" ON "_intro_pages_v" USING btree ("_parent_id");
+  CREATE INDEX "_outro_pages_v_images_order_idx" ON "_outro_pages_v_images" USING btree ("_order");
+  CREATE INDEX "_outro_pages_v_images_parent_id_idx" ON "_outro_pages_v_images" USING btree ("_parent_id");
+  CREATE INDEX "_outro_pages_v_images_image_idx" ON "_outro_pages_v_images" USING btree ("image_id");
+  CREATE INDEX "_outro_pages_v_order_idx" ON "_outro_pages_v" USING btree ("_order");
+  CREATE INDEX "_outro_pages_v_parent_id_idx" ON "_outro_pages_v" USING btree ("_parent_id");
   CREATE INDEX "_restaurant_covers_v_parent_idx" ON "_restaurant_covers_v" USING btree ("parent_id");
   CREATE INDEX "_restaurant_covers_v_version_version_type_idx" ON "_restaurant_covers_v" USING btree ("version_type");
   CREATE INDEX "_restaurant_covers_v_version_version_volume_idx" ON "_restaurant_covers_v" USING btree ("version_volume");
@@ -820,8 +814,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_restaurant_covers_v_created_at_idx" ON "_restaurant_covers_v" USING btree ("created_at");
   CREATE INDEX "_restaurant_covers_v_updated_at_idx" ON "_restaurant_covers_v" USING btree ("updated_at");
   CREATE INDEX "_restaurant_covers_v_latest_idx" ON "_restaurant_covers_v" USING btree ("latest");
-  CREATE INDEX "restaurant_menus_courses_dishes_tags_order_idx" ON "restaurant_menus_courses_dishes_tags" USING btree ("order");
-  CREATE INDEX "restaurant_menus_courses_dishes_tags_parent_idx" ON "restaurant_menus_courses_dishes_tags" USING btree ("parent_id");
   CREATE INDEX "restaurant_menus_courses_dishes_order_idx" ON "restaurant_menus_courses_dishes" USING btree ("_order");
   CREATE INDEX "restaurant_menus_courses_dishes_parent_id_idx" ON "restaurant_menus_courses_dishes" USING btree ("_parent_id");
   CREATE INDEX "restaurant_menus_courses_order_idx" ON "restaurant_menus_courses" USING btree ("_order");
@@ -832,8 +824,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "restaurant_menus_updated_at_idx" ON "restaurant_menus" USING btree ("updated_at");
   CREATE INDEX "restaurant_menus_created_at_idx" ON "restaurant_menus" USING btree ("created_at");
   CREATE INDEX "restaurant_menus__status_idx" ON "restaurant_menus" USING btree ("_status");
-  CREATE INDEX "_restaurant_menus_v_version_courses_dishes_tags_order_idx" ON "_restaurant_menus_v_version_courses_dishes_tags" USING btree ("order");
-  CREATE INDEX "_restaurant_menus_v_version_courses_dishes_tags_parent_idx" ON "_restaurant_menus_v_version_courses_dishes_tags" USING btree ("parent_id");
   CREATE INDEX "_restaurant_menus_v_version_courses_dishes_order_idx" ON "_restaurant_menus_v_version_courses_dishes" USING btree ("_order");
   CREATE INDEX "_restaurant_menus_v_version_courses_dishes_parent_id_idx" ON "_restaurant_menus_v_version_courses_dishes" USING btree ("_parent_id");
   CREATE INDEX "_restaurant_menus_v_version_courses_order_idx" ON "_restaurant_menus_v_version_courses" USING btree ("_order");
@@ -975,21 +965,19 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_videos_v_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "restaurant_areas" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_restaurant_areas_v" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "restaurant_covers_introduce_pages_images" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "restaurant_covers_introduce_pages" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "restaurant_covers_outroduce_pages_images" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "restaurant_covers_outroduce_pages" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "intro_pages_images" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "intro_pages" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "outro_pages_images" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "outro_pages" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "restaurant_covers" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_restaurant_covers_v_version_introduce_pages_images" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_restaurant_covers_v_version_introduce_pages" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_restaurant_covers_v_version_outroduce_pages_images" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_restaurant_covers_v_version_outroduce_pages" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_intro_pages_v_images" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_intro_pages_v" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_outro_pages_v_images" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_outro_pages_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_restaurant_covers_v" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "restaurant_menus_courses_dishes_tags" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "restaurant_menus_courses_dishes" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "restaurant_menus_courses" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "restaurant_menus" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_restaurant_menus_v_version_courses_dishes_tags" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_restaurant_menus_v_version_courses_dishes" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_restaurant_menus_v_version_courses" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_restaurant_menus_v" DISABLE ROW LEVEL SECURITY;
@@ -1021,21 +1009,19 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_videos_v_rels" CASCADE;
   DROP TABLE "restaurant_areas" CASCADE;
   DROP TABLE "_restaurant_areas_v" CASCADE;
-  DROP TABLE "restaurant_covers_introduce_pages_images" CASCADE;
-  DROP TABLE "restaurant_covers_introduce_pages" CASCADE;
-  DROP TABLE "restaurant_covers_outroduce_pages_images" CASCADE;
-  DROP TABLE "restaurant_covers_outroduce_pages" CASCADE;
+  DROP TABLE "intro_pages_images" CASCADE;
+  DROP TABLE "intro_pages" CASCADE;
+  DROP TABLE "outro_pages_images" CASCADE;
+  DROP TABLE "outro_pages" CASCADE;
   DROP TABLE "restaurant_covers" CASCADE;
-  DROP TABLE "_restaurant_covers_v_version_introduce_pages_images" CASCADE;
-  DROP TABLE "_restaurant_covers_v_version_introduce_pages" CASCADE;
-  DROP TABLE "_restaurant_covers_v_version_outroduce_pages_images" CASCADE;
-  DROP TABLE "_restaurant_covers_v_version_outroduce_pages" CASCADE;
+  DROP TABLE "_intro_pages_v_images" CASCADE;
+  DROP TABLE "_intro_pages_v" CASCADE;
+  DROP TABLE "_outro_pages_v_images" CASCADE;
+  DROP TABLE "_outro_pages_v" CASCADE;
   DROP TABLE "_restaurant_covers_v" CASCADE;
-  DROP TABLE "restaurant_menus_courses_dishes_tags" CASCADE;
   DROP TABLE "restaurant_menus_courses_dishes" CASCADE;
   DROP TABLE "restaurant_menus_courses" CASCADE;
   DROP TABLE "restaurant_menus" CASCADE;
-  DROP TABLE "_restaurant_menus_v_version_courses_dishes_tags" CASCADE;
   DROP TABLE "_restaurant_menus_v_version_courses_dishes" CASCADE;
   DROP TABLE "_restaurant_menus_v_version_courses" CASCADE;
   DROP TABLE "_restaurant_menus_v" CASCADE;
@@ -1140,10 +1126,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_restaurant_covers_status";
   DROP TYPE "public"."enum__restaurant_covers_v_version_type";
   DROP TYPE "public"."enum__restaurant_covers_v_version_status";
-  DROP TYPE "public"."enum_restaurant_menus_courses_dishes_tags";
   DROP TYPE "public"."enum_restaurant_menus_type";
   DROP TYPE "public"."enum_restaurant_menus_status";
-  DROP TYPE "public"."enum__restaurant_menus_v_version_courses_dishes_tags";
   DROP TYPE "public"."enum__restaurant_menus_v_version_type";
   DROP TYPE "public"."enum__restaurant_menus_v_version_status";
   DROP TYPE "public"."enum_venues_type";
