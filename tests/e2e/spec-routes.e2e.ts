@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { apiData, signInAgent } from './helpers'
 
@@ -10,7 +9,7 @@ import { apiData, signInAgent } from './helpers'
  * booking of the signed-in demo agent.
  */
 
-const SPEC = readFileSync(path.resolve(__dirname, '../../../shared/spec/product-spec.md'), 'utf8')
+const SPEC = readFileSync(new URL('../../../shared/spec/product-spec.md', import.meta.url), 'utf8')
 const BASE = '/b2badminapi/client'
 
 function section(title: string): string {
@@ -67,11 +66,20 @@ async function placeholders(page: Page) {
     post<TSlugged>('PushTourFromTourchain/GetInfoPrograms'),
     post<TSlugged>('ConciergeCollectionClient/ListItems'),
   ])
-  const posts = await post<TSlugged & { section: string }>('theJournal/getTheJournalPost')
-  const entry = (section: string) => [...articles, ...posts].find((item) => item.section === section)?.slug
+  // Every kind of journal entry, since each section files several kinds.
+  const others = await Promise.all(
+    ['getTheJournalPost', 'GetMindfulTravel', 'GetWordOnTheStreet'].map((call) =>
+      post<TSlugged & { section: string }>(`theJournal/${call}`),
+    ),
+  )
+  const entry = (section: string) => [articles, ...others].flat().find((item) => item.section === section)?.slug
   await signInAgent(page, 'anna@lotus-travel.demo')
   const bookings = await (
-    await request.post('/b2badminapi/api/RequestBooking/listData', { data: { _pageSize: 1, _pageNumber: 1 } })
+    await request.post('/b2badminapi/api/RequestBooking/listData', {
+      data: { _pageSize: 1, _pageNumber: 1 },
+      // A cookie-authenticated write names this site as its origin (CSRF check), as the browser does.
+      headers: { origin: test.info().project.use.baseURL ?? '' },
+    })
   ).json()
   const venue = venues.find((group) => group.venues.length > 0)
   return {
