@@ -1,9 +1,11 @@
 import { isDeliverableAddress } from './request-email'
 
+export { CONTACT_FORM, FIELD_LABELS } from './contact-form'
+
 /**
- * The generic form messages of spec §5, for the public site's forms (contact, get in touch): one
- * set of rules checked the same way in the browser and on the server. `{0}` is the field's label,
- * `{1}` the rule's argument.
+ * The generic form messages of spec §5, for the public site's forms (contact, get in touch), checked
+ * on the server; the forms show its messages field by field. `{0}` is the field's label, `{1}` the
+ * rule's argument.
  */
 
 /** Every rule of spec §5, with the argument each one takes. */
@@ -72,16 +74,6 @@ export type TRuleName = keyof typeof FORM_MESSAGES
 
 /** Spec §5: the message of an unknown rule. */
 export const FALLBACK_MESSAGE = 'Invalid'
-
-/** Spec §5 field labels. */
-export const FIELD_LABELS = {
-  image: 'Image',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  message: 'Message',
-  additionalDetails: 'Additional details',
-} as const
 
 export function formMessage(rule: string, label: string, ...args: (string | number | undefined)[]): string {
   const template = (FORM_MESSAGES as Record<string, string>)[rule]
@@ -223,21 +215,3 @@ export function checkForm<TField extends string>(
   }
   return problems
 }
-
-/** The contact and get-in-touch forms (spec §5 labels). */
-export const CONTACT_FORM = {
-  firstName: {
-    label: FIELD_LABELS.firstName,
-    rules: [{ rule: 'required' }, { rule: 'maxLength', max: 100 }, { rule: 'fullName' }],
-  },
-  lastName: {
-    label: FIELD_LABELS.lastName,
-    rules: [{ rule: 'required' }, { rule: 'maxLength', max: 100 }, { rule: 'fullName' }],
-  },
-  email: {
-    label: FIELD_LABELS.email,
-    rules: [{ rule: 'required' }, { rule: 'maxLength', max: 254 }, { rule: 'email' }],
-  },
-  message: { label: FIELD_LABELS.message, rules: [{ rule: 'required' }, { rule: 'maxLength', max: 2000 }] },
-  additionalDetails: { label: FIELD_LABELS.additionalDetails, rules: [{ rule: 'maxLength', max: 2000 }] },
-} as const satisfies Record<string, { label: string; rules: readonly TRule[] }>

@@ -19,7 +19,7 @@ import { formatJournalDate } from '@/domain/journal'
 import type { TBeyondPart } from '@/domain/page-types'
 import { isoDuration } from '@/domain/video-embed'
 import { CardGrid, PageHero, PageSection, Picture, Prose, type TCrumb } from './ui'
-import { VideoPlayer } from './video-player.client'
+import { VideoPlayer } from './video-player'
 
 /**
  * Beyond (issue 17, spec §2 /marketplace/beyond and its three sub-pages, ADR 026): the cover with

@@ -3,7 +3,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { AuthNotice } from '@/components/auth/auth-field'
 import type { TRequestForm, TRequestFormReceived } from '@/domain/contact-contract'
-import { CONTACT_FORM, checkForm } from '@/domain/forms'
+import { CONTACT_FORM } from '@/domain/contact-form'
 import { apiAnswer } from '@/lib/api-client'
 
 type TField = keyof typeof CONTACT_FORM
@@ -26,8 +26,9 @@ export const REQUEST_FORMS_PATH = '/b2badminapi/client/RequestForms/PostRequestF
 type TProps = { form: TRequestForm['form']; successMessage: string }
 
 /**
- * The contact and get-in-touch form: checked here with the spec's generic messages (§5) before it
- * is sent, and again by the server, whose field messages are shown the same way.
+ * The contact and get-in-touch form. The server checks it with the spec's generic messages (§5) and
+ * answers each failing field's message, shown under the field; focus moves to the first. The rules'
+ * code stays on the server: every editorial page carries this form's script (ADR 015's budget).
  */
 export function ContactForm({ form, successMessage }: TProps) {
   const id = useId()
@@ -41,13 +42,6 @@ export function ContactForm({ form, successMessage }: TProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setError(null)
-    const found = checkForm<TField>(values, CONTACT_FORM)
-    setProblems(found)
-    if (Object.keys(found).length > 0) {
-      const first = Object.keys(found)[0]
-      document.getElementById(`${id}-${first}`)?.focus()
-      return
-    }
     setStatus('sending')
     const answer = await apiAnswer<TRequestFormReceived>(REQUEST_FORMS_PATH, { form, ...values } satisfies TRequestForm)
     if (answer.ok) {
@@ -59,6 +53,7 @@ export function ContactForm({ form, successMessage }: TProps) {
     setProblems(Object.fromEntries(fields.map((item) => [item.field, item.message])))
     setError(fields.length > 0 ? 'Please check the highlighted fields.' : message)
     setStatus('idle')
+    if (fields[0]) document.getElementById(`${id}-${fields[0].field}`)?.focus()
   }
 
   if (status === 'sent') {

@@ -4,7 +4,7 @@ import { EDITORIAL_PATHS } from '@/domain/editorial-routes'
 import { formatJournalDate } from '@/domain/journal'
 import { embedOf, isoDuration, type TVideo, type TVideoCategory } from '@/domain/video'
 import { Breadcrumbs, JsonLd, PageHero, PageSection, type THeadProps } from './ui'
-import { VideoPlayer } from './video-player.client'
+import { VideoPlayer } from './video-player'
 
 /**
  * The video platform, Monsoon TV and the cruise line's films (issue 17). Server components; each
