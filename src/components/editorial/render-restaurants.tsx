@@ -143,8 +143,9 @@ export async function wildRiceBody(route: TWildRiceRoute, ctx: TContext, trail: 
     const areaCrumb = { label: place.area.name, href: wildRicePath({ nation, area: place.area.slug }) }
     return (
       <>
-        <VenuesJsonLd venues={place.venues} />
         <WildRiceAreaVenuesView place={place} trail={[...trail, nationCrumb, areaCrumb]} />
+        {/* After the page, so the hero's image is found first (LCP). */}
+        <VenuesJsonLd venues={place.venues} />
       </>
     )
   }
@@ -183,8 +184,8 @@ export const RESTAURANT_VIEWS: Record<'restaurantBrand' & TView, (args: TViewArg
     const groups = venueGroups(venuesAt(content.venues, { type: brand, volume: VOLUME }), content.areas)
     return (
       <>
-        <VenuesJsonLd venues={groups.flatMap((group) => group.venues)} />
         <RestaurantBrandView brand={brand} cover={cover} menu={menu} groups={groups} trail={trail} />
+        <VenuesJsonLd venues={groups.flatMap((group) => group.venues)} />
       </>
     )
   },

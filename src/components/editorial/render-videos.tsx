@@ -25,8 +25,9 @@ export const VIDEO_VIEWS: Record<TVideoView & TView, (args: TViewArgs) => Promis
     ])
     return (
       <>
-        <VideoObjects videos={videos} origin={publicUrl()} />
         <VideoPlatformView head={head} trail={trail} videos={videos} categories={categories} />
+        {/* After the page: ten films' data before the hero would delay finding its image (LCP). */}
+        <VideoObjects videos={videos} origin={publicUrl()} />
       </>
     )
   },
@@ -34,8 +35,8 @@ export const VIDEO_VIEWS: Record<TVideoView & TView, (args: TViewArgs) => Promis
     const [head, videos] = await Promise.all([getPageListHead(key, ctx.read), getChannelVideos('tv', ctx.read)])
     return (
       <>
-        <VideoObjects videos={videos} origin={publicUrl()} />
         <TvView head={head} trail={trail} videos={videos} />
+        <VideoObjects videos={videos} origin={publicUrl()} />
       </>
     )
   },

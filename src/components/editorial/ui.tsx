@@ -46,10 +46,22 @@ export function Breadcrumbs({ trail }: { trail: TCrumb[] }) {
   if (trail.length === 0) return null
   return (
     <nav aria-label="Breadcrumb" className="text-xs tracking-wide text-white/85 uppercase">
-      <ol className="flex flex-wrap items-center gap-2">
-        {trail.map((crumb) => (
-          <li key={crumb.href} className="flex items-center gap-2">
-            <Link href={crumb.href} prefetch={false} className="hover:text-white hover:underline">
+      {/*
+        One line whatever the font: a trail that wrapped with the fallback font and not with Inter
+        moved the whole page when Inter arrived (ADR 025). On a narrow screen the last ancestor is
+        cut short with an ellipsis; screen readers still read it whole.
+      */}
+      <ol className="flex items-center gap-2 overflow-hidden py-0.5 whitespace-nowrap">
+        {trail.map((crumb, index) => (
+          <li
+            key={crumb.href}
+            className={`flex items-center gap-2 ${index === trail.length - 1 ? 'min-w-0' : 'shrink-0'}`}
+          >
+            <Link
+              href={crumb.href}
+              prefetch={false}
+              className="truncate hover:text-white hover:underline focus-visible:outline-offset-[-2px]"
+            >
               {crumb.label}
             </Link>
             <span aria-hidden="true">/</span>
