@@ -72,6 +72,12 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string
   port?: number
   onLog?: (message: string) => void
+  /**
+   * Leave the server running when this process ends (the library stops every server it started
+   * on exit). The e2e run restarts its database from a test worker, which Playwright replaces
+   * after any failure: the database must outlive it. Stop such a server with stopServerInFolder.
+   */
+  outlivesProcess?: boolean
 }): Promise<TEmbeddedPostgres> {
   const dataDir = path.resolve(options.dataDir)
   const port = options.port ?? (await freePort())
@@ -104,6 +110,13 @@ export async function startEmbeddedPostgres(options: {
   child?.once('exit', () => {
     ;(pg as unknown as { process?: unknown }).process = undefined
   })
+  if (options.outlivesProcess && child) {
+    ;(pg as unknown as { process?: unknown }).process = undefined
+    // Postgres ignores SIGPIPE, so its log lines written after this pipe closes are simply lost.
+    child.stderr?.destroy()
+    child.stdout?.destroy()
+    child.unref()
+  }
   return {
     port,
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,

@@ -39,7 +39,8 @@ test('a failure while loading a page shows the error page with Back to Home, Jav
     await expect(plain.getByText('Something went wrong ...')).toBeVisible()
     await noScript.close()
   } finally {
-    await startEmbeddedPostgres({ dataDir, port })
+    // Owned by no test worker: Playwright replaces a worker after a failure, and the next files need the database.
+    await startEmbeddedPostgres({ dataDir, port, outlivesProcess: true })
   }
   await page.getByRole('link', { name: 'Back to Home' }).click()
   await expect(page.getByTestId('home-title')).toBeVisible({ timeout: 20_000 })

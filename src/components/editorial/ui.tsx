@@ -51,7 +51,7 @@ export function Breadcrumbs({ trail }: { trail: TCrumb[] }) {
         moved the whole page when Inter arrived (ADR 025). On a narrow screen the last ancestor is
         cut short with an ellipsis; screen readers still read it whole.
       */}
-      <ol className="flex items-center gap-2 overflow-hidden py-0.5 whitespace-nowrap">
+      <ol className="flex items-center gap-2 overflow-hidden whitespace-nowrap">
         {trail.map((crumb, index) => (
           <li
             key={crumb.href}
