@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZHtml, ZImage } from './media-contract'
+import { ZFileRef, ZHtml, ZImage } from './media-contract'
 import { PAGE_TYPES, type TBeyondPart } from './page-types'
 import type { TVideo, TVideoSource } from './video'
 import { embedOf, isoDuration } from './video-embed'
@@ -19,17 +19,6 @@ export const ZCropCoordinates = z.object({
   width: z.number(),
 })
 export type TCropCoordinates = z.output<typeof ZCropCoordinates>
-
-/** A document of the files collection (a PDF, a video) as a link needs it: its size goes in the link text. */
-export const ZFileRef = z.object({
-  url: z.string(),
-  title: z.string(),
-  filename: z.string(),
-  mimeType: z.string().nullable(),
-  /** Bytes. */
-  filesize: z.number().nullable(),
-})
-export type TFileRef = z.output<typeof ZFileRef>
 
 export const ZBeyondInfoCover = z.object({
   /** The image's URL (the spec's name); the page shows only the `coordinates` of it. */

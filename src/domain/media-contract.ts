@@ -22,3 +22,14 @@ export type TNationRef = z.output<typeof ZNationRef>
 
 /** HTML made on the server from an editor's rich text. */
 export const ZHtml = z.string()
+
+/** A document of the files collection (a PDF, a video) as a link needs it: its size goes in the link text. */
+export const ZFileRef = z.object({
+  url: z.string(),
+  title: z.string(),
+  filename: z.string(),
+  mimeType: z.string().nullable(),
+  /** Bytes. */
+  filesize: z.number().nullable(),
+})
+export type TFileRef = z.output<typeof ZFileRef>

@@ -1,14 +1,7 @@
 import 'server-only'
-import {
-  parseDuration,
-  type TBeyondItem,
-  type TBeyondPage,
-  type TBeyondReel,
-  type TFileRef,
-  videoMimeType,
-} from '@/domain/beyond'
-import type { BeyondPage, File as FileDoc } from '@/payload-types'
-import { idOf, image, read, readEntries, readGlobal, rich, type TRead, text } from './read'
+import { parseDuration, type TBeyondItem, type TBeyondPage, type TBeyondReel, videoMimeType } from '@/domain/beyond'
+import type { BeyondPage } from '@/payload-types'
+import { fileRef, idOf, image, read, readEntries, readGlobal, rich, type TRead, text } from './read'
 
 /**
  * Reads behind the Beyond page and its films (issue 17, ADR 026): the four pages and
@@ -16,18 +9,6 @@ import { idOf, image, read, readEntries, readGlobal, rich, type TRead, text } fr
  */
 
 const TAG = 'beyond'
-
-/** A document of the files collection as a link shows it; none when only its id was loaded. */
-export function fileRef(value: string | FileDoc | null | undefined): TFileRef | null {
-  if (!value || typeof value === 'string' || !value.url) return null
-  return {
-    url: value.url,
-    title: value.title,
-    filename: value.filename ?? value.url.slice(value.url.lastIndexOf('/') + 1),
-    mimeType: text(value.mimeType),
-    filesize: value.filesize ?? null,
-  }
-}
 
 type TReelRow = NonNullable<BeyondPage['reels']>[number]
 

@@ -10,20 +10,13 @@ import {
 } from '@/domain/journal'
 import type { TWebinar, TWebinarGroup } from '@/domain/webinars'
 import type { JournalCategory } from '@/payload-types'
-import { image, nationRef, nationRefs, readEntries, rich, type TRead, type TUpload, text } from './read'
+import { image, isVisible, nationRef, nationRefs, readEntries, rich, type TRead, type TUpload, text } from './read'
 
 /**
  * Reads behind the journal, "lay your head down" and the webinars (issue 16): the pages and the
  * page-content API (spec §7 theJournal, Webinarclient) read the same cached lists, dropped when an
  * editor saves or a scheduled publish runs (tags `journal`, `showcase-hotels`, `webinars`).
  */
-
-/**
- * Whether a related document may show: published, or any for a preview. A relation loads the
- * latest version whatever its status, so a category or group still in draft is filtered here.
- */
-const isVisible = (doc: { _status?: 'draft' | 'published' | null }, { draft = false }: TRead) =>
-  draft || doc._status === 'published'
 
 const categoryRefs = (value: (string | JournalCategory)[] | null | undefined, options: TRead): TJournalCategoryRef[] =>
   (value ?? []).flatMap((category) =>

@@ -1,5 +1,6 @@
 import type { TImage } from '@/domain/editorial'
-import type { Media } from '@/payload-types'
+import type { TFileRef } from '@/domain/media-contract'
+import type { File, Media } from '@/payload-types'
 
 type TUpload = string | Media | null | undefined
 
@@ -28,5 +29,17 @@ export function imageOf(upload: TUpload): TImage | null {
     width: upload.width ?? null,
     height: upload.height ?? null,
     srcSet: variants.length > 0 ? variants.join(', ') : null,
+  }
+}
+
+/** A document of the files collection (a PDF, a video, captions) as a link or a player needs it; none when only its id was loaded. */
+export function fileRefOf(upload: string | File | null | undefined): TFileRef | null {
+  if (!upload || typeof upload === 'string' || !upload.url) return null
+  return {
+    url: upload.url,
+    title: upload.title,
+    filename: upload.filename ?? upload.url.slice(upload.url.lastIndexOf('/') + 1),
+    mimeType: upload.mimeType?.trim() ? upload.mimeType : null,
+    filesize: upload.filesize ?? null,
   }
 }

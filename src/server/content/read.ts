@@ -4,7 +4,7 @@ import type { TNationRef } from '@/domain/editorial'
 import { cached } from '@/lib/tag-cache'
 import type { Media, Nation } from '@/payload-types'
 import { payloadClient } from '@/server/payload'
-import { imageOf } from './media'
+import { fileRefOf, imageOf } from './media'
 import { richTextHtml } from './rich-text'
 
 /**
@@ -24,6 +24,14 @@ export const text = (value: string | null | undefined): string | null => (value?
 export const idOf = (row: TRowId, index: number) => row.id ?? String(index)
 export const rich = (value: TRichText) => richTextHtml(value ?? null)
 export const image = (value: TUpload) => imageOf(value)
+export const fileRef = fileRefOf
+
+/**
+ * Whether a related document may show: published, or any for a preview. A relation loads the
+ * latest version whatever its status, so a category, group or area still in draft is filtered here.
+ */
+export const isVisible = (doc: { _status?: 'draft' | 'published' | null }, { draft = false }: TRead) =>
+  draft || doc._status === 'published'
 
 /** A related nation as the editorial pages show it (nothing when only its id was loaded). */
 export function nationRef(value: string | Nation | null | undefined): TNationRef | null {

@@ -22,7 +22,7 @@ import {
 import { AppError } from '@/lib/errors'
 import type { RestaurantArea } from '@/payload-types'
 import { getNations } from './config'
-import { image, nationRef, readEntries, type TRead, type TRows, type TUpload, text } from './read'
+import { image, isVisible, nationRef, readEntries, type TRead, type TRows, type TUpload, text } from './read'
 
 /**
  * Reads behind the restaurant brands AXS, AXS Private and Wild Rice (issue 17, ADR 026): the pages
@@ -31,13 +31,6 @@ import { image, nationRef, readEntries, type TRead, type TRows, type TUpload, te
  */
 
 const TAG = 'restaurants'
-
-/**
- * Whether a related document may show: published, or any for a preview. A relation loads the
- * latest version whatever its status, so an area still in draft is filtered here.
- */
-const isVisible = (doc: { _status?: 'draft' | 'published' | null }, { draft = false }: TRead) =>
-  draft || doc._status === 'published'
 
 type TPageRows = TRows<{
   title?: string | null

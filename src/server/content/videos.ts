@@ -6,8 +6,8 @@ import {
   type TVideoSource,
   VIDEO_CHANNELS,
 } from '@/domain/video'
-import type { File, Video, VideoCategory } from '@/payload-types'
-import { image, nationRefs, readEntries, type TRead, text } from './read'
+import type { Video, VideoCategory } from '@/payload-types'
+import { fileRef, image, isVisible, nationRefs, readEntries, type TRead, text } from './read'
 
 /**
  * Reads behind the video platform, Monsoon TV and the cruise line's films (issue 17): the pages and
@@ -17,18 +17,11 @@ import { image, nationRefs, readEntries, type TRead, text } from './read'
 
 const TAG = 'videos'
 
-/**
- * Whether a related category may show: published, or any for a preview. A relation loads the
- * latest version whatever its status, so a category still in draft is filtered here.
- */
-const isVisible = (doc: { _status?: 'draft' | 'published' | null }, { draft = false }: TRead) =>
-  draft || doc._status === 'published'
-
 /** An uploaded file as the player needs it; null when the file was deleted (or only its id was loaded). */
-const fileOf = (value: string | File | null | undefined): { url: string; mimeType: string } | null =>
-  value && typeof value === 'object' && value.url && value.mimeType
-    ? { url: value.url, mimeType: value.mimeType }
-    : null
+function fileOf(value: Parameters<typeof fileRef>[0]): { url: string; mimeType: string } | null {
+  const file = fileRef(value)
+  return file?.mimeType ? { url: file.url, mimeType: file.mimeType } : null
+}
 
 function sourceOf(doc: Video): TVideoSource | null {
   if (doc.source === 'embed') {
