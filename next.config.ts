@@ -19,4 +19,31 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.resolve(dirname) },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks every path for the visitor's colour scheme with `Critical-CH`, so that /admin renders
+ * in the right theme. On the public site that header makes Chromium throw away the first answer of
+ * every first visit and ask again (a whole round trip before the first byte that counts), for a
+ * hint the statically rendered pages cannot use. The hint stays where it is read: the back office.
+ */
+const PUBLIC_SITE_HINTS = /^(Accept-CH|Critical-CH|Vary)$/i
+const payloadHeaders = withPayloadConfig.headers
+const config: NextConfig = {
+  ...withPayloadConfig,
+  headers: async () =>
+    (await payloadHeaders?.())?.flatMap((rule) =>
+      rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+        ? [
+            { ...rule, source: '/admin/:path*' },
+            {
+              ...rule,
+              source: '/:path*',
+              headers: rule.headers.filter((header) => !PUBLIC_SITE_HINTS.test(header.key)),
+            },
+          ].filter((entry) => entry.headers.length > 0)
+        : [rule],
+    ) ?? [],
+}
+
+export default config

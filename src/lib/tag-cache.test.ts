@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { cached, clearCache, invalidateTag } from './tag-cache'
+import { cached, clearCache, invalidateTag, localCached, MAX_ENTRIES } from './tag-cache'
 
 afterEach(() => clearCache())
 
@@ -32,5 +32,23 @@ describe('tag cache', () => {
   it('does not keep a failed load', async () => {
     await expect(cached('k', [], () => Promise.reject(new Error('down')))).rejects.toThrow('down')
     expect(await cached('k', [], async () => 'up')).toBe('up')
+  })
+
+  it('keeps at most MAX_ENTRIES, dropping the least recently used', async () => {
+    const loads: string[] = []
+    const load = (key: string) => async () => {
+      loads.push(key)
+      return key
+    }
+    await localCached('first', [], load('first'))
+    for (let index = 1; index < MAX_ENTRIES; index++) await localCached(`key:${index}`, [], load(`key:${index}`))
+    // Read again, "first" is the most recent: the next new key pushes out "key:1" instead.
+    await localCached('first', [], load('first'))
+    await localCached('one more', [], load('one more'))
+    loads.length = 0
+    await localCached('first', [], load('first'))
+    await localCached('key:2', [], load('key:2'))
+    await localCached('key:1', [], load('key:1'))
+    expect(loads).toEqual(['key:1'])
   })
 })

@@ -22,6 +22,13 @@ const { store, inflight } = shared.__monsoonTagCache
 export const DEFAULT_TTL_MS = 60_000
 
 /**
+ * At most this many entries: some keys come from requests (a rate table per travel date, an agent
+ * per account), so the store drops the least recently used entry past it (DESIGN.md: every
+ * in-process cache bounded). Entries are small documents; 5,000 of them stay within a few MB.
+ */
+export const MAX_ENTRIES = 5_000
+
+/**
  * Inside a Next.js request the read also tags the statically rendered page that uses it (ADR 014):
  * when staff change the data, `revalidateTag` (src/cms/hooks/invalidate.ts) expires the page as
  * well as this store's entry. The value itself stays here, so API calls on the hot path do not
@@ -51,14 +58,30 @@ async function tagNextRender(key: string, tags: string[], ttlMs: number): Promis
   }
 }
 
-async function localCached<T>(key: string, tags: string[], load: () => Promise<T>, ttlMs: number): Promise<T> {
+/**
+ * The store alone, for reads on the API's hot path that never render a page (the agent behind a
+ * session): no Next data-cache entry per call. Dropped by tag and by age like every entry.
+ */
+export async function localCached<T>(
+  key: string,
+  tags: string[],
+  load: () => Promise<T>,
+  ttlMs = DEFAULT_TTL_MS,
+): Promise<T> {
   const hit = store.get(key)
-  if (hit && hit.expires > Date.now()) return hit.value as T
+  if (hit && hit.expires > Date.now()) {
+    // Most recently used last: the bound below drops from the front.
+    store.delete(key)
+    store.set(key, hit)
+    return hit.value as T
+  }
   const pending = inflight.get(key)
   if (pending) return pending as Promise<T>
   const promise = load()
     .then((value) => {
+      store.delete(key)
       store.set(key, { value, expires: Date.now() + ttlMs, tags })
+      while (store.size > MAX_ENTRIES) store.delete(store.keys().next().value as string)
       return value
     })
     .finally(() => inflight.delete(key))

@@ -56,6 +56,17 @@ test('every kind of answer carries the security headers', async ({ request }) =>
   }
 })
 
+test('only /admin asks for the colour-scheme hint: the public site is answered on the first request', async ({ request }) => {
+  // Critical-CH makes Chromium drop the answer and ask again with the hint: a round trip lost on
+  // every first visit of a statically rendered page that cannot use it.
+  for (const path of ['/', '/video-platform', '/marketplace/b2b-agent-vault', '/b2badminapi/client/Config/Languages']) {
+    const headers = (await request.get(path)).headers()
+    expect([path, headers['critical-ch'], headers['accept-ch']]).toEqual([path, undefined, undefined])
+  }
+  const admin = (await request.get('/admin/login')).headers()
+  expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
+
 test('the site, the vault and /admin run under the CSP without a single violation', async ({ page, context }) => {
   const violations = await watchCsp(page)
   await openPage(page, '/')

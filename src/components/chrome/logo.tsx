@@ -19,8 +19,10 @@ export function Logo({
       onClick={onNavigate}
     >
       {src ? (
+        // A page's largest image (its hero) is what the visitor waits for: the small logo in every
+        // header is fetched after it, never in competition with it on a slow network.
         // biome-ignore lint/performance/noImgElement: a small uploaded logo of unknown size; next/image adds nothing here
-        <img src={src} alt="Monsoon" className={className} />
+        <img src={src} alt="Monsoon" className={className} fetchPriority="low" decoding="async" />
       ) : (
         <span className="text-2xl font-black tracking-[0.2em] text-primary">MONSOON</span>
       )}

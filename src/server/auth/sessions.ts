@@ -7,6 +7,7 @@ import { LIMITS } from '@/domain/limits'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
 import { hashToken, newSecureToken } from '@/lib/secure-token'
+import { localCached } from '@/lib/tag-cache'
 import type { Agency, Agent, Nation } from '@/payload-types'
 import { execute } from '@/server/db'
 import { clearHits, returnHit, takeHits } from '@/server/limits/rate-limit'
@@ -29,10 +30,12 @@ export const REUSE_GRACE_MS = 10_000
 export type TIssued = { accessToken: string; refreshToken: string; expiresIn: number; nation: string }
 export type TAuth = { agent: Agent; sessionId: string; family: string; nation: string }
 
-/** The codes of the nations an agent may use (`listNation`). */
+const stampOf = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value ?? ''))
+
 /** The agency whose bookings and favourites an agent shares with colleagues (ADR 012). */
 export const agencyOf = (auth: Pick<TAuth, 'agent'>) => relationId(auth.agent.agency)
 
+/** The codes of the nations an agent may use (`listNation`). */
 export const nationCodes = (agent: Agent) =>
   (agent.listNation ?? []).map((nation) => (typeof nation === 'string' ? '' : (nation as Nation).code)).filter(Boolean)
 
@@ -159,13 +162,20 @@ export async function authenticate(accessToken: string | null | undefined): Prom
   const claims = await verifyAccessToken(accessToken)
   if (!claims) return null
   const payload = await payloadClient()
+  // One query per call: the session, and when the agent and their agency last changed. The agent
+  // document (with agency and nations) is read again only when one of them has changed since.
   const rows = await execute(
     payload,
-    sql`select id, family, nation, revoked_at from agent_sessions where id = ${claims.sid} and agent_id = ${claims.sub} limit 1`,
+    sql`select s.id, s.family, s.revoked_at, a.active, a.updated_at as agent_changed, g.updated_at as agency_changed
+      from agent_sessions s join agents a on a.id = s.agent_id left join agencies g on g.id = a.agency_id
+      where s.id = ${claims.sid} and s.agent_id = ${claims.sub} limit 1`,
   )
   const session = rows[0]
-  if (!session || session.revoked_at) return null
-  const agent = await loadAgent(payload, { id: claims.sub })
+  if (!session || session.revoked_at || !session.active) return null
+  const stamp = `${stampOf(session.agent_changed)}|${stampOf(session.agency_changed)}`
+  const agent = await localCached(`agent:${claims.sub}:${stamp}`, ['nations'], () =>
+    loadAgent(payload, { id: claims.sub }),
+  )
   if (!agent?.active) return null
   // The nation is checked on every call against the agent's nations as they are now: a token for
   // a nation staff have since removed no longer works (a refresh moves it to one the agent has).

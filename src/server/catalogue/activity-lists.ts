@@ -1,15 +1,16 @@
 import 'server-only'
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 import type { TProgramOffer, TTransferOffer, TVisaOffer } from '@/domain/itinerary'
 import { addDays, type TIsoDate, type TSellSettings } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
+import { cached } from '@/lib/tag-cache'
 import type { Program, Transfer, VisaService } from '@/payload-types'
 import { nationCodes, type TAuth } from '@/server/auth/sessions'
 import { mediaUrl } from '@/server/content/media'
 import { payloadClient } from '@/server/payload'
 import { sellSettingsFor } from '@/server/pricing/sell-settings'
 import { soldPrice } from '@/server/pricing/sold'
-import { hotelOffers, type TRoomOffer } from './hotel-offers'
+import { contractsFor, hotelOffers, roomOffers, type TRoomOffer } from './hotel-offers'
 
 export type TListQuery = {
   nation: string
@@ -37,11 +38,27 @@ async function context(auth: TAuth, query: TListQuery) {
   if (!nationCodes(auth.agent).includes(code))
     throw new AppError('FORBIDDEN', 'This nation is not available to your account')
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'nations', where: { code: { equals: code } }, limit: 1, depth: 0 })
-  if (!docs[0]) throw new AppError('NOT_FOUND', 'Unknown nation')
-  const settings = await sellSettingsFor(payload, auth.agent, query.begindate)
-  return { payload, nationId: docs[0].id, settings }
+  const [nationId, settings] = await Promise.all([
+    nationIdOf(payload, code),
+    sellSettingsFor(payload, auth.agent, query.begindate),
+  ])
+  if (!nationId) throw new AppError('NOT_FOUND', 'Unknown nation')
+  return { payload, nationId, settings }
 }
+
+/** A nation's id by its code; only codes of the agent's own list reach here, so the keys are few. */
+const nationIdOf = (payload: Payload, code: string) =>
+  cached(`nation-id:${code}`, ['nations'], async () => {
+    const { docs } = await payload.find({
+      collection: 'nations',
+      where: { code: { equals: code } },
+      select: {},
+      limit: 1,
+      depth: 0,
+      pagination: false,
+    })
+    return docs[0]?.id ?? null
+  })
 
 const where = (nationId: string, query: TListQuery, searchField: string): Where => ({
   and: [
@@ -133,6 +150,13 @@ export async function listAccommodation(auth: TAuth, query: TListQuery) {
     1,
     query.enddate ? Math.round((Date.parse(query.enddate) - Date.parse(query.begindate)) / 86_400_000) : 1,
   )
+  const stay = {
+    checkIn: query.begindate,
+    nights,
+    adults: query.adults,
+    children: query.children,
+    market: auth.agent.cmarket,
+  }
   const hotels = await ctx.payload.find({
     collection: 'hotels',
     where: where(ctx.nationId, query, 'name'),
@@ -140,36 +164,31 @@ export async function listAccommodation(auth: TAuth, query: TListQuery) {
     page: query.pageNumber,
     limit: query.pageSize,
     depth: 1,
+    select: { name: true, stars: true, accommodationType: true, city: true, image: true, rooms: true },
+    populate: { cities: { fullName: true } },
   })
-  const items = await Promise.all(
-    hotels.docs.map(async (hotel) => {
-      const offers = await hotelOffers(
-        ctx.payload,
-        {
-          hotelId: hotel.id,
-          checkIn: query.begindate,
-          nights,
-          adults: query.adults,
-          children: query.children,
-          market: auth.agent.cmarket,
-        },
-        ctx.settings,
-      )
-      return {
-        _id: hotel.id,
-        nameTour: hotel.name,
-        type: 'Accommodation' as const,
-        rating: hotel.stars,
-        accommodationType: hotel.accommodationType,
-        city: cityName(hotel.city),
-        image: mediaUrl(typeof hotel.image === 'object' ? hotel.image : null, 'card'),
-        nights,
-        checkOut: addDays(query.begindate, nights),
-        rooms: offers.map(roomLine),
-        fromTotal: offers.length ? Math.min(...offers.map((offer) => offer.total)) : null,
-      }
-    }),
+  // The page's contracts in one query, whatever the page size (no query per hotel).
+  const contracts = await contractsFor(
+    ctx.payload,
+    hotels.docs.map((hotel) => hotel.id),
+    stay,
   )
+  const items = hotels.docs.map((hotel) => {
+    const offers = roomOffers(hotel, contracts.get(hotel.id) ?? [], stay, ctx.settings)
+    return {
+      _id: hotel.id,
+      nameTour: hotel.name,
+      type: 'Accommodation' as const,
+      rating: hotel.stars,
+      accommodationType: hotel.accommodationType,
+      city: cityName(hotel.city),
+      image: mediaUrl(typeof hotel.image === 'object' ? hotel.image : null, 'card'),
+      nights,
+      checkOut: addDays(query.begindate, nights),
+      rooms: offers.map(roomLine),
+      fromTotal: offers.length ? Math.min(...offers.map((offer) => offer.total)) : null,
+    }
+  })
   return page(items, hotels.totalDocs, query, ctx.settings)
 }
 

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { roomPriceOn, type TRoomExtrasOffer, type TSoldRoomRates } from '@/domain/itinerary'
 import { addDays, quickAddRooms, roomTotal, type TIsoDate, type TSellSettings } from '@/domain/pricing'
 import { isCurrency, type TCurrencyCode } from '@/domain/pricing/money'
-import type { HotelContract } from '@/payload-types'
+import type { Hotel, HotelContract } from '@/payload-types'
 import { soldPrice } from '@/server/pricing/sold'
 
 export type TRoomOffer = {
@@ -63,41 +63,62 @@ export function soldRoom(
   }
 }
 
+type TStay = { checkIn: TIsoDate; nights: number; adults: number; children: number; market: string }
+type TContractRow = Pick<HotelContract, 'id' | 'hotel' | 'currency' | 'validFrom' | 'validTo' | 'roomRates'>
+type THotelRooms = Pick<Hotel, 'id' | 'rooms'>
+
 /**
- * The rooms of a hotel an agent can book for a stay, priced for them: only contracts sold to the
- * agent's market and valid on the check-in date (an agent never sees another market's rates);
- * rooms by quick add; each night by its own period, at the sold unit prices the itinerary uses.
+ * The contracts sold to the agent's market and valid on the check-in date, for every hotel of a
+ * page at once (one query whatever the page size): an agent never sees another market's rates.
  */
-export async function hotelOffers(
+export async function contractsFor(
   payload: Payload,
-  args: { hotelId: string; checkIn: TIsoDate; nights: number; adults: number; children: number; market: string },
+  hotelIds: string[],
+  stay: Pick<TStay, 'checkIn' | 'market'>,
+): Promise<Map<string, TContractRow[]>> {
+  const byHotel = new Map<string, TContractRow[]>(hotelIds.map((id) => [id, []]))
+  if (hotelIds.length === 0) return byHotel
+  const { docs } = await payload.find({
+    collection: 'hotel-contracts',
+    where: {
+      and: [
+        { hotel: { in: hotelIds } },
+        { markets: { in: [stay.market] } },
+        { validFrom: { less_than_equal: stay.checkIn } },
+        { validTo: { greater_than_equal: stay.checkIn } },
+      ],
+    },
+    select: { hotel: true, currency: true, validFrom: true, validTo: true, roomRates: true },
+    depth: 0,
+    pagination: false,
+  })
+  for (const contract of docs as TContractRow[]) {
+    const hotelId = typeof contract.hotel === 'string' ? contract.hotel : contract.hotel.id
+    byHotel.get(hotelId)?.push(contract)
+  }
+  return byHotel
+}
+
+/**
+ * The rooms of a hotel an agent can book for a stay, priced for them from its contracts: rooms by
+ * quick add; each night by its own period, at the sold unit prices the itinerary uses.
+ */
+export function roomOffers(
+  hotel: THotelRooms,
+  contracts: TContractRow[],
+  stay: TStay,
   settings: TSellSettings,
-): Promise<TRoomOffer[]> {
-  const [hotel, contracts] = await Promise.all([
-    payload.findByID({ collection: 'hotels', id: args.hotelId, depth: 0 }),
-    payload.find({
-      collection: 'hotel-contracts',
-      where: {
-        and: [
-          { hotel: { equals: args.hotelId } },
-          { markets: { in: [args.market] } },
-          { validFrom: { less_than_equal: args.checkIn } },
-          { validTo: { greater_than_equal: args.checkIn } },
-        ],
-      },
-      depth: 0,
-      pagination: false,
-    }),
-  ])
+): TRoomOffer[] {
   const occupancyOf = new Map((hotel.rooms ?? []).map((room) => [room.name, room.occupancy]))
+  const dates = Array.from({ length: stay.nights }, (_, index) => addDays(stay.checkIn, index))
   const offers: TRoomOffer[] = []
-  for (const contract of contracts.docs) {
+  for (const contract of contracts) {
     if (!isCurrency(contract.currency)) continue
     for (const rate of contract.roomRates ?? []) {
       const occupancy = occupancyOf.get(rate.room) ?? 2
-      const rooms = quickAddRooms(args.adults, args.children, occupancy)
+      const rooms = quickAddRooms(stay.adults, stay.children, occupancy)
       const sold = soldRoom(contract, rate, occupancy, settings)
-      const nights = Array.from({ length: args.nights }, (_, index) => addDays(args.checkIn, index))
+      const nights = dates
         .map((date) => ({ date, price: roomPriceOn(sold.rates, date) }))
         .filter((night) => night.price > 0)
         .map((night) => ({
@@ -120,4 +141,17 @@ export async function hotelOffers(
     }
   }
   return offers
+}
+
+/** One hotel's priced rooms for a stay (a hotel's detail, the demo bookings). */
+export async function hotelOffers(
+  payload: Payload,
+  args: TStay & { hotelId: string },
+  settings: TSellSettings,
+): Promise<TRoomOffer[]> {
+  const [hotel, contracts] = await Promise.all([
+    payload.findByID({ collection: 'hotels', id: args.hotelId, depth: 0, select: { rooms: true } }),
+    contractsFor(payload, [args.hotelId], args),
+  ])
+  return roomOffers(hotel, contracts.get(args.hotelId) ?? [], args, settings)
 }

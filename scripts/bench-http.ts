@@ -1,0 +1,287 @@
+/**
+ * `npm run bench:http` (part of `npm run bench`): Monsoon over real HTTP, as a load balancer would
+ * drive one app process. Starts the production build on a fresh database with the demo data (as
+ * `npm start` does), then drives it with autocannon and prints, for each call, requests per second
+ * and p50/p99 latency beside a bare `node:http` server answering a body of the same size and type
+ * from the same machine in the same run. The ratio is the figure to read on a noisy machine: it says
+ * how much of the machine's HTTP capacity the app keeps. Then the catalogue search at a fixed offered
+ * rate (DESIGN.md: p99 <= 150 ms at 200 req/s) and a soak of varied requests with the app's RSS
+ * before and after (DESIGN.md: under 1 GB after 100,000). Figures, not a test: it exits non-zero
+ * only when a run cannot complete.
+ *
+ *   npm run bench:http                                   boots its own app (port 3160)
+ *   BENCH_URL=http://127.0.0.1:3000 npm run bench:http   measures a running app instead
+ *   BENCH_SECONDS=10 BENCH_SOAK=100000                   the defaults
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import autocannon from 'autocannon'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const SOAK = Number(process.env.BENCH_SOAK ?? 100_000)
+const CONNECTIONS = 20
+const AGENT = { username: 'anna@lotus-travel.demo', password: 'agent-demo-2026' }
+
+type TCase = {
+  name: string
+  method: 'GET' | 'POST'
+  path: string
+  body?: unknown
+  /** Sent with the agent's bearer token. */
+  isAgent?: boolean
+}
+
+type TFigures = { rps: number; p50: number; p99: number; non2xx: number; errors: number }
+
+async function startApp(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  if (process.env.BENCH_URL) return { origin: process.env.BENCH_URL.replace(/\/+$/, ''), stop: async () => {} }
+  process.env.E2E_PORT = process.env.BENCH_PORT ?? '3160'
+  const { default: globalSetup } = await import('../tests/support/e2e-global-setup')
+  const stop = await globalSetup()
+  return { origin: `http://127.0.0.1:${process.env.E2E_PORT}`, stop }
+}
+
+async function signIn(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/b2badminapi/api/ManagerUser/authenticateCrmclient`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', client: 'api', ...AGENT }),
+  })
+  if (!response.ok) throw new Error(`Sign-in failed: ${response.status}`)
+  return ((await response.json()) as { data: { token: string } }).data.token
+}
+
+const stay = (page: number, search?: string) => ({
+  _pageSize: 4,
+  _pageNumber: page,
+  _filter: { begindate: '2026-12-15', enddate: '2026-12-29', nation: 'th', adults: 2, children: 1, search },
+})
+
+const CASES: TCase[] = [
+  { name: 'home page', method: 'GET', path: '/' },
+  { name: 'editorial list (journal)', method: 'GET', path: '/marketplace/the-journal' },
+  { name: 'FAQ search', method: 'GET', path: '/press-room/faq?q=visa' },
+  {
+    name: 'crmInfoclient (auth check)',
+    method: 'GET',
+    path: '/b2badminapi/api/ManagerUser/crmInfoclient',
+    isAgent: true,
+  },
+  {
+    name: 'ListAccommodation (4 hotels, 14 nights)',
+    method: 'POST',
+    path: '/b2badminapi/api/RequestBooking/ListAccommodation',
+    body: stay(1),
+    isAgent: true,
+  },
+  {
+    name: 'ListDayPrograms (page of 10)',
+    method: 'POST',
+    path: '/b2badminapi/api/RequestBooking/ListDayPrograms',
+    body: { ...stay(1), _pageSize: 10 },
+    isAgent: true,
+  },
+  {
+    name: 'listData (bookings)',
+    method: 'POST',
+    path: '/b2badminapi/api/RequestBooking/listData',
+    body: { _pageNumber: 1, _pageSize: 10 },
+    isAgent: true,
+  },
+  {
+    name: 'booking save (AddBooing)',
+    method: 'POST',
+    path: '/b2badminapi/api/RequestBooking/AddBooing',
+    body: {
+      nameTour: 'Bench trip',
+      begindate: '2026-12-15',
+      enddate: '2026-12-24',
+      departureCity: 'Frankfurt',
+      departureCountry: 'Germany',
+      finishCity: 'Phuket',
+      finishCountry: 'Thailand',
+      adultQuantity: 2,
+      childQuantity: 0,
+      lsChildren: [],
+      rooms: 1,
+      nation: 'th',
+    },
+    isAgent: true,
+  },
+]
+
+function headersFor(testCase: TCase, token: string): Record<string, string> {
+  return {
+    ...(testCase.body ? { 'content-type': 'application/json' } : {}),
+    ...(testCase.isAgent ? { authorization: `Bearer ${token}` } : {}),
+    'accept-encoding': 'gzip',
+  }
+}
+
+async function run(
+  url: string,
+  testCase: TCase,
+  token: string,
+  options: Partial<autocannon.Options> = {},
+): Promise<TFigures> {
+  const result = await autocannon({
+    url,
+    method: testCase.method,
+    headers: headersFor(testCase, token),
+    body: testCase.body ? JSON.stringify(testCase.body) : undefined,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    ...options,
+  })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  }
+}
+
+/** A bare node:http server answering every request with this body: the machine's own ceiling. */
+async function bareServer(body: Buffer, type: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    request.resume()
+    request.on('end', () => {
+      response.writeHead(200, { 'content-type': type, 'content-length': body.length })
+      response.end(body)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return server
+}
+
+/** The app's serving process (scripts/serve.ts on the port), for its resident memory. */
+function servingPid(port: string): number | null {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8')
+      if (!cmdline.includes('scripts/serve.ts')) continue
+      const environ = readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0')
+      if (environ.includes(`PORT=${port}`)) return Number(entry)
+    } catch {
+      // a process that ended while we looked
+    }
+  }
+  return null
+}
+
+function rssMb(pid: number | null): string {
+  if (pid === null) return 'unknown'
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith('VmRSS:'))
+  return line ? `${Math.round(Number(line.replace(/\D+/g, '')) / 1024)} MB` : 'unknown'
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`.padStart(7)
+const rate = (value: number) => `${Math.round(value)}`.padStart(6)
+
+/** Varied requests: random search texts, pages, dates and ids, as a day of real traffic would send. */
+function soakRequests(token: string): autocannon.Request[] {
+  const words = ['bangkok', 'hue', 'angkor', 'mekong', 'beach', 'temple', 'boat', 'spa', 'kep', 'zzz', 'chiang']
+  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]
+  const day = () => `2026-12-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`
+  const agent = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request) => ({ ...request, path: `/press-room/faq?q=${pick(words)}${Math.random()}` }),
+    },
+    {
+      method: 'POST',
+      headers: agent,
+      setupRequest: (request) => ({
+        ...request,
+        path: '/b2badminapi/api/RequestBooking/ListDayPrograms',
+        body: JSON.stringify({
+          _pageSize: 1 + Math.floor(Math.random() * 20),
+          _pageNumber: 1 + Math.floor(Math.random() * 3),
+          _filter: { begindate: day(), nation: 'th', search: pick(words) },
+        }),
+      }),
+    },
+    {
+      method: 'POST',
+      headers: agent,
+      setupRequest: (request) => ({
+        ...request,
+        path: '/b2badminapi/api/RequestBooking/ListAccommodation',
+        body: JSON.stringify({
+          ...stay(1 + Math.floor(Math.random() * 2)),
+          _filter: { ...stay(1)._filter, begindate: day() },
+        }),
+      }),
+    },
+    { method: 'GET', setupRequest: (request) => ({ ...request, path: `/no-such-page-${Math.random()}` }) },
+    {
+      method: 'GET',
+      setupRequest: (request) => ({
+        ...request,
+        path: `/b2badminapi/client/GeoPaths/GetProvinces?countryCode=${pick(['TH', 'VN', 'KH', 'LA', 'MM', 'XX'])}`,
+      }),
+    },
+  ]
+}
+
+async function main() {
+  const app = await startApp()
+  try {
+    const token = await signIn(app.origin)
+    console.log(
+      `HTTP benchmark: ${CONNECTIONS} connections, ${SECONDS} s a call; the bare server answers the same bytes\n`,
+    )
+    console.log(`${'call'.padEnd(42)}  app req/s   p50     p99   | bare req/s   p50     p99   | ratio`)
+    for (const testCase of CASES) {
+      const sample = await fetch(`${app.origin}${testCase.path}`, {
+        method: testCase.method,
+        headers: headersFor(testCase, token),
+        body: testCase.body ? JSON.stringify(testCase.body) : undefined,
+      })
+      if (!sample.ok) throw new Error(`${testCase.name} answered ${sample.status}`)
+      const body = Buffer.from(await sample.arrayBuffer())
+      const bare = await bareServer(body, sample.headers.get('content-type') ?? 'text/plain')
+      try {
+        const measured = await run(`${app.origin}${testCase.path}`, testCase, token)
+        const port = (bare.address() as AddressInfo).port
+        const baseline = await run(`http://127.0.0.1:${port}${testCase.path}`, testCase, token)
+        const failures = measured.non2xx + measured.errors
+        console.log(
+          `${testCase.name.padEnd(42)} ${rate(measured.rps)} ${ms(measured.p50)} ${ms(measured.p99)} | ${rate(baseline.rps)} ${ms(baseline.p50)} ${ms(baseline.p99)} | ${(measured.rps / baseline.rps).toFixed(2)}×${failures ? `  (${failures} not 2xx)` : ''}`,
+        )
+      } finally {
+        bare.close()
+      }
+    }
+
+    const search = CASES.find((testCase) => testCase.path.endsWith('/ListAccommodation')) as TCase
+    const offered = await run(`${app.origin}${search.path}`, search, token, { overallRate: 200, connections: 50 })
+    console.log(
+      `\nListAccommodation offered 200 req/s: ${Math.round(offered.rps)} req/s served, p50 ${Math.round(offered.p50)} ms, p99 ${Math.round(offered.p99)} ms (budget p99 <= 150 ms)`,
+    )
+
+    const pid = servingPid(new URL(app.origin).port)
+    const before = rssMb(pid)
+    const started = Date.now()
+    const soak = await autocannon({
+      url: app.origin,
+      connections: CONNECTIONS,
+      amount: SOAK,
+      requests: soakRequests(token),
+    })
+    console.log(
+      `Soak: ${SOAK} varied requests in ${Math.round((Date.now() - started) / 1000)} s (${soak.errors + soak.timeouts} errors, ${soak['5xx']} answers >= 500); app RSS ${before} before, ${rssMb(pid)} after (budget < 1 GB)`,
+    )
+  } finally {
+    await app.stop()
+  }
+}
+
+await main()
+process.exit(0)

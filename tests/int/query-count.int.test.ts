@@ -1,0 +1,92 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { seedDemoData } from '@/seed'
+import { agentTokens } from '../support/agents'
+import { bootTestPayload } from '../support/payload'
+
+/**
+ * Issue 19: how many SQL statements one catalogue search and one auth check send, counted at the
+ * connection pool. The count must not grow with the page size (no query per hotel or program), and
+ * stays under a fixed ceiling: the figure a slow search would show first.
+ */
+let api: Awaited<ReturnType<typeof bootTestPayload>>['api']
+let payload: Payload
+const tokens: Record<string, string> = {}
+const ANNA = 'anna@lotus-travel.demo'
+
+/**
+ * Every statement any of Payload's connections sends while `run` runs: counted on the client class
+ * of its pool (pool queries go through a client too).
+ */
+async function statementsOf(run: () => Promise<unknown>): Promise<number> {
+  const pool = (payload.db as unknown as { pool: { Client: { prototype: unknown } } }).pool
+  const prototype = pool.Client.prototype as { query: (...args: unknown[]) => unknown }
+  const { query } = prototype
+  let count = 0
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    count++
+    return query.apply(this, args)
+  }
+  try {
+    await run()
+  } finally {
+    prototype.query = query
+  }
+  return count
+}
+
+async function post(path: string, body: unknown) {
+  const response = await api.request(`http://localhost:3000${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[ANNA]}` },
+    body: JSON.stringify(body),
+  })
+  expect(response.status).toBe(200)
+  return (await response.json()) as { data: { items: unknown[] } }
+}
+
+const search = (list: string, pageSize: number) => () =>
+  post(`/b2badminapi/api/RequestBooking/${list}`, {
+    _pageSize: pageSize,
+    _pageNumber: 1,
+    _filter: { begindate: '2026-12-15', enddate: '2026-12-29', nation: 'th', adults: 2, children: 1 },
+  })
+
+beforeAll(async () => {
+  const booted = await bootTestPayload()
+  api = booted.api
+  payload = booted.payload
+  await seedDemoData(payload)
+  Object.assign(tokens, await agentTokens(api, [ANNA]))
+}, 120_000)
+
+describe('statements per call (issue 19)', () => {
+  it('checks a session with one statement', async () => {
+    const check = async () => {
+      const response = await api.request('http://localhost:3000/b2badminapi/api/ManagerUser/crmInfoclient', {
+        headers: { authorization: `Bearer ${tokens[ANNA]}` },
+      })
+      expect(response.status).toBe(200)
+    }
+    await check()
+    expect(await statementsOf(check)).toBe(1)
+  })
+
+  it.each([
+    ['ListAccommodation', 6],
+    ['ListDayPrograms', 5],
+  ])('%s sends at most %i statements, whatever the page size', async (list, ceiling) => {
+    // The first search fills the caches (rates, markups, the nation); the figure is for the next ones.
+    await search(list, 1)()
+    const small = await statementsOf(search(list, 1))
+    const page = await post(`/b2badminapi/api/RequestBooking/${list}`, {
+      _pageSize: 20,
+      _pageNumber: 1,
+      _filter: { begindate: '2026-12-15', enddate: '2026-12-29', nation: 'th', adults: 2, children: 1 },
+    })
+    expect(page.data.items.length).toBeGreaterThan(3)
+    const large = await statementsOf(search(list, 20))
+    expect({ small, large }).toEqual({ small: large, large: small })
+    expect(large, `${large} statements`).toBeLessThanOrEqual(ceiling)
+  })
+})
