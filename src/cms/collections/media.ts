@@ -33,6 +33,8 @@ export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', useAsTitle: 'alt' },
   access: editorWrites,
+  // The catalogue's in-memory lists carry image addresses (ADR 028): a replaced image shows at once.
+  hooks: invalidateOnChange('media'),
   upload: {
     staticDir: mediaDir(),
     mimeTypes: ['image/*'],

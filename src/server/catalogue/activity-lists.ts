@@ -6,11 +6,11 @@ import { AppError } from '@/lib/errors'
 import { cached } from '@/lib/tag-cache'
 import type { Program, Transfer, VisaService } from '@/payload-types'
 import { nationCodes, type TAuth } from '@/server/auth/sessions'
-import { mediaUrl } from '@/server/content/media'
 import { payloadClient } from '@/server/payload'
 import { sellSettingsFor } from '@/server/pricing/sell-settings'
 import { soldPrice } from '@/server/pricing/sold'
-import { contractsFor, hotelOffers, roomOffers, type TRoomOffer } from './hotel-offers'
+import { hotelOffers, roomOffers, type TRoomOffer } from './hotel-offers'
+import { contractsOn, filterCatalogue, nationHotels, nationPrograms } from './nation-catalogue'
 
 export type TListQuery = {
   nation: string
@@ -68,6 +68,10 @@ const where = (nationId: string, query: TListQuery, searchField: string): Where 
     ...(query.id ? [{ id: { equals: query.id } }] : []),
   ],
 })
+
+/** The rows of the asked page (1-based). */
+const pageOf = <T>(rows: T[], query: TListQuery) =>
+  rows.slice((query.pageNumber - 1) * query.pageSize, query.pageNumber * query.pageSize)
 
 /** One page of priced items, in the agent's currency. */
 const page = <T>(items: T[], total: number, query: TListQuery, settings: TSellSettings): TPage<T> => ({
@@ -157,53 +161,31 @@ export async function listAccommodation(auth: TAuth, query: TListQuery) {
     children: query.children,
     market: auth.agent.cmarket,
   }
-  const hotels = await ctx.payload.find({
-    collection: 'hotels',
-    where: where(ctx.nationId, query, 'name'),
-    sort: ['-stars', 'name'],
-    page: query.pageNumber,
-    limit: query.pageSize,
-    depth: 1,
-    select: { name: true, stars: true, accommodationType: true, city: true, image: true, rooms: true },
-    populate: { cities: { fullName: true } },
-  })
-  // The page's contracts in one query, whatever the page size (no query per hotel).
-  const contracts = await contractsFor(
-    ctx.payload,
-    hotels.docs.map((hotel) => hotel.id),
-    stay,
-  )
-  const items = hotels.docs.map((hotel) => {
-    const offers = roomOffers(hotel, contracts.get(hotel.id) ?? [], stay, ctx.settings)
+  const hotels = filterCatalogue(await nationHotels(ctx.payload, ctx.nationId), query)
+  const items = pageOf(hotels, query).map((hotel) => {
+    const offers = roomOffers(hotel, contractsOn(hotel, stay.market, stay.checkIn), stay, ctx.settings)
     return {
       _id: hotel.id,
       nameTour: hotel.name,
       type: 'Accommodation' as const,
       rating: hotel.stars,
       accommodationType: hotel.accommodationType,
-      city: cityName(hotel.city),
-      image: mediaUrl(typeof hotel.image === 'object' ? hotel.image : null, 'card'),
+      city: hotel.cityName,
+      image: hotel.image,
       nights,
       checkOut: addDays(query.begindate, nights),
       rooms: offers.map(roomLine),
       fromTotal: offers.length ? Math.min(...offers.map((offer) => offer.total)) : null,
     }
   })
-  return page(items, hotels.totalDocs, query, ctx.settings)
+  return page(items, hotels.length, query, ctx.settings)
 }
 
 export async function listPrograms(auth: TAuth, query: TListQuery) {
   const ctx = await context(auth, query)
-  const programs = await ctx.payload.find({
-    collection: 'programs',
-    where: where(ctx.nationId, query, 'name'),
-    sort: 'name',
-    page: query.pageNumber,
-    limit: query.pageSize,
-    depth: 1,
-  })
-  const items = programs.docs.map((program) => programOffer(program, ctx.settings))
-  return page(items, programs.totalDocs, query, ctx.settings)
+  const programs = filterCatalogue(await nationPrograms(ctx.payload, ctx.nationId), query)
+  const items = pageOf(programs, query).map((program) => programOffer(program, ctx.settings))
+  return page(items, programs.length, query, ctx.settings)
 }
 
 export async function listTransfers(auth: TAuth, query: TListQuery) {

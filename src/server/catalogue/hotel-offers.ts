@@ -105,7 +105,7 @@ export async function contractsFor(
  */
 export function roomOffers(
   hotel: THotelRooms,
-  contracts: TContractRow[],
+  contracts: Omit<TContractRow, 'hotel'>[],
   stay: TStay,
   settings: TSellSettings,
 ): TRoomOffer[] {

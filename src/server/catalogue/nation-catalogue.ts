@@ -1,0 +1,109 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { byRatingThenName, compareNames, matchesWords } from '@/domain/text-search'
+import { relationId } from '@/lib/relation'
+import { localCached } from '@/lib/tag-cache'
+import type { Hotel, HotelContract, Program } from '@/payload-types'
+import { mediaUrl } from '@/server/content/media'
+
+/**
+ * A nation's hotels (with their contracts) and programs, read once and searched in memory (ADR 028):
+ * agents search the same few hundred items all day, and staff change them rarely. Every change saved
+ * in /admin drops the entry (tag `catalogue`); other instances converge within the cache's minute
+ * (ADR 006). What an agent pays is still priced per request from these rows, and a booking is
+ * repriced from the database when it is saved.
+ */
+export type TContractRow = Pick<HotelContract, 'id' | 'currency' | 'validFrom' | 'validTo' | 'roomRates' | 'markets'>
+
+export type THotelRow = Pick<Hotel, 'id' | 'name' | 'stars' | 'accommodationType' | 'rooms'> & {
+  cityId: string
+  cityName: string
+  image: string | null
+  contracts: TContractRow[]
+}
+
+export type TProgramRow = Program & { cityId: string }
+
+export type TCatalogueFilter = { city?: string; search?: string; id?: string }
+
+const TAGS = ['catalogue', 'media']
+
+const cityNameOf = (city: unknown) =>
+  typeof city === 'object' && city ? ((city as { fullName?: string }).fullName ?? '') : ''
+
+export function nationHotels(payload: Payload, nationId: string): Promise<THotelRow[]> {
+  return localCached(`nation-hotels:${nationId}`, TAGS, async () => {
+    const { docs: hotels } = await payload.find({
+      collection: 'hotels',
+      where: { nation: { equals: nationId } },
+      depth: 1,
+      select: { name: true, stars: true, accommodationType: true, city: true, image: true, rooms: true },
+      populate: { cities: { fullName: true } },
+      pagination: false,
+    })
+    const { docs: contracts } = await payload.find({
+      collection: 'hotel-contracts',
+      where: { hotel: { in: hotels.map((hotel) => hotel.id) } },
+      select: { hotel: true, currency: true, validFrom: true, validTo: true, roomRates: true, markets: true },
+      depth: 0,
+      pagination: false,
+    })
+    const byHotel = new Map<string, typeof contracts>()
+    for (const contract of contracts) {
+      const hotelId = relationId(contract.hotel)
+      byHotel.set(hotelId, [...(byHotel.get(hotelId) ?? []), contract])
+    }
+    return hotels
+      .map((hotel) => ({
+        id: hotel.id,
+        name: hotel.name,
+        stars: hotel.stars,
+        accommodationType: hotel.accommodationType,
+        rooms: (hotel.rooms ?? []).map((room) => ({ name: room.name, occupancy: room.occupancy })) as Hotel['rooms'],
+        cityId: relationId(hotel.city),
+        cityName: cityNameOf(hotel.city),
+        image: mediaUrl(typeof hotel.image === 'object' ? hotel.image : null, 'card'),
+        contracts: (byHotel.get(hotel.id) ?? []).map(({ hotel: _hotel, ...contract }) => contract),
+      }))
+      .sort(byRatingThenName)
+  })
+}
+
+export function nationPrograms(payload: Payload, nationId: string): Promise<TProgramRow[]> {
+  return localCached(`nation-programs:${nationId}`, TAGS, async () => {
+    const { docs } = await payload.find({
+      collection: 'programs',
+      where: { nation: { equals: nationId } },
+      depth: 1,
+      populate: { cities: { fullName: true }, nations: { code: true } },
+      pagination: false,
+    })
+    return docs
+      .map((program) => ({ ...program, cityId: relationId(program.city) }))
+      .sort((a, b) => compareNames(a.name, b.name))
+  })
+}
+
+/** The rows a list shows: one city, name words, one item, as the list calls filter them (spec §7). */
+export function filterCatalogue<T extends { id: string; name: string; cityId: string }>(
+  rows: T[],
+  filter: TCatalogueFilter,
+): T[] {
+  return rows.filter(
+    (row) =>
+      (!filter.city || row.cityId === filter.city) &&
+      (!filter.search || matchesWords(row.name, filter.search)) &&
+      (!filter.id || row.id === filter.id),
+  )
+}
+
+/** The contracts sold to a market and valid on the check-in day (an agent never sees another market's rates). */
+export const contractsOn = (hotel: THotelRow, market: string, checkIn: string) => {
+  const day = Date.parse(checkIn)
+  return hotel.contracts.filter(
+    (contract) =>
+      (contract.markets ?? []).includes(market as never) &&
+      Date.parse(contract.validFrom) <= day &&
+      Date.parse(contract.validTo) >= day,
+  )
+}
