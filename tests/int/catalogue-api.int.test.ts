@@ -4,6 +4,7 @@ import { agentTokens } from '../support/agents'
 import { bootTestPayload } from '../support/payload'
 
 let api: Awaited<ReturnType<typeof bootTestPayload>>['api']
+let payload: Awaited<ReturnType<typeof bootTestPayload>>['payload']
 const tokens: Record<string, string> = {}
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read field by field in the assertions
@@ -46,6 +47,7 @@ const list = (nation: string, over: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   const booted = await bootTestPayload()
   api = booted.api
+  payload = booted.payload
   await seedDemoData(booted.payload)
   Object.assign(
     tokens,
@@ -298,5 +300,35 @@ describe('ONLINE TARIFF by API (spec §7 Users/ClientTarifflogin, issue 17)', ()
     )
     expect((await post(TARIFF, { type: 'cruises' }, 'anna@lotus-travel.demo')).status).toBe(400)
     expect((await post(TARIFF, { city: 'bangkok' }, 'anna@lotus-travel.demo')).status).toBe(400)
+  })
+})
+
+describe('the catalogue in memory (ADR 028)', () => {
+  it('shows what staff save on the very next search: a renamed hotel, a contract taken off a market, a renamed program', async () => {
+    const anna = 'anna@lotus-travel.demo'
+    const search = async (over: Record<string, unknown> = {}) =>
+      (await post('/b2badminapi/api/RequestBooking/ListAccommodation', list('th', over), anna)).body.data
+        ?.items as TItem[]
+    const [first] = await search()
+    const contractId = first.rooms[0].idContract
+    expect(await search({ search: 'renamed staff' })).toHaveLength(0)
+    await payload.update({ collection: 'hotels', id: first._id, data: { name: 'Zz Renamed by staff' } })
+    await payload.update({ collection: 'hotel-contracts', id: contractId, data: { markets: ['americas'] } })
+    const [again, ...others] = await search({ search: 'renamed staff' })
+    expect([again._id, again.nameTour, others.length]).toEqual([first._id, 'Zz Renamed by staff', 0])
+    expect(again.rooms.map((room: TItem) => room.idContract)).not.toContain(contractId)
+
+    const programs = async () =>
+      (await post('/b2badminapi/api/RequestBooking/ListDayPrograms', list('th', { search: 'Renamed' }), anna)).body.data
+        ?.items as TItem[]
+    expect(await programs()).toHaveLength(0)
+    const { docs } = await payload.find({
+      collection: 'programs',
+      limit: 1,
+      depth: 1,
+      where: { 'nation.code': { equals: 'th' } },
+    })
+    await payload.update({ collection: 'programs', id: docs[0].id, data: { name: 'Renamed program' } })
+    expect((await programs()).map((item) => item._id)).toEqual([docs[0].id])
   })
 })
