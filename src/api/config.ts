@@ -34,6 +34,10 @@ export const ZLanguageQuery = z.object({
 export const ZSiteConfig = z
   .object({
     logo: ZUrl,
+    logoSize: z
+      .object({ width: z.number().int(), height: z.number().int() })
+      .nullable()
+      .openapi({ description: 'The logo’s size in pixels, so a page can reserve its place' }),
     imageMenuModal: ZUrl,
     loginBackground: ZUrl,
     phone: z.string().nullable(),

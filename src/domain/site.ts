@@ -6,6 +6,8 @@ export type TSocialLink = { _id: string; icon: string; link: string }
 
 export type TSiteConfig = {
   logo: string | null
+  /** The logo's size in pixels: pages reserve its place before the file arrives (no shift). */
+  logoSize: { width: number; height: number } | null
   imageMenuModal: string | null
   loginBackground: string | null
   phone: string | null

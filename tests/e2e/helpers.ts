@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test'
 import { E2E_ADMIN } from '../support/e2e-env'
 
 export type TMenu = {
@@ -52,8 +52,13 @@ export async function signInStaff(page: Page) {
  * PerformanceObserver from navigation until the network is idle and the fonts are ready, on slow 4G
  * so the web font and the images arrive after the first paint, as they do for many visitors.
  */
-export async function layoutShift(browser: Browser, path: string, width: number): Promise<number> {
-  const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 } })
+export async function layoutShift(
+  browser: Browser,
+  path: string,
+  width: number,
+  storageState?: BrowserContextOptions['storageState'],
+): Promise<number> {
+  const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 }, storageState })
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)

@@ -56,7 +56,9 @@ test('every kind of answer carries the security headers', async ({ request }) =>
   }
 })
 
-test('only /admin asks for the colour-scheme hint: the public site is answered on the first request', async ({ request }) => {
+test('only /admin asks for the colour-scheme hint: the public site is answered on the first request', async ({
+  request,
+}) => {
   // Critical-CH makes Chromium drop the answer and ask again with the hint: a round trip lost on
   // every first visit of a statically rendered page that cannot use it.
   for (const path of ['/', '/video-platform', '/marketplace/b2b-agent-vault', '/b2badminapi/client/Config/Languages']) {

@@ -144,6 +144,8 @@ describe('Config and common calls on real data', () => {
     const { body } = await get('/b2badminapi/client/Config/settingSite')
     expect(body.data).toMatchObject({
       logo: expect.stringMatching(/^\/cms-api\/media\/file\/logo.*\.png$/),
+      // Pages reserve the logo's place with it (issue 19).
+      logoSize: { width: expect.any(Number), height: expect.any(Number) },
       phone: '+66 2 000 0000',
       email: 'sales@example.com',
       textMenuModal: 'A DMC for the trade.',

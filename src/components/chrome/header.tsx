@@ -50,7 +50,7 @@ export function Header({ menus, config, agent, nations, hideAuth = false }: THea
       {/* From 1400 px the bar sits beside the logo; between 960 and 1400 it takes a row of its own. */}
       <div className="container-page flex flex-wrap items-center justify-between gap-x-4">
         <div className="flex h-[72px] items-center gap-3 2xl:h-[105px]">
-          <Logo src={config.logo} className="h-9 w-auto 2xl:h-12" />
+          <Logo src={config.logo} size={config.logoSize} className="h-9 w-auto 2xl:h-12" />
           <Link
             href="/"
             prefetch={false}

@@ -58,7 +58,7 @@ export function LayYourHeadDownView({
       <JournalNav current="lay-your-head-down" />
       {groups.length > 1 && (
         <nav aria-label="Countries" className="container-page pt-10">
-          <ul className="flex flex-wrap gap-3">
+          <ul className="chip-row gap-3">
             {groups.map((group) => (
               <li key={group.nation.code}>
                 <a href={`#stay-${group.nation.code}`} className="btn-outline">

@@ -111,7 +111,7 @@ export function CountryInformationView({ head, trail, countries }: THeadProps & 
   return (
     <>
       <PageHero title={head.title} subtitle={head.subtitle} image={head.image} trail={trail} />
-      <nav aria-label="Countries" className="container-page flex flex-wrap gap-2 pt-10">
+      <nav aria-label="Countries" className="container-page chip-row pt-10">
         {countries.map((country) => (
           <a key={country._id} href={`#${country.nation.code}`} className="btn-outline">
             {country.nation.fullName}

@@ -173,7 +173,7 @@ export function ProgramsView({ head, trail, programs }: THeadProps & { programs:
     <>
       <PageHero title={head.title} subtitle={head.subtitle} image={head.image} trail={trail} />
       {nations.length > 1 && (
-        <nav aria-label="Countries" className="container-page flex flex-wrap gap-2 pt-10">
+        <nav aria-label="Countries" className="container-page chip-row pt-10">
           {nations.map((nation) => (
             <a key={nation.code} href={`#programs-${nation.code}`} className="btn-outline">
               {nation.fullName}

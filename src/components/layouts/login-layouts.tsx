@@ -15,7 +15,7 @@ export function LoginBackdropLayout({ config, children }: { config: TSiteConfig;
       )}
       <div className="absolute inset-0 -z-10 bg-black/45" />
       <div className="rounded-sm bg-white/95 px-6 py-3">
-        <Logo src={config.logo} className="h-10 w-auto" />
+        <Logo src={config.logo} size={config.logoSize} className="h-10 w-auto" />
       </div>
       <div className="w-full max-w-[500px] rounded-sm bg-white p-8 shadow-2xl">{children}</div>
     </div>
@@ -33,7 +33,7 @@ export function LoginSplitLayout({ config, children }: { config: TSiteConfig; ch
         )}
       </div>
       <div className="flex flex-col items-center justify-center gap-8 bg-white px-4 py-12">
-        <Logo src={config.logo} className="h-12 w-auto" />
+        <Logo src={config.logo} size={config.logoSize} className="h-12 w-auto" />
         <div className="w-full max-w-[500px]">{children}</div>
       </div>
     </div>

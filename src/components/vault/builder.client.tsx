@@ -30,6 +30,7 @@ import { day, money, pax } from './format'
 import { Pickers } from './pickers.client'
 import { SendRequestDialog, type TSent } from './send-request.client'
 import { StatusBadge } from './status-badge'
+import type { TBookingDetail } from './types'
 import { useItinerary } from './use-itinerary'
 import { vaultCall } from './vault-api'
 
@@ -47,7 +48,16 @@ const EXPORTS = [
  * `src/domain/itinerary`, priced at once in the browser; the server saves in the background,
  * reprices with the same module and has the last word (ADR 012).
  */
-export function ItineraryBuilder({ id, nations }: { id: string; nations: { code: string; fullName: string }[] }) {
+export function ItineraryBuilder({
+  id,
+  nations,
+  initial,
+}: {
+  id: string
+  nations: { code: string; fullName: string }[]
+  /** The booking the page was rendered with (absent: the builder loads it). */
+  initial?: TBookingDetail
+}) {
   const {
     detail,
     booking,
@@ -64,7 +74,7 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
     save,
     saveDetails,
     reload,
-  } = useItinerary(id)
+  } = useItinerary(id, initial)
   const [sendOpen, setSendOpen] = useState(false)
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null)
   const [exporting, setExporting] = useState<'prices' | 'client' | null>(null)
@@ -168,61 +178,62 @@ export function ItineraryBuilder({ id, nations }: { id: string; nations: { code:
               your Monsoon consultant.
             </p>
           )}
-          <div className="mt-2 flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
-              disabled={!editable}
-              onClick={() => setEditing(true)}
-            >
-              <Pencil aria-hidden="true" className="h-4 w-4" /> Edit details
-            </button>
-            <button
-              type="button"
-              className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
-              disabled={!editable}
-              onClick={() => setClearing(true)}
-            >
-              <Trash2 aria-hidden="true" className="h-4 w-4" /> Clear itinerary
-            </button>
-            <button
-              type="button"
-              className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
-              aria-expanded={showHistory}
-              onClick={() => setShowHistory((open) => !open)}
-            >
-              <History aria-hidden="true" className="h-4 w-4" /> History
-            </button>
-            {EXPORTS.map((option) => (
-              <button
-                key={option.kind}
-                type="button"
-                className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
-                disabled={exporting !== null}
-                title={option.title}
-                onClick={() => void exportWord(option.kind)}
-              >
-                <FileDown aria-hidden="true" className="h-4 w-4" />
-                {exporting === option.kind ? 'Preparing…' : option.label}
-              </button>
-            ))}
-            <button
-              type="button"
-              className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
-              aria-pressed={booking.watching}
-              title="Get an email when Monsoon quotes, confirms or cancels this booking"
-              onClick={() => void toggleFollow()}
-            >
-              {booking.watching ? (
-                <BellRing aria-hidden="true" className="h-4 w-4" />
-              ) : (
-                <Bell aria-hidden="true" className="h-4 w-4" />
-              )}
-              {booking.watching ? 'Following updates' : 'Follow updates'}
-            </button>
-          </div>
         </div>
-        <div className="grid content-start gap-2 lg:justify-items-end">
+        {/* Its own row across the header from 992 px: the row fits at once, whichever font is showing (issue 19). */}
+        <div className="flex flex-wrap gap-2 lg:col-span-2 lg:row-start-2">
+          <button
+            type="button"
+            className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
+            disabled={!editable}
+            onClick={() => setEditing(true)}
+          >
+            <Pencil aria-hidden="true" className="h-4 w-4" /> Edit details
+          </button>
+          <button
+            type="button"
+            className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
+            disabled={!editable}
+            onClick={() => setClearing(true)}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" /> Clear itinerary
+          </button>
+          <button
+            type="button"
+            className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
+            aria-expanded={showHistory}
+            onClick={() => setShowHistory((open) => !open)}
+          >
+            <History aria-hidden="true" className="h-4 w-4" /> History
+          </button>
+          {EXPORTS.map((option) => (
+            <button
+              key={option.kind}
+              type="button"
+              className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
+              disabled={exporting !== null}
+              title={option.title}
+              onClick={() => void exportWord(option.kind)}
+            >
+              <FileDown aria-hidden="true" className="h-4 w-4" />
+              {exporting === option.kind ? 'Preparing…' : option.label}
+            </button>
+          ))}
+          <button
+            type="button"
+            className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
+            aria-pressed={booking.watching}
+            title="Get an email when Monsoon quotes, confirms or cancels this booking"
+            onClick={() => void toggleFollow()}
+          >
+            {booking.watching ? (
+              <BellRing aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <Bell aria-hidden="true" className="h-4 w-4" />
+            )}
+            {booking.watching ? 'Following updates' : 'Follow updates'}
+          </button>
+        </div>
+        <div className="grid content-start gap-2 lg:col-start-2 lg:row-start-1 lg:justify-items-end">
           <p className="text-sm text-muted">Total</p>
           <p className="text-3xl font-semibold" data-testid="grand-total">
             {money(priced.total, booking.currency)}

@@ -67,7 +67,8 @@ export function DayCard(props: TProps) {
       data-testid="tour-day"
       data-day={day.Day}
     >
-      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-line px-4 py-3">
+      {/* The total keeps its column on the title's row: no rewrap when the web font replaces the fallback. */}
+      <header className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2 border-b border-line px-4 py-3">
         <button type="button" className="text-left" onClick={props.onChoose} aria-pressed={isCurrent}>
           <span className="font-semibold">Day {day.Day}</span>{' '}
           <span className="text-sm text-muted">{weekday(day.date)}</span>

@@ -35,18 +35,23 @@ const autosaveStatus = (status: string) => ((AGENT_STATUSES as readonly string[]
  * browser and saved in the background (ADR 012). The save state follows `nextSaveState`
  * (domain/itinerary/save-state.ts); a stale save waits for the agent to reload or overwrite.
  */
-export function useItinerary(id: string) {
+/**
+ * `initial` is the booking as the server rendered the page with it: the builder's first render is
+ * the itinerary itself, not a "Loading" line that the itinerary then pushes down (issue 19).
+ */
+export function useItinerary(id: string, initial?: TBookingDetail) {
   const client = useQueryClient()
   const detail = useQuery({
     queryKey: ['booking', id],
     queryFn: () => vaultCall<TBookingDetail>('getOneRequestBooing', { _id: id }),
+    initialData: initial,
     staleTime: Number.POSITIVE_INFINITY,
     retry: (count, error) => !isApiError(error, 'NOT_FOUND') && count < 1,
   })
   // The last saved booking is the query's data: every save puts the server's answer there.
   const booking = detail.data ?? null
   const adopt = useCallback((saved: TBookingDetail) => client.setQueryData(['booking', id], saved), [client, id])
-  const [state, setState] = useState<TItineraryState | null>(null)
+  const [state, setState] = useState<TItineraryState | null>(() => (initial ? stateOf(initial) : null))
   const [saveState, dispatch] = useReducer(nextSaveState, 'saved')
   const [saveError, setSaveError] = useState<string | null>(null)
   const edits = useRef(0)

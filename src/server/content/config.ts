@@ -46,6 +46,10 @@ export async function getSiteConfig(): Promise<TSiteConfig> {
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 1 })
     return {
       logo: mediaUrl(settings.logo),
+      logoSize:
+        typeof settings.logo === 'object' && settings.logo?.width && settings.logo.height
+          ? { width: settings.logo.width, height: settings.logo.height }
+          : null,
       imageMenuModal: mediaUrl(settings.imageMenuModal, 'card'),
       loginBackground: mediaUrl(settings.loginBackground),
       phone: settings.phone ?? null,

@@ -24,6 +24,7 @@ export type TStartup = {
 
 const EMPTY_CONFIG: TSiteConfig = {
   logo: null,
+  logoSize: null,
   imageMenuModal: null,
   loginBackground: null,
   phone: null,
