@@ -17,6 +17,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import autocannon from 'autocannon'
+import { bookingHeader } from '../tests/support/vault'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const SOAK = Number(process.env.BENCH_SOAK ?? 100_000)
@@ -93,20 +94,7 @@ const CASES: TCase[] = [
     name: 'booking save (AddBooing)',
     method: 'POST',
     path: '/b2badminapi/api/RequestBooking/AddBooing',
-    body: {
-      nameTour: 'Bench trip',
-      begindate: '2026-12-15',
-      enddate: '2026-12-24',
-      departureCity: 'Frankfurt',
-      departureCountry: 'Germany',
-      finishCity: 'Phuket',
-      finishCountry: 'Thailand',
-      adultQuantity: 2,
-      childQuantity: 0,
-      lsChildren: [],
-      rooms: 1,
-      nation: 'th',
-    },
+    body: bookingHeader({ nameTour: 'Bench trip', childQuantity: 0, lsChildren: [] }),
     isAgent: true,
   },
 ]
