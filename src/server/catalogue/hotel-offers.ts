@@ -3,8 +3,10 @@ import type { Payload } from 'payload'
 import { roomPriceOn, type TRoomExtrasOffer, type TSoldRoomRates } from '@/domain/itinerary'
 import { addDays, quickAddRooms, roomTotal, type TIsoDate, type TSellSettings } from '@/domain/pricing'
 import { isCurrency, type TCurrencyCode } from '@/domain/pricing/money'
+import { relationId } from '@/lib/relation'
 import type { Hotel, HotelContract } from '@/payload-types'
 import { soldPrice } from '@/server/pricing/sold'
+import { contractsOn, nationHotels } from './nation-catalogue'
 
 export type TRoomOffer = {
   hotelId: string
@@ -64,40 +66,7 @@ export function soldRoom(
 }
 
 type TStay = { checkIn: TIsoDate; nights: number; adults: number; children: number; market: string }
-type TContractRow = Pick<HotelContract, 'id' | 'hotel' | 'currency' | 'validFrom' | 'validTo' | 'roomRates'>
 type THotelRooms = Pick<Hotel, 'id' | 'rooms'>
-
-/**
- * The contracts sold to the agent's market and valid on the check-in date, for every hotel of a
- * page at once (one query whatever the page size): an agent never sees another market's rates.
- */
-export async function contractsFor(
-  payload: Payload,
-  hotelIds: string[],
-  stay: Pick<TStay, 'checkIn' | 'market'>,
-): Promise<Map<string, TContractRow[]>> {
-  const byHotel = new Map<string, TContractRow[]>(hotelIds.map((id) => [id, []]))
-  if (hotelIds.length === 0) return byHotel
-  const { docs } = await payload.find({
-    collection: 'hotel-contracts',
-    where: {
-      and: [
-        { hotel: { in: hotelIds } },
-        { markets: { in: [stay.market] } },
-        { validFrom: { less_than_equal: stay.checkIn } },
-        { validTo: { greater_than_equal: stay.checkIn } },
-      ],
-    },
-    select: { hotel: true, currency: true, validFrom: true, validTo: true, roomRates: true },
-    depth: 0,
-    pagination: false,
-  })
-  for (const contract of docs as TContractRow[]) {
-    const hotelId = typeof contract.hotel === 'string' ? contract.hotel : contract.hotel.id
-    byHotel.get(hotelId)?.push(contract)
-  }
-  return byHotel
-}
 
 /**
  * The rooms of a hotel an agent can book for a stay, priced for them from its contracts: rooms by
@@ -105,7 +74,7 @@ export async function contractsFor(
  */
 export function roomOffers(
   hotel: THotelRooms,
-  contracts: Omit<TContractRow, 'hotel'>[],
+  contracts: Pick<HotelContract, 'id' | 'currency' | 'validFrom' | 'validTo' | 'roomRates'>[],
   stay: TStay,
   settings: TSellSettings,
 ): TRoomOffer[] {
@@ -143,15 +112,18 @@ export function roomOffers(
   return offers
 }
 
-/** One hotel's priced rooms for a stay (a hotel's detail, the demo bookings). */
+/** One hotel's priced rooms for a stay (a hotel's detail, the demo bookings), from its nation's catalogue. */
 export async function hotelOffers(
   payload: Payload,
   args: TStay & { hotelId: string },
   settings: TSellSettings,
 ): Promise<TRoomOffer[]> {
-  const [hotel, contracts] = await Promise.all([
-    payload.findByID({ collection: 'hotels', id: args.hotelId, depth: 0, select: { rooms: true } }),
-    contractsFor(payload, [args.hotelId], args),
-  ])
-  return roomOffers(hotel, contracts.get(args.hotelId) ?? [], args, settings)
+  const { nation } = await payload.findByID({
+    collection: 'hotels',
+    id: args.hotelId,
+    depth: 0,
+    select: { nation: true },
+  })
+  const hotel = (await nationHotels(payload, relationId(nation))).find((row) => row.id === args.hotelId)
+  return hotel ? roomOffers(hotel, contractsOn(hotel, args.market, args.checkIn), args, settings) : []
 }
