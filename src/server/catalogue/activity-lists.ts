@@ -3,14 +3,14 @@ import type { Payload, Where } from 'payload'
 import type { TProgramOffer, TTransferOffer, TVisaOffer } from '@/domain/itinerary'
 import { addDays, type TIsoDate, type TSellSettings } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
-import { cached } from '@/lib/tag-cache'
+import { localCached } from '@/lib/tag-cache'
 import type { Program, Transfer, VisaService } from '@/payload-types'
 import { nationCodes, type TAuth } from '@/server/auth/sessions'
 import { payloadClient } from '@/server/payload'
 import { sellSettingsFor } from '@/server/pricing/sell-settings'
 import { soldPrice } from '@/server/pricing/sold'
-import { hotelOffers, roomOffers, type TRoomOffer } from './hotel-offers'
-import { contractsOn, filterCatalogue, nationHotels, nationPrograms } from './nation-catalogue'
+import { hotelOffersIn, roomOffers, type TRoomOffer } from './hotel-offers'
+import { cityName, filterCatalogue, nationHotels, nationPrograms } from './nation-catalogue'
 
 export type TListQuery = {
   nation: string
@@ -48,7 +48,7 @@ async function context(auth: TAuth, query: TListQuery) {
 
 /** A nation's id by its code; only codes of the agent's own list reach here, so the keys are few. */
 const nationIdOf = (payload: Payload, code: string) =>
-  cached(`nation-id:${code}`, ['nations'], async () => {
+  localCached(`nation-id:${code}`, ['nations'], async () => {
     const { docs } = await payload.find({
       collection: 'nations',
       where: { code: { equals: code } },
@@ -96,9 +96,8 @@ const roomLine = (offer: TRoomOffer) => ({
   total: offer.total,
 })
 
-/** The name of a populated city relationship ('' when it is only an id). */
-export const cityName = (city: unknown) =>
-  typeof city === 'object' && city ? ((city as { fullName?: string }).fullName ?? '') : ''
+/** Callers of the lists read city names from here too (the bookings, favourites, demo data). */
+export { cityName }
 
 /** A program as the vault's pickers and the booking service read it: sold in the agent's currency. */
 export function programOffer(program: Program, settings: TSellSettings) {
@@ -163,7 +162,7 @@ export async function listAccommodation(auth: TAuth, query: TListQuery) {
   }
   const hotels = filterCatalogue(await nationHotels(ctx.payload, ctx.nationId), query)
   const items = pageOf(hotels, query).map((hotel) => {
-    const offers = roomOffers(hotel, contractsOn(hotel, stay.market, stay.checkIn), stay, ctx.settings)
+    const offers = roomOffers(hotel, stay, ctx.settings)
     return {
       _id: hotel.id,
       nameTour: hotel.name,
@@ -267,8 +266,9 @@ export async function oneActivity(
       stars: number
       description?: string | null
     }
-    const offers = await hotelOffers(
+    const offers = await hotelOffersIn(
       ctx.payload,
+      ctx.nationId,
       {
         hotelId: query.id,
         checkIn: query.day,

@@ -4,9 +4,9 @@ import { roomPriceOn, type TRoomExtrasOffer, type TSoldRoomRates } from '@/domai
 import { addDays, quickAddRooms, roomTotal, type TIsoDate, type TSellSettings } from '@/domain/pricing'
 import { isCurrency, type TCurrencyCode } from '@/domain/pricing/money'
 import { relationId } from '@/lib/relation'
-import type { Hotel, HotelContract } from '@/payload-types'
+import type { HotelContract } from '@/payload-types'
 import { soldPrice } from '@/server/pricing/sold'
-import { contractsOn, nationHotels } from './nation-catalogue'
+import { contractsOn, nationHotels, type THotelRow } from './nation-catalogue'
 
 export type TRoomOffer = {
   hotelId: string
@@ -66,18 +66,14 @@ export function soldRoom(
 }
 
 type TStay = { checkIn: TIsoDate; nights: number; adults: number; children: number; market: string }
-type THotelRooms = Pick<Hotel, 'id' | 'rooms'>
 
 /**
- * The rooms of a hotel an agent can book for a stay, priced for them from its contracts: rooms by
- * quick add; each night by its own period, at the sold unit prices the itinerary uses.
+ * The rooms of a hotel an agent can book for a stay, priced for them from its contracts sold to
+ * their market on the check-in day: rooms by quick add; each night by its own period, at the sold
+ * unit prices the itinerary uses.
  */
-export function roomOffers(
-  hotel: THotelRooms,
-  contracts: Pick<HotelContract, 'id' | 'currency' | 'validFrom' | 'validTo' | 'roomRates'>[],
-  stay: TStay,
-  settings: TSellSettings,
-): TRoomOffer[] {
+export function roomOffers(hotel: THotelRow, stay: TStay, settings: TSellSettings): TRoomOffer[] {
+  const contracts = contractsOn(hotel, stay.market, stay.checkIn)
   const occupancyOf = new Map((hotel.rooms ?? []).map((room) => [room.name, room.occupancy]))
   const dates = Array.from({ length: stay.nights }, (_, index) => addDays(stay.checkIn, index))
   const offers: TRoomOffer[] = []
@@ -112,7 +108,18 @@ export function roomOffers(
   return offers
 }
 
-/** One hotel's priced rooms for a stay (a hotel's detail, the demo bookings), from its nation's catalogue. */
+/** One hotel's priced rooms for a stay, from its nation's catalogue (none when it is not there). */
+export async function hotelOffersIn(
+  payload: Payload,
+  nationId: string,
+  args: TStay & { hotelId: string },
+  settings: TSellSettings,
+): Promise<TRoomOffer[]> {
+  const hotel = (await nationHotels(payload, nationId)).find((row) => row.id === args.hotelId)
+  return hotel ? roomOffers(hotel, args, settings) : []
+}
+
+/** The same when the hotel's nation is not known yet (the demo bookings). */
 export async function hotelOffers(
   payload: Payload,
   args: TStay & { hotelId: string },
@@ -124,6 +131,5 @@ export async function hotelOffers(
     depth: 0,
     select: { nation: true },
   })
-  const hotel = (await nationHotels(payload, relationId(nation))).find((row) => row.id === args.hotelId)
-  return hotel ? roomOffers(hotel, contractsOn(hotel, args.market, args.checkIn), args, settings) : []
+  return hotelOffersIn(payload, relationId(nation), args, settings)
 }

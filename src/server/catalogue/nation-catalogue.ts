@@ -28,7 +28,8 @@ export type TCatalogueFilter = { city?: string; search?: string; id?: string }
 
 const TAGS = ['catalogue', 'media']
 
-const cityNameOf = (city: unknown) =>
+/** The name of a populated city relationship ('' when it is only an id). */
+export const cityName = (city: unknown) =>
   typeof city === 'object' && city ? ((city as { fullName?: string }).fullName ?? '') : ''
 
 export function nationHotels(payload: Payload, nationId: string): Promise<THotelRow[]> {
@@ -51,7 +52,9 @@ export function nationHotels(payload: Payload, nationId: string): Promise<THotel
     const byHotel = new Map<string, typeof contracts>()
     for (const contract of contracts) {
       const hotelId = relationId(contract.hotel)
-      byHotel.set(hotelId, [...(byHotel.get(hotelId) ?? []), contract])
+      const list = byHotel.get(hotelId)
+      if (list) list.push(contract)
+      else byHotel.set(hotelId, [contract])
     }
     return hotels
       .map((hotel) => ({
@@ -61,7 +64,7 @@ export function nationHotels(payload: Payload, nationId: string): Promise<THotel
         accommodationType: hotel.accommodationType,
         rooms: (hotel.rooms ?? []).map((room) => ({ name: room.name, occupancy: room.occupancy })) as Hotel['rooms'],
         cityId: relationId(hotel.city),
-        cityName: cityNameOf(hotel.city),
+        cityName: cityName(hotel.city),
         image: mediaUrl(typeof hotel.image === 'object' ? hotel.image : null, 'card'),
         contracts: (byHotel.get(hotel.id) ?? []).map(({ hotel: _hotel, ...contract }) => contract),
       }))
