@@ -34,8 +34,6 @@ const autosaveStatus = (status: string) => ((AGENT_STATUSES as readonly string[]
  * The booking being built: loaded once, edited by pure itinerary operations, priced at once in the
  * browser and saved in the background (ADR 012). The save state follows `nextSaveState`
  * (domain/itinerary/save-state.ts); a stale save waits for the agent to reload or overwrite.
- */
-/**
  * `initial` is the booking as the server rendered the page with it: the builder's first render is
  * the itinerary itself, not a "Loading" line that the itinerary then pushes down (issue 19).
  */

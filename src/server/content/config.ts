@@ -4,7 +4,7 @@ import type { TCodeName, TFooterColumn, TLanguage, TNation, TPageMeta, TProvince
 import { AppError } from '@/lib/errors'
 import { cached } from '@/lib/tag-cache'
 import { payloadClient } from '@/server/payload'
-import { mediaUrl } from './media'
+import { imageOf, mediaUrl } from './media'
 
 /**
  * Reads behind the start-up calls (spec §4 Start-up, §7 Config and common). Content is in one
@@ -44,12 +44,10 @@ export async function getSiteConfig(): Promise<TSiteConfig> {
   return cached('settings', ['settings'], async () => {
     const payload = await payloadClient()
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 1 })
+    const logo = imageOf(settings.logo)
     return {
       logo: mediaUrl(settings.logo),
-      logoSize:
-        typeof settings.logo === 'object' && settings.logo?.width && settings.logo.height
-          ? { width: settings.logo.width, height: settings.logo.height }
-          : null,
+      logoSize: logo?.width && logo.height ? { width: logo.width, height: logo.height } : null,
       imageMenuModal: mediaUrl(settings.imageMenuModal, 'card'),
       loginBackground: mediaUrl(settings.loginBackground),
       phone: settings.phone ?? null,
