@@ -7,14 +7,14 @@ import { formatDuration } from '@/domain/video-embed'
 import type { TSeedContext } from './context'
 import { BEYOND_FILMS, BEYOND_PAGE, type TDemoFilmCopy, type TDemoPdfCopy } from './editorial'
 import { mediaLibrary, published, sortOf } from './editorial-seed'
-import { renderScene, uploadFile, uploadMedia } from './images'
-import { renderDemoVideo, renderPdf } from './media-files'
+import { demoVideo, sceneMedia, uploadFile } from './images'
+import { renderPdf } from './media-files'
 import { richText } from './rich-text'
 
 type TUploaded = Awaited<ReturnType<typeof uploadFile>>
 
 const uploadVideo = async (ctx: TSeedContext, video: TDemoFilmCopy, title: string) =>
-  uploadFile(ctx, await renderDemoVideo({ name: video.name, scene: video.scene, seconds: video.seconds }), title)
+  uploadFile(ctx, await demoVideo({ name: video.name, scene: video.scene, seconds: video.seconds }), title)
 
 /** A PDF of headed sections, a blank line between sections. */
 const uploadPdf = (ctx: TSeedContext, pdf: TDemoPdfCopy) =>
@@ -68,7 +68,7 @@ export async function seedBeyond(ctx: TSeedContext): Promise<void> {
       })),
     ),
     // The brochure's cover carries its title, as a printed cover does.
-    renderScene(hardcopy.image).then((image) => uploadMedia(ctx, image, hardcopy.image.alt)),
+    sceneMedia(ctx, hardcopy.image),
     uploadPdf(ctx, hardcopy.pdf),
   ])
 

@@ -45,7 +45,7 @@ import {
   VIDEO_LIST_HEADS,
   WHAT_DEFINES_US,
 } from './editorial'
-import { renderScene, uploadMedia } from './images'
+import { sceneMedia } from './images'
 import { richText } from './rich-text'
 
 export const published = { _status: 'published' } as const
@@ -65,7 +65,7 @@ export function mediaLibrary(ctx: TSeedContext): TMediaLibrary {
   const library: TMediaLibrary = (art) => {
     let upload = uploads.get(art.name)
     if (!upload) {
-      upload = renderScene(art).then((image) => uploadMedia(ctx, image, art.alt))
+      upload = sceneMedia(ctx, art)
       uploads.set(art.name, upload)
     }
     return upload

@@ -15,7 +15,7 @@ import { seedCommercial } from './commercial'
 import { FOOTER_COLUMNS, HOME_PAGE, NATIONS, PAGE_METAS, REGISTER_TEMPLATES, SITE_SETTINGS } from './content'
 import { createSeedContext, type TSeedContext } from './context'
 import { seedEditorialLists, seedEditorialPages } from './editorial-seed'
-import { renderLogo, renderScene, type TSceneRequest, uploadMedia } from './images'
+import { logoMedia, sceneMedia } from './images'
 import { seedJournal } from './journal-seed'
 import { seedMainMenu } from './menu'
 import { seedProvinces } from './provinces'
@@ -24,10 +24,6 @@ import { seedRestaurants } from './restaurants-seed'
 import { seedVideos } from './videos-seed'
 
 type TLog = (message: string) => void
-
-/** Renders a scene and uploads it with the scene's alt text; resolves to the media id. */
-const sceneMedia = (ctx: TSeedContext, request: TSceneRequest) =>
-  renderScene(request).then((image) => uploadMedia(ctx, image, request.alt))
 
 async function seedLanguages({ payload, write }: TSeedContext): Promise<void> {
   await write((req) =>
@@ -55,7 +51,7 @@ async function seedNations(ctx: TSeedContext): Promise<void> {
 
 async function seedSiteSettings(ctx: TSeedContext): Promise<void> {
   const [logo, imageMenuModal, loginBackground] = await Promise.all([
-    renderLogo().then((image) => uploadMedia(ctx, image, 'Monsoon Destination Management')),
+    logoMedia(ctx),
     sceneMedia(ctx, {
       name: 'menu-dialog',
       width: 1200,

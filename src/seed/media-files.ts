@@ -23,6 +23,12 @@ export type TDemoVideoRequest = {
   fps?: number
 }
 
+/**
+ * The clips are cached by their recipe (demoVideoRecipe): bump this when the renderer below changes
+ * what a request produces (camera path, sampling, encoder settings).
+ */
+const DEMO_VIDEO_RENDERER = 1
+
 export type TDemoVideo = { data: Buffer; mimetype: 'video/mp4'; name: string }
 
 type TEncoderModule = typeof import('h264-mp4-encoder')
@@ -59,6 +65,27 @@ function loadEncoder(): Promise<TEncoderModule> {
 
 let outputCounter = 0
 
+/** The picture a clip pans over, larger than the frame by OVERSCAN. */
+function stillSvg({
+  name,
+  scene,
+  width,
+  height,
+}: Required<Pick<TDemoVideoRequest, 'name' | 'scene' | 'width' | 'height'>>) {
+  return sceneSvg({
+    key: name,
+    width: Math.round(width * OVERSCAN),
+    height: Math.round(height * OVERSCAN),
+    motif: scene.motif,
+    palette: PALETTES[scene.palette],
+  })
+}
+
+/** Everything a clip depends on: what the seed's cache keys it by (images.ts, demoVideo). */
+export function demoVideoRecipe({ name, scene, seconds = 4, width = 480, height = 270, fps = 12 }: TDemoVideoRequest) {
+  return JSON.stringify([DEMO_VIDEO_RENDERER, seconds, width, height, fps, stillSvg({ name, scene, width, height })])
+}
+
 /** A short real MP4 (H.264, no audio): a slow "Ken Burns" pan and zoom over one still of the scene. */
 export async function renderDemoVideo({
   name,
@@ -78,15 +105,7 @@ export async function renderDemoVideo({
   const frameCount = Math.max(1, Math.round(seconds * fps))
 
   // One sharp render for the whole clip; every frame is cut from these pixels in plain JS.
-  const stillWidth = Math.round(width * OVERSCAN)
-  const stillHeight = Math.round(height * OVERSCAN)
-  const svg = sceneSvg({
-    key: name,
-    width: stillWidth,
-    height: stillHeight,
-    motif: scene.motif,
-    palette: PALETTES[scene.palette],
-  })
+  const svg = stillSvg({ name, scene, width, height })
   const [{ data: still, info }, { createH264MP4Encoder }] = await Promise.all([
     sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true }),
     loadEncoder(),

@@ -5,7 +5,7 @@
  */
 import type { MenuEntry } from '@/payload-types'
 import type { TSeedContext } from './context'
-import { renderScene, type TSceneRequest, uploadMedia } from './images'
+import { sceneMedia, type TSceneRequest } from './images'
 
 export type TMenuItem = {
   fullName: string
@@ -142,7 +142,7 @@ export async function seedMainMenu(ctx: TSeedContext): Promise<number> {
   const { payload, write } = ctx
   const parents = await Promise.all(
     MAIN_MENU.map(async (section, index) => {
-      const image = await renderScene({
+      const imageId = await sceneMedia(ctx, {
         name: `menu-${slugify(section.fullName)}`,
         width: 1200,
         height: 800,
@@ -150,7 +150,6 @@ export async function seedMainMenu(ctx: TSeedContext): Promise<number> {
         kicker: 'Monsoon',
         ...section.image,
       })
-      const imageId = await uploadMedia(ctx, image, section.image.alt)
       const data = entryData(section, (index + 1) * 10, { image: imageId })
       const doc = await write((req) => payload.create({ collection: 'menu-entries', data, depth: 0, req }))
       return doc.id

@@ -7,8 +7,8 @@
 import type { TSeedContext } from './context'
 import { DEMO_VIDEO_SECONDS, type TVideoCopy, VIDEO_CATEGORIES, VIDEOS } from './editorial'
 import { mediaLibrary, nationIdLookup, published, sortOf } from './editorial-seed'
-import { uploadFile } from './images'
-import { captionsVtt, renderDemoVideo } from './media-files'
+import { demoVideo, uploadFile } from './images'
+import { captionsVtt } from './media-files'
 
 /**
  * The clip, rendered from the poster's scene, so the poster is a frame of the film. Ten frames a
@@ -16,7 +16,7 @@ import { captionsVtt, renderDemoVideo } from './media-files'
  */
 function clipOf(video: TVideoCopy) {
   const { name, motif, palette } = video.poster
-  return renderDemoVideo({ name, scene: { motif, palette }, seconds: DEMO_VIDEO_SECONDS, fps: 10 })
+  return demoVideo({ name, scene: { motif, palette }, seconds: DEMO_VIDEO_SECONDS, fps: 10 })
 }
 
 export async function seedVideos(ctx: TSeedContext): Promise<void> {

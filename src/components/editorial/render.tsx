@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import type React from 'react'
 import { SiteChrome } from '@/components/chrome/site-chrome'
 import type { TAgentProfile } from '@/domain/agents'
 import type { TImage } from '@/domain/editorial'
@@ -223,24 +224,41 @@ export const pathOf = (segments: string[] | undefined) => `/${(segments ?? []).j
 
 type TProps = { path: string; agent: TAgentProfile | null; draft: boolean }
 
-/** The page of an editorial route, with the site's chrome unless the route has a blank layout. */
-export async function EditorialPage({ path, agent, draft }: TProps) {
+/** A route with a blank layout of its own: full-screen slides and the collaborate slideshow. */
+const isBlank = (route: TEditorialRoute) =>
+  route.kind === 'slides' || (route.kind === 'page' && PAGE_TYPES[route.page].view === 'collaborate')
+
+/**
+ * The layout of the editorial routes: the site's chrome around the page or its 404, unless the route
+ * has a blank layout. The chrome lives here rather than in the page so that a route's 404 (which
+ * Next.js sends inside every page's payload, ready to show) is the 404 view alone, not a second copy
+ * of the header, menus and footer (issue 19: a third of the home page's HTML).
+ */
+export async function EditorialLayout({ path, agent, draft, children }: TProps & { children: React.ReactNode }) {
+  const route = matchEditorialRoute(path)
+  if (route && isBlank(route)) return children
+  const startup = await loadSiteData()
+  if (!startup) throw new AppError('UNAVAILABLE', 'The site cannot reach its content service')
+  return (
+    <SiteChrome startup={startup} agent={agent} path={path}>
+      {draft && <PreviewBar path={path} />}
+      {children}
+    </SiteChrome>
+  )
+}
+
+/** The body of an editorial route, inside EditorialLayout. */
+export async function EditorialPage({ path, draft }: Omit<TProps, 'agent'>) {
   const ctx = await context(path, draft)
   if (!ctx) notFound()
   const { route, read } = ctx
   if (route.kind === 'slides') {
     return <SlidesView page={await getPage(pageSlug(route.page), read)} which={route.page} index={route.index} />
   }
-  // A full-screen slideshow of its own: no chrome.
   if (route.kind === 'page' && PAGE_TYPES[route.page].view === 'collaborate') {
     return <CollaborateView page={await getPage(pageSlug(route.page), read)} />
   }
-  return (
-    <SiteChrome startup={ctx.startup} agent={agent} path={path}>
-      {draft && <PreviewBar path={path} />}
-      {await body(ctx)}
-    </SiteChrome>
-  )
+  return body(ctx)
 }
 
 /** Tells staff they see drafts, with the way back to the published page. */

@@ -23,5 +23,5 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 
 export default async function Page({ params }: TProps) {
   const [{ path }, draft] = await Promise.all([params, draftMode()])
-  return <EditorialPage path={pathOf(path)} agent={null} draft={draft.isEnabled} />
+  return <EditorialPage path={pathOf(path)} draft={draft.isEnabled} />
 }

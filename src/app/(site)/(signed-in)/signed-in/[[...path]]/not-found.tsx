@@ -1,5 +1,8 @@
-import { EditorialNotFound } from '@/components/editorial/not-found-page'
+import { NotFoundView } from '@/components/not-found-view'
 
 export const metadata = { title: 'Page not found | Monsoon', robots: { index: false } }
 
-export default EditorialNotFound
+/** Inside the editorial layout, which brings the chrome. */
+export default function NotFound() {
+  return <NotFoundView />
+}

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { EditorialPage, editorialMetadata, pathOf } from '@/components/editorial/render'
-import { currentAgent } from '@/server/auth/current'
 
 /**
- * The editorial pages for a signed-in agent, rendered per request so the header shows the agency
- * bar. The proxy rewrites an agent's request for `/contact` here; the address stays `/contact`,
+ * The editorial pages for a signed-in agent, rendered per request so the header (layout.tsx) shows
+ * the agency bar. The proxy rewrites an agent's request for `/contact` here; the address stays `/contact`,
  * and a direct request for /signed-in/… is answered 404 by the proxy (ADR 014).
  */
 type TProps = { params: Promise<{ path?: string[] }> }
@@ -16,6 +15,6 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 }
 
 export default async function Page({ params }: TProps) {
-  const [{ path }, draft, agent] = await Promise.all([params, draftMode(), currentAgent()])
-  return <EditorialPage path={pathOf(path)} agent={agent} draft={draft.isEnabled} />
+  const [{ path }, draft] = await Promise.all([params, draftMode()])
+  return <EditorialPage path={pathOf(path)} draft={draft.isEnabled} />
 }
