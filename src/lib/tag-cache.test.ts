@@ -1,7 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cached, clearCache, invalidateTag, localCached, MAX_ENTRIES } from './tag-cache'
 
-afterEach(() => clearCache())
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+})
+afterEach(() => {
+  vi.useRealTimers()
+  clearCache()
+})
 
 describe('tag cache', () => {
   it('loads once and serves the stored value until its tag is invalidated', async () => {
@@ -22,11 +28,46 @@ describe('tag cache', () => {
     expect([a, b, loads]).toEqual([1, 1, 1])
   })
 
-  it('expires entries after their time to live', async () => {
+  it('serves an entry past its time to live while a single load replaces it', async () => {
     let loads = 0
-    const load = async () => ++loads
-    await cached('k', [], load, -1)
-    expect(await cached('k', [], load)).toBe(2)
+    let release = () => {}
+    const slow = () => new Promise<number>((resolve) => (release = () => resolve(++loads)))
+    await cached('k', [], async () => ++loads, 50)
+    vi.advanceTimersByTime(60)
+    // Past its age: the old value at once, for every caller, and one load behind them.
+    expect(await cached('k', [], slow)).toBe(1)
+    expect(await cached('k', [], slow)).toBe(1)
+    release()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(await cached('k', [], slow)).toBe(2)
+    expect(loads).toBe(2)
+  })
+
+  it('waits for a new value once an entry is older than twice its time to live', async () => {
+    await cached('k', [], async () => 'old', 50)
+    vi.advanceTimersByTime(101)
+    expect(await cached('k', [], async () => 'new')).toBe('new')
+  })
+
+  it('keeps the old value when the refresh of an aged entry fails', async () => {
+    await cached('k', [], async () => 'old', 50)
+    vi.advanceTimersByTime(60)
+    expect(await cached('k', [], () => Promise.reject(new Error('down')))).toBe('old')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(await cached('k', [], async () => 'new')).toBe('old')
+  })
+
+  it('does not keep what a load read before a change saved while it ran', async () => {
+    let release = (_value: string) => {}
+    const before = new Promise<string>((resolve) => (release = resolve))
+    const first = cached('menu', ['menus'], () => before)
+    invalidateTag('menus')
+    // A caller after the change does not share the load that began before it.
+    const second = cached('menu', ['menus'], async () => 'after the change')
+    release('before the change')
+    expect(await first).toBe('before the change')
+    expect(await second).toBe('after the change')
+    expect(await cached('menu', ['menus'], async () => 'reloaded')).toBe('after the change')
   })
 
   it('does not keep a failed load', async () => {
