@@ -16,6 +16,10 @@ const root = path.resolve(import.meta.dirname, '..')
 async function main() {
   const settings = env()
   const port = settings.PORT
+  // tsx (which runs this file) turns Node's source maps on, and then every server chunk Next.js
+  // loads has its map read and parsed first: 136 MB, 2-3 s of a warm start (ADR 029). Stack
+  // traces name the built chunks unless MONSOON_SOURCE_MAPS=1.
+  process.setSourceMapsEnabled(settings.MONSOON_SOURCE_MAPS === '1')
   const app = next({ dev: isDev, dir: root, hostname: 'localhost', port, ...(isDev ? { turbopack: true } : {}) })
   await app.prepare()
   const server = createServer(httpFront(app.getRequestHandler(), { trustedHops: settings.TRUSTED_PROXY_HOPS, isDev }))

@@ -106,15 +106,16 @@ async function main() {
     NEXT_TELEMETRY_DISABLED: '1',
   })
 
+  // The database starts while the build is checked (or made): the build does not use it.
+  const starting = settings().DATABASE_URL
+    ? null
+    : startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres') }).then(async (started) => {
+        await started.createDatabase('monsoon')
+        return started
+      })
+  // Awaited after the build; until then a failed start must not end the process unreported.
+  starting?.catch(() => undefined)
   let postgres: TEmbeddedPostgres | undefined
-  if (!settings().DATABASE_URL) {
-    postgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres') })
-    await postgres.createDatabase('monsoon')
-    env.DATABASE_URL = postgres.url('monsoon')
-    env.MONSOON_DEMO = '1'
-    say(`Embedded PostgreSQL on 127.0.0.1:${postgres.port} (data in ${path.relative(root, dataDir) || '.'}/postgres)`)
-  }
-
   let stopping = false
   const stopDatabase = async () => {
     if (postgres) await postgres.stop().catch(() => undefined)
@@ -124,8 +125,15 @@ async function main() {
   try {
     if (!isDev) await buildIfNeeded(env)
   } catch (error) {
+    postgres = await starting?.catch(() => undefined)
     await stopDatabase()
     throw error
+  }
+  if (starting) {
+    postgres = await starting
+    env.DATABASE_URL = postgres.url('monsoon')
+    env.MONSOON_DEMO = '1'
+    say(`Embedded PostgreSQL on 127.0.0.1:${postgres.port} (data in ${path.relative(root, dataDir) || '.'}/postgres)`)
   }
 
   const serve = ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts'), ...(isDev ? ['--dev'] : [])]

@@ -22,6 +22,11 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Proxies of ours in front of the app; 0: clients connect to the app itself (ADR 016). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * `1`: the server maps stack traces to the TypeScript sources with the build's source maps, at
+   * the cost of reading them at start-up (~2–3 s here). Off by default (ADR 029).
+   */
+  MONSOON_SOURCE_MAPS: z.enum(['0', '1']).default('0'),
   /** `0`: an empty database is not filled with the demo data set. */
   SEED_ON_EMPTY: z.enum(['0', '1']).default('1'),
   /** Set by Next.js: which runtime runs this module, and whether it is `next build`. */

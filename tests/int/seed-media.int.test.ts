@@ -23,7 +23,7 @@ const scene = () => ({
   height: 800,
 })
 
-const fileFields = (doc: Record<string, unknown>) => {
+const fileFields = <T extends { id: unknown; createdAt: unknown; updatedAt: unknown }>(doc: T) => {
   const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = doc
   return rest
 }
