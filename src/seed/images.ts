@@ -1,6 +1,7 @@
 /**
  * Turns the SVG artwork into real media documents: rendered with sharp at seed time, then uploaded
- * through Payload so thumbnails, sizes and URLs are produced exactly as for an editor's upload.
+ * through Payload so thumbnails, sizes and URLs are produced exactly as for an editor's upload; the
+ * next seed in this checkout copies what Payload made (demoMedia below).
  */
 import { createHash } from 'node:crypto'
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'

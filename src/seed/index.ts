@@ -1,10 +1,11 @@
 /**
  * The deterministic demo data set, loaded once into an empty database at start-up.
  *
- * Everything is written in one database transaction: the start-up check is "no languages yet", so
- * a seed that failed half-way must leave nothing behind, or it would never be retried. The steps
- * run concurrently because most of the time goes into rendering images, which sharp does off the
- * main thread; their database calls queue one at a time on the transaction (see context.ts).
+ * Everything but the media is written in one database transaction: the start-up check is "no
+ * languages yet", so a seed that failed half-way must leave nothing behind, or it would never be
+ * retried. The media are written beside it, as many at a time as there are cores, and a retry reuses
+ * them (images.ts, ADR 029). The steps run concurrently: their database calls queue one at a time on
+ * the transaction (see context.ts) while images are drawn or copied from the cache.
  */
 import type { Payload } from 'payload'
 import { inTransaction } from '@/server/db'
