@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import sharp from 'sharp'
+import sharp, { type JpegOptions, type PngOptions } from 'sharp'
 import { logoSvg, PALETTES, sceneSvg, type TMotif, type TScene } from './artwork'
 import type { TSeedContext } from './context'
 import { demoVideoRecipe, renderDemoVideo, type TDemoVideo, type TDemoVideoRequest } from './media-files'
@@ -24,8 +24,6 @@ export type TSceneRequest = {
   kicker?: string
 }
 
-type TRendered = { data: Buffer; mimetype: 'image/jpeg' | 'image/png'; name: string }
-
 /** The scene's picture as SVG: everything its rendered file depends on, apart from the encoder. */
 function sceneSvgOf(request: TSceneRequest): string {
   const scene: TScene = {
@@ -40,30 +38,13 @@ function sceneSvgOf(request: TSceneRequest): string {
   return sceneSvg(scene)
 }
 
-const SCENE_JPEG = { quality: 80, mozjpeg: true } as const
-const LOGO_PNG = { compressionLevel: 9 } as const
-
-export async function renderScene(request: TSceneRequest): Promise<TRendered> {
-  const data = await sharp(Buffer.from(sceneSvgOf(request)))
-    .jpeg(SCENE_JPEG)
-    .toBuffer()
-  return { data, mimetype: 'image/jpeg', name: `${request.name}.jpg` }
-}
-
-async function renderLogo(): Promise<TRendered> {
-  const data = await sharp(Buffer.from(logoSvg(480, 120)))
-    .png(LOGO_PNG)
-    .toBuffer()
-  return { data, mimetype: 'image/png', name: 'monsoon-logo.png' }
-}
-
 /** Renders a scene and uploads it as a media document with the scene's alt text; resolves to its id. */
 export const sceneMedia = (ctx: TSeedContext, request: TSceneRequest): Promise<string> =>
   demoMedia(ctx, {
     fileName: `${request.name}.jpg`,
     alt: request.alt,
-    recipe: JSON.stringify([sceneSvgOf(request), SCENE_JPEG]),
-    render: () => renderScene(request),
+    svg: sceneSvgOf(request),
+    encoding: { format: 'jpeg', options: { quality: 80, mozjpeg: true } },
   })
 
 /** The logo, as a media document. */
@@ -71,17 +52,17 @@ export const logoMedia = (ctx: TSeedContext): Promise<string> =>
   demoMedia(ctx, {
     fileName: 'monsoon-logo.png',
     alt: 'Monsoon Destination Management',
-    recipe: JSON.stringify([logoSvg(480, 120), LOGO_PNG]),
-    render: renderLogo,
+    svg: logoSvg(480, 120),
+    encoding: { format: 'png', options: { compressionLevel: 9 } },
   })
 
 type TMediaSource = {
   /** The uploaded file's name; a retried seed finds what an earlier attempt uploaded by it. */
   fileName: string
   alt: string
-  /** Everything the rendered file depends on; with the upload settings and sharp's version, the cache key. */
-  recipe: string
-  render: () => Promise<TRendered>
+  /** The picture; with its encoding, the upload settings and sharp's version, the cache key. */
+  svg: string
+  encoding: { format: 'jpeg'; options: JpegOptions } | { format: 'png'; options: PngOptions }
 }
 
 type TCachedMedia = { data: Record<string, unknown>; files: string[] }
@@ -110,11 +91,12 @@ async function demoMedia(ctx: TSeedContext, source: TMediaSource): Promise<strin
     const { payload } = ctx
     const upload = payload.collections.media.config.upload
     const staticDir = path.resolve(upload.staticDir ?? '')
-    const key = createHash('sha256')
-      .update(JSON.stringify([CACHE_VERSION, source.recipe, upload.imageSizes, upload.formatOptions, sharp.versions]))
-      .digest('hex')
-      .slice(0, 32)
-    const entry = path.join(CACHE_DIR, 'media', key)
+    const { svg, encoding } = source
+    const entry = path.join(
+      CACHE_DIR,
+      'media',
+      cacheKey([svg, encoding, upload.imageSizes, upload.formatOptions, sharp.versions]),
+    )
     const cached = await readCached(entry)
     if (cached) {
       await mkdir(staticDir, { recursive: true })
@@ -127,18 +109,22 @@ async function demoMedia(ctx: TSeedContext, source: TMediaSource): Promise<strin
       })
       return String(doc.id)
     }
-    const image = await source.render()
+    const data = await sharp(Buffer.from(svg)).toFormat(encoding.format, encoding.options).toBuffer()
     const doc = await payload.create({
       collection: 'media',
       data: { alt: source.alt },
-      file: { data: image.data, mimetype: image.mimetype, name: image.name, size: image.data.length },
+      file: { data, mimetype: `image/${encoding.format}`, name: source.fileName, size: data.length },
       depth: 0,
     })
-    const { id, alt: _alt, createdAt: _created, updatedAt: _updated, ...data } = doc
+    const { id, alt: _alt, createdAt: _created, updatedAt: _updated, ...fields } = doc
     const files = [doc.filename, ...Object.values(doc.sizes ?? {}).map((size) => size?.filename)].filter(
       (file): file is string => typeof file === 'string' && file.length > 0,
     )
-    await writeCached(entry, { data, files }, staticDir)
+    await placeAtomically(entry, async (partial) => {
+      await mkdir(partial, { recursive: true })
+      await Promise.all(files.map((file) => copyFile(path.join(staticDir, file), path.join(partial, file))))
+      await writeFile(path.join(partial, 'doc.json'), JSON.stringify({ data: fields, files }))
+    })
     return id
   })
 }
@@ -184,39 +170,35 @@ async function readCached(entry: string): Promise<TCachedMedia | null> {
   }
 }
 
-/** Written beside the entry and renamed into place, so a reader never sees half an entry. */
-async function writeCached(entry: string, cached: TCachedMedia, staticDir: string): Promise<void> {
-  const partial = `${entry}.${process.pid}.${Math.random().toString(36).slice(2)}`
+const cacheKey = (parts: unknown[]) =>
+  createHash('sha256')
+    .update(JSON.stringify([CACHE_VERSION, ...parts]))
+    .digest('hex')
+    .slice(0, 32)
+
+/**
+ * Fills a sibling of `target` and renames it into place, so a reader never sees half an entry. A
+ * cache that cannot be written (read-only, or another seed placed the entry first) only costs time.
+ */
+async function placeAtomically(target: string, fill: (partial: string) => Promise<void>): Promise<void> {
+  const partial = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}`
   try {
-    await mkdir(partial, { recursive: true })
-    await Promise.all(cached.files.map((file) => copyFile(path.join(staticDir, file), path.join(partial, file))))
-    await writeFile(path.join(partial, 'doc.json'), JSON.stringify(cached))
-    await rename(partial, entry)
+    await mkdir(path.dirname(target), { recursive: true })
+    await fill(partial)
+    await rename(partial, target)
   } catch {
-    // A cache that cannot be written (read-only, or another seed wrote the entry first) only costs time.
     await rm(partial, { recursive: true, force: true })
   }
 }
 
-/** Bytes made from a recipe (a demo video), kept in the same cache as the media. */
-export async function cachedRender(kind: string, recipe: string, render: () => Promise<Buffer>): Promise<Buffer> {
-  const key = createHash('sha256')
-    .update(JSON.stringify([CACHE_VERSION, kind, recipe]))
-    .digest('hex')
-    .slice(0, 32)
-  const file = path.join(CACHE_DIR, kind, key)
-  const hit = await readFile(file).catch(() => null)
-  if (hit) return hit
-  const data = await render()
-  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`
-  try {
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(partial, data)
-    await rename(partial, file)
-  } catch {
-    await rm(partial, { force: true })
-  }
-  return data
+/** A demo clip (media-files.ts), rendered once per recipe and then read from the cache. */
+export async function demoVideo(request: TDemoVideoRequest): Promise<TDemoVideo> {
+  const file = path.join(CACHE_DIR, 'video', cacheKey([demoVideoRecipe(request)]))
+  const cached = await readFile(file).catch(() => null)
+  if (cached) return { data: cached, mimetype: 'video/mp4', name: `${request.name}.mp4` }
+  const video = await renderDemoVideo(request)
+  await placeAtomically(file, (partial) => writeFile(partial, video.data))
+  return video
 }
 
 export type TFileUpload = { data: Buffer; mimetype: string; name: string }
@@ -238,10 +220,4 @@ export async function uploadFile(
   )
   if (!doc.url) throw new Error(`Seed: the file ${file.name} has no address`)
   return { id: doc.id, url: doc.url }
-}
-
-/** A demo clip (media-files.ts), rendered once per recipe and then read from the cache. */
-export async function demoVideo(request: TDemoVideoRequest): Promise<TDemoVideo> {
-  const data = await cachedRender('video', demoVideoRecipe(request), async () => (await renderDemoVideo(request)).data)
-  return { data, mimetype: 'video/mp4', name: `${request.name}.mp4` }
 }
