@@ -14,6 +14,7 @@ import * as migration_20261124_215702_hardening from './20261124_215702_hardenin
 import * as migration_20261125_093407_journal_and_webinars from './20261125_093407_journal_and_webinars'
 import * as migration_20261125_110412_siam_in_style from './20261125_110412_siam_in_style'
 import * as migration_20261125_130518_marketplace_part_two from './20261125_130518_marketplace_part_two'
+import * as migration_20261126_182624_booking_quotes from './20261126_182624_booking_quotes'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261125_130518_marketplace_part_two.up,
     down: migration_20261125_130518_marketplace_part_two.down,
     name: '20261125_130518_marketplace_part_two',
+  },
+  {
+    up: migration_20261126_182624_booking_quotes.up,
+    down: migration_20261126_182624_booking_quotes.down,
+    name: '20261126_182624_booking_quotes',
   },
 ]

@@ -97,6 +97,7 @@ export interface Config {
     airlines: Airline;
     bookings: Booking;
     'booking-events': BookingEvent;
+    'booking-quotes': BookingQuote;
     'agent-favourites': AgentFavourite;
     'booking-requests': BookingRequest;
     faqs: Faq;
@@ -131,6 +132,7 @@ export interface Config {
   collectionsJoins: {
     bookings: {
       history: 'booking-events';
+      quotes: 'booking-quotes';
     };
   };
   collectionsSelect: {
@@ -164,6 +166,7 @@ export interface Config {
     airlines: AirlinesSelect<false> | AirlinesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'booking-events': BookingEventsSelect<false> | BookingEventsSelect<true>;
+    'booking-quotes': BookingQuotesSelect<false> | BookingQuotesSelect<true>;
     'agent-favourites': AgentFavouritesSelect<false> | AgentFavouritesSelect<true>;
     'booking-requests': BookingRequestsSelect<false> | BookingRequestsSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
@@ -956,7 +959,7 @@ export interface Airline {
   createdAt: string;
 }
 /**
- * Booking requests from agents. Move a request to Quoted, Confirmed or Cancelled from its page.
+ * Booking requests from agents. Quote a request, confirm one the agent accepted (Confirmation requested), or re-quote one sent back (Changes requested) from its page.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bookings".
@@ -964,7 +967,7 @@ export interface Airline {
 export interface Booking {
   id: string;
   Code: string;
-  status: 'draft' | 'requested' | 'quoted' | 'confirmed' | 'cancelled';
+  status: 'draft' | 'requested' | 'quoted' | 'changes_requested' | 'confirmation_requested' | 'confirmed' | 'cancelled';
   version: number;
   tourConsultant?: (string | null) | User;
   agent: string | Agent;
@@ -1017,6 +1020,11 @@ export interface Booking {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  quotes?: {
+    docs?: (string | BookingQuote)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
    * Agents emailed when Monsoon moves this booking (they follow it from the vault).
    */
@@ -1038,10 +1046,48 @@ export interface BookingEvent {
   actorKind: 'agent' | 'staff';
   actorName: string;
   action: 'created' | 'details' | 'itinerary' | 'status' | 'cleared' | 'deleted';
-  fromStatus?: ('draft' | 'requested' | 'quoted' | 'confirmed' | 'cancelled') | null;
-  toStatus?: ('draft' | 'requested' | 'quoted' | 'confirmed' | 'cancelled') | null;
+  fromStatus?:
+    | ('draft' | 'requested' | 'quoted' | 'changes_requested' | 'confirmation_requested' | 'confirmed' | 'cancelled')
+    | null;
+  toStatus?:
+    | ('draft' | 'requested' | 'quoted' | 'changes_requested' | 'confirmation_requested' | 'confirmed' | 'cancelled')
+    | null;
   version?: number | null;
   summary: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What each booking looked like when it was quoted. Written when a booking moves to Quoted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-quotes".
+ */
+export interface BookingQuote {
+  id: string;
+  booking: string | Booking;
+  number: number;
+  at: string;
+  by: string;
+  bookingVersion: number;
+  /**
+   * Minor units (cents).
+   */
+  total: number;
+  currency: string;
+  totalDisplay?: string | null;
+  /**
+   * The booking as quoted.
+   */
+  snapshot:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2198,6 +2244,10 @@ export interface PayloadLockedDocument {
         value: string | BookingEvent;
       } | null)
     | ({
+        relationTo: 'booking-quotes';
+        value: string | BookingQuote;
+      } | null)
+    | ({
         relationTo: 'agent-favourites';
         value: string | AgentFavourite;
       } | null)
@@ -2905,6 +2955,7 @@ export interface BookingsSelect<T extends boolean = true> {
   languageId?: T;
   tours?: T;
   history?: T;
+  quotes?: T;
   watchers?: T;
   idempotencyKey?: T;
   idempotencyFingerprint?: T;
@@ -2926,6 +2977,23 @@ export interface BookingEventsSelect<T extends boolean = true> {
   toStatus?: T;
   version?: T;
   summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-quotes_select".
+ */
+export interface BookingQuotesSelect<T extends boolean = true> {
+  booking?: T;
+  number?: T;
+  at?: T;
+  by?: T;
+  bookingVersion?: T;
+  total?: T;
+  currency?: T;
+  totalDisplay?: T;
+  snapshot?: T;
   updatedAt?: T;
   createdAt?: T;
 }

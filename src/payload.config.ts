@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { AgencyRegisterTemplates } from './cms/collections/agency-register-templates'
 import { AgencyRegistrations } from './cms/collections/agency-registrations'
 import { Agencies, AgentSessions, Agents, AgentTokens } from './cms/collections/agents'
-import { AgentFavourites, BookingEvents, BookingRequests, Bookings } from './cms/collections/bookings'
+import { AgentFavourites, BookingEvents, BookingQuotes, BookingRequests, Bookings } from './cms/collections/bookings'
 import {
   Airlines,
   Cities,
@@ -84,6 +84,7 @@ export default buildConfig({
     Airlines,
     Bookings,
     BookingEvents,
+    BookingQuotes,
     AgentFavourites,
     BookingRequests,
     ...EDITORIAL_COLLECTIONS,

@@ -7,7 +7,9 @@ import {
   ZBookingInfo as ZBookingInfoShape,
   ZBookingRow,
   ZBookingTours as ZBookingToursShape,
+  ZBookingVersion,
   ZConsultant,
+  ZQuoteAnswer as ZQuoteAnswerShape,
 } from '@/domain/booking-contract'
 import { BOOKING_STATUSES } from '@/domain/booking-status'
 import { pricedPageOf, ZFavouriteItem } from '@/domain/catalogue-contract'
@@ -17,7 +19,9 @@ import { PAGE_SIZES } from '@/domain/pricing/pages'
 import { PRODUCT_TYPES } from '@/domain/pricing/settings'
 import { AppError } from '@/lib/errors'
 import {
+  answerQuote,
   bookingDetail,
+  bookingVersions,
   createBooking,
   listBookings,
   listConsultants,
@@ -38,6 +42,8 @@ const text = (max: number) => z.string().trim().max(max)
 const ZBookingCreate = ZBookingCreateShape.openapi('BookingCreate')
 const ZBookingInfo = ZBookingInfoShape.openapi('BookingInfoUpdate')
 const ZBookingTours = ZBookingToursShape.openapi('BookingToursUpdate')
+const ZQuoteAnswer = ZQuoteAnswerShape.openapi('QuoteAnswer')
+const ZBookingVersions = z.array(ZBookingVersion).openapi('BookingVersions')
 
 const ZBookingId = z
   .object({ _id: id('A booking').optional(), id: id('A booking').optional() })
@@ -240,6 +246,44 @@ export function registerBookingRoutes(app: OpenAPIHono) {
       const { auth } = await requireAgent(c)
       const body = c.req.valid('json')
       return respond(c, ZBooking, await bookingDetail(auth, (body._id ?? body.id) as string))
+    },
+  )
+
+  app.openapi(
+    route({
+      method: 'post',
+      name: 'AnswerQuote',
+      summary:
+        'Answer a quoted booking at `version`: `accept` asks Monsoon to confirm it, `changes` sends it back with `message`; the consultant is emailed',
+      body: ZQuoteAnswer,
+      response: ZBooking,
+      extra: conflict,
+    }),
+    async (c) => {
+      const { auth } = await requireAgent(c)
+      const body = c.req.valid('json')
+      const data = await answerQuote(auth, {
+        id: body._id,
+        version: body.version,
+        answer: body.answer,
+        message: body.message,
+      })
+      return respond(c, ZBooking, data)
+    },
+  )
+
+  app.openapi(
+    route({
+      method: 'post',
+      name: 'GetBookingVersions',
+      summary: 'Every quote Monsoon gave on the booking, newest first, as it was quoted',
+      body: ZBookingId,
+      response: ZBookingVersions,
+    }),
+    async (c) => {
+      const { auth } = await requireAgent(c)
+      const body = c.req.valid('json')
+      return respond(c, ZBookingVersions, await bookingVersions(auth, (body._id ?? body.id) as string))
     },
   )
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BOOKING_STATUSES } from './booking-status'
+import { BOOKING_STATUSES, QUOTE_ANSWERS } from './booking-status'
 import { UUID } from './ids'
 import { ZIsoDate } from './iso-date'
 import type { TTourDay } from './itinerary/types'
@@ -117,6 +117,20 @@ export const ZBookingTours = z
     lsChildren: z.array(z.unknown()).optional().describe('Ignored: children are part of the booking details'),
   })
   .strict()
+
+/** AnswerQuote: accept Monsoon's quote, or send it back with what to change (ADR 030). */
+export const ZQuoteAnswer = z
+  .object({
+    _id: id('A booking'),
+    version: z.number().int().min(1),
+    answer: z.enum(QUOTE_ANSWERS),
+    message: text(2000).default(''),
+  })
+  .strict()
+  .refine((body) => body.answer !== 'changes' || body.message.length > 0, {
+    message: 'Say what Monsoon should change',
+    path: ['message'],
+  })
 
 // ── Responses ───────────────────────────────────────────────────────────────────────────────────
 
@@ -244,13 +258,42 @@ export const ZBookingDetail = ZBookingRow.omit({ CreateBy: true }).extend({
   CreateBy: z.object({ _id: z.string(), cname: z.string(), cemail: z.string() }),
   agentMd5Code: z.string(),
   agentEmail: z.string(),
-  /** The agent may still change it (draft, requested or quoted). */
+  /** The agent may still change it (draft, requested, quoted or changes requested). */
   editable: z.boolean(),
+  /** How many quotes Monsoon gave (GetBookingVersions lists them). */
+  quotes: z.number().int(),
   /** The signed-in agent follows this booking (emails when Monsoon moves it). */
   watching: z.boolean(),
   history: z.array(ZBookingEventView),
 })
 export type TBookingDetail = z.output<typeof ZBookingDetail>
+
+/** A booking as it was quoted (ADR 030): what a later version is compared with. */
+export const ZQuoteSnapshot = z.object({
+  nameTour: z.string(),
+  begindate: z.string(),
+  enddate: z.string(),
+  adultQuantity: z.number(),
+  childQuantity: z.number(),
+  lsChildren: z.array(z.object({ No: z.number(), age: z.number() })),
+  rooms: z.number(),
+  Tours: z.array(ZTourDay),
+  total: ZMoney,
+  currency: z.string(),
+  staffNote: z.string(),
+})
+export type TQuoteSnapshot = z.output<typeof ZQuoteSnapshot>
+
+/** One quote Monsoon gave (GetBookingVersions). */
+export const ZBookingVersion = z.object({
+  number: z.number().int(),
+  at: z.string(),
+  by: z.string(),
+  total: ZMoney,
+  currency: z.string(),
+  snapshot: ZQuoteSnapshot,
+})
+export type TBookingVersion = z.output<typeof ZBookingVersion>
 
 /** One page of a list (spec §7: `_pageSize`, `_pageNumber`). */
 export const pageOf = <T extends z.ZodType>(item: T) =>

@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import { agentMayDelete, agentMayEdit, BOOKING_STATUSES, canMove, refusedMoveMessage } from './booking-status'
+import {
+  agentEditStatus,
+  agentEditWarning,
+  agentMayDelete,
+  agentMayEdit,
+  agentSaveStatus,
+  BOOKING_STATUSES,
+  canMove,
+  refusedMoveMessage,
+} from './booking-status'
 
 describe('booking statuses (ADR 012)', () => {
   it.each([
     ['agent', 'draft', 'requested', true],
-    ['agent', 'requested', 'draft', true],
-    ['agent', 'quoted', 'draft', true],
+    ['agent', 'requested', 'draft', false],
+    ['agent', 'quoted', 'draft', false],
+    ['agent', 'quoted', 'confirmation_requested', true],
+    ['agent', 'quoted', 'changes_requested', true],
+    ['agent', 'requested', 'confirmation_requested', false],
+    ['agent', 'changes_requested', 'changes_requested', true],
+    ['agent', 'confirmation_requested', 'confirmation_requested', false],
+    ['agent', 'confirmation_requested', 'changes_requested', false],
+    ['staff', 'confirmation_requested', 'confirmed', true],
+    ['staff', 'changes_requested', 'quoted', true],
+    ['staff', 'draft', 'confirmation_requested', false],
     ['agent', 'draft', 'quoted', false],
     ['agent', 'requested', 'confirmed', false],
     ['agent', 'confirmed', 'draft', false],
@@ -23,8 +41,32 @@ describe('booking statuses (ADR 012)', () => {
   })
 
   it('settled bookings are read-only for agents, and confirmed ones cannot be deleted', () => {
-    expect(BOOKING_STATUSES.filter(agentMayEdit)).toEqual(['draft', 'requested', 'quoted'])
-    expect(BOOKING_STATUSES.filter((status) => !agentMayDelete(status))).toEqual(['confirmed'])
+    expect(BOOKING_STATUSES.filter(agentMayEdit)).toEqual(['draft', 'requested', 'quoted', 'changes_requested'])
+    expect(BOOKING_STATUSES.filter((status) => !agentMayDelete(status))).toEqual([
+      'confirmation_requested',
+      'confirmed',
+    ])
+  })
+
+  it('an agent’s edit never drops a booking back to draft: a changed quote asks for a new one', () => {
+    expect(BOOKING_STATUSES.filter(agentMayEdit).map(agentEditStatus)).toEqual([
+      'draft',
+      'requested',
+      'changes_requested',
+      'changes_requested',
+    ])
+    expect(agentSaveStatus('draft', 'requested')).toBe('requested')
+    expect(agentSaveStatus('draft', '')).toBe('draft')
+    expect(agentSaveStatus('quoted', 'draft')).toBe('changes_requested')
+    expect(agentSaveStatus('quoted', 'requested')).toBe('changes_requested')
+    expect(agentSaveStatus('requested', 'draft')).toBe('requested')
+  })
+
+  it('warns before an edit only while Monsoon is working on the booking', () => {
+    expect(agentEditWarning('draft')).toBeNull()
+    expect(agentEditWarning('quoted')?.text).toMatch(/Changes requested.*Versions/)
+    expect(agentEditWarning('requested')?.text).toMatch(/told by email/)
+    expect(agentEditWarning('changes_requested')).not.toBeNull()
   })
 
   it('explains a refusal with what can be done', () => {
@@ -34,6 +76,8 @@ describe('booking statuses (ADR 012)', () => {
     expect(refusedMoveMessage('staff', 'requested', 'draft')).toBe(
       'A requested booking can move to: Quoted, Confirmed, Cancelled.',
     )
+    expect(refusedMoveMessage('agent', 'confirmation_requested', 'draft')).toMatch(/You accepted the quote/)
+    expect(refusedMoveMessage('agent', 'draft', 'confirmation_requested')).toMatch(/Only a quoted booking/)
     expect(refusedMoveMessage('staff', 'cancelled', 'draft')).toBe(
       'A cancelled booking can move to: nothing (it is final).',
     )

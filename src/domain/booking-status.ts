@@ -1,28 +1,68 @@
 /**
- * Booking statuses and who may move a booking between them (ADR 012). The spec names only
- * `draft`; the rest is the workflow of a DMC answering agents' requests.
+ * Booking statuses and who may move a booking between them (ADR 012, ADR 030). The spec names only
+ * `draft`; the rest is the workflow of a DMC answering agents' requests:
+ *
+ *   draft ──send──▶ requested ──staff quotes──▶ quoted ──Accept quote──▶ confirmation_requested ──staff──▶ confirmed
+ *                        ▲                        │
+ *                        │                        └──Request changes, or any edit──▶ changes_requested ──staff re-quotes──▶ quoted
+ *                        └── an agent's edit of a request keeps it requested (the consultant is told)
+ *
+ * An agent never silently loses a quote: an edit of a quoted booking makes it `changes_requested`,
+ * and every quote Monsoon gave is kept as a read-only version (`booking-quotes`).
  */
-export const BOOKING_STATUSES = ['draft', 'requested', 'quoted', 'confirmed', 'cancelled'] as const
+export const BOOKING_STATUSES = [
+  'draft',
+  'requested',
+  'quoted',
+  'changes_requested',
+  'confirmation_requested',
+  'confirmed',
+  'cancelled',
+] as const
 export type TBookingStatus = (typeof BOOKING_STATUSES)[number]
 
 export const STATUS_LABELS: Record<TBookingStatus, string> = {
   draft: 'Draft',
   requested: 'Requested',
   quoted: 'Quoted',
+  changes_requested: 'Changes requested',
+  confirmation_requested: 'Confirmation requested',
   confirmed: 'Confirmed',
   cancelled: 'Cancelled',
 }
 
 export type TActorKind = 'agent' | 'staff'
 
-/** The statuses an agent may save with: working on it, or sending it to Monsoon. */
+/** The statuses an agent may ask for when saving: working on it, or sending it to Monsoon. */
 export const AGENT_STATUSES = ['draft', 'requested'] as const satisfies readonly TBookingStatus[]
 
+/** What an agent does with a quote (AnswerQuote). */
+export const QUOTE_ANSWERS = ['accept', 'changes'] as const
+export type TQuoteAnswer = (typeof QUOTE_ANSWERS)[number]
+export const QUOTE_ANSWER_STATUS: Record<TQuoteAnswer, TBookingStatus> = {
+  accept: 'confirmation_requested',
+  changes: 'changes_requested',
+}
+
+/** Where Monsoon's staff may move a booking from each status (in /admin). */
 const STAFF_MOVES: Record<TBookingStatus, readonly TBookingStatus[]> = {
   draft: ['cancelled'],
   requested: ['quoted', 'confirmed', 'cancelled'],
   quoted: ['requested', 'confirmed', 'cancelled'],
+  changes_requested: ['quoted', 'confirmed', 'cancelled'],
+  confirmation_requested: ['confirmed', 'quoted', 'cancelled'],
   confirmed: ['cancelled'],
+  cancelled: [],
+}
+
+/** Where an agent may move a booking from each status, apart from saving it as it is. */
+const AGENT_MOVES: Record<TBookingStatus, readonly TBookingStatus[]> = {
+  draft: ['requested'],
+  requested: [],
+  quoted: ['requested', 'changes_requested', 'confirmation_requested'],
+  changes_requested: ['requested'],
+  confirmation_requested: [],
+  confirmed: [],
   cancelled: [],
 }
 
@@ -30,29 +70,75 @@ export function isBookingStatus(value: unknown): value is TBookingStatus {
   return typeof value === 'string' && (BOOKING_STATUSES as readonly string[]).includes(value)
 }
 
-/** A confirmed or cancelled booking is settled: the agent can read it but no longer change it. */
+/**
+ * Whether the agent may still change the booking. Once they accepted a quote, Monsoon is
+ * confirming it: changes then go through the consultant, as for a settled booking.
+ */
 export function agentMayEdit(status: TBookingStatus): boolean {
-  return status === 'draft' || status === 'requested' || status === 'quoted'
+  return status === 'draft' || status === 'requested' || status === 'quoted' || status === 'changes_requested'
 }
 
 /** Agents delete what is not confirmed (staff keep the record: deletion only hides it from the agent). */
 export function agentMayDelete(status: TBookingStatus): boolean {
-  return status !== 'confirmed'
+  return status !== 'confirmed' && status !== 'confirmation_requested'
+}
+
+/** Monsoon is working on it: an agent's change is news for the consultant. */
+export function withMonsoon(status: TBookingStatus): boolean {
+  return status === 'requested' || status === 'quoted' || status === 'changes_requested'
+}
+
+/**
+ * The status an agent's edit (itinerary or details) leaves: a draft stays a draft, a request stays
+ * a request, and a changed quote asks Monsoon for a new one. Never silently back to draft.
+ */
+export function agentEditStatus(from: TBookingStatus): TBookingStatus {
+  return from === 'quoted' ? 'changes_requested' : from
+}
+
+/**
+ * The status of an agent's save that asks for `asked` ('' or draft: just save; requested: send).
+ * Sending a draft requests it; anything else is an edit (agentEditStatus).
+ */
+export function agentSaveStatus(from: TBookingStatus, asked: string): TBookingStatus {
+  if (asked === 'requested' && from === 'draft') return 'requested'
+  return agentEditStatus(from)
+}
+
+/** What an agent is told before changing a booking Monsoon is working on; null when nothing needs saying. */
+export function agentEditWarning(status: TBookingStatus): { title: string; text: string; confirm: string } | null {
+  if (status === 'quoted')
+    return {
+      title: 'Change the quoted booking?',
+      text: 'Monsoon has quoted this booking. If you change it, it goes back to your consultant as “Changes requested” for a new quote, and your consultant is told by email. The quote stays readable under Versions.',
+      confirm: 'Change it and ask for a new quote',
+    }
+  if (status === 'requested' || status === 'changes_requested')
+    return {
+      title: 'Change a booking Monsoon is working on?',
+      text: 'Your consultant is already preparing a quote for this booking. Your changes are saved at once and your consultant is told by email.',
+      confirm: 'Change it',
+    }
+  return null
 }
 
 /** Whether `actor` may move a booking from `from` to `to`; saving at the same status is always an edit, not a move. */
 export function canMove(actor: TActorKind, from: TBookingStatus, to: TBookingStatus): boolean {
   if (from === to) return actor === 'staff' || agentMayEdit(from)
-  if (actor === 'agent') return agentMayEdit(from) && (AGENT_STATUSES as readonly string[]).includes(to)
+  if (actor === 'agent') return AGENT_MOVES[from].includes(to)
   return STAFF_MOVES[from].includes(to)
 }
 
 /** The message a refused move shows: says what can be done instead. */
 export function refusedMoveMessage(actor: TActorKind, from: TBookingStatus, to: TBookingStatus): string {
+  if (actor === 'agent' && from === 'confirmation_requested')
+    return 'You accepted the quote and Monsoon is confirming this booking. Please contact your Monsoon consultant to change it.'
   if (actor === 'agent' && !agentMayEdit(from))
     return `This booking is ${STATUS_LABELS[from].toLowerCase()} and can no longer be changed. Please contact your Monsoon consultant.`
+  if (actor === 'agent' && (to === 'confirmation_requested' || to === 'changes_requested'))
+    return `Only a quoted booking can be accepted or sent back for changes; this one is ${STATUS_LABELS[from].toLowerCase()}.`
   if (actor === 'agent')
-    return `Agents can save a booking as Draft or send it as Requested, not as ${STATUS_LABELS[to]}.`
+    return `Agents can save a booking as it is or send it as Requested, not as ${STATUS_LABELS[to]}.`
   const allowed = STAFF_MOVES[from].map((status) => STATUS_LABELS[status]).join(', ')
   return `A ${STATUS_LABELS[from].toLowerCase()} booking can move to: ${allowed || 'nothing (it is final)'}.`
 }

@@ -249,3 +249,29 @@ export function bookingUpdateEmail(args: {
     ].join(''),
   }
 }
+
+/** What Monsoon's consultant receives when an agent changes, accepts or sends back a booking (ADR 030). */
+export function consultantNoticeEmail(args: {
+  agentName: string
+  agencyName: string
+  code: string
+  name: string
+  status: string
+  what: string
+  message: string
+  link: string
+}): { subject: string; html: string } {
+  const message = args.message.trim()
+    ? `<p><strong>The agent’s message:</strong></p><blockquote style="margin:0 0 1em;padding-left:12px;border-left:3px solid #ddd;">${escapeHtml(args.message.trim()).replaceAll('\n', '<br>')}</blockquote>`
+    : ''
+  return {
+    subject: headerSafe(`${args.code} · ${args.status}: ${args.name} (${args.agencyName})`),
+    html: [
+      `<p>${escapeHtml(args.agentName)} of ${escapeHtml(args.agencyName)} changed booking <strong>${escapeHtml(args.name)}</strong> (${escapeHtml(args.code)}).</p>`,
+      `<p>${escapeHtml(args.what)}</p>`,
+      `<p>It is now <strong>${escapeHtml(args.status)}</strong>.</p>`,
+      message,
+      `<p>Open it in the back office: <a href="${escapeHtml(args.link)}">${escapeHtml(args.link)}</a></p>`,
+    ].join(''),
+  }
+}

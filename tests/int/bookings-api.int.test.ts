@@ -276,7 +276,111 @@ describe('bookings (spec §7 RequestBooking)', () => {
     expect(docs).toHaveLength(4)
   })
 
-  it('changing the details moves the days with the dates, reprices them and returns the booking to draft', async () => {
+  it('keeps every quote: an edit asks for a new one, the agent accepts or sends it back, the consultant is told (ADR 030)', async () => {
+    const created = await call('POST', 'AddBooing', header({ nameTour: 'Quote round trip' }), ANNA)
+    const id = created.data._id
+    const days = await buildItinerary(created.data)
+    await call('PUT', 'UpdateToursBooing', { _id: id, version: 1, Tours: days, status: 'requested' }, ANNA)
+    const consultant = await payload.create({
+      collection: 'users',
+      data: { email: 'lan@monsoon.test', password: 'consultant-pass-1', roles: ['consultant'], name: 'Lan Pham' },
+    })
+    const staff = { ...consultant, collection: 'users' as const }
+    const quote = (status: 'quoted' | 'confirmed') =>
+      payload.update({
+        collection: 'bookings',
+        id,
+        data: { status, tourConsultant: consultant.id },
+        user: staff,
+        overrideAccess: false,
+      })
+    await quote('quoted')
+    const quoted = (await call('POST', 'getOneRequestBooing', { _id: id }, ANNA)).data
+    expect(quoted).toMatchObject({ status: 'quoted', quotes: 1 })
+    const agentEmails = async () =>
+      (
+        await payload.find({
+          collection: 'emails',
+          where: { and: [{ kind: { equals: 'booking-agent-change' } }, { to: { equals: 'lan@monsoon.test' } }] },
+          sort: 'createdAt',
+          depth: 0,
+        })
+      ).docs
+
+    // Two saves of one editing session: one history entry, one email, and the quote kept as it was.
+    const fewer = days.map((day: TJson, index: number) => (index === 0 ? { ...day, Activities: [] } : day))
+    const edited = await call(
+      'PUT',
+      'UpdateToursBooing',
+      { _id: id, version: quoted.version, Tours: fewer, status: '' },
+      ANNA,
+    )
+    expect(edited.data).toMatchObject({ status: 'changes_requested', editable: true })
+    expect(edited.data.history[0]).toMatchObject({
+      actorKind: 'agent',
+      fromStatus: 'quoted',
+      toStatus: 'changes_requested',
+    })
+    const again = await call(
+      'PUT',
+      'UpdateToursBooing',
+      { _id: id, version: edited.data.version, Tours: fewer, comment: 'Day 1 free', status: 'draft' },
+      ANNA,
+    )
+    expect(again.data.status).toBe('changes_requested')
+    expect(again.data.history).toHaveLength(edited.data.history.length)
+    expect(again.data.history[0]).toMatchObject({ fromStatus: 'quoted', toStatus: 'changes_requested' })
+    const told = await agentEmails()
+    expect(told).toHaveLength(1)
+    expect(told[0].subject).toMatch(/Changes requested: Quote round trip \(Lotus Travel GmbH\)/)
+    expect(told[0].html).toMatch(/\/admin\/collections\/bookings\//)
+
+    // Monsoon quotes again; the agent compares and sends it back, then accepts.
+    await quote('quoted')
+    const versions = await call('POST', 'GetBookingVersions', { _id: id }, ANNA)
+    expect(versions.data.map((version: TJson) => version.number)).toEqual([2, 1])
+    expect(versions.data[1].total).toBe(quoted.total)
+    expect(versions.data[0].total).toBe(again.data.total)
+    expect(versions.data[1].snapshot.Tours[0].Activities.length).toBeGreaterThan(0)
+    expect(versions.data[0].snapshot.Tours[0].Activities).toHaveLength(0)
+    expect((await call('POST', 'GetBookingVersions', { _id: id }, OLIVIA)).status).toBe(404)
+
+    const requoted = (await call('POST', 'getOneRequestBooing', { _id: id }, ANNA)).data
+    const silent = await call('POST', 'AnswerQuote', { _id: id, version: requoted.version, answer: 'changes' }, ANNA)
+    expect(silent.status).toBe(400)
+    const back = await call(
+      'POST',
+      'AnswerQuote',
+      { _id: id, version: requoted.version, answer: 'changes', message: 'Please add a cooking class\non day 2' },
+      ANNA,
+    )
+    expect(back.data).toMatchObject({ status: 'changes_requested' })
+    expect(back.data.history[0].summary).toMatch(/Changes requested: “Please add a cooking class/)
+    expect((await agentEmails()).at(-1)?.html).toMatch(/Please add a cooking class<br>on day 2/)
+
+    await quote('quoted')
+    const third = (await call('POST', 'getOneRequestBooing', { _id: id }, ANNA)).data
+    const stale = await call('POST', 'AnswerQuote', { _id: id, version: third.version - 1, answer: 'accept' }, ANNA)
+    expect(stale.status).toBe(409)
+    const accepted = await call('POST', 'AnswerQuote', { _id: id, version: third.version, answer: 'accept' }, ANNA)
+    expect(accepted.data).toMatchObject({ status: 'confirmation_requested', editable: false, quotes: 3 })
+    expect((await agentEmails()).at(-1)?.subject).toMatch(/Confirmation requested/)
+    const late = await call(
+      'PUT',
+      'UpdateToursBooing',
+      { _id: id, version: accepted.data.version, Tours: days, status: '' },
+      ANNA,
+    )
+    expect(late.status).toBe(409)
+    expect(late.error?.message).toMatch(/You accepted the quote/)
+    expect(
+      (await call('POST', 'AnswerQuote', { _id: id, version: accepted.data.version, answer: 'accept' }, ANNA)).status,
+    ).toBe(409)
+    await quote('confirmed')
+    expect((await call('POST', 'getOneRequestBooing', { _id: id }, ANNA)).data.status).toBe('confirmed')
+  })
+
+  it('changing the details moves the days with the dates and reprices them; a request stays a request', async () => {
     const created = await call('POST', 'AddBooing', header({ nameTour: 'Moved trip' }), ANNA)
     const days = await buildItinerary(created.data)
     const saved = await call(
@@ -296,7 +400,7 @@ describe('bookings (spec §7 RequestBooking)', () => {
       ANNA,
     )
     expect(moved.status).toBe(200)
-    expect(moved.data).toMatchObject({ status: 'draft', version: 3, days: 5, adultQuantity: 3 })
+    expect(moved.data).toMatchObject({ status: 'requested', version: 3, days: 5, adultQuantity: 3 })
     expect(moved.data.Tours.map((day: TJson) => day.date)).toEqual([
       '2027-01-10',
       '2027-01-11',

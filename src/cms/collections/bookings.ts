@@ -23,7 +23,8 @@ export const Bookings: CollectionConfig = {
     useAsTitle: 'nameTour',
     defaultColumns: ['Code', 'nameTour', 'status', 'agent', 'begindate', 'totalDisplay', 'updatedAt'],
     listSearchableFields: ['Code', 'nameTour'],
-    description: 'Booking requests from agents. Move a request to Quoted, Confirmed or Cancelled from its page.',
+    description:
+      'Booking requests from agents. Quote a request, confirm one the agent accepted (Confirmation requested), or re-quote one sent back (Changes requested) from its page.',
   },
   access: {
     read: isStaff,
@@ -167,6 +168,15 @@ export const Bookings: CollectionConfig = {
       // Events are written by the system only; the booking column would repeat this booking.
       admin: { allowCreate: false, defaultColumns: ['at', 'actorName', 'action', 'summary'] },
     },
+    {
+      name: 'quotes',
+      label: 'Quotes given (versions)',
+      type: 'join',
+      collection: 'booking-quotes',
+      on: 'booking',
+      defaultSort: '-number',
+      admin: { allowCreate: false, defaultColumns: ['number', 'at', 'by', 'totalDisplay'] },
+    },
     readOnly({
       name: 'watchers',
       type: 'relationship',
@@ -236,6 +246,44 @@ export const BookingEvents: CollectionConfig = {
       ],
     },
     { name: 'summary', type: 'text', required: true },
+  ],
+}
+
+/**
+ * Every quote Monsoon gave on a booking, as it stood when staff moved it to Quoted (ADR 030): the
+ * agent's later changes never overwrite what was quoted, and any two versions can be compared.
+ * Written by the booking write path only.
+ */
+export const BookingQuotes: CollectionConfig = {
+  slug: 'booking-quotes',
+  labels: { singular: 'Quote given', plural: 'Quotes given' },
+  admin: {
+    group: 'Bookings',
+    useAsTitle: 'totalDisplay',
+    defaultColumns: ['booking', 'number', 'at', 'by', 'totalDisplay'],
+    description: 'What each booking looked like when it was quoted. Written when a booking moves to Quoted.',
+  },
+  access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
+  fields: [
+    { name: 'booking', type: 'relationship', relationTo: 'bookings', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'number', label: 'Quote', type: 'number', required: true },
+        { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'by', label: 'Quoted by', type: 'text', required: true },
+        { name: 'bookingVersion', type: 'number', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'total', type: 'number', required: true, admin: { description: 'Minor units (cents).' } },
+        { name: 'currency', type: 'text', required: true },
+        { name: 'totalDisplay', label: 'Total', type: 'text' },
+      ],
+    },
+    { name: 'snapshot', type: 'json', required: true, admin: { description: 'The booking as quoted.' } },
   ],
 }
 

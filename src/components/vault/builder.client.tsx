@@ -1,10 +1,10 @@
 'use client'
 
-import { ArrowLeft, Bell, BellRing, FileDown, History, Pencil, Send, Trash2 } from 'lucide-react'
+import { ArrowLeft, Bell, BellRing, FileDown, GitCompare, History, Pencil, Send, Trash2 } from 'lucide-react'
 import Link from 'next/link'
 import { useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
-import { STATUS_LABELS } from '@/domain/booking-status'
+import { refusedMoveMessage } from '@/domain/booking-status'
 import {
   addActivities,
   addHotel,
@@ -28,11 +28,13 @@ import { ConfirmDialog } from './dialogs.client'
 import { downloadWordExport } from './download'
 import { day, money, pax } from './format'
 import { Pickers } from './pickers.client'
+import { QuoteAnswer } from './quote-answer.client'
 import { SendRequestDialog, type TSent } from './send-request.client'
 import { StatusBadge } from './status-badge'
 import type { TBookingDetail } from './types'
 import { useItinerary } from './use-itinerary'
 import { vaultCall } from './vault-api'
+import { localTime, Versions } from './versions.client'
 
 /** The two Word exports: the agent's copy with prices, and the client's without any. */
 const EXPORTS = [
@@ -74,6 +76,10 @@ export function ItineraryBuilder({
     save,
     saveDetails,
     reload,
+    replaceWith,
+    guard,
+    editWarning,
+    answerEdit,
   } = useItinerary(id, initial)
   const [sendOpen, setSendOpen] = useState(false)
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null)
@@ -81,6 +87,7 @@ export function ItineraryBuilder({
   const [editing, setEditing] = useState(false)
   const [clearing, setClearing] = useState(false)
   const [showHistory, setShowHistory] = useState(false)
+  const [showVersions, setShowVersions] = useState(false)
 
   if (detail.isError && !booking) {
     const missing = isApiError(detail.error, 'NOT_FOUND')
@@ -174,8 +181,7 @@ export function ItineraryBuilder({
           )}
           {!editable && (
             <p className="mt-1 text-sm text-primary" role="status">
-              This booking is {STATUS_LABELS[booking.status].toLowerCase()} and can no longer be changed. Please contact
-              your Monsoon consultant.
+              {refusedMoveMessage('agent', booking.status, 'draft')}
             </p>
           )}
         </div>
@@ -185,7 +191,7 @@ export function ItineraryBuilder({
             type="button"
             className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
             disabled={!editable}
-            onClick={() => setEditing(true)}
+            onClick={() => guard(() => setEditing(true))}
           >
             <Pencil aria-hidden="true" className="h-4 w-4" /> Edit details
           </button>
@@ -193,7 +199,7 @@ export function ItineraryBuilder({
             type="button"
             className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
             disabled={!editable}
-            onClick={() => setClearing(true)}
+            onClick={() => guard(() => setClearing(true))}
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" /> Clear itinerary
           </button>
@@ -205,6 +211,16 @@ export function ItineraryBuilder({
           >
             <History aria-hidden="true" className="h-4 w-4" /> History
           </button>
+          {booking.quotes > 0 && (
+            <button
+              type="button"
+              className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
+              aria-expanded={showVersions}
+              onClick={() => setShowVersions((open) => !open)}
+            >
+              <GitCompare aria-hidden="true" className="h-4 w-4" /> Versions ({booking.quotes})
+            </button>
+          )}
           {EXPORTS.map((option) => (
             <button
               key={option.kind}
@@ -281,6 +297,34 @@ export function ItineraryBuilder({
         </p>
       )}
 
+      {booking.status === 'quoted' && (
+        <QuoteAnswer
+          booking={booking}
+          ready={async () => !dirty || (await save())}
+          onAnswered={(saved, text) => {
+            replaceWith(saved)
+            setNotice({ text })
+          }}
+        />
+      )}
+
+      {editWarning && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && answerEdit(false)}
+          title={editWarning.title}
+          confirmLabel={editWarning.confirm}
+          cancelLabel="Keep it as it is"
+          onConfirm={() => answerEdit(true)}
+        >
+          <p>{editWarning.text}</p>
+        </ConfirmDialog>
+      )}
+
+      {showVersions && (
+        <Versions bookingId={id} quotes={booking.quotes} days={priced.days} currency={booking.currency} />
+      )}
+
       {showHistory && (
         <section aria-label="History" className="rounded-sm bg-white p-5 shadow-sm" data-testid="history">
           <h2 className="mb-3 text-lg font-semibold">History</h2>
@@ -290,9 +334,8 @@ export function ItineraryBuilder({
                 key={`${event.at}-${event.action}-${event.summary}`}
                 className="grid gap-0.5 border-b border-line pb-2 last:border-0 sm:grid-cols-[180px_1fr]"
               >
-                <span className="text-muted">
-                  {new Date(event.at).toLocaleString('en-GB', { timeZone: 'UTC' })} UTC
-                </span>
+                {/* Shown only after a click, so in the viewer's own time zone without a hydration mismatch. */}
+                <span className="text-muted">{localTime(event.at)}</span>
                 <span>
                   <strong>{event.actorKind === 'staff' ? `${event.actorName} (Monsoon)` : event.actorName}</strong>:{' '}
                   {event.summary}

@@ -4,6 +4,8 @@ const TONES: Record<TBookingStatus, string> = {
   draft: 'bg-page text-muted border-line',
   requested: 'bg-amber-50 text-amber-800 border-amber-200',
   quoted: 'bg-sky-50 text-sky-800 border-sky-200',
+  changes_requested: 'bg-amber-50 text-amber-800 border-amber-200',
+  confirmation_requested: 'bg-violet-50 text-violet-800 border-violet-200',
   confirmed: 'bg-emerald-50 text-emerald-800 border-emerald-200',
   cancelled: 'bg-primary-light text-primary border-primary/20',
 }

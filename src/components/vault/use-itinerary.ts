@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
-import { AGENT_STATUSES } from '@/domain/booking-status'
+import { agentEditWarning, type TBookingStatus } from '@/domain/booking-status'
 import {
   autosaveDue,
   hasUnsavedWork,
@@ -26,9 +26,6 @@ const stateOf = (booking: TBookingDetail, currentDay = 0, pnr = 1): TItinerarySt
   comment: booking.comment,
   status: booking.status,
 })
-
-/** The status an automatic save keeps: the agent's own statuses stay; an edited quote goes back to draft. */
-const autosaveStatus = (status: string) => ((AGENT_STATUSES as readonly string[]).includes(status) ? status : 'draft')
 
 /**
  * The booking being built: loaded once, edited by pure itinerary operations, priced at once in the
@@ -66,15 +63,40 @@ export function useItinerary(id: string, initial?: TBookingDetail) {
   const priced = useMemo(() => (state ? priceTours(state.days, party) : null), [state, party])
   const editable = booking?.editable ?? false
 
+  // A booking Monsoon is working on is changed only after the agent read what that does (ADR 030).
+  const editWarning = booking ? agentEditWarning(booking.status as TBookingStatus) : null
+  const [editAgreed, setEditAgreed] = useState(false)
+  const pendingEdit = useRef<(() => void) | null>(null)
+  const [askingEdit, setAskingEdit] = useState(false)
+  /** Runs `edit` at once, or once the agent agreed to change a booking Monsoon is working on. */
+  const guard = useCallback(
+    (edit: () => void) => {
+      if (!editWarning || editAgreed) return edit()
+      pendingEdit.current = edit
+      setAskingEdit(true)
+    },
+    [editWarning, editAgreed],
+  )
+  const answerEdit = useCallback((agreed: boolean) => {
+    setAskingEdit(false)
+    const edit = pendingEdit.current
+    pendingEdit.current = null
+    if (!agreed) return
+    setEditAgreed(true)
+    edit?.()
+  }, [])
+
   /** Applies an itinerary operation: priced at once, saved shortly after. */
   const change = useCallback(
     (operation: (current: TItineraryState) => TItineraryState) => {
       if (!editable) return
-      setState((current) => (current ? operation(current) : current))
-      edits.current += 1
-      dispatch({ type: 'edit' })
+      guard(() => {
+        setState((current) => (current ? operation(current) : current))
+        edits.current += 1
+        dispatch({ type: 'edit' })
+      })
     },
-    [editable],
+    [editable, guard],
   )
 
   /** Moves between days or picker pages: not an edit of the booking. */
@@ -117,7 +139,8 @@ export function useItinerary(id: string, initial?: TBookingDetail) {
             version,
             Tours: priced?.days ?? state.days,
             comment: state.comment,
-            status: autosaveStatus(state.status),
+            // The server decides: a draft stays a draft, a changed quote goes back for a new one (ADR 030).
+            status: '',
           },
           { method: 'PUT' },
         )
@@ -185,6 +208,10 @@ export function useItinerary(id: string, initial?: TBookingDetail) {
     save,
     saveDetails,
     reload,
+    replaceWith,
+    guard,
+    editWarning: askingEdit ? editWarning : null,
+    answerEdit,
   }
 }
 

@@ -1,8 +1,16 @@
 import 'server-only'
 import { createHash, randomInt } from 'node:crypto'
 import type { Payload, Where } from 'payload'
-import type { TBookingDetail, TBookingRow, TDayInput, THeader, TPage } from '@/domain/booking-contract'
-import { agentMayEdit, isBookingStatus, STATUS_LABELS, type TBookingStatus } from '@/domain/booking-status'
+import type { TBookingDetail, TBookingRow, TDayInput, THeader, TPage, TQuoteSnapshot } from '@/domain/booking-contract'
+import {
+  agentEditStatus,
+  agentMayEdit,
+  agentSaveStatus,
+  isBookingStatus,
+  QUOTE_ANSWER_STATUS,
+  type TBookingStatus,
+  type TQuoteAnswer,
+} from '@/domain/booking-status'
 import { daysFor, type TTourDay } from '@/domain/itinerary'
 import { formatMoney, type TIsoDate } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
@@ -219,14 +227,18 @@ function headerChanges(before: Booking, after: ReturnType<typeof headerData>): s
   return changes.length ? `Details changed: ${changes.join('; ')}` : 'Details saved'
 }
 
-/** UpdateInfoBooing: the header; the days follow the dates and every price is recomputed; status back to draft. */
+/**
+ * UpdateInfoBooing: the header; the days follow the dates and every price is recomputed. A quoted
+ * booking goes back to Monsoon as changes requested (its quote is kept); others keep their status.
+ */
 export async function updateBookingInfo(auth: TAuth, id: string, version: number, header: THeader) {
   checkHeader(header)
   const payload = await payloadClient()
   const before = await ownBooking(payload, auth, id)
   const from = before.status as TBookingStatus
   // Refused before the itinerary is repriced; the write checks again under the row lock.
-  checkWritable(agentActor(auth), from, 'draft')
+  const to = agentEditStatus(from)
+  checkWritable(agentActor(auth), from, to)
   const consultant = await consultantId(payload, header.tourConsultant)
   const data = headerData(header)
   const itinerary = await rebuildItinerary(
@@ -244,23 +256,24 @@ export async function updateBookingInfo(auth: TAuth, id: string, version: number
   const dropped = itinerary.dropped.length
     ? `; removed: ${itinerary.dropped.map((problem) => problem.message).join('; ')}`
     : ''
-  const event = {
-    action: from === 'draft' ? 'details' : 'status',
-    summary: `${headerChanges(before, data)}${dropped}`,
-  } as const
+  const requote = from !== to ? 'Changed after the quote, new quote asked: ' : ''
+  const event = { action: 'details', summary: `${requote}${headerChanges(before, data)}${dropped}` } as const
   await inTransaction(payload, (req) =>
     updateBookingRecord(
       payload,
       req,
       id,
-      { ...data, tourConsultant: consultant, status: 'draft', tours: itinerary.days, total: itinerary.total },
+      { ...data, tourConsultant: consultant, status: to, tours: itinerary.days, total: itinerary.total },
       agentWrite(auth, event, version),
     ),
   )
   return bookingDetail(auth, id)
 }
 
-/** UpdateToursBooing: the itinerary, the comment and the status the agent chose; totals recomputed here. */
+/**
+ * UpdateToursBooing: the itinerary and the comment; totals recomputed here. `requested` sends a
+ * draft; any other save keeps the status, but a quoted booking goes back as changes requested.
+ */
 export async function updateBookingTours(
   auth: TAuth,
   args: { id: string; version: number; tours: TDayInput[]; comment?: string; status: string },
@@ -268,9 +281,9 @@ export async function updateBookingTours(
   const payload = await payloadClient()
   const before = await ownBooking(payload, auth, args.id)
   const from = before.status as TBookingStatus
-  const to: TBookingStatus = args.status === '' ? 'draft' : (args.status as TBookingStatus)
-  if (!isBookingStatus(to))
+  if (args.status !== '' && !isBookingStatus(args.status))
     throw new AppError('BAD_REQUEST', 'Unknown status', [{ field: 'status', message: 'Use draft or requested' }])
+  const to = agentSaveStatus(from, args.status)
   checkWritable(agentActor(auth), from, to)
   const begin = isoDay(before.begindate)
   const end = isoDay(before.enddate)
@@ -282,15 +295,13 @@ export async function updateBookingTours(
   const services = itinerary.days.reduce((count, day) => count + day.Activities.length, 0)
   const wasEmpty = ((before.tours ?? []) as TTourDay[]).every((day) => day.Activities.length === 0)
   const totals = `${services} services, total ${formatMoney(itinerary.total, before.currency)}`
+  const requote = from !== to && to === 'changes_requested' ? 'Changed after the quote, new quote asked: ' : ''
   const event =
-    from !== to
-      ? {
-          action: 'status' as const,
-          summary: `${to === 'requested' ? 'Sent to Monsoon' : `Status ${STATUS_LABELS[from]} → ${STATUS_LABELS[to]}`}: ${totals}`,
-        }
+    to === 'requested' && from !== to
+      ? { action: 'status' as const, summary: `Sent to Monsoon: ${totals}` }
       : services === 0 && !wasEmpty
-        ? { action: 'cleared' as const, summary: 'Itinerary cleared' }
-        : { action: 'itinerary' as const, summary: `Itinerary saved: ${totals}` }
+        ? { action: 'cleared' as const, summary: `${requote}Itinerary cleared` }
+        : { action: 'itinerary' as const, summary: `${requote}Itinerary saved: ${totals}` }
   await inTransaction(payload, (req) =>
     updateBookingRecord(
       payload,
@@ -306,6 +317,61 @@ export async function updateBookingTours(
     ),
   )
   return bookingDetail(auth, args.id)
+}
+
+/**
+ * AnswerQuote: the agent accepts Monsoon's quote (Monsoon then confirms it) or sends it back with
+ * what to change; the consultant is emailed either way, with the agent's message.
+ */
+export async function answerQuote(
+  auth: TAuth,
+  args: { id: string; version: number; answer: TQuoteAnswer; message: string },
+) {
+  const payload = await payloadClient()
+  const before = await ownBooking(payload, auth, args.id)
+  const from = before.status as TBookingStatus
+  const to = QUOTE_ANSWER_STATUS[args.answer]
+  checkWritable(agentActor(auth), from, to)
+  const message = args.message.trim()
+  const summary =
+    args.answer === 'accept'
+      ? `Quote accepted (${formatMoney(before.total, before.currency)}): Monsoon to confirm`
+      : `Changes requested${message ? `: “${message.length > 160 ? `${message.slice(0, 159)}…` : message}”` : ''}`
+  await inTransaction(payload, (req) =>
+    updateBookingRecord(
+      payload,
+      req,
+      args.id,
+      { status: to },
+      {
+        ...agentWrite(auth, { action: 'status', summary }, args.version),
+        message,
+      },
+    ),
+  )
+  return bookingDetail(auth, args.id)
+}
+
+/** GetBookingVersions: every quote Monsoon gave on the booking, newest first, as it was quoted. */
+export async function bookingVersions(auth: TAuth, id: string) {
+  const payload = await payloadClient()
+  await ownBooking(payload, auth, id)
+  const { docs } = await payload.find({
+    collection: 'booking-quotes',
+    where: { booking: { equals: id } },
+    sort: '-number',
+    depth: 0,
+    pagination: false,
+    select: { number: true, at: true, by: true, total: true, currency: true, snapshot: true },
+  })
+  return docs.map((quote) => ({
+    number: quote.number,
+    at: quote.at,
+    by: quote.by,
+    total: quote.total,
+    currency: quote.currency,
+    snapshot: quote.snapshot as TQuoteSnapshot,
+  }))
 }
 
 /** RemoveBooking at the version the agent saw: hidden from the agency at once; staff keep the record and its history. */
@@ -415,7 +481,7 @@ export async function listBookings(
 /** getOneRequestBooing: the booking with its itinerary, totals and history (spec §3 Booking (detail)). */
 export async function bookingDetail(auth: TAuth, id: string): Promise<TBookingDetail> {
   const payload = await payloadClient()
-  const [booking, events] = await Promise.all([
+  const [booking, events, quotes] = await Promise.all([
     ownBooking(payload, auth, id, 1),
     payload.find({
       collection: 'booking-events',
@@ -424,6 +490,7 @@ export async function bookingDetail(auth: TAuth, id: string): Promise<TBookingDe
       limit: 100,
       depth: 0,
     }),
+    payload.count({ collection: 'booking-quotes', where: { booking: { equals: id } } }),
   ])
   const agent = typeof booking.agent === 'object' ? booking.agent : null
   const nation = typeof booking.nation === 'object' ? booking.nation : null
@@ -451,6 +518,7 @@ export async function bookingDetail(auth: TAuth, id: string): Promise<TBookingDe
     agentMd5Code: agent?.md5code ?? '',
     agentEmail: agent?.email ?? '',
     editable: agentMayEdit(booking.status as TBookingStatus),
+    quotes: quotes.totalDocs,
     watching: (booking.watchers ?? []).some((watcher) => relationId(watcher) === auth.agent.id),
     history: events.docs.map((event) => ({
       at: event.at,

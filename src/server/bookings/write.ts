@@ -1,6 +1,7 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type Payload, type PayloadRequest, type RequiredDataFromCollectionSlug } from 'payload'
+import { continuesEditSession } from '@/domain/booking-history'
 import {
   agentMayDelete,
   canMove,
@@ -9,8 +10,10 @@ import {
   STATUS_LABELS,
   type TActorKind,
   type TBookingStatus,
+  withMonsoon,
 } from '@/domain/booking-status'
-import { bookingUpdateEmail, vaultPath } from '@/domain/request-email'
+import { formatMoney } from '@/domain/pricing/money'
+import { bookingUpdateEmail, consultantNoticeEmail, vaultPath } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
 import { publicUrl } from '@/lib/public-url'
@@ -44,6 +47,10 @@ export type TBookingWrite = {
   actor: TBookingActor
   expectedVersion?: number
   event: { action: TBookingAction; summary: string } | null
+  /** The agent's words for Monsoon (Request changes), sent on to the consultant. */
+  message?: string
+  /** The write sends Monsoon an email of its own (a booking request): no consultant notice. */
+  monsoonToldByThisWrite?: boolean
 }
 
 const WRITE = 'monsoonBookingWrite'
@@ -155,31 +162,133 @@ function staffSummary(before: Booking, after: Booking): { action: TBookingAction
   return { action: 'details', summary: consultant ? 'Tour consultant changed' : 'Staff note changed' }
 }
 
-/** afterChange of every booking write: the history entry and, when staff move it, the watchers' emails. */
+/**
+ * afterChange of every booking write: the history entry (an agent's edits in one session are one
+ * entry), the quote kept when staff quote it, and the emails: the watchers when staff move it, the
+ * consultant when an agent changes a booking Monsoon is working on (ADR 030).
+ */
 export async function afterBookingChange(args: THookArgs & { doc: Booking; previousDoc?: Booking }): Promise<void> {
   const { req, context, doc, operation } = args
   const write = writeOf(req, context)
   const locked = context[LOCKED] as { status: TBookingStatus } | undefined
   const from = operation === 'create' ? undefined : (locked?.status ?? args.previousDoc?.status)
+  if (doc.status === 'quoted' && from !== 'quoted') await keepQuote(req, doc, write.actor)
   const event = write.derived && args.previousDoc ? staffSummary(args.previousDoc, doc) : write.event
   if (!event) return
-  await req.payload.create({
+  const entry = {
+    booking: doc.id,
+    at: new Date().toISOString(),
+    actorKind: write.actor.kind,
+    actorName: write.actor.name,
+    action: event.action,
+    fromStatus: from,
+    toStatus: doc.status,
+    summary: event.summary,
+    version: doc.version,
+  }
+  const last = operation === 'update' ? await lastEvent(req, doc.id) : undefined
+  if (last && continuesEditSession(last, entry, new Date(entry.at))) {
+    await req.payload.update({
+      collection: 'booking-events',
+      id: last.id,
+      data: { at: entry.at, summary: entry.summary, version: entry.version, toStatus: entry.toStatus },
+      req,
+      depth: 0,
+    })
+    return
+  }
+  await req.payload.create({ collection: 'booking-events', data: entry, req, depth: 0 })
+  if (write.actor.kind === 'staff' && from !== undefined && from !== doc.status) await emailWatchers(req, doc)
+  if (write.actor.kind === 'agent' && from !== undefined && withMonsoon(from) && !write.monsoonToldByThisWrite)
+    await emailConsultant(req, doc, write, event.summary)
+}
+
+/** The booking's newest history entry. */
+async function lastEvent(req: PayloadRequest, bookingId: string): Promise<BookingEvent | undefined> {
+  const { docs } = await req.payload.find({
     collection: 'booking-events',
+    where: { booking: { equals: bookingId } },
+    sort: '-at',
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    req,
+  })
+  return docs[0]
+}
+
+/** What the agent saw of a booking when it was quoted: what a later version is compared with. */
+export function quoteSnapshot(booking: Booking) {
+  return {
+    nameTour: booking.nameTour,
+    begindate: booking.begindate,
+    enddate: booking.enddate,
+    adultQuantity: booking.adultQuantity,
+    childQuantity: booking.childQuantity,
+    lsChildren: (booking.lsChildren ?? []).map((child) => ({ No: child.No, age: child.age })),
+    rooms: booking.rooms ?? 0,
+    Tours: booking.tours ?? [],
+    total: booking.total,
+    currency: booking.currency,
+    staffNote: booking.staffNote ?? '',
+  }
+}
+
+/** Keeps the booking as quoted, numbered after the quotes before it, in the quoting write's transaction. */
+async function keepQuote(req: PayloadRequest, booking: Booking, actor: TBookingActor) {
+  const { totalDocs } = await req.payload.count({
+    collection: 'booking-quotes',
+    where: { booking: { equals: booking.id } },
+    req,
+  })
+  await req.payload.create({
+    collection: 'booking-quotes',
     data: {
-      booking: doc.id,
+      booking: booking.id,
+      number: totalDocs + 1,
       at: new Date().toISOString(),
-      actorKind: write.actor.kind,
-      actorName: write.actor.name,
-      action: event.action,
-      fromStatus: from,
-      toStatus: doc.status,
-      summary: event.summary,
-      version: doc.version,
+      by: actor.name,
+      bookingVersion: booking.version,
+      total: booking.total,
+      currency: booking.currency,
+      totalDisplay: formatMoney(booking.total, booking.currency),
+      snapshot: quoteSnapshot(booking),
     },
     req,
     depth: 0,
   })
-  if (write.actor.kind === 'staff' && from !== undefined && from !== doc.status) await emailWatchers(req, doc)
+}
+
+/**
+ * Tells Monsoon that an agent changed, accepted or sent back a booking it is working on: the
+ * booking's consultant, or the reservations address while none is assigned. Once per editing
+ * session (later saves of the session extend its history entry and send nothing).
+ */
+async function emailConsultant(req: PayloadRequest, booking: Booking, write: TBookingWrite, what: string) {
+  const consultantId = relationId(booking.tourConsultant ?? null)
+  const consultant = consultantId
+    ? await req.payload.findByID({ collection: 'users', id: consultantId, depth: 0, req, disableErrors: true })
+    : null
+  const to = consultant?.email || (await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })).email
+  if (!to) return
+  const agency = await req.payload.findByID({
+    collection: 'agencies',
+    id: relationId(booking.agency),
+    depth: 0,
+    req,
+    disableErrors: true,
+  })
+  const email = consultantNoticeEmail({
+    agentName: write.actor.name,
+    agencyName: agency?.name ?? 'an agency',
+    code: booking.Code,
+    name: booking.nameTour,
+    status: STATUS_LABELS[booking.status],
+    what,
+    message: write.message ?? '',
+    link: `${publicUrl()}/admin/collections/bookings/${booking.id}`,
+  })
+  await enqueueEmail(req.payload, { to, kind: 'booking-agent-change', ...email, text: htmlToText(email.html) }, req)
 }
 
 /**

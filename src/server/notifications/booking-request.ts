@@ -283,10 +283,14 @@ export async function sendBookingRequest(
         req,
         bookingId,
         { status: 'requested', watchers: [...watchers] },
-        agentWrite(auth, {
-          action: 'status',
-          summary: `${input.oneTime ? 'One-time request' : 'Request'} emailed to ${to}${locked.status === 'requested' ? '' : ` (was ${STATUS_LABELS[locked.status]})`}`,
-        }),
+        {
+          ...agentWrite(auth, {
+            action: 'status',
+            summary: `${input.oneTime ? 'One-time request' : 'Request'} emailed to ${to}${locked.status === 'requested' ? '' : ` (was ${STATUS_LABELS[locked.status]})`}`,
+          }),
+          // The request email itself reaches the consultant: no second notice (ADR 030).
+          monsoonToldByThisWrite: true,
+        },
       )
       return {
         bookingId,

@@ -1,0 +1,187 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import type { TBookingVersion } from '@/domain/booking-contract'
+import { compareItineraries, summariseItinerary, type TCompareChange, type TTourDay } from '@/domain/itinerary'
+import { errorText } from '@/lib/api-client'
+import { money } from './format'
+import { vaultCall } from './vault-api'
+
+const NOW = 'now'
+
+/** A moment in the viewer's own time zone, e.g. "26 Nov 2026, 14:05 CET". */
+export const localTime = (value: string) =>
+  new Date(value).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' })
+
+const CHANGE_STYLE: Record<TCompareChange, string> = {
+  same: '',
+  added: 'bg-emerald-50',
+  removed: 'bg-primary-light',
+  price: 'bg-amber-50',
+}
+const CHANGE_TEXT: Record<TCompareChange, string> = {
+  same: '',
+  added: 'added',
+  removed: 'removed',
+  price: 'price changed',
+}
+
+/**
+ * The quotes Monsoon gave on a booking, kept as they were quoted, and any two versions (a quote,
+ * or the booking as it is now) compared side by side: services, prices and totals (ADR 030).
+ */
+export function Versions({
+  bookingId,
+  quotes,
+  days,
+  currency,
+}: {
+  bookingId: string
+  /** How many quotes there are: a new one reloads the list. */
+  quotes: number
+  /** The itinerary as it is now, priced. */
+  days: readonly TTourDay[]
+  currency: string
+}) {
+  const versions = useQuery({
+    queryKey: ['booking-versions', bookingId, quotes],
+    queryFn: () => vaultCall<TBookingVersion[]>('GetBookingVersions', { _id: bookingId }),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+  const list = versions.data ?? []
+  const [left, setLeft] = useState<string | null>(null)
+  const [right, setRight] = useState<string>(NOW)
+  const leftKey = left ?? (list[0] ? String(list[0].number) : NOW)
+
+  const options = useMemo(
+    () => [
+      { key: NOW, label: 'Now (as you are editing it)' },
+      ...list.map((quote) => ({
+        key: String(quote.number),
+        label: `Quote ${quote.number} · ${localTime(quote.at)} · ${money(quote.total, quote.currency)}`,
+      })),
+    ],
+    [list],
+  )
+  const summaryOf = (key: string) => {
+    const quote = list.find((item) => String(item.number) === key)
+    return quote ? summariseItinerary(quote.snapshot.Tours, quote.currency) : summariseItinerary(days, currency)
+  }
+  const comparison = list.length ? compareItineraries(summaryOf(leftKey), summaryOf(right)) : null
+  const labelOf = (key: string) => (key === NOW ? 'Now' : `Quote ${key}`)
+
+  return (
+    <section aria-label="Versions" className="grid gap-4 rounded-sm bg-white p-5 shadow-sm" data-testid="versions">
+      <h2 className="text-lg font-semibold">Versions</h2>
+      {versions.isPending && <p className="text-sm text-muted">Loading the quotes…</p>}
+      {versions.isError && (
+        <p role="alert" className="text-sm text-primary">
+          {errorText(versions.error)}
+        </p>
+      )}
+      {versions.isSuccess && list.length === 0 && (
+        <p className="text-sm text-muted">Monsoon has not quoted this booking yet.</p>
+      )}
+      {list.length > 0 && (
+        <>
+          <ol className="grid gap-1 text-sm">
+            {list.map((quote) => (
+              <li key={quote.number}>
+                <strong>Quote {quote.number}</strong> · {localTime(quote.at)} · {quote.by} ·{' '}
+                {money(quote.total, quote.currency)}
+              </li>
+            ))}
+          </ol>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {(
+              [
+                ['Compare', leftKey, setLeft],
+                ['with', right, setRight],
+              ] as const
+            ).map(([label, value, set]) => (
+              <label key={label} className="grid gap-1 text-sm">
+                <span className="text-muted">{label}</span>
+                <select
+                  className="rounded-sm border border-line bg-white px-2 py-1.5"
+                  value={value}
+                  onChange={(event) => set(event.target.value)}
+                >
+                  {options.map((option) => (
+                    <option key={option.key} value={option.key}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </div>
+          {comparison && (
+            <div className="overflow-x-auto">
+              <p className="mb-2 text-sm" data-testid="versions-summary">
+                {comparison.changes === 0
+                  ? 'No service differs between these two versions.'
+                  : `${comparison.changes} service${comparison.changes === 1 ? '' : 's'} differ.`}
+              </p>
+              <table className="w-full min-w-[320px] border-collapse text-sm" data-testid="versions-table">
+                <thead>
+                  <tr className="border-b border-line text-left">
+                    <th className="py-1.5 pr-2 font-semibold">Service</th>
+                    <th className="w-28 py-1.5 pr-2 text-right font-semibold">{labelOf(leftKey)}</th>
+                    <th className="w-28 py-1.5 text-right font-semibold">{labelOf(right)}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {comparison.days.map((tourDay) => (
+                    <DayRows key={tourDay.day} day={tourDay} currency={currency} />
+                  ))}
+                  <tr className="border-t-2 border-ink font-semibold">
+                    <td className="py-2 pr-2">Total</td>
+                    <td className="py-2 pr-2 text-right">{money(comparison.left, currency)}</td>
+                    <td className="py-2 text-right" data-testid="versions-right-total">
+                      {money(comparison.right, currency)}
+                    </td>
+                  </tr>
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
+
+function DayRows({ day, currency }: { day: ReturnType<typeof compareItineraries>['days'][number]; currency: string }) {
+  const amount = (value: number | null) => (value === null ? '—' : money(value, currency))
+  return (
+    <>
+      <tr className="bg-page">
+        <th colSpan={3} className="px-1 py-1.5 text-left font-semibold">
+          Day {day.day}
+          {day.rightDate || day.leftDate ? ` · ${day.rightDate ?? day.leftDate}` : ''}
+        </th>
+      </tr>
+      {day.items.length === 0 && (
+        <tr>
+          <td colSpan={3} className="py-1.5 text-muted">
+            No services
+          </td>
+        </tr>
+      )}
+      {day.items.map((item) => (
+        <tr key={item.id} className={`border-b border-line ${CHANGE_STYLE[item.change]}`}>
+          <td className="py-1.5 pr-2">
+            <span className={item.change === 'removed' ? 'line-through' : ''}>{item.name}</span>
+            <span className="block text-xs text-muted">
+              {item.detail}
+              {item.change !== 'same' && <strong className="ml-1 text-ink">({CHANGE_TEXT[item.change]})</strong>}
+            </span>
+          </td>
+          <td className="py-1.5 pr-2 text-right">{amount(item.left)}</td>
+          <td className="py-1.5 text-right">{amount(item.right)}</td>
+        </tr>
+      ))}
+    </>
+  )
+}

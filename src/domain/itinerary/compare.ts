@@ -1,0 +1,78 @@
+import type { TItinerarySummary, TSummaryItem } from './summary'
+
+/**
+ * Two versions of an itinerary side by side (ADR 030): a quote Monsoon gave and the booking now,
+ * or two quotes. Days are matched by their number, services within a day by what they are (name
+ * and detail), so a moved service shows as removed on one day and added on another.
+ */
+export type TCompareChange = 'same' | 'added' | 'removed' | 'price'
+export type TCompareItem = {
+  /** Unique within its day. */
+  id: string
+  name: string
+  detail: string
+  left: number | null
+  right: number | null
+  change: TCompareChange
+}
+export type TCompareDay = {
+  day: number
+  leftDate: string | null
+  rightDate: string | null
+  items: TCompareItem[]
+  left: number
+  right: number
+}
+export type TComparison = { days: TCompareDay[]; left: number; right: number; currency: string; changes: number }
+
+const keyOf = (item: Pick<TSummaryItem, 'name' | 'detail'>) => `${item.name}\u0000${item.detail}`
+
+/** Each service of one day in both versions; a service listed twice is matched twice, in order. */
+function compareItems(left: readonly TSummaryItem[], right: readonly TSummaryItem[]): TCompareItem[] {
+  const waiting = new Map<string, TSummaryItem[]>()
+  for (const item of right) waiting.set(keyOf(item), [...(waiting.get(keyOf(item)) ?? []), item])
+  const rows: TCompareItem[] = left.map((item, index) => {
+    const twin = waiting.get(keyOf(item))?.shift()
+    const id = `left-${index}`
+    if (!twin) return { id, name: item.name, detail: item.detail, left: item.total, right: null, change: 'removed' }
+    return {
+      id,
+      name: item.name,
+      detail: item.detail,
+      left: item.total,
+      right: twin.total,
+      change: twin.total === item.total ? 'same' : 'price',
+    }
+  })
+  for (const [index, item] of right.entries())
+    if (waiting.get(keyOf(item))?.includes(item))
+      rows.push({
+        id: `right-${index}`,
+        name: item.name,
+        detail: item.detail,
+        left: null,
+        right: item.total,
+        change: 'added',
+      })
+  return rows
+}
+
+/** `left` and `right` (same currency) day by day; `changes` counts the services that differ. */
+export function compareItineraries(left: TItinerarySummary, right: TItinerarySummary): TComparison {
+  const count = Math.max(left.days.length, right.days.length)
+  const days: TCompareDay[] = []
+  for (let index = 0; index < count; index++) {
+    const a = left.days[index]
+    const b = right.days[index]
+    days.push({
+      day: index + 1,
+      leftDate: a?.dateLabel ?? null,
+      rightDate: b?.dateLabel ?? null,
+      items: compareItems(a?.items ?? [], b?.items ?? []),
+      left: a?.total ?? 0,
+      right: b?.total ?? 0,
+    })
+  }
+  const changes = days.reduce((sum, day) => sum + day.items.filter((item) => item.change !== 'same').length, 0)
+  return { days, left: left.total, right: right.total, currency: right.currency, changes }
+}
