@@ -26,7 +26,7 @@ import { BookingForm, headerBody, headerOf } from './booking-form.client'
 import { DayCard } from './day-card.client'
 import { ConfirmDialog } from './dialogs.client'
 import { downloadWordExport } from './download'
-import { day, money, pax } from './format'
+import { day, localTime, money, pax } from './format'
 import { Pickers } from './pickers.client'
 import { QuoteAnswer } from './quote-answer.client'
 import { SendRequestDialog, type TSent } from './send-request.client'
@@ -34,7 +34,7 @@ import { StatusBadge } from './status-badge'
 import type { TBookingDetail } from './types'
 import { useItinerary } from './use-itinerary'
 import { vaultCall } from './vault-api'
-import { localTime, Versions } from './versions.client'
+import { Versions } from './versions.client'
 
 /** The two Word exports: the agent's copy with prices, and the client's without any. */
 const EXPORTS = [

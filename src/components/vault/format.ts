@@ -11,3 +11,19 @@ export const weekday = weekdayDay
 export const isoDay = (value: string) => value.slice(0, 10)
 
 export const pax = partyText
+
+const LOCAL_TIME: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+}
+
+/**
+ * A moment in the viewer's own time zone, e.g. "26 Nov 2026, 14:05 CET" (ADR 030). Only on what
+ * renders in the browser after a click: the server's zone is not the viewer's.
+ */
+export const localTime = (value: string, timeZone?: string) =>
+  new Date(value).toLocaleString('en-GB', { ...LOCAL_TIME, timeZone })

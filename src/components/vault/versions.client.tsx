@@ -5,14 +5,10 @@ import { useMemo, useState } from 'react'
 import type { TBookingVersion } from '@/domain/booking-contract'
 import { compareItineraries, summariseItinerary, type TCompareChange, type TTourDay } from '@/domain/itinerary'
 import { errorText } from '@/lib/api-client'
-import { money } from './format'
+import { localTime, money } from './format'
 import { vaultCall } from './vault-api'
 
 const NOW = 'now'
-
-/** A moment in the viewer's own time zone, e.g. "26 Nov 2026, 14:05 CET". */
-export const localTime = (value: string) =>
-  new Date(value).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' })
 
 const CHANGE_STYLE: Record<TCompareChange, string> = {
   same: '',
