@@ -4,7 +4,7 @@ import { ArrowLeft, Bell, BellRing, FileDown, GitCompare, History, Pencil, Send,
 import Link from 'next/link'
 import { useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
-import { refusedMoveMessage } from '@/domain/booking-status'
+import { refusedMoveMessage, STATUS_LABELS } from '@/domain/booking-status'
 import {
   addActivities,
   addHotel,
@@ -339,6 +339,12 @@ export function ItineraryBuilder({
                 <span>
                   <strong>{event.actorKind === 'staff' ? `${event.actorName} (Monsoon)` : event.actorName}</strong>:{' '}
                   {event.summary}
+                  {/* An edit that moved the status (a changed quote): say so; a status entry says it itself. */}
+                  {event.action !== 'status' &&
+                    event.fromStatus &&
+                    event.toStatus &&
+                    event.fromStatus !== event.toStatus &&
+                    ` · ${STATUS_LABELS[event.fromStatus]} → ${STATUS_LABELS[event.toStatus]}`}
                 </span>
               </li>
             ))}

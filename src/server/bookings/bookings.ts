@@ -256,8 +256,8 @@ export async function updateBookingInfo(auth: TAuth, id: string, version: number
   const dropped = itinerary.dropped.length
     ? `; removed: ${itinerary.dropped.map((problem) => problem.message).join('; ')}`
     : ''
-  const requote = from !== to ? 'Changed after the quote, new quote asked: ' : ''
-  const event = { action: 'details', summary: `${requote}${headerChanges(before, data)}${dropped}` } as const
+  // A changed quote's status move is the entry's from/to status, shown beside the summary.
+  const event = { action: 'details', summary: `${headerChanges(before, data)}${dropped}` } as const
   await inTransaction(payload, (req) =>
     updateBookingRecord(
       payload,
@@ -295,13 +295,12 @@ export async function updateBookingTours(
   const services = itinerary.days.reduce((count, day) => count + day.Activities.length, 0)
   const wasEmpty = ((before.tours ?? []) as TTourDay[]).every((day) => day.Activities.length === 0)
   const totals = `${services} services, total ${formatMoney(itinerary.total, before.currency)}`
-  const requote = from !== to && to === 'changes_requested' ? 'Changed after the quote, new quote asked: ' : ''
   const event =
     to === 'requested' && from !== to
       ? { action: 'status' as const, summary: `Sent to Monsoon: ${totals}` }
       : services === 0 && !wasEmpty
-        ? { action: 'cleared' as const, summary: `${requote}Itinerary cleared` }
-        : { action: 'itinerary' as const, summary: `${requote}Itinerary saved: ${totals}` }
+        ? { action: 'cleared' as const, summary: 'Itinerary cleared' }
+        : { action: 'itinerary' as const, summary: `Itinerary saved: ${totals}` }
   await inTransaction(payload, (req) =>
     updateBookingRecord(
       payload,
