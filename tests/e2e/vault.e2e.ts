@@ -229,6 +229,8 @@ test('the vault pages have no WCAG A/AA violations', async ({ page }) => {
 test('a quote survives the agent’s edit: asked first, kept under Versions, compared side by side, then accepted (ADR 030)', async ({
   page,
 }) => {
+  // A whole journey through the vault and /admin: longer than one page's default budget.
+  test.setTimeout(90_000)
   await signInAgent(page, 'jonas@lotus-travel.demo')
   await openPage(page, '/marketplace/b2b-agent-vault')
   await page.getByRole('link', { name: 'Saigon food weekend' }).click()
