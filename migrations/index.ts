@@ -15,6 +15,7 @@ import * as migration_20261125_093407_journal_and_webinars from './20261125_0934
 import * as migration_20261125_110412_siam_in_style from './20261125_110412_siam_in_style'
 import * as migration_20261125_130518_marketplace_part_two from './20261125_130518_marketplace_part_two'
 import * as migration_20261126_182624_booking_quotes from './20261126_182624_booking_quotes'
+import * as migration_20261126_184818_email_sender from './20261126_184818_email_sender'
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261126_182624_booking_quotes.up,
     down: migration_20261126_182624_booking_quotes.down,
     name: '20261126_182624_booking_quotes',
+  },
+  {
+    up: migration_20261126_184818_email_sender.up,
+    down: migration_20261126_184818_email_sender.down,
+    name: '20261126_184818_email_sender',
   },
 ]

@@ -670,6 +670,11 @@ export interface Email {
   text: string;
   kind?: string | null;
   /**
+   * Empty: the site’s own (EMAIL_FROM).
+   */
+  fromName?: string | null;
+  replyTo?: string | null;
+  /**
    * Set a failed email back to Pending to send it again.
    */
   status: 'pending' | 'sending' | 'sent' | 'failed';
@@ -2711,6 +2716,8 @@ export interface EmailsSelect<T extends boolean = true> {
   html?: T;
   text?: T;
   kind?: T;
+  fromName?: T;
+  replyTo?: T;
   status?: T;
   attempts?: T;
   nextAttemptAt?: T;
@@ -4816,7 +4823,7 @@ export interface BeyondPage {
   createdAt?: string | null;
 }
 /**
- * Placeholders: {bookingName} the booking’s name · {bookingCode} the booking code, e.g. BK123456 · {beginDate} first day, e.g. Mon 12 Jan 2027 · {endDate} last day · {days} number of days · {nights} number of nights · {pax} e.g. 2 adults, 1 child · {adults} number of adults · {children} number of children · {itinerary} the day-by-day table with prices and totals · {itineraryWithoutPrices} the day-by-day table without any price · {total} the total in the agent’s currency · {currency} the agent’s currency · {agentName} the agent’s name · {agentEmail} the agent’s email address · {agencyName} the agency’s name · {consultantName} the booking’s Monsoon consultant, or “Monsoon reservations” · {comment} the agent’s comment on the booking · {link} the booking in the agent vault
+ * Placeholders: {bookingName} the booking’s name · {bookingCode} the booking code, e.g. BK123456 · {beginDate} first day, e.g. Mon 12 Jan 2027 · {endDate} last day · {days} number of days · {nights} number of nights · {pax} e.g. 2 adults, 1 child · {adults} number of adults · {children} number of children · {itinerary} the day-by-day table with prices and totals · {itineraryWithoutPrices} the day-by-day table without any price · {total} the total in the agent’s currency · {currency} the agent’s currency · {agentName} the agent’s name · {agentEmail} the agent’s email address · {agencyName} the agency’s name · {consultantName} the booking’s Monsoon consultant, or “Monsoon reservations” · {comment} the agent’s comment on the booking · {link} the booking in the agent vault (Admin recipients only) · {agencyContact} the agent’s name, email and agency, as a signature (for the agent’s clients)
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "booking-request-emails".

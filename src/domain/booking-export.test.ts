@@ -47,6 +47,7 @@ describe('Word export document', () => {
       texts: DEFAULT_EXPORT_TEXTS,
     })
     expect(doc.agencyName).toBe('Lotus Travel GmbH')
+    expect(doc.contact).toBeNull()
     expect(doc.facts).toContainEqual({ label: 'Booking', value: 'BK000123' })
     expect(doc.facts).toContainEqual({ label: 'Travellers', value: '2 adults, 1 child (ages 7)' })
     expect(doc.facts).toContainEqual({ label: 'Dates', value: '11 Jan 2027 – 12 Jan 2027' })
@@ -72,10 +73,13 @@ describe('Word export document', () => {
       booking,
       summary,
       agencyName: 'Lotus Travel GmbH',
+      contact: { agentName: 'Anna Weber', agentEmail: 'anna@lotus-travel.demo', place: 'Munich, Germany' },
       withPrices: false,
       texts: DEFAULT_EXPORT_TEXTS,
     })
     expect(JSON.stringify(doc)).not.toMatch(/EUR|BK000123|Late arrival|Monsoon/)
+    // The traveller's contact is the agency (ADR 030).
+    expect(doc.contact).toBe('Anna Weber · anna@lotus-travel.demo · Munich, Germany')
     expect(doc.total).toBeNull()
     expect(doc.days.every((day) => day.total === null && day.lines.every((line) => line.price === null))).toBe(true)
     expect(doc.notesTitle).toBe('Good to know')

@@ -53,6 +53,8 @@ export type TExportDay = {
 export type TExportDocument = {
   /** The top line: the agency's name. */
   agencyName: string
+  /** Under it: who at the agency the traveller writes to (ADR 030), or null. */
+  contact: string | null
   title: string
   facts: { label: string; value: string }[]
   days: TExportDay[]
@@ -72,6 +74,8 @@ export function exportDocument(args: {
   booking: TExportBooking
   summary: TItinerarySummary
   agencyName: string
+  /** The agent exporting it: the client's contact at the agency. */
+  contact?: { agentName: string; agentEmail: string; place: string }
   withPrices: boolean
   texts: TExportTexts
 }): TExportDocument {
@@ -91,8 +95,12 @@ export function exportDocument(args: {
     facts.push({ label: 'Prepared by', value: booking.agentName })
     if (booking.comment) facts.push({ label: 'Comment', value: booking.comment })
   }
+  const contact = args.contact
+    ? [args.contact.agentName, args.contact.agentEmail, args.contact.place].map((part) => part.trim()).filter(Boolean)
+    : []
   return {
     agencyName: args.agencyName,
+    contact: contact.length ? contact.join(' · ') : null,
     title: booking.nameTour,
     facts,
     days: summary.days.map((day) => ({

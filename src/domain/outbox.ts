@@ -32,7 +32,29 @@ export function attemptOutcome(args: { attempts: number; error: string | null; n
   }
 }
 
-export type TOutgoingEmail = { to: string; subject: string; html: string; text: string; kind: string }
+export type TOutgoingEmail = {
+  to: string
+  subject: string
+  html: string
+  text: string
+  kind: string
+  /** Shown as the sender's name instead of the site's (an agency writing to its client, ADR 030). */
+  fromName?: string
+  /** Where answers go: the agent, for their client's email. */
+  replyTo?: string
+}
+
+/**
+ * The From header: the site's address (EMAIL_FROM), under `fromName` when given, so an agency's
+ * client sees the agency, while the mail still leaves from the site's own, authenticated address.
+ */
+export function senderOf(defaultFrom: string, fromName?: string | null): string | { name: string; address: string } {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  const name = fromName?.replace(/[\u0000-\u001f\u007f"<>]/g, '').trim()
+  if (!name) return defaultFrom
+  const address = /<([^>]+)>\s*$/.exec(defaultFrom)?.[1] ?? defaultFrom.trim()
+  return { name: name.slice(0, 100), address }
+}
 
 /** The outbox row of a new email: pending, no attempt yet, due now. */
 export function pendingEmail(email: TOutgoingEmail, now = new Date()) {

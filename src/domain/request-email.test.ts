@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { summariseItinerary } from './itinerary/summary'
 import type { TTourDay } from './itinerary/types'
 import {
+  agencyContactHtml,
   bookingIdOfPath,
   DEFAULT_REQUEST_TEMPLATES,
   emailFrame,
@@ -10,6 +11,7 @@ import {
   headerSafe,
   isDeliverableAddress,
   itineraryTableHtml,
+  monsoonOnlyPlaceholders,
   oneTimeSubject,
   REQUEST_PLACEHOLDERS,
   renderRequestEmail,
@@ -37,6 +39,12 @@ const values: TRequestValues = {
   consultantName: 'Mai Nguyen',
   comment: '"Vegetarian" <script>alert(1)</script>',
   link: 'http://localhost:3000/marketplace/b2b-agent-vault/abc',
+  agencyContact: agencyContactHtml({
+    agentName: 'Anna Weber',
+    agentEmail: 'anna@lotus-travel.demo',
+    agencyName: 'Lotus Travel GmbH',
+    place: 'Munich, Germany',
+  }),
 }
 
 describe('recipients (spec §6)', () => {
@@ -122,6 +130,33 @@ describe('rendering', () => {
     })
   })
 
+  it('an agent’s client sees the agency, never Monsoon’s link, code or consultant (ADR 030)', () => {
+    const older = {
+      ...DEFAULT_REQUEST_TEMPLATES,
+      RequestSubject_ForAgent: 'Trip {bookingName} ({bookingCode}) with {consultantName}',
+      RequestContent_ForAgent:
+        '<p>Hello,</p>\n<p>Your trip {bookingName}</p><p>In the vault: <a href="{link}">{link}</a></p>\n{itineraryWithoutPrices}\nCode {bookingCode}\n<p>Ask {consultantName}</p>{agencyContact}',
+    }
+    const email = renderRequestEmail(older, 'agent', values, { oneTime: false })
+    expect(email.subject).toBe('Trip Rice & <Temples> with')
+    for (const secret of [values.link, 'BK123456', 'Mai Nguyen', 'vault', 'Monsoon'])
+      expect(email.html).not.toContain(secret)
+    expect(email.html).toContain('<p>Your trip Rice &amp; &lt;Temples&gt;</p>')
+    expect(email.html).toContain('<table id="plain"></table>')
+    expect(email.html).toContain(
+      'Kind regards,<br>Anna Weber<br>Lotus Travel GmbH<br>Munich, Germany<br><a href="mailto:anna@lotus-travel.demo">anna@lotus-travel.demo</a>',
+    )
+    // Admin recipients keep everything.
+    const admin = renderRequestEmail(older, 'admin', values, { oneTime: false })
+    expect(admin.html).toContain(values.link)
+    expect(monsoonOnlyPlaceholders(DEFAULT_REQUEST_TEMPLATES.RequestContent_ForAgent)).toEqual([])
+    expect(monsoonOnlyPlaceholders(DEFAULT_REQUEST_TEMPLATES.RequestSubject_ForAgent)).toEqual([])
+    expect(monsoonOnlyPlaceholders(older.RequestContent_ForAgent)).toEqual(['link', 'bookingCode', 'consultantName'])
+    const fresh = renderRequestEmail(DEFAULT_REQUEST_TEMPLATES, 'agent', values, { oneTime: false })
+    expect(fresh.html).toContain('Lotus Travel GmbH')
+    expect(fresh.html).not.toContain(values.link)
+  })
+
   it('the one-time variant has the fixed subject carrying the product name, for every recipient', () => {
     for (const kind of ['admin', 'agent'] as const) {
       const email = renderRequestEmail(DEFAULT_REQUEST_TEMPLATES, kind, values, { oneTime: true })
@@ -136,12 +171,13 @@ describe('rendering', () => {
     fc.assert(fc.property(fc.string(), (text) => !/[\r\n]/.test(headerSafe(text))))
   })
 
-  it('the default templates use only known placeholders and include the link and the itinerary', () => {
+  it('the default templates use only known placeholders; Monsoon’s link only for Admin recipients', () => {
     for (const template of Object.values(DEFAULT_REQUEST_TEMPLATES)) {
       for (const [, name] of template.matchAll(/\{(\w+)\}/g)) expect(REQUEST_PLACEHOLDERS).toHaveProperty(name)
     }
     expect(DEFAULT_REQUEST_TEMPLATES.RequestContent_ForAdmin).toContain('{link}')
-    expect(DEFAULT_REQUEST_TEMPLATES.RequestContent_ForAgent).toContain('{link}')
+    expect(DEFAULT_REQUEST_TEMPLATES.RequestContent_ForAgent).not.toContain('{link}')
+    expect(DEFAULT_REQUEST_TEMPLATES.RequestContent_ForAgent).toContain('{agencyContact}')
     expect(DEFAULT_REQUEST_TEMPLATES.RequestContent_ForAdmin).toContain('{itinerary}')
     expect(DEFAULT_REQUEST_TEMPLATES.RequestContent_ForAgent).toContain('{itineraryWithoutPrices}')
   })

@@ -44,12 +44,58 @@ export const REQUEST_PLACEHOLDERS = {
   agencyName: 'the agency’s name',
   consultantName: 'the booking’s Monsoon consultant, or “Monsoon reservations”',
   comment: 'the agent’s comment on the booking',
-  link: 'the booking in the agent vault',
+  link: 'the booking in the agent vault (Admin recipients only)',
+  agencyContact: 'the agent’s name, email and agency, as a signature (for the agent’s clients)',
 } as const
 export type TRequestValues = Record<keyof typeof REQUEST_PLACEHOLDERS, string>
 
 /** Placeholders whose values are HTML made here (escaped inside); all others are escaped text. */
-const HTML_PLACEHOLDERS = new Set<string>(['itinerary', 'itineraryWithoutPrices'])
+const HTML_PLACEHOLDERS = new Set<string>(['itinerary', 'itineraryWithoutPrices', 'agencyContact'])
+
+/**
+ * What only Monsoon and the sending agent may see (issue 18, ADR 030): the email to anyone else the
+ * agent adds, such as their client, carries the agency's brand, never Monsoon's vault link, booking
+ * code or consultant. /admin refuses them in the Agent recipients' template, and a paragraph of an
+ * older template that names one is left out of the email.
+ */
+export const MONSOON_ONLY_PLACEHOLDERS = ['link', 'bookingCode', 'consultantName'] as const
+
+/** The Monsoon-only placeholders a template for Agent recipients uses (none is allowed). */
+export function monsoonOnlyPlaceholders(template: string): string[] {
+  return MONSOON_ONLY_PLACEHOLDERS.filter((name) => template.includes(`{${name}}`))
+}
+
+const MONSOON_ONLY = MONSOON_ONLY_PLACEHOLDERS.map((name) => `\\{${name}\\}`).join('|')
+
+/** Leaves out every paragraph (or line) of a client's email body that names a Monsoon-only placeholder. */
+export function withoutMonsoonOnly(template: string): string {
+  return template
+    .replace(new RegExp(`<p\\b[^>]*>(?:(?!</p>)[\\s\\S])*(?:${MONSOON_ONLY})(?:(?!</p>)[\\s\\S])*</p>\\s*`, 'gi'), '')
+    .replace(new RegExp(`^.*(?:${MONSOON_ONLY}).*$\\n?`, 'gm'), '')
+}
+
+/** A client's subject without the Monsoon-only placeholders (a subject is one line: only they go). */
+const subjectWithoutMonsoonOnly = (template: string) =>
+  template
+    .replace(new RegExp(MONSOON_ONLY, 'g'), '')
+    .replace(/\(\s*\)|\[\s*\]/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+
+/** The agent's signature in a client's email: name, email and agency, escaped. */
+export function agencyContactHtml(contact: {
+  agentName: string
+  agentEmail: string
+  agencyName: string
+  place: string
+}) {
+  const lines = [contact.agentName, contact.agencyName, contact.place, contact.agentEmail]
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => escapeHtml(line))
+  const email = escapeHtml(contact.agentEmail.trim())
+  return `<p>Kind regards,<br>${lines.map((line) => (line === email ? `<a href="mailto:${email}">${email}</a>` : line)).join('<br>')}</p>`
+}
 
 export const placeholderHelp = () =>
   Object.entries(REQUEST_PLACEHOLDERS)
@@ -74,8 +120,8 @@ export const DEFAULT_REQUEST_TEMPLATES: TRequestTemplates = {
     '<p>{agentName} of {agencyName} shares this itinerary with you.</p>',
     '<p><strong>{bookingName}</strong><br>{beginDate} – {endDate} · {days} days, {nights} nights · {pax}</p>',
     '{itineraryWithoutPrices}',
-    '<p>The booking in the agent vault: <a href="{link}">{link}</a></p>',
-    '<p>Kind regards,<br>{agentName}<br>{agencyName}</p>',
+    '<p>Reply to this email with any question about the trip.</p>',
+    '{agencyContact}',
   ].join('\n'),
 }
 
@@ -166,8 +212,10 @@ export function renderRequestEmail(
   values: TRequestValues,
   options: { oneTime: boolean },
 ): { subject: string; html: string } {
-  const subjectTemplate = kind === 'admin' ? templates.RequestSubject_ForAdmin : templates.RequestSubject_ForAgent
-  const contentTemplate = kind === 'admin' ? templates.RequestContent_ForAdmin : templates.RequestContent_ForAgent
+  const subjectTemplate =
+    kind === 'admin' ? templates.RequestSubject_ForAdmin : subjectWithoutMonsoonOnly(templates.RequestSubject_ForAgent)
+  const contentTemplate =
+    kind === 'admin' ? templates.RequestContent_ForAdmin : withoutMonsoonOnly(templates.RequestContent_ForAgent)
   const subject = options.oneTime
     ? oneTimeSubject(values.bookingName)
     : fillRequestTemplate(subjectTemplate, values, { html: false })

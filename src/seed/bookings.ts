@@ -2,7 +2,9 @@
  * Demo bookings (issue #5): each demo agent has three bookings in different statuses with full
  * itineraries, built with the vault's own operations from the demo catalogue and priced by the
  * server's rebuild, so they are exactly what an agent would have saved. Two demo consultants
- * answer them.
+ * answer them. As a travel agent would build them (issue 18): a program a day in the day's city,
+ * a hotel for each night (none on the last day), the transfers that actually move the travellers,
+ * and a seasonal supplement only on a day inside its season.
  */
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
@@ -25,6 +27,7 @@ import { createBookingRecord } from '@/server/bookings/write'
 import { cityName, programOffer, transferOffer } from '@/server/catalogue/activity-lists'
 import { hotelOffers } from '@/server/catalogue/hotel-offers'
 import { sellSettingsFor } from '@/server/pricing/sell-settings'
+import { airportOf, hotelsIn, supplementAppliesOn } from './catalogue'
 
 export const DEMO_CONSULTANTS = [
   { email: 'mai@monsoon.demo', name: 'Mai Nguyen' },
@@ -193,6 +196,24 @@ async function consultants(payload: Payload): Promise<string[]> {
   return ids
 }
 
+/**
+ * The transfers of the day the travellers reach the plan's `index`-th city: from its airport on the
+ * first day; else by road from the last city when the catalogue has that transfer, or else to the
+ * last city's airport and from this one's (the flight between them is not ours to sell).
+ */
+function arrivalTransfers(plan: TPlan, index: number, transfers: readonly Transfer[]): Transfer[] {
+  const find = (from: string | undefined, to: string | undefined) =>
+    transfers.find((transfer) => transfer.from === from && transfer.to === to)
+  const city = plan.cities[index] as string
+  const arrival = find(airportOf(plan.nation, city), hotelsIn(city))
+  const previous = plan.cities[index - 1]
+  if (previous === undefined) return arrival ? [arrival] : []
+  const road = find(hotelsIn(previous), hotelsIn(city))
+  if (road) return [road]
+  const departure = find(hotelsIn(previous), airportOf(plan.nation, previous))
+  return departure && arrival ? [departure, arrival] : []
+}
+
 /** Builds one plan's itinerary with the vault's operations: a hotel per city, a program a day, transfers. */
 async function itinerary(payload: Payload, agent: Agent, plan: TPlan, nationId: string) {
   const end = addDays(plan.begin, plan.days - 1)
@@ -225,21 +246,31 @@ async function itinerary(payload: Payload, agent: Agent, plan: TPlan, nationId: 
   const used = new Set<string>()
   for (const [index, city] of plan.cities.entries()) {
     days = addLocation(days, index, city)
+    // On a day of travel (arriving in the city, or leaving on the last day) only a half-day program.
+    const travelling = plan.cities[index - 1] !== city || index === plan.cities.length - 1
     const program = programs.docs.find(
-      (doc) => cityName(doc.city) === city && !used.has(doc.id) && doc.type === 'DayProgram',
+      (doc) =>
+        cityName(doc.city) === city &&
+        !used.has(doc.id) &&
+        doc.type === 'DayProgram' &&
+        (!travelling || doc.duration === 'Half day'),
     )
     if (program && index > 0) {
       used.add(program.id)
       const offer = programOffer(program as Program, settings)
-      const surcharges = offer.lsSurcharge.filter((surcharge) => surcharge.isActive).map((surcharge) => surcharge.name)
+      // A seasonal supplement only on a day of its season (a festive supplement is not for March).
+      const surcharges = offer.lsSurcharge
+        .filter((surcharge) => surcharge.isActive && supplementAppliesOn(surcharge.name, days[index]?.date ?? ''))
+        .map((surcharge) => surcharge.name)
       days = addActivities(days, index, [{ offer, surcharges: surcharges.slice(0, 1) }])
     }
     const arriving = index === 0 || plan.cities[index - 1] !== city
     if (!arriving) continue
+    // A night for each day in the city, but for the last day of the trip: the travellers leave then.
     const nights = plan.cities.slice(index).findIndex((other) => other !== city)
-    const stay = nights === -1 ? plan.cities.length - index : nights
+    const stay = nights === -1 ? plan.cities.length - 1 - index : nights
     const hotel = hotels.docs.find((doc) => cityName(doc.city) === city)
-    if (hotel && index + stay <= plan.cities.length) {
+    if (hotel && stay > 0) {
       const offers = await hotelOffers(
         payload,
         {
@@ -263,10 +294,22 @@ async function itinerary(payload: Payload, agent: Agent, plan: TPlan, nationId: 
       if (rooms[0])
         days = addHotel(days, index, { hotel: offer, rooms: [quickAddChoice(rooms[0], party)], nights: stay })
     }
-    const transfer = transfers.docs[index % Math.max(1, transfers.docs.length)]
-    if (transfer)
-      days = addActivities(days, index, [{ offer: transferOffer(transfer as Transfer, settings) as TActivityOffer }])
+    const arrival = arrivalTransfers(plan, index, transfers.docs as Transfer[])
+    if (arrival.length)
+      days = addActivities(
+        days,
+        index,
+        arrival.map((transfer) => ({ offer: transferOffer(transfer, settings) as TActivityOffer })),
+      )
   }
+  // The last day: from the hotel to the airport.
+  const last = plan.cities.length - 1
+  const lastCity = plan.cities[last] as string
+  const departure = transfers.docs.find(
+    (transfer) => transfer.from === hotelsIn(lastCity) && transfer.to === airportOf(plan.nation, lastCity),
+  )
+  if (departure)
+    days = addActivities(days, last, [{ offer: transferOffer(departure as Transfer, settings) as TActivityOffer }])
   const built = await rebuildItinerary(
     payload,
     { begin: plan.begin, end, nationId, party, agent },

@@ -85,7 +85,7 @@ beforeAll(async () => {
         '<p onclick="steal()">For Monsoon: {agentName} of {agencyName}, {pax}, total {total}</p>{itinerary}<p><a href="{link}">Open</a></p><script>alert(1)</script>',
       RequestSubject_ForAgent: 'AGENT {bookingName}',
       RequestContent_ForAgent:
-        '<p>For you: {bookingName}, {beginDate} – {endDate}</p>{itineraryWithoutPrices}<p><a href="{link}">Open</a></p>',
+        '<p>For you: {bookingName}, {beginDate} – {endDate}</p>{itineraryWithoutPrices}{agencyContact}',
     },
   })
 }, 120_000)
@@ -207,7 +207,14 @@ describe('booking request emails (notificationapi)', () => {
     const client = mail(CLIENT)
     expect(client.subject).toBe('AGENT Rivers & <Temples>')
     expect(client.html).toContain('For you: Rivers &amp; &lt;Temples&gt;, Tue 15 Dec 2026 – Thu 24 Dec 2026')
-    expect(client.html).toContain(link)
+    // White label (ADR 030): the client hears from the agency, answers go to the agent, nothing of Monsoon's.
+    expect(client.html).not.toContain(link)
+    expect(client.html).not.toContain(detail.Code)
+    expect(client.html).toContain('Lotus Travel GmbH')
+    expect(client.from).toMatch(/^"?Lotus Travel GmbH"? <noreply@monsoon\.test>$/)
+    expect(client.replyTo).toBe(ANNA)
+    expect(mail(MAI).from).not.toContain('Lotus')
+    expect(mail(MAI).replyTo).toBe('')
     for (const name of names) expect(client.html).toContain(name.replaceAll('&', '&amp;'))
     expect(client.html).not.toMatch(/EUR|Win a prize|phish/)
   })

@@ -2,7 +2,15 @@ import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type TReceived = { to: string; subject: string; html: string; text: string; messageId: string }
+export type TReceived = {
+  to: string
+  from: string
+  replyTo: string
+  subject: string
+  html: string
+  text: string
+  messageId: string
+}
 
 /**
  * A real SMTP server on loopback (the `smtp-server` package) that records what it accepts.
@@ -31,6 +39,8 @@ export async function startSmtpPeer() {
         const mail = await simpleParser(Buffer.concat(chunks))
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address).join(','),
+          from: mail.from?.text ?? '',
+          replyTo: mail.replyTo?.text ?? '',
           subject: mail.subject ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
           text: mail.text ?? '',

@@ -34,6 +34,18 @@ export const Emails: CollectionConfig = {
     { name: 'text', type: 'textarea', required: true, admin: { readOnly: true } },
     { name: 'kind', type: 'text', index: true, admin: { readOnly: true, position: 'sidebar' } },
     {
+      type: 'row',
+      fields: [
+        {
+          name: 'fromName',
+          label: 'Sender’s name',
+          type: 'text',
+          admin: { readOnly: true, description: 'Empty: the site’s own (EMAIL_FROM).' },
+        },
+        { name: 'replyTo', label: 'Reply to', type: 'email', admin: { readOnly: true } },
+      ],
+    },
+    {
       name: 'status',
       type: 'select',
       required: true,

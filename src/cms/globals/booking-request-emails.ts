@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { isEditor, isStaff } from '@/cms/access'
 import { DEFAULT_EXPORT_TEXTS } from '@/domain/booking-export'
-import { DEFAULT_REQUEST_TEMPLATES, placeholderHelp } from '@/domain/request-email'
+import { DEFAULT_REQUEST_TEMPLATES, monsoonOnlyPlaceholders, placeholderHelp } from '@/domain/request-email'
 
 const html = (name: keyof typeof DEFAULT_REQUEST_TEMPLATES, label: string) => ({
   name,
@@ -12,6 +12,14 @@ const html = (name: keyof typeof DEFAULT_REQUEST_TEMPLATES, label: string) => ({
   defaultValue: () => DEFAULT_REQUEST_TEMPLATES[name],
   admin: { rows: 14, description: 'HTML. Scripts, event handlers and unsafe links are removed when sent.' },
 })
+
+/** The Agent recipients' templates go to the agent's clients: nothing of Monsoon's in them (ADR 030). */
+const whiteLabel = (value: unknown) => {
+  const found = monsoonOnlyPlaceholders(typeof value === 'string' ? value : '')
+  return found.length === 0
+    ? true
+    : `Agents’ clients never see Monsoon’s vault link, booking code or consultant: remove ${found.map((name) => `{${name}}`).join(', ')}.`
+}
 
 /**
  * Spec §3 Email template values: the booking-request email for Admin recipients (Monsoon's
@@ -45,7 +53,8 @@ export const BookingRequestEmails: GlobalConfig = {
         },
         {
           label: 'Agent recipients',
-          description: 'Sent to every other address the agent adds, such as a colleague or a client.',
+          description:
+            'Sent to every other address the agent adds, such as a colleague or a client, from the agency’s name with replies to the agent. White label: no {link}, {bookingCode} or {consultantName} here.',
           fields: [
             {
               name: 'RequestSubject_ForAgent',
@@ -53,8 +62,9 @@ export const BookingRequestEmails: GlobalConfig = {
               type: 'text',
               required: true,
               defaultValue: () => DEFAULT_REQUEST_TEMPLATES.RequestSubject_ForAgent,
+              validate: whiteLabel,
             },
-            html('RequestContent_ForAgent', 'Content'),
+            { ...html('RequestContent_ForAgent', 'Content'), validate: whiteLabel },
           ],
         },
         {

@@ -39,6 +39,11 @@ export async function exportBookingToWord(auth: TAuth, id: string, withPrices: b
     },
     summary,
     agencyName: agency.name,
+    contact: {
+      agentName: `${auth.agent.firstName} ${auth.agent.lastName}`.trim(),
+      agentEmail: auth.agent.email,
+      place: [agency.city, agency.country].filter(Boolean).join(', '),
+    },
     withPrices,
     texts: {
       terms: texts?.exportTerms?.trim() || DEFAULT_EXPORT_TEXTS.terms,

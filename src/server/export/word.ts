@@ -96,6 +96,9 @@ export async function renderWord(doc: TExportDocument): Promise<Buffer> {
         },
         children: [
           new Paragraph({ children: [new TextRun({ text: doc.agencyName, bold: true, size: 28, color: '8B1A1A' })] }),
+          ...(doc.contact
+            ? [new Paragraph({ children: [new TextRun({ text: doc.contact, color: '555555', size: 20 })] })]
+            : []),
           new Paragraph({ text: doc.title, heading: HeadingLevel.TITLE, spacing: { after: 200 } }),
           facts,
           new Paragraph({ text: 'Day by day', heading: HeadingLevel.HEADING_1, spacing: { before: 360 } }),

@@ -7,6 +7,7 @@ import { longDay, partyText, summariseItinerary, type TTourDay } from '@/domain/
 import { LIMITS } from '@/domain/limits'
 import { formatMoney } from '@/domain/pricing/money'
 import {
+  agencyContactHtml,
   bookingIdOfPath,
   DEFAULT_REQUEST_TEMPLATES,
   isDeliverableAddress,
@@ -149,6 +150,12 @@ async function templateValues(payload: Payload, auth: TAuth, booking: Booking): 
     consultantName: consultant?.name || 'Monsoon reservations',
     comment: booking.comment?.trim() || '—',
     link: `${publicUrl()}${vaultPath(booking.id)}`,
+    agencyContact: agencyContactHtml({
+      agentName: `${auth.agent.firstName} ${auth.agent.lastName}`.trim(),
+      agentEmail: auth.agent.email,
+      agencyName: agency.name,
+      place: [agency.city, agency.country].filter(Boolean).join(', '),
+    }),
   }
 }
 
@@ -222,6 +229,7 @@ export async function sendBookingRequest(
     ])
 
   const [templates, values] = await Promise.all([requestTemplates(payload), templateValues(payload, auth, booking)])
+  const agencyName = values.agencyName
   const rendered = recipients.map((recipient) => {
     const email = renderRequestEmail(templates, recipient.kind, values, { oneTime: input.oneTime })
     const html = sanitizeEmailHtml(email.html)
@@ -254,6 +262,8 @@ export async function sendBookingRequest(
             html: email.html,
             text: email.text,
             kind: 'booking-request',
+            // The agent's client hears from the agency, and answers go to the agent (ADR 030).
+            ...(email.recipient.kind === 'agent' ? { fromName: agencyName, replyTo: auth.agent.email } : {}),
           },
           req,
         )

@@ -2,7 +2,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload, PayloadRequest } from 'payload'
-import { attemptOutcome, pendingEmail, SENDING_LEASE_MS, type TOutgoingEmail } from '@/domain/outbox'
+import { attemptOutcome, pendingEmail, SENDING_LEASE_MS, senderOf, type TOutgoingEmail } from '@/domain/outbox'
 import { logger } from '@/lib/logger'
 import { execute } from '@/server/db'
 
@@ -19,7 +19,16 @@ export async function enqueueEmail(payload: Payload, email: TOutgoingEmail, req?
   })
 }
 
-type TClaimed = { id: string; to: string; subject: string; html: string; text: string; attempts: number }
+type TClaimed = {
+  id: string
+  to: string
+  subject: string
+  html: string
+  text: string
+  attempts: number
+  fromName: string | null
+  replyTo: string | null
+}
 
 /**
  * Claims due emails for this worker: one statement, `FOR UPDATE SKIP LOCKED`, so several app
@@ -39,7 +48,7 @@ async function claimDue(payload: Payload, limit: number): Promise<TClaimed[]> {
       limit ${limit}
       for update skip locked
     )
-    returning id, "to", subject, html, text, attempts`,
+    returning id, "to", subject, html, text, attempts, from_name, reply_to`,
   )
   return rows.map((row) => ({
     id: String(row.id),
@@ -48,6 +57,8 @@ async function claimDue(payload: Payload, limit: number): Promise<TClaimed[]> {
     html: String(row.html),
     text: String(row.text),
     attempts: Number(row.attempts),
+    fromName: row.from_name ? String(row.from_name) : null,
+    replyTo: row.reply_to ? String(row.reply_to) : null,
   }))
 }
 
@@ -89,7 +100,8 @@ export async function deliverDueEmails(
     let error: string | null = null
     try {
       await transport.sendMail({
-        from: options.from,
+        from: senderOf(options.from, email.fromName),
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
         to: email.to,
         subject: email.subject,
         html: email.html,
