@@ -8,6 +8,11 @@ import { money } from './format'
 import type { TBookingDetail } from './types'
 import { vaultCall } from './vault-api'
 
+const ANSWERS = [
+  { kind: 'accept', label: 'Accept quote', Icon: CheckCircle2, style: 'btn-primary' },
+  { kind: 'changes', label: 'Request changes', Icon: MessageSquareReply, style: 'btn-outline' },
+] as const
+
 /**
  * Monsoon quoted the booking: the agent accepts the quote (Monsoon then confirms it) or sends it
  * back with what to change (AnswerQuote, ADR 030). `ready` saves pending edits first.
@@ -66,26 +71,19 @@ export function QuoteAnswer({
         ask for changes.
       </p>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn-primary inline-flex items-center gap-1.5 px-4 py-1.5 text-sm"
-          onClick={() => {
-            setError(null)
-            setOpen('accept')
-          }}
-        >
-          <CheckCircle2 aria-hidden="true" className="h-4 w-4" /> Accept quote
-        </button>
-        <button
-          type="button"
-          className="btn-outline inline-flex items-center gap-1.5 px-4 py-1.5 text-sm"
-          onClick={() => {
-            setError(null)
-            setOpen('changes')
-          }}
-        >
-          <MessageSquareReply aria-hidden="true" className="h-4 w-4" /> Request changes
-        </button>
+        {ANSWERS.map(({ kind, label, Icon, style }) => (
+          <button
+            key={kind}
+            type="button"
+            className={`${style} inline-flex items-center gap-1.5 px-4 py-1.5 text-sm`}
+            onClick={() => {
+              setError(null)
+              setOpen(kind)
+            }}
+          >
+            <Icon aria-hidden="true" className="h-4 w-4" /> {label}
+          </button>
+        ))}
       </div>
       <ConfirmDialog
         open={open === 'accept'}
