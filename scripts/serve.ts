@@ -31,6 +31,11 @@ async function main() {
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
+  // A port taken since the launcher checked it: say so and stop, rather than run without a socket.
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    console.error(`[monsoon] Cannot listen on port ${port}: ${error.code ?? error.message}`)
+    process.exit(1)
+  })
   server.listen(port, () => console.log(`[monsoon] Serving on port ${port}`))
 }
 

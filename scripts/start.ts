@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
 import path from 'node:path'
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../src/lib/embedded-postgres'
 import { env as settings, withEnvironment } from '../src/lib/env'
@@ -97,8 +98,21 @@ async function waitUntilServing(url: string, child: ReturnType<typeof spawn>) {
   return false
 }
 
+/** Whether something else already listens on `port`: then "ready" would be that other server's answer. */
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(true))
+    probe.listen(port, () => probe.close(() => resolve(false)))
+  })
+}
+
 async function main() {
   const started = Date.now()
+  if (await portInUse(port)) {
+    say(`Port ${port} is already in use: stop the server listening there, or start Monsoon on another one with PORT.`)
+    process.exit(1)
+  }
   await mkdir(dataDir, { recursive: true })
   const env = withEnvironment({
     PAYLOAD_SECRET: await ensureSecret(),

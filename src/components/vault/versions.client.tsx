@@ -119,12 +119,12 @@ export function Versions({
                   ? 'No service differs between these two versions.'
                   : `${comparison.changes} service${comparison.changes === 1 ? '' : 's'} differ.`}
               </p>
-              <table className="w-full min-w-[320px] border-collapse text-sm" data-testid="versions-table">
+              <table className="w-full border-collapse text-xs sm:text-sm" data-testid="versions-table">
                 <thead>
                   <tr className="border-b border-line text-left">
                     <th className="py-1.5 pr-2 font-semibold">Service</th>
-                    <th className="w-28 py-1.5 pr-2 text-right font-semibold">{labelOf(leftKey)}</th>
-                    <th className="w-28 py-1.5 text-right font-semibold">{labelOf(right)}</th>
+                    <th className="w-[5.5rem] py-1.5 pr-2 text-right font-semibold sm:w-28">{labelOf(leftKey)}</th>
+                    <th className="w-[5.5rem] py-1.5 text-right font-semibold sm:w-28">{labelOf(right)}</th>
                   </tr>
                 </thead>
                 <tbody>

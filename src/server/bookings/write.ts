@@ -247,7 +247,8 @@ async function keepQuote(req: PayloadRequest, booking: Booking, actor: TBookingA
       booking: booking.id,
       number: totalDocs + 1,
       at: new Date().toISOString(),
-      by: actor.name,
+      // Only Monsoon quotes; a booking written quoted by the demo seed was quoted by "Monsoon".
+      by: actor.kind === 'staff' ? actor.name : 'Monsoon',
       bookingVersion: booking.version,
       total: booking.total,
       currency: booking.currency,
