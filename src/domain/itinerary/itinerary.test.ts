@@ -174,6 +174,40 @@ describe('§4 moving, removing, copying, locations, clearing', () => {
     expect(moved[1]?.Activities.map((line) => line.kind)).toEqual(['activity', 'surcharge'])
   })
 
+  it('moves a hotel night with its whole stay, never alone (issue 18)', () => {
+    const choices = [quickAddChoice(deluxe, party), { ...quickAddChoice(suite, party), numberRoom: 1 }]
+    const days = addHotel(tenDays(), 6, { hotel, rooms: choices, nights: 3 })
+    const second = days[7]?.Activities.find((line) => line.kind === 'hotel' && line.night === 2)
+    expect(second).toBeDefined()
+    const hotelNights = (list: TTourDay[]) =>
+      list.map((day) =>
+        day.Activities.filter((line) => line.kind === 'hotel').map((line) => `${line.idRoom}:${line.night}`),
+      )
+    // Night 2 to day 9 (index 8): the stay starts a day later, every room of every night with it.
+    const moved = moveLine(days, 7, second?._id as string, 8)
+    expect(hotelNights(moved).slice(6)).toEqual([[], hotelNights(days)[6], hotelNights(days)[7], hotelNights(days)[8]])
+    // Past the last day, or onto the same hotel's other stay: nothing moves.
+    expect(moveLine(days, 7, second?._id as string, 9)).toEqual(days)
+    const twoStays = addHotel(days, 0, { hotel, rooms: [choices[0]], nights: 2 })
+    expect(moveLine(twoStays, 7, second?._id as string, 2)).toEqual(twoStays)
+  })
+
+  it('sets the hotel’s city as a location of every night it covers', () => {
+    const days = addHotel(tenDays(), 3, { hotel, rooms: [quickAddChoice(deluxe, party)], nights: 2 })
+    expect(days.map((day) => day.location.map((location) => location.city))).toEqual([
+      [],
+      [],
+      [],
+      [hotel.city],
+      [hotel.city],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ])
+  })
+
   it('does not move a room to a date it has no rate on', () => {
     const days = addHotel(tenDays(), 5, { hotel, rooms: [quickAddChoice(suite, party)], nights: 1 })
     const id = days[5]?.Activities[0]?._id as string

@@ -225,7 +225,8 @@ export function quickAddChoice(room: TRoomOffer, party: TParty): TRoomChoice {
 /**
  * Spec §4: adds a hotel to every day from `dayIndex` through its number of nights (never past the
  * last day). Each date is priced by its own period; a room with 0 rooms or no price that night is
- * skipped, and a day that already has this hotel is left as it is.
+ * skipped, and a day that already has this hotel is left as it is. The hotel's city becomes a
+ * location of every night it covers (issue 18).
  */
 export function addHotel(
   days: readonly TTourDay[],
@@ -253,7 +254,56 @@ export function addHotel(
         }),
       )
     }
-    if (added.length) result[index] = { ...day, Activities: bySeq([...day.Activities, ...added]) }
+    if (added.length)
+      result[index] = {
+        ...day,
+        location: args.hotel.city ? withLocation(day.location, args.hotel.city) : day.location,
+        Activities: bySeq([...day.Activities, ...added]),
+      }
+  }
+  return result
+}
+
+/**
+ * Every room of every night of the stay a hotel line belongs to, with its day: the nights
+ * `addHotel` wrote together (same hotel, same length, night 1 to n on consecutive days).
+ */
+export function stayOf(days: readonly TTourDay[], dayIndex: number, line: THotelLine) {
+  const start = dayIndex - (line.night - 1)
+  const nights: { day: number; line: THotelLine }[] = []
+  for (let index = Math.max(0, start); index < Math.min(days.length, start + line.nights); index++)
+    for (const candidate of days[index]?.Activities ?? [])
+      if (
+        candidate.kind === 'hotel' &&
+        candidate.idHotel === line.idHotel &&
+        candidate.nights === line.nights &&
+        candidate.night === index - start + 1
+      )
+        nights.push({ day: index, line: candidate })
+  return nights
+}
+
+/**
+ * Moves a whole stay so that the night `line` lands on `toDay` (issue 18: a night moved alone
+ * broke the stay). It stays where it is when a night would fall outside the trip, on a day that
+ * has this hotel in another stay, or on a date a room has no rate for.
+ */
+function moveStay(days: readonly TTourDay[], fromDay: number, line: THotelLine, toDay: number): TTourDay[] {
+  const offset = toDay - fromDay
+  const stay = stayOf(days, fromDay, line)
+  const moving = new Set(stay.map((night) => night.line._id))
+  for (const night of stay) {
+    const target = days[night.day + offset]
+    if (!target || roomPriceOn(night.line.rates, target.date) <= 0) return [...days]
+    if (target.Activities.some((other) => other.tourId === line.tourId && !moving.has(other._id))) return [...days]
+  }
+  const touched = new Set(stay.flatMap((night) => [night.day, night.day + offset]))
+  const result = days.map((day, index) =>
+    touched.has(index) ? { ...day, Activities: day.Activities.filter((other) => !moving.has(other._id)) } : day,
+  )
+  for (const night of stay) {
+    const target = result[night.day + offset] as TTourDay
+    result[night.day + offset] = { ...target, Activities: bySeq([...target.Activities, night.line]) }
   }
   return result
 }
@@ -269,16 +319,17 @@ export function removeLine(days: readonly TTourDay[], dayIndex: number, lineId: 
 }
 
 /**
- * Moves a line (with its surcharges) to another day. It stays where it is when the other day
- * already has that item, or when a room has no rate on the other day's date.
+ * Moves a line (with its surcharges) to another day; a hotel night moves its whole stay
+ * (moveStay). It stays where it is when the other day already has that item, or when a room has
+ * no rate on the other day's date.
  */
 export function moveLine(days: readonly TTourDay[], fromDay: number, lineId: string, toDay: number): TTourDay[] {
   const from = days[fromDay]
   const to = days[toDay]
   const line = from?.Activities.find((candidate) => candidate._id === lineId)
   if (!from || !to || !line || fromDay === toDay || line.kind === 'surcharge') return [...days]
+  if (line.kind === 'hotel') return moveStay(days, fromDay, line, toDay)
   if (tourIdsOn(to).has(line.tourId)) return [...days]
-  if (line.kind === 'hotel' && roomPriceOn(line.rates, to.date) <= 0) return [...days]
   const moving = (candidate: TLine) =>
     candidate._id === lineId || (candidate.kind === 'surcharge' && candidate.parentActivityId === lineId)
   const result = [...days]
