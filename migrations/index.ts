@@ -16,6 +16,7 @@ import * as migration_20261125_110412_siam_in_style from './20261125_110412_siam
 import * as migration_20261125_130518_marketplace_part_two from './20261125_130518_marketplace_part_two'
 import * as migration_20261126_182624_booking_quotes from './20261126_182624_booking_quotes'
 import * as migration_20261126_184818_email_sender from './20261126_184818_email_sender'
+import * as migration_20261126_190539_registration_terms from './20261126_190539_registration_terms'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261126_184818_email_sender.up,
     down: migration_20261126_184818_email_sender.down,
     name: '20261126_184818_email_sender',
+  },
+  {
+    up: migration_20261126_190539_registration_terms.up,
+    down: migration_20261126_190539_registration_terms.down,
+    name: '20261126_190539_registration_terms',
   },
 ]

@@ -513,7 +513,7 @@ export interface Province {
   createdAt: string;
 }
 /**
- * Registrations from the site. Review each one and set its status to approve or reject it.
+ * Registrations from the site. Review each one, check the new account’s currency, market and online tariff (filled in from the agency’s country), and set its status to approve or reject it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "agency-registrations".
@@ -531,6 +531,12 @@ export interface AgencyRegistration {
   city: string;
   agencyCountry?: string | null;
   nations?: (string | Nation)[] | null;
+  currency?: ('USD' | 'EUR' | 'GBP' | 'AUD' | 'THB' | 'VND' | 'SGD') | null;
+  /**
+   * Decides the markup the agent sees.
+   */
+  market?: ('standard' | 'europe' | 'asia-pacific' | 'americas') | null;
+  onlineTariff?: ('yes' | 'no') | null;
   status: 'pending' | 'approved' | 'rejected';
   updatedAt: string;
   createdAt: string;
@@ -2602,6 +2608,9 @@ export interface AgencyRegistrationsSelect<T extends boolean = true> {
   city?: T;
   agencyCountry?: T;
   nations?: T;
+  currency?: T;
+  market?: T;
+  onlineTariff?: T;
   status?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -8,6 +8,72 @@ export type TCurrency = (typeof CURRENCIES)[number]
 /** Markets decide the markup an agent sees (issue #4 adds their rules); these are their codes. */
 export const MARKETS = ['standard', 'europe', 'asia-pacific', 'americas'] as const
 
+export type TMarket = (typeof MARKETS)[number]
+
+const EURO = new Set(
+  'austria belgium croatia cyprus estonia finland france germany greece ireland italy latvia lithuania luxembourg malta netherlands portugal slovakia slovenia spain'.split(
+    ' ',
+  ),
+)
+const EUROPE = new Set(
+  'albania andorra bulgaria czechia denmark hungary iceland liechtenstein monaco norway poland romania serbia sweden switzerland'.split(
+    ' ',
+  ),
+)
+const AMERICAS = new Set([
+  'argentina',
+  'brazil',
+  'canada',
+  'chile',
+  'colombia',
+  'mexico',
+  'peru',
+  'uruguay',
+  'united states',
+  'united states of america',
+  'usa',
+  'us',
+])
+const ASIA_PACIFIC: Record<string, TCurrency> = {
+  australia: 'AUD',
+  'new zealand': 'AUD',
+  singapore: 'SGD',
+  thailand: 'THB',
+  vietnam: 'VND',
+  'viet nam': 'VND',
+}
+const ASIA_PACIFIC_USD = new Set([
+  'china',
+  'hong kong',
+  'india',
+  'indonesia',
+  'japan',
+  'south korea',
+  'korea',
+  'malaysia',
+  'philippines',
+  'taiwan',
+  'cambodia',
+  'laos',
+  'myanmar',
+])
+
+/**
+ * What a newly approved agency sells in, from the country it gave (issue 18): staff see these
+ * filled in when they approve, and change them there. Unknown or empty: USD, standard market.
+ */
+export function sellingDefaults(country: string | null | undefined): { currency: TCurrency; market: TMarket } {
+  const name = (country ?? '').trim().toLowerCase().replace(/^the /, '')
+  if (EURO.has(name)) return { currency: 'EUR', market: 'europe' }
+  if (name === 'united kingdom' || name === 'uk' || name === 'great britain' || name === 'england')
+    return { currency: 'GBP', market: 'europe' }
+  if (EUROPE.has(name)) return { currency: 'EUR', market: 'europe' }
+  if (name in ASIA_PACIFIC) return { currency: ASIA_PACIFIC[name] as TCurrency, market: 'asia-pacific' }
+  if (ASIA_PACIFIC_USD.has(name)) return { currency: 'USD', market: 'asia-pacific' }
+  if (AMERICAS.has(name)) return { currency: 'USD', market: 'americas' }
+  return { currency: 'USD', market: 'standard' }
+}
+
 export const PASSWORD_MIN_LENGTH = 10
 export const PASSWORD_RULE_MESSAGE = `Your password needs at least ${PASSWORD_MIN_LENGTH} characters.`
 

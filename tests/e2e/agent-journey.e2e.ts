@@ -36,6 +36,9 @@ test('register, get approved, set a password, sign in, switch nation, log out', 
   await signInStaff(page)
   await page.goto('/admin/collections/agency-registrations')
   await page.getByRole('link', { name: 'Fjord & Mekong Travel' }).first().click()
+  // The new account's terms are on the same screen; approving needs the online tariff decided (issue 18).
+  await page.locator('#field-onlineTariff').click()
+  await page.getByRole('option', { name: 'No', exact: true }).click()
   await page.locator('#field-status').click()
   await page.getByRole('option', { name: 'Approved' }).click()
   await page.getByRole('button', { name: 'Save' }).click()

@@ -60,7 +60,7 @@ async function agencyWithAgent(name: string, { isAdmin }: { isAdmin: boolean }) 
   await payload.update({
     collection: 'agency-registrations',
     id: registration.id,
-    data: { status: 'approved' },
+    data: { status: 'approved', onlineTariff: 'no' },
     overrideAccess: false,
     user: { ...staff.consultant, collection: 'users' },
   })

@@ -65,7 +65,7 @@ async function approvedAgent(email: string, codes: string[]) {
   await payload.update({
     collection: 'agency-registrations',
     id: registration.id,
-    data: { status: 'approved' },
+    data: { status: 'approved', onlineTariff: 'no' },
     overrideAccess: false,
     user: { ...staff, collection: 'users' },
   })
@@ -105,6 +105,42 @@ beforeAll(async () => {
 })
 
 describe('staff decide registrations', () => {
+  it('approving asks for the account’s terms, filled in from the agency’s country (issue 18)', async () => {
+    const registration = await payload.create({
+      collection: 'agency-registrations',
+      data: {
+        firstName: 'Lena',
+        lastName: 'Vogel',
+        email: 'lena@reisen.test',
+        agencyName: 'Vogel Reisen',
+        position: 'Owner',
+        affiliateAgency: 'None',
+        agencyType: 'Wholesale',
+        stateProvince: 'Bayern',
+        city: 'München',
+        agencyCountry: 'Germany',
+        nations: [nations.th],
+        status: 'pending',
+      },
+    })
+    expect(registration).toMatchObject({ currency: 'EUR', market: 'europe' })
+    const decide = (data: Record<string, unknown>) =>
+      payload.update({
+        collection: 'agency-registrations',
+        id: registration.id,
+        data,
+        overrideAccess: false,
+        user: { ...staff, collection: 'users' },
+      })
+    await expect(decide({ status: 'approved' })).rejects.toThrow(/Online tariff/)
+    expect(
+      (await payload.count({ collection: 'agents', where: { email: { equals: 'lena@reisen.test' } } })).totalDocs,
+    ).toBe(0)
+    await decide({ status: 'approved', onlineTariff: 'yes', market: 'standard' })
+    const { docs } = await payload.find({ collection: 'agents', where: { email: { equals: 'lena@reisen.test' } } })
+    expect(docs[0]).toMatchObject({ ccurrency: 'EUR', cmarket: 'standard', online: true })
+  })
+
   it('approving creates exactly one agency and one agent, and emails a set-password link', async () => {
     const { registration, token } = await approvedAgent('anna@nordic.test', ['th', 'vn'])
     const agencies = await payload.find({

@@ -2,7 +2,16 @@ import type { CollectionConfig } from 'payload'
 import { hasRole, isStaff } from '@/cms/access'
 import { uniqueEmailField } from '@/cms/fields/link'
 import { applyDecision, keepDecision } from '@/cms/hooks/registration-decision'
+import { CURRENCIES, MARKETS, sellingDefaults } from '@/domain/agents'
 import { AGENCY_TYPES } from '@/domain/registration'
+
+/** A term of the new agent's account: required when approving, said in words (issue 18). */
+const neededToApprove =
+  (what: string) =>
+  (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }): true | string =>
+    siblingData.status === 'approved' && (value === null || value === undefined || value === '')
+      ? `Choose the ${what} before approving.`
+      : true
 
 /** Registrations sent from the agent registration form, waiting for staff (spec §4 Registration). */
 export const AgencyRegistrations: CollectionConfig = {
@@ -12,10 +21,25 @@ export const AgencyRegistrations: CollectionConfig = {
     group: 'Agents',
     useAsTitle: 'agencyName',
     defaultColumns: ['agencyName', 'firstName', 'lastName', 'email', 'status', 'createdAt'],
-    description: 'Registrations from the site. Review each one and set its status to approve or reject it.',
+    description:
+      'Registrations from the site. Review each one, check the new account’s currency, market and online tariff (filled in from the agency’s country), and set its status to approve or reject it.',
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [keepDecision], afterChange: [applyDecision] },
+  hooks: {
+    beforeChange: [
+      keepDecision,
+      // The new account's currency and market start from the agency's country; staff may change them.
+      ({ data, originalDoc }) => {
+        const defaults = sellingDefaults(data.agencyCountry ?? originalDoc?.agencyCountry)
+        return {
+          ...data,
+          currency: data.currency ?? originalDoc?.currency ?? defaults.currency,
+          market: data.market ?? originalDoc?.market ?? defaults.market,
+        }
+      },
+    ],
+    afterChange: [applyDecision],
+  },
   access: {
     read: isStaff,
     // Only the public form (through the server) creates registrations.
@@ -55,6 +79,41 @@ export const AgencyRegistrations: CollectionConfig = {
       ],
     },
     { name: 'nations', type: 'relationship', relationTo: 'nations', hasMany: true },
+    {
+      type: 'collapsible',
+      label: 'The new agent account (used when approved)',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'currency',
+              label: 'Selling currency',
+              type: 'select',
+              options: [...CURRENCIES],
+              validate: neededToApprove('selling currency'),
+            },
+            {
+              name: 'market',
+              type: 'select',
+              options: [...MARKETS],
+              validate: neededToApprove('market'),
+              admin: { description: 'Decides the markup the agent sees.' },
+            },
+            {
+              name: 'onlineTariff',
+              label: 'Online tariff',
+              type: 'select',
+              options: [
+                { label: 'Yes: opens ONLINE TARIFF', value: 'yes' },
+                { label: 'No', value: 'no' },
+              ],
+              validate: neededToApprove('online tariff (yes or no)'),
+            },
+          ],
+        },
+      ],
+    },
     {
       name: 'status',
       type: 'select',

@@ -43,9 +43,10 @@ async function approve(registration: AgencyRegistration, req: PayloadRequest) {
       ccode: await uniqueAgentCode(req),
       md5code: randomBytes(16).toString('hex'),
       listNation: (registration.nations ?? []).map((nation) => (typeof nation === 'string' ? nation : nation.id)),
-      ccurrency: 'USD',
-      cmarket: 'standard',
-      online: false,
+      // Chosen by staff on the registration when approving (filled in from the agency's country).
+      ccurrency: registration.currency ?? 'USD',
+      cmarket: registration.market ?? 'standard',
+      online: registration.onlineTariff === 'yes',
       active: true,
     },
     req,
