@@ -295,3 +295,29 @@ test('a quote survives the agent’s edit: asked first, kept under Versions, com
   await expect(builder.getByText(/You accepted the quote and Monsoon is confirming this booking/)).toBeVisible()
   await expect(builder.getByRole('button', { name: 'Edit details' })).toBeDisabled()
 })
+
+test('a child’s age is asked, never assumed, and the booking list fits a 375 px phone (issue 18)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await signInAgent(page, 'anna@lotus-travel.demo')
+  await openPage(page, '/marketplace/b2b-agent-vault')
+  const row = page.getByTestId('booking-row').first()
+  await expect(row).toBeVisible()
+  // Name, total, status and travellers all within the screen: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  for (const part of [row.getByRole('link'), row.getByText(/\d \w+ – \d/), row.getByText(/adult/)]) {
+    const box = await part.first().boundingBox()
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375)
+  }
+
+  await page.getByRole('button', { name: 'New booking' }).click()
+  const form = page.getByTestId('booking-form')
+  await form.getByLabel('Tour name').fill(`Family ages ${Date.now()}`)
+  await form.getByLabel('Children').fill('1')
+  await expect(form.getByLabel('Age of child 1')).toHaveValue('')
+  await form.getByRole('button', { name: 'Create booking' }).click()
+  await expect(form.getByText('Give the age of each child: children’s prices depend on it.')).toBeVisible()
+  await form.getByLabel('Age of child 1').fill('6')
+  await form.getByRole('button', { name: 'Create booking' }).click()
+  await expect(page).toHaveURL(/\/marketplace\/b2b-agent-vault\/[0-9a-f-]{36}$/)
+  await expect(page.getByTestId('itinerary-builder')).toContainText('(ages 6)')
+})

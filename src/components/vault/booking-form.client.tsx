@@ -21,7 +21,8 @@ export type THeaderForm = {
   finishCountry: string
   finishLocation: string
   adultQuantity: number
-  lsChildren: { age: number }[]
+  /** `null` until the agent gives it: a child's price depends on the age, so none is assumed (issue 18). */
+  lsChildren: { age: number | null }[]
   rooms: number
   tourConsultant: string
   comment: string
@@ -109,6 +110,8 @@ export function BookingForm({ initial, nations, submitLabel, onSubmit, onCancel 
     event.preventDefault()
     if (!form.nameTour.trim()) return setProblem('Tour name is missing')
     if (form.enddate < form.begindate) return setProblem('The end date is before the begin date')
+    if (form.lsChildren.some((child) => child.age === null))
+      return setProblem('Give the age of each child: children’s prices depend on it.')
     setBusy(true)
     setProblem(null)
     try {
@@ -222,7 +225,7 @@ export function BookingForm({ initial, nations, submitLabel, onSubmit, onCancel 
               const count = Math.max(0, Math.min(20, Number(event.target.value) || 0))
               setForm((old) => ({
                 ...old,
-                lsChildren: Array.from({ length: count }, (_, index) => old.lsChildren[index] ?? { age: 8 }),
+                lsChildren: Array.from({ length: count }, (_, index) => old.lsChildren[index] ?? { age: null }),
               }))
             }}
           />
@@ -252,10 +255,14 @@ export function BookingForm({ initial, nations, submitLabel, onSubmit, onCancel 
                 min={0}
                 max={17}
                 aria-label={`Age of child ${index + 1}`}
+                aria-invalid={problem !== null && child.age === null}
+                placeholder="Age"
+                required
                 className={`${INPUT} w-20`}
-                value={child.age}
+                value={child.age ?? ''}
                 onChange={(event) => {
-                  const age = Math.max(0, Math.min(17, Number(event.target.value) || 0))
+                  const raw = event.target.value.trim()
+                  const age = raw === '' ? null : Math.max(0, Math.min(17, Math.trunc(Number(raw)) || 0))
                   setForm((old) => ({
                     ...old,
                     lsChildren: old.lsChildren.map((item, at) => (at === index ? { age } : item)),

@@ -132,8 +132,9 @@ export function BookingList({ nation, nations, currency }: TProps) {
         {list.isFetching && (
           <div className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-primary" aria-hidden="true" />
         )}
-        <table className="w-full min-w-[720px] text-sm">
-          <thead>
+        {/* A table from 768 px; below, each booking is a two-column card, nothing cut off (issue 18). */}
+        <table className="block w-full text-sm md:table md:min-w-[720px]">
+          <thead className="hidden md:table-header-group">
             <tr className="border-b border-line text-left text-xs tracking-wide text-muted uppercase">
               <th className="px-4 py-3">Booking</th>
               <th className="px-4 py-3">Dates</th>
@@ -145,10 +146,14 @@ export function BookingList({ nation, nations, currency }: TProps) {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="block md:table-row-group">
             {rows.map((row) => (
-              <tr key={row._id} className="border-b border-line last:border-0 hover:bg-page" data-testid="booking-row">
-                <td className="px-4 py-3">
+              <tr
+                key={row._id}
+                className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 border-b border-line px-4 py-3 last:border-0 hover:bg-page md:table-row md:p-0"
+                data-testid="booking-row"
+              >
+                <td className="col-start-1 row-start-1 md:px-4 md:py-3">
                   <Link
                     href={`/marketplace/b2b-agent-vault/${row._id}`}
                     className="font-semibold text-primary hover:underline"
@@ -157,16 +162,18 @@ export function BookingList({ nation, nations, currency }: TProps) {
                   </Link>
                   <div className="text-xs text-muted">{row.Code}</div>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">
+                <td className="col-start-1 row-start-2 whitespace-nowrap md:px-4 md:py-3">
                   {day(row.begindate)} – {day(row.enddate)}
                   <div className="text-xs text-muted">{row.days} days</div>
                 </td>
-                <td className="px-4 py-3">{pax(row.adultQuantity, row.childQuantity)}</td>
-                <td className="px-4 py-3">
+                <td className="col-start-1 row-start-3 md:px-4 md:py-3">{pax(row.adultQuantity, row.childQuantity)}</td>
+                <td className="col-start-2 row-start-2 text-right md:px-4 md:py-3 md:text-left">
                   <StatusBadge status={row.status} />
                 </td>
-                <td className="px-4 py-3 text-right font-medium whitespace-nowrap">{money(row.total, row.currency)}</td>
-                <td className="px-4 py-3 text-right">
+                <td className="col-start-2 row-start-1 text-right font-medium whitespace-nowrap md:px-4 md:py-3">
+                  {money(row.total, row.currency)}
+                </td>
+                <td className="col-start-2 row-start-3 text-right md:px-4 md:py-3">
                   {row.status !== 'confirmed' && (
                     <button
                       type="button"
@@ -181,15 +188,15 @@ export function BookingList({ nation, nations, currency }: TProps) {
               </tr>
             ))}
             {!list.isPending && rows.length === 0 && (
-              <tr>
-                <td colSpan={6} className="px-4 py-10 text-center text-muted">
+              <tr className="block md:table-row">
+                <td colSpan={6} className="block px-4 py-10 text-center text-muted md:table-cell">
                   {search || status ? 'No booking matches.' : 'No bookings yet. Start with “New booking”.'}
                 </td>
               </tr>
             )}
             {list.isPending && (
-              <tr>
-                <td colSpan={6} className="px-4 py-10 text-center text-muted">
+              <tr className="block md:table-row">
+                <td colSpan={6} className="block px-4 py-10 text-center text-muted md:table-cell">
                   Loading your bookings…
                 </td>
               </tr>

@@ -62,12 +62,13 @@ export function Pickers(props: TProps) {
         onValueChange={(value) => setTab(value as typeof tab)}
         className="min-w-0 rounded-sm bg-white shadow-sm"
       >
-        <Tabs.List aria-label="Catalogue" className="flex overflow-x-auto border-b border-line">
+        {/* Five tabs in the 420 px column without clipping the last (issue 18); a phone scrolls them. */}
+        <Tabs.List aria-label="Catalogue" className="flex justify-between overflow-x-auto border-b border-line px-1">
           {TABS.map(([value, label]) => (
             <Tabs.Trigger
               key={value}
               value={value}
-              className="shrink-0 px-2.5 py-2.5 text-sm data-[state=active]:border-b-2 data-[state=active]:border-primary data-[state=active]:font-semibold data-[state=active]:text-primary"
+              className="shrink-0 px-1.5 py-2.5 text-[13px] data-[state=active]:border-b-2 data-[state=active]:border-primary data-[state=active]:font-semibold data-[state=active]:text-primary"
             >
               {label}
             </Tabs.Trigger>
