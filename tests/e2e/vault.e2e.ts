@@ -321,3 +321,28 @@ test('a child’s age is asked, never assumed, and the booking list fits a 375 p
   await expect(page).toHaveURL(/\/marketplace\/b2b-agent-vault\/[0-9a-f-]{36}$/)
   await expect(page.getByTestId('itinerary-builder')).toContainText('(ages 6)')
 })
+
+test('choosing rooms shows each room’s rates, the stay’s total and whether the party fits (issue 18)', async ({
+  page,
+}) => {
+  await signInAgent(page, 'anna@lotus-travel.demo')
+  await openPage(page, '/marketplace/b2b-agent-vault')
+  await page.getByTestId('booking-row').getByRole('link').first().click()
+  const catalogue = page.getByRole('complementary', { name: 'Catalogue' })
+  await catalogue.getByRole('tab', { name: 'Accommodation' }).click()
+  const card = catalogue.getByTestId('picker-item').first()
+  const offered = (await card.getByText(/^From \d+ × /).textContent()) ?? ''
+  await card.getByRole('button', { name: 'Choose rooms…' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByTestId('room-rate').first()).toContainText(/a room a night|No rate/)
+  // The dialog starts from what the card offered, at the card's price.
+  const [, count, room, price] = /^From (\d+) × (.+): ([\d,.]+ \w+) for/.exec(offered) ?? []
+  const escaped = (room ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const group = dialog.getByRole('group', { name: new RegExp(`^${escaped} · sleeps`) })
+  await expect(group.getByRole('spinbutton', { name: 'Rooms' })).toHaveValue(count ?? '')
+  await expect(dialog.getByTestId('stay-total')).toHaveText(price ?? '')
+  await expect(dialog.getByTestId('stay-capacity')).toContainText('enough for')
+  await group.getByRole('spinbutton', { name: 'Rooms' }).fill('0')
+  await expect(dialog.getByTestId('stay-capacity')).toContainText('These rooms sleep 0')
+  await expect(dialog.getByRole('button', { name: 'Add to itinerary' })).toBeDisabled()
+})

@@ -1,14 +1,27 @@
 'use client'
 
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
-import { quickAddChoice, type TParty, type TRoomChoice, type TRoomOffer } from '@/domain/itinerary'
+import {
+  capacityOf,
+  quickAddChoice,
+  quoteStay,
+  roomRates,
+  type THotelOffer,
+  type TParty,
+  type TRoomChoice,
+  type TRoomOffer,
+} from '@/domain/itinerary'
+import type { TIsoDate } from '@/domain/pricing'
 import { money } from './format'
 
 type TRoom = TRoomOffer & { roomName: string }
 type TProps = {
-  hotel: { nameTour: string; rooms: TRoom[] }
+  hotel: Omit<THotelOffer, 'rooms'> & { rooms: TRoom[] }
+  /** The room the hotel's card offers ("From …"): pre-filled with the rooms that sleep the party. */
+  preselect?: { idContract: string; idRoom: string }
   currency: string
+  checkIn: TIsoDate
   nights: number
   party: TParty
   onClose: () => void
@@ -18,13 +31,21 @@ type TProps = {
 const NUMBER = 'w-16 rounded-sm border border-line px-2 py-1'
 
 /** Rooms, extra beds, meal plans and add-ons of a hotel for the stay (spec §3 Hotel room activity). */
-export function HotelDialog({ hotel, currency, nights, party, onClose, onAdd }: TProps) {
+export function HotelDialog({ hotel, preselect, currency, checkIn, nights, party, onClose, onAdd }: TProps) {
+  const first = preselect
+    ? hotel.rooms.findIndex((room) => room.idContract === preselect.idContract && room.idRoom === preselect.idRoom)
+    : 0
   const [choices, setChoices] = useState<TRoomChoice[]>(() =>
     hotel.rooms.map((room, index) => ({
       ...quickAddChoice(room, party),
-      numberRoom: index === 0 ? quickAddChoice(room, party).numberRoom : 0,
+      numberRoom: index === Math.max(0, first) ? quickAddChoice(room, party).numberRoom : 0,
     })),
   )
+  const rates = useMemo(() => hotel.rooms.map((room) => roomRates(room, checkIn, nights)), [hotel, checkIn, nights])
+  const chosen = choices.filter((choice) => choice.numberRoom > 0)
+  const total = quoteStay(hotel, chosen, checkIn, nights, party)
+  const capacity = capacityOf(hotel, chosen, party)
+  const ages = party.childAges.length ? `, children aged ${party.childAges.join(', ')}` : ''
   const update = (index: number, patch: Partial<TRoomChoice>) =>
     setChoices((old) => old.map((choice, at) => (at === index ? { ...choice, ...patch } : choice)))
   const count = (value: string) => Math.max(0, Math.min(40, Number(value) || 0))
@@ -53,6 +74,21 @@ export function HotelDialog({ hotel, currency, nights, party, onClose, onAdd }: 
               <legend className="px-1 font-semibold">
                 {room.roomName} · sleeps {room.occupancy}
               </legend>
+              <p data-testid="room-rate">
+                {rates[index]?.whole ? (
+                  <>
+                    {rates[index].lowest === rates[index].highest
+                      ? money(rates[index].lowest, currency)
+                      : `${money(rates[index].lowest, currency)} – ${money(rates[index].highest, currency)}`}{' '}
+                    a room a night · <strong>{money(rates[index].stay, currency)}</strong> a room for {nights} night
+                    {nights === 1 ? '' : 's'}
+                  </>
+                ) : (
+                  <span className="text-primary">
+                    No rate for every night of this stay: nights without one are left out.
+                  </span>
+                )}
+              </p>
               <div className="flex flex-wrap gap-4">
                 <label>
                   Rooms{' '}
@@ -145,6 +181,16 @@ export function HotelDialog({ hotel, currency, nights, party, onClose, onAdd }: 
             </fieldset>
           )
         })}
+        <div className="grid gap-1 rounded-sm bg-page px-3 py-2 text-sm" aria-live="polite">
+          <p>
+            Total for the stay: <strong data-testid="stay-total">{money(total, currency)}</strong>
+          </p>
+          <p className={capacity.fits ? 'text-muted' : 'font-semibold text-primary'} data-testid="stay-capacity">
+            {capacity.fits
+              ? `Sleeps ${capacity.beds}: enough for ${capacity.travellers} traveller${capacity.travellers === 1 ? '' : 's'}.`
+              : `These rooms sleep ${capacity.beds}; your party is ${capacity.travellers} (${party.adults} adult${party.adults === 1 ? '' : 's'}${ages}). Add a room or an extra bed.`}
+          </p>
+        </div>
         <div className="flex justify-end gap-3">
           <button type="button" className="btn-outline" onClick={onClose}>
             Cancel

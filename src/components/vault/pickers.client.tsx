@@ -455,7 +455,9 @@ function HotelPicker(props: TProps) {
       {choosing && (
         <HotelDialog
           hotel={choosing}
+          preselect={[...choosing.rooms].sort((a, b) => a.total - b.total)[0]}
           currency={currency}
+          checkIn={date}
           nights={stayNights}
           party={props.party}
           onClose={() => setChoosing(null)}

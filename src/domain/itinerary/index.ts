@@ -3,6 +3,7 @@
 export * from './compare'
 export * from './operations'
 export * from './price'
+export * from './rooms'
 export * from './save-state'
 export * from './summary'
 export * from './types'

@@ -4,14 +4,17 @@ import {
   addActivities,
   addHotel,
   addLocation,
+  capacityOf,
   clearItinerary,
   copyToDay,
   daysFor,
   moveLine,
   priceTours,
   quickAddChoice,
+  quoteStay,
   removeLine,
   removeLocation,
+  roomRates,
   type THotelOffer,
   type TProgramOffer,
   type TRoomOffer,
@@ -160,6 +163,31 @@ describe('§4 adding a hotel', () => {
     const priced = priceTours(addHotel(tenDays(), 0, { hotel, rooms: [choice], nights: 2 }), party)
     const night = 120_00 + 35_00 + 75_00 + 12_50
     expect(priced.days.slice(0, 2).map((day) => day.total)).toEqual([night + 50_00, night])
+  })
+})
+
+describe('choosing rooms (issue 18)', () => {
+  it('shows each room’s rate a night and for the stay, and says when a night has none', () => {
+    // 18 to 21 December: two nights at 120.00, two at 185.00; the suite has no rate before the 20th.
+    expect(roomRates(deluxe, '2026-12-18', 4)).toEqual({
+      perNight: [120_00, 120_00, 185_00, 185_00],
+      lowest: 120_00,
+      highest: 185_00,
+      whole: true,
+      stay: 610_00,
+    })
+    expect(roomRates(suite, '2026-12-18', 4).whole).toBe(false)
+  })
+
+  it('totals the choice exactly as the itinerary will, and checks the beds against the party', () => {
+    const two = { ...quickAddChoice(deluxe, party), numberRoom: 2, extraBedChild: 0 }
+    const total = quoteStay(hotel, [two], '2026-12-18', 3, party)
+    const added = priceTours(addHotel(tenDays(), 3, { hotel, rooms: [two], nights: 3 }), party).total
+    expect(total).toBe(added)
+    expect(capacityOf(hotel, [two], party)).toEqual({ beds: 4, travellers: 3, fits: true })
+    const one = { ...two, numberRoom: 1 }
+    expect(capacityOf(hotel, [one], party)).toEqual({ beds: 2, travellers: 3, fits: false })
+    expect(capacityOf(hotel, [{ ...one, extraBedChild: 1 }], party).fits).toBe(true)
   })
 })
 

@@ -47,10 +47,13 @@ export function roomTotal(args: { price: number; rooms: number; optionalValue: n
   ])
 }
 
-/** Spec §5 quick add: rooms = (adults + children) / occupancy, rounded, at least 1; extras ignored. */
+/**
+ * Spec §5 quick add: rooms = (adults + children) / occupancy, rounded, at least 1; extras ignored.
+ * Rounded up (issue 18): rounding 4 travellers / occupancy 3 to 1 room left one without a bed.
+ */
 export function quickAddRooms(adults: number, children: number, occupancy: number): number {
   if (occupancy <= 0) return 1
-  return Math.max(1, Math.round((adults + children) / occupancy))
+  return Math.max(1, Math.ceil((adults + children) / occupancy))
 }
 
 export type TNight = { date: TIsoDate; price: number; total: number }

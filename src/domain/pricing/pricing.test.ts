@@ -40,7 +40,7 @@ const rates = (over: Partial<TRoomRates> = {}): TRoomRates => ({
   ...over,
 })
 
-describe('§5 hotel quick add: rooms = (adults + children) / occupancy, rounded, at least 1', () => {
+describe('§5 hotel quick add: rooms = (adults + children) / occupancy, rounded up, at least 1', () => {
   it.each([
     [2, 0, 2, 1],
     [3, 0, 2, 2],
@@ -51,6 +51,9 @@ describe('§5 hotel quick add: rooms = (adults + children) / occupancy, rounded,
     [2, 1, 3, 1],
     [7, 0, 4, 2],
     [2, 2, 0, 1],
+    // Rounded up: everyone has a bed (issue 18).
+    [4, 0, 3, 2],
+    [3, 1, 3, 2],
   ])('%i adults + %i children, occupancy %i → %i rooms', (adults, children, occupancy, expected) => {
     expect(quickAddRooms(adults, children, occupancy)).toBe(expected)
   })
