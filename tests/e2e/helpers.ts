@@ -1,4 +1,11 @@
-import { type APIRequestContext, type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test'
 import { E2E_ADMIN } from '../support/e2e-env'
 
 export type TMenu = {
@@ -30,10 +37,16 @@ export async function openPage(page: Page, path: string) {
 /** The demo agents' password (README). */
 export const AGENT_PASSWORD = 'agent-demo-2026'
 
-/** Signs an agent in through the API; the session cookies land in the page's browser context. */
+/**
+ * Signs an agent in through the API; the session cookies land in the page's browser context. It
+ * says where it comes from as the site's own sign-in form does (Origin): with a session cookie
+ * already set, the API refuses a cookie write from anywhere else (ADR 016).
+ */
 export async function signInAgent(page: Page, username: string) {
+  const origin = new URL(page.url().startsWith('http') ? page.url() : (test.info().project.use.baseURL ?? '')).origin
   const answer = await page.request.post('/b2badminapi/api/ManagerUser/authenticateCrmclient', {
     data: { grant_type: 'password', username, password: AGENT_PASSWORD },
+    headers: { origin },
   })
   expect(answer.ok()).toBe(true)
 }
