@@ -346,3 +346,20 @@ test('choosing rooms shows each room’s rates, the stay’s total and whether t
   await expect(dialog.getByTestId('stay-capacity')).toContainText('These rooms sleep 0')
   await expect(dialog.getByRole('button', { name: 'Add to itinerary' })).toBeDisabled()
 })
+
+test('the catalogue stays in view below the site’s sticky header while the itinerary scrolls (issue 18)', async ({
+  page,
+}) => {
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await signInAgent(page, 'anna@lotus-travel.demo')
+    await openPage(page, '/marketplace/b2b-agent-vault')
+    await page.getByTestId('booking-row').getByRole('link').first().click()
+    await expect(page.getByTestId('picker-target')).toBeVisible()
+    await page.mouse.wheel(0, 1500)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+    const header = await page.locator('header').first().boundingBox()
+    const target = await page.getByTestId('picker-target').boundingBox()
+    expect(target?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
+  }
+})

@@ -50,8 +50,9 @@ const TABS = [
 export function Pickers(props: TProps) {
   const [tab, setTab] = useState<(typeof TABS)[number][0]>('programs')
   return (
+    // Sticks below the site's sticky header (106-118 px tall from 992 px), not under it (issue 18).
     <aside
-      className="grid min-w-0 grid-cols-1 content-start gap-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
+      className="grid min-w-0 grid-cols-1 content-start gap-3 lg:sticky lg:top-[7.75rem] lg:max-h-[calc(100vh-8.75rem)] lg:overflow-y-auto"
       aria-label="Catalogue"
     >
       <p className="rounded-sm bg-primary px-4 py-2 text-sm text-white" data-testid="picker-target">
