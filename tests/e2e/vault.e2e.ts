@@ -354,7 +354,10 @@ test('the catalogue stays in view below the site’s sticky header while the iti
     await page.setViewportSize({ width, height: 900 })
     await signInAgent(page, 'anna@lotus-travel.demo')
     await openPage(page, '/marketplace/b2b-agent-vault')
-    await page.getByTestId('booking-row').getByRole('link').first().click()
+    // A demo booking with services on every day: long enough to scroll.
+    await page.getByLabel('Search by name or code').fill('Thailand family discovery')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('link', { name: 'Thailand family discovery' }).click()
     await expect(page.getByTestId('picker-target')).toBeVisible()
     await page.mouse.wheel(0, 1500)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
