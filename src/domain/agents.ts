@@ -10,13 +10,9 @@ export const MARKETS = ['standard', 'europe', 'asia-pacific', 'americas'] as con
 
 export type TMarket = (typeof MARKETS)[number]
 
-const EURO = new Set(
-  'austria belgium croatia cyprus estonia finland france germany greece ireland italy latvia lithuania luxembourg malta netherlands portugal slovakia slovenia spain'.split(
-    ' ',
-  ),
-)
+/** Sold in euros on the Europe market: the euro area and the rest of continental Europe. */
 const EUROPE = new Set(
-  'albania andorra bulgaria czechia denmark hungary iceland liechtenstein monaco norway poland romania serbia sweden switzerland'.split(
+  'austria belgium croatia cyprus estonia finland france germany greece ireland italy latvia lithuania luxembourg malta netherlands portugal slovakia slovenia spain albania andorra bulgaria czechia denmark hungary iceland liechtenstein monaco norway poland romania serbia sweden switzerland'.split(
     ' ',
   ),
 )
@@ -64,14 +60,28 @@ const ASIA_PACIFIC_USD = new Set([
  */
 export function sellingDefaults(country: string | null | undefined): { currency: TCurrency; market: TMarket } {
   const name = (country ?? '').trim().toLowerCase().replace(/^the /, '')
-  if (EURO.has(name)) return { currency: 'EUR', market: 'europe' }
+  if (EUROPE.has(name)) return { currency: 'EUR', market: 'europe' }
   if (name === 'united kingdom' || name === 'uk' || name === 'great britain' || name === 'england')
     return { currency: 'GBP', market: 'europe' }
-  if (EUROPE.has(name)) return { currency: 'EUR', market: 'europe' }
   if (name in ASIA_PACIFIC) return { currency: ASIA_PACIFIC[name] as TCurrency, market: 'asia-pacific' }
   if (ASIA_PACIFIC_USD.has(name)) return { currency: 'USD', market: 'asia-pacific' }
   if (AMERICAS.has(name)) return { currency: 'USD', market: 'americas' }
   return { currency: 'USD', market: 'standard' }
+}
+
+/** Who at an agency its client writes to (ADR 030): the client's email signature and Word export. */
+export type TAgencyContact = { agentName: string; agentEmail: string; agencyName: string; place: string }
+
+export function agencyContact(
+  agent: { firstName: string; lastName: string; email: string },
+  agency: { name: string; city?: string | null; country?: string | null },
+): TAgencyContact {
+  return {
+    agentName: `${agent.firstName} ${agent.lastName}`.trim(),
+    agentEmail: agent.email,
+    agencyName: agency.name,
+    place: [agency.city, agency.country].filter(Boolean).join(', '),
+  }
 }
 
 export const PASSWORD_MIN_LENGTH = 10

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BOOKING_STATUSES, QUOTE_ANSWERS } from './booking-status'
+import { AGENT_STATUSES, BOOKING_STATUSES, QUOTE_ANSWERS } from './booking-status'
 import { UUID } from './ids'
 import { ZIsoDate } from './iso-date'
 import type { TTourDay } from './itinerary/types'
@@ -112,7 +112,7 @@ export const ZBookingTours = z
     version: z.number().int().min(1),
     Tours: z.array(ZDayInput).max(90),
     comment: text(2000).optional(),
-    status: z.union([z.enum(['draft', 'requested']), z.literal('')]),
+    status: z.union([z.enum(AGENT_STATUSES), z.literal('')]),
     total: z.number().optional().describe('Ignored: the server computes every total'),
     lsChildren: z.array(z.unknown()).optional().describe('Ignored: children are part of the booking details'),
   })

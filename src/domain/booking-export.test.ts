@@ -73,7 +73,12 @@ describe('Word export document', () => {
       booking,
       summary,
       agencyName: 'Lotus Travel GmbH',
-      contact: { agentName: 'Anna Weber', agentEmail: 'anna@lotus-travel.demo', place: 'Munich, Germany' },
+      contact: {
+        agentName: 'Anna Weber',
+        agentEmail: 'anna@lotus-travel.demo',
+        agencyName: 'Lotus Travel GmbH',
+        place: 'Munich, Germany',
+      },
       withPrices: false,
       texts: DEFAULT_EXPORT_TEXTS,
     })

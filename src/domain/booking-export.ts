@@ -1,3 +1,4 @@
+import type { TAgencyContact } from './agents'
 import type { TItinerarySummary } from './itinerary/summary'
 import { partyText, shortDay } from './itinerary/summary'
 import { formatMoney } from './pricing/money'
@@ -75,7 +76,7 @@ export function exportDocument(args: {
   summary: TItinerarySummary
   agencyName: string
   /** The agent exporting it: the client's contact at the agency. */
-  contact?: { agentName: string; agentEmail: string; place: string }
+  contact?: TAgencyContact
   withPrices: boolean
   texts: TExportTexts
 }): TExportDocument {

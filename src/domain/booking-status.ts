@@ -107,19 +107,18 @@ export function agentSaveStatus(from: TBookingStatus, asked: string): TBookingSt
 
 /** What an agent is told before changing a booking Monsoon is working on; null when nothing needs saying. */
 export function agentEditWarning(status: TBookingStatus): { title: string; text: string; confirm: string } | null {
+  if (!withMonsoon(status)) return null
   if (status === 'quoted')
     return {
       title: 'Change the quoted booking?',
       text: 'Monsoon has quoted this booking. If you change it, it goes back to your consultant as “Changes requested” for a new quote, and your consultant is told by email. The quote stays readable under Versions.',
       confirm: 'Change it and ask for a new quote',
     }
-  if (status === 'requested' || status === 'changes_requested')
-    return {
-      title: 'Change a booking Monsoon is working on?',
-      text: 'Your consultant is already preparing a quote for this booking. Your changes are saved at once and your consultant is told by email.',
-      confirm: 'Change it',
-    }
-  return null
+  return {
+    title: 'Change a booking Monsoon is working on?',
+    text: 'Your consultant is already preparing a quote for this booking. Your changes are saved at once and your consultant is told by email.',
+    confirm: 'Change it',
+  }
 }
 
 /** Whether `actor` may move a booking from `from` to `to`; saving at the same status is always an edit, not a move. */

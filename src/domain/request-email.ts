@@ -1,3 +1,4 @@
+import type { TAgencyContact } from './agents'
 import { EMAIL_IMAGE_MAX_WIDTH } from './email-images'
 import { uuidPathPattern } from './ids'
 import type { TItinerarySummary } from './itinerary/summary'
@@ -83,12 +84,7 @@ const subjectWithoutMonsoonOnly = (template: string) =>
     .trim()
 
 /** The agent's signature in a client's email: name, email and agency, escaped. */
-export function agencyContactHtml(contact: {
-  agentName: string
-  agentEmail: string
-  agencyName: string
-  place: string
-}) {
+export function agencyContactHtml(contact: TAgencyContact) {
   const lines = [contact.agentName, contact.agencyName, contact.place, contact.agentEmail]
     .map((line) => line.trim())
     .filter(Boolean)

@@ -6,6 +6,7 @@ import {
   capacityOf,
   quickAddChoice,
   quoteStay,
+  roomOf,
   roomRates,
   type THotelOffer,
   type TParty,
@@ -32,9 +33,8 @@ const NUMBER = 'w-16 rounded-sm border border-line px-2 py-1'
 
 /** Rooms, extra beds, meal plans and add-ons of a hotel for the stay (spec §3 Hotel room activity). */
 export function HotelDialog({ hotel, preselect, currency, checkIn, nights, party, onClose, onAdd }: TProps) {
-  const first = preselect
-    ? hotel.rooms.findIndex((room) => room.idContract === preselect.idContract && room.idRoom === preselect.idRoom)
-    : 0
+  const offered = preselect && roomOf(hotel, preselect)
+  const first = offered ? hotel.rooms.indexOf(offered) : 0
   const [choices, setChoices] = useState<TRoomChoice[]>(() =>
     hotel.rooms.map((room, index) => ({
       ...quickAddChoice(room, party),

@@ -222,6 +222,12 @@ export function quickAddChoice(room: TRoomOffer, party: TParty): TRoomChoice {
   }
 }
 
+/** The hotel's room a choice (or any reference to a contract room) names. */
+export const roomOf = <R extends Pick<TRoomOffer, 'idContract' | 'idRoom'>>(
+  hotel: { rooms: readonly R[] },
+  ref: { idContract: string; idRoom: string },
+): R | undefined => hotel.rooms.find((room) => room.idContract === ref.idContract && room.idRoom === ref.idRoom)
+
 /**
  * Spec §4: adds a hotel to every day from `dayIndex` through its number of nights (never past the
  * last day). Each date is priced by its own period; a room with 0 rooms or no price that night is
@@ -241,7 +247,7 @@ export function addHotel(
     if (tourIdsOn(day).has(args.hotel._id)) continue
     const added: THotelLine[] = []
     for (const choice of args.rooms) {
-      const room = args.hotel.rooms.find((r) => r.idContract === choice.idContract && r.idRoom === choice.idRoom)
+      const room = roomOf(args.hotel, choice)
       if (!room || choice.numberRoom <= 0 || roomPriceOn(room.rates, day.date) <= 0) continue
       added.push(
         hotelLine({

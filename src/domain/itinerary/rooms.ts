@@ -1,5 +1,5 @@
 import { addDays, type TIsoDate } from '@/domain/pricing'
-import { addHotel, daysFor, type THotelOffer, type TRoomChoice, type TRoomOffer } from './operations'
+import { addHotel, daysFor, roomOf, type THotelOffer, type TRoomChoice, type TRoomOffer } from './operations'
 import { priceTours, roomPriceOn } from './price'
 import type { TParty } from './types'
 
@@ -42,7 +42,7 @@ export function quoteStay(
 /** Beds the choice gives (rooms × occupancy, and extra beds) against the travellers. */
 export function capacityOf(hotel: THotelOffer, choices: readonly TRoomChoice[], party: TParty) {
   const beds = choices.reduce((sum, choice) => {
-    const room = hotel.rooms.find((r) => r.idContract === choice.idContract && r.idRoom === choice.idRoom)
+    const room = roomOf(hotel, choice)
     return sum + (room ? choice.numberRoom * room.occupancy : 0) + choice.extraBedAdult + choice.extraBedChild
   }, 0)
   const travellers = party.adults + party.childAges.length

@@ -20,6 +20,7 @@ import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
 import type { Booking, BookingEvent } from '@/payload-types'
 import { execute } from '@/server/db'
+import { monsoonDesk } from '@/server/notifications/monsoon-desk'
 import { enqueueEmail } from '@/server/notifications/outbox'
 
 /**
@@ -270,8 +271,8 @@ async function emailConsultant(req: PayloadRequest, booking: Booking, write: TBo
   const consultant = consultantId
     ? await req.payload.findByID({ collection: 'users', id: consultantId, depth: 0, req, disableErrors: true })
     : null
-  const to = consultant?.email || (await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })).email
-  if (!to) return
+  const desk = await monsoonDesk(req.payload, consultant, req)
+  if (!desk) return
   const agency = await req.payload.findByID({
     collection: 'agencies',
     id: relationId(booking.agency),
@@ -289,7 +290,11 @@ async function emailConsultant(req: PayloadRequest, booking: Booking, write: TBo
     message: write.message ?? '',
     link: `${publicUrl()}/admin/collections/bookings/${booking.id}`,
   })
-  await enqueueEmail(req.payload, { to, kind: 'booking-agent-change', ...email, text: htmlToText(email.html) }, req)
+  await enqueueEmail(
+    req.payload,
+    { to: desk.email, kind: 'booking-agent-change', ...email, text: htmlToText(email.html) },
+    req,
+  )
 }
 
 /**

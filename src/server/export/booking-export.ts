@@ -1,4 +1,5 @@
 import 'server-only'
+import { agencyContact } from '@/domain/agents'
 import { DEFAULT_EXPORT_TEXTS, exportDocument, exportFileName } from '@/domain/booking-export'
 import { summariseItinerary, type TTourDay } from '@/domain/itinerary'
 import type { TAuth } from '@/server/auth/sessions'
@@ -39,11 +40,7 @@ export async function exportBookingToWord(auth: TAuth, id: string, withPrices: b
     },
     summary,
     agencyName: agency.name,
-    contact: {
-      agentName: `${auth.agent.firstName} ${auth.agent.lastName}`.trim(),
-      agentEmail: auth.agent.email,
-      place: [agency.city, agency.country].filter(Boolean).join(', '),
-    },
+    contact: agencyContact(auth.agent, agency),
     withPrices,
     texts: {
       terms: texts?.exportTerms?.trim() || DEFAULT_EXPORT_TEXTS.terms,

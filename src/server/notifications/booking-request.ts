@@ -2,6 +2,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 import type { Payload, PayloadRequest } from 'payload'
+import { agencyContact } from '@/domain/agents'
 import { STATUS_LABELS, type TBookingStatus } from '@/domain/booking-status'
 import { longDay, partyText, summariseItinerary, type TTourDay } from '@/domain/itinerary'
 import { LIMITS } from '@/domain/limits'
@@ -34,6 +35,7 @@ import { checkWritable, lockBooking, updateBookingRecord } from '@/server/bookin
 import { inTransaction, isUniqueViolation } from '@/server/db'
 import { takeHits } from '@/server/limits/rate-limit'
 import { payloadClient } from '@/server/payload'
+import { monsoonDesk } from './monsoon-desk'
 import { enqueueEmail } from './outbox'
 import { sanitizeEmailHtml } from './sanitize'
 
@@ -73,12 +75,8 @@ async function fixedRecipients(payload: Payload, auth: TAuth, booking: Booking) 
   const creator = typeof booking.agent === 'object' ? booking.agent : null
   if (creator && creator.id !== auth.agent.id && creator.active)
     fixed.push({ email: creator.email, label: `${creator.firstName} ${creator.lastName} (created the booking)` })
-  const consultant = typeof booking.tourConsultant === 'object' ? booking.tourConsultant : null
-  if (consultant) fixed.push({ email: consultant.email, label: `${consultant.name || 'Your consultant'} (Monsoon)` })
-  else {
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    if (settings.email) fixed.push({ email: settings.email, label: 'Monsoon reservations' })
-  }
+  const desk = await monsoonDesk(payload, typeof booking.tourConsultant === 'object' ? booking.tourConsultant : null)
+  if (desk) fixed.push(desk)
   return fixed.filter((recipient) => isDeliverableAddress(normaliseAddress(recipient.email)))
 }
 
@@ -130,6 +128,7 @@ async function templateValues(payload: Payload, auth: TAuth, booking: Booking): 
   const agency = await payload.findByID({ collection: 'agencies', id: agencyOf(auth), depth: 0 })
   const summary = summariseItinerary((booking.tours ?? []) as TTourDay[], booking.currency)
   const consultant = typeof booking.tourConsultant === 'object' ? booking.tourConsultant : null
+  const contact = agencyContact(auth.agent, agency)
   return {
     bookingName: booking.nameTour,
     bookingCode: booking.Code,
@@ -144,18 +143,13 @@ async function templateValues(payload: Payload, auth: TAuth, booking: Booking): 
     itineraryWithoutPrices: itineraryTableHtml(summary, { withPrices: false }),
     total: formatMoney(summary.total, booking.currency),
     currency: booking.currency,
-    agentName: `${auth.agent.firstName} ${auth.agent.lastName}`.trim(),
-    agentEmail: auth.agent.email,
-    agencyName: agency.name,
+    agentName: contact.agentName,
+    agentEmail: contact.agentEmail,
+    agencyName: contact.agencyName,
     consultantName: consultant?.name || 'Monsoon reservations',
     comment: booking.comment?.trim() || '—',
     link: `${publicUrl()}${vaultPath(booking.id)}`,
-    agencyContact: agencyContactHtml({
-      agentName: `${auth.agent.firstName} ${auth.agent.lastName}`.trim(),
-      agentEmail: auth.agent.email,
-      agencyName: agency.name,
-      place: [agency.city, agency.country].filter(Boolean).join(', '),
-    }),
+    agencyContact: agencyContactHtml(contact),
   }
 }
 
