@@ -41,6 +41,12 @@ const ZFilter = z
     nation: z.string().min(2).max(8),
     city: z.string().max(64).optional(),
     search: z.string().trim().max(100).optional(),
+    /** Reference-list values (their `_id` or name): programs by category, duration, tour style, experience; hotels by type. */
+    category: z.string().trim().max(64).optional(),
+    duration: z.string().trim().max(64).optional(),
+    tourStyle: z.string().trim().max(64).optional(),
+    experience: z.string().trim().max(64).optional(),
+    accommodationType: z.string().trim().max(64).optional(),
     adults: z.number().int().min(1).max(40).default(2),
     children: z.number().int().min(0).max(20).default(0),
     flags: z.record(z.string(), z.boolean()).optional(),
@@ -103,6 +109,11 @@ const toQuery = (body: z.infer<typeof ZListBody>): TListQuery => ({
   enddate: body._filter.enddate,
   city: body._filter.city,
   search: body._filter.search,
+  category: body._filter.category,
+  duration: body._filter.duration,
+  tourStyle: body._filter.tourStyle,
+  experience: body._filter.experience,
+  accommodationType: body._filter.accommodationType,
   adults: body._filter.adults,
   children: body._filter.children,
 })
@@ -147,8 +158,15 @@ export function registerCatalogueRoutes(app: OpenAPIHono) {
     .object({
       city: z.string().regex(UUID, 'A city id').optional(),
       type: z.enum(TARIFF_TYPES).optional(),
+      /** Hotel periods on sale from this day (today by default) and up to `to`: expired periods are left out. */
+      from: ZIsoDate.optional(),
+      to: ZIsoDate.optional(),
     })
     .strict()
+    .refine((body) => !body.from || !body.to || body.from <= body.to, {
+      path: ['to'],
+      message: 'The end date is before the start date',
+    })
     .openapi('TariffRequest')
   app.openapi(
     createRoute({

@@ -39,7 +39,12 @@ export const ZProgramOffer = z.object({
   duration: z.string(),
   experience: z.string(),
   category: z.string(),
+  tourStyle: z.string().optional(),
   city: z.string(),
+  /** Two to four sentences; the picker card shows the first lines (issue 18). */
+  description: z.string().optional(),
+  /** A thumbnail URL (480 px wide), or null when the program has no image. */
+  image: z.string().nullable().optional(),
   adultPrice: ZMoney,
   childPrices: z.array(ZChildPrice),
   lsSurcharge: z.array(
@@ -97,6 +102,7 @@ export const ZHotelItem = z.object({
   accommodationType: z.string().nullable().optional(),
   city: z.string(),
   image: z.string().nullable(),
+  description: z.string().optional(),
   nights: z.number().int(),
   checkOut: ZDay,
   rooms: z.array(ZRoomLine),

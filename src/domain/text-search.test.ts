@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { byRatingThenName, matchesWords } from './text-search'
+import { byRatingThenName, matchesWords, searchRows, slugOf } from './text-search'
 
 describe('matchesWords', () => {
   it('finds every word anywhere, whatever the case', () => {
@@ -33,5 +33,52 @@ describe('byRatingThenName', () => {
       { stars: 5, name: 'Anantara' },
     ]
     expect(hotels.sort(byRatingThenName).map((hotel) => hotel.name)).toEqual(['Anantara', 'Zeavola', 'Amari', 'banyan'])
+  })
+})
+
+describe('searchRows', () => {
+  const rows = [
+    { name: 'Doi Suthep at sunrise', city: 'Chiang Mai', text: 'The temple above the city.' },
+    { name: 'Elephant Nature Park ethical visit', city: 'Chiang Mai', text: 'A sanctuary north of the city.' },
+    { name: 'Chiang Mai night bazaar', city: 'Chiang Mai', text: 'Stalls and street food.' },
+    { name: 'Phi Phi islands by speedboat', city: 'Phuket', text: 'Maya Bay and snorkelling.' },
+  ]
+  const texts = (row: (typeof rows)[number]) => [row.name, row.city, row.text]
+
+  it('finds by city and description, not only by name, names first (issue 18)', () => {
+    expect(searchRows(rows, 'chiang mai', texts).map((row) => row.name)).toEqual([
+      'Chiang Mai night bazaar',
+      'Doi Suthep at sunrise',
+      'Elephant Nature Park ethical visit',
+    ])
+    expect(searchRows(rows, 'snorkelling', texts)).toEqual([rows[3]])
+    expect(searchRows(rows, 'elephant sanctuary', texts)).toEqual([rows[1]])
+  })
+
+  it('keeps every row, in order, without a search', () => {
+    expect(searchRows(rows, '', texts)).toEqual(rows)
+    expect(searchRows(rows, undefined, texts)).toEqual(rows)
+  })
+
+  it('keeps only rows that hold every word, each once (law)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ name: fc.string(), city: fc.string(), text: fc.string() })),
+        fc.string(),
+        (list, search) => {
+          const found = searchRows(list, search, texts)
+          return (
+            new Set(found).size === found.length && found.every((row) => matchesWords(texts(row).join('\n'), search))
+          )
+        },
+      ),
+    )
+  })
+})
+
+describe('slugOf', () => {
+  it('is the id of a reference value', () => {
+    expect(slugOf('Small group')).toBe('small-group')
+    expect(slugOf('2 days / 1 night')).toBe('2-days-1-night')
   })
 })

@@ -9,7 +9,11 @@
  * really happens, as the first-level division is named in provinces.ts. catalogue.test.ts holds the
  * data to these rules.
  */
+import { slugOf } from '@/domain/text-search'
+import { PALETTES, type TMotif } from './artwork'
 import type { TSeedContext } from './context'
+import { HOTEL_DESCRIPTIONS } from './hotel-descriptions'
+import { sceneMedia } from './images'
 
 export type TExperience = 'Culture' | 'Nature' | 'Food' | 'Adventure' | 'Wellness'
 
@@ -1300,13 +1304,47 @@ const MARKETS = ['standard', 'europe', 'asia-pacific', 'americas'] as const
 
 const price = (usd: number, scale: number) => String(Math.round(usd * scale))
 
-export async function seedCatalogue({ payload, write }: TSeedContext): Promise<void> {
+/** What the demo picture of a city shows: the nation's motif, the sea for the beach towns. */
+const CITY_MOTIFS: Record<string, { motif: TMotif; shows: string }> = {
+  th: { motif: 'chedi', shows: 'temple chedis and palms at dusk' },
+  vn: { motif: 'karst', shows: 'limestone peaks rising from calm water' },
+  kh: { motif: 'angkor', shows: 'temple towers at sunrise' },
+  la: { motif: 'river', shows: 'a long-tail boat on a wide river below the hills' },
+  mm: { motif: 'bagan', shows: 'stupas on a plain at dawn' },
+}
+const COAST = { motif: 'coast' as const, shows: 'a beach and the sea under palms' }
+const COASTAL_CITIES = new Set(['Phuket', 'Krabi', 'Kampot'])
+const PALETTE_ORDER = Object.keys(PALETTES) as (keyof typeof PALETTES)[]
+
+/** One picture per demo city, shown on its hotels' and programs' picker cards (issue 18). */
+function cityImage(ctx: TSeedContext, code: string, city: string, index: number): Promise<string> {
+  const scene = COASTAL_CITIES.has(city) ? COAST : CITY_MOTIFS[code]
+  return sceneMedia(ctx, {
+    name: `city-${slugOf(city)}`,
+    width: 960,
+    height: 600,
+    motif: scene.motif,
+    palette: PALETTE_ORDER[index % PALETTE_ORDER.length],
+    title: city,
+    alt: `Illustration for ${city}: ${scene.shows}`,
+  })
+}
+
+export async function seedCatalogue(ctx: TSeedContext): Promise<void> {
+  const { payload, write } = ctx
   const nations = await write((req) => payload.find({ collection: 'nations', depth: 0, pagination: false, req }))
   const nationId = new Map(nations.docs.map((nation) => [nation.code, nation.id]))
   for (const [nationIndex, entry] of CATALOGUE.entries()) {
     const nation = nationId.get(entry.code)
     if (!nation) continue
     const cityIds = new Map<string, string>()
+    const cityImages = new Map(
+      await Promise.all(
+        entry.cities.map(
+          async (city, index) => [city.name, await cityImage(ctx, entry.code, city.name, nationIndex + index)] as const,
+        ),
+      ),
+    )
     for (const [cityIndex, city] of entry.cities.entries()) {
       const created = await write((req) =>
         payload.create({
@@ -1327,13 +1365,14 @@ export async function seedCatalogue({ payload, write }: TSeedContext): Promise<v
               nation,
               city: created.id,
               stars,
+              image: cityImages.get(city.name),
               accommodationType:
                 name.includes('Cruise') || name.includes('Junk')
                   ? 'Cruise'
                   : stars === 5 && hotelIndex === 0
                     ? 'Resort'
                     : 'Hotel',
-              description: `${name} in ${city.name}: ${stars}-star, well placed for the sights, chosen and inspected by our ${city.name} team.`,
+              description: HOTEL_DESCRIPTIONS[name],
               rooms: [
                 { name: 'Deluxe', occupancy: 2 },
                 { name: 'Suite', occupancy: 3 },
@@ -1407,6 +1446,7 @@ export async function seedCatalogue({ payload, write }: TSeedContext): Promise<v
     for (const [index, program] of entry.programs.entries()) {
       const { name, duration, experience, description } = program
       const city = cityIds.get(program.city)
+      const image = cityImages.get(program.city)
       if (!city) throw new Error(`Demo program ${name}: ${program.city} is not a demo city of ${entry.code}`)
       const overnight = /overnight/i.test(name)
       const adult = 45 + ((index * 17 + nationIndex * 11) % 90) + (overnight ? 120 : 0)
@@ -1423,6 +1463,7 @@ export async function seedCatalogue({ payload, write }: TSeedContext): Promise<v
             category: ['Private', 'Small group'][index % 2],
             tourStyle: ['Classic', 'Active', 'Family'][index % 3],
             description,
+            image,
             currency: entry.currency,
             adultPrice: price(adult, entry.scale),
             childPrices: [

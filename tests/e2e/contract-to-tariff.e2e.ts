@@ -53,8 +53,9 @@ test('a contract entered by staff shows on the tariff at once, for its market on
     await signInAgent(page, username)
     await page.goto(`/b2b/tariff-tour?city=${bangkok.id}&type=hotels`)
     const rows = await page
-      .getByTestId('tariff-hotels')
-      .locator('tbody tr', { hasText: 'Capella Bangkok (e2e)' })
+      .getByTestId('tariff-hotel')
+      .filter({ hasText: 'Capella Bangkok (e2e)' })
+      .locator('tbody tr')
       .allInnerTexts()
     await agent.close()
     return rows

@@ -108,6 +108,66 @@ describe('catalogue lists (POST /b2badminapi/api/RequestBooking/List…)', () =>
     expect(found.body.data?.items.map((item: TItem) => item.nameTour)).toEqual(['Rachamankha'])
   })
 
+  it('searches name, city and description, names first, and filters by the reference lists’ values (issue 18)', async () => {
+    const programs = (filter: Record<string, unknown>) =>
+      post(
+        '/b2badminapi/api/RequestBooking/ListDayPrograms',
+        { ...list('th', filter), _pageSize: 100 },
+        'anna@lotus-travel.demo',
+      )
+    const names = (answer: Awaited<ReturnType<typeof programs>>) =>
+      answer.body.data?.items.map((item: TItem) => item.nameTour) as string[]
+    const chiangMai = await programs({ search: 'Chiang Mai' })
+    // Elephant Nature Park is in Chiang Mai without saying so in its name.
+    expect(names(chiangMai)).toContain('Elephant Nature Park ethical visit')
+    expect(names(chiangMai)[0]).toMatch(/Chiang Mai/)
+    expect(
+      chiangMai.body.data?.items.every(
+        (item: TItem) => item.city === 'Chiang Mai' || /chiang mai/i.test(`${item.nameTour} ${item.description}`),
+      ),
+    ).toBe(true)
+    const byDescription = await programs({ search: 'kayak' })
+    expect(names(byDescription)).toContain('Phang Nga Bay sea caves by kayak')
+
+    const all = (await programs({})).body.data?.items as TItem[]
+    expect(all.every((item) => typeof item.description === 'string' && item.description.length > 40)).toBe(true)
+    expect(all.every((item) => typeof item.image === 'string' && item.image.startsWith('/'))).toBe(true)
+    for (const [field, sample] of [
+      ['category', 'Small group'],
+      ['duration', 'Half day'],
+      ['tourStyle', 'Family'],
+      ['experience', 'Food'],
+    ] as const) {
+      const expected = all.filter((item) => item[field] === sample).map((item) => item.nameTour)
+      expect(expected.length, field).toBeGreaterThan(0)
+      expect(expected.length, field).toBeLessThan(all.length)
+      // By the reference list's _id (its slug) and by its name alike.
+      expect(names(await programs({ [field]: sample.toLowerCase().replace(/ /g, '-') })), field).toEqual(expected)
+      expect(names(await programs({ [field]: sample })), field).toEqual(expected)
+    }
+    const city = (
+      await get('/b2badminapi/api/GeoPaths/CountryCityWithCount?Id=th&pageSize=100', 'anna@lotus-travel.demo')
+    ).body.data?.items.find((item: TItem) => item.fullName === 'Krabi')
+    const inKrabi = await programs({ city: city._id, experience: 'adventure' })
+    expect(names(inKrabi).length).toBeGreaterThan(0)
+    expect(
+      inKrabi.body.data?.items.every((item: TItem) => item.city === 'Krabi' && item.experience === 'Adventure'),
+    ).toBe(true)
+    expect((await programs({ category: 'No such category' })).body.data).toMatchObject({ items: [], total: 0 })
+
+    const resorts = await post(
+      '/b2badminapi/api/RequestBooking/ListAccommodation',
+      { ...list('th', { accommodationType: 'resort' }), _pageSize: 100 },
+      'anna@lotus-travel.demo',
+    )
+    expect(resorts.body.data?.total).toBeGreaterThan(0)
+    expect(resorts.body.data?.items.every((item: TItem) => item.accommodationType === 'Resort' && item.image)).toBe(
+      true,
+    )
+    const tooLong = await programs({ category: 'x'.repeat(65) })
+    expect(tooLong.status).toBe(400)
+  })
+
   it('refuses visitors, a nation outside the agent’s list, and malformed bodies', async () => {
     expect((await post('/b2badminapi/api/RequestBooking/ListAccommodation', list('th'))).status).toBe(401)
     const outside = await post(

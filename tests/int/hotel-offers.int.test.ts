@@ -165,12 +165,12 @@ describe('ONLINE TARIFF', () => {
     const { tariffFor } = await import('@/server/catalogue/tariff')
     const europe = await tariffFor(
       payload,
-      { nationCode: 'th', market: 'europe' },
+      { nationCode: 'th', market: 'europe', from: '2026-01-01' },
       await sellSettingsFor(payload, { ccurrency: 'EUR', cmarket: 'europe' }, '2026-12-01'),
     )
     const asia = await tariffFor(
       payload,
-      { nationCode: 'th', market: 'asia-pacific' },
+      { nationCode: 'th', market: 'asia-pacific', from: '2026-01-01' },
       await sellSettingsFor(payload, { ccurrency: 'USD', cmarket: 'asia-pacific' }, '2026-12-01'),
     )
     expect(europe.currency).toBe('EUR')

@@ -1,6 +1,7 @@
 'use client'
 
-import { LogOut, X } from 'lucide-react'
+import { Briefcase, LogOut, X } from 'lucide-react'
+import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import { NATION_SWITCH_ERROR, nationPasscode, STORAGE_KEYS } from '@/domain/agents'
 import type { TAgentProfile, TNationSwitched } from '@/domain/auth-contract'
@@ -9,10 +10,14 @@ import { AUTH_BASE, forgetAgent, redirectRoute, rememberAgent } from './agent-ap
 
 type TProps = { agent: TAgentProfile; nationLabels: Record<string, string> }
 
+const VAULT = '/marketplace/b2b-agent-vault'
+
 /**
- * Spec §2 Agency bar: nation selector, the travel agent's name, the currency and Logout. Choosing
- * a nation re-issues the session for it and goes to '/'; logout ends the session on the server,
- * clears locale and client_user, goes to the stored redirect route and resets it to '/'.
+ * Spec §2 Agency bar: nation selector, the travel agent's name, the currency and Logout, with the
+ * agency's name and a link to the vault (issue 18). Choosing a nation re-issues the session for it
+ * and goes to '/', or, from inside the vault, to the vault's list for that nation (ADR 033); logout
+ * ends the session on the server, clears locale and client_user, goes to the stored redirect route
+ * and resets it to '/'.
  */
 export function AgencyBar({ agent, nationLabels }: TProps) {
   const [error, setError] = useState<string | null>(null)
@@ -30,7 +35,7 @@ export function AgencyBar({ agent, nationLabels }: TProps) {
     })
     if (answer.ok && answer.data.token) {
       rememberAgent({ ...agent, nation })
-      window.location.assign('/')
+      window.location.assign(window.location.pathname.startsWith(VAULT) ? VAULT : '/')
       return
     }
     setBusy(false)
@@ -64,9 +69,21 @@ export function AgencyBar({ agent, nationLabels }: TProps) {
           ))}
         </select>
       </label>
-      <span className="font-semibold text-ink" data-testid="agent-name">
-        {agent.name}
+      <span className="text-ink">
+        <span className="font-semibold" data-testid="agent-name">
+          {agent.name}
+        </span>
+        {agent.cname && (
+          <span className="text-muted" data-testid="agency-name">
+            {' '}
+            · {agent.cname}
+          </span>
+        )}
       </span>
+      <Link href={VAULT} className="inline-flex items-center gap-1 font-semibold uppercase hover:text-primary">
+        <Briefcase aria-hidden="true" className="h-3.5 w-3.5" />
+        Agent vault
+      </Link>
       <span className="rounded-sm bg-page px-1.5 py-0.5 font-semibold" data-testid="agent-currency">
         {agent.ccurrency}
       </span>

@@ -1,7 +1,7 @@
 'use client'
 
 import type React from 'react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 /** Spec §9: the main menu changes style after a scroll of 900 px. */
 export const SCROLL_STYLE_THRESHOLD = 900
@@ -9,6 +9,19 @@ export const SCROLL_STYLE_THRESHOLD = 900
 export function HeaderShell({ children }: { children: React.ReactNode }) {
   const [scrolled, setScrolled] = useState(false)
   const [hydrated, setHydrated] = useState(false)
+  const header = useRef<HTMLElement>(null)
+  // Where the sticky header ends (its height less the row that scrolls away): `--sticky-top`.
+  useEffect(() => {
+    const element = header.current
+    if (!element) return
+    const measure = () => {
+      const bottom = element.offsetHeight + (Number.parseFloat(getComputedStyle(element).top) || 0)
+      document.documentElement.style.setProperty('--sticky-top', `${Math.ceil(bottom)}px`)
+    }
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
   useEffect(() => {
     setHydrated(true)
     const update = () => setScrolled(window.scrollY > SCROLL_STYLE_THRESHOLD)
@@ -18,6 +31,7 @@ export function HeaderShell({ children }: { children: React.ReactNode }) {
   }, [])
   return (
     <header
+      ref={header}
       data-scrolled={scrolled ? 'true' : 'false'}
       // Lets tests (and monitoring) know the interactive chrome is live.
       data-hydrated={hydrated ? 'true' : 'false'}

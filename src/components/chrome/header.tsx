@@ -38,7 +38,7 @@ export function Header({ menus, config, agent, nations, hideAuth = false }: THea
             <Link href="/" prefetch={false} className="font-semibold uppercase hover:text-primary">
               Home
             </Link>
-            <OnlineTariffLink canOpen={Boolean(agent?.online)} nations={nations} />
+            <OnlineTariffLink canOpen={Boolean(agent?.online)} isAgent={Boolean(agent)} nations={nations} />
           </div>
           {agent ? (
             !hideAuth && <AgencyBar agent={agent} nationLabels={nationLabels} />

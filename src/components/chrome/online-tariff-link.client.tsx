@@ -3,19 +3,26 @@
 import { useState } from 'react'
 import { LazyRegistrationDialog } from '@/components/registration/lazy-registration-dialog.client'
 import type { TNation } from '@/domain/site'
+import { TARIFF_FOR_AGENTS } from '@/domain/tariff'
 
 export const TARIFF_ROUTE = '/b2b/tariff-tour'
 const CLASS = 'font-semibold uppercase hover:text-primary'
 
 /**
- * ONLINE TARIFF (spec §2 Other routes, §6): opens the tariff in a new tab for a signed-in agent with
- * the online flag; for everyone else it opens the agent registration dialog.
+ * ONLINE TARIFF (spec §2 Other routes, §6; ADR 034): opens the tariff in a new tab for a signed-in
+ * agent with the online flag; a signed-in agent without it goes to the tariff page, which says why
+ * and whom to ask; a visitor gets the agent registration dialog, saying why, with a sign-in link.
  */
-export function OnlineTariffLink({ canOpen, nations }: { canOpen: boolean; nations: TNation[] }) {
+export function OnlineTariffLink(props: { canOpen: boolean; isAgent: boolean; nations: TNation[] }) {
   const [open, setOpen] = useState(false)
-  if (canOpen) {
+  if (props.canOpen || props.isAgent) {
     return (
-      <a href={TARIFF_ROUTE} target="_blank" rel="noopener noreferrer" className={CLASS} data-testid="online-tariff">
+      <a
+        href={TARIFF_ROUTE}
+        {...(props.canOpen ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        className={CLASS}
+        data-testid="online-tariff"
+      >
         Online tariff
       </a>
     )
@@ -25,7 +32,12 @@ export function OnlineTariffLink({ canOpen, nations }: { canOpen: boolean; natio
       <button type="button" onClick={() => setOpen(true)} className={CLASS} data-testid="online-tariff">
         Online tariff
       </button>
-      <LazyRegistrationDialog open={open} onOpenChange={setOpen} nations={nations} />
+      <LazyRegistrationDialog
+        open={open}
+        onOpenChange={setOpen}
+        nations={props.nations}
+        reason={{ text: TARIFF_FOR_AGENTS, next: TARIFF_ROUTE }}
+      />
     </>
   )
 }

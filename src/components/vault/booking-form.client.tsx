@@ -6,7 +6,7 @@ import { addDays } from '@/domain/pricing/dates'
 import { nationLabel } from '@/domain/site'
 import { asApiError, errorText } from '@/lib/api-client'
 import type { TFieldError } from '@/lib/errors'
-import { isoDay } from './format'
+import { fullDay, isoDay } from './format'
 import type { TBookingDetail } from './types'
 import { vaultCall } from './vault-api'
 
@@ -155,6 +155,9 @@ export function BookingForm({ initial, nations, submitLabel, onSubmit, onCancel 
               setForm((old) => ({ ...old, begindate: begin, enddate: old.enddate < begin ? begin : old.enddate }))
             }}
           />
+          <span className="mt-1 block text-xs font-normal text-muted" data-testid="begin-day">
+            {fullDay(form.begindate)}
+          </span>
         </label>
         <label className={LABEL}>
           End date
@@ -167,6 +170,9 @@ export function BookingForm({ initial, nations, submitLabel, onSubmit, onCancel 
             value={form.enddate}
             onChange={(event) => set('enddate', event.target.value)}
           />
+          <span className="mt-1 block text-xs font-normal text-muted" data-testid="end-day">
+            {fullDay(form.enddate)}
+          </span>
           {fieldError('enddate') && <span className="mt-1 block text-xs text-primary">{fieldError('enddate')}</span>}
         </label>
       </div>

@@ -159,7 +159,7 @@ export function ItineraryBuilder({
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Your bookings
       </Link>
-      <header className="grid gap-4 rounded-sm bg-white p-5 shadow-sm lg:grid-cols-[1fr_auto]">
+      <header className="grid gap-4 rounded-sm bg-white p-5 shadow-sm">
         <div className="grid gap-1">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-semibold" data-testid="booking-name">
@@ -185,8 +185,7 @@ export function ItineraryBuilder({
             </p>
           )}
         </div>
-        {/* Its own row across the header from 992 px: the row fits at once, whichever font is showing (issue 19). */}
-        <div className="flex flex-wrap gap-2 lg:col-span-2 lg:row-start-2">
+        <div className="flex flex-wrap gap-2">
           <button
             type="button"
             className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
@@ -249,34 +248,41 @@ export function ItineraryBuilder({
             {booking.watching ? 'Following updates' : 'Follow updates'}
           </button>
         </div>
-        <div className="grid content-start gap-2 lg:col-start-2 lg:row-start-1 lg:justify-items-end">
-          <p className="text-sm text-muted">Total</p>
-          <p className="text-3xl font-semibold" data-testid="grand-total">
-            {money(priced.total, booking.currency)}
-          </p>
-          <SaveIndicator state={saveState} />
-          {editable && (
-            <div className="flex flex-wrap items-center gap-2">
-              <button
-                type="button"
-                className="btn-outline px-4 py-1.5 text-sm"
-                disabled={saveState === 'saving'}
-                onClick={() => void save()}
-              >
-                Save
-              </button>
-              <button
-                type="button"
-                className="btn-primary inline-flex items-center gap-1.5 px-4 py-1.5 text-sm"
-                disabled={saveState === 'saving' || saveState === 'conflict'}
-                onClick={() => void openSend()}
-              >
-                <Send aria-hidden="true" className="h-4 w-4" /> Send request
-              </button>
-            </div>
-          )}
-        </div>
       </header>
+
+      {/* The total and the save and send buttons stay in sight below the site's header (issue 18). */}
+      <div
+        className="sticky top-[var(--sticky-top)] z-30 -mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1.5 rounded-sm border border-line bg-white px-5 py-2 shadow-md"
+        data-testid="booking-bar"
+      >
+        <div className="flex flex-wrap items-baseline gap-x-3">
+          <span className="text-sm text-muted">Total</span>
+          <span className="text-xl font-semibold sm:text-2xl" data-testid="grand-total">
+            {money(priced.total, booking.currency)}
+          </span>
+          <SaveIndicator state={saveState} />
+        </div>
+        {editable && (
+          <div className="flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              className="btn-outline px-4 py-1.5 text-sm"
+              disabled={saveState === 'saving'}
+              onClick={() => void save()}
+            >
+              Save
+            </button>
+            <button
+              type="button"
+              className="btn-primary inline-flex items-center gap-1.5 px-4 py-1.5 text-sm"
+              disabled={saveState === 'saving' || saveState === 'conflict'}
+              onClick={() => void openSend()}
+            >
+              <Send aria-hidden="true" className="h-4 w-4" /> Send request
+            </button>
+          </div>
+        )}
+      </div>
 
       {notice && (
         <p
@@ -374,6 +380,7 @@ export function ItineraryBuilder({
               index={index}
               days={priced.days}
               currency={booking.currency}
+              nation={booking.nation}
               isCurrent={index === state.currentDay}
               editable={editable}
               onChoose={() => view((old) => ({ ...old, currentDay: index }))}

@@ -1,9 +1,9 @@
 'use client'
 
 import { MapPin, X } from 'lucide-react'
-import { type FormEvent, useId } from 'react'
 import type { TLine, TTourDay } from '@/domain/itinerary'
 import { money, weekday } from './format'
+import { LocationInput } from './location-input.client'
 
 const TYPE_LABELS: Record<TLine['type'], string> = {
   Accommodation: 'Hotel',
@@ -40,6 +40,7 @@ type TProps = {
   index: number
   days: TTourDay[]
   currency: string
+  nation: string
   isCurrent: boolean
   editable: boolean
   onChoose: () => void
@@ -52,13 +53,6 @@ type TProps = {
 /** One tour day (spec §3): date, locations, services with their prices, and the day total. */
 export function DayCard(props: TProps) {
   const { day, index, days, currency, isCurrent, editable } = props
-  const locationId = useId()
-  const addLocation = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const input = event.currentTarget.elements.namedItem('city') as HTMLInputElement
-    props.onAddLocation(input.value)
-    input.value = ''
-  }
   return (
     <article
       className={`rounded-sm bg-white shadow-sm ${isCurrent ? 'ring-2 ring-primary' : ''} ${isCurrent ? '' : 'max-lg:hidden'}`}
@@ -98,21 +92,12 @@ export function DayCard(props: TProps) {
             </span>
           ))}
           {editable && (
-            <form onSubmit={addLocation} className="flex items-center gap-1">
-              <label htmlFor={`${locationId}-city`} className="sr-only">
-                Add a location to day {day.Day}
-              </label>
-              <input
-                id={`${locationId}-city`}
-                name="city"
-                maxLength={100}
-                placeholder="Add a location"
-                className="w-36 rounded-sm border border-line px-2 py-1 text-sm"
-              />
-              <button type="submit" className="rounded-sm border border-line px-2 py-1 text-sm hover:border-primary">
-                Add
-              </button>
-            </form>
+            <LocationInput
+              nation={props.nation}
+              day={day.Day}
+              taken={day.location.map((location) => location.city)}
+              onAdd={props.onAddLocation}
+            />
           )}
         </div>
         {day.Activities.length === 0 ? (

@@ -10,6 +10,13 @@ export const day = shortDay
 export const weekday = weekdayDay
 export const isoDay = (value: string) => value.slice(0, 10)
 
+/**
+ * "Mon 12 Jan 2027": written out beside a date field, whose own display follows the browser's
+ * locale (mm/dd/yyyy in a US browser), so no agent misreads a day (issue 18).
+ */
+export const fullDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}/.test(value) ? `${weekdayDay(value)} ${value.slice(0, 4)}` : ''
+
 export const pax = partyText
 
 const LOCAL_TIME: Intl.DateTimeFormatOptions = {

@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Heart, Plus } from 'lucide-react'
 import { Tabs } from 'radix-ui'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { TActivityItem, TFavouriteItem, THotelItem, TPricedPage } from '@/domain/catalogue-contract'
 import {
   quickAddChoice,
@@ -21,6 +21,14 @@ import { errorText } from '@/lib/api-client'
 import { money, weekday } from './format'
 import { HotelDialog } from './hotel-dialog.client'
 import { Pager } from './pager.client'
+import {
+  HOTEL_FILTERS,
+  PickerFilters,
+  PROGRAM_FILTERS,
+  type TFilterKey,
+  type TFilterValues,
+  usePickerFilters,
+} from './picker-filters.client'
 import type { TBookingDetail } from './types'
 import { vaultCall } from './vault-api'
 
@@ -50,9 +58,9 @@ const TABS = [
 export function Pickers(props: TProps) {
   const [tab, setTab] = useState<(typeof TABS)[number][0]>('programs')
   return (
-    // Sticks below the site's sticky header (106-118 px tall from 992 px), not under it (issue 18).
+    // Sticks below the site's sticky header and the booking bar, not under them (issue 18).
     <aside
-      className="grid min-w-0 grid-cols-1 content-start gap-3 lg:sticky lg:top-[7.75rem] lg:max-h-[calc(100vh-8.75rem)] lg:overflow-y-auto"
+      className="grid min-w-0 grid-cols-1 content-start gap-3 lg:sticky lg:top-[calc(var(--sticky-top)+4.5rem)] lg:max-h-[calc(100vh-var(--sticky-top)-5.5rem)] lg:overflow-y-auto"
       aria-label="Catalogue"
     >
       <p className="rounded-sm bg-primary px-4 py-2 text-sm text-white" data-testid="picker-target">
@@ -103,6 +111,7 @@ export function Pickers(props: TProps) {
 /** The paged list shell: search, loading bar, readable error that keeps the items it had, pager. */
 function ListShell(props: {
   search?: (text: string) => void
+  filters?: ReactNode
   what: string
   isFetching: boolean
   error: unknown
@@ -137,6 +146,7 @@ function ListShell(props: {
           </button>
         </form>
       )}
+      {props.filters}
       <div className={`h-0.5 ${props.isFetching ? 'animate-pulse bg-primary' : 'bg-transparent'}`} aria-hidden="true" />
       {Boolean(props.error) && (
         <p role="alert" className="rounded-sm bg-primary-light px-3 py-2 text-sm text-primary">
@@ -166,6 +176,7 @@ function usePaging(props: Pick<TProps, 'onPnr'>, pageSize: number, label: string
       setSearch(text)
       go(1)
     },
+    firstPage: () => go(1),
     pager: (total: number) => <Pager page={page} pageSize={pageSize} total={total} onPage={go} label={label} />,
   }
 }
@@ -241,10 +252,54 @@ function offerPrice(offer: TActivityOffer, currency: string) {
   return `${money(offer.adultPrice, currency)} per adult`
 }
 
+/** A card's picture, its box reserved so the list does not move when it arrives. */
+function Thumb({ src }: { src?: string | null }) {
+  return src ? (
+    // biome-ignore lint/performance/noImgElement: a 480 px WebP thumbnail from the media library, sized in place
+    <img
+      src={src}
+      alt=""
+      width={64}
+      height={48}
+      loading="lazy"
+      className="h-12 w-16 shrink-0 rounded-sm object-cover"
+    />
+  ) : null
+}
+
+/** The card's description: two lines, the rest on request when there is more. */
+function Summary({ text }: { text?: string }) {
+  const [isOpen, setOpen] = useState(false)
+  const [isClipped, setClipped] = useState(false)
+  const paragraph = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    const element = paragraph.current
+    if (element && !isOpen) setClipped(element.scrollHeight > element.clientHeight + 1)
+  }, [isOpen])
+  if (!text) return null
+  return (
+    <div className="text-xs text-ink/80">
+      <p ref={paragraph} className={isOpen ? '' : 'line-clamp-2'}>
+        {text}
+      </p>
+      {(isClipped || isOpen) && (
+        <button
+          type="button"
+          className="text-primary underline-offset-2 hover:underline"
+          aria-expanded={isOpen}
+          onClick={() => setOpen(!isOpen)}
+        >
+          {isOpen ? 'Less' : 'More'}
+        </button>
+      )}
+    </div>
+  )
+}
+
+type TOfferDetails = { city?: string; duration?: string; description?: string; image?: string | null }
+
 /** One activity with its ticked surcharges, Add and Copy-to-day. */
-function ActivityRow(
-  props: TProps & { offer: TActivityOffer & { city?: string; duration?: string }; currency: string },
-) {
+function ActivityRow(props: TProps & { offer: TActivityOffer & TOfferDetails; currency: string }) {
   const { offer } = props
   const [ticked, setTicked] = useState<string[]>([])
   const surcharges = 'lsSurcharge' in offer ? offer.lsSurcharge.filter((surcharge) => surcharge.isActive) : []
@@ -252,17 +307,16 @@ function ActivityRow(
   const pick = { offer, surcharges: ticked }
   return (
     <li className="grid gap-2 rounded-sm border border-line p-3 text-sm" data-testid="picker-item">
-      <div className="flex items-start justify-between gap-2">
-        <div>
+      <div className="flex items-start gap-2">
+        <Thumb src={offer.image} />
+        <div className="min-w-0 flex-1">
           <p className="font-medium">{offer.nameTour}</p>
-          <p className="text-xs text-muted">
-            {[offer.city, offer.duration].filter(Boolean).join(' · ')}
-            {offer.city || offer.duration ? ' · ' : ''}
-            {offerPrice(offer, props.currency)}
-          </p>
+          <p className="text-xs text-muted">{[offer.city, offer.duration].filter(Boolean).join(' · ')}</p>
+          <p className="text-xs font-semibold">{offerPrice(offer, props.currency)}</p>
         </div>
         <FavouriteButton tourId={offer._id} type={offer.type} name={offer.nameTour} />
       </div>
+      <Summary text={offer.description} />
       {surcharges.length > 0 && (
         <fieldset className="grid gap-1 text-xs">
           <legend className="text-muted">Surcharges</legend>
@@ -306,7 +360,14 @@ function ActivityRow(
   )
 }
 
-const listBody = (props: TProps, pageSize: number, search: string, begindate: string, enddate?: string) => ({
+const listBody = (
+  props: TProps,
+  pageSize: number,
+  search: string,
+  begindate: string,
+  enddate?: string,
+  filters: TFilterValues = {},
+) => ({
   _Currency: props.booking.currency,
   _active: true,
   _pageSize: pageSize,
@@ -317,6 +378,7 @@ const listBody = (props: TProps, pageSize: number, search: string, begindate: st
     enddate,
     nation: props.booking.nation,
     search: search || undefined,
+    ...filters,
     adults: props.party.adults,
     children: props.party.childAges.length,
   },
@@ -329,17 +391,19 @@ function ActivityPicker(
     what: string
   },
 ) {
-  const { page, search, onSearch, pager } = usePaging(props, props.pageSize, `${props.what} pages`)
+  const { page, search, onSearch, firstPage, pager } = usePaging(props, props.pageSize, `${props.what} pages`)
+  const filterKeys: readonly TFilterKey[] = props.listName === 'ListDayPrograms' ? PROGRAM_FILTERS : []
+  const filters = usePickerFilters(props.booking.nation, filterKeys, props.current)
   const date = props.current.date
   const list = useQuery({
-    queryKey: [props.listName, props.booking.nation, page, search, date],
+    queryKey: [props.listName, props.booking.nation, page, search, date, filters.sent],
     queryFn: () =>
       vaultCall<TPricedPage<TActivityItem>>(
         props.listName,
         props.listName === 'ListVisaOnArrival'
           ? { pageSize: props.pageSize, pageNumber: page, nation: props.booking.nation, begindate: date }
           : {
-              ...listBody({ ...props, pnr: page }, props.pageSize, search, date),
+              ...listBody({ ...props, pnr: page }, props.pageSize, search, date, undefined, filters.sent),
               ...(props.listName === 'ListTransfers' ? { idRequest: props.booking._id, day: props.currentDay } : {}),
             },
       ),
@@ -350,6 +414,7 @@ function ActivityPicker(
     <ListShell
       what={props.what}
       search={props.listName === 'ListVisaOnArrival' ? undefined : onSearch}
+      filters={filterKeys.length > 0 && <PickerFilters keys={filterKeys} filters={filters} onChange={firstPage} />}
       isFetching={list.isFetching}
       error={list.error}
       isPending={list.isPending}
@@ -369,17 +434,25 @@ function ActivityPicker(
 }
 
 function HotelPicker(props: TProps) {
-  const { page, search, onSearch, pager } = usePaging(props, PAGE_SIZES.accommodation, 'Hotel pages')
+  const { page, search, onSearch, firstPage, pager } = usePaging(props, PAGE_SIZES.accommodation, 'Hotel pages')
+  const filters = usePickerFilters(props.booking.nation, HOTEL_FILTERS, props.current)
   const remaining = props.days.length - props.currentDay
   const [nights, setNights] = useState(Math.min(3, Math.max(1, remaining)))
   const [choosing, setChoosing] = useState<THotelItem | null>(null)
   const date = props.current.date
   const stayNights = Math.max(1, Math.min(nights, remaining))
   const list = useQuery({
-    queryKey: ['ListAccommodation', props.booking.nation, page, search, date, stayNights],
+    queryKey: ['ListAccommodation', props.booking.nation, page, search, date, stayNights, filters.sent],
     queryFn: () =>
       vaultCall<TPricedPage<THotelItem>>('ListAccommodation', {
-        ...listBody({ ...props, pnr: page }, PAGE_SIZES.accommodation, search, date, addDays(date, stayNights)),
+        ...listBody(
+          { ...props, pnr: page },
+          PAGE_SIZES.accommodation,
+          search,
+          date,
+          addDays(date, stayNights),
+          filters.sent,
+        ),
         sort: { rating: -1 },
       }),
     placeholderData: keepPreviousData,
@@ -402,6 +475,7 @@ function HotelPicker(props: TProps) {
       <ListShell
         what="hotels"
         search={onSearch}
+        filters={<PickerFilters keys={HOTEL_FILTERS} filters={filters} onChange={firstPage} />}
         isFetching={list.isFetching}
         error={list.error}
         isPending={list.isPending}
@@ -416,15 +490,20 @@ function HotelPicker(props: TProps) {
               className="grid gap-2 rounded-sm border border-line p-3 text-sm"
               data-testid="picker-item"
             >
-              <div className="flex items-start justify-between gap-2">
-                <div>
+              <div className="flex items-start gap-2">
+                <Thumb src={hotel.image} />
+                <div className="min-w-0 flex-1">
                   <p className="font-medium">{hotel.nameTour}</p>
                   <p className="text-xs text-muted">
-                    {'★'.repeat(hotel.rating)} · {hotel.city}
+                    <span role="img" aria-label={`${hotel.rating} stars`}>
+                      {'★'.repeat(hotel.rating)}
+                    </span>{' '}
+                    · {[hotel.accommodationType, hotel.city].filter(Boolean).join(' · ')}
                   </p>
                 </div>
                 <FavouriteButton tourId={hotel._id} type="Accommodation" name={hotel.nameTour} />
               </div>
+              <Summary text={hotel.description} />
               {cheapest ? (
                 <p className="text-xs">
                   From {cheapest.numberRoom} × {cheapest.roomName}: {money(cheapest.total, currency)} for {stayNights}{' '}

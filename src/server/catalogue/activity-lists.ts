@@ -6,24 +6,21 @@ import { AppError } from '@/lib/errors'
 import { localCached } from '@/lib/tag-cache'
 import type { Program, Transfer, VisaService } from '@/payload-types'
 import { nationCodes, type TAuth } from '@/server/auth/sessions'
+import { mediaUrl } from '@/server/content/media'
 import { payloadClient } from '@/server/payload'
 import { sellSettingsFor } from '@/server/pricing/sell-settings'
 import { soldPrice } from '@/server/pricing/sold'
 import { hotelOffersIn, roomOffers, type TRoomOffer } from './hotel-offers'
-import { cityName, filterCatalogue, nationHotels, nationPrograms } from './nation-catalogue'
+import { cityName, filterCatalogue, nationHotels, nationPrograms, type TCatalogueFilter } from './nation-catalogue'
 
-export type TListQuery = {
+export type TListQuery = TCatalogueFilter & {
   nation: string
   pageNumber: number
   pageSize: number
   begindate: TIsoDate
   enddate?: TIsoDate
-  city?: string
-  search?: string
   adults: number
   children: number
-  /** One item only (the One{activity} calls). */
-  id?: string
 }
 
 export type TPage<T> = { items: T[]; total: number; pageNumber: number; pageSize: number; currency: string }
@@ -109,7 +106,10 @@ export function programOffer(program: Program, settings: TSellSettings) {
     duration: program.duration ?? '',
     experience: program.experience ?? '',
     category: program.category ?? '',
+    tourStyle: program.tourStyle ?? '',
     city: cityName(program.city),
+    description: program.description ?? '',
+    image: mediaUrl(typeof program.image === 'object' ? program.image : null, 'thumbnail'),
     adultPrice: price(program.adultPrice),
     childPrices: (program.childPrices ?? []).map((band) => ({
       ageFrom: band.ageFrom,
@@ -171,6 +171,7 @@ export async function listAccommodation(auth: TAuth, query: TListQuery) {
       accommodationType: hotel.accommodationType,
       city: hotel.cityName,
       image: hotel.image,
+      description: hotel.description,
       nights,
       checkOut: addDays(query.begindate, nights),
       rooms: offers.map(roomLine),

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { byRatingThenName, compareNames, matchesWords } from '@/domain/text-search'
+import { byRatingThenName, compareNames, searchRows, slugOf } from '@/domain/text-search'
 import { relationId } from '@/lib/relation'
 import { localCached } from '@/lib/tag-cache'
 import type { Hotel, HotelContract, Program } from '@/payload-types'
@@ -18,13 +18,46 @@ export type TContractRow = Pick<HotelContract, 'id' | 'currency' | 'validFrom' |
 export type THotelRow = Pick<Hotel, 'id' | 'name' | 'stars' | 'accommodationType' | 'rooms'> & {
   cityId: string
   cityName: string
+  description: string
   image: string | null
   contracts: TContractRow[]
 }
 
-export type TProgramRow = Program & { cityId: string }
+export type TProgramRow = Program & { cityId: string; cityName: string }
 
-export type TCatalogueFilter = { city?: string; search?: string; id?: string }
+/**
+ * What the pickers filter on (issue 18): a city (id), words over name, city and description, one
+ * item, and the reference lists' values (their `_id` or their name) on programs and hotels.
+ */
+export type TCatalogueFilter = {
+  city?: string
+  search?: string
+  id?: string
+  category?: string
+  duration?: string
+  tourStyle?: string
+  experience?: string
+  accommodationType?: string
+}
+
+type TFilterable = {
+  id: string
+  name: string
+  cityId: string
+  cityName: string
+  description?: string | null
+  category?: string | null
+  duration?: string | null
+  tourStyle?: string | null
+  experience?: string | null
+  accommodationType?: string | null
+}
+
+const VALUE_FILTERS = ['category', 'duration', 'tourStyle', 'experience', 'accommodationType'] as const
+
+/** A reference value asked by its `_id` (slug) or its name matches the row's value. */
+const sameValue = (value: string | null | undefined, asked: string) =>
+  Boolean(value) && (slugOf(value as string) === slugOf(asked) || value === asked)
 
 const TAGS = ['catalogue', 'media']
 
@@ -38,7 +71,15 @@ export function nationHotels(payload: Payload, nationId: string): Promise<THotel
       collection: 'hotels',
       where: { nation: { equals: nationId } },
       depth: 1,
-      select: { name: true, stars: true, accommodationType: true, city: true, image: true, rooms: true },
+      select: {
+        name: true,
+        stars: true,
+        accommodationType: true,
+        city: true,
+        image: true,
+        rooms: true,
+        description: true,
+      },
       populate: { cities: { fullName: true } },
       pagination: false,
     })
@@ -65,7 +106,8 @@ export function nationHotels(payload: Payload, nationId: string): Promise<THotel
         rooms: (hotel.rooms ?? []).map((room) => ({ name: room.name, occupancy: room.occupancy })) as Hotel['rooms'],
         cityId: relationId(hotel.city),
         cityName: cityName(hotel.city),
-        image: mediaUrl(typeof hotel.image === 'object' ? hotel.image : null, 'card'),
+        description: hotel.description ?? '',
+        image: mediaUrl(typeof hotel.image === 'object' ? hotel.image : null, 'thumbnail'),
         contracts: (byHotel.get(hotel.id) ?? []).map(({ hotel: _hotel, ...contract }) => contract),
       }))
       .sort(byRatingThenName)
@@ -82,22 +124,20 @@ export function nationPrograms(payload: Payload, nationId: string): Promise<TPro
       pagination: false,
     })
     return docs
-      .map((program) => ({ ...program, cityId: relationId(program.city) }))
+      .map((program) => ({ ...program, cityId: relationId(program.city), cityName: cityName(program.city) }))
       .sort((a, b) => compareNames(a.name, b.name))
   })
 }
 
-/** The rows a list shows: one city, name words, one item, as the list calls filter them (spec §7). */
-export function filterCatalogue<T extends { id: string; name: string; cityId: string }>(
-  rows: T[],
-  filter: TCatalogueFilter,
-): T[] {
-  return rows.filter(
+/** The rows a list shows, as the list calls filter them (spec §7, issue 18); name matches first. */
+export function filterCatalogue<T extends TFilterable>(rows: T[], filter: TCatalogueFilter): T[] {
+  const kept = rows.filter(
     (row) =>
       (!filter.city || row.cityId === filter.city) &&
-      (!filter.search || matchesWords(row.name, filter.search)) &&
-      (!filter.id || row.id === filter.id),
+      (!filter.id || row.id === filter.id) &&
+      VALUE_FILTERS.every((field) => !filter[field] || sameValue(row[field], filter[field] as string)),
   )
+  return searchRows(kept, filter.search, (row) => [row.name, row.cityName, row.description ?? ''])
 }
 
 /** The contracts sold to a market and valid on the check-in day (an agent never sees another market's rates). */

@@ -2,19 +2,13 @@ import 'server-only'
 import type { Where } from 'payload'
 import { ACCOMMODATION_TYPES } from '@/cms/collections/catalogue'
 import type { TCodeName } from '@/domain/site'
+import { slugOf } from '@/domain/text-search'
 import { AppError } from '@/lib/errors'
 import { cached } from '@/lib/tag-cache'
 import { payloadClient } from '@/server/payload'
 
 /** `{ _id, fullName }`, the shape of the spec's reference lists (§3). */
 export type TNamed = { _id: string; fullName: string }
-
-const slug = (value: string) =>
-  value
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^\w]+/g, '-')
-    .replace(/^-|-$/g, '')
 
 async function nationId(code: string | undefined): Promise<string | undefined> {
   if (!code) return undefined
@@ -52,7 +46,7 @@ export async function programValues(
         docs.map((doc) => (doc as unknown as Record<string, unknown>)[field]).filter((v): v is string => Boolean(v)),
       ),
     ]
-    return values.sort((a, b) => a.localeCompare(b)).map((value) => ({ _id: slug(value), fullName: value }))
+    return values.sort((a, b) => a.localeCompare(b)).map((value) => ({ _id: slugOf(value), fullName: value }))
   })
 }
 
@@ -70,7 +64,7 @@ export async function visaTypes(nation?: string): Promise<TNamed[]> {
 }
 
 export function accommodationTypes(): TNamed[] {
-  return ACCOMMODATION_TYPES.map((type) => ({ _id: slug(type), fullName: type }))
+  return ACCOMMODATION_TYPES.map((type) => ({ _id: slugOf(type), fullName: type }))
 }
 
 export async function airlines(nation?: string): Promise<TCodeName[]> {

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { TAgentProfile } from '@/domain/agents'
 import { TARIFF_NOT_ENABLED, type TDatedTariff, type TTariff, type TTariffType } from '@/domain/catalogue-contract'
 import type { TProductType, TSellSettings } from '@/domain/pricing'
+import { periodsIn } from '@/domain/tariff'
 import { AppError } from '@/lib/errors'
 import type { City, Hotel } from '@/payload-types'
 import { profileOf, type TAuth } from '@/server/auth/sessions'
@@ -14,21 +15,31 @@ import { soldPrice } from '@/server/pricing/sold'
  * ONLINE TARIFF for an API caller (spec §7 Users/ClientTarifflogin): only an agent with the online
  * flag gets it (spec §6), for the nation of their session.
  */
-export async function onlineTariff(auth: TAuth, query: { city?: string; type?: TTariffType }): Promise<TDatedTariff> {
+export type TTariffQuery = { city?: string; type?: TTariffType; from?: string; to?: string }
+
+export async function onlineTariff(auth: TAuth, query: TTariffQuery): Promise<TDatedTariff> {
   const profile = profileOf(auth)
   if (!profile.online) throw new AppError('FORBIDDEN', TARIFF_NOT_ENABLED)
   return agentTariff(profile, query)
 }
 
-/** The signed-in agent's tariff today, for their session's nation, currency and market. */
+/**
+ * The signed-in agent's tariff, for their session's nation, currency and market: the periods on
+ * sale from `from` (today when not asked, never earlier) up to `to`, priced at today's rates.
+ */
 export async function agentTariff(
   agent: Pick<TAgentProfile, 'nation' | 'cmarket' | 'ccurrency'>,
-  query: { city?: string; type?: TTariffType },
+  query: TTariffQuery,
 ): Promise<TDatedTariff> {
   const date = new Date().toISOString().slice(0, 10)
+  const from = query.from && query.from > date ? query.from : date
   const payload = await payloadClient()
   const settings = await sellSettingsFor(payload, agent, date)
-  const tariff = await tariffFor(payload, { nationCode: agent.nation, market: agent.cmarket, ...query }, settings)
+  const tariff = await tariffFor(
+    payload,
+    { nationCode: agent.nation, market: agent.cmarket, ...query, from },
+    settings,
+  )
   return { ...tariff, date }
 }
 
@@ -38,7 +49,7 @@ export async function agentTariff(
  */
 export async function tariffFor(
   payload: Payload,
-  args: { nationCode: string; market: string; city?: string; type?: TTariffType },
+  args: { nationCode: string; market: string; city?: string; type?: TTariffType; from: string; to?: string },
   settings: TSellSettings,
 ): Promise<TTariff> {
   const seller = (currency: string, type: TProductType) => soldPrice(settings, currency, type)
@@ -96,13 +107,14 @@ export async function tariffFor(
           .flatMap((contract) =>
             (contract.roomRates ?? []).map((rate) => ({
               room: rate.room,
-              periods: (rate.periods ?? []).map((period) => ({
+              periods: periodsIn(rate.periods ?? [], args).map((period) => ({
                 beginDate: period.beginDate,
                 endDate: period.endDate,
                 price: seller(contract.currency, 'Accommodation')(period.price),
               })),
             })),
-          ),
+          )
+          .filter((room) => room.periods.length > 0),
       }))
       .filter((hotel) => hotel.rooms.length > 0)
       .sort((a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name))

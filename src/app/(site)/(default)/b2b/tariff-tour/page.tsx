@@ -1,14 +1,20 @@
+import { Mail, Phone } from 'lucide-react'
 import type { Metadata } from 'next'
-import { redirect } from 'next/navigation'
+import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { PrintButton } from '@/components/print-button.client'
 import { TARIFF_NOT_ENABLED, TARIFF_TYPES, type TTariffType } from '@/domain/catalogue-contract'
 import { formatAmount, type TCurrencyCode } from '@/domain/pricing/money'
 import { nationLabel } from '@/domain/site'
+import { dayLabel, periodGrid, periodLabel, queryDay, TARIFF_FOR_AGENTS } from '@/domain/tariff'
 import { currentAgent } from '@/server/auth/current'
 import { agentTariff } from '@/server/catalogue/tariff'
+import { loadStartup } from '@/server/content/startup'
+import { RegisterButton } from './register-button.client'
 
 export const metadata: Metadata = { title: 'Online tariff | Monsoon', robots: { index: false } }
 
+const ROUTE = '/b2b/tariff-tour'
 const TYPE_LABELS: Record<TTariffType, string> = {
   hotels: 'Hotels',
   programs: 'Programs',
@@ -17,45 +23,108 @@ const TYPE_LABELS: Record<TTariffType, string> = {
 }
 const TH = 'border-b border-line px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted uppercase'
 const TD = 'border-b border-line px-3 py-2 align-top text-sm'
+const CARD = 'min-w-0 rounded-sm bg-white p-4 shadow-sm print:break-inside-avoid print:p-0 print:shadow-none'
+const FIELD = 'rounded-sm border border-line bg-white px-2 py-1.5 text-sm'
 
-type TProps = { searchParams: Promise<{ city?: string; type?: string }> }
+type TProps = { searchParams: Promise<{ city?: string; type?: string; from?: string; to?: string }> }
 
-/** ONLINE TARIFF (issue #4): a printable price list of the agent's current nation, in their currency and market. */
+/** Who the visitor or the agent without the flag should see instead of the tariff (issue 18, ADR 034). */
+function Gate({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="container-page py-16" data-testid="tariff-gate">
+      <div className="mx-auto grid max-w-xl gap-4 rounded-sm bg-white p-8 text-center shadow-sm">
+        <p className="text-xs font-bold tracking-[0.3em] text-primary uppercase">Online tariff</p>
+        <h1 className="text-2xl font-semibold">{title}</h1>
+        {children}
+      </div>
+    </section>
+  )
+}
+
+/**
+ * ONLINE TARIFF (issue #4, issue 18): the agent's current nation as a printable price list in their
+ * currency and market: hotels grouped by city, each with its periods on sale as columns; programs,
+ * transfers and visa services below. Every entry point lands here; visitors and agents without the
+ * online flag are told why and what to do.
+ */
 export default async function TariffPage({ searchParams }: TProps) {
-  const agent = await currentAgent()
-  if (!agent) redirect('/login-agent')
-  if (!agent.online) {
+  const [agent, startup] = await Promise.all([currentAgent(), loadStartup()])
+  if (!agent) {
     return (
-      <section className="container-page py-20 text-center">
-        <h1 className="text-2xl font-semibold">Online tariff</h1>
-        <p className="mt-3 text-muted">{TARIFF_NOT_ENABLED}</p>
-      </section>
+      <Gate title="For Monsoon’s partner agents">
+        <p className="text-muted">{TARIFF_FOR_AGENTS}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link href={`/login-agent?next=${encodeURIComponent(ROUTE)}`} className="btn-primary">
+            Sign in
+          </Link>
+          <RegisterButton nations={startup?.nations ?? []} />
+        </div>
+      </Gate>
     )
   }
-  const { city, type } = await searchParams
-  const chosenType = TARIFF_TYPES.find((candidate) => candidate === type)
-  const tariff = await agentTariff(agent, { city: city || undefined, type: chosenType })
+  if (!agent.online) {
+    const { phone, email } = startup?.config ?? { phone: null, email: null }
+    return (
+      <Gate title="Not enabled for your account">
+        <p className="text-muted">{TARIFF_NOT_ENABLED}</p>
+        {(email || phone) && (
+          <p className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
+            {email && (
+              <a href={`mailto:${email}`} className="inline-flex items-center gap-1.5 text-primary hover:underline">
+                <Mail aria-hidden="true" className="h-4 w-4" /> {email}
+              </a>
+            )}
+            {phone && (
+              <a
+                href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                className="inline-flex items-center gap-1.5 text-primary hover:underline"
+              >
+                <Phone aria-hidden="true" className="h-4 w-4" /> {phone}
+              </a>
+            )}
+          </p>
+        )}
+        <Link href="/marketplace/b2b-agent-vault" className="btn-outline justify-self-center">
+          Go to the agent vault
+        </Link>
+      </Gate>
+    )
+  }
+
+  const query = await searchParams
+  const chosenType = TARIFF_TYPES.find((candidate) => candidate === query.type)
+  const from = queryDay(query.from)
+  const to = queryDay(query.to)
+  const tariff = await agentTariff(agent, {
+    city: query.city || undefined,
+    type: chosenType,
+    from,
+    to: to && (!from || to >= from) ? to : undefined,
+  })
   const money = (amount: number) => formatAmount({ amount, currency: tariff.currency as TCurrencyCode })
+  const cities = [...new Set(tariff.hotels.map((hotel) => hotel.city))]
+  const isEmpty = [tariff.hotels, tariff.programs, tariff.transfers, tariff.visa].every((list) => list.length === 0)
 
   return (
-    <section className="container-page grid gap-8 py-10 print:py-0" data-testid="tariff">
-      <header className="flex flex-wrap items-end justify-between gap-4">
+    <section className="container-page grid grid-cols-1 gap-8 py-10 print:gap-4 print:py-0" data-testid="tariff">
+      <header className="grid gap-4">
         <div>
           <p className="text-xs font-bold tracking-[0.3em] text-primary uppercase">Online tariff</p>
           <h1 className="text-3xl font-semibold">{nationLabel(tariff.nationName)}</h1>
           <p className="mt-1 text-sm text-muted">
-            Prices in {tariff.currency} for {agent.cname}, per room night and per person, valid as contracted. Printed{' '}
-            {tariff.date}.
+            Net prices in {tariff.currency} for {agent.cname}: hotels per room and night, programs and visa services per
+            person. Periods on sale from {dayLabel(from && from > tariff.date ? from : tariff.date)}
+            {to ? ` to ${dayLabel(to)}` : ''}. Printed {dayLabel(tariff.date)}.
           </p>
         </div>
-        <form className="flex flex-wrap items-end gap-3 print:hidden" method="get">
+        <form
+          className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap print:hidden"
+          method="get"
+          aria-label="Filter the tariff"
+        >
           <label className="grid gap-1 text-xs font-semibold">
             City
-            <select
-              name="city"
-              defaultValue={city ?? ''}
-              className="rounded-sm border border-line bg-white px-2 py-1.5 text-sm"
-            >
+            <select name="city" defaultValue={query.city ?? ''} className={FIELD}>
               <option value="">All cities</option>
               {tariff.cities.map((option) => (
                 <option key={option.id} value={option.id}>
@@ -66,11 +135,7 @@ export default async function TariffPage({ searchParams }: TProps) {
           </label>
           <label className="grid gap-1 text-xs font-semibold">
             Type
-            <select
-              name="type"
-              defaultValue={chosenType ?? ''}
-              className="rounded-sm border border-line bg-white px-2 py-1.5 text-sm"
-            >
+            <select name="type" defaultValue={chosenType ?? ''} className={FIELD}>
               <option value="">Everything</option>
               {TARIFF_TYPES.map((option) => (
                 <option key={option} value={option}>
@@ -79,6 +144,14 @@ export default async function TariffPage({ searchParams }: TProps) {
               ))}
             </select>
           </label>
+          <label className="grid gap-1 text-xs font-semibold">
+            Travel from
+            <input type="date" name="from" defaultValue={from ?? ''} min={tariff.date} className={FIELD} />
+          </label>
+          <label className="grid gap-1 text-xs font-semibold">
+            Travel to
+            <input type="date" name="to" defaultValue={to ?? ''} min={tariff.date} className={FIELD} />
+          </label>
           <button type="submit" className="btn-primary">
             Show
           </button>
@@ -86,64 +159,93 @@ export default async function TariffPage({ searchParams }: TProps) {
         </form>
       </header>
 
-      {tariff.hotels.length > 0 && (
-        <div className="overflow-x-auto rounded-sm bg-white p-4 shadow-sm">
-          <h2 className="mb-3 text-lg font-semibold">Hotels</h2>
-          <table className="w-full border-collapse" data-testid="tariff-hotels">
-            <thead>
-              <tr>
-                <th className={TH}>City</th>
-                <th className={TH}>Hotel</th>
-                <th className={TH}>Room</th>
-                <th className={TH}>Period</th>
-                <th className={`${TH} text-right`}>Room night ({tariff.currency})</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tariff.hotels.flatMap((hotel) =>
-                hotel.rooms.flatMap((room) =>
-                  room.periods.map((period) => (
-                    <tr key={`${hotel.name}-${room.room}-${period.beginDate}`}>
-                      <td className={TD}>{hotel.city}</td>
-                      <td className={TD}>
-                        {hotel.name} <span className="text-muted">{'★'.repeat(hotel.stars)}</span>
-                      </td>
-                      <td className={TD}>{room.room}</td>
-                      <td className={TD}>
-                        {period.beginDate} – {period.endDate}
-                      </td>
-                      <td className={`${TD} text-right tabular-nums`}>{money(period.price)}</td>
-                    </tr>
-                  )),
-                ),
-              )}
-            </tbody>
-          </table>
+      {isEmpty && <p className="rounded-sm bg-white p-6 text-center text-muted shadow-sm">Nothing on sale matches.</p>}
+
+      {cities.length > 0 && (
+        <div className="grid min-w-0 grid-cols-1 gap-6 print:block" data-testid="tariff-hotels">
+          <h2 className="text-xl font-semibold">Hotels</h2>
+          {cities.map((city) => (
+            <section key={city} className="grid min-w-0 grid-cols-1 gap-3" aria-label={`Hotels in ${city}`}>
+              <h3 className="text-sm font-bold tracking-widest text-muted uppercase">{city}</h3>
+              {tariff.hotels
+                .filter((hotel) => hotel.city === city)
+                .map((hotel) => {
+                  const grid = periodGrid(hotel.rooms)
+                  return (
+                    <article key={hotel.name} className={CARD} data-testid="tariff-hotel">
+                      <h4 className="mb-2 font-semibold">
+                        {hotel.name}{' '}
+                        <span className="text-sm text-muted" role="img" aria-label={`${hotel.stars} stars`}>
+                          {'★'.repeat(hotel.stars)}
+                        </span>
+                      </h4>
+                      {/* The room names stay in place while the periods scroll on a phone. */}
+                      <div className="overflow-x-auto">
+                        <table className="w-full border-collapse">
+                          <thead>
+                            <tr>
+                              <th className={`${TH} sticky left-0 bg-white`}>Room</th>
+                              {grid.columns.map((period) => (
+                                <th key={period.beginDate} className={`${TH} text-right whitespace-nowrap`}>
+                                  {periodLabel(period)}
+                                </th>
+                              ))}
+                            </tr>
+                          </thead>
+                          <tbody>
+                            {grid.rows.map((row) => (
+                              <tr key={row.room}>
+                                <th scope="row" className={`${TD} sticky left-0 bg-white text-left font-normal`}>
+                                  {row.room}
+                                </th>
+                                {row.prices.map((price, index) => (
+                                  <td
+                                    key={grid.columns[index].beginDate}
+                                    className={`${TD} text-right whitespace-nowrap tabular-nums`}
+                                  >
+                                    {price === null ? '–' : money(price)}
+                                  </td>
+                                ))}
+                              </tr>
+                            ))}
+                          </tbody>
+                        </table>
+                      </div>
+                    </article>
+                  )
+                })}
+            </section>
+          ))}
         </div>
       )}
 
       {tariff.programs.length > 0 && (
-        <div className="overflow-x-auto rounded-sm bg-white p-4 shadow-sm">
-          <h2 className="mb-3 text-lg font-semibold">Day and overnight programs</h2>
+        <div className={CARD}>
+          <h2 className="mb-3 text-xl font-semibold">Day and overnight programs</h2>
           <table className="w-full border-collapse" data-testid="tariff-programs">
             <thead>
               <tr>
-                <th className={TH}>City</th>
                 <th className={TH}>Program</th>
-                <th className={TH}>Duration</th>
                 <th className={`${TH} text-right`}>Adult</th>
                 <th className={`${TH} text-right`}>Children</th>
               </tr>
             </thead>
             <tbody>
               {tariff.programs.map((program) => (
-                <tr key={program.name}>
-                  <td className={TD}>{program.city}</td>
-                  <td className={TD}>{program.name}</td>
-                  <td className={TD}>{program.duration}</td>
-                  <td className={`${TD} text-right tabular-nums`}>{money(program.adult)}</td>
+                <tr key={program.name} className="print:break-inside-avoid">
+                  <td className={TD}>
+                    {program.name}
+                    <span className="block text-xs text-muted">
+                      {program.city} · {program.duration}
+                    </span>
+                  </td>
+                  <td className={`${TD} text-right whitespace-nowrap tabular-nums`}>{money(program.adult)}</td>
                   <td className={`${TD} text-right tabular-nums`}>
-                    {program.children.map((band) => `${band.ages} y: ${money(band.price)}`).join(' · ')}
+                    {program.children.map((band) => (
+                      <span key={band.ages} className="block whitespace-nowrap">
+                        {band.ages} y: {money(band.price)}
+                      </span>
+                    ))}
                   </td>
                 </tr>
               ))}
@@ -153,16 +255,19 @@ export default async function TariffPage({ searchParams }: TProps) {
       )}
 
       {tariff.transfers.length > 0 && (
-        <div className="overflow-x-auto rounded-sm bg-white p-4 shadow-sm">
-          <h2 className="mb-3 text-lg font-semibold">Transfers</h2>
+        <div className={CARD}>
+          <h2 className="mb-3 text-xl font-semibold">Transfers</h2>
           <table className="w-full border-collapse" data-testid="tariff-transfers">
             <tbody>
               {tariff.transfers.map((transfer) => (
-                <tr key={transfer.name}>
-                  <td className={TD}>{transfer.name}</td>
-                  <td className={TD}>{transfer.vehicle}</td>
+                <tr key={transfer.name} className="print:break-inside-avoid">
+                  <td className={TD}>
+                    {transfer.name}
+                    <span className="block text-xs text-muted">{transfer.vehicle}</span>
+                  </td>
                   <td className={`${TD} text-right tabular-nums`}>
-                    {money(transfer.price)} <span className="text-muted">{transfer.pricing}</span>
+                    <span className="whitespace-nowrap">{money(transfer.price)}</span>{' '}
+                    <span className="block text-xs text-muted">{transfer.pricing}</span>
                   </td>
                 </tr>
               ))}
@@ -172,14 +277,17 @@ export default async function TariffPage({ searchParams }: TProps) {
       )}
 
       {tariff.visa.length > 0 && (
-        <div className="overflow-x-auto rounded-sm bg-white p-4 shadow-sm">
-          <h2 className="mb-3 text-lg font-semibold">Visa-on-arrival services</h2>
+        <div className={CARD}>
+          <h2 className="mb-3 text-xl font-semibold">Visa-on-arrival services</h2>
           <table className="w-full border-collapse" data-testid="tariff-visa">
             <tbody>
               {tariff.visa.map((visa) => (
                 <tr key={visa.visaType}>
                   <td className={TD}>{visa.visaType}</td>
-                  <td className={`${TD} text-right tabular-nums`}>{money(visa.price)} per person</td>
+                  <td className={`${TD} text-right tabular-nums`}>
+                    <span className="whitespace-nowrap">{money(visa.price)}</span>
+                    <span className="block text-xs text-muted">per person</span>
+                  </td>
                 </tr>
               ))}
             </tbody>

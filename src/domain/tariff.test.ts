@@ -1,0 +1,71 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { dayLabel, periodGrid, periodLabel, periodsIn, queryDay } from './tariff'
+
+const periods = [
+  { beginDate: '2026-05-01', endDate: '2026-10-31', price: 80 },
+  { beginDate: '2026-11-01', endDate: '2026-12-19', price: 100 },
+  { beginDate: '2026-12-20', endDate: '2027-01-05', price: 140 },
+  { beginDate: '2027-01-06', endDate: '2027-12-31', price: 105 },
+]
+
+describe('periodsIn', () => {
+  it('hides the periods that ended before the day, keeps the one running', () => {
+    expect(periodsIn(periods, { from: '2026-11-26' }).map((period) => period.price)).toEqual([100, 140, 105])
+    expect(periodsIn(periods, { from: '2026-12-19' }).map((period) => period.price)).toEqual([100, 140, 105])
+    expect(periodsIn(periods, { from: '2026-12-20' }).map((period) => period.price)).toEqual([140, 105])
+  })
+
+  it('keeps the periods that overlap a window', () => {
+    expect(periodsIn(periods, { from: '2026-12-01', to: '2026-12-24' }).map((period) => period.price)).toEqual([
+      100, 140,
+    ])
+    expect(periodsIn(periods, { from: '2028-01-01' })).toEqual([])
+  })
+
+  it('keeps exactly the periods that share a day with the window (law)', () => {
+    const day = fc
+      .date({ min: new Date('2026-01-01'), max: new Date('2028-12-31'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10))
+    fc.assert(
+      fc.property(day, day, (a, b) => {
+        const [from, to] = a <= b ? [a, b] : [b, a]
+        const kept = new Set(periodsIn(periods, { from, to }))
+        return periods.every((period) => kept.has(period) === (period.beginDate <= to && period.endDate >= from))
+      }),
+    )
+  })
+})
+
+describe('periodGrid', () => {
+  it('lays rooms out with the periods as columns, a gap where a room has no such period', () => {
+    const grid = periodGrid([
+      { room: 'Deluxe', periods: [periods[2], periods[1]] },
+      { room: 'Suite', periods: [{ ...periods[1], price: 160 }] },
+    ])
+    expect(grid.columns).toEqual([
+      { beginDate: '2026-11-01', endDate: '2026-12-19' },
+      { beginDate: '2026-12-20', endDate: '2027-01-05' },
+    ])
+    expect(grid.rows).toEqual([
+      { room: 'Deluxe', prices: [100, 140] },
+      { room: 'Suite', prices: [160, null] },
+    ])
+  })
+})
+
+describe('labels and query days', () => {
+  it('writes days and periods the same way in every locale', () => {
+    expect(dayLabel('2026-11-01')).toBe('1 Nov 2026')
+    expect(periodLabel(periods[1])).toBe('1 Nov – 19 Dec 2026')
+    expect(periodLabel(periods[2])).toBe('20 Dec 2026 – 5 Jan 2027')
+  })
+
+  it('reads only real days from a query string', () => {
+    expect(queryDay('2026-12-24')).toBe('2026-12-24')
+    expect(queryDay('2026-02-30')).toBeUndefined()
+    expect(queryDay('24/12/2026')).toBeUndefined()
+    expect(queryDay('2026-12-24\u0000')).toBeUndefined()
+    expect(queryDay(undefined)).toBeUndefined()
+  })
+})
