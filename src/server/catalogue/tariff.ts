@@ -35,11 +35,7 @@ export async function agentTariff(
   const from = query.from && query.from > date ? query.from : date
   const payload = await payloadClient()
   const settings = await sellSettingsFor(payload, agent, date)
-  const tariff = await tariffFor(
-    payload,
-    { nationCode: agent.nation, market: agent.cmarket, ...query, from },
-    settings,
-  )
+  const tariff = await tariffFor(payload, { nationCode: agent.nation, market: agent.cmarket, ...query, from }, settings)
   return { ...tariff, date }
 }
 
