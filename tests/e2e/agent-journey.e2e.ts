@@ -68,6 +68,8 @@ test('register, get approved, set a password, sign in, switch nation, log out', 
   await expect(page).toHaveURL(/\/$/)
   const bar = page.locator('header').getByTestId('agency-bar')
   await expect(bar.getByTestId('agent-name')).toHaveText('Kim Larsen')
+  await expect(bar.getByTestId('agency-name')).toHaveText('· Fjord & Mekong Travel')
+  await expect(bar.getByRole('link', { name: 'Agent vault' })).toHaveAttribute('href', '/marketplace/b2b-agent-vault')
   await expect(bar.getByTestId('agent-currency')).toHaveText('USD')
   await expect(bar.getByLabel('Nation')).toHaveValue('vn')
 

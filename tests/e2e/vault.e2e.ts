@@ -362,7 +362,87 @@ test('the catalogue stays in view below the site’s sticky header while the iti
     await page.mouse.wheel(0, 1500)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
     const header = await page.locator('header').first().boundingBox()
+    const headerBottom = (header?.y ?? 0) + (header?.height ?? 0)
+    // The booking's total, Save and Send request stay in sight, below the header, above the catalogue.
+    const bar = await page.getByTestId('booking-bar').boundingBox()
+    expect(bar?.y ?? 0).toBeGreaterThanOrEqual(headerBottom - 1)
+    expect(bar?.y ?? 0).toBeLessThan(headerBottom + 8)
+    await expect(page.getByTestId('booking-bar').getByRole('button', { name: 'Send request' })).toBeInViewport()
     const target = await page.getByTestId('picker-target').boundingBox()
-    expect(target?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
+    expect(target?.y ?? 0).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0))
   }
+})
+
+test('the pickers find by city and description, filter by the reference lists, and a day’s location is picked from the nation’s cities (issue 18)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signInAgent(page, 'anna@lotus-travel.demo')
+  await openPage(page, '/marketplace/b2b-agent-vault')
+  await page.getByRole('button', { name: 'New booking' }).click()
+  const form = page.getByTestId('booking-form')
+  await form.getByLabel('Tour name').fill(`Pickers ${Date.now()}`)
+  await form.getByLabel('Begin date').fill('2027-02-10')
+  await expect(form.getByTestId('begin-day')).toHaveText('Wed 10 Feb 2027')
+  await form.getByLabel('End date').fill('2027-02-14')
+  await form.getByRole('button', { name: 'Create booking' }).click()
+  await expect(page).toHaveURL(/\/marketplace\/b2b-agent-vault\/[0-9a-f-]{36}$/)
+
+  const catalogue = page.getByRole('complementary', { name: 'Catalogue' })
+  const items = catalogue.getByTestId('picker-item')
+  await expect(catalogue.getByRole('combobox', { name: 'City', exact: true })).toHaveText('Any city')
+  // A card: picture, place, price, the start of the description.
+  const first = items.first()
+  await expect(first.locator('img')).toHaveAttribute('src', /^\/.+/)
+  await expect(first.getByText(/per adult$/)).toBeVisible()
+  await expect(first.locator('.line-clamp-2')).not.toBeEmpty()
+
+  // "Chiang Mai" finds what is in Chiang Mai, not only what is named after it.
+  await catalogue.getByLabel('Search day programs').fill('Chiang Mai')
+  await catalogue.getByRole('button', { name: 'Search' }).click()
+  await expect(items.filter({ hasText: 'Elephant Nature Park ethical visit' })).toHaveCount(1)
+  await catalogue.getByLabel('Search day programs').fill('')
+  await catalogue.getByRole('button', { name: 'Search' }).click()
+
+  // The day's location, picked from the nation's cities with the keyboard; the city filter follows it.
+  const where = page.getByRole('combobox', { name: 'Add a location to day 1', exact: true })
+  await where.fill('chi')
+  await expect(page.getByRole('listbox', { name: 'Cities for day 1' })).toBeVisible()
+  const listHeight = await page
+    .getByRole('listbox', { name: 'Cities for day 1' })
+    .evaluate((list) => getComputedStyle(list).maxHeight)
+  expect(listHeight).toBe('280px')
+  await where.press('ArrowDown')
+  await where.press('Enter')
+  await expect(day(page, 1).getByText('Chiang Mai', { exact: true })).toBeVisible()
+  await expect(catalogue.getByRole('combobox', { name: 'City', exact: true })).toHaveText('Chiang Mai')
+  await expect(items.first()).toContainText('Chiang Mai ·')
+  for (const text of await items.allInnerTexts()) expect(text).toContain('Chiang Mai ·')
+
+  // A reference-list filter, in a list no taller than 274 px.
+  await catalogue.getByRole('combobox', { name: 'Experience', exact: true }).click()
+  const options = page.getByRole('listbox')
+  await expect(options).toBeVisible()
+  const box = await options.boundingBox()
+  expect(box?.height ?? 0).toBeLessThanOrEqual(274)
+  await options.getByRole('option', { name: 'Food' }).click()
+  await expect(items).toHaveCount(1)
+  await expect(items.first()).toContainText('Thai cooking class in a farm kitchen')
+  await catalogue.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(catalogue.getByRole('combobox', { name: 'City', exact: true })).toHaveText('Any city')
+  await expect(items).toHaveCount(4)
+})
+
+test('switching nation inside the vault stays in the vault, on the new nation’s bookings (issue 18, ADR 033)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signInAgent(page, 'anna@lotus-travel.demo')
+  await openPage(page, '/marketplace/b2b-agent-vault')
+  await page.getByTestId('booking-row').getByRole('link').first().click()
+  await expect(page.getByTestId('itinerary-builder')).toBeVisible()
+  const bar = page.locator('header').getByTestId('agency-bar')
+  await bar.getByLabel('Nation').selectOption('vn')
+  await expect(page).toHaveURL(/\/marketplace\/b2b-agent-vault$/)
+  await expect(page.getByText(/Your agency’s bookings in Vietnam/)).toBeVisible()
 })

@@ -351,6 +351,34 @@ describe('ONLINE TARIFF by API (spec §7 Users/ClientTarifflogin, issue 17)', ()
     expect(new Set(oneCity.body.data.hotels.map((hotel: TItem) => hotel.city))).toEqual(new Set([city.name]))
   })
 
+  it('never lists a period that has ended; a travel window keeps the periods it touches (issue 18)', async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    const periodsOf = (answer: Awaited<ReturnType<typeof post>>) =>
+      (answer.body.data.hotels as TItem[]).flatMap((hotel) =>
+        (hotel.rooms as TItem[]).flatMap((room) => room.periods as { beginDate: string; endDate: string }[]),
+      )
+    const now = await post(TARIFF, { type: 'hotels' }, 'anna@lotus-travel.demo')
+    expect(periodsOf(now).length).toBeGreaterThan(0)
+    expect(periodsOf(now).every((period) => period.endDate >= today)).toBe(true)
+    // The past cannot be asked for: a window starting last year still starts today.
+    const past = await post(TARIFF, { type: 'hotels', from: '2020-01-01' }, 'anna@lotus-travel.demo')
+    expect(periodsOf(past)).toEqual(periodsOf(now))
+    const window = await post(
+      TARIFF,
+      { type: 'hotels', from: '2027-12-24', to: '2027-12-26' },
+      'anna@lotus-travel.demo',
+    )
+    const kept = periodsOf(window)
+    expect(kept.length).toBeGreaterThan(0)
+    expect(kept.every((period) => period.beginDate <= '2027-12-26' && period.endDate >= '2027-12-24')).toBe(true)
+    expect(
+      (await post(TARIFF, { type: 'hotels', from: '2099-01-01' }, 'anna@lotus-travel.demo')).body.data.hotels,
+    ).toEqual([])
+    const reversed = await post(TARIFF, { from: '2027-02-01', to: '2027-01-01' }, 'anna@lotus-travel.demo')
+    expect(reversed.status).toBe(400)
+    expect((await post(TARIFF, { from: '2027-02-30' }, 'anna@lotus-travel.demo')).status).toBe(400)
+  })
+
   it('answers 401 to a visitor, 403 to an agent without the online flag, 400 to a bad body', async () => {
     expect((await post(TARIFF, {})).status).toBe(401)
     const jonas = await post(TARIFF, {}, 'jonas@lotus-travel.demo')
