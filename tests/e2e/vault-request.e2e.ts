@@ -76,6 +76,15 @@ test('an agent sends a request to Monsoon and a client; the emails wait in the o
   await expect(page.getByRole('row', { name: new RegExp(`Booking request BK\\d{6}: ${name}.*${ANNA}`) })).toBeVisible()
   await page.goto(`/admin/collections/bookings?search=${encodeURIComponent(name)}`)
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Requested')
+
+  // The client's email is the agency's: its name and contact, never Monsoon's name, codes or vault (issue 18).
+  const mail = await page.request.get(
+    `/cms-api/emails?where[to][equals]=${encodeURIComponent(CLIENT)}&where[subject][like]=${encodeURIComponent(name)}&depth=0`,
+  )
+  const [client] = ((await mail.json()) as { docs: Array<{ html: string; fromName?: string | null }> }).docs
+  expect(client?.html).toContain('Lotus Travel')
+  expect(client?.html).not.toMatch(/Monsoon|b2b-agent-vault|BK\d{6}/)
+  expect(client?.fromName).toContain('Lotus Travel')
 })
 
 test('Export to Word downloads the itinerary, with or without prices; a failed download tells the agent', async ({

@@ -431,6 +431,25 @@ test('the pickers find by city and description, filter by the reference lists, a
   await catalogue.getByRole('button', { name: 'Clear filters' }).click()
   await expect(catalogue.getByRole('combobox', { name: 'City', exact: true })).toHaveText('Any city')
   await expect(items).toHaveCount(4)
+
+  // A hotel's stay moves whole, and takes its city to the nights it now covers.
+  await catalogue.getByRole('tab', { name: 'Accommodation' }).click()
+  await catalogue.getByRole('combobox', { name: 'City', exact: true }).click()
+  await page.getByRole('listbox').getByRole('option', { name: 'Krabi' }).click()
+  await catalogue.getByLabel('Nights from day 1').fill('2')
+  await catalogue
+    .getByRole('button', { name: /Quick add .* for 2 nights/ })
+    .first()
+    .click()
+  await expect(day(page, 2).locator('[data-type="Accommodation"]')).not.toHaveCount(0)
+  const night = day(page, 2).locator('[data-type="Accommodation"]').first()
+  const hotelName = ((await night.locator('p').first().textContent()) ?? '').replace(/Hotel$/, '').trim()
+  await night.getByRole('combobox', { name: /to another day/ }).selectOption({ label: 'Day 4' })
+  for (const number of [1, 2]) await expect(day(page, number).locator('[data-type="Accommodation"]')).toHaveCount(0)
+  for (const number of [3, 4]) {
+    await expect(day(page, number).locator('[data-type="Accommodation"]').first()).toContainText(hotelName)
+    await expect(day(page, number).getByText('Krabi', { exact: true })).toBeVisible()
+  }
 })
 
 test('switching nation inside the vault stays in the vault, on the new nation’s bookings (issue 18, ADR 033)', async ({

@@ -234,6 +234,20 @@ describe('§4 moving, removing, copying, locations, clearing', () => {
       [],
       [],
     ])
+    // A moved stay takes its city to the nights it now covers; the old nights keep theirs (the agent's).
+    const moved = moveLine(days, 3, days[3]?.Activities[0]?._id as string, 6)
+    expect(moved.map((day) => day.location.map((location) => location.city))).toEqual([
+      [],
+      [],
+      [],
+      [hotel.city],
+      [hotel.city],
+      [],
+      [hotel.city],
+      [hotel.city],
+      [],
+      [],
+    ])
   })
 
   it('does not move a room to a date it has no rate on', () => {
@@ -326,14 +340,18 @@ describe('properties', () => {
     )
   })
 
-  it('move then move back restores the itinerary', () => {
+  it('move then move back restores every day’s services; a move only ever adds locations', () => {
     fc.assert(
       fc.property(fc.array(opArb, { maxLength: 10 }), fc.nat(9), fc.nat(9), fc.nat(5), (ops, from, to, at) => {
         const days = build(ops)
         const line = days[from]?.Activities.filter((l) => l.kind !== 'surcharge')[at]
         fc.pre(line !== undefined)
         const moved = moveLine(days, from, (line as { _id: string })._id, to)
-        expect(moveLine(moved, to, (line as { _id: string })._id, from)).toEqual(days)
+        const back = moveLine(moved, to, (line as { _id: string })._id, from)
+        expect(back.map((day) => day.Activities)).toEqual(days.map((day) => day.Activities))
+        // A hotel takes its city to the nights it moves to; no location the agent set is taken away.
+        for (const [index, day] of back.entries())
+          for (const location of days[index]?.location ?? []) expect(day.location).toContainEqual(location)
       }),
     )
   })

@@ -309,7 +309,9 @@ function moveStay(days: readonly TTourDay[], fromDay: number, line: THotelLine, 
   )
   for (const night of stay) {
     const target = result[night.day + offset] as TTourDay
-    result[night.day + offset] = { ...target, Activities: bySeq([...target.Activities, night.line]) }
+    // The nights it now covers are in the hotel's city, as when it was added (issue 18).
+    const location = night.line.location ? withLocation(target.location, night.line.location) : target.location
+    result[night.day + offset] = { ...target, location, Activities: bySeq([...target.Activities, night.line]) }
   }
   return result
 }
@@ -326,8 +328,9 @@ export function removeLine(days: readonly TTourDay[], dayIndex: number, lineId: 
 
 /**
  * Moves a line (with its surcharges) to another day; a hotel night moves its whole stay
- * (moveStay). It stays where it is when the other day already has that item, or when a room has
- * no rate on the other day's date.
+ * (moveStay), taking the hotel's city to the nights it now covers (the nights it leaves keep their
+ * locations: the agent may have set them). It stays where it is when the other day already has that
+ * item, or when a room has no rate on the other day's date.
  */
 export function moveLine(days: readonly TTourDay[], fromDay: number, lineId: string, toDay: number): TTourDay[] {
   const from = days[fromDay]
