@@ -35,6 +35,27 @@ describe('the demo data set', () => {
     }
   })
 
+  it('gives every hotel and program a picture of its city and a description of two to four sentences (issue 18)', async () => {
+    for (const collection of ['hotels', 'programs'] as const) {
+      const { docs } = await payload.find({
+        collection,
+        depth: 1,
+        pagination: false,
+        select: { name: true, image: true, description: true, city: true },
+        populate: { cities: { fullName: true } },
+      })
+      expect(docs.length).toBeGreaterThan(0)
+      for (const doc of docs) {
+        const image = doc.image as { url?: string; alt?: string } | null
+        expect(image?.url, doc.name).toMatch(/^\/.+\.jpg$/)
+        expect(image?.alt, doc.name).toContain((doc.city as { fullName: string }).fullName)
+        const sentences = (doc.description ?? '').split(/(?<=\.)\s+(?=[A-Z0-9])/).filter(Boolean)
+        expect(sentences.length, doc.name).toBeGreaterThanOrEqual(2)
+        expect(sentences.length, doc.name).toBeLessThanOrEqual(5)
+      }
+    }
+  })
+
   it('has three approved agents, two pending registrations, four markets and the selling currencies', async () => {
     expect((await payload.count({ collection: 'agents' })).totalDocs).toBe(3)
     expect(
