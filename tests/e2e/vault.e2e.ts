@@ -278,6 +278,10 @@ test('a quote survives the agent’s edit: asked first, kept under Versions, com
     .getByRole('link')
     .first()
     .click()
+  // The consultant sees what the agent changed against the quote, side by side, before quoting again.
+  await expect(page.getByTestId('admin-versions-summary')).toHaveText('1 service differ.')
+  await expect(page.getByTestId('admin-versions')).toContainText(`${lineName}`)
+  await expect(page.getByTestId('admin-versions')).toContainText('(removed)')
   await page.locator('#field-status').click()
   await page.getByRole('option', { name: 'Quoted', exact: true }).click()
   await page.getByRole('button', { name: 'Save' }).click()

@@ -169,6 +169,11 @@ export const Bookings: CollectionConfig = {
       admin: { allowCreate: false, defaultColumns: ['at', 'actorName', 'action', 'summary'] },
     },
     {
+      name: 'versions',
+      type: 'ui',
+      admin: { components: { Field: '/cms/components/booking-versions#BookingVersions' } },
+    },
+    {
       name: 'quotes',
       label: 'Quotes given (versions)',
       type: 'join',

@@ -132,9 +132,9 @@ export function BookingList({ nation, nations, currency }: TProps) {
         {list.isFetching && (
           <div className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-primary" aria-hidden="true" />
         )}
-        {/* A table from 768 px; below, each booking is a two-column card, nothing cut off (issue 18). */}
-        <table className="block w-full text-sm md:table md:min-w-[720px]">
-          <thead className="hidden md:table-header-group">
+        {/* A table from 992 px; below, each booking is a two-column card (issue 18): a tablet's table wrapped names word by word. */}
+        <table className="block w-full text-sm lg:table lg:min-w-[720px]">
+          <thead className="hidden lg:table-header-group">
             <tr className="border-b border-line text-left text-xs tracking-wide text-muted uppercase">
               <th className="px-4 py-3">Booking</th>
               <th className="px-4 py-3">Dates</th>
@@ -146,14 +146,14 @@ export function BookingList({ nation, nations, currency }: TProps) {
               </th>
             </tr>
           </thead>
-          <tbody className="block md:table-row-group">
+          <tbody className="block lg:table-row-group">
             {rows.map((row) => (
               <tr
                 key={row._id}
-                className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 border-b border-line px-4 py-3 last:border-0 hover:bg-page md:table-row md:p-0"
+                className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 border-b border-line px-4 py-3 last:border-0 hover:bg-page lg:table-row lg:p-0"
                 data-testid="booking-row"
               >
-                <td className="col-start-1 row-start-1 md:px-4 md:py-3">
+                <td className="col-start-1 row-start-1 lg:px-4 lg:py-3">
                   <Link
                     href={`/marketplace/b2b-agent-vault/${row._id}`}
                     className="font-semibold text-primary hover:underline"
@@ -162,18 +162,18 @@ export function BookingList({ nation, nations, currency }: TProps) {
                   </Link>
                   <div className="text-xs text-muted">{row.Code}</div>
                 </td>
-                <td className="col-start-1 row-start-2 whitespace-nowrap md:px-4 md:py-3">
+                <td className="col-start-1 row-start-2 whitespace-nowrap lg:px-4 lg:py-3">
                   {day(row.begindate)} – {day(row.enddate)}
                   <div className="text-xs text-muted">{row.days} days</div>
                 </td>
-                <td className="col-start-1 row-start-3 md:px-4 md:py-3">{pax(row.adultQuantity, row.childQuantity)}</td>
-                <td className="col-start-2 row-start-2 text-right md:px-4 md:py-3 md:text-left">
+                <td className="col-start-1 row-start-3 lg:px-4 lg:py-3">{pax(row.adultQuantity, row.childQuantity)}</td>
+                <td className="col-start-2 row-start-2 text-right lg:px-4 lg:py-3 lg:text-left">
                   <StatusBadge status={row.status} />
                 </td>
-                <td className="col-start-2 row-start-1 text-right font-medium whitespace-nowrap md:px-4 md:py-3">
+                <td className="col-start-2 row-start-1 text-right font-medium whitespace-nowrap lg:px-4 lg:py-3">
                   {money(row.total, row.currency)}
                 </td>
-                <td className="col-start-2 row-start-3 text-right md:px-4 md:py-3">
+                <td className="col-start-2 row-start-3 text-right lg:px-4 lg:py-3">
                   {row.status !== 'confirmed' && (
                     <button
                       type="button"
@@ -188,15 +188,15 @@ export function BookingList({ nation, nations, currency }: TProps) {
               </tr>
             ))}
             {!list.isPending && rows.length === 0 && (
-              <tr className="block md:table-row">
-                <td colSpan={6} className="block px-4 py-10 text-center text-muted md:table-cell">
+              <tr className="block lg:table-row">
+                <td colSpan={6} className="block px-4 py-10 text-center text-muted lg:table-cell">
                   {search || status ? 'No booking matches.' : 'No bookings yet. Start with “New booking”.'}
                 </td>
               </tr>
             )}
             {list.isPending && (
-              <tr className="block md:table-row">
-                <td colSpan={6} className="block px-4 py-10 text-center text-muted md:table-cell">
+              <tr className="block lg:table-row">
+                <td colSpan={6} className="block px-4 py-10 text-center text-muted lg:table-cell">
                   Loading your bookings…
                 </td>
               </tr>

@@ -181,23 +181,26 @@ export function HotelDialog({ hotel, preselect, currency, checkIn, nights, party
             </fieldset>
           )
         })}
-        <div className="grid gap-1 rounded-sm bg-page px-3 py-2 text-sm" aria-live="polite">
-          <p>
-            Total for the stay: <strong data-testid="stay-total">{money(total, currency)}</strong>
-          </p>
-          <p className={capacity.fits ? 'text-muted' : 'font-semibold text-primary'} data-testid="stay-capacity">
-            {capacity.fits
-              ? `Sleeps ${capacity.beds}: enough for ${capacity.travellers} traveller${capacity.travellers === 1 ? '' : 's'}.`
-              : `These rooms sleep ${capacity.beds}; your party is ${capacity.travellers} (${party.adults} adult${party.adults === 1 ? '' : 's'}${ages}). Add a room or an extra bed.`}
-          </p>
-        </div>
-        <div className="flex justify-end gap-3">
-          <button type="button" className="btn-outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={choices.every((choice) => choice.numberRoom === 0)}>
-            Add to itinerary
-          </button>
+        {/* The total, the fit and the buttons stay in sight while the rooms scroll (a phone, a long list). */}
+        <div className="sticky -bottom-5 -mx-5 grid gap-3 border-t border-line bg-white px-5 pt-3 pb-5 sm:-bottom-6 sm:-mx-6 sm:px-6 sm:pb-6">
+          <div className="grid gap-1 rounded-sm bg-page px-3 py-2 text-sm" aria-live="polite">
+            <p>
+              Total for the stay: <strong data-testid="stay-total">{money(total, currency)}</strong>
+            </p>
+            <p className={capacity.fits ? 'text-muted' : 'font-semibold text-primary'} data-testid="stay-capacity">
+              {capacity.fits
+                ? `Sleeps ${capacity.beds}: enough for ${capacity.travellers} traveller${capacity.travellers === 1 ? '' : 's'}.`
+                : `These rooms sleep ${capacity.beds}; your party is ${capacity.travellers} (${party.adults} adult${party.adults === 1 ? '' : 's'}${ages}). Add a room or an extra bed.`}
+            </p>
+          </div>
+          <div className="flex justify-end gap-3">
+            <button type="button" className="btn-outline" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="btn-primary" disabled={choices.every((choice) => choice.numberRoom === 0)}>
+              Add to itinerary
+            </button>
+          </div>
         </div>
       </form>
     </ModalDialog>
