@@ -17,6 +17,7 @@ import * as migration_20261125_130518_marketplace_part_two from './20261125_1305
 import * as migration_20261126_182624_booking_quotes from './20261126_182624_booking_quotes'
 import * as migration_20261126_184818_email_sender from './20261126_184818_email_sender'
 import * as migration_20261126_190539_registration_terms from './20261126_190539_registration_terms'
+import * as migration_20261126_234050_agency_logo from './20261126_234050_agency_logo'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261126_190539_registration_terms.up,
     down: migration_20261126_190539_registration_terms.down,
     name: '20261126_190539_registration_terms',
+  },
+  {
+    up: migration_20261126_234050_agency_logo.up,
+    down: migration_20261126_234050_agency_logo.down,
+    name: '20261126_234050_agency_logo',
   },
 ]

@@ -552,6 +552,10 @@ export interface Agency {
   city?: string | null;
   stateProvince?: string | null;
   country?: string | null;
+  /**
+   * The agency’s logo, at the top of the itineraries its clients receive by email and as Word files (white label, ADR 035). PNG or JPEG, at least 320 px wide.
+   */
+  logo?: (string | null) | Media;
   registration?: (string | null) | AgencyRegistration;
   /**
    * What Monsoon’s contract with the agency names. The agency’s admin agents may update it themselves (ADR 027).
@@ -2625,6 +2629,7 @@ export interface AgenciesSelect<T extends boolean = true> {
   city?: T;
   stateProvince?: T;
   country?: T;
+  logo?: T;
   registration?: T;
   contract?:
     | T
@@ -4832,7 +4837,7 @@ export interface BeyondPage {
   createdAt?: string | null;
 }
 /**
- * Placeholders: {bookingName} the booking’s name · {bookingCode} the booking code, e.g. BK123456 · {beginDate} first day, e.g. Mon 12 Jan 2027 · {endDate} last day · {days} number of days · {nights} number of nights · {pax} e.g. 2 adults, 1 child · {adults} number of adults · {children} number of children · {itinerary} the day-by-day table with prices and totals · {itineraryWithoutPrices} the day-by-day table without any price · {total} the total in the agent’s currency · {currency} the agent’s currency · {agentName} the agent’s name · {agentEmail} the agent’s email address · {agencyName} the agency’s name · {consultantName} the booking’s Monsoon consultant, or “Monsoon reservations” · {comment} the agent’s comment on the booking · {link} the booking in the agent vault (Admin recipients only) · {agencyContact} the agent’s name, email and agency, as a signature (for the agent’s clients)
+ * Placeholders: {bookingName} the booking’s name · {bookingCode} the booking code, e.g. BK123456 · {beginDate} first day, e.g. Mon 12 Jan 2027 · {endDate} last day · {days} number of days · {nights} number of nights · {pax} e.g. 2 adults, 1 child · {adults} number of adults · {children} number of children · {itinerary} the day-by-day table with prices and totals · {itineraryWithoutPrices} the day-by-day table without any price · {total} the total in the agent’s currency · {currency} the agent’s currency · {agentName} the agent’s name · {agentEmail} the agent’s email address · {agencyName} the agency’s name · {consultantName} the booking’s Monsoon consultant, or “Monsoon reservations” · {comment} the agent’s comment on the booking · {link} the booking in the agent vault (Admin recipients only) · {agencyContact} the agent’s name, email and agency, as a signature (for the agent’s clients) · {agencyLogo} the agency’s logo, when it has one (for the agent’s clients)
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "booking-request-emails".

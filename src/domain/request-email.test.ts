@@ -1,9 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { emailImageSize } from './email-images'
 import { summariseItinerary } from './itinerary/summary'
 import type { TTourDay } from './itinerary/types'
 import {
   agencyContactHtml,
+  agencyLogoHtml,
   bookingIdOfPath,
   DEFAULT_REQUEST_TEMPLATES,
   emailFrame,
@@ -45,6 +47,7 @@ const values: TRequestValues = {
     agencyName: 'Lotus Travel GmbH',
     place: 'Munich, Germany',
   }),
+  agencyLogo: agencyLogoHtml({ url: 'https://monsoon.test/media/lotus.png', width: 640, height: 200 }, 'Lotus & Co'),
 }
 
 describe('recipients (spec §6)', () => {
@@ -259,5 +262,20 @@ describe('vault paths', () => {
     ['/etc/passwd', null],
   ])('%j → %j', (path, expected) => {
     expect(bookingIdOfPath(path)).toBe(expected)
+  })
+})
+
+describe('the agency’s logo in a client’s email (ADR 035)', () => {
+  it('is an image shown 160 px wide after spec §5’s scaling, in its proportions, with the agency’s name as its text', () => {
+    expect(values.agencyLogo).toBe(
+      '<p><img src="https://monsoon.test/media/lotus.png" alt="Lotus &amp; Co" width="229" height="72" style="display:block;border:0;max-width:160px;height:auto"></p>',
+    )
+    expect(emailImageSize({ width: 229, height: 72 })).toEqual({ width: 160, height: 50 })
+  })
+
+  it('is nothing without a logo or with an address that is not http(s)', () => {
+    expect(agencyLogoHtml(null, 'Lotus')).toBe('')
+    expect(agencyLogoHtml({ url: 'javascript:alert(1)', width: 10, height: 10 }, 'Lotus')).toBe('')
+    expect(agencyLogoHtml({ url: '/media/lotus.png', width: 10, height: 10 }, 'Lotus')).toBe('')
   })
 })

@@ -1,5 +1,5 @@
 import type { TAgencyContact } from './agents'
-import { EMAIL_IMAGE_MAX_WIDTH } from './email-images'
+import { EMAIL_IMAGE_MAX_WIDTH, emailImageScale } from './email-images'
 import { uuidPathPattern } from './ids'
 import type { TItinerarySummary } from './itinerary/summary'
 import { formatMoney } from './pricing/money'
@@ -47,11 +47,12 @@ export const REQUEST_PLACEHOLDERS = {
   comment: 'the agent’s comment on the booking',
   link: 'the booking in the agent vault (Admin recipients only)',
   agencyContact: 'the agent’s name, email and agency, as a signature (for the agent’s clients)',
+  agencyLogo: 'the agency’s logo, when it has one (for the agent’s clients)',
 } as const
 export type TRequestValues = Record<keyof typeof REQUEST_PLACEHOLDERS, string>
 
 /** Placeholders whose values are HTML made here (escaped inside); all others are escaped text. */
-const HTML_PLACEHOLDERS = new Set<string>(['itinerary', 'itineraryWithoutPrices', 'agencyContact'])
+const HTML_PLACEHOLDERS = new Set<string>(['itinerary', 'itineraryWithoutPrices', 'agencyContact', 'agencyLogo'])
 
 /**
  * What only Monsoon and the sending agent may see (issue 18, ADR 030): the email to anyone else the
@@ -93,6 +94,18 @@ export function agencyContactHtml(contact: TAgencyContact) {
   return `<p>Kind regards,<br>${lines.map((line) => (line === email ? `<a href="mailto:${email}">${email}</a>` : line)).join('<br>')}</p>`
 }
 
+/** A logo is a letterhead, not a banner: 160 px wide in the email as read. */
+export const EMAIL_LOGO_WIDTH = 160
+/** Every email image is scaled by spec §5's rule (×0.7 up to 500 px): 229 px is shown at 160. */
+const LOGO_DECLARED_WIDTH = Math.round(EMAIL_LOGO_WIDTH / emailImageScale(EMAIL_LOGO_WIDTH))
+
+/** The agency's logo at the top of a client's email, or nothing when it has none. */
+export function agencyLogoHtml(logo: { url: string; width: number; height: number } | null, agencyName: string) {
+  if (!logo?.url || !/^https?:\/\//.test(logo.url)) return ''
+  const height = Math.round((LOGO_DECLARED_WIDTH * logo.height) / Math.max(1, logo.width))
+  return `<p><img src="${escapeHtml(logo.url)}" alt="${escapeHtml(agencyName)}" width="${LOGO_DECLARED_WIDTH}" height="${height}" style="display:block;border:0;max-width:${EMAIL_LOGO_WIDTH}px;height:auto"></p>`
+}
+
 export const placeholderHelp = () =>
   Object.entries(REQUEST_PLACEHOLDERS)
     .map(([name, meaning]) => `{${name}} ${meaning}`)
@@ -112,6 +125,7 @@ export const DEFAULT_REQUEST_TEMPLATES: TRequestTemplates = {
   ].join('\n'),
   RequestSubject_ForAgent: 'Trip proposal: {bookingName} ({beginDate} – {endDate})',
   RequestContent_ForAgent: [
+    '{agencyLogo}',
     '<p>Hello,</p>',
     '<p>{agentName} of {agencyName} shares this itinerary with you.</p>',
     '<p><strong>{bookingName}</strong><br>{beginDate} – {endDate} · {days} days, {nights} nights · {pax}</p>',

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import { hashPassword } from '@/server/auth/passwords'
 import type { TSeedContext } from './context'
+import { agencyLogoMedia } from './images'
 
 export const DEMO_AGENT_PASSWORD = 'agent-demo-2026'
 
@@ -110,13 +111,21 @@ const PENDING = [
 /** Opaque, but the same on every run. */
 const md5code = (email: string) => createHash('sha256').update(`demo:${email}`).digest('hex').slice(0, 32)
 
-export async function seedAgents({ payload, write }: TSeedContext): Promise<void> {
+/** The demo agencies that have a logo (the other shows an agency without one). */
+const LOGO_COLOURS: Record<string, string> = { 'Lotus Travel GmbH': '#2f6b4f' }
+
+export async function seedAgents(ctx: TSeedContext): Promise<void> {
+  const { payload, write } = ctx
   const nations = await write((req) => payload.find({ collection: 'nations', depth: 0, pagination: false, req }))
   const idOf = new Map(nations.docs.map((nation) => [nation.code, nation.id]))
   const ids = (codes: string[]) => codes.map((code) => idOf.get(code)).filter((id): id is string => Boolean(id))
   const passwordHash = await hashPassword(DEMO_AGENT_PASSWORD)
   for (const { agents, ...agency } of AGENCIES) {
-    const created = await write((req) => payload.create({ collection: 'agencies', data: agency, depth: 0, req }))
+    const colour = LOGO_COLOURS[agency.name]
+    const logo = colour ? await agencyLogoMedia(ctx, { name: agency.name, colour }) : undefined
+    const created = await write((req) =>
+      payload.create({ collection: 'agencies', data: { ...agency, logo }, depth: 0, req }),
+    )
     for (const { nations: codes, ...agent } of agents) {
       await write((req) =>
         payload.create({

@@ -530,3 +530,18 @@ export function logoSvg(width = 480, height = 120): string {
     <text x="127" y="100" font-family="${FONT}" font-size="14.5" font-weight="700" letter-spacing="4.4" fill="${BRAND_RED}" opacity="0.85">DESTINATION MANAGEMENT</text>
 </svg>`
 }
+
+/** A demo travel agency's logo (white label, ADR 035): a lotus mark and the agency's name, never Monsoon's colours. */
+export function agencyLogoSvg(name: string, colour: string): string {
+  const safe = name.replace(/[<>&"]/g, '')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="200" viewBox="0 0 640 200">
+    <rect width="640" height="200" fill="#ffffff"/>
+    <g transform="translate(100 100)" fill="${colour}">
+      <path d="M0,-62 C18,-38 18,-8 0,18 C-18,-8 -18,-38 0,-62 Z"/>
+      <path d="M-6,16 C-40,6 -58,-20 -60,-42 C-34,-38 -12,-18 -6,16 Z" opacity="0.8"/>
+      <path d="M6,16 C40,6 58,-20 60,-42 C34,-38 12,-18 6,16 Z" opacity="0.8"/>
+      <rect x="-56" y="30" width="112" height="6" rx="3"/>
+    </g>
+    <text x="190" y="118" font-family="${FONT}" font-size="46" font-weight="700" fill="${colour}">${safe}</text>
+</svg>`
+}

@@ -8,7 +8,7 @@ import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promis
 import os from 'node:os'
 import path from 'node:path'
 import sharp, { type JpegOptions, type PngOptions } from 'sharp'
-import { logoSvg, PALETTES, sceneSvg, type TMotif, type TScene } from './artwork'
+import { agencyLogoSvg, logoSvg, PALETTES, sceneSvg, type TMotif, type TScene } from './artwork'
 import type { TSeedContext } from './context'
 import { demoVideoRecipe, renderDemoVideo, type TDemoVideo, type TDemoVideoRequest } from './media-files'
 
@@ -56,6 +56,15 @@ export const logoMedia = (ctx: TSeedContext): Promise<string> =>
     encoding: { format: 'png', options: { compressionLevel: 9 } },
   })
 
+/** A demo agency's logo, as a media document. */
+export const agencyLogoMedia = (ctx: TSeedContext, agency: { name: string; colour: string }): Promise<string> =>
+  demoMedia(ctx, {
+    fileName: `agency-logo-${agency.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`,
+    alt: `${agency.name} logo`,
+    svg: agencyLogoSvg(agency.name, agency.colour),
+    encoding: { format: 'png', options: { compressionLevel: 9 } },
+  })
+
 type TMediaSource = {
   /** The uploaded file's name; a retried seed finds what an earlier attempt uploaded by it. */
   fileName: string
@@ -90,7 +99,7 @@ async function demoMedia(ctx: TSeedContext, source: TMediaSource): Promise<strin
   return state.limit(async () => {
     const { payload } = ctx
     const upload = payload.collections.media.config.upload
-    const staticDir = path.resolve(upload.staticDir ?? '')
+    const staticDir = path.resolve(/*turbopackIgnore: true*/ upload.staticDir ?? '')
     const { svg, encoding } = source
     const entry = path.join(
       CACHE_DIR,
@@ -159,7 +168,8 @@ function limiter(size: number): TMediaState['limit'] {
 
 /** Bump when what a cache entry holds changes shape. */
 const CACHE_VERSION = 1
-const CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'monsoon-seed')
+// Read at run time only: the bundler is not to trace (and copy) the thousands of cached files.
+const CACHE_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', '.cache', 'monsoon-seed')
 
 async function readCached(entry: string): Promise<TCachedMedia | null> {
   try {

@@ -1,3 +1,4 @@
+import JSZip from 'jszip'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '@/domain/limits'
@@ -85,7 +86,7 @@ beforeAll(async () => {
         '<p onclick="steal()">For Monsoon: {agentName} of {agencyName}, {pax}, total {total}</p>{itinerary}<p><a href="{link}">Open</a></p><script>alert(1)</script>',
       RequestSubject_ForAgent: 'AGENT {bookingName}',
       RequestContent_ForAgent:
-        '<p>For you: {bookingName}, {beginDate} – {endDate}</p>{itineraryWithoutPrices}{agencyContact}',
+        '{agencyLogo}<p>For you: {bookingName}, {beginDate} – {endDate}</p>{itineraryWithoutPrices}{agencyContact}',
     },
   })
 }, 120_000)
@@ -211,6 +212,10 @@ describe('booking request emails (notificationapi)', () => {
     expect(client.html).not.toContain(link)
     expect(client.html).not.toContain(detail.Code)
     expect(client.html).toContain('Lotus Travel GmbH')
+    // The agency's logo heads it (ADR 035), from an absolute address an email client can load.
+    expect(client.html).toMatch(
+      /^<div[^>]*><p><img src="https?:\/\/[^"]+agency-logo-lotus-travel-gmbh[^"]*\.png" alt="Lotus Travel GmbH"[^>]* width="160" height="50"/,
+    )
     expect(client.from).toMatch(/^"?Lotus Travel GmbH"? <noreply@monsoon\.test>$/)
     expect(client.replyTo).toBe(ANNA)
     expect(mail(MAI).from).not.toContain('Lotus')
@@ -320,6 +325,15 @@ describe('Word export (WordExport/ExportDetail)', () => {
     expect(text).not.toMatch(/EUR|\d+\.\d\d|Total|Terms/)
     expect(text).not.toContain(detail.Code)
     expect(text).toContain('Good to know')
+    // Headed by the agency's logo (a PNG inside the file), never by Monsoon's colours.
+    const zip = await JSZip.loadAsync(await (await exportWord(booking._id, false)).arrayBuffer())
+    const images = Object.keys(zip.files).filter((name) => name.startsWith('word/media/'))
+    expect(images).toHaveLength(1)
+    const png = await zip.file(images[0] as string)?.async('uint8array')
+    expect(Array.from(png?.slice(1, 4) ?? [])).toEqual([0x50, 0x4e, 0x47])
+    const xml = (await zip.file('word/document.xml')?.async('string')) ?? ''
+    expect(xml).toContain('Lotus Travel GmbH logo')
+    expect(xml).not.toContain('8B1A1A')
   })
 
   it('only for the agency’s own bookings, and only when signed in', async () => {

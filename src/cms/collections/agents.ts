@@ -36,6 +36,15 @@ export const Agencies: CollectionConfig = {
         { name: 'country', type: 'text' },
       ],
     },
+    {
+      name: 'logo',
+      type: 'upload',
+      relationTo: 'media',
+      admin: {
+        description:
+          'The agency’s logo, at the top of the itineraries its clients receive by email and as Word files (white label, ADR 035). PNG or JPEG, at least 320 px wide.',
+      },
+    },
     { name: 'registration', type: 'relationship', relationTo: 'agency-registrations', admin: { readOnly: true } },
     {
       name: 'contract',

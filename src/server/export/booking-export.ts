@@ -2,6 +2,7 @@ import 'server-only'
 import { agencyContact } from '@/domain/agents'
 import { DEFAULT_EXPORT_TEXTS, exportDocument, exportFileName } from '@/domain/booking-export'
 import { summariseItinerary, type TTourDay } from '@/domain/itinerary'
+import { agencyBrand, logoForWord } from '@/server/agents/agency-brand'
 import type { TAuth } from '@/server/auth/sessions'
 import { agencyOf } from '@/server/auth/sessions'
 import { ownBooking } from '@/server/bookings/bookings'
@@ -14,9 +15,9 @@ import { renderWord } from './word'
  */
 export async function exportBookingToWord(auth: TAuth, id: string, withPrices: boolean) {
   const payload = await payloadClient()
-  const [booking, agency, texts] = await Promise.all([
+  const [booking, { agency, logo }, texts] = await Promise.all([
     ownBooking(payload, auth, id, 1),
-    payload.findByID({ collection: 'agencies', id: agencyOf(auth), depth: 0 }),
+    agencyBrand(payload, agencyOf(auth)),
     payload.findGlobal({ slug: 'booking-request-emails', depth: 0 }),
   ])
   const creator = typeof booking.agent === 'object' ? booking.agent : null
@@ -47,5 +48,8 @@ export async function exportBookingToWord(auth: TAuth, id: string, withPrices: b
       clientNotes: texts?.exportClientNotes?.trim() || DEFAULT_EXPORT_TEXTS.clientNotes,
     },
   })
-  return { fileName: exportFileName(booking, withPrices), body: await renderWord(document) }
+  return {
+    fileName: exportFileName(booking, withPrices),
+    body: await renderWord(document, await logoForWord(logo)),
+  }
 }

@@ -5,6 +5,7 @@ import {
   Document,
   Footer,
   HeadingLevel,
+  ImageRun,
   Packer,
   PageNumber,
   Paragraph,
@@ -58,8 +59,17 @@ function dayTable(day: TExportDocument['days'][number], withPrices: boolean): Ta
   return new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows })
 }
 
-/** The .docx of a booking's export document (spec §7 WordExport/ExportDetail). */
-export async function renderWord(doc: TExportDocument): Promise<Buffer> {
+/** A logo is a letterhead: 160 px wide in the file, whatever size it was uploaded at. */
+const LOGO_WIDTH = 160
+
+/**
+ * The .docx of a booking's export document (spec §7 WordExport/ExportDetail), headed by the
+ * agency's logo when it has one (a PNG, see agency-brand.ts) and always by its name.
+ */
+export async function renderWord(
+  doc: TExportDocument,
+  logo: { data: Buffer; width: number; height: number } | null = null,
+): Promise<Buffer> {
   const facts = new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     rows: doc.facts.map(
@@ -95,7 +105,26 @@ export async function renderWord(doc: TExportDocument): Promise<Buffer> {
           }),
         },
         children: [
-          new Paragraph({ children: [new TextRun({ text: doc.agencyName, bold: true, size: 28, color: '8B1A1A' })] }),
+          ...(logo
+            ? [
+                new Paragraph({
+                  spacing: { after: 120 },
+                  children: [
+                    new ImageRun({
+                      type: 'png',
+                      data: logo.data,
+                      transformation: {
+                        width: LOGO_WIDTH,
+                        height: Math.round((LOGO_WIDTH * logo.height) / Math.max(1, logo.width)),
+                      },
+                      altText: { name: doc.agencyName, title: doc.agencyName, description: `${doc.agencyName} logo` },
+                    }),
+                  ],
+                }),
+              ]
+            : []),
+          // The agency's own name, in neutral ink: the client's copy carries no colour of Monsoon's.
+          new Paragraph({ children: [new TextRun({ text: doc.agencyName, bold: true, size: 28, color: '222222' })] }),
           ...(doc.contact
             ? [new Paragraph({ children: [new TextRun({ text: doc.contact, color: '555555', size: 20 })] })]
             : []),

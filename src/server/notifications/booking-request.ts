@@ -9,6 +9,7 @@ import { LIMITS } from '@/domain/limits'
 import { formatMoney } from '@/domain/pricing/money'
 import {
   agencyContactHtml,
+  agencyLogoHtml,
   bookingIdOfPath,
   DEFAULT_REQUEST_TEMPLATES,
   isDeliverableAddress,
@@ -29,6 +30,7 @@ import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
 import { derivedKey } from '@/lib/secret'
 import type { Booking } from '@/payload-types'
+import { agencyBrand } from '@/server/agents/agency-brand'
 import { agencyOf, type TAuth } from '@/server/auth/sessions'
 import { agentActor, agentWrite, ownBooking } from '@/server/bookings/bookings'
 import { checkWritable, lockBooking, updateBookingRecord } from '@/server/bookings/write'
@@ -125,7 +127,7 @@ async function verifySendToken(token: string, auth: TAuth): Promise<{ bookingId:
 }
 
 async function templateValues(payload: Payload, auth: TAuth, booking: Booking): Promise<TRequestValues> {
-  const agency = await payload.findByID({ collection: 'agencies', id: agencyOf(auth), depth: 0 })
+  const { agency, logo } = await agencyBrand(payload, agencyOf(auth))
   const summary = summariseItinerary((booking.tours ?? []) as TTourDay[], booking.currency)
   const consultant = typeof booking.tourConsultant === 'object' ? booking.tourConsultant : null
   const contact = agencyContact(auth.agent, agency)
@@ -150,6 +152,7 @@ async function templateValues(payload: Payload, auth: TAuth, booking: Booking): 
     comment: booking.comment?.trim() || '—',
     link: `${publicUrl()}${vaultPath(booking.id)}`,
     agencyContact: agencyContactHtml(contact),
+    agencyLogo: agencyLogoHtml(logo, contact.agencyName),
   }
 }
 

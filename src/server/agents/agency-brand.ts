@@ -1,0 +1,57 @@
+import 'server-only'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Payload, PayloadRequest } from 'payload'
+import sharp from 'sharp'
+import { mediaDir } from '@/cms/collections/media'
+import { logger } from '@/lib/logger'
+import { publicUrl } from '@/lib/public-url'
+import type { Agency, Media } from '@/payload-types'
+
+/** An agency's logo as its clients' emails and Word files show it (white label, ADR 035). */
+export type TAgencyLogo = { url: string; width: number; height: number; filename: string }
+
+export type TAgencyBrand = { agency: Agency; logo: TAgencyLogo | null }
+
+/** The agency with its logo (an absolute URL, for email clients), read once per email or export. */
+export async function agencyBrand(
+  payload: Payload,
+  agencyId: string,
+  req?: Partial<PayloadRequest>,
+): Promise<TAgencyBrand> {
+  const agency = await payload.findByID({ collection: 'agencies', id: agencyId, depth: 1, req })
+  const media = typeof agency.logo === 'object' ? (agency.logo as Media | null) : null
+  const logo =
+    media?.url && media.filename && media.width && media.height
+      ? {
+          url: media.url.startsWith('/') ? `${publicUrl()}${media.url}` : media.url,
+          width: media.width,
+          height: media.height,
+          filename: media.filename,
+        }
+      : null
+  return { agency, logo }
+}
+
+/**
+ * The logo as a PNG a Word file can hold (docx takes no WebP), at most 480 px wide, or null when
+ * the file is not on this machine's disk (media on S3: the export goes without it) or unreadable.
+ */
+export async function logoForWord(
+  logo: TAgencyLogo | null,
+): Promise<{ data: Buffer; width: number; height: number } | null> {
+  if (!logo) return null
+  try {
+    const file = await readFile(path.join(mediaDir(), path.basename(logo.filename)))
+    const { data, info } = await sharp(file)
+      .resize({ width: 480, withoutEnlargement: true })
+      .png()
+      .toBuffer({ resolveWithObject: true })
+    return { data, width: info.width, height: info.height }
+  } catch (error) {
+    logger.warn('The agency logo is left out of the Word file', {
+      message: error instanceof Error ? error.message : String(error),
+    })
+    return null
+  }
+}
