@@ -1,7 +1,7 @@
 'use client'
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
-import { compareItineraries, type TCompareChange } from '@/domain/itinerary/compare'
+import { compareItineraries, comparisonSummary, type TCompareChange } from '@/domain/itinerary/compare'
 import { summariseItinerary } from '@/domain/itinerary/summary'
 import type { TTourDay } from '@/domain/itinerary/types'
 import { formatMoney } from '@/domain/pricing/money'
@@ -98,9 +98,7 @@ export function BookingVersions() {
         ))}
       </div>
       <p style={{ marginBottom: 8 }} data-testid="admin-versions-summary">
-        {comparison.changes === 0
-          ? 'No service differs between these two versions.'
-          : `${comparison.changes} service${comparison.changes === 1 ? '' : 's'} differ.`}
+        {comparisonSummary(comparison)}
       </p>
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
         <thead>

@@ -3,7 +3,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import type { TBookingVersion } from '@/domain/booking-contract'
-import { compareItineraries, summariseItinerary, type TCompareChange, type TTourDay } from '@/domain/itinerary'
+import {
+  compareItineraries,
+  comparisonSummary,
+  summariseItinerary,
+  type TCompareChange,
+  type TTourDay,
+} from '@/domain/itinerary'
 import { errorText } from '@/lib/api-client'
 import { localTime, money } from './format'
 import { vaultCall } from './vault-api'
@@ -115,9 +121,7 @@ export function Versions({
           {comparison && (
             <div className="overflow-x-auto">
               <p className="mb-2 text-sm" data-testid="versions-summary">
-                {comparison.changes === 0
-                  ? 'No service differs between these two versions.'
-                  : `${comparison.changes} service${comparison.changes === 1 ? '' : 's'} differ.`}
+                {comparisonSummary(comparison)}
               </p>
               <table className="w-full border-collapse text-xs sm:text-sm" data-testid="versions-table">
                 <thead>

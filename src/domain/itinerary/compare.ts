@@ -76,3 +76,9 @@ export function compareItineraries(left: TItinerarySummary, right: TItinerarySum
   const changes = days.reduce((sum, day) => sum + day.items.filter((item) => item.change !== 'same').length, 0)
   return { days, left: left.total, right: right.total, currency: right.currency, changes }
 }
+
+/** What a comparison says above its table, the same in the vault and in /admin. */
+export const comparisonSummary = (comparison: Pick<TComparison, 'changes'>) =>
+  comparison.changes === 0
+    ? 'No service differs between these two versions.'
+    : `${comparison.changes} service${comparison.changes === 1 ? '' : 's'} differ.`
