@@ -81,8 +81,12 @@ test('visitors are told the tariff is for partner agents, with sign-in and regis
   await expect(page.getByTestId('sign-up-dialog')).toBeVisible()
   await page.keyboard.press('Escape')
   await gate.getByRole('link', { name: 'Sign in' }).click()
+  await page.waitForURL(/\/login-agent\?next=/)
+  // The form is filled once React owns it: a value typed before hydration is reset.
+  await page.waitForLoadState('networkidle')
   await page.getByLabel('Email').fill('anna@lotus-travel.demo')
   await page.getByLabel('Password').fill('agent-demo-2026')
+  await expect(page.getByLabel('Email')).toHaveValue('anna@lotus-travel.demo')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/b2b\/tariff-tour$/)
   await expect(page.getByTestId('tariff')).toBeVisible()

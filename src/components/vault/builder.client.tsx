@@ -260,7 +260,10 @@ export function ItineraryBuilder({
           <span className="text-xl font-semibold sm:text-2xl" data-testid="grand-total">
             {money(priced.total, booking.currency)}
           </span>
-          <SaveIndicator state={saveState} />
+          {/* Its own line on a phone, whichever font is showing: the bar's height never changes (CLS). */}
+          <div className="max-sm:basis-full">
+            <SaveIndicator state={saveState} />
+          </div>
         </div>
         {editable && (
           <div className="flex flex-wrap items-center gap-2">

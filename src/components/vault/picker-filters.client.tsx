@@ -48,8 +48,13 @@ function useOptions(nation: string, keys: readonly TFilterKey[]) {
     queryFn: async () =>
       Object.fromEntries(await Promise.all(keys.map(async (key) => [key, await loaders[key]()] as const))),
     staleTime: Number.POSITIVE_INFINITY,
+    enabled: keys.length > 0,
   })
-  return lists.data as Partial<Record<TFilterKey, TNamed[]>> | undefined
+  return {
+    options: lists.data as Partial<Record<TFilterKey, TNamed[]>> | undefined,
+    // Without filters, or when the lists could not be read, the picker lists without them.
+    isReady: keys.length === 0 || lists.isSuccess || lists.isError,
+  }
 }
 
 /**
@@ -57,7 +62,7 @@ function useOptions(nation: string, keys: readonly TFilterKey[]) {
  * (issue 18: "from the day's locations by default") until the agent picks one, "Any city" included.
  */
 export function usePickerFilters(nation: string, keys: readonly TFilterKey[], day: TTourDay) {
-  const options = useOptions(nation, keys)
+  const { options, isReady } = useOptions(nation, keys)
   const [chosen, setChosen] = useState<TFilterValues>({})
   const dayCity = options?.city?.find((city) =>
     day.location.some((location) => location.city.trim().toLowerCase() === city.fullName.toLowerCase()),
@@ -67,6 +72,7 @@ export function usePickerFilters(nation: string, keys: readonly TFilterKey[], da
   const sent = Object.fromEntries(Object.entries(values).filter(([, value]) => value && value !== ANY)) as TFilterValues
   return {
     options,
+    isReady,
     values,
     sent,
     isFiltered: Object.keys(sent).length > 0,

@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Heart, Plus } from 'lucide-react'
 import { Tabs } from 'radix-ui'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import type { TActivityItem, TFavouriteItem, THotelItem, TPricedPage } from '@/domain/catalogue-contract'
 import {
   quickAddChoice,
@@ -272,7 +272,8 @@ function Summary({ text }: { text?: string }) {
   const [isOpen, setOpen] = useState(false)
   const [isClipped, setClipped] = useState(false)
   const paragraph = useRef<HTMLParagraphElement>(null)
-  useEffect(() => {
+  // Measured before the browser paints: "More" is there in the first frame, moving nothing.
+  useLayoutEffect(() => {
     const element = paragraph.current
     if (element && !isOpen) setClipped(element.scrollHeight > element.clientHeight + 1)
   }, [isOpen])
@@ -408,6 +409,8 @@ function ActivityPicker(
             },
       ),
     placeholderData: keepPreviousData,
+    // The first page is asked once the filters are known, not once without them and again with.
+    enabled: filters.isReady,
   })
   const items = list.data?.items ?? []
   return (
@@ -456,6 +459,7 @@ function HotelPicker(props: TProps) {
         sort: { rating: -1 },
       }),
     placeholderData: keepPreviousData,
+    enabled: filters.isReady,
   })
   const items = list.data?.items ?? []
   const currency = list.data?.currency ?? props.booking.currency
