@@ -41,3 +41,6 @@ export const EXPERIENCES_COLUMN = 'EXPERIENCES'
 export function isExperiencesColumn(title: string): boolean {
   return title.trim().toUpperCase() === EXPERIENCES_COLUMN
 }
+
+/** A `tel:` link for a phone number as people write it ("+66 2 123 4567"): digits and the leading plus only. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`

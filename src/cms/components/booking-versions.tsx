@@ -1,8 +1,13 @@
 'use client'
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
-import { compareItineraries, comparisonSummary, type TCompareChange } from '@/domain/itinerary/compare'
-import { summariseItinerary } from '@/domain/itinerary/summary'
+import {
+  compareVersions,
+  comparisonSummary,
+  NOW_VERSION,
+  type TCompareChange,
+  versionLabel,
+} from '@/domain/itinerary/compare'
 import type { TTourDay } from '@/domain/itinerary/types'
 import { formatMoney } from '@/domain/pricing/money'
 
@@ -15,7 +20,6 @@ type TQuote = {
   snapshot: { Tours: TTourDay[] }
 }
 
-const NOW = 'now'
 const cell = {
   padding: '6px 10px',
   borderBottom: '1px solid var(--theme-elevation-100)',
@@ -41,7 +45,7 @@ export function BookingVersions() {
   const [quotes, setQuotes] = useState<TQuote[] | null>(null)
   const [failed, setFailed] = useState(false)
   const [left, setLeft] = useState<string | null>(null)
-  const [right, setRight] = useState(NOW)
+  const [right, setRight] = useState(NOW_VERSION)
   useEffect(() => {
     if (!id) return
     const query = `where[booking][equals]=${encodeURIComponent(String(id))}&sort=-number&depth=0&limit=50`
@@ -61,15 +65,10 @@ export function BookingVersions() {
       </div>
     )
   const leftKey = left ?? String(quotes[0]?.number)
-  const summaryOf = (key: string) => {
-    const quote = quotes.find((item) => String(item.number) === key)
-    return quote ? summariseItinerary(quote.snapshot.Tours, quote.currency) : summariseItinerary(tours, currency)
-  }
-  const comparison = compareItineraries(summaryOf(leftKey), summaryOf(right))
+  const comparison = compareVersions({ quotes, now: { days: tours, currency }, left: leftKey, right })
   const money = (amount: number | null) => (amount === null ? '—' : formatMoney(amount, currency))
-  const labelOf = (key: string) => (key === NOW ? 'Now' : `Quote ${key}`)
   const options = [
-    { key: NOW, label: 'Now (as saved)' },
+    { key: NOW_VERSION, label: 'Now (as saved)' },
     ...quotes.map((quote) => ({
       key: String(quote.number),
       label: `Quote ${quote.number} · ${new Date(quote.at).toLocaleString('en-GB')} · ${quote.by} · ${formatMoney(quote.total, quote.currency)}`,
@@ -104,8 +103,8 @@ export function BookingVersions() {
         <thead>
           <tr>
             <th style={{ ...cell, textAlign: 'left' }}>Service</th>
-            <th style={{ ...cell, textAlign: 'right' }}>{labelOf(leftKey)}</th>
-            <th style={{ ...cell, textAlign: 'right' }}>{labelOf(right)}</th>
+            <th style={{ ...cell, textAlign: 'right' }}>{versionLabel(leftKey)}</th>
+            <th style={{ ...cell, textAlign: 'right' }}>{versionLabel(right)}</th>
           </tr>
         </thead>
         <tbody>

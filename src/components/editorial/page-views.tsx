@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import type { TOffice, TPageContent } from '@/domain/editorial'
 import { EDITORIAL_PATHS, famTripsPath, slidePath } from '@/domain/editorial-routes'
-import { nationLabel } from '@/domain/site'
+import { nationLabel, telHref } from '@/domain/site'
 import type { TStartup } from '@/server/content/startup'
 import { ContactForm } from './contact-form.client'
 import { SlideIndicator } from './slide-indicator.client'
@@ -146,7 +146,7 @@ export function OfficeList({ offices }: { offices: TOffice[] }) {
           {office.hours && <p className="text-sm text-muted">{office.hours}</p>}
           <p className="flex flex-col gap-1 text-sm">
             {office.phone && (
-              <a className="hover:text-primary hover:underline" href={`tel:${office.phone.replace(/[^+\d]/g, '')}`}>
+              <a className="hover:text-primary hover:underline" href={telHref(office.phone)}>
                 {office.phone}
               </a>
             )}

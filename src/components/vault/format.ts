@@ -1,4 +1,4 @@
-import { partyText, shortDay, weekdayDay } from '@/domain/itinerary/summary'
+import { longDay, partyText, shortDay, weekdayDay } from '@/domain/itinerary/summary'
 import { formatMoney } from '@/domain/pricing/money'
 
 /** "1,234.56 EUR"; amounts are minor units of the currency. */
@@ -14,8 +14,7 @@ export const isoDay = (value: string) => value.slice(0, 10)
  * "Mon 12 Jan 2027": written out beside a date field, whose own display follows the browser's
  * locale (mm/dd/yyyy in a US browser), so no agent misreads a day (issue 18).
  */
-export const fullDay = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}/.test(value) ? `${weekdayDay(value)} ${value.slice(0, 4)}` : ''
+export const fullDay = (value: string) => (/^\d{4}-\d{2}-\d{2}/.test(value) ? longDay(value) : '')
 
 export const pax = partyText
 

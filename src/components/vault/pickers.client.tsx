@@ -361,27 +361,30 @@ function ActivityRow(props: TProps & { offer: TActivityOffer & TOfferDetails; cu
   )
 }
 
-const listBody = (
-  props: TProps,
-  pageSize: number,
-  search: string,
-  begindate: string,
-  enddate?: string,
-  filters: TFilterValues = {},
-) => ({
-  _Currency: props.booking.currency,
+/** The body of a list call (spec §7): one page of the booking's nation for its party, on the day asked. */
+const listBody = (args: {
+  booking: TProps['booking']
+  party: TParty
+  page: number
+  pageSize: number
+  search: string
+  begindate: string
+  enddate?: string
+  filters: TFilterValues
+}) => ({
+  _Currency: args.booking.currency,
   _active: true,
-  _pageSize: pageSize,
-  _pageNumber: props.pnr,
+  _pageSize: args.pageSize,
+  _pageNumber: args.page,
   _filter: {
     languageId: 'en',
-    begindate,
-    enddate,
-    nation: props.booking.nation,
-    search: search || undefined,
-    ...filters,
-    adults: props.party.adults,
-    children: props.party.childAges.length,
+    begindate: args.begindate,
+    enddate: args.enddate,
+    nation: args.booking.nation,
+    search: args.search || undefined,
+    ...args.filters,
+    adults: args.party.adults,
+    children: args.party.childAges.length,
   },
 })
 
@@ -404,7 +407,15 @@ function ActivityPicker(
         props.listName === 'ListVisaOnArrival'
           ? { pageSize: props.pageSize, pageNumber: page, nation: props.booking.nation, begindate: date }
           : {
-              ...listBody({ ...props, pnr: page }, props.pageSize, search, date, undefined, filters.sent),
+              ...listBody({
+                booking: props.booking,
+                party: props.party,
+                page,
+                pageSize: props.pageSize,
+                search,
+                begindate: date,
+                filters: filters.sent,
+              }),
               ...(props.listName === 'ListTransfers' ? { idRequest: props.booking._id, day: props.currentDay } : {}),
             },
       ),
@@ -448,14 +459,16 @@ function HotelPicker(props: TProps) {
     queryKey: ['ListAccommodation', props.booking.nation, page, search, date, stayNights, filters.sent],
     queryFn: () =>
       vaultCall<TPricedPage<THotelItem>>('ListAccommodation', {
-        ...listBody(
-          { ...props, pnr: page },
-          PAGE_SIZES.accommodation,
+        ...listBody({
+          booking: props.booking,
+          party: props.party,
+          page,
+          pageSize: PAGE_SIZES.accommodation,
           search,
-          date,
-          addDays(date, stayNights),
-          filters.sent,
-        ),
+          begindate: date,
+          enddate: addDays(date, stayNights),
+          filters: filters.sent,
+        }),
         sort: { rating: -1 },
       }),
     placeholderData: keepPreviousData,

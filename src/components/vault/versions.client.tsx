@@ -4,17 +4,17 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import type { TBookingVersion } from '@/domain/booking-contract'
 import {
-  compareItineraries,
+  compareVersions,
   comparisonSummary,
-  summariseItinerary,
+  NOW_VERSION,
   type TCompareChange,
+  type TCompareDay,
   type TTourDay,
+  versionLabel,
 } from '@/domain/itinerary'
 import { errorText } from '@/lib/api-client'
 import { localTime, money } from './format'
 import { vaultCall } from './vault-api'
-
-const NOW = 'now'
 
 const CHANGE_STYLE: Record<TCompareChange, string> = {
   same: '',
@@ -53,12 +53,12 @@ export function Versions({
   })
   const list = versions.data ?? []
   const [left, setLeft] = useState<string | null>(null)
-  const [right, setRight] = useState<string>(NOW)
-  const leftKey = left ?? (list[0] ? String(list[0].number) : NOW)
+  const [right, setRight] = useState<string>(NOW_VERSION)
+  const leftKey = left ?? (list[0] ? String(list[0].number) : NOW_VERSION)
 
   const options = useMemo(
     () => [
-      { key: NOW, label: 'Now (as you are editing it)' },
+      { key: NOW_VERSION, label: 'Now (as you are editing it)' },
       ...list.map((quote) => ({
         key: String(quote.number),
         label: `Quote ${quote.number} · ${localTime(quote.at)} · ${money(quote.total, quote.currency)}`,
@@ -66,12 +66,9 @@ export function Versions({
     ],
     [list],
   )
-  const summaryOf = (key: string) => {
-    const quote = list.find((item) => String(item.number) === key)
-    return quote ? summariseItinerary(quote.snapshot.Tours, quote.currency) : summariseItinerary(days, currency)
-  }
-  const comparison = list.length ? compareItineraries(summaryOf(leftKey), summaryOf(right)) : null
-  const labelOf = (key: string) => (key === NOW ? 'Now' : `Quote ${key}`)
+  const comparison = list.length
+    ? compareVersions({ quotes: list, now: { days, currency }, left: leftKey, right })
+    : null
 
   return (
     <section aria-label="Versions" className="grid gap-4 rounded-sm bg-white p-5 shadow-sm" data-testid="versions">
@@ -127,8 +124,8 @@ export function Versions({
                 <thead>
                   <tr className="border-b border-line text-left">
                     <th className="py-1.5 pr-2 font-semibold">Service</th>
-                    <th className="w-[5.5rem] py-1.5 pr-2 text-right font-semibold sm:w-28">{labelOf(leftKey)}</th>
-                    <th className="w-[5.5rem] py-1.5 text-right font-semibold sm:w-28">{labelOf(right)}</th>
+                    <th className="w-[5.5rem] py-1.5 pr-2 text-right font-semibold sm:w-28">{versionLabel(leftKey)}</th>
+                    <th className="w-[5.5rem] py-1.5 text-right font-semibold sm:w-28">{versionLabel(right)}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -152,7 +149,7 @@ export function Versions({
   )
 }
 
-function DayRows({ day, currency }: { day: ReturnType<typeof compareItineraries>['days'][number]; currency: string }) {
+function DayRows({ day, currency }: { day: TCompareDay; currency: string }) {
   const amount = (value: number | null) => (value === null ? '—' : money(value, currency))
   return (
     <>

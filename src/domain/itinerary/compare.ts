@@ -1,4 +1,5 @@
-import type { TItinerarySummary, TSummaryItem } from './summary'
+import { summariseItinerary, type TItinerarySummary, type TSummaryItem } from './summary'
+import type { TTourDay } from './types'
 
 /**
  * Two versions of an itinerary side by side (ADR 030): a quote Monsoon gave and the booking now,
@@ -82,3 +83,28 @@ export const comparisonSummary = (comparison: Pick<TComparison, 'changes'>) =>
   comparison.changes === 0
     ? 'No service differs between these two versions.'
     : `${comparison.changes} service${comparison.changes === 1 ? '' : 's'} differ.`
+
+/** The key of the booking as it is now among its versions; a quote's key is its number. */
+export const NOW_VERSION = 'now'
+
+/** A version's column heading: "Now" or "Quote 2". */
+export const versionLabel = (key: string) => (key === NOW_VERSION ? 'Now' : `Quote ${key}`)
+
+/**
+ * Two versions of a booking, each a quote's number or NOW_VERSION, compared side by side: the
+ * vault's Versions and the booking's Versions panel in /admin.
+ */
+export function compareVersions(args: {
+  quotes: readonly { number: number; currency: string; snapshot: { Tours: readonly TTourDay[] } }[]
+  now: { days: readonly TTourDay[]; currency: string }
+  left: string
+  right: string
+}): TComparison {
+  const summaryOf = (key: string) => {
+    const quote = args.quotes.find((item) => String(item.number) === key)
+    return quote
+      ? summariseItinerary(quote.snapshot.Tours, quote.currency)
+      : summariseItinerary(args.now.days, args.now.currency)
+  }
+  return compareItineraries(summaryOf(args.left), summaryOf(args.right))
+}

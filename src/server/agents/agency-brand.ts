@@ -11,7 +11,7 @@ import type { Agency, Media } from '@/payload-types'
 /** An agency's logo as its clients' emails and Word files show it (white label, ADR 035). */
 export type TAgencyLogo = { url: string; width: number; height: number; filename: string }
 
-export type TAgencyBrand = { agency: Agency; logo: TAgencyLogo | null }
+export type TAgencyBrand = { agency: Pick<Agency, 'name' | 'city' | 'country'>; logo: TAgencyLogo | null }
 
 /** The agency with its logo (an absolute URL, for email clients), read once per email or export. */
 export async function agencyBrand(
@@ -19,8 +19,16 @@ export async function agencyBrand(
   agencyId: string,
   req?: Partial<PayloadRequest>,
 ): Promise<TAgencyBrand> {
-  const agency = await payload.findByID({ collection: 'agencies', id: agencyId, depth: 1, req })
-  const media = typeof agency.logo === 'object' ? (agency.logo as Media | null) : null
+  // Only what a client's email and Word file show: no other relation of the agency is read.
+  const { logo: upload, ...agency } = await payload.findByID({
+    collection: 'agencies',
+    id: agencyId,
+    depth: 1,
+    select: { name: true, city: true, country: true, logo: true },
+    populate: { media: { url: true, filename: true, width: true, height: true } },
+    req,
+  })
+  const media = typeof upload === 'object' ? (upload as Media | null) : null
   const logo =
     media?.url && media.filename && media.width && media.height
       ? {

@@ -55,9 +55,9 @@ type TFilterable = {
 
 const VALUE_FILTERS = ['category', 'duration', 'tourStyle', 'experience', 'accommodationType'] as const
 
-/** A reference value asked by its `_id` (slug) or its name matches the row's value. */
+/** A reference value asked by its `_id` (slug) or its name matches the row's value: their slugs agree. */
 const sameValue = (value: string | null | undefined, asked: string) =>
-  Boolean(value) && (slugOf(value as string) === slugOf(asked) || value === asked)
+  Boolean(value) && slugOf(value as string) === slugOf(asked)
 
 const TAGS = ['catalogue', 'media']
 

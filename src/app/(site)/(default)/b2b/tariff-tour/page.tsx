@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { PrintButton } from '@/components/print-button.client'
 import { TARIFF_NOT_ENABLED, TARIFF_TYPES, type TTariffType } from '@/domain/catalogue-contract'
 import { formatAmount, type TCurrencyCode } from '@/domain/pricing/money'
-import { nationLabel } from '@/domain/site'
+import { nationLabel, telHref } from '@/domain/site'
 import { dayLabel, periodGrid, periodLabel, queryDay, TARIFF_FOR_AGENTS } from '@/domain/tariff'
 import { currentAgent } from '@/server/auth/current'
 import { agentTariff } from '@/server/catalogue/tariff'
@@ -75,10 +75,7 @@ export default async function TariffPage({ searchParams }: TProps) {
               </a>
             )}
             {phone && (
-              <a
-                href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-                className="inline-flex items-center gap-1.5 text-primary hover:underline"
-              >
+              <a href={telHref(phone)} className="inline-flex items-center gap-1.5 text-primary hover:underline">
                 <Phone aria-hidden="true" className="h-4 w-4" /> {phone}
               </a>
             )}
