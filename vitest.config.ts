@@ -30,6 +30,7 @@ export default defineConfig({
           include: ['tests/int/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/postgres-global-setup.ts'],
+          setupFiles: ['tests/support/int-setup.ts'],
           // Each file boots Payload on its own database; two at a time suits a 2-core machine.
           fileParallelism: true,
           maxWorkers: 2,

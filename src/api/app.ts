@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
+import { offerDirectApi } from '@/lib/direct-api'
 import { isAppError } from '@/lib/errors'
 import { logger } from '@/lib/logger'
 import { registerAgencyRoutes } from './agency'
@@ -111,3 +112,6 @@ export function apiApp() {
 export async function handleApiRequest(request: Request): Promise<Response> {
   return apiApp().fetch(request)
 }
+
+// Loaded by Next for the first API call; from then on the HTTP front calls this directly (ADR 036).
+offerDirectApi(handleApiRequest)

@@ -2,6 +2,7 @@ import { type IncomingMessage, ServerResponse } from 'node:http'
 import { errorPageHtml } from '@/domain/error-page'
 import { hasControlCharacter } from '@/domain/text'
 import { CLIENT_IP_HEADER, clientAddress, isHttpsRequest } from './client-address'
+import { directApiListener } from './direct-api'
 import { securityHeaders } from './security-headers'
 
 /**
@@ -135,6 +136,13 @@ export function httpFront(handle: THandler, options: TFrontOptions) {
       forwardedFor: req.headers['x-forwarded-for'],
       trustedHops: options.trustedHops,
     })
+    // Once Next has loaded the API, API calls go to it directly (ADR 036); not in dev, where the
+    // module is rebuilt on every change and only Next knows the current one.
+    const api = options.isDev ? null : directApiListener(req)
+    if (api) {
+      void api(req, res)
+      return
+    }
     serveReadableErrors(req, res)
     handle(req, res).catch((error: unknown) => {
       console.error('[monsoon] error: Request failed before Next.js could answer', error)

@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cached, clearCache, invalidateTag, localCached, MAX_ENTRIES } from './tag-cache'
+import {
+  approximateBytes,
+  cacheSize,
+  cached,
+  clearCache,
+  invalidateTag,
+  localCached,
+  MAX_BYTES,
+  MAX_ENTRIES,
+} from './tag-cache'
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
@@ -91,5 +100,46 @@ describe('tag cache', () => {
     await localCached('key:2', [], load('key:2'))
     await localCached('key:1', [], load('key:1'))
     expect(loads).toEqual(['key:1'])
+  })
+
+  it('keeps at most MAX_BYTES, dropping the least recently used, and never an entry larger than that', async () => {
+    clearCache()
+    const megabytes = (n: number) => 'x'.repeat(n * 1024 * 1024)
+    const loads: string[] = []
+    const load = (key: string, size: number) => async () => {
+      loads.push(key)
+      return { key, text: megabytes(size) }
+    }
+    // 2 bytes a character: 40 entries of 2 MB each is 80 MB, over the 64 MB bound.
+    for (let index = 0; index < 40; index++) await localCached(`big:${index}`, [], load(`big:${index}`, 1))
+    expect(cacheSize().bytes).toBeLessThanOrEqual(MAX_BYTES)
+    expect(cacheSize().entries).toBeLessThan(40)
+    loads.length = 0
+    await localCached('big:39', [], load('big:39', 1))
+    await localCached('big:0', [], load('big:0', 1))
+    expect(loads).toEqual(['big:0'])
+
+    const huge = await localCached('huge', [], load('huge', MAX_BYTES / (1024 * 1024)))
+    expect(huge.text.length).toBe(MAX_BYTES)
+    expect(cacheSize().bytes).toBeLessThanOrEqual(MAX_BYTES)
+    loads.length = 0
+    await localCached('huge', [], load('huge', 1))
+    expect(loads).toEqual(['huge'])
+
+    invalidateTag('none')
+    clearCache()
+    expect(cacheSize()).toEqual({ entries: 0, bytes: 0 })
+  })
+
+  it('counts a value roughly as V8 holds it, shared parts once, cycles without end', () => {
+    expect(approximateBytes('abcd')).toBe(24)
+    const shared = { name: 'x'.repeat(1000) }
+    const once = approximateBytes([shared])
+    expect(approximateBytes([shared, shared])).toBe(once)
+    const cycle: Record<string, unknown> = { a: 1 }
+    cycle.self = cycle
+    expect(approximateBytes(cycle)).toBeGreaterThan(0)
+    expect(approximateBytes(new Map([['k', 'x'.repeat(500)]]))).toBeGreaterThan(1000)
+    expect(approximateBytes(new Uint8Array(4096))).toBeGreaterThanOrEqual(4096)
   })
 })

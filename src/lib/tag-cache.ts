@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import { isDirectApiCall } from './direct-api'
 import { isInsideNextServer } from './env'
 
 /**
@@ -13,6 +14,8 @@ type TEntry = {
   /** then served while one load replaces it, until this (one more time to live); then a miss. */
   staleUntil: number
   tags: string[]
+  /** approximateBytes(value), counted once when stored. */
+  bytes: number
 }
 
 /**
@@ -24,11 +27,11 @@ const shared = globalThis as typeof globalThis & {
   __monsoonTagCache?: {
     store: Map<string, TEntry>
     inflight: Map<string, Promise<unknown>>
-    /** Counts invalidations: a load keeps its result only if none happened while it ran. */
-    state: { generation: number }
+    /** Counts invalidations: a load keeps its result only if none happened while it ran; `bytes` sums the entries'. */
+    state: { generation: number; bytes: number }
   }
 }
-shared.__monsoonTagCache ??= { store: new Map(), inflight: new Map(), state: { generation: 0 } }
+shared.__monsoonTagCache ??= { store: new Map(), inflight: new Map(), state: { generation: 0, bytes: 0 } }
 const { store, inflight, state } = shared.__monsoonTagCache
 
 export const DEFAULT_TTL_MS = 60_000
@@ -41,7 +44,58 @@ export const DEFAULT_TTL_MS = 60_000
 export const MAX_ENTRIES = 5_000
 
 /**
- * Inside a Next.js request the read also tags the statically rendered page that uses it (ADR 014):
+ * And at most this many bytes (as approximateBytes counts them): a DMC with a large catalogue keeps
+ * a few MB per nation, so this leaves room for every nation's catalogue and rate table many times
+ * over while bounding the process whatever the keys.
+ */
+export const MAX_BYTES = 64 * 1024 * 1024
+
+/**
+ * The memory a value takes, roughly as V8 holds it: 2 bytes a string character, 8 a number, and a
+ * fixed overhead per object, array, map or set and per property. Shared objects count once. Used
+ * to bound the cache, not to account exactly.
+ */
+export function approximateBytes(value: unknown): number {
+  const seen = new Set<object>()
+  const pending: unknown[] = [value]
+  let bytes = 0
+  while (pending.length > 0) {
+    const item = pending.pop()
+    if (typeof item === 'string') bytes += 16 + 2 * item.length
+    else if (typeof item === 'number' || typeof item === 'bigint') bytes += 8
+    else if (typeof item === 'boolean' || item === null || item === undefined) bytes += 4
+    else if (typeof item === 'object' && !seen.has(item)) {
+      seen.add(item)
+      bytes += 32
+      if (item instanceof Map) for (const [key, entry] of item) pending.push(key, entry)
+      else if (item instanceof Set || Array.isArray(item)) for (const entry of item) pending.push(entry)
+      else if (ArrayBuffer.isView(item)) bytes += item.byteLength
+      else if (!(item instanceof Date)) {
+        for (const key in item) {
+          bytes += 16 + 2 * key.length
+          pending.push((item as Record<string, unknown>)[key])
+        }
+      }
+    }
+  }
+  return bytes
+}
+
+/** How full the cache is (for the bench's soak and the tests). */
+export function cacheSize(): { entries: number; bytes: number } {
+  return { entries: store.size, bytes: state.bytes }
+}
+
+function remove(key: string): void {
+  const entry = store.get(key)
+  if (!entry) return
+  state.bytes -= entry.bytes
+  store.delete(key)
+}
+
+/**
+ * Inside a Next.js request the read also tags the statically rendered page that uses it (ADR 014;
+ * not for an API call the HTTP front handed over directly, ADR 036, which renders no page):
  * when staff change the data, `revalidateTag` (src/cms/hooks/invalidate.ts) expires the page as
  * well as this store's entry. The value itself stays here, so API calls on the hot path do not
  * pay for a JSON round trip through Next's data cache.
@@ -52,7 +106,7 @@ export async function cached<T>(
   load: () => Promise<T>,
   ttlMs = DEFAULT_TTL_MS,
 ): Promise<T> {
-  if (isInsideNextServer()) await tagNextRender(key, tags, ttlMs)
+  if (isInsideNextServer() && !isDirectApiCall()) await tagNextRender(key, tags, ttlMs)
   return localCached(key, tags, load, ttlMs)
 }
 
@@ -106,10 +160,13 @@ function startLoad<T>(key: string, tags: string[], load: () => Promise<T>, ttlMs
     .then((value) => {
       // A change saved while this load ran may not be in its result: keep it only if none was.
       if (state.generation === started) {
-        store.delete(key)
+        remove(key)
         const now = Date.now()
-        store.set(key, { value, expires: now + ttlMs, staleUntil: now + 2 * Math.max(0, ttlMs), tags })
-        while (store.size > MAX_ENTRIES) store.delete(store.keys().next().value as string)
+        const bytes = approximateBytes(value)
+        store.set(key, { value, expires: now + ttlMs, staleUntil: now + 2 * Math.max(0, ttlMs), tags, bytes })
+        state.bytes += bytes
+        // Least recently used first; an entry larger than the whole bound is not kept at all.
+        while (store.size > MAX_ENTRIES || state.bytes > MAX_BYTES) remove(store.keys().next().value as string)
       }
       return value
     })
@@ -125,7 +182,7 @@ export function invalidateTag(tag: string): void {
   // Loads under way may have read the old data: later callers start their own.
   inflight.clear()
   for (const [key, entry] of store) {
-    if (entry.tags.includes(tag)) store.delete(key)
+    if (entry.tags.includes(tag)) remove(key)
   }
 }
 
@@ -133,4 +190,5 @@ export function clearCache(): void {
   state.generation++
   inflight.clear()
   store.clear()
+  state.bytes = 0
 }

@@ -1,4 +1,7 @@
+import { request as httpRequest } from 'node:http'
+import { gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
+import { E2E_PORT } from '../../playwright.config'
 import { apiData, type TMenu } from './helpers'
 
 test.describe('Config and common endpoints on the demo data', () => {
@@ -97,5 +100,59 @@ test.describe('Config and common endpoints on the demo data', () => {
   test('the OpenAPI document is served', async ({ request }) => {
     const doc = await (await request.get('/b2badminapi/openapi.json')).json()
     expect(Object.keys(doc.paths)).toContain('/b2badminapi/client/Config/menus')
+  })
+})
+
+/** One raw HTTP exchange, headers exactly as given (Playwright's client sets Host and encodings itself). */
+function raw(method: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const outgoing = httpRequest({ host: '127.0.0.1', port: E2E_PORT, method, path, headers }, (incoming) => {
+        const chunks: Buffer[] = []
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }),
+        )
+      })
+      outgoing.on('error', reject)
+      outgoing.end()
+    },
+  )
+}
+
+test.describe('The API as the HTTP front serves it (ADR 036)', () => {
+  test('gzipped for clients that accept it, with the security headers; HEAD, OPTIONS and a bad host', async ({
+    request,
+  }) => {
+    // Next loads the API on a first call; the front serves the next ones itself.
+    expect((await request.get('/b2badminapi/client/Config/Languages')).ok()).toBe(true)
+
+    const menus = await raw('GET', '/b2badminapi/client/Config/menus', { 'accept-encoding': 'gzip, br' })
+    expect(menus.status).toBe(200)
+    expect(menus.headers['content-encoding']).toBe('gzip')
+    expect(String(menus.headers.vary)).toMatch(/accept-encoding/i)
+    expect(menus.headers['x-frame-options']).toBe('DENY')
+    expect(menus.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(menus.headers['cache-control']).toBe('no-store')
+    const data = JSON.parse(gunzipSync(menus.body).toString()).data as TMenu[]
+    expect(data.length).toBeGreaterThan(4)
+
+    const plain = await raw('GET', '/b2badminapi/client/Config/menus')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(JSON.parse(plain.body.toString()).data).toEqual(data)
+
+    const head = await raw('HEAD', '/b2badminapi/client/Config/menus')
+    expect(head.status).toBe(200)
+    expect(head.body.length).toBe(0)
+
+    const options = await raw('OPTIONS', '/b2badminapi/client/Config/menus')
+    expect(options.status).toBe(204)
+    expect(String(options.headers.allow)).toContain('GET')
+
+    for (const host of ['evil.example/../x', 'a b']) {
+      const refused = await raw('GET', '/b2badminapi/client/Config/menus', { host })
+      expect(refused.status, host).toBe(400)
+      expect(JSON.parse(refused.body.toString())).toMatchObject({ error: { code: 'BAD_REQUEST' } })
+    }
   })
 })

@@ -30,6 +30,12 @@ export async function bootTestPayload() {
   await prepareDatabase(payload, { seed: null, isDemo: false })
   const { createApiApp } = await import('@/api/app')
   const { clearCache } = await import('@/lib/tag-cache')
+  const { runAsDirectApiCall } = await import('@/lib/direct-api')
   clearCache()
-  return { payload, api: createApiApp(), database }
+  // As the HTTP front serves it in production (ADR 036): outside any Next.js request.
+  const api = createApiApp()
+  const request = api.request.bind(api)
+  api.request = ((...args: Parameters<typeof request>) =>
+    runAsDirectApiCall(() => request(...args))) as typeof api.request
+  return { payload, api, database }
 }
