@@ -31,8 +31,8 @@ const shared = (): TShared => {
   return holder[KEY]
 }
 
-/** Called by the API module when Next loads it: the front may now call it directly. */
-export function offerDirectApi(handler: TFetch): void {
+/** Called by the API module when Next loads it: the front may now call it directly (undefined withdraws it). */
+export function offerDirectApi(handler: TFetch | undefined): void {
   shared().handler = handler
 }
 

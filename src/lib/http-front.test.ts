@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CLIENT_IP_HEADER } from './client-address'
+import { offerDirectApi } from './direct-api'
 import { httpFront, isWellFormedTarget, NOT_FOUND_PAGE } from './http-front'
 
 describe('isWellFormedTarget', () => {
@@ -40,6 +41,39 @@ describe('httpFront over real HTTP', () => {
     expect(await answer.json()).toEqual({ client: '127.0.0.1', host: null })
     expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('hands the API the same headers when it serves it directly (ADR 036), whatever the client claims', async () => {
+    offerDirectApi(async (request) => {
+      // Reading the body as a stream (as Hono's body limit does) makes the adapter build the whole
+      // Request, its headers from `rawHeaders`.
+      const { sent } = (await new Response(request.body).json()) as { sent: string }
+      return Response.json({
+        client: request.headers.get(CLIENT_IP_HEADER),
+        host: request.headers.get('x-forwarded-host'),
+        proto: request.headers.get('x-forwarded-proto'),
+        sent,
+      })
+    })
+    try {
+      const answer = await fetch(`${url}/b2badminapi/client/RequestForms/PostRequestForms`, {
+        method: 'POST',
+        body: JSON.stringify({ sent: 'directly' }),
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': '6.6.6.6',
+          [CLIENT_IP_HEADER]: '7.7.7.7',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+        },
+      })
+      expect(await answer.json()).toEqual({ client: '127.0.0.1', host: null, proto: null, sent: 'directly' })
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+      // Not an API address: Next's handler, as before.
+      expect(await (await fetch(`${url}/`)).json()).toEqual({ client: '127.0.0.1', host: null })
+    } finally {
+      offerDirectApi(undefined)
+    }
   })
 
   it('drops a forwarded host the client wrote itself (no trusted proxy): the CSRF check sees the real Host', async () => {

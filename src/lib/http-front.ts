@@ -106,6 +106,25 @@ async function renderNotFoundPage(req: IncomingMessage): Promise<string> {
 type THandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
 /**
+ * Sets (or, with undefined, removes) a request header in both of Node's views of it: `headers`,
+ * which Next reads, and `rawHeaders`, from which Hono's adapter builds the API's Request (ADR 036).
+ * Whatever the client sent under that name is gone either way.
+ */
+export function replaceHeader(req: IncomingMessage, name: string, value: string | undefined): void {
+  const lower = name.toLowerCase()
+  const raw: string[] = []
+  for (let index = 0; index < req.rawHeaders.length; index += 2) {
+    if (req.rawHeaders[index].toLowerCase() !== lower) raw.push(req.rawHeaders[index], req.rawHeaders[index + 1])
+  }
+  if (value === undefined) delete req.headers[lower]
+  else {
+    req.headers[lower] = value
+    raw.push(lower, value)
+  }
+  req.rawHeaders = raw
+}
+
+/**
  * Monsoon's HTTP front, in front of Next.js in the same process (ADR 016): every response gets the
  * security headers; an unreadable address gets a 400; the client's address is worked out once,
  * from the socket and TRUSTED_PROXY_HOPS, and handed on in CLIENT_IP_HEADER.
@@ -128,14 +147,18 @@ export function httpFront(handle: THandler, options: TFrontOptions) {
     // Forwarding headers mean something only when one of our proxies wrote them; otherwise the
     // client did, and the host it claims must not reach the CSRF check or the cookies' Secure flag.
     if (options.trustedHops <= 0) {
-      delete req.headers['x-forwarded-host']
-      delete req.headers['x-forwarded-proto']
+      replaceHeader(req, 'x-forwarded-host', undefined)
+      replaceHeader(req, 'x-forwarded-proto', undefined)
     }
-    req.headers[CLIENT_IP_HEADER] = clientAddress({
-      socketAddress: req.socket.remoteAddress,
-      forwardedFor: req.headers['x-forwarded-for'],
-      trustedHops: options.trustedHops,
-    })
+    replaceHeader(
+      req,
+      CLIENT_IP_HEADER,
+      clientAddress({
+        socketAddress: req.socket.remoteAddress,
+        forwardedFor: req.headers['x-forwarded-for'],
+        trustedHops: options.trustedHops,
+      }),
+    )
     // Once Next has loaded the API, API calls go to it directly (ADR 036); not in dev, where the
     // module is rebuilt on every change and only Next knows the current one.
     const api = options.isDev ? null : directApiListener(req)
