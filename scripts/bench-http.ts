@@ -248,11 +248,20 @@ async function main() {
       }
     }
 
-    const search = CASES.find((testCase) => testCase.path.endsWith('/ListAccommodation')) as TCase
-    const offered = await run(`${app.origin}${search.path}`, search, token, { overallRate: 200, connections: 50 })
-    console.log(
-      `\nListAccommodation offered 200 req/s: ${Math.round(offered.rps)} req/s served, p50 ${Math.round(offered.p50)} ms, p99 ${Math.round(offered.p99)} ms (budget p99 <= 150 ms)`,
-    )
+    // DESIGN.md's budget for the catalogue searches, three runs each: on a shared machine one run can
+    // land on a neighbour's burst (or the booking saves' aftermath), so read the median.
+    for (const name of ['/ListAccommodation', '/ListDayPrograms']) {
+      const search = CASES.find((testCase) => testCase.path.endsWith(name)) as TCase
+      const runs: TFigures[] = []
+      for (let attempt = 0; attempt < 3; attempt++) {
+        runs.push(await run(`${app.origin}${search.path}`, search, token, { overallRate: 200, connections: 50 }))
+      }
+      const median = [...runs].sort((a, b) => a.p99 - b.p99)[1]
+      console.log(
+        `\n${name.slice(1)} offered 200 req/s, 3 runs: p99 ${runs.map((figures) => `${Math.round(figures.p99)} ms`).join(', ')}; median run ${Math.round(median.rps)} req/s served, p50 ${Math.round(median.p50)} ms, p99 ${Math.round(median.p99)} ms (budget p99 <= 150 ms)`,
+      )
+    }
+    console.log('')
 
     const pid = servingPid(new URL(app.origin).port)
     const before = rssMb(pid)
