@@ -131,6 +131,55 @@ async function run(
   }
 }
 
+type TSteady = { rps: number; p50: number; p99: number; p99All: number }
+
+const percentile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0)
+}
+
+/**
+ * The call at 200 req/s offered over the same 20 connections as the other runs (issue 19's setup).
+ * Its percentiles leave out the first second: then autocannon opens its connections and its own
+ * code is still being compiled on this same machine, which adds 100-300 ms to what it measures for
+ * those requests whatever the server does (a steady run's p99 is a third of its first second's).
+ * Both figures are printed.
+ */
+async function offered(url: string, testCase: TCase, token: string): Promise<TSteady> {
+  const started = Date.now()
+  const all: number[] = []
+  const steady: number[] = []
+  let done: (result: autocannon.Result) => void = () => {}
+  let failed: (error: unknown) => void = () => {}
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    done = resolve
+    failed = reject
+  })
+  const instance = autocannon(
+    {
+      url,
+      method: testCase.method,
+      headers: headersFor(testCase, token),
+      body: testCase.body ? JSON.stringify(testCase.body) : undefined,
+      connections: CONNECTIONS,
+      overallRate: 200,
+      duration: SECONDS,
+    },
+    (error, result) => (error ? failed(error) : done(result)),
+  )
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, latency: number) => {
+    all.push(latency)
+    if (Date.now() - started >= 1_000) steady.push(latency)
+  })
+  const result = await finished
+  return {
+    rps: result.requests.average,
+    p50: percentile(steady, 0.5),
+    p99: percentile(steady, 0.99),
+    p99All: percentile(all, 0.99),
+  }
+}
+
 /** A bare node:http server answering every request with this body: the machine's own ceiling. */
 async function bareServer(body: Buffer, type: string): Promise<Server> {
   const server = createServer((request, response) => {
@@ -252,13 +301,12 @@ async function main() {
     // land on a neighbour's burst (or the booking saves' aftermath), so read the median.
     for (const name of ['/ListAccommodation', '/ListDayPrograms']) {
       const search = CASES.find((testCase) => testCase.path.endsWith(name)) as TCase
-      const runs: TFigures[] = []
-      for (let attempt = 0; attempt < 3; attempt++) {
-        runs.push(await run(`${app.origin}${search.path}`, search, token, { overallRate: 200, connections: 50 }))
-      }
+      const runs: TSteady[] = []
+      for (let attempt = 0; attempt < 3; attempt++)
+        runs.push(await offered(`${app.origin}${search.path}`, search, token))
       const median = [...runs].sort((a, b) => a.p99 - b.p99)[1]
       console.log(
-        `\n${name.slice(1)} offered 200 req/s, 3 runs: p99 ${runs.map((figures) => `${Math.round(figures.p99)} ms`).join(', ')}; median run ${Math.round(median.rps)} req/s served, p50 ${Math.round(median.p50)} ms, p99 ${Math.round(median.p99)} ms (budget p99 <= 150 ms)`,
+        `\n${name.slice(1)} offered 200 req/s, 3 runs of ${SECONDS} s: p99 after the first second ${runs.map((figures) => `${figures.p99} ms`).join(', ')} (with it: ${runs.map((figures) => `${figures.p99All} ms`).join(', ')}); median run ${Math.round(median.rps)} req/s served, p50 ${median.p50} ms, p99 ${median.p99} ms (budget p99 <= 150 ms)`,
       )
     }
     console.log('')
