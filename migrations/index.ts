@@ -18,6 +18,7 @@ import * as migration_20261126_182624_booking_quotes from './20261126_182624_boo
 import * as migration_20261126_184818_email_sender from './20261126_184818_email_sender'
 import * as migration_20261126_190539_registration_terms from './20261126_190539_registration_terms'
 import * as migration_20261126_234050_agency_logo from './20261126_234050_agency_logo'
+import * as migration_20261127_032622_contact_request_answered from './20261127_032622_contact_request_answered'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261126_234050_agency_logo.up,
     down: migration_20261126_234050_agency_logo.down,
     name: '20261126_234050_agency_logo',
+  },
+  {
+    up: migration_20261127_032622_contact_request_answered.up,
+    down: migration_20261127_032622_contact_request_answered.down,
+    name: '20261127_032622_contact_request_answered',
   },
 ]

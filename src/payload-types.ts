@@ -1498,6 +1498,12 @@ export interface ContactRequest {
   company?: string | null;
   message: string;
   additionalDetails?: string | null;
+  /**
+   * Tick once someone at Monsoon has replied to this person.
+   */
+  answered?: boolean | null;
+  answeredBy?: (string | null) | User;
+  answeredAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3254,6 +3260,9 @@ export interface ContactRequestsSelect<T extends boolean = true> {
   company?: T;
   message?: T;
   additionalDetails?: T;
+  answered?: T;
+  answeredBy?: T;
+  answeredAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

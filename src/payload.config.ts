@@ -50,6 +50,8 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Monsoon back office' },
+    // Staff open the back office to what needs doing (issue 20).
+    components: { beforeDashboard: ['/components/backoffice/work-queues#WorkQueues'] },
   },
   // `/api/...` belongs to the spec's own calls (§7); Payload's REST API moves aside (ADR 002).
   routes: { api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },

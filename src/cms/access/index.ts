@@ -1,11 +1,8 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-/**
- * Staff roles (ADR 002). `admin` runs the back office and manages staff; `editor` edits content,
- * navigation and settings; `consultant` answers booking requests and reads content.
- */
-export const STAFF_ROLES = ['admin', 'editor', 'consultant'] as const
-export type TStaffRole = (typeof STAFF_ROLES)[number]
+import { STAFF_ROLES, type TStaffRole } from '@/domain/staff-roles'
+
+export { STAFF_ROLES, type TStaffRole }
 
 type TStaffUser = { id: number | string; roles?: TStaffRole[] | null; collection?: string }
 

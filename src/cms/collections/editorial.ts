@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isStaff } from '@/cms/access'
 import { bodyField, imageField, listCollection, slugField, sortField } from '@/cms/fields/editorial'
 import { detailPath, EDITORIAL_PATHS, famTripsPath } from '@/domain/editorial-routes'
+import { relationId } from '@/lib/relation'
 
 /** The editorial lists (spec §3 Page content groups): published for everyone, drafts for staff (ADR 014). */
 
@@ -247,17 +248,40 @@ export const CountryInformation = listCollection({
   ],
 })
 
-/** What visitors send through the contact and get-in-touch forms; staff read them, nobody edits them. */
+/** A visitor's words: staff read them and mark the request answered, nobody edits them. */
+const asSent = { access: { update: () => false } }
+
+/**
+ * What visitors send through the contact and get-in-touch forms; staff read them, mark them
+ * answered (who and when are kept), and the dashboard counts those not answered yet (issue 20).
+ */
 export const ContactRequests: CollectionConfig = {
   slug: 'contact-requests',
   labels: { singular: 'Contact request', plural: 'Contact requests' },
   admin: {
     group: 'Forms',
     useAsTitle: 'email',
-    defaultColumns: ['createdAt', 'form', 'firstName', 'lastName', 'email', 'company'],
+    defaultColumns: ['createdAt', 'form', 'firstName', 'lastName', 'email', 'company', 'answered'],
     listSearchableFields: ['email', 'lastName', 'company', 'message'],
   },
-  access: { read: isStaff, create: () => false, update: () => false, delete: isStaff },
+  access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
+  hooks: {
+    beforeChange: [
+      // Who answered and when follow the tick, whatever else a client sends.
+      ({ data, originalDoc, req, operation }) => {
+        if (operation !== 'update') return data
+        const was = Boolean(originalDoc?.answered)
+        const is = data.answered === undefined ? was : Boolean(data.answered)
+        if (is === was) {
+          const by = originalDoc?.answeredBy
+          return { ...data, answeredAt: originalDoc?.answeredAt ?? null, answeredBy: by ? relationId(by) : null }
+        }
+        return is
+          ? { ...data, answeredAt: new Date().toISOString(), answeredBy: req.user?.id ?? null }
+          : { ...data, answeredAt: null, answeredBy: null }
+      },
+    ],
+  },
   defaultSort: '-createdAt',
   fields: [
     {
@@ -265,6 +289,7 @@ export const ContactRequests: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
+      ...asSent,
       options: [
         { label: 'Contact', value: 'contact' },
         { label: 'Get in touch', value: 'get-in-touch' },
@@ -273,19 +298,42 @@ export const ContactRequests: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text', required: true },
-        { name: 'lastName', type: 'text', required: true },
+        { name: 'firstName', type: 'text', required: true, ...asSent },
+        { name: 'lastName', type: 'text', required: true, ...asSent },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'email', type: 'email', required: true, index: true },
-        { name: 'company', type: 'text' },
+        { name: 'email', type: 'email', required: true, index: true, ...asSent },
+        { name: 'company', type: 'text', ...asSent },
       ],
     },
-    { name: 'message', type: 'textarea', required: true },
-    { name: 'additionalDetails', type: 'textarea' },
+    { name: 'message', type: 'textarea', required: true, ...asSent },
+    { name: 'additionalDetails', type: 'textarea', ...asSent },
+    {
+      name: 'answered',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'Tick once someone at Monsoon has replied to this person.' },
+    },
+    {
+      name: 'answeredBy',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.answered) },
+    },
+    {
+      name: 'answeredAt',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        condition: (data) => Boolean(data?.answered),
+      },
+    },
   ],
   timestamps: true,
 }

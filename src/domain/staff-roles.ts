@@ -1,0 +1,6 @@
+/**
+ * Staff roles (ADR 002, issue 20). `admin` runs the back office and manages staff; `editor` edits
+ * content; `consultant` answers booking requests and looks after agents and emails.
+ */
+export const STAFF_ROLES = ['admin', 'editor', 'consultant'] as const
+export type TStaffRole = (typeof STAFF_ROLES)[number]

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { queueHref, WAITING_FOR_MONSOON, whereQuery, workQueues } from './work-queues'
+
+const now = new Date('2026-11-27T12:00:00.000Z')
+const keys = (roles: Parameters<typeof workQueues>[0]['roles']) =>
+  workQueues({
+    roles,
+    userId: 7,
+    now,
+    consultants: [
+      { id: 7, name: 'Me' },
+      { id: 9, name: 'Linh Pham' },
+    ],
+  }).map((group) => [group.key, group.items.map((item) => item.key)])
+
+describe('work queues (issue 20)', () => {
+  it('gives consultants and admins the booking and agent queues, editors only the inbox of site messages', () => {
+    expect(keys(['consultant'])).toEqual([
+      ['requests', ['mine', 'unassigned', 'under-1-day', '1-to-3-days', 'over-3-days']],
+      ['agents', ['registrations', 'quoted']],
+      ['inbox', ['contact-requests', 'emails-failed']],
+    ])
+    // Admins also see each other consultant's requests (not themselves twice).
+    expect(keys(['admin'])[0]).toEqual([
+      'requests',
+      ['mine', 'unassigned', 'under-1-day', '1-to-3-days', 'over-3-days', 'consultant-9'],
+    ])
+    expect(keys(['editor'])).toEqual([['inbox', ['contact-requests']]])
+  })
+
+  it('splits waiting requests by age without gaps or overlaps, from the last change', () => {
+    const items = workQueues({ roles: ['consultant'], userId: 7, now })[0].items
+    const where = (key: string) => items.find((item) => item.key === key)?.where
+    const waiting = { status: { in: [...WAITING_FOR_MONSOON] }, deletedAt: { exists: false } }
+    expect(where('under-1-day')).toEqual({
+      and: [waiting, { updatedAt: { greater_than: '2026-11-26T12:00:00.000Z' } }],
+    })
+    expect(where('1-to-3-days')).toEqual({
+      and: [
+        waiting,
+        { updatedAt: { less_than_equal: '2026-11-26T12:00:00.000Z' } },
+        { updatedAt: { greater_than: '2026-11-24T12:00:00.000Z' } },
+      ],
+    })
+    expect(where('over-3-days')).toEqual({
+      and: [waiting, { updatedAt: { less_than_equal: '2026-11-24T12:00:00.000Z' } }],
+    })
+    expect(where('mine')).toEqual({ and: [waiting, { tourConsultant: { equals: 7 } }] })
+  })
+
+  it('links each queue to the back-office list filtered as Payload reads the address', () => {
+    expect(whereQuery({ status: { in: ['requested', 'quoted'] }, deletedAt: { exists: false } })).toBe(
+      'where%5Bstatus%5D%5Bin%5D%5B0%5D=requested&where%5Bstatus%5D%5Bin%5D%5B1%5D=quoted&where%5BdeletedAt%5D%5Bexists%5D=false',
+    )
+    const registrations = workQueues({ roles: ['admin'], userId: 1, now })[1].items[0]
+    expect(decodeURIComponent(queueHref('/admin', registrations))).toBe(
+      '/admin/collections/agency-registrations?where[status][equals]=pending',
+    )
+  })
+})
