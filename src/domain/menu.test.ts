@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { buildMenuTree, desktopItems, isExternalUrl, linkTarget, type TFlatMenuEntry } from './menu'
+import {
+  buildMenuTree,
+  desktopBarEntries,
+  desktopItems,
+  isExternalUrl,
+  linkTarget,
+  type TFlatMenuEntry,
+  type TMenuEntry,
+} from './menu'
 
 const entry = (over: Partial<TFlatMenuEntry> & { _id: string }): TFlatMenuEntry => ({
   fullName: over._id,
@@ -81,6 +89,20 @@ describe('buildMenuTree', () => {
         )
       }),
     )
+  })
+})
+
+describe('desktopBarEntries', () => {
+  it('leaves out a plain link home (the header has its Home label), keeps a home entry with sub-items', () => {
+    const entry = (id: string, url: string | null, items: TMenuEntry[] = []) =>
+      ({ _id: id, fullName: id, url, items, showOnMenu: true, sort: 0 }) as unknown as TMenuEntry
+    const menus = [
+      entry('home', '/'),
+      entry('about', '/what-defines-us'),
+      entry('group', null),
+      entry('hub', '/', [entry('x', '/x')]),
+    ]
+    expect(desktopBarEntries(menus).map((e) => e._id)).toEqual(['about', 'group', 'hub'])
   })
 })
 

@@ -39,6 +39,15 @@ export function buildMenuTree(entries: TFlatMenuEntry[]): TMenuEntry[] {
   return build(null)
 }
 
+/**
+ * Desktop bar entries: all but a plain link to the home page, which the header's own Home label
+ * (spec §2 Header) already is; the bar showed HOME a second time beside it (issue 20). The menu
+ * dialog and the drawer keep every entry.
+ */
+export function desktopBarEntries(menus: TMenuEntry[]): TMenuEntry[] {
+  return menus.filter((entry) => !(entry.url?.trim() === '/' && entry.items.length === 0))
+}
+
 /** Desktop bar: only sub-items flagged showOnMenu appear (§2). */
 export function desktopItems(entry: TMenuEntry): TMenuEntry[] {
   return entry.items.filter((item) => item.showOnMenu)

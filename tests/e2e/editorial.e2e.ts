@@ -153,6 +153,7 @@ test('FAQ search matches questions and answers, with and without JavaScript', as
 })
 
 test('the contact form shows the generic messages, then thanks the sender', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
   const contact = await apiData<{ form: { successMessage: string } }>(
     page.request,
     `${BASE}/ContactPageClient/GetContact`,
@@ -175,7 +176,11 @@ test('the contact form shows the generic messages, then thanks the sender', asyn
   await expect(form.getByTestId('field-problem')).toHaveText(['Email was not in email format'])
   await form.getByLabel('Email').fill('mai@lotus-travel.example')
   await form.getByRole('button', { name: 'Send message' }).click()
-  await expect(page.getByTestId('contact-success')).toContainText(contact.form.successMessage)
+  const thanks = page.getByTestId('contact-success')
+  await expect(thanks).toContainText(contact.form.successMessage)
+  // In view and focused, on a phone too, where the form it replaces was several screens tall (issue 20).
+  await expect(thanks).toBeFocused()
+  await expect(thanks).toBeInViewport()
 })
 
 test('search engines: metas, canonical, sharing cards, JSON-LD, sitemap and robots', async ({ page }) => {
@@ -206,16 +211,20 @@ test('search engines: metas, canonical, sharing cards, JSON-LD, sitemap and robo
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/)
 })
 
-test('a signed-in agent sees the agency bar on the static pages, visitors the login link', async ({
+test('a signed-in agent sees the agency bar on the static pages, visitors the login link and the sign-up box', async ({
   page,
   browser,
 }) => {
+  const signUp = { name: 'Become a partner agent' }
   await signInAgent(page, 'anna@lotus-travel.demo')
   await openPage(page, EDITORIAL_PATHS.faq)
   await expect(page.getByTestId('agency-bar')).toBeVisible()
+  // A partner already: no invitation to become one (issue 20).
+  await expect(page.getByRole('heading', signUp)).toHaveCount(0)
   const visitor = await browser.newPage()
   await openPage(visitor, EDITORIAL_PATHS.faq)
   await expect(visitor.getByTestId('agency-bar')).toHaveCount(0)
+  await expect(visitor.getByRole('heading', signUp)).toBeVisible()
   expect((await visitor.request.get('/signed-in/press-room/faq')).status()).toBe(404)
   await visitor.close()
 })

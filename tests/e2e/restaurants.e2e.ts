@@ -162,6 +162,10 @@ test('a card leads to its venue in full on the area’s venues page, with its Re
   // Breadcrumbs: Home › Marketplace › Wild Rice › the nation › the area.
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')
   await expect(crumbs).toHaveText(['Home', 'Marketplace', 'Wild Rice', place.nationName, place.area.name])
+  // Separators between the crumbs only, none after the last (issue 20).
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(
+    ['Home', 'Marketplace', 'Wild Rice', place.nationName, place.area.name].join('/'),
+  )
   const restaurants = (await page.locator('script[type="application/ld+json"]').allTextContents())
     .map((text) => JSON.parse(text))
     .filter((item) => item['@type'] === 'Restaurant')

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import { desktopItems, type TMenuEntry } from '@/domain/menu'
+import { desktopBarEntries, desktopItems, type TMenuEntry } from '@/domain/menu'
 import { MenuLink } from './menu-link'
 
 /**
@@ -11,7 +11,7 @@ export function DesktopNav({ menus }: { menus: TMenuEntry[] }) {
   return (
     <nav aria-label="Main" className="hidden nav:block">
       <ul className="flex items-center xl:gap-1" data-testid="desktop-menu">
-        {menus.map((entry) => {
+        {desktopBarEntries(menus).map((entry) => {
           const items = desktopItems(entry)
           return (
             <li key={entry._id} className="group relative">

@@ -7,25 +7,30 @@ import { SocialLinks } from './social-links'
 const LINK_CLASS = 'text-sm text-white/75 transition-colors hover:text-white'
 
 /**
- * Spec §2 Footer: the sign-up box, the configured columns (EXPERIENCES links with a shortName
- * tooltip) and the copyright bar with the optional footer text.
+ * Spec §2 Footer: the sign-up box (for visitors: a signed-in agent is a partner already, issue 20),
+ * the configured columns (EXPERIENCES links with a shortName tooltip) and the copyright bar with the
+ * optional footer text.
  */
 export function Footer({
   columns,
   config,
   nations,
+  isAgent,
 }: {
   columns: TFooterColumn[]
   config: TSiteConfig
   nations: TNation[]
+  isAgent: boolean
 }) {
   return (
     <footer className="mt-auto bg-[#1c1716] text-white print:hidden">
-      <div className="border-b border-white/10">
-        <div className="container-page py-10">
-          <SignUpBox nations={nations} />
+      {!isAgent && (
+        <div className="border-b border-white/10">
+          <div className="container-page py-10">
+            <SignUpBox nations={nations} />
+          </div>
         </div>
-      </div>
+      )}
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         {columns.map((column) => {
           const experiences = isExperiencesColumn(column.title)

@@ -1,7 +1,8 @@
 'use client'
 
-import { X } from 'lucide-react'
+import { ChevronDown, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
+import { useId, useState } from 'react'
 import { AgencyBar } from '@/components/auth/agency-bar.client'
 import type { TAgentProfile } from '@/domain/agents'
 import type { TMenuEntry } from '@/domain/menu'
@@ -17,34 +18,85 @@ export type TDrawerProps = {
   hideAuth: boolean
 }
 
-function DrawerEntries({
-  entries,
-  depth,
-  onNavigate,
-}: {
-  entries: TMenuEntry[]
-  depth: number
-  onNavigate: () => void
-}) {
+/** The sub-items under an open entry, nested as deep as the menu goes. */
+function DrawerEntries({ entries, onNavigate }: { entries: TMenuEntry[]; onNavigate: () => void }) {
   return (
-    <ul className={depth === 0 ? 'divide-y divide-line' : 'pb-2 pl-4'}>
+    <ul className="pb-2 pl-4">
       {entries.map((entry) => (
         <li key={entry._id}>
           <MenuLink
             url={entry.url}
             target={entry.target}
             onNavigate={onNavigate}
-            className={
-              depth === 0
-                ? 'block py-3 text-sm font-semibold tracking-wide uppercase'
-                : 'block py-1.5 text-sm text-muted hover:text-primary'
-            }
+            className="block py-1.5 text-sm text-muted hover:text-primary"
           >
             {entry.fullName}
           </MenuLink>
-          {entry.items.length > 0 && <DrawerEntries entries={entry.items} depth={depth + 1} onNavigate={onNavigate} />}
+          {entry.items.length > 0 && <DrawerEntries entries={entry.items} onNavigate={onNavigate} />}
         </li>
       ))}
+    </ul>
+  )
+}
+
+/**
+ * The top level as an accordion, one entry open at a time (spec §2, as the menu dialog; issue 20): an
+ * entry with sub-items gets a toggle beside its link (or is the toggle, when it has no address), and
+ * its sub-items show only while it is open.
+ */
+function DrawerAccordion({ entries, onNavigate }: { entries: TMenuEntry[]; onNavigate: () => void }) {
+  const [openId, setOpenId] = useState<string | null>(null)
+  const id = useId()
+  return (
+    <ul className="divide-y divide-line">
+      {entries.map((entry) => {
+        const isOpen = openId === entry._id
+        const panelId = `${id}-${entry._id}`
+        const label = 'text-sm font-semibold tracking-wide uppercase'
+        if (entry.items.length === 0) {
+          return (
+            <li key={entry._id}>
+              <MenuLink url={entry.url} target={entry.target} onNavigate={onNavigate} className={`block py-3 ${label}`}>
+                {entry.fullName}
+              </MenuLink>
+            </li>
+          )
+        }
+        const toggle = () => setOpenId(isOpen ? null : entry._id)
+        return (
+          <li key={entry._id}>
+            <div className="flex items-center justify-between gap-2">
+              {entry.url ? (
+                <MenuLink
+                  url={entry.url}
+                  target={entry.target}
+                  onNavigate={onNavigate}
+                  className={`block flex-1 py-3 ${label}`}
+                >
+                  {entry.fullName}
+                </MenuLink>
+              ) : null}
+              <button
+                type="button"
+                onClick={toggle}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                aria-label={entry.url ? `${entry.fullName}: ${isOpen ? 'hide' : 'show'} its pages` : undefined}
+                className={`flex items-center gap-2 py-3 ${entry.url ? 'px-2' : `flex-1 justify-between text-left ${label}`}`}
+              >
+                {!entry.url && <span>{entry.fullName}</span>}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={`h-4 w-4 transition-transform motion-reduce:transition-none ${isOpen ? 'rotate-180' : ''}`}
+                />
+              </button>
+            </div>
+            <div id={panelId} hidden={!isOpen}>
+              <DrawerEntries entries={entry.items} onNavigate={onNavigate} />
+            </div>
+          </li>
+        )
+      })}
     </ul>
   )
 }
@@ -84,7 +136,7 @@ export function MobileDrawerContent({
           <Dialog.Title className="sr-only">Menu</Dialog.Title>
           <Dialog.Description className="sr-only">Main menu of the Monsoon site</Dialog.Description>
           <nav aria-label="Main" className="flex-1 py-2">
-            <DrawerEntries entries={menus} depth={0} onNavigate={close} />
+            <DrawerAccordion entries={menus} onNavigate={close} />
           </nav>
           {agent ? (
             <div className="mt-4 border-t border-line pt-4 text-xs">

@@ -33,7 +33,7 @@ export function SiteChrome({ startup, agent, path, children }: TProps) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer columns={startup.footer} config={startup.config} nations={startup.nations} />
+      <Footer columns={startup.footer} config={startup.config} nations={startup.nations} isAgent={agent !== null} />
     </div>
   )
 }

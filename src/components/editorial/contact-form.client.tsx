@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { AuthNotice } from '@/components/auth/auth-field'
 import type { TRequestForm, TRequestFormReceived } from '@/domain/contact-contract'
 import { CONTACT_FORM } from '@/domain/contact-form'
@@ -36,6 +36,15 @@ export function ContactForm({ form, successMessage }: TProps) {
   const [problems, setProblems] = useState<Partial<Record<TField, string>>>({})
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle')
   const [error, setError] = useState<string | null>(null)
+  const thanks = useRef<HTMLDivElement>(null)
+
+  // The thank-you replaces a tall form: bring it into view and to the screen reader (issue 20).
+  useEffect(() => {
+    if (status !== 'sent' || !thanks.current) return
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    thanks.current.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' })
+    thanks.current.focus({ preventScroll: true })
+  }, [status])
 
   const set = (field: keyof TValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
 
@@ -58,7 +67,7 @@ export function ContactForm({ form, successMessage }: TProps) {
 
   if (status === 'sent') {
     return (
-      <div className="mt-6 grid gap-4" data-testid="contact-success">
+      <div ref={thanks} tabIndex={-1} className="mt-6 grid gap-4 focus:outline-none" data-testid="contact-success">
         <AuthNotice kind="done" text={successMessage} />
         <button type="button" className="btn-outline justify-self-start" onClick={() => setStatus('idle')}>
           Send another message

@@ -57,6 +57,8 @@ export function Breadcrumbs({ trail }: { trail: TCrumb[] }) {
             key={crumb.href}
             className={`flex items-center gap-2 ${index === trail.length - 1 ? 'min-w-0' : 'shrink-0'}`}
           >
+            {/* Between crumbs only: a trail does not end with a separator (issue 20). */}
+            {index > 0 && <span aria-hidden="true">/</span>}
             <Link
               href={crumb.href}
               prefetch={false}
@@ -64,7 +66,6 @@ export function Breadcrumbs({ trail }: { trail: TCrumb[] }) {
             >
               {crumb.label}
             </Link>
-            <span aria-hidden="true">/</span>
           </li>
         ))}
       </ol>
