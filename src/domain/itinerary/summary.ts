@@ -37,7 +37,7 @@ export const shortDay = (value: string) => DAY.format(at0700(value))
 /** "Mon, 12 Jan" */
 export const weekdayDay = (value: string) => WEEKDAY.format(at0700(value.slice(0, 10)))
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
+export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
 
 /** "2 adults, 1 child" */
 export const partyText = (adults: number, children: number) =>

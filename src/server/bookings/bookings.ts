@@ -11,7 +11,7 @@ import {
   type TBookingStatus,
   type TQuoteAnswer,
 } from '@/domain/booking-status'
-import { daysFor, type TTourDay } from '@/domain/itinerary'
+import { daysFor, partyText, plural, type TTourDay } from '@/domain/itinerary'
 import { formatMoney, type TIsoDate } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
@@ -221,8 +221,8 @@ function headerChanges(before: Booking, after: ReturnType<typeof headerData>): s
   if (isoDay(before.begindate) !== isoDay(after.begindate) || isoDay(before.enddate) !== isoDay(after.enddate))
     changes.push(`dates ${isoDay(after.begindate)} – ${isoDay(after.enddate)}`)
   if (before.adultQuantity !== after.adultQuantity || before.childQuantity !== after.childQuantity)
-    changes.push(`${after.adultQuantity} adults, ${after.childQuantity} children`)
-  if (before.rooms !== after.rooms) changes.push(`${after.rooms} rooms`)
+    changes.push(partyText(after.adultQuantity, after.childQuantity))
+  if (before.rooms !== after.rooms) changes.push(plural(after.rooms, 'room'))
   if ((before.comment ?? '') !== after.comment) changes.push('comment')
   return changes.length ? `Details changed: ${changes.join('; ')}` : 'Details saved'
 }
