@@ -72,6 +72,8 @@ test('a complete registration shows Send success, clears the form, and reaches s
   await expect(page.getByRole('link', { name: agency })).toBeVisible()
   await page.goto('/admin/collections/emails')
   await expect(page.getByText('mai.e2e@lotus.test').first()).toBeVisible()
+  // This run has no mail server: staff are told why the emails wait (issue 20).
+  await expect(page.getByRole('status').filter({ hasText: 'Emails are not being sent.' })).toContainText('SMTP_URL')
 })
 
 test('the registration page of its own works without the dialog', async ({ page }) => {

@@ -17,6 +17,7 @@ export const Emails: CollectionConfig = {
     listSearchableFields: ['subject', 'to'],
     description:
       'Every email the site sends, newest first. Without SMTP_URL nothing leaves: this is the development mailbox.',
+    components: { beforeListTable: ['/components/backoffice/outbox-notice#OutboxNotice'] },
   },
   defaultSort: '-createdAt',
   access: {

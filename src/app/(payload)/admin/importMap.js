@@ -1,3 +1,4 @@
+import { OutboxNotice as OutboxNotice_945aed7ae699e84842b1fcb1affac4d5 } from '../../../components/backoffice/outbox-notice'
 import { BookingItinerary as BookingItinerary_3424719a49281f9161dddc207e9dd5de } from '../../../cms/components/booking-itinerary'
 import { BookingVersions as BookingVersions_65d417134135694bfde29b1e650f4a01 } from '../../../cms/components/booking-versions'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -28,6 +29,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/backoffice/outbox-notice#OutboxNotice": OutboxNotice_945aed7ae699e84842b1fcb1affac4d5,
   "/cms/components/booking-itinerary#BookingItinerary": BookingItinerary_3424719a49281f9161dddc207e9dd5de,
   "/cms/components/booking-versions#BookingVersions": BookingVersions_65d417134135694bfde29b1e650f4a01,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
