@@ -7,7 +7,7 @@ import { countedWorkQueues } from '@/server/backoffice/work-queues'
  * to the list of those documents. Above Payload's collection tiles (`admin.components.beforeDashboard`).
  */
 export async function WorkQueues({ payload, user }: ServerProps) {
-  if (!user || user.collection !== 'users') return null
+  if (user?.collection !== 'users') return null
   const staff = user as unknown as { id: string | number; roles?: TStaffRole[] | null }
   const groups = await countedWorkQueues(payload, staff, payload.config.routes.admin)
   if (groups.length === 0) return null
