@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { ZodError } from 'zod'
 import { unstorableTextAt } from '@/domain/text'
 import { env } from '@/lib/env'
-import { ERROR_STATUS, type TErrorCode, type TFieldError } from '@/lib/errors'
+import { ERROR_STATUS, errorBody, type TErrorCode, type TFieldError } from '@/lib/errors'
 
 /** Every success body is `{ data }`: the spec's callers read a `data` field (§7). */
 export const envelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema })
@@ -18,11 +18,7 @@ export const ZError = z
   })
   .openapi('Error')
 
-export type TErrorBody = z.infer<typeof ZError>
-
-export function errorBody(code: TErrorCode, message: string, fields?: TFieldError[]): TErrorBody {
-  return { error: { code, message, ...(fields?.length ? { fields } : {}) } }
-}
+export { errorBody }
 
 export function fieldsOf(error: ZodError): TFieldError[] {
   return error.issues.map((issue) => ({

@@ -4,3 +4,6 @@
  */
 export const STAFF_ROLES = ['admin', 'editor', 'consultant'] as const
 export type TStaffRole = (typeof STAFF_ROLES)[number]
+
+/** A signed-in staff account as access rules and the dashboard read it. */
+export type TStaffUser = { id: number | string; roles?: readonly TStaffRole[] | null; collection?: string }

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import { getRequestListener } from '@hono/node-server'
+import { errorBody } from './errors'
 import { logger } from './logger'
 
 /**
@@ -138,10 +139,10 @@ export function directApiListener(req: IncomingMessage): TListener | null {
       // A request the adapter cannot turn into a Request (a host header that is not a host, a
       // backslash in the path): the API's error shape, as every other refusal.
       errorHandler: (error) =>
-        Response.json(
-          { error: { code: 'BAD_REQUEST', message: `Bad request: ${(error as Error).message}` } },
-          { status: 400, headers: { 'cache-control': 'no-store' } },
-        ),
+        Response.json(errorBody('BAD_REQUEST', `Bad request: ${(error as Error).message}`), {
+          status: 400,
+          headers: { 'cache-control': 'no-store' },
+        }),
     },
   )
   return listener

@@ -19,6 +19,13 @@ export type TErrorCode = keyof typeof ERROR_STATUS
 
 export type TFieldError = { field: string; message: string }
 
+/** Every failure body of the API: `{ error: { code, message, fields? } }` (ADR 004). */
+export type TErrorBody = { error: { code: TErrorCode; message: string; fields?: TFieldError[] } }
+
+export function errorBody(code: TErrorCode, message: string, fields?: TFieldError[]): TErrorBody {
+  return { error: { code, message, ...(fields?.length ? { fields } : {}) } }
+}
+
 /**
  * A registered symbol marks our errors, not `instanceof`: Next bundles a module once per layer, and
  * an error thrown from a Payload hook (whose workflow is imported lazily, ADR 019) comes from

@@ -106,20 +106,23 @@ async function renderNotFoundPage(req: IncomingMessage): Promise<string> {
 type THandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
 /**
- * Sets (or, with undefined, removes) a request header in both of Node's views of it: `headers`,
- * which Next reads, and `rawHeaders`, from which Hono's adapter builds the API's Request (ADR 036).
- * Whatever the client sent under that name is gone either way.
+ * Sets (or, with undefined, removes) request headers, named in lower case, in both of Node's views of
+ * them: `headers`, which Next reads, and `rawHeaders`, from which Hono's adapter builds the API's
+ * Request (ADR 036). Whatever the client sent under those names is gone either way.
  */
-export function replaceHeader(req: IncomingMessage, name: string, value: string | undefined): void {
-  const lower = name.toLowerCase()
+export function replaceHeaders(req: IncomingMessage, replacements: Record<string, string | undefined>): void {
   const raw: string[] = []
   for (let index = 0; index < req.rawHeaders.length; index += 2) {
-    if (req.rawHeaders[index].toLowerCase() !== lower) raw.push(req.rawHeaders[index], req.rawHeaders[index + 1])
+    if (!Object.hasOwn(replacements, req.rawHeaders[index].toLowerCase())) {
+      raw.push(req.rawHeaders[index], req.rawHeaders[index + 1])
+    }
   }
-  if (value === undefined) delete req.headers[lower]
-  else {
-    req.headers[lower] = value
-    raw.push(lower, value)
+  for (const [name, value] of Object.entries(replacements)) {
+    if (value === undefined) delete req.headers[name]
+    else {
+      req.headers[name] = value
+      raw.push(name, value)
+    }
   }
   req.rawHeaders = raw
 }
@@ -146,19 +149,14 @@ export function httpFront(handle: THandler, options: TFrontOptions) {
     }
     // Forwarding headers mean something only when one of our proxies wrote them; otherwise the
     // client did, and the host it claims must not reach the CSRF check or the cookies' Secure flag.
-    if (options.trustedHops <= 0) {
-      replaceHeader(req, 'x-forwarded-host', undefined)
-      replaceHeader(req, 'x-forwarded-proto', undefined)
-    }
-    replaceHeader(
-      req,
-      CLIENT_IP_HEADER,
-      clientAddress({
+    replaceHeaders(req, {
+      ...(options.trustedHops <= 0 ? { 'x-forwarded-host': undefined, 'x-forwarded-proto': undefined } : {}),
+      [CLIENT_IP_HEADER]: clientAddress({
         socketAddress: req.socket.remoteAddress,
         forwardedFor: req.headers['x-forwarded-for'],
         trustedHops: options.trustedHops,
       }),
-    )
+    })
     // Once Next has loaded the API, API calls go to it directly (ADR 036); not in dev, where the
     // module is rebuilt on every change and only Next knows the current one.
     const api = options.isDev ? null : directApiListener(req)

@@ -1,10 +1,8 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-import { STAFF_ROLES, type TStaffRole } from '@/domain/staff-roles'
+import { STAFF_ROLES, type TStaffRole, type TStaffUser } from '@/domain/staff-roles'
 
 export { STAFF_ROLES, type TStaffRole }
-
-type TStaffUser = { id: number | string; roles?: TStaffRole[] | null; collection?: string }
 
 function staff(req: PayloadRequest): TStaffUser | null {
   const user = req.user as TStaffUser | null | undefined

@@ -1,5 +1,5 @@
 import type { ServerProps } from 'payload'
-import type { TStaffRole } from '@/domain/staff-roles'
+import type { TStaffUser } from '@/domain/staff-roles'
 import { countedWorkQueues } from '@/server/backoffice/work-queues'
 
 /**
@@ -8,7 +8,7 @@ import { countedWorkQueues } from '@/server/backoffice/work-queues'
  */
 export async function WorkQueues({ payload, user }: ServerProps) {
   if (user?.collection !== 'users') return null
-  const staff = user as unknown as { id: string | number; roles?: TStaffRole[] | null }
+  const staff = user as unknown as TStaffUser
   const groups = await countedWorkQueues(payload, staff, payload.config.routes.admin)
   if (groups.length === 0) return null
   const name = (user as { name?: string | null }).name

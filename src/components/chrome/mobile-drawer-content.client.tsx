@@ -44,6 +44,9 @@ function DrawerEntries({ entries, onNavigate }: { entries: TMenuEntry[]; onNavig
  * entry with sub-items gets a toggle beside its link (or is the toggle, when it has no address), and
  * its sub-items show only while it is open.
  */
+/** A top-level entry's words in the drawer. */
+const TOP_LABEL = 'text-sm font-semibold tracking-wide uppercase'
+
 function DrawerAccordion({ entries, onNavigate }: { entries: TMenuEntry[]; onNavigate: () => void }) {
   const [openId, setOpenId] = useState<string | null>(null)
   const id = useId()
@@ -52,11 +55,15 @@ function DrawerAccordion({ entries, onNavigate }: { entries: TMenuEntry[]; onNav
       {entries.map((entry) => {
         const isOpen = openId === entry._id
         const panelId = `${id}-${entry._id}`
-        const label = 'text-sm font-semibold tracking-wide uppercase'
         if (entry.items.length === 0) {
           return (
             <li key={entry._id}>
-              <MenuLink url={entry.url} target={entry.target} onNavigate={onNavigate} className={`block py-3 ${label}`}>
+              <MenuLink
+                url={entry.url}
+                target={entry.target}
+                onNavigate={onNavigate}
+                className={`block py-3 ${TOP_LABEL}`}
+              >
                 {entry.fullName}
               </MenuLink>
             </li>
@@ -71,7 +78,7 @@ function DrawerAccordion({ entries, onNavigate }: { entries: TMenuEntry[]; onNav
                   url={entry.url}
                   target={entry.target}
                   onNavigate={onNavigate}
-                  className={`block flex-1 py-3 ${label}`}
+                  className={`block flex-1 py-3 ${TOP_LABEL}`}
                 >
                   {entry.fullName}
                 </MenuLink>
@@ -82,7 +89,7 @@ function DrawerAccordion({ entries, onNavigate }: { entries: TMenuEntry[]; onNav
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 aria-label={entry.url ? `${entry.fullName}: ${isOpen ? 'hide' : 'show'} its pages` : undefined}
-                className={`flex items-center gap-2 py-3 ${entry.url ? 'px-2' : `flex-1 justify-between text-left ${label}`}`}
+                className={`flex items-center gap-2 py-3 ${entry.url ? 'px-2' : `flex-1 justify-between text-left ${TOP_LABEL}`}`}
               >
                 {!entry.url && <span>{entry.fullName}</span>}
                 <ChevronDown

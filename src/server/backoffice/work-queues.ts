@@ -1,13 +1,11 @@
 import 'server-only'
 import type { Payload, Where } from 'payload'
-import type { TStaffRole } from '@/domain/staff-roles'
+import type { TStaffUser } from '@/domain/staff-roles'
 import { queueHref, type TQueueGroup, type TQueueItem, workQueues } from '@/domain/work-queues'
 import { logger } from '@/lib/logger'
 
 export type TCountedItem = TQueueItem & { count: number; href: string }
 export type TCountedGroup = Omit<TQueueGroup, 'items'> & { items: TCountedItem[] }
-
-type TStaffUser = { id: string | number; roles?: readonly TStaffRole[] | null; collection?: string }
 
 /**
  * The dashboard's work queues for this staff member (issue 20), counted with their own read access:
