@@ -7,3 +7,14 @@ export type TStaffRole = (typeof STAFF_ROLES)[number]
 
 /** A signed-in staff account as access rules and the dashboard read it. */
 export type TStaffUser = { id: number | string; roles?: readonly TStaffRole[] | null; collection?: string }
+
+/**
+ * Who works where in the back office (issue 20, ADR 037). Content is the public site and the
+ * catalogue's descriptions; business is agencies, agents, registrations, bookings, contact requests
+ * and the outbox; settings are markets, exchange rates and email recipients. Admins work everywhere.
+ */
+export const STAFF_AREAS = {
+  content: ['admin', 'editor'],
+  business: ['admin', 'consultant'],
+  settings: ['admin'],
+} as const satisfies Record<string, readonly TStaffRole[]>

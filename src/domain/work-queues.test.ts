@@ -14,7 +14,7 @@ const keys = (roles: Parameters<typeof workQueues>[0]['roles']) =>
   }).map((group) => [group.key, group.items.map((item) => item.key)])
 
 describe('work queues (issue 20)', () => {
-  it('gives consultants and admins the booking and agent queues, editors only the inbox of site messages', () => {
+  it('gives consultants the booking, agent and inbox queues, editors the drafts, admins all', () => {
     expect(keys(['consultant'])).toEqual([
       ['requests', ['mine', 'unassigned', 'under-1-day', '1-to-3-days', 'over-3-days']],
       ['agents', ['registrations', 'quoted']],
@@ -25,7 +25,8 @@ describe('work queues (issue 20)', () => {
       'requests',
       ['mine', 'unassigned', 'under-1-day', '1-to-3-days', 'over-3-days', 'consultant-9'],
     ])
-    expect(keys(['editor'])).toEqual([['inbox', ['contact-requests']]])
+    expect(keys(['editor'])).toEqual([['content', ['journal-drafts', 'webinar-drafts']]])
+    expect(keys(['admin']).map(([group]) => group)).toEqual(['requests', 'agents', 'inbox', 'content'])
   })
 
   it('splits waiting requests by age without gaps or overlaps, from the last change', () => {

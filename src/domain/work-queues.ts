@@ -1,5 +1,5 @@
 import type { TBookingStatus } from './booking-status'
-import type { TStaffRole } from './staff-roles'
+import { STAFF_AREAS, type TStaffRole } from './staff-roles'
 
 /**
  * The back office's work queues (issue 20): what staff must act on, counted on the dashboard, each
@@ -13,7 +13,7 @@ export type TQueueItem = {
   /** Stable id, for tests and keys. */
   key: string
   label: string
-  collection: 'agency-registrations' | 'bookings' | 'contact-requests' | 'emails'
+  collection: 'agency-registrations' | 'bookings' | 'contact-requests' | 'emails' | 'journal-entries' | 'webinars'
   where: TWhere
   /** Shown in the warning colour when the count is above zero. */
   urgent?: boolean
@@ -46,7 +46,7 @@ export function workQueues(options: {
   const waiting: TWhere = { status: { in: [...WAITING_FOR_MONSOON] }, deletedAt: { exists: false } }
   const groups: TQueueGroup[] = []
 
-  if (has('admin', 'consultant')) {
+  if (has(...STAFF_AREAS.business)) {
     groups.push({
       key: 'requests',
       title: 'Booking requests waiting',
@@ -120,30 +120,41 @@ export function workQueues(options: {
       ],
     })
   }
-  const inbox: TQueueItem[] = [
-    {
-      key: 'contact-requests',
-      label: 'Contact requests unanswered',
-      collection: 'contact-requests',
-      where: { answered: { not_equals: true } },
-      urgent: true,
-    },
-  ]
-  if (has('admin', 'consultant')) {
-    inbox.push({
-      key: 'emails-failed',
-      label: 'Emails failed',
-      collection: 'emails',
-      where: { status: { equals: 'failed' } },
-      urgent: true,
+  if (has(...STAFF_AREAS.business)) {
+    groups.push({
+      key: 'inbox',
+      title: 'Inbox',
+      hint: 'Messages from the site, and emails that did not go out.',
+      items: [
+        {
+          key: 'contact-requests',
+          label: 'Contact requests unanswered',
+          collection: 'contact-requests',
+          where: { answered: { not_equals: true } },
+          urgent: true,
+        },
+        {
+          key: 'emails-failed',
+          label: 'Emails failed',
+          collection: 'emails',
+          where: { status: { equals: 'failed' } },
+          urgent: true,
+        },
+      ],
     })
   }
-  groups.push({
-    key: 'inbox',
-    title: 'Inbox',
-    hint: 'Messages from the site, and emails that did not go out.',
-    items: inbox,
-  })
+  if (has(...STAFF_AREAS.content)) {
+    const drafts = { _status: { equals: 'draft' } }
+    groups.push({
+      key: 'content',
+      title: 'Content',
+      hint: 'Written but not yet on the site: publish, schedule or preview them.',
+      items: [
+        { key: 'journal-drafts', label: 'Journal posts in draft', collection: 'journal-entries', where: drafts },
+        { key: 'webinar-drafts', label: 'Webinars in draft', collection: 'webinars', where: drafts },
+      ],
+    })
+  }
   return groups
 }
 

@@ -165,7 +165,7 @@ describe('other callers', () => {
 
   it('staff who may edit agencies update any agency by id, signed as staff', async () => {
     const { agencyId } = await agencyWithAgent('Delta Escapes', { isAdmin: false })
-    for (const role of ['consultant', 'admin', 'editor'] as const) {
+    for (const role of ['consultant', 'admin'] as const) {
       const answer = await call(PATH, {
         headers: staffJwt(role),
         body: { agencyId, contract: { signatoryName: `Signed by ${role}` } },
@@ -173,7 +173,14 @@ describe('other callers', () => {
       expect(answer.status, role).toBe(200)
       expect(answer.body.data.contract.updatedBy).toBe(`${role}@contracts.test (Monsoon staff)`)
     }
-    expect((await readContract(agencyId))?.signatoryName).toBe('Signed by editor')
+    expect((await readContract(agencyId))?.signatoryName).toBe('Signed by admin')
+    // Editors edit content only (issue 20): an agency's contract is not theirs to change.
+    const byEditor = await call(PATH, {
+      headers: staffJwt('editor'),
+      body: { agencyId, contract: { signatoryName: 'E' } },
+    })
+    expect(byEditor.status).toBe(403)
+    expect((await readContract(agencyId))?.signatoryName).toBe('Signed by admin')
   })
 
   it('staff must name the agency; an unknown one is a 404', async () => {

@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-import { STAFF_ROLES, type TStaffRole, type TStaffUser } from '@/domain/staff-roles'
+import { STAFF_AREAS, STAFF_ROLES, type TStaffRole, type TStaffUser } from '@/domain/staff-roles'
 
 export { STAFF_ROLES, type TStaffRole }
 
@@ -18,7 +18,9 @@ export function hasRole(req: PayloadRequest, ...roles: TStaffRole[]): boolean {
 export const anyone: Access = () => true
 export const isStaff: Access = ({ req }) => staff(req) !== null
 export const isAdmin: Access = ({ req }) => hasRole(req, 'admin')
-export const isEditor: Access = ({ req }) => hasRole(req, 'admin', 'editor')
+export const isEditor: Access = ({ req }) => hasRole(req, ...STAFF_AREAS.content)
+/** Admins and consultants: agencies, agents, registrations, bookings, contact requests, emails. */
+export const isBusinessStaff: Access = ({ req }) => hasRole(req, ...STAFF_AREAS.business)
 
 /** Admins see every staff account; everyone else only their own. */
 export const isAdminOrSelf: Access = ({ req }) => {
@@ -39,10 +41,21 @@ export const publishedOrStaff: Access = ({ req }) => {
 /** Public reference data and navigation: anyone reads, editors and admins write. */
 export const editorWrites = { read: anyone, create: isEditor, update: isEditor, delete: isEditor }
 
-/** Staff-only business data: every staff member reads it; editors and admins change it; admins delete. */
+/** The catalogue: every staff member reads it (consultants quote from it); editors and admins change it. */
 export const staffReadEditorsWrite = {
   read: isStaff,
   create: isEditor,
   update: isEditor,
+  delete: isEditor,
+}
+
+/** Business records: admins and consultants read and change them; only admins delete. */
+export const businessAccess = {
+  read: isBusinessStaff,
+  create: isBusinessStaff,
+  update: isBusinessStaff,
   delete: isAdmin,
 }
+
+/** Settings: admins and consultants read them (quotes depend on them); only admins change them. */
+export const settingsAccess = { read: isBusinessStaff, create: isAdmin, update: isAdmin, delete: isAdmin }

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isEditor, isStaff } from '@/cms/access'
+import { settingsAccess } from '@/cms/access'
 import { invalidateOnChange } from '@/cms/hooks/invalidate'
 
 export const AgencyRegisterTemplates: CollectionConfig = {
@@ -12,7 +12,7 @@ export const AgencyRegisterTemplates: CollectionConfig = {
     description:
       'Placeholders: {firstName} {lastName} {email} {agencyName} {position} {affiliateAgency} {agencyType} {agencyCountry} {stateProvince} {city} {country}',
   },
-  access: { read: isStaff, create: isEditor, update: isEditor, delete: isEditor },
+  access: settingsAccess,
   hooks: invalidateOnChange('agency-register-templates'),
   fields: [
     {

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { hasRole, isStaff } from '@/cms/access'
+import { isAdmin, isBusinessStaff } from '@/cms/access'
 import { uniqueEmailField } from '@/cms/fields/link'
 import { applyDecision, keepDecision } from '@/cms/hooks/registration-decision'
 import { CURRENCIES, MARKETS, sellingDefaults } from '@/domain/agents'
@@ -41,11 +41,11 @@ export const AgencyRegistrations: CollectionConfig = {
     afterChange: [applyDecision],
   },
   access: {
-    read: isStaff,
+    read: isBusinessStaff,
     // Only the public form (through the server) creates registrations.
     create: () => false,
-    update: ({ req }) => hasRole(req, 'admin', 'editor', 'consultant'),
-    delete: ({ req }) => hasRole(req, 'admin'),
+    update: isBusinessStaff,
+    delete: isAdmin,
   },
   fields: [
     {

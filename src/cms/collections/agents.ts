@@ -1,16 +1,9 @@
 import type { CollectionConfig, Field } from 'payload'
-import { hasRole, isStaff } from '@/cms/access'
+import { businessAccess, isAdmin } from '@/cms/access'
 import { uniqueEmailField } from '@/cms/fields/link'
 import { endSessionsWhenDisabled } from '@/cms/hooks/agents'
 import { CURRENCIES, MARKETS } from '@/domain/agents'
 import { AGENCY_TYPES } from '@/domain/registration'
-
-const staffWrites = {
-  read: isStaff,
-  create: ({ req }: { req: Parameters<typeof hasRole>[0] }) => hasRole(req, 'admin', 'editor', 'consultant'),
-  update: ({ req }: { req: Parameters<typeof hasRole>[0] }) => hasRole(req, 'admin', 'editor', 'consultant'),
-  delete: ({ req }: { req: Parameters<typeof hasRole>[0] }) => hasRole(req, 'admin'),
-}
 
 /** Server-only bookkeeping: never in the admin UI, never readable through the API. */
 const hidden = (field: Field): Field =>
@@ -24,7 +17,7 @@ export const Agencies: CollectionConfig = {
   slug: 'agencies',
   labels: { singular: 'Agency', plural: 'Agencies' },
   admin: { group: 'Agents', useAsTitle: 'name', defaultColumns: ['name', 'agencyType', 'city', 'country'] },
-  access: staffWrites,
+  access: businessAccess,
   fields: [
     { name: 'name', type: 'text', required: true, index: true },
     { name: 'agencyType', type: 'select', options: AGENCY_TYPES.map((type) => ({ label: type, value: type })) },
@@ -103,7 +96,7 @@ export const Agents: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'agency', 'ccode', 'active', 'online'],
   },
-  access: staffWrites,
+  access: businessAccess,
   hooks: { afterChange: [endSessionsWhenDisabled] },
   fields: [
     uniqueEmailField(),
@@ -187,7 +180,7 @@ export const Agents: CollectionConfig = {
 export const AgentSessions: CollectionConfig = {
   slug: 'agent-sessions',
   admin: { group: 'Agents', hidden: ({ user }) => !(user as { roles?: string[] } | null)?.roles?.includes('admin') },
-  access: { read: ({ req }) => hasRole(req, 'admin'), create: () => false, update: () => false, delete: () => false },
+  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'agent', type: 'relationship', relationTo: 'agents', required: true, index: true },
     { name: 'family', type: 'text', required: true, index: true },

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { hasRole, isAdmin, isStaff } from '@/cms/access'
+import { isAdmin, isBusinessStaff } from '@/cms/access'
 import { afterBookingChange, beforeBookingChange } from '@/cms/hooks/bookings'
 import { BOOKING_STATUSES, STATUS_LABELS } from '@/domain/booking-status'
 import { formatMoney } from '@/domain/pricing/money'
@@ -27,9 +27,9 @@ export const Bookings: CollectionConfig = {
       'Booking requests from agents. Quote a request, confirm one the agent accepted (Confirmation requested), or re-quote one sent back (Changes requested) from its page.',
   },
   access: {
-    read: isStaff,
+    read: isBusinessStaff,
     create: () => false,
-    update: ({ req }) => hasRole(req, 'admin', 'consultant'),
+    update: isBusinessStaff,
     delete: isAdmin,
   },
   hooks: {
@@ -225,7 +225,7 @@ export const BookingEvents: CollectionConfig = {
     useAsTitle: 'summary',
     defaultColumns: ['at', 'booking', 'actorName', 'action', 'summary'],
   },
-  access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
+  access: { read: isBusinessStaff, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'booking', type: 'relationship', relationTo: 'bookings', required: true, index: true },
     { name: 'at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
@@ -268,7 +268,7 @@ export const BookingQuotes: CollectionConfig = {
     defaultColumns: ['booking', 'number', 'at', 'by', 'totalDisplay'],
     description: 'What each booking looked like when it was quoted. Written when a booking moves to Quoted.',
   },
-  access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
+  access: { read: isBusinessStaff, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'booking', type: 'relationship', relationTo: 'bookings', required: true, index: true },
     {
@@ -297,7 +297,7 @@ export const AgentFavourites: CollectionConfig = {
   slug: 'agent-favourites',
   labels: { singular: 'Favourite', plural: 'Favourites' },
   admin: { group: 'Agents', useAsTitle: 'tourId', defaultColumns: ['agency', 'type', 'tourId', 'createdAt'] },
-  access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
+  access: { read: isBusinessStaff, create: () => false, update: () => false, delete: isAdmin },
   fields: [
     { name: 'agency', type: 'relationship', relationTo: 'agencies', required: true, index: true },
     { name: 'agent', type: 'relationship', relationTo: 'agents', required: true },
@@ -328,7 +328,7 @@ export const BookingRequests: CollectionConfig = {
     description: 'Booking requests agents emailed from the vault. The emails themselves are in Email → Outbox.',
   },
   defaultSort: '-createdAt',
-  access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
+  access: { read: isBusinessStaff, create: () => false, update: () => false, delete: isAdmin },
   fields: [
     { name: 'booking', type: 'relationship', relationTo: 'bookings', required: true, index: true },
     { name: 'agent', type: 'relationship', relationTo: 'agents', required: true, index: true },

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { isEditor, staffReadEditorsWrite } from '@/cms/access'
+import { staffReadEditorsWrite } from '@/cms/access'
 import { slugField } from '@/cms/fields/editorial'
 import { priceField } from '@/cms/fields/money'
 import { invalidateOnChange } from '@/cms/hooks/invalidate'
@@ -7,7 +7,7 @@ import { MARKETS } from '@/domain/agents'
 import { MINOR_DIGITS } from '@/domain/pricing/money'
 
 /** The catalogue: every staff member reads it, editors and admins edit it (issue #4). */
-const catalogueAccess = { ...staffReadEditorsWrite, delete: isEditor }
+const catalogueAccess = staffReadEditorsWrite
 
 const nationField: Field = { name: 'nation', type: 'relationship', relationTo: 'nations', required: true, index: true }
 const cityField: Field = { name: 'city', type: 'relationship', relationTo: 'cities', required: true, index: true }

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { isStaff } from '@/cms/access'
+import { businessAccess } from '@/cms/access'
 import { bodyField, imageField, listCollection, slugField, sortField } from '@/cms/fields/editorial'
 import { detailPath, EDITORIAL_PATHS, famTripsPath } from '@/domain/editorial-routes'
 import { relationId } from '@/lib/relation'
@@ -264,7 +264,7 @@ export const ContactRequests: CollectionConfig = {
     defaultColumns: ['createdAt', 'form', 'firstName', 'lastName', 'email', 'company', 'answered'],
     listSearchableFields: ['email', 'lastName', 'company', 'message'],
   },
-  access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
+  access: { ...businessAccess, create: () => false },
   hooks: {
     beforeChange: [
       // Who answered and when follow the tick, whatever else a client sends.

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { hasRole, isStaff } from '@/cms/access'
+import { isAdmin, isBusinessStaff } from '@/cms/access'
 import { EMAIL_STATUSES } from '@/domain/outbox'
 
 /**
@@ -21,11 +21,11 @@ export const Emails: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: {
-    read: isStaff,
+    read: isBusinessStaff,
     create: () => false,
     // Staff change nothing by hand but the status, to send a failed email again.
-    update: ({ req }) => hasRole(req, 'admin', 'editor', 'consultant'),
-    delete: ({ req }) => hasRole(req, 'admin'),
+    update: isBusinessStaff,
+    delete: isAdmin,
   },
   fields: [
     { name: 'to', type: 'email', required: true, index: true, admin: { readOnly: true } },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { staffReadEditorsWrite } from '@/cms/access'
+import { settingsAccess } from '@/cms/access'
 import { invalidateOnChange } from '@/cms/hooks/invalidate'
 import { MARKETS } from '@/domain/agents'
 import { MINOR_DIGITS } from '@/domain/pricing/money'
@@ -21,7 +21,7 @@ export const ExchangeRates: CollectionConfig = {
     description:
       'One US dollar buys this much of the currency, from the date on. Add a new row to change a rate; keep the old ones for history.',
   },
-  access: staffReadEditorsWrite,
+  access: settingsAccess,
   defaultSort: '-effectiveFrom',
   hooks: invalidateOnChange('rates'),
   fields: [
@@ -57,7 +57,7 @@ export const Markets: CollectionConfig = {
     defaultColumns: ['name', 'code'],
     description: "An agent's market decides the markup on every net rate they see.",
   },
-  access: staffReadEditorsWrite,
+  access: settingsAccess,
   hooks: invalidateOnChange('markets'),
   fields: [
     { name: 'code', type: 'select', required: true, unique: true, options: [...MARKETS] },

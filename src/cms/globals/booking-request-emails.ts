@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { isEditor, isStaff } from '@/cms/access'
+import { isAdmin, isBusinessStaff } from '@/cms/access'
 import { DEFAULT_EXPORT_TEXTS } from '@/domain/booking-export'
 import { DEFAULT_REQUEST_TEMPLATES, monsoonOnlyPlaceholders, placeholderHelp } from '@/domain/request-email'
 
@@ -32,7 +32,7 @@ export const BookingRequestEmails: GlobalConfig = {
   slug: 'booking-request-emails',
   label: 'Booking request emails & Word export',
   admin: { group: 'Email templates', description: `Placeholders: ${placeholderHelp()}` },
-  access: { read: isStaff, update: isEditor },
+  access: { read: isBusinessStaff, update: isAdmin },
   fields: [
     {
       type: 'tabs',

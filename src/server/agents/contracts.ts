@@ -1,12 +1,12 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
-import { STAFF_ROLES, type TStaffRole } from '@/cms/access'
 import {
   CONTRACT_FIELDS,
   type TAgencyContract,
   type TAgencyContractUpdate,
   type TContractField,
 } from '@/domain/agency-contract'
+import { STAFF_AREAS, STAFF_ROLES, type TStaffRole } from '@/domain/staff-roles'
 import { AppError } from '@/lib/errors'
 import type { Agency, User } from '@/payload-types'
 import { agencyOf, type TAuth } from '@/server/auth/sessions'
@@ -22,7 +22,7 @@ import { payloadClient } from '@/server/payload'
 export type TContractActor = { kind: 'agent'; auth: TAuth } | { kind: 'staff'; user: User }
 
 /** Staff who may edit agencies in /admin (the agencies collection's own rule). */
-const CONTRACT_ROLES: readonly TStaffRole[] = ['admin', 'editor', 'consultant']
+const CONTRACT_ROLES: readonly TStaffRole[] = STAFF_AREAS.business
 
 export const NOT_AGENCY_ADMIN =
   'Only your agency’s admin can change its contract details. Ask your Monsoon consultant to make you one.'

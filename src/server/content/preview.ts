@@ -1,11 +1,11 @@
 import 'server-only'
-import { STAFF_ROLES, type TStaffRole } from '@/cms/access'
 import { isEditorialPath } from '@/domain/editorial-routes'
 import { localPath } from '@/domain/local-path'
+import { STAFF_AREAS, STAFF_ROLES, type TStaffRole } from '@/domain/staff-roles'
 import { staffUserOf } from '@/server/auth/staff'
 
 /** Staff roles that may see drafts on the public pages: whoever may edit them. */
-const PREVIEW_ROLES: readonly TStaffRole[] = ['admin', 'editor']
+const PREVIEW_ROLES: readonly TStaffRole[] = STAFF_AREAS.content
 
 export type TPreviewCheck = { ok: true; path: string } | { ok: false; status: 400 | 401 | 403; message: string }
 
