@@ -49,9 +49,20 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' | Monsoon back office' },
-    // Staff open the back office to what needs doing (issue 20).
-    components: { beforeDashboard: ['/components/backoffice/work-queues#WorkQueues'] },
+    meta: {
+      titleSuffix: ' | Monsoon back office',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+    },
+    components: {
+      // Monsoon's own logo, icon and login (issue 20).
+      graphics: {
+        Logo: '/components/backoffice/brand#BackOfficeLogo',
+        Icon: '/components/backoffice/brand#BackOfficeIcon',
+      },
+      beforeLogin: ['/components/backoffice/brand#BeforeLogin'],
+      // Staff open the back office to what needs doing.
+      beforeDashboard: ['/components/backoffice/work-queues#WorkQueues'],
+    },
   },
   // `/api/...` belongs to the spec's own calls (§7); Payload's REST API moves aside (ADR 002).
   routes: { api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },

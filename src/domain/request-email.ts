@@ -45,7 +45,7 @@ export const REQUEST_PLACEHOLDERS = {
   agencyName: 'the agency’s name',
   consultantName: 'the booking’s Monsoon consultant, or “Monsoon reservations”',
   comment: 'the agent’s comment on the booking',
-  link: 'the booking in the agent vault (Admin recipients only)',
+  link: 'the booking: in the back office for Monsoon’s consultant, in the agent vault for agents (Admin recipients only)',
   agencyContact: 'the agent’s name, email and agency, as a signature (for the agent’s clients)',
   agencyLogo: 'the agency’s logo, when it has one (for the agent’s clients)',
 } as const
@@ -120,7 +120,7 @@ export const DEFAULT_REQUEST_TEMPLATES: TRequestTemplates = {
     '<p><strong>{bookingName}</strong> · {bookingCode}<br>{beginDate} – {endDate} · {days} days, {nights} nights · {pax}</p>',
     '{itinerary}',
     '<p>Comment from the agent: {comment}</p>',
-    '<p>Open the booking in the agent vault: <a href="{link}">{link}</a></p>',
+    '<p>Open the booking: <a href="{link}">{link}</a></p>',
     '<p>The Monsoon booking desk</p>',
   ].join('\n'),
   RequestSubject_ForAgent: 'Trip proposal: {bookingName} ({beginDate} – {endDate})',
@@ -271,6 +271,9 @@ export function itineraryTableHtml(summary: TItinerarySummary, options: { withPr
     )
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:${EMAIL_IMAGE_MAX_WIDTH}px;border-collapse:collapse;font-size:14px;">${rows.join('')}</table>`
 }
+
+/** A booking in the back office: the link Monsoon's own staff get in emails (issue 20). */
+export const backOfficeBookingPath = (bookingId: string) => `/admin/collections/bookings/${bookingId}`
 
 /** The vault's page of a booking: the link request emails carry (spec §2). */
 export const VAULT_PATH = '/marketplace/b2b-agent-vault'

@@ -3,6 +3,8 @@
  * Everything is derived from a seeded PRNG (see random.ts), so a scene keyed "nation-thailand"
  * is pixel-identical on every run and no image files need to live in the repository.
  */
+
+import { BRAND_RED } from '@/lib/brand-mark'
 import { seededRandom, type TRandom } from './random'
 
 export type TMotif = 'chedi' | 'karst' | 'angkor' | 'river' | 'bagan' | 'coast' | 'terraces'
@@ -29,7 +31,6 @@ export type TScene = {
   kicker?: string
 }
 
-export const BRAND_RED = '#8b1a1a'
 const FONT = "'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif"
 
 export const PALETTES = {
@@ -515,19 +516,6 @@ export function sceneSvg(scene: TScene): string {
   <rect width="${W}" height="${H}" fill="url(#sky)"/>
   ${body}
   ${caption}
-</svg>`
-}
-
-/** The MONSOON wordmark: a rain-drop-over-river mark and the name, brand red on transparent. */
-export function logoSvg(width = 480, height = 120): string {
-  // Drawn on a 480x120 grid; width/height only scale it.
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 480 120">
-    <circle cx="60" cy="60" r="46" fill="${BRAND_RED}"/>
-    <path d="M60,22 C60,22 43,43 43,55 A17,17 0 0 0 77,55 C77,43 60,22 60,22 Z" fill="#ffffff"/>
-    <path d="M30,84 Q38,78 46,84 T62,84 T78,84 T92,82" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round"/>
-    <path d="M34,94 Q42,88 50,94 T66,94 T82,94" fill="none" stroke="#ffffff" stroke-width="3" stroke-linecap="round" opacity="0.8"/>
-    <text x="124" y="74" font-family="${FONT}" font-size="58" font-weight="700" letter-spacing="5" fill="${BRAND_RED}">MONSOON</text>
-    <text x="127" y="100" font-family="${FONT}" font-size="14.5" font-weight="700" letter-spacing="4.4" fill="${BRAND_RED}" opacity="0.85">DESTINATION MANAGEMENT</text>
 </svg>`
 }
 

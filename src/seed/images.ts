@@ -8,7 +8,8 @@ import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promis
 import os from 'node:os'
 import path from 'node:path'
 import sharp, { type JpegOptions, type PngOptions } from 'sharp'
-import { agencyLogoSvg, logoSvg, PALETTES, sceneSvg, type TMotif, type TScene } from './artwork'
+import { logoSvg } from '@/lib/brand-mark'
+import { agencyLogoSvg, PALETTES, sceneSvg, type TMotif, type TScene } from './artwork'
 import type { TSeedContext } from './context'
 import { demoVideoRecipe, renderDemoVideo, type TDemoVideo, type TDemoVideoRequest } from './media-files'
 

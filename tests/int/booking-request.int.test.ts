@@ -199,12 +199,16 @@ describe('booking request emails (notificationapi)', () => {
       expect(mail(to).subject).toBe(`ADMIN ${detail.Code} Rivers & <Temples>`)
       expect(mail(to).html).toContain('For Monsoon: Anna Schmidt of Lotus Travel GmbH, 2 adults, 1 child')
       expect(mail(to).html).toContain(`total ${total}`)
-      expect(mail(to).html).toContain(link)
       expect(mail(to).html).toContain('Day 1 total')
       for (const name of names) expect(mail(to).html).toContain(name.replaceAll('&', '&amp;'))
       expect(mail(to).html).not.toMatch(/<script|onclick|alert\(1\)/)
       expect(mail(to).text).toContain(total)
     }
+    // The agent opens the booking in the vault; Monsoon's consultant in the back office (issue 20).
+    expect(mail(ANNA).html).toContain(`${link}"`)
+    expect(mail(ANNA).html).not.toContain('/admin/')
+    expect(mail(MAI).html).toContain(`/admin/collections/bookings/${booking._id}"`)
+    expect(mail(MAI).html).not.toContain(link)
     const client = mail(CLIENT)
     expect(client.subject).toBe('AGENT Rivers & <Temples>')
     expect(client.html).toContain('For you: Rivers &amp; &lt;Temples&gt;, Tue 15 Dec 2026 – Thu 24 Dec 2026')

@@ -13,7 +13,7 @@ import {
   withMonsoon,
 } from '@/domain/booking-status'
 import { formatMoney } from '@/domain/pricing/money'
-import { bookingUpdateEmail, consultantNoticeEmail, vaultPath } from '@/domain/request-email'
+import { backOfficeBookingPath, bookingUpdateEmail, consultantNoticeEmail, vaultPath } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
 import { publicUrl } from '@/lib/public-url'
@@ -288,7 +288,7 @@ async function emailConsultant(req: PayloadRequest, booking: Booking, write: TBo
     status: STATUS_LABELS[booking.status],
     what,
     message: write.message ?? '',
-    link: `${publicUrl()}/admin/collections/bookings/${booking.id}`,
+    link: `${publicUrl()}${backOfficeBookingPath(booking.id)}`,
   })
   await enqueueEmail(
     req.payload,

@@ -10,6 +10,7 @@ import { formatMoney } from '@/domain/pricing/money'
 import {
   agencyContactHtml,
   agencyLogoHtml,
+  backOfficeBookingPath,
   bookingIdOfPath,
   DEFAULT_REQUEST_TEMPLATES,
   isDeliverableAddress,
@@ -73,12 +74,12 @@ async function bookingAt(payload: Payload, auth: TAuth, path: string, depth = 0)
  * none is assigned yet, so a request always reaches Monsoon.
  */
 async function fixedRecipients(payload: Payload, auth: TAuth, booking: Booking) {
-  const fixed = [{ email: auth.agent.email, label: 'You' }]
+  const fixed: { email: string; label: string; staff?: boolean }[] = [{ email: auth.agent.email, label: 'You' }]
   const creator = typeof booking.agent === 'object' ? booking.agent : null
   if (creator && creator.id !== auth.agent.id && creator.active)
     fixed.push({ email: creator.email, label: `${creator.firstName} ${creator.lastName} (created the booking)` })
   const desk = await monsoonDesk(payload, typeof booking.tourConsultant === 'object' ? booking.tourConsultant : null)
-  if (desk) fixed.push(desk)
+  if (desk) fixed.push({ ...desk, staff: true })
   return fixed.filter((recipient) => isDeliverableAddress(normaliseAddress(recipient.email)))
 }
 
@@ -227,8 +228,12 @@ export async function sendBookingRequest(
 
   const [templates, values] = await Promise.all([requestTemplates(payload), templateValues(payload, auth, booking)])
   const agencyName = values.agencyName
+  // {link}: Monsoon's consultant opens the booking in the back office, agents in their vault (issue 20).
+  const staffAddresses = new Set(fixed.filter((entry) => entry.staff).map((entry) => normaliseAddress(entry.email)))
+  const backOfficeLink = `${publicUrl()}${backOfficeBookingPath(booking.id)}`
   const rendered = recipients.map((recipient) => {
-    const email = renderRequestEmail(templates, recipient.kind, values, { oneTime: input.oneTime })
+    const forRecipient = staffAddresses.has(recipient.email) ? { ...values, link: backOfficeLink } : values
+    const email = renderRequestEmail(templates, recipient.kind, forRecipient, { oneTime: input.oneTime })
     const html = sanitizeEmailHtml(email.html)
     return { recipient, subject: email.subject, html, text: htmlToText(html) }
   })
