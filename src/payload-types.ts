@@ -513,13 +513,19 @@ export interface Province {
   createdAt: string;
 }
 /**
- * Registrations from the site. Review each one, check the new account’s currency, market and online tariff (filled in from the agency’s country), and set its status to approve or reject it.
+ * Registrations from the site. Open one, check the new account’s currency, market and online tariff (filled in from the agency’s country), and approve or reject it there.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "agency-registrations".
  */
 export interface AgencyRegistration {
   id: string;
+  currency?: ('USD' | 'EUR' | 'GBP' | 'AUD' | 'THB' | 'VND' | 'SGD') | null;
+  /**
+   * Decides the markup the agent sees.
+   */
+  market?: ('standard' | 'europe' | 'asia-pacific' | 'americas') | null;
+  onlineTariff?: ('yes' | 'no') | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -531,12 +537,9 @@ export interface AgencyRegistration {
   city: string;
   agencyCountry?: string | null;
   nations?: (string | Nation)[] | null;
-  currency?: ('USD' | 'EUR' | 'GBP' | 'AUD' | 'THB' | 'VND' | 'SGD') | null;
   /**
-   * Decides the markup the agent sees.
+   * Decided with Approve or Reject.
    */
-  market?: ('standard' | 'europe' | 'asia-pacific' | 'americas') | null;
-  onlineTariff?: ('yes' | 'no') | null;
   status: 'pending' | 'approved' | 'rejected';
   updatedAt: string;
   createdAt: string;
@@ -983,7 +986,10 @@ export interface Booking {
   id: string;
   Code: string;
   status: 'draft' | 'requested' | 'quoted' | 'changes_requested' | 'confirmation_requested' | 'confirmed' | 'cancelled';
-  version: number;
+  /**
+   * In the agent’s currency, with their market’s markup.
+   */
+  totalDisplay?: string | null;
   tourConsultant?: (string | null) | User;
   agent: string | Agent;
   agency: string | Agency;
@@ -1014,13 +1020,6 @@ export interface Booking {
       }[]
     | null;
   comment?: string | null;
-  /**
-   * Minor units of the currency (cents).
-   */
-  total: number;
-  currency: string;
-  totalDisplay?: string | null;
-  languageId?: string | null;
   tours:
     | {
         [k: string]: unknown;
@@ -1046,6 +1045,16 @@ export interface Booking {
   watchers?: (string | Agent)[] | null;
   idempotencyKey?: string | null;
   idempotencyFingerprint?: string | null;
+  /**
+   * Cents (none for VND), as prices are computed (ADR 010).
+   */
+  total: number;
+  currency: string;
+  /**
+   * Goes up with every saved change; stops two edits overwriting each other.
+   */
+  version: number;
+  languageId?: string | null;
   deletedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1084,13 +1093,10 @@ export interface BookingQuote {
   number: number;
   at: string;
   by: string;
-  bookingVersion: number;
-  /**
-   * Minor units (cents).
-   */
+  totalDisplay?: string | null;
   total: number;
   currency: string;
-  totalDisplay?: string | null;
+  bookingVersion: number;
   /**
    * The booking as quoted.
    */
@@ -2607,6 +2613,9 @@ export interface ProvincesSelect<T extends boolean = true> {
  * via the `definition` "agency-registrations_select".
  */
 export interface AgencyRegistrationsSelect<T extends boolean = true> {
+  currency?: T;
+  market?: T;
+  onlineTariff?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -2618,9 +2627,6 @@ export interface AgencyRegistrationsSelect<T extends boolean = true> {
   city?: T;
   agencyCountry?: T;
   nations?: T;
-  currency?: T;
-  market?: T;
-  onlineTariff?: T;
   status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2948,7 +2954,7 @@ export interface AirlinesSelect<T extends boolean = true> {
 export interface BookingsSelect<T extends boolean = true> {
   Code?: T;
   status?: T;
-  version?: T;
+  totalDisplay?: T;
   tourConsultant?: T;
   agent?: T;
   agency?: T;
@@ -2976,16 +2982,16 @@ export interface BookingsSelect<T extends boolean = true> {
         id?: T;
       };
   comment?: T;
-  total?: T;
-  currency?: T;
-  totalDisplay?: T;
-  languageId?: T;
   tours?: T;
   history?: T;
   quotes?: T;
   watchers?: T;
   idempotencyKey?: T;
   idempotencyFingerprint?: T;
+  total?: T;
+  currency?: T;
+  version?: T;
+  languageId?: T;
   deletedAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3016,10 +3022,10 @@ export interface BookingQuotesSelect<T extends boolean = true> {
   number?: T;
   at?: T;
   by?: T;
-  bookingVersion?: T;
+  totalDisplay?: T;
   total?: T;
   currency?: T;
-  totalDisplay?: T;
+  bookingVersion?: T;
   snapshot?: T;
   updatedAt?: T;
   createdAt?: T;

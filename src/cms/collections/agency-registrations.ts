@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isBusinessStaff } from '@/cms/access'
 import { uniqueEmailField } from '@/cms/fields/link'
+import { welcomeLinkAction } from '@/cms/hooks/backoffice-actions'
 import { applyDecision, keepDecision } from '@/cms/hooks/registration-decision'
 import { CURRENCIES, MARKETS, sellingDefaults } from '@/domain/agents'
 import { AGENCY_TYPES } from '@/domain/registration'
@@ -22,7 +23,7 @@ export const AgencyRegistrations: CollectionConfig = {
     useAsTitle: 'agencyName',
     defaultColumns: ['agencyName', 'firstName', 'lastName', 'email', 'status', 'createdAt'],
     description:
-      'Registrations from the site. Review each one, check the new account’s currency, market and online tariff (filled in from the agency’s country), and set its status to approve or reject it.',
+      'Registrations from the site. Open one, check the new account’s currency, market and online tariff (filled in from the agency’s country), and approve or reject it there.',
   },
   defaultSort: '-createdAt',
   hooks: {
@@ -40,6 +41,8 @@ export const AgencyRegistrations: CollectionConfig = {
     ],
     afterChange: [applyDecision],
   },
+  // The registration screen's buttons beside Approve and Reject (issue 20).
+  endpoints: [welcomeLinkAction],
   access: {
     read: isBusinessStaff,
     // Only the public form (through the server) creates registrations.
@@ -49,39 +52,16 @@ export const AgencyRegistrations: CollectionConfig = {
   },
   fields: [
     {
-      type: 'row',
-      fields: [
-        { name: 'firstName', type: 'text', required: true },
-        { name: 'lastName', type: 'text', required: true },
-      ],
+      name: 'decision',
+      type: 'ui',
+      admin: { components: { Field: '/cms/components/registration-decision#RegistrationDecision' } },
     },
-    uniqueEmailField(),
-    { name: 'agencyName', type: 'text', required: true },
-    {
-      type: 'row',
-      fields: [
-        { name: 'position', type: 'text', required: true },
-        { name: 'affiliateAgency', type: 'text', required: true },
-      ],
-    },
-    {
-      name: 'agencyType',
-      type: 'select',
-      required: true,
-      options: AGENCY_TYPES.map((type) => ({ label: type, value: type })),
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'stateProvince', label: 'State / Province', type: 'text', required: true },
-        { name: 'city', type: 'text', required: true },
-        { name: 'agencyCountry', type: 'text' },
-      ],
-    },
-    { name: 'nations', type: 'relationship', relationTo: 'nations', hasMany: true },
     {
       type: 'collapsible',
       label: 'The new agent account (used when approved)',
+      admin: {
+        condition: (data) => data?.status === 'pending' || !data?.status,
+      },
       fields: [
         {
           type: 'row',
@@ -115,6 +95,37 @@ export const AgencyRegistrations: CollectionConfig = {
       ],
     },
     {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', required: true },
+        { name: 'lastName', type: 'text', required: true },
+      ],
+    },
+    uniqueEmailField(),
+    { name: 'agencyName', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'position', type: 'text', required: true },
+        { name: 'affiliateAgency', type: 'text', required: true },
+      ],
+    },
+    {
+      name: 'agencyType',
+      type: 'select',
+      required: true,
+      options: AGENCY_TYPES.map((type) => ({ label: type, value: type })),
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'stateProvince', label: 'State / Province', type: 'text', required: true },
+        { name: 'city', type: 'text', required: true },
+        { name: 'agencyCountry', type: 'text' },
+      ],
+    },
+    { name: 'nations', type: 'relationship', relationTo: 'nations', hasMany: true },
+    {
       name: 'status',
       type: 'select',
       required: true,
@@ -125,7 +136,7 @@ export const AgencyRegistrations: CollectionConfig = {
         { label: 'Approved', value: 'approved' },
         { label: 'Rejected', value: 'rejected' },
       ],
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', readOnly: true, description: 'Decided with Approve or Reject.' },
     },
   ],
 }

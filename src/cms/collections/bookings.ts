@@ -52,7 +52,12 @@ export const Bookings: CollectionConfig = {
       fields: [
         readOnly({ name: 'Code', label: 'Code', type: 'text', required: true, unique: true, index: true }),
         { name: 'status', type: 'select', required: true, defaultValue: 'draft', options: statusOptions, index: true },
-        readOnly({ name: 'version', type: 'number', required: true, defaultValue: 1 }),
+        readOnly({
+          name: 'totalDisplay',
+          label: 'Total',
+          type: 'text',
+          admin: { description: 'In the agent’s currency, with their market’s markup.' },
+        }),
       ],
     },
     {
@@ -124,6 +129,7 @@ export const Bookings: CollectionConfig = {
         readOnly({
           name: 'lsChildren',
           label: 'Children’s ages',
+          labels: { singular: 'Child', plural: 'Children' },
           type: 'array',
           fields: [
             {
@@ -136,21 +142,6 @@ export const Bookings: CollectionConfig = {
           ],
         }),
         readOnly({ name: 'comment', type: 'textarea' }),
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        readOnly({
-          name: 'total',
-          type: 'number',
-          required: true,
-          defaultValue: 0,
-          admin: { description: 'Minor units of the currency (cents).' },
-        }),
-        readOnly({ name: 'currency', type: 'text', required: true }),
-        readOnly({ name: 'totalDisplay', label: 'Total', type: 'text' }),
-        readOnly({ name: 'languageId', type: 'text' }),
       ],
     },
     {
@@ -205,6 +196,36 @@ export const Bookings: CollectionConfig = {
       type: 'text',
       access: { read: () => false, update: () => false },
       admin: { hidden: true },
+    },
+    {
+      // What the system keeps for itself: shown on request, never in the way (issue 20).
+      type: 'collapsible',
+      label: 'Technical',
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            readOnly({
+              name: 'total',
+              label: 'Total in minor units',
+              type: 'number',
+              required: true,
+              defaultValue: 0,
+              admin: { description: 'Cents (none for VND), as prices are computed (ADR 010).' },
+            }),
+            readOnly({ name: 'currency', type: 'text', required: true }),
+            readOnly({
+              name: 'version',
+              type: 'number',
+              required: true,
+              defaultValue: 1,
+              admin: { description: 'Goes up with every saved change; stops two edits overwriting each other.' },
+            }),
+            readOnly({ name: 'languageId', label: 'Language', type: 'text' }),
+          ],
+        },
+      ],
     },
     readOnly({
       name: 'deletedAt',
@@ -277,18 +298,25 @@ export const BookingQuotes: CollectionConfig = {
         { name: 'number', label: 'Quote', type: 'number', required: true },
         { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'by', label: 'Quoted by', type: 'text', required: true },
-        { name: 'bookingVersion', type: 'number', required: true },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'total', type: 'number', required: true, admin: { description: 'Minor units (cents).' } },
-        { name: 'currency', type: 'text', required: true },
         { name: 'totalDisplay', label: 'Total', type: 'text' },
       ],
     },
-    { name: 'snapshot', type: 'json', required: true, admin: { description: 'The booking as quoted.' } },
+    {
+      type: 'collapsible',
+      label: 'Technical',
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'total', label: 'Total in minor units', type: 'number', required: true },
+            { name: 'currency', type: 'text', required: true },
+            { name: 'bookingVersion', type: 'number', required: true },
+          ],
+        },
+        { name: 'snapshot', type: 'json', required: true, admin: { description: 'The booking as quoted.' } },
+      ],
+    },
   ],
 }
 

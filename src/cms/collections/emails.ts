@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isBusinessStaff } from '@/cms/access'
+import { resendEmailAction, testEmailAction } from '@/cms/hooks/backoffice-actions'
 import { EMAIL_STATUSES } from '@/domain/outbox'
 
 /**
@@ -17,9 +18,15 @@ export const Emails: CollectionConfig = {
     listSearchableFields: ['subject', 'to'],
     description:
       'Every email the site sends, newest first. Without SMTP_URL nothing leaves: this is the development mailbox.',
-    components: { beforeListTable: ['/components/backoffice/outbox-notice#OutboxNotice'] },
+    components: {
+      beforeListTable: [
+        '/components/backoffice/outbox-notice#OutboxNotice',
+        '/cms/components/test-email-button#TestEmailButton',
+      ],
+    },
   },
   defaultSort: '-createdAt',
+  endpoints: [resendEmailAction, testEmailAction],
   access: {
     read: isBusinessStaff,
     create: () => false,
@@ -28,11 +35,23 @@ export const Emails: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
-    { name: 'to', type: 'email', required: true, index: true, admin: { readOnly: true } },
-    { name: 'subject', type: 'text', required: true, admin: { readOnly: true } },
-    // A text area, not the code editor: that one loads from a CDN, which a back office must not depend on.
-    { name: 'html', label: 'HTML', type: 'textarea', required: true, admin: { readOnly: true, rows: 12 } },
-    { name: 'text', type: 'textarea', required: true, admin: { readOnly: true } },
+    {
+      name: 'preview',
+      type: 'ui',
+      admin: { components: { Field: '/cms/components/email-preview#EmailPreview' } },
+    },
+    {
+      type: 'collapsible',
+      label: 'Source (addresses, HTML and plain text)',
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'to', type: 'email', required: true, index: true, admin: { readOnly: true } },
+        { name: 'subject', type: 'text', required: true, admin: { readOnly: true } },
+        // A text area, not the code editor: that one loads from a CDN, which a back office must not depend on.
+        { name: 'html', label: 'HTML', type: 'textarea', required: true, admin: { readOnly: true, rows: 12 } },
+        { name: 'text', type: 'textarea', required: true, admin: { readOnly: true } },
+      ],
+    },
     { name: 'kind', type: 'text', index: true, admin: { readOnly: true, position: 'sidebar' } },
     {
       type: 'row',

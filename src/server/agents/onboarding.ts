@@ -2,13 +2,14 @@ import 'server-only'
 import { randomBytes, randomInt } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import { escapeHtml, htmlToText } from '@/domain/text'
+import { AppError } from '@/lib/errors'
 import { publicUrl } from '@/lib/public-url'
 import type { AgencyRegistration } from '@/payload-types'
 import { createSetPasswordLink } from '@/server/auth/set-password'
 import { enqueueEmail } from '@/server/notifications/outbox'
 
 async function email(req: PayloadRequest, to: string, subject: string, html: string, kind: string) {
-  await enqueueEmail(req.payload, { to, subject, html, text: htmlToText(html), kind }, req)
+  return enqueueEmail(req.payload, { to, subject, html, text: htmlToText(html), kind }, req)
 }
 
 async function uniqueAgentCode(req: PayloadRequest): Promise<string> {
@@ -51,9 +52,13 @@ async function approve(registration: AgencyRegistration, req: PayloadRequest) {
     },
     req,
   })
-  const link = await createSetPasswordLink(req, agent.id)
+  await welcome(req, registration, await createSetPasswordLink(req, agent.id))
+}
+
+/** The approved agent's welcome, with the link to choose their password. */
+async function welcome(req: PayloadRequest, registration: AgencyRegistration, link: string) {
   const name = escapeHtml(registration.firstName)
-  await email(
+  return email(
     req,
     registration.email,
     'Your Monsoon agent account is ready',
@@ -85,4 +90,61 @@ export async function applyRegistrationDecision(
   if (previousStatus !== 'pending' || registration.status === 'pending') return
   if (registration.status === 'approved') await approve(registration, req)
   else if (registration.status === 'rejected') await reject(registration, req)
+}
+
+/** The agent account an approved registration opened, as the registration screen shows it. */
+export type TRegistrationAgent = { id: string; name: string; email: string; active: boolean }
+
+export async function agentOfRegistration(
+  req: PayloadRequest,
+  registrationId: string,
+): Promise<TRegistrationAgent | null> {
+  const { docs } = await req.payload.find({
+    collection: 'agents',
+    where: { 'agency.registration': { equals: registrationId }, email: { exists: true } },
+    sort: 'createdAt',
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  const agent = docs[0]
+  if (!agent) return null
+  return {
+    id: agent.id,
+    name: `${agent.firstName} ${agent.lastName}`.trim(),
+    email: agent.email,
+    active: !!agent.active,
+  }
+}
+
+/**
+ * A fresh set-password link for the agent an approved registration opened (issue 20): emailed again
+ * as the welcome (`send`), or only returned for staff to copy into a message of their own. Links
+ * given before stay valid until used or expired, as a link the agent already holds must still work.
+ */
+export async function renewWelcomeLink(
+  req: PayloadRequest,
+  registrationId: string,
+  options: { send: boolean },
+): Promise<{ link: string; agent: TRegistrationAgent; emailId: string | null }> {
+  const registration = await req.payload.findByID({
+    collection: 'agency-registrations',
+    id: registrationId,
+    depth: 0,
+    req,
+    disableErrors: true,
+  })
+  if (!registration) throw new AppError('NOT_FOUND', 'No such registration')
+  if (registration.status !== 'approved')
+    throw new AppError('STATUS_REFUSED', 'Only an approved registration has an agent account to send a link to.')
+  const agent = await agentOfRegistration(req, registrationId)
+  if (!agent) throw new AppError('STATUS_REFUSED', 'The agent account of this registration no longer exists.')
+  if (!agent.active)
+    throw new AppError(
+      'STATUS_REFUSED',
+      `${agent.name}’s account is disabled: enable it on the agent before sending a link.`,
+    )
+  const link = await createSetPasswordLink(req, agent.id)
+  const emailId = options.send ? String((await welcome(req, { ...registration, email: agent.email }, link)).id) : null
+  return { link, agent, emailId }
 }

@@ -1,4 +1,7 @@
+import { RegistrationDecision as RegistrationDecision_becaa75bf97b86bea0b2f83974909d48 } from '../../../cms/components/registration-decision'
+import { EmailPreview as EmailPreview_dc051f5db49217a1074441e7d7fb5ce8 } from '../../../cms/components/email-preview'
 import { OutboxNotice as OutboxNotice_945aed7ae699e84842b1fcb1affac4d5 } from '../../../components/backoffice/outbox-notice'
+import { TestEmailButton as TestEmailButton_c173fd6599c9cf37f6196071fd7428f1 } from '../../../cms/components/test-email-button'
 import { BookingItinerary as BookingItinerary_3424719a49281f9161dddc207e9dd5de } from '../../../cms/components/booking-itinerary'
 import { BookingVersions as BookingVersions_65d417134135694bfde29b1e650f4a01 } from '../../../cms/components/booking-versions'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -32,7 +35,10 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/components/registration-decision#RegistrationDecision": RegistrationDecision_becaa75bf97b86bea0b2f83974909d48,
+  "/cms/components/email-preview#EmailPreview": EmailPreview_dc051f5db49217a1074441e7d7fb5ce8,
   "/components/backoffice/outbox-notice#OutboxNotice": OutboxNotice_945aed7ae699e84842b1fcb1affac4d5,
+  "/cms/components/test-email-button#TestEmailButton": TestEmailButton_c173fd6599c9cf37f6196071fd7428f1,
   "/cms/components/booking-itinerary#BookingItinerary": BookingItinerary_3424719a49281f9161dddc207e9dd5de,
   "/cms/components/booking-versions#BookingVersions": BookingVersions_65d417134135694bfde29b1e650f4a01,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -1,0 +1,25 @@
+import { routeId, staffAction } from '@/cms/endpoints/staff-action'
+import { STAFF_AREAS } from '@/domain/staff-roles'
+
+/**
+ * The back office's buttons (issue 20), as POST endpoints on their collections. Each hands its work
+ * to src/server, imported lazily like the collections' hooks (ADR 019).
+ */
+
+/** The registration screen's "Email the set-password link again" and "Copy a set-password link". */
+export const welcomeLinkAction = staffAction('/:id/welcome-link', STAFF_AREAS.business, async (req, body) => {
+  const { renewWelcomeLink } = await import('@/server/agents/onboarding')
+  return renewWelcomeLink(req, routeId(req), { send: body.send === true })
+})
+
+/** An email's "Send again": a new pending copy, the original kept as it was. */
+export const resendEmailAction = staffAction('/:id/resend', STAFF_AREAS.business, async (req) => {
+  const { resendEmail } = await import('@/server/backoffice/outbox-actions')
+  return resendEmail(req, routeId(req))
+})
+
+/** The outbox's "Send a test email", to the staff member who asks. */
+export const testEmailAction = staffAction('/send-test', STAFF_AREAS.business, async (req) => {
+  const { sendTestEmail } = await import('@/server/backoffice/outbox-actions')
+  return sendTestEmail(req)
+})
