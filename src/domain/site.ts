@@ -44,3 +44,15 @@ export function isExperiencesColumn(title: string): boolean {
 
 /** A `tel:` link for a phone number as people write it ("+66 2 123 4567"): digits and the leading plus only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
+
+/**
+ * An email address cut where it may wrap (issue 20): before the `@` and before each dot of the
+ * domain, as style guides break addresses, never inside a word ("luangprabang@monsoon-dmc.com"
+ * becomes "luangprabang", "@monsoon-dmc", ".com").
+ */
+export function emailWrapParts(address: string): string[] {
+  const at = address.lastIndexOf('@')
+  if (at <= 0) return [address]
+  const [first, ...rest] = address.slice(at).split('.')
+  return [address.slice(0, at), first, ...rest.map((part) => `.${part}`)]
+}

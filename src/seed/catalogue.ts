@@ -1325,7 +1325,6 @@ function cityImage(ctx: TSeedContext, code: string, city: string, index: number)
     height: 600,
     motif: scene.motif,
     palette: PALETTE_ORDER[index % PALETTE_ORDER.length],
-    title: city,
     alt: `Illustration for ${city}: ${scene.shows}`,
   })
 }

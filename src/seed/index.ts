@@ -40,8 +40,7 @@ async function seedNations(ctx: TSeedContext): Promise<void> {
         name: `nation-${nation.fullName.toLowerCase()}`,
         width: 1600,
         height: 900,
-        title: nation.fullName,
-        kicker: 'Monsoon destination',
+        // No words in the picture: cards crop it and print the nation's name themselves (issue 20).
         ...nation.scene,
       })
       const data = { code: nation.code, fullName: nation.fullName, image, sort: (index + 1) * 10 }

@@ -146,8 +146,6 @@ export async function seedMainMenu(ctx: TSeedContext): Promise<number> {
         name: `menu-${slugify(section.fullName)}`,
         width: 1200,
         height: 800,
-        title: section.fullName,
-        kicker: 'Monsoon',
         ...section.image,
       })
       const data = entryData(section, (index + 1) * 10, { image: imageId })

@@ -6,6 +6,8 @@ import { formatMoney } from '@/domain/pricing/money'
 import { PRODUCT_TYPES } from '@/domain/pricing/settings'
 
 const readOnly = (field: Field): Field => ({ ...field, admin: { ...field.admin, readOnly: true } }) as Field
+/** A read-only detail the agent may leave out: shown only when given, so empty boxes do not pile up. */
+const filled = (name: string) => (_data: unknown, sibling: Record<string, unknown>) => Boolean(sibling?.[name])
 
 const statusOptions = BOOKING_STATUSES.map((status) => ({ label: STATUS_LABELS[status], value: status }))
 
@@ -105,17 +107,17 @@ export const Bookings: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            readOnly({ name: 'departureCity', type: 'text' }),
-            readOnly({ name: 'departureCountry', type: 'text' }),
-            readOnly({ name: 'departureLocation', type: 'text' }),
+            readOnly({ name: 'departureCity', type: 'text', admin: { condition: filled('departureCity') } }),
+            readOnly({ name: 'departureCountry', type: 'text', admin: { condition: filled('departureCountry') } }),
+            readOnly({ name: 'departureLocation', type: 'text', admin: { condition: filled('departureLocation') } }),
           ],
         },
         {
           type: 'row',
           fields: [
-            readOnly({ name: 'finishCity', type: 'text' }),
-            readOnly({ name: 'finishCountry', type: 'text' }),
-            readOnly({ name: 'finishLocation', type: 'text' }),
+            readOnly({ name: 'finishCity', type: 'text', admin: { condition: filled('finishCity') } }),
+            readOnly({ name: 'finishCountry', type: 'text', admin: { condition: filled('finishCountry') } }),
+            readOnly({ name: 'finishLocation', type: 'text', admin: { condition: filled('finishLocation') } }),
           ],
         },
         {
@@ -131,6 +133,7 @@ export const Bookings: CollectionConfig = {
           label: 'Children’s ages',
           labels: { singular: 'Child', plural: 'Children' },
           type: 'array',
+          admin: { condition: (data) => Number(data?.childQuantity ?? 0) > 0 },
           fields: [
             {
               type: 'row',
@@ -141,7 +144,7 @@ export const Bookings: CollectionConfig = {
             },
           ],
         }),
-        readOnly({ name: 'comment', type: 'textarea' }),
+        readOnly({ name: 'comment', type: 'textarea', admin: { condition: filled('comment') } }),
       ],
     },
     {
@@ -171,7 +174,12 @@ export const Bookings: CollectionConfig = {
       collection: 'booking-quotes',
       on: 'booking',
       defaultSort: '-number',
-      admin: { allowCreate: false, defaultColumns: ['number', 'at', 'by', 'totalDisplay'] },
+      admin: {
+        allowCreate: false,
+        defaultColumns: ['number', 'at', 'by', 'totalDisplay'],
+        // Until the first quote, Versions above already says there is none.
+        condition: (data) => Number(data?.quotes?.docs?.length ?? 0) > 0,
+      },
     },
     readOnly({
       name: 'watchers',

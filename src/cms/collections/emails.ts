@@ -50,21 +50,21 @@ export const Emails: CollectionConfig = {
         // A text area, not the code editor: that one loads from a CDN, which a back office must not depend on.
         { name: 'html', label: 'HTML', type: 'textarea', required: true, admin: { readOnly: true, rows: 12 } },
         { name: 'text', type: 'textarea', required: true, admin: { readOnly: true } },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'fromName',
+              label: 'Sender’s name',
+              type: 'text',
+              admin: { readOnly: true, description: 'Empty: the site’s own (EMAIL_FROM).' },
+            },
+            { name: 'replyTo', label: 'Reply to', type: 'email', admin: { readOnly: true } },
+          ],
+        },
       ],
     },
     { name: 'kind', type: 'text', index: true, admin: { readOnly: true, position: 'sidebar' } },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'fromName',
-          label: 'Sender’s name',
-          type: 'text',
-          admin: { readOnly: true, description: 'Empty: the site’s own (EMAIL_FROM).' },
-        },
-        { name: 'replyTo', label: 'Reply to', type: 'email', admin: { readOnly: true } },
-      ],
-    },
     {
       name: 'status',
       type: 'select',
@@ -82,7 +82,11 @@ export const Emails: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar' },
     },
     { name: 'nextAttemptAt', type: 'date', index: true, admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'lastError', type: 'textarea', admin: { readOnly: true } },
+    {
+      name: 'lastError',
+      type: 'textarea',
+      admin: { readOnly: true, condition: (data) => Boolean(data?.lastError) },
+    },
     { name: 'sentAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
   ],
   hooks: {

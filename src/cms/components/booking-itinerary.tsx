@@ -1,7 +1,9 @@
 'use client'
 import { useFormFields } from '@payloadcms/ui'
+import { longDay } from '@/domain/itinerary/summary'
 import type { TTourDay } from '@/domain/itinerary/types'
 import { formatMoney } from '@/domain/pricing/money'
+import { PRODUCT_TYPE_LABELS } from '@/domain/pricing/settings'
 
 const cell = {
   padding: '6px 10px',
@@ -35,7 +37,7 @@ export function BookingItinerary() {
               <td style={cell}>
                 Day {day.Day}
                 <br />
-                {day.date}
+                {longDay(day.date)}
               </td>
               <td style={cell}>{day.location.map((location) => location.city).join(', ')}</td>
               <td style={cell}>
@@ -48,7 +50,7 @@ export function BookingItinerary() {
                         {line.kind === 'hotel'
                           ? ` — ${line.numberRoom} × ${line.roomName}, night ${line.night}/${line.nights}`
                           : ''}
-                        {` (${line.type}) ${money(line.total)}`}
+                        {` (${PRODUCT_TYPE_LABELS[line.type] ?? line.type}) ${money(line.total)}`}
                       </div>
                     ))}
               </td>

@@ -7,6 +7,8 @@ const label = {
   paddingRight: '1rem',
   whiteSpace: 'nowrap',
   verticalAlign: 'top',
+  textAlign: 'left',
+  fontWeight: 'normal',
 } as const
 
 /**

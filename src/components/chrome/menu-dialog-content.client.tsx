@@ -3,6 +3,7 @@
 import { Mail, Phone, X } from 'lucide-react'
 import { Accordion, Dialog } from 'radix-ui'
 import { useState } from 'react'
+import { EmailAddress } from '@/components/email-address'
 import type { TMenuEntry } from '@/domain/menu'
 import type { TSiteConfig } from '@/domain/site'
 import { MenuLink } from './menu-link'
@@ -106,7 +107,7 @@ export function MenuDialogContent({ menus, config, open, onOpenChange }: TProps)
                 {config.email && (
                   <a href={`mailto:${config.email}`} className="inline-flex items-center gap-2 hover:underline">
                     <Mail aria-hidden="true" className="h-4 w-4" />
-                    {config.email}
+                    <EmailAddress address={config.email} />
                   </a>
                 )}
               </div>

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { EmailAddress } from '@/components/email-address'
 import type { TOffice, TPageContent } from '@/domain/editorial'
 import { EDITORIAL_PATHS, famTripsPath, slidePath } from '@/domain/editorial-routes'
 import { nationLabel, telHref } from '@/domain/site'
@@ -152,7 +153,7 @@ export function OfficeList({ offices }: { offices: TOffice[] }) {
             )}
             {office.email && (
               <a className="text-primary hover:underline" href={`mailto:${office.email}`}>
-                {office.email}
+                <EmailAddress address={office.email} />
               </a>
             )}
           </p>

@@ -2,16 +2,9 @@
 
 import { MapPin, X } from 'lucide-react'
 import type { TLine, TTourDay } from '@/domain/itinerary'
+import { PRODUCT_TYPE_LABELS } from '@/domain/pricing/settings'
 import { money, weekday } from './format'
 import { LocationInput } from './location-input.client'
-
-const TYPE_LABELS: Record<TLine['type'], string> = {
-  Accommodation: 'Hotel',
-  Transfer: 'Transfer',
-  OvernightProgram: 'Overnight program',
-  DayProgram: 'Day program',
-  VisaOnArrivalServices: 'Visa on arrival',
-}
 
 function lineDetail(line: TLine, currency: string): string {
   if (line.kind === 'hotel') {
@@ -117,7 +110,7 @@ export function DayCard(props: TProps) {
                   <p className="font-medium">
                     {line.kind === 'surcharge' ? '+ ' : ''}
                     {line.nameTour}
-                    <span className="ml-2 text-xs font-normal text-muted">{TYPE_LABELS[line.type]}</span>
+                    <span className="ml-2 text-xs font-normal text-muted">{PRODUCT_TYPE_LABELS[line.type]}</span>
                   </p>
                   <p className="text-xs text-muted">{lineDetail(line, currency)}</p>
                 </div>

@@ -11,6 +11,15 @@ export const PRODUCT_TYPES = [
 ] as const
 export type TProductType = (typeof PRODUCT_TYPES)[number]
 
+/** A product type as people say it: in the vault's day cards and the back office's itinerary. */
+export const PRODUCT_TYPE_LABELS: Record<TProductType, string> = {
+  Accommodation: 'Hotel',
+  Transfer: 'Transfer',
+  OvernightProgram: 'Overnight program',
+  DayProgram: 'Day program',
+  VisaOnArrivalServices: 'Visa on arrival',
+}
+
 /** What an agent pays: their currency, the exchange rates in force, their market's markup per product type. */
 export type TSellSettings = {
   currency: TCurrencyCode
