@@ -681,12 +681,12 @@ export interface Email {
   subject: string;
   html: string;
   text: string;
-  kind?: string | null;
   /**
    * Empty: the site’s own (EMAIL_FROM).
    */
   fromName?: string | null;
   replyTo?: string | null;
+  kind?: string | null;
   /**
    * Set a failed email back to Pending to send it again.
    */
@@ -2741,9 +2741,9 @@ export interface EmailsSelect<T extends boolean = true> {
   subject?: T;
   html?: T;
   text?: T;
-  kind?: T;
   fromName?: T;
   replyTo?: T;
+  kind?: T;
   status?: T;
   attempts?: T;
   nextAttemptAt?: T;

@@ -60,8 +60,8 @@ export default buildConfig({
         Icon: '/components/backoffice/brand#BackOfficeIcon',
       },
       beforeLogin: ['/components/backoffice/brand#BeforeLogin'],
-      // Staff open the back office to what needs doing.
-      beforeDashboard: ['/components/backoffice/work-queues#WorkQueues'],
+      // Staff open the back office to what needs doing, then everything else as lists of links.
+      views: { dashboard: { Component: '/components/backoffice/dashboard#Dashboard' } },
     },
   },
   // `/api/...` belongs to the spec's own calls (§7); Payload's REST API moves aside (ADR 002).

@@ -39,10 +39,10 @@ test('register, get approved, set a password, sign in, switch nation, log out', 
   // The new account's terms are on the same screen; approving needs the online tariff decided (issue 18).
   await page.locator('#field-onlineTariff').click()
   await page.getByRole('option', { name: 'No', exact: true }).click()
-  await page.locator('#field-status').click()
-  await page.getByRole('option', { name: 'Approved' }).click()
-  await page.getByRole('button', { name: 'Save' }).click()
+  // One action approves with those terms (issue 20).
+  await page.getByRole('button', { name: 'Approve and email the agent' }).click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Approved' })).toBeVisible()
 
   // 3. The set-password link, read from the outbox as staff would.
   const outbox = await page.request.get(

@@ -21,6 +21,8 @@ export default async function globalSetup() {
   const port = process.env.E2E_PORT ?? '3100'
   process.env.E2E_PG_DIR = pgDir
   process.env.E2E_PG_PORT = String(postgres.port)
+  // For a test that must put the data in a state no screen can (an email the worker gave up on).
+  process.env.E2E_DATABASE_URL = postgres.url('monsoon')
 
   const app: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.ts')], {
     cwd: root,

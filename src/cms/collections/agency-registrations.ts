@@ -59,9 +59,8 @@ export const AgencyRegistrations: CollectionConfig = {
     {
       type: 'collapsible',
       label: 'The new agent account (used when approved)',
-      admin: {
-        condition: (data) => data?.status === 'pending' || !data?.status,
-      },
+      // Always shown (a condition would also skip the checks on approval): after the decision they
+      // record the terms the account opened with; later changes are made on the agent.
       fields: [
         {
           type: 'row',

@@ -14,6 +14,13 @@ const panel = {
 } as const
 const row = { display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' } as const
 
+/** The new account's terms, which approving needs (the collection's neededToApprove checks them too). */
+const TERMS = [
+  { path: 'currency', label: 'selling currency' },
+  { path: 'market', label: 'market' },
+  { path: 'onlineTariff', label: 'online tariff (yes or no)' },
+] as const
+
 async function postAction(id: string, body: object): Promise<TLinkAnswer> {
   const response = await fetch(`/cms-api/agency-registrations/${encodeURIComponent(id)}/welcome-link`, {
     method: 'POST',
@@ -35,6 +42,11 @@ export function RegistrationDecision() {
   const { id } = useDocumentInfo()
   const { submit } = useForm()
   const status = useFormFields(([fields]) => String(fields.status?.value ?? 'pending'))
+  const missing = useFormFields(([fields]) =>
+    TERMS.filter((term) => !fields[term.path]?.value)
+      .map((term) => term.label)
+      .join(', '),
+  )
   const [confirmReject, setConfirmReject] = useState(false)
   const [busy, setBusy] = useState(false)
   const [agent, setAgent] = useState<TAgent | null>(null)
@@ -62,6 +74,14 @@ export function RegistrationDecision() {
   if (!id) return null
 
   const decide = async (decision: 'approved' | 'rejected') => {
+    if (decision === 'approved' && missing) {
+      // Said here, where the button is; the server checks the same terms (neededToApprove).
+      setMessage({ text: `Choose the ${missing} below before approving.`, error: true })
+      const first = TERMS.find((term) => missing.includes(term.label))?.path
+      document.querySelector<HTMLElement>(`#field-${first} input, #field-${first}`)?.focus()
+      return
+    }
+    setMessage(null)
     setBusy(true)
     try {
       await submit({ overrides: { status: decision } })

@@ -4,7 +4,7 @@ import { countedWorkQueues } from '@/server/backoffice/work-queues'
 
 /**
  * The dashboard's first screen (issue 20): what staff must act on today, counted, each count a link
- * to the list of those documents. Above Payload's collection tiles (`admin.components.beforeDashboard`).
+ * to the list of those documents. First on the back office's home (dashboard.tsx).
  */
 export async function WorkQueues({ payload, user }: ServerProps) {
   if (user?.collection !== 'users') return null

@@ -29,8 +29,8 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BackOfficeIcon as BackOfficeIcon_846ae2250f5d0a2e584f1991069869f5 } from '../../../components/backoffice/brand'
 import { BackOfficeLogo as BackOfficeLogo_846ae2250f5d0a2e584f1991069869f5 } from '../../../components/backoffice/brand'
-import { WorkQueues as WorkQueues_bc85db9b43003aff9af8c166527d64de } from '../../../components/backoffice/work-queues'
 import { BeforeLogin as BeforeLogin_846ae2250f5d0a2e584f1991069869f5 } from '../../../components/backoffice/brand'
+import { Dashboard as Dashboard_67f0a0be64072c686ee7a8d49236a232 } from '../../../components/backoffice/dashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -66,7 +66,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/backoffice/brand#BackOfficeIcon": BackOfficeIcon_846ae2250f5d0a2e584f1991069869f5,
   "/components/backoffice/brand#BackOfficeLogo": BackOfficeLogo_846ae2250f5d0a2e584f1991069869f5,
-  "/components/backoffice/work-queues#WorkQueues": WorkQueues_bc85db9b43003aff9af8c166527d64de,
   "/components/backoffice/brand#BeforeLogin": BeforeLogin_846ae2250f5d0a2e584f1991069869f5,
+  "/components/backoffice/dashboard#Dashboard": Dashboard_67f0a0be64072c686ee7a8d49236a232,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

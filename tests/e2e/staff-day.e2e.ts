@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import pg from 'pg'
+import { EDITORIAL_PATHS } from '../../src/domain/editorial-routes'
+import { openPage, signInStaff } from './helpers'
+
+/**
+ * A Monsoon staff member's day in the back office (issue 20): approve an agency with its terms,
+ * answer a booking request, send a failed email again, publish an FAQ; axe on the dashboard and the
+ * booking page. Screenshots land in the test's output folder to be looked at.
+ */
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/**
+ * Payload's own form controls, with axe findings we cannot fix from outside (react-select's unnamed
+ * input and hidden indicators, the date picker's unnamed clear button, the document's popup menu and
+ * tabs, the join table's drawer links): Payload's to fix, listed in issue 20's closing note, and
+ * tolerated here for those elements only. Everything else, ours included, must be clean.
+ */
+const PAYLOAD_CONTROLS = '.react-select, .date-time-picker, .popup-button, .drawer-link, .doc-tabs'
+
+/**
+ * Legacy mode runs axe inside the page and its frames directly: the outbox's preview is a sandboxed
+ * frame without scripts, where the default mode's extra page cannot finish.
+ */
+const builder = (page: Page) => new AxeBuilder({ page }).withTags(WCAG).setLegacyMode(true)
+
+async function axe(page: Page, ours: string[] = []) {
+  const { violations } = await builder(page).analyze()
+  const found: string[] = []
+  for (const violation of violations) {
+    const targets: string[] = []
+    for (const node of violation.nodes) {
+      const target = String(node.target)
+      const inPayloadControl = await page
+        .locator(target)
+        .first()
+        .evaluate((element, controls) => element.closest(controls) !== null, PAYLOAD_CONTROLS)
+        .catch(() => false)
+      if (!inPayloadControl) targets.push(target)
+    }
+    if (targets.length) found.push(`${violation.id}: ${targets.join(' | ')}`)
+  }
+  // Our own parts of the page, scanned on their own: nothing at all is tolerated there.
+  for (const selector of ours) {
+    const scoped = await builder(page).include(selector).analyze()
+    found.push(...scoped.violations.map((violation) => `${selector} ${violation.id}`))
+  }
+  return found
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true })
+}
+
+/** Opens a dashboard queue by its label and returns the count it showed. */
+async function openQueue(page: Page, label: string) {
+  await page.goto('/admin')
+  const link = page.getByRole('link', { name: new RegExp(`^${label}`) })
+  await expect(link).toBeVisible()
+  const count = Number(await link.locator('.work-queues__count').textContent())
+  await link.click()
+  return count
+}
+
+test.beforeEach(async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await signInStaff(page)
+})
+
+test('the dashboard opens on the work queues, branded, and passes axe', async ({ page }) => {
+  await expect(page.getByRole('heading', { name: /Today’s work/ })).toBeVisible()
+  for (const label of ['Registrations to review', 'Waiting under 24 hours', 'Emails failed', 'Journal posts in draft'])
+    await expect(page.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Monsoon' }).first()).toBeVisible()
+  await shot(page, 'dashboard')
+  expect(await axe(page, ['.backoffice-dashboard'])).toEqual([])
+})
+
+test('approve an agency with its terms in one action, then resend and copy its set-password link', async ({ page }) => {
+  expect(await openQueue(page, 'Registrations to review')).toBeGreaterThan(0)
+  await expect(page).toHaveURL(/where%5Bstatus%5D%5Bequals%5D=pending|where\[status\]\[equals\]=pending/)
+  await page.getByRole('link', { name: 'Sol y Mar Viajes' }).click()
+  const decision = page.getByTestId('registration-decision')
+  await expect(decision.getByRole('heading', { name: 'Decision' })).toBeVisible()
+
+  // The terms are on the same screen; approving without the online tariff says what is missing.
+  await decision.getByRole('button', { name: 'Approve and email the agent' }).click()
+  await expect(decision.getByRole('status')).toHaveText('Choose the online tariff (yes or no) below before approving.')
+  await expect(decision.getByRole('heading', { name: 'Decision' })).toBeVisible()
+  await page.locator('#field-onlineTariff').click()
+  await page.getByRole('option', { name: /^Yes/ }).click()
+  await decision.getByRole('button', { name: 'Approve and email the agent' }).click()
+  await expect(decision.getByRole('heading', { name: 'Approved' })).toBeVisible()
+  await expect(decision.getByRole('link', { name: 'Lucía Romero' })).toBeVisible()
+  await shot(page, 'registration-approved')
+  expect(await axe(page, ['[data-testid="registration-decision"]'])).toEqual([])
+
+  await decision.getByRole('button', { name: 'Copy a set-password link' }).click()
+  await expect(decision.getByRole('status')).toContainText('A new set-password link is copied')
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toMatch(/\/set-password\?token=[\w-]{30,}$/)
+
+  await decision.getByRole('button', { name: 'Email the set-password link again' }).click()
+  await expect(decision.getByRole('status')).toContainText('A new set-password email to lucia@solymarviajes.demo')
+  await decision.getByRole('link', { name: 'Open the email' }).click()
+  const preview = page.getByTestId('email-preview')
+  await expect(preview).toContainText('Your Monsoon agent account is ready')
+  const frame = page.frameLocator('iframe[title^="The email"]')
+  await expect(frame.getByText('Choose your password here')).toBeVisible()
+  await shot(page, 'welcome-email')
+  expect(await axe(page, ['[data-testid="email-preview"]'])).toEqual([])
+
+  // The copied link works: the agent chooses a password with it.
+  const agent = await page.context().browser()?.newPage()
+  if (!agent) throw new Error('no browser')
+  await agent.goto(new URL(copied).pathname + new URL(copied).search)
+  await agent.getByLabel('New password').fill('sol-y-mar-2026!')
+  await agent.getByLabel('Repeat the password').fill('sol-y-mar-2026!')
+  await agent.getByRole('button', { name: 'Save my password' }).click()
+  await expect(agent.getByText(/Your password is set/)).toBeVisible()
+  await agent.close()
+})
+
+test('answer a booking request: open it from the queue, quote it with a note; axe on the booking page', async ({
+  page,
+}) => {
+  expect(await openQueue(page, 'Waiting under 24 hours')).toBeGreaterThan(0)
+  await page.locator('.table tbody tr').first().getByRole('link').first().click()
+  await expect(page.getByTestId('admin-itinerary')).toBeVisible()
+  // Money as money, dates and services in words; internals folded away.
+  await expect(page.locator('#field-totalDisplay')).toHaveValue(/^[\d,]+\.\d{2} [A-Z]{3}$/)
+  await expect(page.getByTestId('admin-itinerary')).toContainText(
+    /Day 1\s*(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} \w{3} \d{4}/,
+  )
+  await expect(page.getByTestId('admin-itinerary')).toContainText(/\((Hotel|Day program|Transfer)\)/)
+  await expect(page.locator('#field-languageId')).toBeHidden()
+  await expect(page.getByText('Minor units')).toBeHidden()
+  await shot(page, 'booking')
+  expect(await axe(page, ['[data-testid="admin-itinerary"]'])).toEqual([])
+
+  await page.locator('#field-status').click()
+  await page.getByRole('option', { name: 'Quoted', exact: true }).click()
+  await page.locator('#field-staffNote').fill('Quoted with a sea-view room in Mergui; valid 7 days.')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+  await page.reload()
+  await expect(page.locator('#field-status')).toContainText('Quoted')
+  await expect(page.getByText('Quoted with a sea-view room')).toBeVisible()
+})
+
+test('send a failed email again from the outbox', async ({ page }) => {
+  // The worker gives up on an email after its last attempt (tests/int/outbox); here one is put in that state.
+  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
+  await db.connect()
+  const { rows } = await db.query(
+    "update emails set status = 'failed', attempts = 6, last_error = '550 Mailbox unavailable' where id = (select id from emails order by created_at limit 1) returning id, subject",
+  )
+  await db.end()
+  const failed = rows[0] as { id: string; subject: string }
+
+  expect(await openQueue(page, 'Emails failed')).toBe(1)
+  await page.getByRole('link', { name: failed.subject }).first().click()
+  await expect(page.getByText('550 Mailbox unavailable')).toBeVisible()
+  await page.getByRole('button', { name: 'Send again' }).click()
+  await expect(page).not.toHaveURL(new RegExp(failed.id))
+  await expect(page.getByTestId('email-preview')).toContainText(failed.subject)
+  await expect(page.getByRole('button', { name: 'Send again' })).toBeDisabled()
+  await expect(page.getByTestId('email-preview')).toContainText('Waiting to go out.')
+  await shot(page, 'email-resent')
+})
+
+test('publish an FAQ: it is on the site at once', async ({ page, browser }) => {
+  const question = `Can agents hold rooms over Songkran? (${Date.now()})`
+  await page.goto('/admin/collections/faqs/create')
+  await page.locator('#field-question').fill(question)
+  await page.locator('#field-answer').fill('Yes: ask your consultant before 1 March and we hold them for 14 days.')
+  await page.locator('#field-category').fill('Booking')
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/cms-api/faqs') && response.request().method() === 'POST',
+  )
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  const created = (await (await saved).json()) as { doc: { id: string } }
+  try {
+    const visitor = await browser.newPage()
+    await openPage(visitor, EDITORIAL_PATHS.faq)
+    await expect(visitor.getByText(question)).toBeVisible()
+    await visitor.close()
+  } finally {
+    await page.request.delete(`/cms-api/faqs/${created.doc.id}`)
+  }
+})
