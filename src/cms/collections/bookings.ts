@@ -132,8 +132,8 @@ export const Bookings: CollectionConfig = {
           name: 'lsChildren',
           label: 'Children’s ages',
           labels: { singular: 'Child', plural: 'Children' },
+          // No condition here: one would make the rows' required columns nullable in the database.
           type: 'array',
-          admin: { condition: (data) => Number(data?.childQuantity ?? 0) > 0 },
           fields: [
             {
               type: 'row',
