@@ -1,6 +1,7 @@
 'use client'
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
+import { postAction } from './post-action'
 
 const label = {
   color: 'var(--theme-elevation-650)',
@@ -34,15 +35,8 @@ export function EmailPreview() {
     setBusy(true)
     setProblem(null)
     try {
-      const response = await fetch(`/cms-api/emails/${encodeURIComponent(String(id))}/resend`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      })
-      const answer = await response.json().catch(() => null)
-      if (!response.ok) throw new Error(answer?.error?.message ?? 'The email could not be sent again.')
-      window.location.assign(`/admin/collections/emails/${answer.data.id}`)
+      const copy = await postAction<{ id: string }>(`emails/${encodeURIComponent(String(id))}/resend`)
+      window.location.assign(`/admin/collections/emails/${copy.id}`)
     } catch (error) {
       setProblem((error as Error).message)
       setBusy(false)

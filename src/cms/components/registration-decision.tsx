@@ -1,6 +1,7 @@
 'use client'
 import { Button, useDocumentInfo, useForm, useFormFields } from '@payloadcms/ui'
 import { useEffect, useId, useState } from 'react'
+import { postAction } from './post-action'
 
 type TAgent = { id: string; name: string; email: string; active: boolean }
 type TLinkAnswer = { link: string; agent: TAgent; emailId: string | null }
@@ -20,18 +21,6 @@ const TERMS = [
   { path: 'market', label: 'market' },
   { path: 'onlineTariff', label: 'online tariff (yes or no)' },
 ] as const
-
-async function postAction(id: string, body: object): Promise<TLinkAnswer> {
-  const response = await fetch(`/cms-api/agency-registrations/${encodeURIComponent(id)}/welcome-link`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  const answer = await response.json().catch(() => null)
-  if (!response.ok) throw new Error(answer?.error?.message ?? 'Something went wrong. Please try again.')
-  return answer.data as TLinkAnswer
-}
 
 /**
  * The registration's decision in one place (issue 20): the new account's terms sit right under it,
@@ -96,7 +85,12 @@ export function RegistrationDecision() {
     setMessage(null)
     setManualLink(null)
     try {
-      const answer = await postAction(String(id), { send })
+      const answer = await postAction<TLinkAnswer>(
+        `agency-registrations/${encodeURIComponent(String(id))}/welcome-link`,
+        {
+          send,
+        },
+      )
       setAgent(answer.agent)
       if (send) {
         setMessage({

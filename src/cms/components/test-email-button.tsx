@@ -1,6 +1,7 @@
 'use client'
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
+import { postAction } from './post-action'
 
 /** Above the outbox (issue 20): writes a test email to the signed-in staff member and opens it. */
 export function TestEmailButton() {
@@ -10,15 +11,8 @@ export function TestEmailButton() {
     setBusy(true)
     setProblem(null)
     try {
-      const response = await fetch('/cms-api/emails/send-test', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      })
-      const answer = await response.json().catch(() => null)
-      if (!response.ok) throw new Error(answer?.error?.message ?? 'The test email could not be written.')
-      window.location.assign(`/admin/collections/emails/${answer.data.id}`)
+      const email = await postAction<{ id: string }>('emails/send-test')
+      window.location.assign(`/admin/collections/emails/${email.id}`)
     } catch (error) {
       setProblem((error as Error).message)
       setBusy(false)

@@ -101,7 +101,7 @@ export async function agentOfRegistration(
 ): Promise<TRegistrationAgent | null> {
   const { docs } = await req.payload.find({
     collection: 'agents',
-    where: { 'agency.registration': { equals: registrationId }, email: { exists: true } },
+    where: { 'agency.registration': { equals: registrationId } },
     sort: 'createdAt',
     limit: 1,
     depth: 0,
