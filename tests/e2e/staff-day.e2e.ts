@@ -151,6 +151,23 @@ test('answer a booking request: open it from the queue, quote it with a note; ax
   await expect(page.getByText('Quoted with a sea-view room')).toBeVisible()
 })
 
+test('times are shown in the viewer’s own time zone', async ({ browser, page }) => {
+  // The newest event of a booking, as the API stores it (UTC), and as a consultant in Bangkok reads it.
+  const events = await page.request.get('/cms-api/booking-events?sort=-at&limit=1&depth=0')
+  const [event] = ((await events.json()) as { docs: { at: string; booking: string }[] }).docs
+  const inZone = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(event.at))
+  expect(inZone('Asia/Bangkok')).not.toBe(inZone('UTC'))
+  const bangkok = await browser.newContext({
+    timezoneId: 'Asia/Bangkok',
+    storageState: await page.context().storageState(),
+  })
+  const consultant = await bangkok.newPage()
+  await consultant.goto(`/admin/collections/bookings/${event.booking}`)
+  await expect(consultant.locator('.cell-at').first()).toContainText(inZone('Asia/Bangkok'))
+  await bangkok.close()
+})
+
 test('send a failed email again from the outbox', async ({ page }) => {
   // The worker gives up on an email after its last attempt (tests/int/outbox); here one is put in that state.
   const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })

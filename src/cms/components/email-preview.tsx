@@ -45,7 +45,11 @@ export function EmailPreview() {
 
   const waiting = email.status === 'pending' || email.status === 'sending'
   return (
-    <section style={{ marginBottom: 'calc(var(--base) * 1.5)' }} data-testid="email-preview">
+    <section
+      className="backoffice-panel"
+      style={{ marginBottom: 'calc(var(--base) * 1.5)' }}
+      data-testid="email-preview"
+    >
       <table style={{ borderCollapse: 'collapse', marginBottom: '0.75rem' }}>
         <tbody>
           <tr>

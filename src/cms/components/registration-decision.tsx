@@ -115,7 +115,12 @@ export function RegistrationDecision() {
   }
 
   return (
-    <section style={panel} aria-labelledby={`${linkId}-title`} data-testid="registration-decision">
+    <section
+      className="backoffice-panel"
+      style={panel}
+      aria-labelledby={`${linkId}-title`}
+      data-testid="registration-decision"
+    >
       <h3 id={`${linkId}-title`} style={{ margin: '0 0 0.5rem' }}>
         {status === 'pending' ? 'Decision' : status === 'approved' ? 'Approved' : 'Rejected'}
       </h3>
