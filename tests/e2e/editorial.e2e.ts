@@ -183,6 +183,30 @@ test('the contact form shows the generic messages, then thanks the sender', asyn
   await expect(thanks).toBeInViewport()
 })
 
+test('office email addresses on the contact page stay on one line, on a phone and beside the form', async ({
+  page,
+}) => {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await openPage(page, EDITORIAL_PATHS.contact)
+    const links = page.locator('a[href^="mailto:"]')
+    expect(await links.count()).toBeGreaterThan(3)
+    // One line each (issue 20): never cut mid-domain, not even after the hyphen of "monsoon-dmc".
+    const lines = await links.evaluateAll((anchors) =>
+      // The lines an address takes: the distinct tops of its unbreakable parts.
+      anchors.map((anchor) => {
+        const parts = [...anchor.querySelectorAll('.whitespace-nowrap')]
+        const tops = new Set(parts.map((part) => Math.round(part.getBoundingClientRect().top)))
+        return `${anchor.textContent}: ${parts.length > 1 ? tops.size : 'not cut into parts'}`
+      }),
+    )
+    expect(
+      lines.filter((line) => !line.endsWith(': 1')),
+      `at ${width} px`,
+    ).toEqual([])
+  }
+})
+
 test('search engines: metas, canonical, sharing cards, JSON-LD, sitemap and robots', async ({ page }) => {
   await openPage(page, '/')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/?$/)

@@ -130,9 +130,10 @@ export function ContentPageView({
   )
 }
 
-export function OfficeList({ offices }: { offices: TOffice[] }) {
+/** The offices as cards: three across on a full-width page, two beside the contact form. */
+export function OfficeList({ offices, beside = false }: { offices: TOffice[]; beside?: boolean }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+    <ul className={`grid gap-6 md:grid-cols-2 ${beside ? '' : 'xl:grid-cols-3'}`}>
       {offices.map((office) => (
         <li key={office._id} className="grid content-start gap-2 rounded-sm bg-white p-6 shadow-sm">
           <h3 className="text-lg font-semibold">{office.name}</h3>
@@ -204,7 +205,7 @@ export function ContactView({
         <div className="grid content-start gap-10">
           <Prose html={page.intro} />
           {page.cards.length > 0 && <CardGrid items={cardItems(page.cards)} columns={2} />}
-          {page.offices.length > 0 && <OfficeList offices={page.offices} />}
+          {page.offices.length > 0 && <OfficeList offices={page.offices} beside={Boolean(page.form)} />}
         </div>
         {page.form && (
           <section aria-labelledby="form-title" className="h-fit rounded-sm bg-white p-6 shadow-sm md:p-8">
