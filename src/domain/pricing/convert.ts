@@ -10,7 +10,7 @@ export type TRateTable = Readonly<Record<TCurrencyCode, number>>
 export type TBasisPoints = number
 
 /** Round half away from zero, the one rounding rule of the pricing module (ADR 010). */
-function divideRounded(numerator: bigint, denominator: bigint): bigint {
+export function divideRounded(numerator: bigint, denominator: bigint): bigint {
   const negative = numerator < 0n !== denominator < 0n
   const n = numerator < 0n ? -numerator : numerator
   const d = denominator < 0n ? -denominator : denominator
