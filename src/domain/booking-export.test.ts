@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_EXPORT_TEXTS, exportDocument, exportFileName } from './booking-export'
+import { DEFAULT_EXPORT_TEXTS, emptyDayLine, exportDocument, exportFileName } from './booking-export'
 import type { TItinerarySummary } from './itinerary/summary'
 
 const summary: TItinerarySummary = {
@@ -37,6 +37,26 @@ const booking = {
   agentName: 'Anna Weber',
 }
 
+describe('a day without services (issue 21)', () => {
+  it('is the arrival on the first day, the departure on the last, a free day in between', () => {
+    expect(emptyDayLine({ day: 1, days: 5, place: 'Hanoi', withPrices: false })).toEqual({
+      text: 'Arrival',
+      detail: 'Arrival in Hanoi; the day is yours to settle in.',
+    })
+    expect(emptyDayLine({ day: 5, days: 5, place: 'Hoi An', withPrices: false })).toEqual({
+      text: 'Departure',
+      detail: 'Time at leisure until your onward journey from Hoi An.',
+    })
+    expect(emptyDayLine({ day: 3, days: 5, place: 'Hue', withPrices: false }).detail).toBe('Time at leisure')
+    expect(emptyDayLine({ day: 3, days: 5, place: 'Hue', withPrices: true }).detail).toBe('No services booked')
+    // A one-day trip's only day is its arrival; no place, no dangling "in".
+    expect(emptyDayLine({ day: 1, days: 1, place: '', withPrices: true })).toEqual({
+      text: 'Arrival',
+      detail: 'Arrival; the day is yours to settle in.',
+    })
+  })
+})
+
 describe('Word export document', () => {
   it('the agent’s version has the code, prices per line and day, the total and the terms', () => {
     const doc = exportDocument({
@@ -61,7 +81,10 @@ describe('Word export document', () => {
       totalLabel: 'Day 1 total',
       total: '450.00 EUR',
     })
-    expect(doc.days[1].lines).toEqual([{ text: 'Free day', detail: 'No services booked', price: null }])
+    // The last day without services is the departure, from where the trip ends (issue 21).
+    expect(doc.days[1].lines).toEqual([
+      { text: 'Departure', detail: 'Time at leisure until your onward journey from Bangkok.', price: null },
+    ])
     expect(doc.days[1].total).toBeNull()
     expect(doc.total).toBe('450.00 EUR')
     expect(doc.notesTitle).toBe('Terms')

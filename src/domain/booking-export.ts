@@ -65,6 +65,24 @@ export type TExportDocument = {
   withPrices: boolean
 }
 
+/**
+ * A day without services, said as a traveller would read it (issue 21): the first day is the
+ * arrival, the last the departure, any other a free day; the agent's copy also says nothing is booked.
+ */
+export function emptyDayLine(args: {
+  day: number
+  days: number
+  place: string
+  withPrices: boolean
+}): Omit<TExportLine, 'price'> {
+  const at = args.place ? ` ${args.place}` : ''
+  if (args.day === args.days && args.days > 1)
+    return { text: 'Departure', detail: `Time at leisure until your onward journey${at ? ` from${at}` : ''}.` }
+  if (args.day === 1)
+    return { text: 'Arrival', detail: `Arrival${at ? ` in${at}` : ''}; the day is yours to settle in.` }
+  return { text: 'Free day', detail: args.withPrices ? 'No services booked' : 'Time at leisure' }
+}
+
 const paragraphs = (text: string) =>
   text
     .split(/\r?\n/)
@@ -104,12 +122,27 @@ export function exportDocument(args: {
     contact: contact.length ? contact.join(' · ') : null,
     title: booking.nameTour,
     facts,
-    days: summary.days.map((day) => ({
+    days: summary.days.map((day, index, all) => ({
       heading: `Day ${day.day} · ${day.dateLabel}`,
       locations: day.locations.join(', '),
       lines: day.items.length
         ? day.items.map((item) => ({ text: item.name, detail: item.detail, price: money(item.total) }))
-        : [{ text: 'Free day', detail: 'No services booked', price: null }],
+        : [
+            {
+              ...emptyDayLine({
+                day: index + 1,
+                days: all.length,
+                // Where the traveller is: the day's own place, else the trip's start or end, else the day before's.
+                place:
+                  day.locations.at(-1) ||
+                  (index === 0 ? booking.departureCity : booking.finishCity) ||
+                  all[index - 1]?.locations.at(-1) ||
+                  '',
+                withPrices,
+              }),
+              price: null,
+            },
+          ],
       totalLabel: `Day ${day.day} total`,
       total: day.items.length ? money(day.total) : null,
     })),
