@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { UUID } from '@/domain/ids'
-import { exportBookingToWord } from '@/server/export/booking-export'
+import { exportBookingToCalendar, exportBookingToWord } from '@/server/export/booking-export'
 import { requireAgent } from './auth'
 import { errorResponses, jsonContent, ZError } from './http'
 import { refuseCrossSiteCookieWrites } from './session-cookies'
@@ -41,13 +41,44 @@ export function registerExportRoutes(app: OpenAPIHono) {
       const { auth } = await requireAgent(c)
       const { _id, withPrices } = c.req.valid('json')
       const file = await exportBookingToWord(auth, _id, withPrices)
-      const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')
       return c.body(new Uint8Array(file.body), 200, {
         'Content-Type': DOCX,
-        'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        'Content-Disposition': attachment(file.fileName),
         'Content-Length': String(file.body.length),
         'X-Content-Type-Options': 'nosniff',
       }) as never
     },
   )
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/export/api/Calendar/{id}',
+      summary: 'The booking as a calendar file (.ics): the trip, each service on its day, each hotel stay',
+      tags: ['Bookings'],
+      request: { params: z.object({ id: z.string().regex(UUID, 'A booking id') }) },
+      responses: {
+        200: { content: { 'text/calendar': { schema: z.string() } }, description: 'The file' },
+        401: jsonContent(ZError, 'Not signed in'),
+        404: jsonContent(ZError, 'No such booking in the agent’s agency'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { auth } = await requireAgent(c)
+      const file = await exportBookingToCalendar(auth, c.req.valid('param').id)
+      return c.body(file.body, 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': attachment(file.fileName),
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      }) as never
+    },
+  )
+}
+
+/** A download's name, as ASCII for old clients and as UTF-8 for the others (RFC 6266). */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }

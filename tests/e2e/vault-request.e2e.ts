@@ -112,6 +112,17 @@ test('Export to Word downloads the itinerary, with or without prices; a failed d
   expect(plain).toContain(programName)
   expect(plain).not.toContain('EUR')
 
+  // The trip for a calendar app (issue 21): the program on its day, the agency's name, nothing of Monsoon's.
+  const [ics] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Calendar (.ics)' }).click(),
+  ])
+  expect(ics.suggestedFilename()).toMatch(/^E2E export \d+ \(client\)\.ics$/)
+  const calendar = (await readFile((await ics.path()) ?? '', 'utf8')).replaceAll('\r\n ', '')
+  expect(calendar).toContain(`SUMMARY:${programName.replaceAll(',', '\\,')}`)
+  expect(calendar).toContain('PRODID:-//Lotus Travel GmbH//Itinerary//EN')
+  expect(calendar).not.toMatch(/monsoon/i)
+
   const logged: string[] = []
   page.on('console', (message) => logged.push(message.text()))
   await page.route('**/export/api/WordExport/ExportDetail', (route) => route.fulfill({ status: 503, body: '' }))

@@ -346,3 +346,37 @@ describe('Word export (WordExport/ExportDetail)', () => {
     expect((await exportWord(booking._id, true, 'nobody')).status).toBe(401)
   })
 })
+
+describe('the trip as a calendar file (issue 21)', () => {
+  const calendar = (id: string, who = ANNA) =>
+    api.request(`/export/api/Calendar/${id}`, {
+      headers: tokens[who] ? { authorization: `Bearer ${tokens[who]}` } : {},
+    })
+
+  it('has the trip and every program, transfer and hotel stay, under the agency’s name only', async () => {
+    const detail = (await call('POST', 'getOneRequestBooing', { _id: booking._id }, ANNA)).data
+    const response = await calendar(booking._id)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toContain('filename="Rivers Temples (client).ics"')
+    const ics = (await response.text()).replaceAll('\r\n ', '')
+    expect(ics).toContain('PRODID:-//Lotus Travel GmbH//Itinerary//EN')
+    expect(ics).toContain('DTSTART;VALUE=DATE:20261215\r\nDTEND;VALUE=DATE:20261225')
+    const lines = detail.Tours.flatMap((day: TJson) => day.Activities)
+    for (const line of lines.filter((l: TJson) => l.kind === 'activity'))
+      expect(ics).toContain(`SUMMARY:${line.nameTour.replaceAll(',', '\\,').replaceAll(';', '\\;')}`)
+    const stays = lines.filter((l: TJson) => l.kind === 'hotel' && l.night === 1)
+    expect(stays.length).toBeGreaterThan(0)
+    expect(ics.split('BEGIN:VEVENT')).toHaveLength(
+      1 + 1 + stays.length + lines.filter((l: TJson) => l.kind === 'activity').length,
+    )
+    expect(ics).not.toMatch(/monsoon|BK\d{6}|EUR/i)
+  })
+
+  it('only for the agency’s own bookings, and only when signed in; a bad id is a 400', async () => {
+    expect((await calendar(booking._id, OLIVIA)).status).toBe(404)
+    expect((await calendar(booking._id, JONAS)).status).toBe(200)
+    expect((await calendar(booking._id, 'nobody')).status).toBe(401)
+    expect((await calendar('not-a-booking', ANNA)).status).toBe(400)
+  })
+})

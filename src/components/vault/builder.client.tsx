@@ -1,6 +1,17 @@
 'use client'
 
-import { ArrowLeft, Bell, BellRing, FileDown, GitCompare, History, Pencil, Send, Trash2 } from 'lucide-react'
+import {
+  ArrowLeft,
+  Bell,
+  BellRing,
+  CalendarPlus,
+  FileDown,
+  GitCompare,
+  History,
+  Pencil,
+  Send,
+  Trash2,
+} from 'lucide-react'
 import Link from 'next/link'
 import { useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
@@ -233,6 +244,14 @@ export function ItineraryBuilder({
               {exporting === option.kind ? 'Preparing…' : option.label}
             </button>
           ))}
+          <a
+            className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
+            href={`/export/api/Calendar/${booking._id}`}
+            download
+            title="The trip for your or your client’s calendar: each service on its day, each hotel stay"
+          >
+            <CalendarPlus aria-hidden="true" className="h-4 w-4" /> Calendar (.ics)
+          </a>
           <button
             type="button"
             className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"

@@ -2,6 +2,7 @@ import 'server-only'
 import { agencyContact } from '@/domain/agents'
 import { DEFAULT_EXPORT_TEXTS, exportDocument, exportFileName } from '@/domain/booking-export'
 import { summariseItinerary, type TTourDay } from '@/domain/itinerary'
+import { tripCalendar } from '@/domain/trip-calendar'
 import { agencyBrand, logoForWord } from '@/server/agents/agency-brand'
 import type { TAuth } from '@/server/auth/sessions'
 import { agencyOf } from '@/server/auth/sessions'
@@ -51,5 +52,26 @@ export async function exportBookingToWord(auth: TAuth, id: string, withPrices: b
   return {
     fileName: exportFileName(booking, withPrices),
     body: await renderWord(document, await logoForWord(logo)),
+  }
+}
+
+/** The trip as a calendar file (issue 21): the agency's name on it, the booking's id as its UID. */
+export async function exportBookingToCalendar(auth: TAuth, id: string) {
+  const payload = await payloadClient()
+  const [booking, { agency }] = await Promise.all([
+    ownBooking(payload, auth, id, 0),
+    agencyBrand(payload, agencyOf(auth)),
+  ])
+  return {
+    fileName: `${exportFileName(booking, false).replace(/\.docx$/, '')}.ics`,
+    body: tripCalendar({
+      uid: booking.id,
+      title: booking.nameTour,
+      agencyName: agency.name,
+      begindate: booking.begindate,
+      enddate: booking.enddate,
+      days: (booking.tours ?? []) as TTourDay[],
+      now: new Date(),
+    }),
   }
 }
