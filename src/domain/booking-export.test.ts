@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_EXPORT_TEXTS, emptyDayLine, exportDocument, exportFileName } from './booking-export'
+import { DEFAULT_EXPORT_TEXTS, emptyDayLine, exportDocument, exportFileName, LONG_TRIP_DAYS } from './booking-export'
 import type { TItinerarySummary } from './itinerary/summary'
 
 const summary: TItinerarySummary = {
@@ -57,6 +57,33 @@ describe('a day without services (issue 21)', () => {
   })
 })
 
+describe('a long trip (issue 21)', () => {
+  it('opens with the days at a glance, each with its places and a link to the day', () => {
+    const long: TItinerarySummary = {
+      ...summary,
+      days: Array.from({ length: LONG_TRIP_DAYS }, (_, index) => ({
+        day: index + 1,
+        date: `2027-01-${String(11 + index).padStart(2, '0')}`,
+        dateLabel: `Day label ${index + 1}`,
+        locations: index === 2 ? ['Hue', 'Hoi An'] : [],
+        items: [],
+        total: 0,
+      })),
+    }
+    const doc = exportDocument({
+      booking,
+      summary: long,
+      agencyName: 'A',
+      withPrices: false,
+      texts: DEFAULT_EXPORT_TEXTS,
+    })
+    expect(doc.contents).toHaveLength(LONG_TRIP_DAYS)
+    expect(doc.contents?.[2]).toEqual({ label: 'Day 3 · Day label 3 · Hue, Hoi An', anchor: 'day-3' })
+    expect(doc.contents?.[0]).toEqual({ label: 'Day 1 · Day label 1', anchor: 'day-1' })
+    expect(doc.days.map((day) => day.anchor)).toEqual(doc.contents?.map((entry) => entry.anchor))
+  })
+})
+
 describe('Word export document', () => {
   it('the agent’s version has the code, prices per line and day, the total and the terms', () => {
     const doc = exportDocument({
@@ -71,7 +98,9 @@ describe('Word export document', () => {
     expect(doc.facts).toContainEqual({ label: 'Booking', value: 'BK000123' })
     expect(doc.facts).toContainEqual({ label: 'Travellers', value: '2 adults, 1 child (ages 7)' })
     expect(doc.facts).toContainEqual({ label: 'Dates', value: '11 Jan 2027 – 12 Jan 2027' })
+    expect(doc.contents).toBeNull()
     expect(doc.days[0]).toEqual({
+      anchor: 'day-1',
       heading: 'Day 1 · Mon 11 Jan 2027',
       locations: 'Bangkok',
       lines: [

@@ -44,6 +44,8 @@ export type TExportBooking = {
 
 export type TExportLine = { text: string; detail: string; price: string | null }
 export type TExportDay = {
+  /** The day's bookmark, for the contents of a long trip. */
+  anchor: string
   heading: string
   locations: string
   lines: TExportLine[]
@@ -59,6 +61,8 @@ export type TExportDocument = {
   title: string
   facts: { label: string; value: string }[]
   days: TExportDay[]
+  /** For a long trip, the days at a glance with where each is spent, each a link to its day; else null. */
+  contents: { label: string; anchor: string }[] | null
   total: string | null
   notesTitle: string
   notes: string[]
@@ -82,6 +86,9 @@ export function emptyDayLine(args: {
     return { text: 'Arrival', detail: `Arrival${at ? ` in${at}` : ''}; the day is yours to settle in.` }
   return { text: 'Free day', detail: args.withPrices ? 'No services booked' : 'Time at leisure' }
 }
+
+/** From this many days on, the document opens with the days at a glance (issue 21). */
+export const LONG_TRIP_DAYS = 8
 
 const paragraphs = (text: string) =>
   text
@@ -123,6 +130,7 @@ export function exportDocument(args: {
     title: booking.nameTour,
     facts,
     days: summary.days.map((day, index, all) => ({
+      anchor: `day-${day.day}`,
       heading: `Day ${day.day} · ${day.dateLabel}`,
       locations: day.locations.join(', '),
       lines: day.items.length
@@ -146,6 +154,13 @@ export function exportDocument(args: {
       totalLabel: `Day ${day.day} total`,
       total: day.items.length ? money(day.total) : null,
     })),
+    contents:
+      summary.days.length >= LONG_TRIP_DAYS
+        ? summary.days.map((day) => ({
+            label: [`Day ${day.day} · ${day.dateLabel}`, day.locations.join(', ')].filter(Boolean).join(' · '),
+            anchor: `day-${day.day}`,
+          }))
+        : null,
     total: money(summary.total),
     notesTitle: withPrices ? 'Terms' : 'Good to know',
     notes: paragraphs(withPrices ? args.texts.terms : args.texts.clientNotes),

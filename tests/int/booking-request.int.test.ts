@@ -317,6 +317,14 @@ describe('Word export (WordExport/ExportDetail)', () => {
     }
     expect(text).toContain(`Total: ${formatMoney(detail.total, 'EUR')}`)
     expect(text).toContain('Terms')
+    // Ten days: the document opens with them at a glance, each a link to its day (issue 21).
+    expect(text).toContain('At a glance')
+    const zip = await JSZip.loadAsync(await (await exportWord(booking._id, true)).arrayBuffer())
+    const xml = (await zip.file('word/document.xml')?.async('string')) ?? ''
+    for (const day of [1, 10]) {
+      expect(xml).toContain(`w:anchor="day-${day}"`)
+      expect(xml).toMatch(new RegExp(`<w:bookmarkStart[^>]*w:name="day-${day}"`))
+    }
   })
 
   it('the client version has the same itinerary and no price, code or Monsoon terms', async () => {

@@ -1,11 +1,13 @@
 import 'server-only'
 import {
   AlignmentType,
+  Bookmark,
   BorderStyle,
   Document,
   Footer,
   HeadingLevel,
   ImageRun,
+  InternalHyperlink,
   Packer,
   PageNumber,
   Paragraph,
@@ -80,7 +82,11 @@ export async function renderWord(
     ),
   })
   const days = doc.days.flatMap((day) => [
-    new Paragraph({ text: day.heading, heading: HeadingLevel.HEADING_2, spacing: { before: 240 } }),
+    new Paragraph({
+      heading: HeadingLevel.HEADING_2,
+      spacing: { before: 240 },
+      children: [new Bookmark({ id: day.anchor, children: [new TextRun(day.heading)] })],
+    }),
     ...(day.locations ? [new Paragraph({ children: [new TextRun({ text: day.locations, italics: true })] })] : []),
     dayTable(day, doc.withPrices),
   ])
@@ -130,6 +136,23 @@ export async function renderWord(
             : []),
           new Paragraph({ text: doc.title, heading: HeadingLevel.TITLE, spacing: { after: 200 } }),
           facts,
+          ...(doc.contents
+            ? [
+                new Paragraph({ text: 'At a glance', heading: HeadingLevel.HEADING_1, spacing: { before: 360 } }),
+                ...doc.contents.map(
+                  (entry) =>
+                    new Paragraph({
+                      spacing: { after: 40 },
+                      children: [
+                        new InternalHyperlink({
+                          anchor: entry.anchor,
+                          children: [new TextRun({ text: entry.label, style: 'Hyperlink' })],
+                        }),
+                      ],
+                    }),
+                ),
+              ]
+            : []),
           new Paragraph({ text: 'Day by day', heading: HeadingLevel.HEADING_1, spacing: { before: 360 } }),
           ...days,
           ...(doc.total !== null
