@@ -242,7 +242,9 @@ describe('itinerary summary and table', () => {
     expect(priced).toContain('120.00 EUR')
     expect(priced).toContain('Day 1 total')
     expect(priced).toContain('150.00 EUR')
-    expect(priced).toContain('Free day, no services booked')
+    // The empty last day is the departure (issue 21), said the same way as in the Word file.
+    expect(priced).toContain('Departure<br>')
+    expect(priced).toContain('Time at leisure until your onward journey')
     expect(priced).not.toContain('Day 2 total')
     const plain = itineraryTableHtml(summary, { withPrices: false })
     expect(plain).toContain('Day 2 · Tue 12 Jan 2027')

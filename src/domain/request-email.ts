@@ -1,4 +1,5 @@
 import type { TAgencyContact } from './agents'
+import { emptyDayLine } from './booking-export'
 import { EMAIL_IMAGE_MAX_WIDTH, emailImageScale } from './email-images'
 import { uuidPathPattern } from './ids'
 import type { TItinerarySummary } from './itinerary/summary'
@@ -245,13 +246,23 @@ export function itineraryTableHtml(summary: TItinerarySummary, options: { withPr
   const money = (amount: number) => escapeHtml(formatMoney(amount, summary.currency))
   const columns = options.withPrices ? 2 : 1
   const rows: string[] = []
-  for (const day of summary.days) {
+  for (const [index, day] of summary.days.entries()) {
     const where = day.locations.length ? ` · ${escapeHtml(day.locations.join(', '))}` : ''
     rows.push(
       `<tr><th colspan="${columns}" align="left" style="${cell}background:#f4f1ee;font-weight:600;">Day ${day.day} · ${escapeHtml(day.dateLabel)}${where}</th></tr>`,
     )
-    if (day.items.length === 0)
-      rows.push(`<tr><td colspan="${columns}" style="${cell}color:#777;">Free day, no services booked</td></tr>`)
+    if (day.items.length === 0) {
+      // Arrival, departure or a free day, as in the Word file (issue 21).
+      const empty = emptyDayLine({
+        day: index + 1,
+        days: summary.days.length,
+        place: day.locations.at(-1) || summary.days[index - 1]?.locations.at(-1) || '',
+        withPrices: options.withPrices,
+      })
+      rows.push(
+        `<tr><td colspan="${columns}" style="${cell}">${escapeHtml(empty.text)}<br><span style="color:#777;font-size:13px;">${escapeHtml(empty.detail)}</span></td></tr>`,
+      )
+    }
     for (const item of day.items) {
       const price = options.withPrices
         ? `<td align="right" style="${cell}white-space:nowrap;">${money(item.total)}</td>`
