@@ -1,3 +1,4 @@
+import { icsDate, icsDateTime, icsFile, icsText } from './ics'
 import type { TTourDay } from './itinerary/types'
 import { addDays, type TIsoDate } from './pricing/dates'
 
@@ -18,43 +19,6 @@ export type TTripCalendar = {
   now: Date
 }
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks are escaped in text. */
-function text(value: string): string {
-  return (
-    value
-      .replace(/\\/g, '\\\\')
-      .replace(/;/g, '\\;')
-      .replace(/,/g, '\\,')
-      .replace(/\r?\n/g, '\\n')
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters have no place in a calendar
-      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
-  )
-}
-
-/** RFC 5545 §3.1: lines longer than 75 octets are folded, never inside a UTF-8 character. */
-function fold(line: string): string {
-  const out: string[] = []
-  let current = ''
-  let octets = 0
-  for (const char of line) {
-    const size = UTF8.encode(char).length
-    if (octets + size > (out.length ? 74 : 75)) {
-      out.push(current)
-      current = ''
-      octets = 0
-    }
-    current += char
-    octets += size
-  }
-  out.push(current)
-  return out.join('\r\n ')
-}
-
-const UTF8 = new TextEncoder()
-
-const date = (iso: string) => iso.slice(0, 10).replaceAll('-', '')
-const stamp = (now: Date) => `${now.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`
-
 function event(args: {
   uid: string
   now: Date
@@ -67,12 +31,12 @@ function event(args: {
   return [
     'BEGIN:VEVENT',
     `UID:${args.uid}`,
-    `DTSTAMP:${stamp(args.now)}`,
-    `DTSTART;VALUE=DATE:${date(args.start)}`,
-    `DTEND;VALUE=DATE:${date(args.end)}`,
-    `SUMMARY:${text(args.summary)}`,
-    ...(args.place ? [`LOCATION:${text(args.place)}`] : []),
-    ...(args.detail ? [`DESCRIPTION:${text(args.detail)}`] : []),
+    `DTSTAMP:${icsDateTime(args.now)}`,
+    `DTSTART;VALUE=DATE:${icsDate(args.start)}`,
+    `DTEND;VALUE=DATE:${icsDate(args.end)}`,
+    `SUMMARY:${icsText(args.summary)}`,
+    ...(args.place ? [`LOCATION:${icsText(args.place)}`] : []),
+    ...(args.detail ? [`DESCRIPTION:${icsText(args.detail)}`] : []),
     'TRANSP:TRANSPARENT',
     'END:VEVENT',
   ]
@@ -82,10 +46,10 @@ export function tripCalendar(trip: TTripCalendar): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${text(trip.agencyName)}//Itinerary//EN`,
+    `PRODID:-//${icsText(trip.agencyName)}//Itinerary//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${text(trip.title)}`,
+    `X-WR-CALNAME:${icsText(trip.title)}`,
     ...event({
       uid: `${trip.uid}-trip@itinerary`,
       now: trip.now,
@@ -128,5 +92,5 @@ export function tripCalendar(trip: TTripCalendar): string {
     }
   }
   lines.push('END:VCALENDAR')
-  return `${lines.map(fold).join('\r\n')}\r\n`
+  return icsFile(lines)
 }

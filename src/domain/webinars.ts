@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { icsDateTime, icsFile, icsText } from './ics'
 import { formatJournalDate } from './journal'
 import { ZImage, ZNationRef } from './media-contract'
 
@@ -67,42 +68,6 @@ export function formatUtc(iso: string): string {
   return `${formatJournalDate(iso)}, ${two(date.getUTCHours())}:${two(date.getUTCMinutes())} UTC`
 }
 
-/** RFC 5545 text: backslash, semicolon, comma and line breaks escaped. */
-const icsText = (value: string) =>
-  value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-
-/** RFC 5545 date-time in UTC: 20261203T090000Z. */
-const icsDate = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '')
-
-/** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1), never inside a character. */
-const utf8 = new TextEncoder()
-
-function fold(line: string): string {
-  const out: string[] = []
-  let current = ''
-  let octets = 0
-  for (const char of line) {
-    const size = utf8.encode(char).length
-    if (octets + size > (out.length === 0 ? 75 : 74)) {
-      out.push(current)
-      current = ''
-      octets = 0
-    }
-    current += char
-    octets += size
-  }
-  out.push(current)
-  return out.join('\r\n ')
-}
-
 /** An iCalendar file with one event: the webinar, online, with where to register. */
 export function webinarIcs(webinar: TWebinar, args: { pageUrl: string; now: Date; host: string }): string {
   const description = [
@@ -121,9 +86,9 @@ export function webinarIcs(webinar: TWebinar, args: { pageUrl: string; now: Date
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:webinar-${webinar._id}@${args.host}`,
-    `DTSTAMP:${icsDate(args.now)}`,
-    `DTSTART:${icsDate(new Date(webinar.startsAt))}`,
-    `DTEND:${icsDate(webinarEnd(webinar))}`,
+    `DTSTAMP:${icsDateTime(args.now)}`,
+    `DTSTART:${icsDateTime(new Date(webinar.startsAt))}`,
+    `DTEND:${icsDateTime(webinarEnd(webinar))}`,
     `SUMMARY:${icsText(webinar.title)}`,
     `DESCRIPTION:${icsText(description)}`,
     'LOCATION:Online',
@@ -132,5 +97,5 @@ export function webinarIcs(webinar: TWebinar, args: { pageUrl: string; now: Date
     'END:VEVENT',
     'END:VCALENDAR',
   ]
-  return `${lines.map(fold).join('\r\n')}\r\n`
+  return icsFile(lines)
 }
