@@ -6,6 +6,13 @@ import { formatMoney } from '@/domain/pricing/money'
 import { PRODUCT_TYPES } from '@/domain/pricing/settings'
 
 const readOnly = (field: Field): Field => ({ ...field, admin: { ...field.admin, readOnly: true } }) as Field
+/** What the system keeps for itself: shown on request, folded away, never in the way (issue 20). */
+const technical = (fields: Field[]): Field => ({
+  type: 'collapsible',
+  label: 'Technical',
+  admin: { initCollapsed: true },
+  fields,
+})
 /** A read-only detail the agent may leave out: shown only when given, so empty boxes do not pile up. */
 const filled = (name: string) => (_data: unknown, sibling: Record<string, unknown>) => Boolean(sibling?.[name])
 
@@ -205,36 +212,30 @@ export const Bookings: CollectionConfig = {
       access: { read: () => false, update: () => false },
       admin: { hidden: true },
     },
-    {
-      // What the system keeps for itself: shown on request, never in the way (issue 20).
-      type: 'collapsible',
-      label: 'Technical',
-      admin: { initCollapsed: true },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            readOnly({
-              name: 'total',
-              label: 'Total in minor units',
-              type: 'number',
-              required: true,
-              defaultValue: 0,
-              admin: { description: 'Cents (none for VND), as prices are computed (ADR 010).' },
-            }),
-            readOnly({ name: 'currency', type: 'text', required: true }),
-            readOnly({
-              name: 'version',
-              type: 'number',
-              required: true,
-              defaultValue: 1,
-              admin: { description: 'Goes up with every saved change; stops two edits overwriting each other.' },
-            }),
-            readOnly({ name: 'languageId', label: 'Language', type: 'text' }),
-          ],
-        },
-      ],
-    },
+    technical([
+      {
+        type: 'row',
+        fields: [
+          readOnly({
+            name: 'total',
+            label: 'Total in minor units',
+            type: 'number',
+            required: true,
+            defaultValue: 0,
+            admin: { description: 'Cents (none for VND), as prices are computed (ADR 010).' },
+          }),
+          readOnly({ name: 'currency', type: 'text', required: true }),
+          readOnly({
+            name: 'version',
+            type: 'number',
+            required: true,
+            defaultValue: 1,
+            admin: { description: 'Goes up with every saved change; stops two edits overwriting each other.' },
+          }),
+          readOnly({ name: 'languageId', label: 'Language', type: 'text' }),
+        ],
+      },
+    ]),
     readOnly({
       name: 'deletedAt',
       label: 'Deleted by the agent',
@@ -309,22 +310,17 @@ export const BookingQuotes: CollectionConfig = {
         { name: 'totalDisplay', label: 'Total', type: 'text' },
       ],
     },
-    {
-      type: 'collapsible',
-      label: 'Technical',
-      admin: { initCollapsed: true },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'total', label: 'Total in minor units', type: 'number', required: true },
-            { name: 'currency', type: 'text', required: true },
-            { name: 'bookingVersion', type: 'number', required: true },
-          ],
-        },
-        { name: 'snapshot', type: 'json', required: true, admin: { description: 'The booking as quoted.' } },
-      ],
-    },
+    technical([
+      {
+        type: 'row',
+        fields: [
+          { name: 'total', label: 'Total in minor units', type: 'number', required: true },
+          { name: 'currency', type: 'text', required: true },
+          { name: 'bookingVersion', type: 'number', required: true },
+        ],
+      },
+      { name: 'snapshot', type: 'json', required: true, admin: { description: 'The booking as quoted.' } },
+    ]),
   ],
 }
 

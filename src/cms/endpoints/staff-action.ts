@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { hasRole } from '@/cms/access'
+import { UUID } from '@/domain/ids'
 import type { TStaffRole } from '@/domain/staff-roles'
 import { AppError, errorBody, isAppError } from '@/lib/errors'
 import { logger } from '@/lib/logger'
@@ -46,7 +47,6 @@ export function staffAction(
 /** The `:id` of the address, checked to be a UUID (ids are UUIDs, ADR 002). */
 export function routeId(req: PayloadRequest): string {
   const id = String(req.routeParams?.id ?? '')
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
-    throw new AppError('NOT_FOUND', 'No such document')
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'No such document')
   return id
 }

@@ -95,10 +95,7 @@ export async function applyRegistrationDecision(
 /** The agent account an approved registration opened, as the registration screen shows it. */
 export type TRegistrationAgent = { id: string; name: string; email: string; active: boolean }
 
-export async function agentOfRegistration(
-  req: PayloadRequest,
-  registrationId: string,
-): Promise<TRegistrationAgent | null> {
+async function agentOfRegistration(req: PayloadRequest, registrationId: string): Promise<TRegistrationAgent | null> {
   const { docs } = await req.payload.find({
     collection: 'agents',
     where: { 'agency.registration': { equals: registrationId } },
