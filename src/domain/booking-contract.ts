@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AGENT_STATUSES, BOOKING_STATUSES, QUOTE_ANSWERS } from './booking-status'
+import { ZClientPricing } from './client-itinerary'
 import { UUID } from './ids'
 import { ZIsoDate } from './iso-date'
 import type { TTourDay } from './itinerary/types'
@@ -264,6 +265,8 @@ export const ZBookingDetail = ZBookingRow.omit({ CreateBy: true }).extend({
   quotes: z.number().int(),
   /** The signed-in agent follows this booking (emails when Monsoon moves it). */
   watching: z.boolean(),
+  /** The agent's selling price for their client (issue 21): the agency's business, never Monsoon's. */
+  clientPricing: ZClientPricing,
   history: z.array(ZBookingEventView),
 })
 export type TBookingDetail = z.output<typeof ZBookingDetail>

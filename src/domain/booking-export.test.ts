@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_EXPORT_TEXTS, emptyDayLine, exportDocument, exportFileName, LONG_TRIP_DAYS } from './booking-export'
+import {
+  DEFAULT_EXPORT_TEXTS,
+  emptyDayLine,
+  exportDocument,
+  exportFileName,
+  LONG_TRIP_DAYS,
+  sellingLines,
+} from './booking-export'
 import type { TItinerarySummary } from './itinerary/summary'
+import { sellingPrice } from './pricing/selling'
 
 const summary: TItinerarySummary = {
   currency: 'EUR',
@@ -12,8 +20,15 @@ const summary: TItinerarySummary = {
       dateLabel: 'Mon 11 Jan 2027',
       locations: ['Bangkok'],
       items: [
-        { kind: 'activity', name: 'Grand Palace', detail: '2 adults', total: 15_000 },
-        { kind: 'hotel', name: 'Riverside Hotel', detail: 'Deluxe × 1 room · night 1 of 1', total: 30_000 },
+        { kind: 'activity', type: 'DayProgram', tourId: 'p', name: 'Grand Palace', detail: '2 adults', total: 15_000 },
+        {
+          kind: 'hotel',
+          type: 'Accommodation',
+          tourId: 'h',
+          name: 'Riverside Hotel',
+          detail: 'Deluxe × 1 room · night 1 of 1',
+          total: 30_000,
+        },
       ],
       total: 45_000,
     },
@@ -104,15 +119,27 @@ describe('Word export document', () => {
       heading: 'Day 1 · Mon 11 Jan 2027',
       locations: 'Bangkok',
       lines: [
-        { text: 'Grand Palace', detail: '2 adults', price: '150.00 EUR' },
-        { text: 'Riverside Hotel', detail: 'Deluxe × 1 room · night 1 of 1', price: '300.00 EUR' },
+        { text: 'Grand Palace', detail: '2 adults', price: '150.00 EUR', description: null, image: null },
+        {
+          text: 'Riverside Hotel',
+          detail: 'Deluxe × 1 room · night 1 of 1',
+          price: '300.00 EUR',
+          description: null,
+          image: null,
+        },
       ],
       totalLabel: 'Day 1 total',
       total: '450.00 EUR',
     })
     // The last day without services is the departure, from where the trip ends (issue 21).
     expect(doc.days[1].lines).toEqual([
-      { text: 'Departure', detail: 'Time at leisure until your onward journey from Bangkok.', price: null },
+      {
+        text: 'Departure',
+        detail: 'Time at leisure until your onward journey from Bangkok.',
+        price: null,
+        description: null,
+        image: null,
+      },
     ])
     expect(doc.days[1].total).toBeNull()
     expect(doc.total).toBe('450.00 EUR')
@@ -146,5 +173,78 @@ describe('Word export document', () => {
     expect(exportFileName(booking, true)).toBe('BK000123 Bangkok temples rivers.docx')
     expect(exportFileName(booking, false)).toBe('Bangkok temples rivers (client).docx')
     expect(exportFileName({ Code: 'BK1', nameTour: '../../etc/passwd\r\n' }, true)).toBe('BK1 etcpasswd.docx')
+  })
+})
+
+describe('the client’s documents (issue 21)', () => {
+  const photo = {
+    filename: 'palace-960.webp',
+    url: '/media/palace-960.webp',
+    width: 960,
+    height: 640,
+    alt: 'The palace',
+  }
+  const stories = new Map([
+    ['p', { description: 'The royal palace by the river.', image: photo }],
+    ['h', { description: 'A quiet hotel on the river.', image: null }],
+  ])
+  const twoNights: TItinerarySummary = {
+    ...summary,
+    days: [summary.days[0], { ...summary.days[0], day: 2, date: '2027-01-12', dateLabel: 'Tue 12 Jan 2027' }],
+  }
+  const price = sellingPrice({ DayProgram: 30_000, Accommodation: 60_000 }, { kind: 'percent', bps: 1500 }, 3)
+  const make = (withPrices: boolean, showToClient: boolean) =>
+    exportDocument({
+      booking,
+      summary: twoNights,
+      agencyName: 'Lotus Travel',
+      withPrices,
+      texts: DEFAULT_EXPORT_TEXTS,
+      stories,
+      selling: { price, markup: { kind: 'percent', bps: 1500 }, showToClient },
+    })
+
+  it('tells each program and hotel once, with its photo, on the client’s version only', () => {
+    const client = make(false, false)
+    expect(client.days[0].lines.map((line) => line.description)).toEqual([
+      'The royal palace by the river.',
+      'A quiet hotel on the river.',
+    ])
+    expect(client.days[0].lines[0].image).toEqual(photo)
+    expect(client.days[1].lines.map((line) => line.description)).toEqual([null, null])
+    expect(make(true, true).days[0].lines.every((line) => line.description === null && line.image === null)).toBe(true)
+  })
+
+  it('shows the client the selling price only when chosen, and never the margin; the agent always', () => {
+    expect(make(false, false).selling).toBeNull()
+    const client = make(false, true)
+    expect(client.selling).toEqual({
+      total: '1,035.00 EUR',
+      perPerson: '345.00 EUR',
+      people: 3,
+      margin: null,
+      markup: null,
+    })
+    expect(JSON.stringify(client)).not.toContain('135.00')
+    expect(sellingLines(client)?.rows.map((row) => row.label)).toEqual(['Total', 'Per person'])
+    const agent = make(true, false)
+    expect(agent.selling?.margin).toBe('135.00 EUR')
+    expect(sellingLines(agent)?.rows.map((row) => `${row.label}: ${row.value}`)).toEqual([
+      'Selling price: 1,035.00 EUR',
+      'Per person: 345.00 EUR (3 travellers)',
+      'Your markup: 15 %',
+      'Your margin: 135.00 EUR',
+    ])
+    // With no markup the agent's copy has nothing to add to Monsoon's total.
+    expect(
+      exportDocument({
+        booking,
+        summary,
+        agencyName: 'Lotus Travel',
+        withPrices: true,
+        texts: DEFAULT_EXPORT_TEXTS,
+        selling: { price, markup: { kind: 'none' }, showToClient: true },
+      }).selling,
+    ).toBeNull()
   })
 })

@@ -2,6 +2,7 @@ import type { TAgencyContact } from './agents'
 import type { TItinerarySummary } from './itinerary/summary'
 import { partyText, shortDay } from './itinerary/summary'
 import { formatMoney } from './pricing/money'
+import { markupLabel, type TAgentMarkup, type TSellingPrice } from './pricing/selling'
 
 /**
  * What the Word export of a booking says (spec §7 WordExport/ExportDetail), as plain data: the
@@ -42,7 +43,20 @@ export type TExportBooking = {
   agentName: string
 }
 
-export type TExportLine = { text: string; detail: string; price: string | null }
+/** A catalogue photo on a client document: the media file (for the PDF and Word) and its address (for the page). */
+export type TExportImage = { filename: string; url: string; width: number; height: number; alt: string }
+
+/** What the catalogue says of a program or hotel, for the client's documents (issue 21). */
+export type TCatalogueStory = { description: string; image: TExportImage | null }
+
+export type TExportLine = {
+  text: string
+  detail: string
+  price: string | null
+  /** The client's version: the program's or hotel's description and photo, the first time it appears. */
+  description: string | null
+  image: TExportImage | null
+}
 export type TExportDay = {
   /** The day's bookmark, for the contents of a long trip. */
   anchor: string
@@ -67,6 +81,11 @@ export type TExportDocument = {
   notesTitle: string
   notes: string[]
   withPrices: boolean
+  /**
+   * The client's price (issue 21): on the agent's copy whenever a markup applies (with the margin),
+   * on the client's only when the agent chooses to show it (never the margin or Monsoon's price).
+   */
+  selling: { total: string; perPerson: string; people: number; margin: string | null; markup: string | null } | null
 }
 
 /**
@@ -78,7 +97,7 @@ export function emptyDayLine(args: {
   days: number
   place: string
   withPrices: boolean
-}): Omit<TExportLine, 'price'> {
+}): Pick<TExportLine, 'text' | 'detail'> {
   const at = args.place ? ` ${args.place}` : ''
   if (args.day === args.days && args.days > 1)
     return { text: 'Departure', detail: `Time at leisure until your onward journey${at ? ` from${at}` : ''}.` }
@@ -104,8 +123,19 @@ export function exportDocument(args: {
   contact?: TAgencyContact
   withPrices: boolean
   texts: TExportTexts
+  /** The catalogue's descriptions and photos by catalogue id: the client's version tells the trip with them. */
+  stories?: ReadonlyMap<string, TCatalogueStory>
+  /** The agent's selling price and markup, and whether the client's version shows the price. */
+  selling?: { price: TSellingPrice; markup: TAgentMarkup; showToClient: boolean } | null
 }): TExportDocument {
   const { booking, summary, withPrices } = args
+  // Each program's and hotel's story is told once, where it first appears (a hotel has a line a night).
+  const told = new Set<string>()
+  const story = (tourId: string): Pick<TExportLine, 'description' | 'image'> => {
+    const found = withPrices || told.has(tourId) ? undefined : args.stories?.get(tourId)
+    told.add(tourId)
+    return { description: found?.description || null, image: found?.image ?? null }
+  }
   const money = (amount: number) => (withPrices ? formatMoney(amount, summary.currency) : null)
   const ages = booking.lsChildren.length ? ` (ages ${booking.lsChildren.map((child) => child.age).join(', ')})` : ''
   const facts = [
@@ -134,7 +164,12 @@ export function exportDocument(args: {
       heading: `Day ${day.day} · ${day.dateLabel}`,
       locations: day.locations.join(', '),
       lines: day.items.length
-        ? day.items.map((item) => ({ text: item.name, detail: item.detail, price: money(item.total) }))
+        ? day.items.map((item) => ({
+            text: item.name,
+            detail: item.detail,
+            price: money(item.total),
+            ...story(item.tourId),
+          }))
         : [
             {
               ...emptyDayLine({
@@ -149,6 +184,8 @@ export function exportDocument(args: {
                 withPrices,
               }),
               price: null,
+              description: null,
+              image: null,
             },
           ],
       totalLabel: `Day ${day.day} total`,
@@ -165,6 +202,51 @@ export function exportDocument(args: {
     notesTitle: withPrices ? 'Terms' : 'Good to know',
     notes: paragraphs(withPrices ? args.texts.terms : args.texts.clientNotes),
     withPrices,
+    selling: sellingOf(args.selling, summary.currency, withPrices),
+  }
+}
+
+function sellingOf(
+  selling: { price: TSellingPrice; markup: TAgentMarkup; showToClient: boolean } | null | undefined,
+  currency: string,
+  withPrices: boolean,
+): TExportDocument['selling'] {
+  if (!selling) return null
+  // The agent's copy shows a selling price only when it differs from Monsoon's; the client's when chosen.
+  if (withPrices ? selling.markup.kind === 'none' : !selling.showToClient) return null
+  return {
+    total: formatMoney(selling.price.selling, currency),
+    perPerson: formatMoney(selling.price.perPerson, currency),
+    people: selling.price.people,
+    margin: withPrices ? formatMoney(selling.price.margin, currency) : null,
+    markup: withPrices ? markupLabel(selling.markup, currency) : null,
+  }
+}
+
+/**
+ * The selling price as every document says it: on the client's version, the price in total and
+ * per person; on the agent's, also the markup and the margin (theirs alone).
+ */
+export function sellingLines(
+  doc: Pick<TExportDocument, 'selling' | 'withPrices'>,
+): { title: string; rows: { label: string; value: string; strong: boolean }[] } | null {
+  const selling = doc.selling
+  if (!selling) return null
+  const perPerson = {
+    label: 'Per person',
+    value: `${selling.perPerson} (${selling.people} ${selling.people === 1 ? 'traveller' : 'travellers'})`,
+    strong: false,
+  }
+  if (!doc.withPrices)
+    return { title: 'Price', rows: [{ label: 'Total', value: selling.total, strong: true }, perPerson] }
+  return {
+    title: 'Your selling price',
+    rows: [
+      { label: 'Selling price', value: selling.total, strong: true },
+      perPerson,
+      { label: 'Your markup', value: selling.markup ?? '', strong: false },
+      { label: 'Your margin', value: selling.margin ?? '', strong: false },
+    ],
   }
 }
 

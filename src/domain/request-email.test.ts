@@ -48,6 +48,7 @@ const values: TRequestValues = {
     place: 'Munich, Germany',
   }),
   agencyLogo: agencyLogoHtml({ url: 'https://monsoon.test/media/lotus.png', width: 640, height: 200 }, 'Lotus & Co'),
+  clientLink: 'http://localhost:3000/itinerary/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
 }
 
 describe('recipients (spec §6)', () => {
@@ -127,7 +128,7 @@ describe('rendering', () => {
       subject: 'ADMIN BK123456',
       html: emailFrame('admin body <table id="priced"></table>'),
     })
-    expect(renderRequestEmail(templates, 'agent', values, { oneTime: false })).toEqual({
+    expect(renderRequestEmail(templates, 'agent', { ...values, clientLink: '' }, { oneTime: false })).toEqual({
       subject: 'AGENT Rice & <Temples>',
       html: emailFrame('agent body <table id="plain"></table>'),
     })
@@ -279,5 +280,25 @@ describe('the agency’s logo in a client’s email (ADR 035)', () => {
     expect(agencyLogoHtml(null, 'Lotus')).toBe('')
     expect(agencyLogoHtml({ url: 'javascript:alert(1)', width: 10, height: 10 }, 'Lotus')).toBe('')
     expect(agencyLogoHtml({ url: '/media/lotus.png', width: 10, height: 10 }, 'Lotus')).toBe('')
+  })
+
+  it('gives the agent’s client their itinerary page, even from a template written before it existed', () => {
+    const withLink = renderRequestEmail(DEFAULT_REQUEST_TEMPLATES, 'agent', values, { oneTime: false })
+    expect(withLink.html).toContain(`<a href="${values.clientLink}">${values.clientLink}</a>`)
+    expect(withLink.html).not.toContain('b2b-agent-vault')
+    const older = {
+      ...DEFAULT_REQUEST_TEMPLATES,
+      RequestContent_ForAgent: '<p>Hello,</p>\n{itineraryWithoutPrices}\n{agencyContact}',
+    }
+    const html = renderRequestEmail(older, 'agent', values, { oneTime: false }).html
+    expect(html.indexOf(values.clientLink)).toBeGreaterThan(html.indexOf('id="plain"'))
+    expect(html.indexOf(values.clientLink)).toBeLessThan(html.indexOf('Kind regards'))
+    expect(renderRequestEmail(older, 'agent', { ...values, clientLink: '' }, { oneTime: false }).html).not.toContain(
+      'itinerary online',
+    )
+    // Monsoon's consultant gets the back office, never the client's page.
+    expect(renderRequestEmail(DEFAULT_REQUEST_TEMPLATES, 'admin', values, { oneTime: false }).html).not.toContain(
+      '/itinerary/',
+    )
   })
 })

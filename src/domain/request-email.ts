@@ -49,6 +49,8 @@ export const REQUEST_PLACEHOLDERS = {
   link: 'the booking: in the back office for Monsoon’s consultant, in the agent vault for agents (Admin recipients only)',
   agencyContact: 'the agent’s name, email and agency, as a signature (for the agent’s clients)',
   agencyLogo: 'the agency’s logo, when it has one (for the agent’s clients)',
+  clientLink:
+    'the client’s itinerary page, under the agency’s name, with photos and a PDF (for the agent’s clients; added at the end when the template leaves it out)',
 } as const
 export type TRequestValues = Record<keyof typeof REQUEST_PLACEHOLDERS, string>
 
@@ -131,6 +133,7 @@ export const DEFAULT_REQUEST_TEMPLATES: TRequestTemplates = {
     '<p>{agentName} of {agencyName} shares this itinerary with you.</p>',
     '<p><strong>{bookingName}</strong><br>{beginDate} – {endDate} · {days} days, {nights} nights · {pax}</p>',
     '{itineraryWithoutPrices}',
+    '<p>Your itinerary online, with photos and a PDF to print: <a href="{clientLink}">{clientLink}</a></p>',
     '<p>Reply to this email with any question about the trip.</p>',
     '{agencyContact}',
   ].join('\n'),
@@ -212,6 +215,18 @@ export function fillRequestTemplate(template: string, values: TRequestValues, op
   })
 }
 
+/**
+ * The client's email always carries their itinerary page (issue 21): a template written before the
+ * placeholder existed gets it before the agent's signature, else at the end.
+ */
+export function withClientLink(template: string, clientLink: string): string {
+  if (!clientLink || template.includes('{clientLink}')) return template
+  const line = '<p>Your itinerary online, with photos and a PDF to print: <a href="{clientLink}">{clientLink}</a></p>'
+  return template.includes('{agencyContact}')
+    ? template.replace('{agencyContact}', `${line}\n{agencyContact}`)
+    : `${template}\n${line}`
+}
+
 /** The body every request email sits in: a readable sans-serif column as wide as email images may be. */
 export const emailFrame = (html: string) =>
   `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222;max-width:${EMAIL_IMAGE_MAX_WIDTH}px;">${html}</div>`
@@ -226,7 +241,9 @@ export function renderRequestEmail(
   const subjectTemplate =
     kind === 'admin' ? templates.RequestSubject_ForAdmin : subjectWithoutMonsoonOnly(templates.RequestSubject_ForAgent)
   const contentTemplate =
-    kind === 'admin' ? templates.RequestContent_ForAdmin : withoutMonsoonOnly(templates.RequestContent_ForAgent)
+    kind === 'admin'
+      ? templates.RequestContent_ForAdmin
+      : withClientLink(withoutMonsoonOnly(templates.RequestContent_ForAgent), values.clientLink)
   const subject = options.oneTime
     ? oneTimeSubject(values.bookingName)
     : fillRequestTemplate(subjectTemplate, values, { html: false })

@@ -58,6 +58,7 @@ const COLLECTIONS: Record<string, string> = {
   agents: BUSINESS,
   'agent-sessions': '---- A--- ---- ----',
   'agent-tokens': NOBODY,
+  'client-itineraries': NOBODY,
   'rate-limit-hits': NOBODY,
   'agency-register-templates': SETTINGS,
   emails: '---- A-AA ---- A-A-',

@@ -226,6 +226,11 @@ describe('booking request emails (notificationapi)', () => {
     expect(mail(MAI).replyTo).toBe('')
     for (const name of names) expect(client.html).toContain(name.replaceAll('&', '&amp;'))
     expect(client.html).not.toMatch(/EUR|Win a prize|phish/)
+    // The client's itinerary page (issue 21), made for this send; it opens without signing in.
+    const clientLink = /href="(https?:\/\/[^"]+\/itinerary\/[A-Za-z0-9_-]{43})"/.exec(client.html)?.[1] ?? ''
+    expect(clientLink).not.toBe('')
+    expect((await api.request(`${new URL(clientLink).pathname}/pdf`)).status).toBe(200)
+    for (const to of [ANNA, MAI]) expect(mail(to).html).not.toContain('/itinerary/')
   })
 
   it('the one-time variant gives every recipient the fixed subject with the product name', async () => {
@@ -339,7 +344,8 @@ describe('Word export (WordExport/ExportDetail)', () => {
     expect(text).toContain('Good to know')
     // Headed by the agency's logo (a PNG inside the file), never by Monsoon's colours.
     const zip = await JSZip.loadAsync(await (await exportWord(booking._id, false)).arrayBuffer())
-    const images = Object.keys(zip.files).filter((name) => name.startsWith('word/media/'))
+    // The logo is the one PNG; the catalogue's photos are JPEGs (issue 21).
+    const images = Object.keys(zip.files).filter((name) => name.startsWith('word/media/') && name.endsWith('.png'))
     expect(images).toHaveLength(1)
     const png = await zip.file(images[0] as string)?.async('uint8array')
     expect(Array.from(png?.slice(1, 4) ?? [])).toEqual([0x50, 0x4e, 0x47])

@@ -1,17 +1,11 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { businessAccess, isAdmin } from '@/cms/access'
+import { hidden } from '@/cms/fields/hidden'
 import { uniqueEmailField } from '@/cms/fields/link'
 import { endSessionsWhenDisabled } from '@/cms/hooks/agents'
 import { CURRENCIES, MARKETS } from '@/domain/agents'
+import { BRAND_COLOUR } from '@/domain/client-itinerary'
 import { AGENCY_TYPES } from '@/domain/registration'
-
-/** Server-only bookkeeping: never in the admin UI, never readable through the API. */
-const hidden = (field: Field): Field =>
-  ({
-    ...field,
-    access: { read: () => false, create: () => false, update: () => false },
-    admin: { hidden: true },
-  }) as Field
 
 export const Agencies: CollectionConfig = {
   slug: 'agencies',
@@ -38,7 +32,20 @@ export const Agencies: CollectionConfig = {
           'The agency’s logo, at the top of the itineraries its clients receive by email and as Word files (white label, ADR 035). PNG or JPEG, at least 320 px wide.',
       },
     },
+    {
+      name: 'brandColour',
+      label: 'Brand colour',
+      type: 'text',
+      validate: (value: unknown) =>
+        value == null || value === '' || BRAND_COLOUR.test(String(value)) || 'A colour as #rrggbb, e.g. #1f5f8b',
+      admin: {
+        description:
+          'The colour of the headings and buttons on the agency’s client itinerary pages and PDFs, as #rrggbb. Empty: a neutral dark blue. Too light a colour is darkened until it reads on white.',
+      },
+    },
     { name: 'registration', type: 'relationship', relationTo: 'agency-registrations', admin: { readOnly: true } },
+    // The agency's markup on Monsoon's prices for its clients: the agency's business, not Monsoon's (issue 21).
+    hidden({ name: 'clientMarkup', type: 'json' }),
     {
       name: 'contract',
       label: 'Contract details',
@@ -174,6 +181,7 @@ export const Agents: CollectionConfig = {
     },
     { name: 'passwordSetAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
     hidden({ name: 'passwordHash', type: 'text' }),
+    hidden({ name: 'clientMarkup', type: 'json' }),
   ],
 }
 

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isAdmin, isBusinessStaff } from '@/cms/access'
+import { hidden } from '@/cms/fields/hidden'
 import { afterBookingChange, beforeBookingChange } from '@/cms/hooks/bookings'
 import { BOOKING_STATUSES, STATUS_LABELS } from '@/domain/booking-status'
 import { formatMoney } from '@/domain/pricing/money'
@@ -243,6 +244,34 @@ export const Bookings: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     }),
+    // The agent's own selling price for their client: the agency's business, never Monsoon's (issue 21).
+    hidden({ name: 'clientMarkup', type: 'json' }),
+    hidden({ name: 'clientShowsPrice', type: 'checkbox', defaultValue: false }),
+  ],
+}
+
+/**
+ * The links an agent gives a client to see a booking's itinerary (issue 21, ADR 039): only the
+ * token's hash is kept, and the agency's tool, not the back office's: nobody reads them through
+ * Payload; `src/server/export/client-links.ts` writes and reads them for the agent and the client.
+ */
+export const ClientItineraries: CollectionConfig = {
+  slug: 'client-itineraries',
+  admin: { hidden: true },
+  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
+  fields: [
+    { name: 'booking', type: 'relationship', relationTo: 'bookings', required: true, index: true },
+    { name: 'agency', type: 'relationship', relationTo: 'agencies', required: true, index: true },
+    { name: 'createdBy', type: 'relationship', relationTo: 'agents', required: true },
+    { name: 'tokenHash', type: 'text', required: true, unique: true, index: true },
+    { name: 'hint', type: 'text', required: true },
+    { name: 'label', type: 'text' },
+    { name: 'frozen', type: 'checkbox', defaultValue: false },
+    /** The client's itinerary as it was when a frozen link was made. */
+    { name: 'snapshot', type: 'json' },
+    { name: 'opens', type: 'number', defaultValue: 0 },
+    { name: 'lastOpenedAt', type: 'date' },
+    { name: 'revokedAt', type: 'date', index: true },
   ],
 }
 

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { compareItineraries } from './compare'
 import type { TItinerarySummary } from './summary'
 
-const item = (name: string, total: number, detail = '2 adults') => ({ kind: 'activity' as const, name, detail, total })
+const item = (name: string, total: number, detail = '2 adults') => ({
+  kind: 'activity' as const,
+  type: 'DayProgram' as const,
+  tourId: name,
+  name,
+  detail,
+  total,
+})
 const summary = (days: { items: ReturnType<typeof item>[] }[]): TItinerarySummary => ({
   days: days.map((day, index) => ({
     day: index + 1,

@@ -6,7 +6,14 @@ import type { TLine, TTourDay } from './types'
  * One function so that the email, the .docx and the vault always agree on the days, lines and totals.
  */
 
-export type TSummaryItem = { kind: TLine['kind']; name: string; detail: string; total: number }
+export type TSummaryItem = {
+  kind: TLine['kind']
+  type: TLine['type']
+  tourId: string
+  name: string
+  detail: string
+  total: number
+}
 export type TSummaryDay = {
   day: number
   date: TIsoDate
@@ -73,7 +80,14 @@ export function summariseItinerary(days: readonly TTourDay[], currency: string):
     locations: tourDay.location.map((location) => location.city).filter(Boolean),
     items: [...tourDay.Activities]
       .sort((a, b) => a.seq - b.seq)
-      .map((line) => ({ kind: line.kind, name: line.nameTour, detail: detailOf(line), total: line.total })),
+      .map((line) => ({
+        kind: line.kind,
+        type: line.type,
+        tourId: line.tourId,
+        name: line.nameTour,
+        detail: detailOf(line),
+        total: line.total,
+      })),
     total: tourDay.total,
   }))
   return { days: summary, total: summary.reduce((sum, item) => sum + item.total, 0), currency }

@@ -1,6 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { effectiveMarkup, MAX_MARKUP_BPS, markupProblem, NO_MARKUP, sellingPrice, type TAgentMarkup } from './selling'
+import {
+  MAX_MARKUP_BPS,
+  markupLabel,
+  markupProblem,
+  NO_MARKUP,
+  netByType,
+  sellingPrice,
+  storedDefault,
+  type TAgentMarkup,
+  ZAgentMarkup,
+  ZDefaultMarkup,
+} from './selling'
 import { PRODUCT_TYPES } from './settings'
 
 const BY_TYPE = (bps: number[]) =>
@@ -77,11 +88,33 @@ describe('the agent’s selling price (issue 21)', () => {
     expect(() => sellingPrice({ Transfer: 100 }, NO_MARKUP, 0)).toThrow(/at least one person/)
   })
 
-  it('prices a booking with its own markup, else the agent’s, else the agency’s', () => {
-    const agency: TAgentMarkup = { kind: 'percent', bps: 1000 }
-    const agent: TAgentMarkup = { kind: 'fixed', amount: 5000 }
-    expect(effectiveMarkup(null, agent, agency)).toBe(agent)
-    expect(effectiveMarkup(undefined, null, agency)).toBe(agency)
-    expect(effectiveMarkup(null, null, null)).toEqual(NO_MARKUP)
+  it('checks a markup sent or stored as the rule does, and says it as the agent reads it', () => {
+    expect(ZAgentMarkup.safeParse({ kind: 'percent', bps: 1250 }).success).toBe(true)
+    expect(ZAgentMarkup.safeParse({ kind: 'percent', bps: 12.5 }).success).toBe(false)
+    expect(ZAgentMarkup.safeParse({ kind: 'percent', bps: -1 }).success).toBe(false)
+    expect(ZAgentMarkup.safeParse({ kind: 'percent', bps: MAX_MARKUP_BPS + 1 }).success).toBe(false)
+    expect(ZAgentMarkup.safeParse({ kind: 'percent', bps: 10, extra: 1 }).success).toBe(false)
+    // A fixed amount is one booking's; a default is a percentage.
+    expect(ZAgentMarkup.safeParse({ kind: 'fixed', amount: 5000 }).success).toBe(true)
+    expect(ZDefaultMarkup.safeParse({ kind: 'fixed', amount: 5000 }).success).toBe(false)
+    expect(storedDefault({ kind: 'fixed', amount: 5000 })).toBeNull()
+    expect(storedDefault('garbage')).toBeNull()
+    expect(storedDefault({ kind: 'percent', bps: 1500 })).toEqual({ kind: 'percent', bps: 1500 })
+    expect(markupLabel({ kind: 'percent', bps: 1250 }, 'USD')).toBe('12.5 %')
+    expect(markupLabel({ kind: 'fixed', amount: 25000 }, 'USD')).toBe('250.00 USD on the trip')
+    expect(markupLabel({ kind: 'byType', bps: BY_TYPE([1000, 0, 500, 2000, 0]) }, 'USD')).toBe(
+      'Hotel 10 %, Transfer 0 %, Overnight program 5 %, Day program 20 %, Visa on arrival 0 %',
+    )
+    expect(markupLabel(NO_MARKUP, 'USD')).toBe('None')
+  })
+
+  it('adds a trip’s lines by product type, exactly', () => {
+    expect(
+      netByType([
+        { type: 'Accommodation', total: 10001 },
+        { type: 'DayProgram', total: 2500 },
+        { type: 'Accommodation', total: 9999 },
+      ]),
+    ).toEqual({ Accommodation: 20000, DayProgram: 2500 })
   })
 })

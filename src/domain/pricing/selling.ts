@@ -1,6 +1,7 @@
+import { z } from 'zod'
 import { divideRounded, type TBasisPoints } from './convert'
-import { minor } from './money'
-import { PRODUCT_TYPES, type TProductType } from './settings'
+import { formatMoney, minor } from './money'
+import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type TProductType } from './settings'
 
 /**
  * The agent's own selling price (issue 21): what the agent's client pays, on top of the price
@@ -88,7 +89,66 @@ export function sellingPrice(
   }
 }
 
-/** Which markup prices a booking: the booking's own, else the agent's, else the agency's, else none. */
-export function effectiveMarkup(...choices: readonly (TAgentMarkup | null | undefined)[]): TAgentMarkup {
-  return choices.find((choice): choice is TAgentMarkup => Boolean(choice)) ?? NO_MARKUP
+const ZBps = z
+  .number()
+  .int('A markup is a percentage to two decimals (basis points)')
+  .min(0, 'A markup is never a discount: 0 % or more')
+  .max(MAX_MARKUP_BPS, 'A markup is at most 1,000 %')
+
+/** A markup an agency or agent sets as its default: a fixed amount belongs to one booking only. */
+export const ZDefaultMarkup = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }).strict(),
+  z.object({ kind: z.literal('percent'), bps: ZBps }).strict(),
+  z
+    .object({
+      kind: z.literal('byType'),
+      bps: z
+        .object(Object.fromEntries(PRODUCT_TYPES.map((type) => [type, ZBps])) as Record<TProductType, typeof ZBps>)
+        .strict(),
+    })
+    .strict(),
+])
+
+/** A booking's own markup: a default's kinds, or a fixed amount on the whole trip. */
+export const ZAgentMarkup = z.discriminatedUnion('kind', [
+  ...ZDefaultMarkup.options,
+  z
+    .object({
+      kind: z.literal('fixed'),
+      amount: z.number().int('A fixed markup is in minor units').min(0, 'A fixed markup is 0 or more').max(1e12),
+    })
+    .strict(),
+])
+
+export type TDefaultMarkup = z.output<typeof ZDefaultMarkup>
+
+/** A stored default markup (a JSON column), or null when it is missing or no longer valid. */
+export function storedDefault(value: unknown): TDefaultMarkup | null {
+  const parsed = ZDefaultMarkup.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
+const percentText = (bps: number) => `${(bps / 100).toLocaleString('en', { maximumFractionDigits: 2 })} %`
+
+/** A markup as the agent reads it: "15 %", "Hotel 10 %, Transfer 5 %, …", "250.00 USD", "None". */
+export function markupLabel(markup: TAgentMarkup, currency: string): string {
+  switch (markup.kind) {
+    case 'none':
+      return 'None'
+    case 'percent':
+      return percentText(markup.bps)
+    case 'byType':
+      return PRODUCT_TYPES.map((type) => `${PRODUCT_TYPE_LABELS[type]} ${percentText(markup.bps[type])}`).join(', ')
+    case 'fixed':
+      return `${formatMoney(markup.amount, currency)} on the trip`
+  }
+}
+
+/** What a trip's lines cost the agent, by product type (exact minor units): the selling price's base. */
+export function netByType(
+  lines: readonly { type: TProductType; total: number }[],
+): Partial<Record<TProductType, number>> {
+  const sums: Partial<Record<TProductType, number>> = {}
+  for (const line of lines) sums[line.type] = minor((sums[line.type] ?? 0) + line.total)
+  return sums
 }

@@ -1,10 +1,5 @@
 import 'server-only'
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import type { Payload, PayloadRequest } from 'payload'
-import sharp from 'sharp'
-import { mediaDir } from '@/cms/collections/media'
-import { logger } from '@/lib/logger'
 import { publicUrl } from '@/lib/public-url'
 import type { Agency, Media } from '@/payload-types'
 
@@ -39,27 +34,4 @@ export async function agencyBrand(
         }
       : null
   return { agency, logo }
-}
-
-/**
- * The logo as a PNG a Word file can hold (docx takes no WebP), at most 480 px wide, or null when
- * the file is not on this machine's disk (media on S3: the export goes without it) or unreadable.
- */
-export async function logoForWord(
-  logo: TAgencyLogo | null,
-): Promise<{ data: Buffer; width: number; height: number } | null> {
-  if (!logo) return null
-  try {
-    const file = await readFile(path.join(mediaDir(), path.basename(logo.filename)))
-    const { data, info } = await sharp(file)
-      .resize({ width: 480, withoutEnlargement: true })
-      .png()
-      .toBuffer({ resolveWithObject: true })
-    return { data, width: info.width, height: info.height }
-  } catch (error) {
-    logger.warn('The agency logo is left out of the Word file', {
-      message: error instanceof Error ? error.message : String(error),
-    })
-    return null
-  }
 }

@@ -19,9 +19,10 @@ import type { Booking } from '@/payload-types'
 import { agencyOf, nationCodes, type TAuth } from '@/server/auth/sessions'
 import { inTransaction, isUniqueViolation } from '@/server/db'
 import { payloadClient } from '@/server/payload'
+import { agencyDefault, newBookingMarkup, pricingOf } from './client-pricing'
+import { ownBooking } from './own-booking'
 import { asInputFor, rebuildItinerary } from './reprice'
 import {
-  BOOKING_NOT_FOUND,
   checkWritable,
   createBookingRecord,
   type TBookingActor,
@@ -34,29 +35,6 @@ export const at0700 = (date: TIsoDate) => `${date}T07:00:00.000Z`
 const isoDay = (value: string | null | undefined) => (value ?? '').slice(0, 10)
 
 const agentName = (auth: TAuth) => `${auth.agent.firstName} ${auth.agent.lastName}`.trim()
-
-/**
- * The booking, when it is the agent's agency's and in one of the agent's nations as they are now;
- * otherwise 404 (another agency's booking, or one outside the agent's nations, does not exist for
- * them). Every booking call reads through here.
- */
-export async function ownBooking(payload: Payload, auth: TAuth, id: string, depth = 0): Promise<Booking> {
-  const { docs } = await payload.find({
-    collection: 'bookings',
-    where: {
-      and: [
-        { id: { equals: id } },
-        { agency: { equals: agencyOf(auth) } },
-        { 'nation.code': { in: nationCodes(auth.agent) } },
-        { deletedAt: { exists: false } },
-      ],
-    },
-    depth,
-    limit: 1,
-  })
-  if (!docs[0]) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND)
-  return docs[0]
-}
 
 async function nationIdFor(payload: Payload, auth: TAuth, code: string | undefined): Promise<string> {
   const wanted = (code ?? auth.nation).trim().toLowerCase()
@@ -179,6 +157,7 @@ export async function createBooking(auth: TAuth, header: THeader, idempotencyKey
     consultantId(payload, header.tourConsultant),
   ])
   const days = daysFor(header.begindate, header.enddate)
+  const markup = await newBookingMarkup(payload, auth)
   for (let attempt = 0; ; attempt++) {
     try {
       const data = headerData(header)
@@ -197,6 +176,7 @@ export async function createBooking(auth: TAuth, header: THeader, idempotencyKey
             tours: days,
             total: 0,
             currency: auth.agent.ccurrency,
+            clientMarkup: markup,
             idempotencyKey: key,
             idempotencyFingerprint: fingerprint,
           },
@@ -480,7 +460,7 @@ export async function listBookings(
 /** getOneRequestBooing: the booking with its itinerary, totals and history (spec §3 Booking (detail)). */
 export async function bookingDetail(auth: TAuth, id: string): Promise<TBookingDetail> {
   const payload = await payloadClient()
-  const [booking, events, quotes] = await Promise.all([
+  const [booking, events, quotes, agencyMarkup] = await Promise.all([
     ownBooking(payload, auth, id, 1),
     payload.find({
       collection: 'booking-events',
@@ -490,6 +470,7 @@ export async function bookingDetail(auth: TAuth, id: string): Promise<TBookingDe
       depth: 0,
     }),
     payload.count({ collection: 'booking-quotes', where: { booking: { equals: id } } }),
+    agencyDefault(payload, agencyOf(auth)),
   ])
   const agent = typeof booking.agent === 'object' ? booking.agent : null
   const nation = typeof booking.nation === 'object' ? booking.nation : null
@@ -519,6 +500,7 @@ export async function bookingDetail(auth: TAuth, id: string): Promise<TBookingDe
     editable: agentMayEdit(booking.status as TBookingStatus),
     quotes: quotes.totalDocs,
     watching: (booking.watchers ?? []).some((watcher) => relationId(watcher) === auth.agent.id),
+    clientPricing: pricingOf(auth, booking, agencyMarkup),
     history: events.docs.map((event) => ({
       at: event.at,
       actorKind: event.actorKind,

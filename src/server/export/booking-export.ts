@@ -1,57 +1,34 @@
 import 'server-only'
-import { agencyContact } from '@/domain/agents'
-import { DEFAULT_EXPORT_TEXTS, exportDocument, exportFileName } from '@/domain/booking-export'
-import { summariseItinerary, type TTourDay } from '@/domain/itinerary'
+import { exportFileName } from '@/domain/booking-export'
+import type { TTourDay } from '@/domain/itinerary'
 import { tripCalendar } from '@/domain/trip-calendar'
-import { agencyBrand, logoForWord } from '@/server/agents/agency-brand'
+import { agencyBrand } from '@/server/agents/agency-brand'
 import type { TAuth } from '@/server/auth/sessions'
 import { agencyOf } from '@/server/auth/sessions'
-import { ownBooking } from '@/server/bookings/bookings'
+import { ownBooking } from '@/server/bookings/own-booking'
 import { payloadClient } from '@/server/payload'
+import { bookingDocument, type TBookingDocument } from './client-document'
+import { clientItineraryByToken } from './client-links'
+import { documentImage, documentImages, photoFiles } from './media-files'
+import { renderPdf, type TPageSize } from './pdf'
 import { renderWord } from './word'
 
 /**
  * WordExport/ExportDetail: the booking of the agent's agency as a .docx, with prices (the agent's
- * copy) or without any (to hand to a client under the agency's name).
+ * copy) or without Monsoon's (to hand to a client under the agency's name, with the catalogue's
+ * descriptions and photos and, when the agent chooses, their selling price).
  */
 export async function exportBookingToWord(auth: TAuth, id: string, withPrices: boolean) {
   const payload = await payloadClient()
-  const [booking, { agency, logo }, texts] = await Promise.all([
-    ownBooking(payload, auth, id, 1),
-    agencyBrand(payload, agencyOf(auth)),
-    payload.findGlobal({ slug: 'booking-request-emails', depth: 0 }),
+  const booking = await ownBooking(payload, auth, id, 1)
+  const { document, brand } = await bookingDocument(payload, booking, { withPrices, contactAgent: auth.agent })
+  const [logo, photos] = await Promise.all([
+    brand.logo ? documentImage(brand.logo.filename, { maxWidth: 480, format: 'png' }) : null,
+    documentImages(photoFiles(document), { maxWidth: 960, format: 'jpg' }),
   ])
-  const creator = typeof booking.agent === 'object' ? booking.agent : null
-  const summary = summariseItinerary((booking.tours ?? []) as TTourDay[], booking.currency)
-  const document = exportDocument({
-    booking: {
-      Code: booking.Code,
-      nameTour: booking.nameTour,
-      begindate: booking.begindate,
-      enddate: booking.enddate,
-      days: booking.days ?? summary.days.length,
-      nights: booking.nights ?? Math.max(0, summary.days.length - 1),
-      adultQuantity: booking.adultQuantity,
-      childQuantity: booking.childQuantity,
-      lsChildren: booking.lsChildren ?? [],
-      rooms: booking.rooms ?? 0,
-      departureCity: booking.departureCity ?? '',
-      finishCity: booking.finishCity ?? '',
-      comment: booking.comment ?? '',
-      agentName: creator ? `${creator.firstName} ${creator.lastName}` : '',
-    },
-    summary,
-    agencyName: agency.name,
-    contact: agencyContact(auth.agent, agency),
-    withPrices,
-    texts: {
-      terms: texts?.exportTerms?.trim() || DEFAULT_EXPORT_TEXTS.terms,
-      clientNotes: texts?.exportClientNotes?.trim() || DEFAULT_EXPORT_TEXTS.clientNotes,
-    },
-  })
   return {
     fileName: exportFileName(booking, withPrices),
-    body: await renderWord(document, await logoForWord(logo)),
+    body: await renderWord(document, { logo, photos }),
   }
 }
 
@@ -73,5 +50,42 @@ export async function exportBookingToCalendar(auth: TAuth, id: string) {
       days: (booking.tours ?? []) as TTourDay[],
       now: new Date(),
     }),
+  }
+}
+
+/** A booking's document as a PDF: its logo and photos read once, drawn at the page size asked. */
+export async function documentPdf({ document, brand }: TBookingDocument, size: TPageSize): Promise<Buffer> {
+  const [logo, photos] = await Promise.all([
+    brand.logo ? documentImage(brand.logo.filename, { maxWidth: 480, format: 'png' }) : null,
+    documentImages(photoFiles(document), { maxWidth: 800, format: 'jpg' }),
+  ])
+  return renderPdf({ document, brand, logo, photos, size })
+}
+
+/** The PDF of a booking for the agent: their copy (Monsoon's prices, the margin) or the client's. */
+export async function exportBookingToPdf(
+  auth: TAuth,
+  id: string,
+  options: { withPrices: boolean; size: TPageSize },
+): Promise<{ fileName: string; body: Buffer }> {
+  const payload = await payloadClient()
+  const booking = await ownBooking(payload, auth, id, 1)
+  const document = await bookingDocument(payload, booking, { withPrices: options.withPrices, contactAgent: auth.agent })
+  return {
+    fileName: exportFileName(booking, options.withPrices).replace(/\.docx$/, '.pdf'),
+    body: await documentPdf(document, options.size),
+  }
+}
+
+/** The client's PDF of a client link, or null when the link is not (or no longer) valid. */
+export async function clientItineraryPdf(
+  token: string,
+  size: TPageSize,
+): Promise<{ fileName: string; body: Buffer } | null> {
+  const found = await clientItineraryByToken(token)
+  if (!found) return null
+  return {
+    fileName: exportFileName({ Code: '', nameTour: found.document.title }, false).replace(/ \(client\)\.docx$/, '.pdf'),
+    body: await documentPdf(found, size),
   }
 }

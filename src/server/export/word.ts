@@ -17,13 +17,17 @@ import {
   TextRun,
   WidthType,
 } from 'docx'
-import type { TExportDocument } from '@/domain/booking-export'
+import { sellingLines, type TExportDocument } from '@/domain/booking-export'
+import type { TDocumentImage } from './media-files'
 
 const thin = { style: BorderStyle.SINGLE, size: 4, color: 'DDDDDD' }
 const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' }
 const rowBorders = { top: none, left: none, right: none, bottom: thin }
 
-const cell = (text: string, options: { bold?: boolean; right?: boolean; muted?: string; width: number }) =>
+const cell = (
+  text: string,
+  options: { bold?: boolean; right?: boolean; muted?: string; width: number; story?: TStory | null },
+) =>
   new TableCell({
     width: { size: options.width, type: WidthType.PERCENTAGE },
     borders: rowBorders,
@@ -36,15 +40,61 @@ const cell = (text: string, options: { bold?: boolean; right?: boolean; muted?: 
           ...(options.muted ? [new TextRun({ text: options.muted, color: '777777', size: 18, break: 1 })] : []),
         ],
       }),
+      ...storyParagraphs(options.story),
     ],
   })
 
-function dayTable(day: TExportDocument['days'][number], withPrices: boolean): Table {
+/** A program's or hotel's description and photo, in the client's version. */
+type TStory = { description: string | null; photo: TDocumentImage | null; alt: string }
+
+/** A photo is 280 px wide in the file: beside the text of a day, not a page of its own. */
+const PHOTO_WIDTH = 280
+
+function storyParagraphs(story: TStory | null | undefined): Paragraph[] {
+  if (!story) return []
+  const paragraphs: Paragraph[] = []
+  if (story.description)
+    paragraphs.push(
+      new Paragraph({ spacing: { before: 80 }, children: [new TextRun({ text: story.description, size: 19 })] }),
+    )
+  if (story.photo)
+    paragraphs.push(
+      new Paragraph({
+        spacing: { before: 80 },
+        children: [
+          new ImageRun({
+            type: story.photo.format,
+            data: story.photo.data,
+            transformation: {
+              width: PHOTO_WIDTH,
+              height: Math.round((PHOTO_WIDTH * story.photo.height) / Math.max(1, story.photo.width)),
+            },
+            altText: { name: story.alt, title: story.alt, description: story.alt },
+          }),
+        ],
+      }),
+    )
+  return paragraphs
+}
+
+function dayTable(
+  day: TExportDocument['days'][number],
+  withPrices: boolean,
+  photos: ReadonlyMap<string, TDocumentImage>,
+): Table {
   const rows = day.lines.map(
     (line) =>
       new TableRow({
         children: [
-          cell(line.text, { muted: line.detail, width: withPrices ? 75 : 100 }),
+          cell(line.text, {
+            muted: line.detail,
+            width: withPrices ? 75 : 100,
+            story: {
+              description: line.description,
+              photo: line.image ? (photos.get(line.image.filename) ?? null) : null,
+              alt: line.image?.alt || line.text,
+            },
+          }),
           ...(withPrices ? [cell(line.price ?? '', { right: true, width: 25 })] : []),
         ],
       }),
@@ -70,8 +120,12 @@ const LOGO_WIDTH = 160
  */
 export async function renderWord(
   doc: TExportDocument,
-  logo: { data: Buffer; width: number; height: number } | null = null,
+  images: { logo: TDocumentImage | null; photos: ReadonlyMap<string, TDocumentImage> } = {
+    logo: null,
+    photos: new Map(),
+  },
 ): Promise<Buffer> {
+  const { logo } = images
   const facts = new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     rows: doc.facts.map(
@@ -88,7 +142,7 @@ export async function renderWord(
       children: [new Bookmark({ id: day.anchor, children: [new TextRun(day.heading)] })],
     }),
     ...(day.locations ? [new Paragraph({ children: [new TextRun({ text: day.locations, italics: true })] })] : []),
-    dayTable(day, doc.withPrices),
+    dayTable(day, doc.withPrices, images.photos),
   ])
   const document = new Document({
     creator: doc.agencyName,
@@ -164,6 +218,7 @@ export async function renderWord(
                 }),
               ]
             : []),
+          ...sellingParagraphs(doc),
           new Paragraph({ text: doc.notesTitle, heading: HeadingLevel.HEADING_1, spacing: { before: 360 } }),
           ...doc.notes.map((note) => new Paragraph({ text: note, bullet: { level: 0 } })),
         ],
@@ -171,4 +226,22 @@ export async function renderWord(
     ],
   })
   return Packer.toBuffer(document)
+}
+
+/** The selling price: the client's total and per person, and on the agent's copy the markup and margin. */
+function sellingParagraphs(doc: TExportDocument): Paragraph[] {
+  const lines = sellingLines(doc)
+  if (!lines) return []
+  return [
+    new Paragraph({ text: lines.title, heading: HeadingLevel.HEADING_1, spacing: { before: 360 } }),
+    ...lines.rows.map(
+      (row) =>
+        new Paragraph({
+          children: [
+            new TextRun({ text: `${row.label}: `, bold: true }),
+            new TextRun({ text: row.value, bold: row.strong }),
+          ],
+        }),
+    ),
+  ]
 }

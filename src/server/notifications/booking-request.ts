@@ -30,12 +30,15 @@ import { AppError } from '@/lib/errors'
 import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
 import { derivedKey } from '@/lib/secret'
+import { newSecureToken } from '@/lib/secure-token'
 import type { Booking } from '@/payload-types'
 import { agencyBrand } from '@/server/agents/agency-brand'
 import { agencyOf, type TAuth } from '@/server/auth/sessions'
-import { agentActor, agentWrite, ownBooking } from '@/server/bookings/bookings'
+import { agentActor, agentWrite } from '@/server/bookings/bookings'
+import { ownBooking } from '@/server/bookings/own-booking'
 import { checkWritable, lockBooking, updateBookingRecord } from '@/server/bookings/write'
 import { inTransaction, isUniqueViolation } from '@/server/db'
+import { clientLinkUrl, makeClientLink } from '@/server/export/client-links'
 import { takeHits } from '@/server/limits/rate-limit'
 import { payloadClient } from '@/server/payload'
 import { monsoonDesk } from './monsoon-desk'
@@ -154,6 +157,8 @@ async function templateValues(payload: Payload, auth: TAuth, booking: Booking): 
     link: `${publicUrl()}${vaultPath(booking.id)}`,
     agencyContact: agencyContactHtml(contact),
     agencyLogo: agencyLogoHtml(logo, contact.agencyName),
+    // Made per send, for the agent's own recipients only (see sendBookingRequest).
+    clientLink: '',
   }
 }
 
@@ -231,8 +236,17 @@ export async function sendBookingRequest(
   // {link}: Monsoon's consultant opens the booking in the back office, agents in their vault (issue 20).
   const staffAddresses = new Set(fixed.filter((entry) => entry.staff).map((entry) => normaliseAddress(entry.email)))
   const backOfficeLink = `${publicUrl()}${backOfficeBookingPath(booking.id)}`
+  // The agent's clients get the itinerary page, not the vault (issue 21): one live link per send.
+  const clientAddresses = recipients
+    .filter((recipient) => recipient.kind === 'agent')
+    .map((recipient) => recipient.email)
+  const clientToken = clientAddresses.length ? newSecureToken() : null
   const rendered = recipients.map((recipient) => {
-    const forRecipient = staffAddresses.has(recipient.email) ? { ...values, link: backOfficeLink } : values
+    const forRecipient = staffAddresses.has(recipient.email)
+      ? { ...values, link: backOfficeLink }
+      : recipient.kind === 'agent' && clientToken
+        ? { ...values, clientLink: clientLinkUrl(clientToken.token) }
+        : values
     const email = renderRequestEmail(templates, recipient.kind, forRecipient, { oneTime: input.oneTime })
     const html = sanitizeEmailHtml(email.html)
     return { recipient, subject: email.subject, html, text: htmlToText(html) }
@@ -253,6 +267,15 @@ export async function sendBookingRequest(
         ],
         req,
       )
+      if (clientToken)
+        await makeClientLink(payload, {
+          booking,
+          agent: auth.agent,
+          frozen: false,
+          label: `Sent with the request to ${clientAddresses.join(', ')}`,
+          req,
+          token: clientToken,
+        })
       const watchers = new Set([...(await watchersOf(payload, req, bookingId)), auth.agent.id])
       const outbox = []
       for (const email of rendered) {

@@ -1,0 +1,196 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import {
+  ZClientLink,
+  ZClientLinkCreate,
+  ZClientLinkRevoke,
+  ZClientPricing,
+  ZClientPricingUpdate,
+  ZCreatedClientLink,
+  ZDefaultMarkupUpdate,
+} from '@/domain/client-itinerary'
+import { UUID } from '@/domain/ids'
+import { ZDefaultMarkup } from '@/domain/pricing/selling'
+import { AppError } from '@/lib/errors'
+import { setClientPricing, setDefaultMarkup } from '@/server/bookings/client-pricing'
+import { clientItineraryPdf, exportBookingToPdf } from '@/server/export/booking-export'
+import { createClientLink, listClientLinks, revokeClientLink } from '@/server/export/client-links'
+import { PAGE_SIZES } from '@/server/export/pdf'
+import { requireAgent } from './auth'
+import { attachment } from './export'
+import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
+import { refuseCrossSiteCookieWrites } from './session-cookies'
+
+/**
+ * What an agent hands a client (issue 21, ADR 039), beside the spec's calls: the selling price's
+ * settings, client itinerary links, and the PDFs. Not in spec §7, so under a path of their own.
+ */
+const BASE = '/b2badminapi/api/ClientItinerary'
+
+// The shapes are the domain's own (one definition, ADR 021); they appear inline in the OpenAPI file.
+const ZPricing = ZClientPricing
+const ZDefaults = z
+  .object({ agent: ZDefaultMarkup.nullable(), agency: ZDefaultMarkup.nullable() })
+  .openapi('DefaultMarkups')
+const ZLink = ZClientLink
+const ZLinks = z.array(ZClientLink)
+const ZCreated = ZCreatedClientLink
+const ZLinksRequest = z.object({ bookingId: z.string().regex(UUID, 'A booking id') }).strict()
+const ZSize = z.enum(Object.keys(PAGE_SIZES) as [keyof typeof PAGE_SIZES]).default('a4')
+
+const json = <B extends z.ZodType>(args: {
+  method: 'post' | 'put'
+  name: string
+  summary: string
+  body: B
+  response: z.ZodType
+}) =>
+  createRoute({
+    method: args.method,
+    path: `${BASE}/${args.name}`,
+    summary: args.summary,
+    tags: ['Client itinerary'],
+    request: { body: { content: { 'application/json': { schema: args.body } }, required: true } },
+    responses: {
+      200: jsonContent(envelope(args.response), 'OK'),
+      401: jsonContent(ZError, 'Not signed in'),
+      404: jsonContent(ZError, 'No such booking or link in the agent’s agency'),
+      ...errorResponses,
+    },
+  })
+
+const PDF = {
+  content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+  description: 'The file',
+}
+
+const pdfResponse = (file: { fileName: string; body: Buffer }, disposition: 'inline' | 'attachment') =>
+  new Response(new Uint8Array(file.body), {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition':
+        disposition === 'inline'
+          ? attachment(file.fileName).replace(/^attachment/, 'inline')
+          : attachment(file.fileName),
+      'Content-Length': String(file.body.length),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Robots-Tag': 'noindex, nofollow',
+    },
+  })
+
+export function registerClientOutputRoutes(app: OpenAPIHono) {
+  app.use(`${BASE}/*`, refuseCrossSiteCookieWrites)
+
+  app.openapi(
+    json({
+      method: 'put',
+      name: 'Pricing',
+      summary:
+        'A booking’s own markup for the client (null: the agent’s default) and whether client documents show the price',
+      body: ZClientPricingUpdate,
+      response: ZPricing,
+    }),
+    async (c) => {
+      const { auth } = await requireAgent(c)
+      return respond(c, ZPricing, await setClientPricing(auth, c.req.valid('json')))
+    },
+  )
+
+  app.openapi(
+    json({
+      method: 'put',
+      name: 'DefaultMarkup',
+      summary: 'The agent’s default markup, or (agency admins) the agency’s, for new bookings',
+      body: ZDefaultMarkupUpdate,
+      response: ZDefaults,
+    }),
+    async (c) => {
+      const { auth } = await requireAgent(c)
+      return respond(c, ZDefaults, await setDefaultMarkup(auth, c.req.valid('json')))
+    },
+  )
+
+  app.openapi(
+    json({
+      method: 'post',
+      name: 'Links',
+      summary: 'A booking’s client links, newest first',
+      body: ZLinksRequest,
+      response: ZLinks,
+    }),
+    async (c) => {
+      const { auth } = await requireAgent(c)
+      return respond(c, ZLinks, await listClientLinks(auth, c.req.valid('json').bookingId))
+    },
+  )
+
+  app.openapi(
+    json({
+      method: 'post',
+      name: 'CreateLink',
+      summary: 'A new client link: its address is in this answer only (only a hash is kept)',
+      body: ZClientLinkCreate,
+      response: ZCreated,
+    }),
+    async (c) => {
+      const { auth } = await requireAgent(c)
+      return respond(c, ZCreated, await createClientLink(auth, c.req.valid('json')))
+    },
+  )
+
+  app.openapi(
+    json({
+      method: 'post',
+      name: 'RevokeLink',
+      summary: 'Revoke a client link at once',
+      body: ZClientLinkRevoke,
+      response: ZLink,
+    }),
+    async (c) => {
+      const { auth } = await requireAgent(c)
+      return respond(c, ZLink, await revokeClientLink(auth, c.req.valid('json')))
+    },
+  )
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/export/api/Pdf/{id}',
+      summary: 'The booking as a PDF: the agent’s copy (Monsoon’s prices, the margin) or the client’s, A4 or Letter',
+      tags: ['Client itinerary'],
+      request: {
+        params: z.object({ id: z.string().regex(UUID, 'A booking id') }),
+        query: z.object({ version: z.enum(['agent', 'client']).default('agent'), size: ZSize }),
+      },
+      responses: {
+        200: PDF,
+        401: jsonContent(ZError, 'Not signed in'),
+        404: jsonContent(ZError, 'No such booking in the agent’s agency'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { auth } = await requireAgent(c)
+      const { version, size } = c.req.valid('query')
+      const file = await exportBookingToPdf(auth, c.req.valid('param').id, { withPrices: version === 'agent', size })
+      return pdfResponse(file, 'attachment') as never
+    },
+  )
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/itinerary/{token}/pdf',
+      summary: 'A client link’s itinerary as a PDF, A4 or Letter (no sign-in: the link is the key)',
+      tags: ['Client itinerary'],
+      request: { params: z.object({ token: z.string().max(100) }), query: z.object({ size: ZSize }) },
+      responses: { 200: PDF, 404: jsonContent(ZError, 'No such itinerary'), ...errorResponses },
+    }),
+    async (c) => {
+      const file = await clientItineraryPdf(c.req.valid('param').token, c.req.valid('query').size)
+      if (!file) throw new AppError('NOT_FOUND', 'No such itinerary')
+      return pdfResponse(file, 'inline') as never
+    },
+  )
+}

@@ -1,0 +1,155 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { agencyContact } from '@/domain/agents'
+import {
+  DEFAULT_EXPORT_TEXTS,
+  exportDocument,
+  type TCatalogueStory,
+  type TExportDocument,
+  type TExportImage,
+} from '@/domain/booking-export'
+import { readableBrandColour } from '@/domain/client-itinerary'
+import { summariseItinerary, type TTourDay } from '@/domain/itinerary'
+import type { TProductType } from '@/domain/pricing/settings'
+import { relationId } from '@/lib/relation'
+import type { Agent, Booking, Media } from '@/payload-types'
+import { agencyBrand, type TAgencyLogo } from '@/server/agents/agency-brand'
+import { agencyDefault, bookingMarkup, bookingSellingPrice } from '@/server/bookings/client-pricing'
+
+/**
+ * One telling of a booking for every document an agent hands out (issue 21, ADR 039): the Word
+ * file, the PDF and the client itinerary page all render this, so they never disagree. The
+ * client's version carries the agency's brand, the catalogue's descriptions and photos and, when
+ * the agent chooses, the selling price; never Monsoon's name, codes or prices.
+ */
+
+export type TDocumentBrand = {
+  agencyName: string
+  colour: string
+  logo: TAgencyLogo | null
+  /** The agent the client writes to. */
+  contact: { name: string; email: string; place: string }
+}
+
+export type TBookingDocument = { document: TExportDocument; brand: TDocumentBrand }
+
+const COLLECTION_OF: Record<TProductType, 'hotels' | 'programs' | 'transfers' | 'visa-services'> = {
+  Accommodation: 'hotels',
+  DayProgram: 'programs',
+  OvernightProgram: 'programs',
+  Transfer: 'transfers',
+  VisaOnArrivalServices: 'visa-services',
+}
+
+/** The card-sized photo (960 px, WebP) of an upload, as the page shows it and the PDF and Word read it. */
+function cardImage(upload: unknown, alt: string): TExportImage | null {
+  if (!upload || typeof upload !== 'object') return null
+  const media = upload as Media
+  const card = media.sizes?.card
+  const filename = card?.filename ?? media.filename
+  const url = card?.url ?? media.url
+  const width = card?.width ?? media.width
+  const height = card?.height ?? media.height
+  if (!filename || !url || !width || !height) return null
+  return { filename, url, width, height, alt: media.alt || alt }
+}
+
+/** The descriptions and photos of the programs, hotels and services on a trip, by catalogue id. */
+async function catalogueStories(payload: Payload, days: readonly TTourDay[]): Promise<Map<string, TCatalogueStory>> {
+  const idsByCollection = new Map<string, Set<string>>()
+  for (const line of days.flatMap((day) => day.Activities)) {
+    if (line.kind === 'surcharge') continue
+    const collection = COLLECTION_OF[line.type]
+    const ids = idsByCollection.get(collection) ?? new Set<string>()
+    ids.add(line.tourId)
+    idsByCollection.set(collection, ids)
+  }
+  const stories = new Map<string, TCatalogueStory>()
+  await Promise.all(
+    [...idsByCollection].map(async ([collection, ids]) => {
+      const { docs } = await payload.find({
+        collection: collection as 'programs',
+        where: { id: { in: [...ids] } },
+        depth: 1,
+        limit: ids.size,
+        pagination: false,
+        select: { name: true, description: true, image: true },
+        populate: { media: { alt: true, filename: true, url: true, width: true, height: true, sizes: true } },
+      })
+      for (const doc of docs as { id: string; name?: string; description?: string | null; image?: unknown }[]) {
+        stories.set(doc.id, {
+          description: (doc.description ?? '').trim(),
+          image: cardImage(doc.image, doc.name ?? ''),
+        })
+      }
+    }),
+  )
+  return stories
+}
+
+/**
+ * A booking's document: `withPrices` is the agent's copy (Monsoon's prices per line, the margin),
+ * otherwise the client's. `contactAgent` is who the client writes to.
+ */
+export async function bookingDocument(
+  payload: Payload,
+  booking: Booking,
+  options: { withPrices: boolean; contactAgent: Pick<Agent, 'firstName' | 'lastName' | 'email'> },
+): Promise<TBookingDocument> {
+  const days = (booking.tours ?? []) as TTourDay[]
+  const agencyId = relationId(booking.agency)
+  const [{ agency, logo }, texts, stories, agencyMarkup, colour] = await Promise.all([
+    agencyBrand(payload, agencyId),
+    payload.findGlobal({ slug: 'booking-request-emails', depth: 0 }),
+    options.withPrices ? new Map<string, TCatalogueStory>() : catalogueStories(payload, days),
+    agencyDefault(payload, agencyId),
+    payload
+      .findByID({ collection: 'agencies', id: agencyId, depth: 0, select: { brandColour: true } })
+      .then((found) => found.brandColour),
+  ])
+  const creator = typeof booking.agent === 'object' ? (booking.agent as Agent) : null
+  const summary = summariseItinerary(days, booking.currency)
+  const markup = bookingMarkup(booking, agencyMarkup).markup
+  const contact = agencyContact(options.contactAgent, agency)
+  const document = exportDocument({
+    booking: {
+      Code: booking.Code,
+      nameTour: booking.nameTour,
+      begindate: booking.begindate,
+      enddate: booking.enddate,
+      days: booking.days ?? summary.days.length,
+      nights: booking.nights ?? Math.max(0, summary.days.length - 1),
+      adultQuantity: booking.adultQuantity,
+      childQuantity: booking.childQuantity,
+      lsChildren: booking.lsChildren ?? [],
+      rooms: booking.rooms ?? 0,
+      departureCity: booking.departureCity ?? '',
+      finishCity: booking.finishCity ?? '',
+      comment: booking.comment ?? '',
+      agentName: creator ? `${creator.firstName} ${creator.lastName}` : '',
+    },
+    summary,
+    agencyName: agency.name,
+    contact,
+    withPrices: options.withPrices,
+    texts: {
+      terms: texts?.exportTerms?.trim() || DEFAULT_EXPORT_TEXTS.terms,
+      clientNotes: texts?.exportClientNotes?.trim() || DEFAULT_EXPORT_TEXTS.clientNotes,
+    },
+    stories,
+    selling: {
+      price: bookingSellingPrice(booking, markup),
+      markup,
+      showToClient: Boolean(booking.clientShowsPrice),
+    },
+  })
+  return {
+    document,
+    brand: {
+      agencyName: agency.name,
+      colour: readableBrandColour(colour),
+      logo,
+      contact: { name: contact.agentName, email: contact.agentEmail, place: contact.place },
+    },
+  }
+}

@@ -1,0 +1,49 @@
+import 'server-only'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import { mediaDir } from '@/cms/collections/media'
+import type { TExportDocument } from '@/domain/booking-export'
+import { logger } from '@/lib/logger'
+
+/** An image as a document file holds it: Word and PDF take PNG and JPEG, not the site's WebP. */
+export type TDocumentImage = { data: Buffer; width: number; height: number; format: 'png' | 'jpg' }
+
+/**
+ * An uploaded image read from this machine's disk and re-encoded for a document, at most
+ * `maxWidth` px wide; null when the file is not here (media on S3: the document goes without it)
+ * or unreadable. A logo keeps its transparency as PNG; a photo is a JPEG.
+ */
+export async function documentImage(
+  filename: string,
+  options: { maxWidth: number; format: 'png' | 'jpg' },
+): Promise<TDocumentImage | null> {
+  try {
+    const file = await readFile(path.join(mediaDir(), path.basename(filename)))
+    const resized = sharp(file).resize({ width: options.maxWidth, withoutEnlargement: true })
+    const { data, info } = await (options.format === 'png' ? resized.png() : resized.jpeg({ quality: 78 })).toBuffer({
+      resolveWithObject: true,
+    })
+    return { data, width: info.width, height: info.height, format: options.format }
+  } catch (error) {
+    logger.warn('An image is left out of a document', {
+      filename: path.basename(filename),
+      message: error instanceof Error ? error.message : String(error),
+    })
+    return null
+  }
+}
+
+/** Each distinct photo of a document, read once: by file name. */
+export async function documentImages(
+  filenames: readonly string[],
+  options: { maxWidth: number; format: 'png' | 'jpg' },
+): Promise<Map<string, TDocumentImage>> {
+  const unique = [...new Set(filenames)]
+  const images = await Promise.all(unique.map((name) => documentImage(name, options)))
+  return new Map(unique.flatMap((name, index) => (images[index] ? [[name, images[index]] as const] : [])))
+}
+
+/** The photos a document shows, by file name. */
+export const photoFiles = (document: TExportDocument) =>
+  document.days.flatMap((day) => day.lines.flatMap((line) => (line.image ? [line.image.filename] : [])))

@@ -1,0 +1,194 @@
+import 'server-only'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import PDFDocument from 'pdfkit'
+import { sellingLines, type TExportDocument } from '@/domain/booking-export'
+import type { TDocumentBrand } from './client-document'
+import type { TDocumentImage } from './media-files'
+
+/**
+ * The PDF of a booking's document (issue 21): the same content as the client page and the Word
+ * file, drawn with pdfkit on the server (no browser, no service). DejaVu Sans is embedded (subset),
+ * so Vietnamese, Thai place names in Latin script and every currency sign print as typed.
+ */
+
+export const PAGE_SIZES = { a4: 'A4', letter: 'LETTER' } as const
+export type TPageSize = keyof typeof PAGE_SIZES
+
+const fonts = (() => {
+  const resolve = createRequire(path.join(process.cwd(), 'package.json')).resolve
+  return {
+    regular: resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+    bold: resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+  }
+})()
+
+const MARGIN = 50
+const INK = '#222222'
+const MUTED = '#6b6b6b'
+const RULE = '#dddddd'
+const PHOTO_WIDTH = 200
+const LOGO_BOX = { width: 150, height: 60 }
+
+export async function renderPdf(args: {
+  document: TExportDocument
+  brand: TDocumentBrand
+  logo: TDocumentImage | null
+  photos: ReadonlyMap<string, TDocumentImage>
+  size: TPageSize
+}): Promise<Buffer> {
+  const { document: doc, brand } = args
+  const pdf = new PDFDocument({
+    size: PAGE_SIZES[args.size],
+    margins: { top: MARGIN, bottom: MARGIN + 20, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    autoFirstPage: true,
+    info: { Title: doc.title, Author: brand.agencyName, Creator: brand.agencyName, Producer: brand.agencyName },
+    lang: 'en',
+    displayTitle: true,
+  })
+  pdf.registerFont('regular', fonts.regular)
+  pdf.registerFont('bold', fonts.bold)
+  const chunks: Buffer[] = []
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)))
+    pdf.on('error', reject)
+  })
+
+  const left = MARGIN
+  const width = pdf.page.width - 2 * MARGIN
+  const bottom = () => pdf.page.height - pdf.page.margins.bottom
+  /** Starts a new page when fewer than `height` points are left on this one. */
+  const room = (height: number) => {
+    if (pdf.y + height > bottom()) pdf.addPage()
+  }
+  const rule = () => {
+    pdf
+      .moveTo(left, pdf.y)
+      .lineTo(left + width, pdf.y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke()
+  }
+  const heading = (text: string, size: number, options: { destination?: string } = {}) => {
+    room(size * 3)
+    pdf.moveDown(0.6).font('bold').fontSize(size).fillColor(brand.colour)
+    pdf.text(text, left, pdf.y, { width, destination: options.destination })
+    pdf.moveDown(0.3)
+  }
+
+  // The letterhead: the agency's logo and name, and who the client writes to.
+  if (args.logo) {
+    const scale = Math.min(LOGO_BOX.width / args.logo.width, LOGO_BOX.height / args.logo.height)
+    pdf.image(args.logo.data, left, pdf.y, { width: args.logo.width * scale })
+    pdf.y += args.logo.height * scale + 8
+  }
+  pdf.font('bold').fontSize(14).fillColor(INK).text(brand.agencyName, left, pdf.y, { width })
+  if (doc.contact) pdf.font('regular').fontSize(9).fillColor(MUTED).text(doc.contact, { width })
+  pdf.moveDown(1)
+  pdf.font('bold').fontSize(22).fillColor(brand.colour).text(doc.title, { width })
+  pdf.moveDown(0.5)
+
+  for (const fact of doc.facts) {
+    const y = pdf.y
+    pdf.font('bold').fontSize(10).fillColor(INK).text(fact.label, left, y, { width: 110 })
+    const labelBottom = pdf.y
+    pdf.font('regular').text(fact.value, left + 120, y, { width: width - 120 })
+    pdf.y = Math.max(pdf.y, labelBottom) + 2
+  }
+
+  const selling = sellingLines(doc)
+  if (selling) {
+    heading(selling.title, 14)
+    for (const row of selling.rows) {
+      pdf.font('bold').fontSize(10).fillColor(INK).text(`${row.label}: `, left, pdf.y, { continued: true, width })
+      pdf.font(row.strong ? 'bold' : 'regular').text(row.value)
+    }
+  }
+
+  if (doc.contents) {
+    heading('At a glance', 14)
+    for (const entry of doc.contents) {
+      pdf
+        .font('regular')
+        .fontSize(10)
+        .fillColor(brand.colour)
+        .text(entry.label, left, pdf.y, { width, goTo: entry.anchor })
+    }
+  }
+
+  heading('Day by day', 16)
+  for (const day of doc.days) {
+    heading(day.heading, 12, { destination: day.anchor })
+    if (day.locations) pdf.font('regular').fontSize(9.5).fillColor(MUTED).text(day.locations, left, pdf.y, { width })
+    pdf.moveDown(0.3)
+    for (const line of day.lines) {
+      room(40)
+      const textWidth = doc.withPrices ? width - 110 : width
+      const y = pdf.y
+      pdf.font('bold').fontSize(10.5).fillColor(INK).text(line.text, left, y, { width: textWidth })
+      const nameBottom = pdf.y
+      if (line.price)
+        pdf
+          .font('regular')
+          .fontSize(10.5)
+          .text(line.price, left + width - 105, y, { width: 105, align: 'right' })
+      pdf.y = nameBottom
+      if (line.detail)
+        pdf.font('regular').fontSize(9).fillColor(MUTED).text(line.detail, left, pdf.y, { width: textWidth })
+      if (line.description) {
+        pdf.moveDown(0.2)
+        pdf.font('regular').fontSize(9.5).fillColor(INK).text(line.description, left, pdf.y, { width, lineGap: 1.5 })
+      }
+      const photo = line.image ? args.photos.get(line.image.filename) : undefined
+      if (photo) {
+        const height = (PHOTO_WIDTH * photo.height) / photo.width
+        pdf.moveDown(0.3)
+        room(height + 4)
+        pdf.image(photo.data, left, pdf.y, { width: PHOTO_WIDTH })
+        pdf.y += height + 4
+      }
+      pdf.moveDown(0.4)
+      rule()
+      pdf.moveDown(0.4)
+    }
+    if (day.total !== null) {
+      pdf
+        .font('bold')
+        .fontSize(10)
+        .fillColor(INK)
+        .text(`${day.totalLabel}: ${day.total}`, left, pdf.y, { width, align: 'right' })
+    }
+  }
+  if (doc.total !== null) {
+    pdf.moveDown(0.8)
+    pdf.font('bold').fontSize(13).fillColor(INK).text(`Total: ${doc.total}`, left, pdf.y, { width, align: 'right' })
+  }
+
+  heading(doc.notesTitle, 14)
+  for (const note of doc.notes) {
+    pdf.font('regular').fontSize(9.5).fillColor(INK).text(`•  ${note}`, left, pdf.y, { width, indent: 0 })
+    pdf.moveDown(0.2)
+  }
+
+  // Every page's footer: the agency, the trip and "page n of N".
+  const range = pdf.bufferedPageRange()
+  for (let index = range.start; index < range.start + range.count; index++) {
+    pdf.switchToPage(index)
+    const margin = pdf.page.margins.bottom
+    pdf.page.margins.bottom = 0
+    pdf
+      .font('regular')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`${brand.agencyName} · ${doc.title} · page ${index + 1} of ${range.count}`, left, pdf.page.height - 40, {
+        width,
+        align: 'center',
+        lineBreak: false,
+      })
+    pdf.page.margins.bottom = margin
+  }
+  pdf.end()
+  return done
+}
