@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import {
+  CLIENT_TOKEN,
   ZClientLink,
   ZClientLinkCreate,
   ZClientLinkRevoke,
@@ -8,12 +9,19 @@ import {
   ZCreatedClientLink,
   ZDefaultMarkupUpdate,
 } from '@/domain/client-itinerary'
+import { clientItineraryGoneHtml, clientItineraryHtml } from '@/domain/client-page'
 import { UUID } from '@/domain/ids'
 import { ZDefaultMarkup } from '@/domain/pricing/selling'
 import { AppError } from '@/lib/errors'
+import { COMPLETE_HTML_HEADER } from '@/lib/http-front'
 import { setClientPricing, setDefaultMarkup } from '@/server/bookings/client-pricing'
 import { clientItineraryPdf, exportBookingToPdf } from '@/server/export/booking-export'
-import { createClientLink, listClientLinks, revokeClientLink } from '@/server/export/client-links'
+import {
+  clientItineraryByToken,
+  createClientLink,
+  listClientLinks,
+  revokeClientLink,
+} from '@/server/export/client-links'
 import { PAGE_SIZES } from '@/server/export/pdf'
 import { requireAgent } from './auth'
 import { attachment } from './export'
@@ -57,6 +65,12 @@ const json = <B extends z.ZodType>(args: {
       ...errorResponses,
     },
   })
+
+/** This site's own address as a path: the page asks its own origin, whatever the public URL says. */
+const sitePath = (url: string) => {
+  const parsed = new URL(url, 'http://site.invalid')
+  return `${parsed.pathname}${parsed.search}`
+}
 
 const PDF = {
   content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
@@ -175,6 +189,47 @@ export function registerClientOutputRoutes(app: OpenAPIHono) {
       const { version, size } = c.req.valid('query')
       const file = await exportBookingToPdf(auth, c.req.valid('param').id, { withPrices: version === 'agent', size })
       return pdfResponse(file, 'attachment') as never
+    },
+  )
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/itinerary/{token}',
+      summary:
+        'A client link’s itinerary page (HTML, no script): the agency’s trip; a plain 404 page when revoked or unknown',
+      tags: ['Client itinerary'],
+      request: { params: z.object({ token: z.string().max(200) }) },
+      responses: {
+        200: { content: { 'text/html': { schema: z.string() } }, description: 'The page' },
+        404: { content: { 'text/html': { schema: z.string() } }, description: 'Not available' },
+      },
+    }),
+    async (c) => {
+      const { token } = c.req.valid('param')
+      const found = CLIENT_TOKEN.test(token) ? await clientItineraryByToken(token) : null
+      const html = found
+        ? clientItineraryHtml({
+            document: found.document,
+            brand: {
+              ...found.brand,
+              logo: found.brand.logo && { ...found.brand.logo, url: sitePath(found.brand.logo.url) },
+            },
+            pdfPath: `/itinerary/${token}/pdf`,
+          })
+        : clientItineraryGoneHtml()
+      return new Response(html, {
+        status: found ? 200 : 404,
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          // Read at every visit: a revoked link stops at once; never kept by a shared cache.
+          'Cache-Control': 'private, no-store',
+          'X-Robots-Tag': 'noindex, nofollow',
+          'Referrer-Policy': 'no-referrer',
+          // The "not available" page is the agency's, not the site's: the HTTP front leaves it as it is.
+          [COMPLETE_HTML_HEADER]: '1',
+        },
+      }) as never
     },
   )
 

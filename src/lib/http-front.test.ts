@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CLIENT_IP_HEADER } from './client-address'
 import { offerDirectApi } from './direct-api'
-import { httpFront, isWellFormedTarget, NOT_FOUND_PAGE } from './http-front'
+import { COMPLETE_HTML_HEADER, httpFront, isWellFormedTarget, NOT_FOUND_PAGE } from './http-front'
 
 describe('isWellFormedTarget', () => {
   it.each(['/', '/press-room/faq?text=visa%20on%20arrival', '/%E0%B8%AA', '/a?x=%ff'])('reads %s', (target) => {
@@ -115,6 +115,13 @@ describe('the server-rendered 404', () => {
           res.end(`<html><body><h1>This page could not be found</h1><p>${req.headers.cookie ?? ''}</p></body></html>`)
           return
         }
+        if (path === '/complete') {
+          res.statusCode = 404
+          res.setHeader('content-type', 'text/html; charset=utf-8')
+          res.setHeader(COMPLETE_HTML_HEADER, '1')
+          res.end('<html><body><h1>This itinerary is not available</h1></body></html>')
+          return
+        }
         if (path === '/api-like') {
           res.statusCode = 404
           res.setHeader('content-type', 'application/json')
@@ -165,6 +172,13 @@ describe('the server-rendered 404', () => {
     ])
     const json = await fetch(`${url}/api-like`)
     expect([json.status, await json.text()]).toEqual([404, '{"error":"nope"}'])
+    // A handler's own complete error page (a client itinerary's) stays, and the marker goes.
+    const complete = await fetch(`${url}/complete`)
+    expect([complete.status, await complete.text()]).toEqual([
+      404,
+      '<html><body><h1>This itinerary is not available</h1></body></html>',
+    ])
+    expect(complete.headers.get(COMPLETE_HTML_HEADER)).toBeNull()
     const direct = await fetch(`${url}${NOT_FOUND_PAGE}`)
     expect(direct.status).toBe(404)
     expect(await direct.text()).toContain('This page could not be found')

@@ -28,6 +28,11 @@ export type TFrontOptions = { trustedHops: number; isDev: boolean }
 export const NOT_FOUND_PAGE = '/page-not-found'
 /** Marks the front's own request for that page, so it is answered as it is. */
 const INTERNAL_HEADER = 'x-monsoon-not-found-page'
+/**
+ * Set by a handler whose HTML error page is complete as it is (a client itinerary's "not
+ * available", which must not carry the site's chrome): passed through, and the header removed.
+ */
+export const COMPLETE_HTML_HEADER = 'x-complete-html'
 
 const FALLBACK_404 =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page not found | Monsoon</title></head><body><h1>This page could not be found</h1><p><a href="/">Back to Home</a></p></body></html>'
@@ -56,7 +61,9 @@ export function serveReadableErrors(req: IncomingMessage, res: ServerResponse, r
       | undefined
     for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value)
     const type = String(res.getHeader('content-type') ?? '')
-    if ((status === 404 || status >= 500) && type.startsWith('text/html') && !forced) {
+    const complete = res.hasHeader(COMPLETE_HTML_HEADER)
+    res.removeHeader(COMPLETE_HTML_HEADER)
+    if ((status === 404 || status >= 500) && type.startsWith('text/html') && !forced && !complete) {
       swallowing = true
       res.statusCode = status
       return res

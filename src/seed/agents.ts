@@ -111,6 +111,9 @@ const PENDING = [
 /** Opaque, but the same on every run. */
 const md5code = (email: string) => createHash('sha256').update(`demo:${email}`).digest('hex').slice(0, 32)
 
+/** Lotus Travel's default markup on Monsoon's prices for its clients: 15 %. */
+const DEMO_CLIENT_MARKUP = { kind: 'percent', bps: 1500 } as const
+
 /** The demo agencies that have a logo (the other shows an agency without one). */
 const LOGO_COLOURS: Record<string, string> = { 'Lotus Travel GmbH': '#2f6b4f' }
 
@@ -124,7 +127,13 @@ export async function seedAgents(ctx: TSeedContext): Promise<void> {
     const colour = LOGO_COLOURS[agency.name]
     const logo = colour ? await agencyLogoMedia(ctx, { name: agency.name, colour }) : undefined
     const created = await write((req) =>
-      payload.create({ collection: 'agencies', data: { ...agency, logo }, depth: 0, req }),
+      payload.create({
+        collection: 'agencies',
+        // The agency with a logo also shows its colour and its markup for clients (issue 21).
+        data: { ...agency, logo, ...(colour ? { brandColour: colour, clientMarkup: DEMO_CLIENT_MARKUP } : {}) },
+        depth: 0,
+        req,
+      }),
     )
     for (const { nations: codes, ...agent } of agents) {
       await write((req) =>

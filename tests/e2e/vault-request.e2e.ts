@@ -105,7 +105,7 @@ test('Export to Word downloads the itinerary, with or without prices; a failed d
 
   const [clientCopy] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Word, no prices' }).click(),
+    page.getByRole('button', { name: 'Word for your client' }).click(),
   ])
   expect(clientCopy.suggestedFilename()).toMatch(/^E2E export \d+ \(client\)\.docx$/)
   const plain = await docxText(await readFile((await clientCopy.path()) ?? ''))

@@ -11,6 +11,7 @@ import {
   Pencil,
   Send,
   Trash2,
+  Users,
 } from 'lucide-react'
 import Link from 'next/link'
 import { useState } from 'react'
@@ -31,9 +32,11 @@ import {
   type TRoomChoice,
   type TSaveState,
 } from '@/domain/itinerary'
+import { netByType, sellingPrice } from '@/domain/pricing/selling'
 import { vaultPath } from '@/domain/request-email'
 import { errorText, isApiError } from '@/lib/api-client'
 import { BookingForm, headerBody, headerOf } from './booking-form.client'
+import { ClientOutputDialog } from './client-output.client'
 import { DayCard } from './day-card.client'
 import { ConfirmDialog } from './dialogs.client'
 import { downloadWordExport } from './download'
@@ -52,8 +55,8 @@ const EXPORTS = [
   { kind: 'prices', label: 'Export to Word', title: undefined },
   {
     kind: 'client',
-    label: 'Word, no prices',
-    title: 'The itinerary without any price, under your agency’s name, to give to your client',
+    label: 'Word for your client',
+    title: 'The itinerary under your agency’s name, with descriptions and photos, without Monsoon’s prices',
   },
 ] as const
 /**
@@ -99,6 +102,7 @@ export function ItineraryBuilder({
   const [clearing, setClearing] = useState(false)
   const [showHistory, setShowHistory] = useState(false)
   const [showVersions, setShowVersions] = useState(false)
+  const [clientOpen, setClientOpen] = useState(false)
 
   if (detail.isError && !booking) {
     const missing = isApiError(detail.error, 'NOT_FOUND')
@@ -121,6 +125,12 @@ export function ItineraryBuilder({
   }
 
   const current = state.days[state.currentDay]
+  // The agent's selling price, as they edit: the server computes it again for every client document.
+  const selling = sellingPrice(
+    netByType(priced.days.flatMap((tourDay) => tourDay.Activities)),
+    booking.clientPricing.effective,
+    Math.max(1, booking.adultQuantity + booking.childQuantity),
+  )
   const addPicks = (picks: TActivityPick[]) =>
     change((old) => ({ ...old, days: addActivities(old.days, old.currentDay, picks) }))
   const copyPicks = (dayIndex: number, picks: TActivityPick[]) => change((old) => copyToDay(old, dayIndex, picks))
@@ -244,6 +254,14 @@ export function ItineraryBuilder({
               {exporting === option.kind ? 'Preparing…' : option.label}
             </button>
           ))}
+          <button
+            type="button"
+            className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
+            onClick={() => setClientOpen(true)}
+            title="Your selling price, a page to share with your client, PDFs"
+          >
+            <Users aria-hidden="true" className="h-4 w-4" /> For your client
+          </button>
           <a
             className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
             href={`/export/api/Calendar/${booking._id}`}
@@ -279,6 +297,13 @@ export function ItineraryBuilder({
           <span className="text-xl font-semibold sm:text-2xl" data-testid="grand-total">
             {money(priced.total, booking.currency)}
           </span>
+          {booking.clientPricing.effective.kind !== 'none' && (
+            // On wide screens only: the bar keeps one line, and the pickers stick below it (issue 18).
+            <span className="hidden text-sm text-muted xl:inline" data-testid="selling-total">
+              Your client pays {money(selling.selling, booking.currency)} · margin{' '}
+              {money(selling.margin, booking.currency)}
+            </span>
+          )}
           {/* Its own line on a phone, whichever font is showing: the bar's height never changes (CLS). */}
           <div className="max-sm:basis-full">
             <SaveIndicator state={saveState} />
@@ -455,6 +480,16 @@ export function ItineraryBuilder({
           }}
         />
       </ModalDialog>
+      {clientOpen && (
+        <ClientOutputDialog
+          booking={booking}
+          selling={selling}
+          open={clientOpen}
+          onOpenChange={setClientOpen}
+          onPricing={(clientPricing) => adopt({ ...booking, clientPricing })}
+          ready={async () => !dirty || (await save())}
+        />
+      )}
       <SendRequestDialog
         bookingId={id}
         open={sendOpen}

@@ -6,6 +6,8 @@ import {
   markupProblem,
   NO_MARKUP,
   netByType,
+  parsePercent,
+  percentOf,
   sellingPrice,
   storedDefault,
   type TAgentMarkup,
@@ -116,5 +118,14 @@ describe('the agent’s selling price (issue 21)', () => {
         { type: 'Accommodation', total: 9999 },
       ]),
     ).toEqual({ Accommodation: 20000, DayProgram: 2500 })
+  })
+
+  it('reads a percentage as typed, to the basis point, and refuses what is not one', () => {
+    expect(parsePercent('12.5')).toBe(1250)
+    expect(parsePercent('12,25 %')).toBe(1225)
+    expect(parsePercent(' 0 ')).toBe(0)
+    expect(parsePercent('1000')).toBe(MAX_MARKUP_BPS)
+    for (const bad of ['', '-5', '1000.01', '12.345', 'abc', '1e3', '0x10']) expect(parsePercent(bad), bad).toBeNull()
+    fc.assert(fc.property(fc.integer({ min: 0, max: MAX_MARKUP_BPS }), (bps) => parsePercent(percentOf(bps)) === bps))
   })
 })

@@ -152,3 +152,14 @@ export function netByType(
   for (const line of lines) sums[line.type] = minor((sums[line.type] ?? 0) + line.total)
   return sums
 }
+
+/** "12.5" → 1250 basis points, exactly (no float arithmetic); null when it is not 0–1,000 with two decimals. */
+export function parsePercent(text: string): number | null {
+  const match = /^(\d{1,4})(?:[.,](\d{1,2}))?$/.exec(text.trim().replace(/\s*%$/, ''))
+  if (!match) return null
+  const bps = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+  return bps <= MAX_MARKUP_BPS ? bps : null
+}
+
+/** 1250 → "12.5", as a percentage field shows it. */
+export const percentOf = (bps: number) => String(bps / 100)

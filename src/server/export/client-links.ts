@@ -132,7 +132,7 @@ export async function createClientLink(
     booking,
     agent: auth.agent,
     frozen: body.frozen,
-    label: body.frozen ? 'Frozen at this version' : 'Follows the booking',
+    label: '',
   })
 }
 

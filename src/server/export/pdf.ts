@@ -124,7 +124,12 @@ export async function renderPdf(args: {
     if (day.locations) pdf.font('regular').fontSize(9.5).fillColor(MUTED).text(day.locations, left, pdf.y, { width })
     pdf.moveDown(0.3)
     for (const line of day.lines) {
-      room(40)
+      const photo = line.image ? args.photos.get(line.image.filename) : undefined
+      // A service, its description and its photo stay on one page when they fit on one.
+      pdf.font('regular').fontSize(9.5)
+      const described = line.description ? pdf.heightOfString(line.description, { width, lineGap: 1.5 }) : 0
+      const pictured = photo ? (PHOTO_WIDTH * photo.height) / photo.width + 8 : 0
+      room(Math.min(40 + described + pictured, bottom() - pdf.page.margins.top))
       const textWidth = doc.withPrices ? width - 110 : width
       const y = pdf.y
       pdf.font('bold').fontSize(10.5).fillColor(INK).text(line.text, left, y, { width: textWidth })
@@ -141,7 +146,6 @@ export async function renderPdf(args: {
         pdf.moveDown(0.2)
         pdf.font('regular').fontSize(9.5).fillColor(INK).text(line.description, left, pdf.y, { width, lineGap: 1.5 })
       }
-      const photo = line.image ? args.photos.get(line.image.filename) : undefined
       if (photo) {
         const height = (PHOTO_WIDTH * photo.height) / photo.width
         pdf.moveDown(0.3)

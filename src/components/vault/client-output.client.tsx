@@ -1,0 +1,499 @@
+'use client'
+
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Copy, ExternalLink, FileDown, Link2, Lock } from 'lucide-react'
+import { useState } from 'react'
+import { ModalDialog } from '@/components/modal-dialog.client'
+import { MARKUP_SOURCE_LABELS, type TClientLink, type TClientPricing } from '@/domain/client-itinerary'
+import { isCurrency, parseAmount } from '@/domain/pricing/money'
+import { markupLabel, parsePercent, percentOf, type TAgentMarkup, type TSellingPrice } from '@/domain/pricing/selling'
+import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type TProductType } from '@/domain/pricing/settings'
+import { errorText } from '@/lib/api-client'
+import { localTime, money } from './format'
+import type { TBookingDetail } from './types'
+import { vaultCall } from './vault-api'
+
+const API = '/b2badminapi/api/ClientItinerary'
+
+type TKind = 'default' | TAgentMarkup['kind']
+type TForm = { kind: TKind; percent: string; byType: Record<TProductType, string>; fixed: string }
+
+const formOf = (pricing: TClientPricing, currency: string): TForm => {
+  const markup = pricing.booking
+  const byType = Object.fromEntries(PRODUCT_TYPES.map((type) => [type, '0'])) as Record<TProductType, string>
+  if (markup?.kind === 'byType') for (const type of PRODUCT_TYPES) byType[type] = percentOf(markup.bps[type])
+  return {
+    kind: markup ? markup.kind : 'default',
+    percent: markup?.kind === 'percent' ? percentOf(markup.bps) : '15',
+    byType,
+    fixed:
+      markup?.kind === 'fixed' && isCurrency(currency)
+        ? money(markup.amount, currency).split(' ')[0].replace(/,/g, '')
+        : '',
+  }
+}
+
+/** The form as a markup (null: the default), or the reason it is not one. */
+function markupOfForm(form: TForm, currency: string): { markup: TAgentMarkup | null } | { problem: string } {
+  switch (form.kind) {
+    case 'default':
+      return { markup: null }
+    case 'none':
+      return { markup: { kind: 'none' } }
+    case 'percent': {
+      const bps = parsePercent(form.percent)
+      return bps === null
+        ? { problem: 'Enter a percentage from 0 to 1,000, e.g. 12.5' }
+        : { markup: { kind: 'percent', bps } }
+    }
+    case 'byType': {
+      const bps = Object.fromEntries(PRODUCT_TYPES.map((type) => [type, parsePercent(form.byType[type])]))
+      const missing = PRODUCT_TYPES.find((type) => bps[type] === null)
+      return missing
+        ? { problem: `Enter the ${PRODUCT_TYPE_LABELS[missing].toLowerCase()} markup as a percentage from 0 to 1,000` }
+        : { markup: { kind: 'byType', bps: bps as Record<TProductType, number> } }
+    }
+    case 'fixed': {
+      try {
+        if (!isCurrency(currency)) throw new Error('currency')
+        const amount = parseAmount(form.fixed.replace(/,/g, ''), currency)
+        if (amount < 0) throw new Error('negative')
+        return { markup: { kind: 'fixed', amount } }
+      } catch {
+        return { problem: `Enter the amount in ${currency}, e.g. 250.00` }
+      }
+    }
+  }
+}
+
+/**
+ * What the agent hands their client (issue 21): their selling price on this booking, the links to
+ * the client's itinerary page, and the PDFs. The selling price is computed here from the priced
+ * itinerary as the agent edits it; the server computes it again for every document.
+ */
+export function ClientOutputDialog({
+  booking,
+  selling,
+  open,
+  onOpenChange,
+  onPricing,
+  ready,
+}: {
+  booking: TBookingDetail
+  selling: TSellingPrice
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onPricing: (pricing: TClientPricing) => void
+  /** Saves unsaved changes first: documents show what the agent sees. */
+  ready: () => Promise<boolean>
+}) {
+  const pricing = booking.clientPricing
+  const currency = booking.currency
+  const [form, setForm] = useState<TForm>(() => formOf(pricing, currency))
+  const [showPrice, setShowPrice] = useState(pricing.showPrice)
+  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [created, setCreated] = useState<string | null>(null)
+  const [copied, setCopied] = useState(false)
+  const queries = useQueryClient()
+  const links = useQuery({
+    queryKey: ['client-links', booking._id],
+    queryFn: () => vaultCall<TClientLink[]>(`${API}/Links`, { bookingId: booking._id }),
+    enabled: open,
+  })
+
+  const savePricing = async () => {
+    const parsed = markupOfForm(form, currency)
+    if ('problem' in parsed) return setNotice({ text: parsed.problem, error: true })
+    setBusy(true)
+    try {
+      const saved = await vaultCall<TClientPricing>(
+        `${API}/Pricing`,
+        { bookingId: booking._id, markup: parsed.markup, showPrice },
+        { method: 'PUT' },
+      )
+      onPricing(saved)
+      setForm(formOf(saved, currency))
+      setNotice({ text: 'Your selling price is saved. Your client’s page and documents show it from now on.' })
+    } catch (error) {
+      setNotice({ text: errorText(error), error: true })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const makeLink = async (frozen: boolean) => {
+    setNotice(null)
+    if (!(await ready())) return
+    setBusy(true)
+    try {
+      const answer = await vaultCall<{ url: string }>(`${API}/CreateLink`, { bookingId: booking._id, frozen })
+      setCreated(answer.url)
+      setCopied(false)
+      await queries.invalidateQueries({ queryKey: ['client-links', booking._id] })
+    } catch (error) {
+      setNotice({ text: errorText(error), error: true })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const revoke = async (link: TClientLink) => {
+    setBusy(true)
+    try {
+      await vaultCall(`${API}/RevokeLink`, { bookingId: booking._id, linkId: link.id })
+      await queries.invalidateQueries({ queryKey: ['client-links', booking._id] })
+      setNotice({ text: `The link ending …${link.hint} no longer opens.` })
+    } catch (error) {
+      setNotice({ text: errorText(error), error: true })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const copy = async () => {
+    if (!created) return
+    await navigator.clipboard?.writeText(created).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    )
+  }
+
+  const download = async (href: string) => {
+    if (await ready()) window.location.assign(href)
+  }
+
+  const field = 'rounded-sm border border-line px-2 py-1.5 text-sm'
+  return (
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="For your client"
+      description="Your selling price, a page to share and documents under your agency’s name. Monsoon’s name, codes and prices never appear on them."
+      wide
+      testId="client-output"
+    >
+      <div className="grid gap-6 text-sm">
+        <section aria-labelledby="selling-title" className="grid gap-3">
+          <h3 id="selling-title" className="text-base font-semibold">
+            Your selling price
+          </h3>
+          <dl className="grid grid-cols-2 gap-2 rounded-sm bg-page p-3 sm:grid-cols-4" data-testid="selling-figures">
+            <div>
+              <dt className="text-muted">Monsoon’s price</dt>
+              <dd className="font-medium">{money(selling.net, currency)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">Your client pays</dt>
+              <dd className="font-semibold">{money(selling.selling, currency)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">Per person ({selling.people})</dt>
+              <dd className="font-medium">{money(selling.perPerson, currency)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">Your margin</dt>
+              <dd className="font-medium">{money(selling.margin, currency)}</dd>
+            </div>
+          </dl>
+          <p className="text-muted">
+            Markup in force: <strong className="text-ink">{markupLabel(pricing.effective, currency)}</strong> (
+            {MARKUP_SOURCE_LABELS[pricing.source].toLowerCase()})
+          </p>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 font-medium">Markup on this booking</legend>
+            <div className="flex flex-wrap items-center gap-2">
+              <select
+                aria-label="Kind of markup"
+                className={field}
+                value={form.kind}
+                onChange={(event) => setForm({ ...form, kind: event.target.value as TKind })}
+              >
+                <option value="default">
+                  Your default (
+                  {pricing.agent
+                    ? markupLabel(pricing.agent, currency)
+                    : pricing.agency
+                      ? `agency: ${markupLabel(pricing.agency, currency)}`
+                      : 'none'}
+                  )
+                </option>
+                <option value="percent">A percentage of the trip</option>
+                <option value="byType">A percentage per product type</option>
+                <option value="fixed">A fixed amount on the trip</option>
+                <option value="none">No markup</option>
+              </select>
+              {form.kind === 'percent' && (
+                <label className="inline-flex items-center gap-1">
+                  <input
+                    className={`${field} w-20 text-right`}
+                    inputMode="decimal"
+                    value={form.percent}
+                    aria-label="Markup in percent"
+                    onChange={(event) => setForm({ ...form, percent: event.target.value })}
+                  />
+                  %
+                </label>
+              )}
+              {form.kind === 'fixed' && (
+                <label className="inline-flex items-center gap-1">
+                  <input
+                    className={`${field} w-28 text-right`}
+                    inputMode="decimal"
+                    value={form.fixed}
+                    aria-label={`Markup in ${currency}`}
+                    onChange={(event) => setForm({ ...form, fixed: event.target.value })}
+                  />
+                  {currency}
+                </label>
+              )}
+            </div>
+            {form.kind === 'byType' && (
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {PRODUCT_TYPES.map((type) => (
+                  <label key={type} className="grid gap-0.5">
+                    <span className="text-muted">{PRODUCT_TYPE_LABELS[type]}</span>
+                    <span className="inline-flex items-center gap-1">
+                      <input
+                        className={`${field} w-20 text-right`}
+                        inputMode="decimal"
+                        value={form.byType[type]}
+                        onChange={(event) =>
+                          setForm({ ...form, byType: { ...form.byType, [type]: event.target.value } })
+                        }
+                      />
+                      %
+                    </span>
+                  </label>
+                ))}
+              </div>
+            )}
+            <label className="mt-1 inline-flex items-center gap-2">
+              <input type="checkbox" checked={showPrice} onChange={(event) => setShowPrice(event.target.checked)} />
+              Show the selling price (total and per person) on your client’s page, PDF and Word file
+            </label>
+            <div>
+              <button
+                type="button"
+                className="btn-primary px-4 py-1.5 text-sm"
+                disabled={busy}
+                onClick={() => void savePricing()}
+              >
+                Save selling price
+              </button>
+            </div>
+          </fieldset>
+        </section>
+
+        {notice && (
+          <p
+            role={notice.error ? 'alert' : 'status'}
+            className={`rounded-sm px-3 py-2 ${notice.error ? 'bg-primary-light text-primary' : 'bg-emerald-50 text-emerald-800'}`}
+          >
+            {notice.text}
+          </p>
+        )}
+
+        <Defaults pricing={pricing} currency={currency} onSaved={setNotice} />
+
+        <section aria-labelledby="links-title" className="grid gap-3">
+          <h3 id="links-title" className="text-base font-semibold">
+            Your client’s itinerary page
+          </h3>
+          <p className="text-muted">
+            A private page with the day by day, photos and a PDF, under your agency’s name. Anyone with the link can
+            open it; revoke it any time.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5"
+              disabled={busy}
+              onClick={() => void makeLink(false)}
+            >
+              <Link2 aria-hidden="true" className="h-4 w-4" /> New link (follows the booking)
+            </button>
+            <button
+              type="button"
+              className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5"
+              disabled={busy}
+              onClick={() => void makeLink(true)}
+            >
+              <Lock aria-hidden="true" className="h-4 w-4" /> New link, frozen at this version
+            </button>
+          </div>
+          {created && (
+            <div
+              className="grid gap-2 rounded-sm border border-emerald-300 bg-emerald-50 p-3"
+              data-testid="created-link"
+            >
+              <label className="grid gap-1">
+                <span className="font-medium">
+                  Copy this link now: only a fingerprint of it is kept, so it cannot be shown again.
+                </span>
+                <input
+                  readOnly
+                  value={created}
+                  className={`${field} bg-white font-mono text-xs`}
+                  onFocus={(event) => event.target.select()}
+                />
+              </label>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className="btn-primary inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
+                  onClick={() => void copy()}
+                >
+                  <Copy aria-hidden="true" className="h-4 w-4" /> {copied ? 'Copied' : 'Copy link'}
+                </button>
+                <a
+                  href={created}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
+                >
+                  <ExternalLink aria-hidden="true" className="h-4 w-4" /> Open as your client sees it
+                </a>
+              </div>
+            </div>
+          )}
+          {links.data && links.data.length > 0 && (
+            <ul className="grid gap-2" data-testid="client-links">
+              {links.data.map((link) => (
+                <li
+                  key={link.id}
+                  className="flex flex-wrap items-center justify-between gap-2 border-b border-line pb-2 last:border-0"
+                >
+                  <span className="grid gap-0.5">
+                    <span className="font-medium">
+                      …{link.hint} · {link.frozen ? 'Frozen' : 'Follows the booking'}
+                      {link.revokedAt && <span className="ml-2 text-primary">Revoked</span>}
+                    </span>
+                    <span className="text-muted">
+                      {[link.label, `${link.createdBy}, ${localTime(link.createdAt)}`].filter(Boolean).join(' · ')} ·{' '}
+                      {link.opens === 0
+                        ? 'not opened yet'
+                        : `opened ${link.opens}×, last ${localTime(link.lastOpenedAt ?? link.createdAt)}`}
+                    </span>
+                  </span>
+                  {!link.revokedAt && (
+                    <button
+                      type="button"
+                      className="btn-outline px-3 py-1 text-sm"
+                      disabled={busy}
+                      onClick={() => void revoke(link)}
+                    >
+                      Revoke
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="pdf-title" className="grid gap-2">
+          <h3 id="pdf-title" className="text-base font-semibold">
+            PDF
+          </h3>
+          <div className="flex flex-wrap gap-2">
+            {(
+              [
+                ['client', 'a4', 'For your client (A4)'],
+                ['client', 'letter', 'For your client (Letter)'],
+                ['agent', 'a4', 'Your copy with Monsoon’s prices'],
+              ] as const
+            ).map(([version, size, label]) => (
+              <button
+                key={`${version}-${size}`}
+                type="button"
+                className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5"
+                onClick={() => void download(`/export/api/Pdf/${booking._id}?version=${version}&size=${size}`)}
+              >
+                <FileDown aria-hidden="true" className="h-4 w-4" /> {label}
+              </button>
+            ))}
+          </div>
+        </section>
+      </div>
+    </ModalDialog>
+  )
+}
+
+/**
+ * The defaults new bookings take: the agent's own (or none, to follow the agency's) and, for an
+ * agency admin, the agency's. A percentage here; a booking may have any kind of markup.
+ */
+function Defaults({
+  pricing,
+  currency,
+  onSaved,
+}: {
+  pricing: TClientPricing
+  currency: string
+  onSaved: (notice: { text: string; error?: boolean }) => void
+}) {
+  const initial = (markup: TAgentMarkup | null) => (markup?.kind === 'percent' ? percentOf(markup.bps) : '')
+  const [agent, setAgent] = useState(initial(pricing.agent))
+  const [agency, setAgency] = useState(initial(pricing.agency))
+  const save = async (scope: 'agent' | 'agency', text: string) => {
+    const bps = text.trim() === '' ? null : parsePercent(text)
+    if (bps === null && text.trim() !== '')
+      return onSaved({ text: 'Enter a percentage from 0 to 1,000, e.g. 12.5, or leave it empty', error: true })
+    try {
+      await vaultCall(
+        `${API}/DefaultMarkup`,
+        { scope, markup: bps === null ? null : { kind: 'percent', bps } },
+        { method: 'PUT' },
+      )
+      onSaved({
+        text: `${scope === 'agent' ? 'Your' : 'The agency’s'} default is saved; bookings you create from now on take it.`,
+      })
+    } catch (error) {
+      onSaved({ text: errorText(error), error: true })
+    }
+  }
+  const field = 'w-20 rounded-sm border border-line px-2 py-1.5 text-right text-sm'
+  const other = (markup: TAgentMarkup | null) =>
+    markup && markup.kind !== 'percent' ? ` (now ${markupLabel(markup, currency)})` : ''
+  return (
+    <details className="rounded-sm border border-line p-3">
+      <summary className="cursor-pointer font-medium">Defaults for new bookings</summary>
+      <div className="mt-3 grid gap-3">
+        <label className="flex flex-wrap items-center gap-2">
+          <span className="min-w-44">Your default markup{other(pricing.agent)}</span>
+          <input
+            className={field}
+            inputMode="decimal"
+            value={agent}
+            placeholder="agency’s"
+            onChange={(event) => setAgent(event.target.value)}
+          />
+          %
+          <button type="button" className="btn-outline px-3 py-1 text-sm" onClick={() => void save('agent', agent)}>
+            Save
+          </button>
+        </label>
+        {pricing.canSetAgency && (
+          <label className="flex flex-wrap items-center gap-2">
+            <span className="min-w-44">Your agency’s default{other(pricing.agency)}</span>
+            <input
+              className={field}
+              inputMode="decimal"
+              value={agency}
+              placeholder="none"
+              onChange={(event) => setAgency(event.target.value)}
+            />
+            %
+            <button type="button" className="btn-outline px-3 py-1 text-sm" onClick={() => void save('agency', agency)}>
+              Save
+            </button>
+          </label>
+        )}
+        <p className="text-muted">
+          Empty: you follow your agency’s default{pricing.canSetAgency ? ', and the agency has none' : ''}.
+        </p>
+      </div>
+    </details>
+  )
+}
