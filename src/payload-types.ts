@@ -768,6 +768,11 @@ export interface City {
   fullName: string;
   province?: string | null;
   nation: string | Nation;
+  /**
+   * Where the city is, in decimal degrees (Bangkok: 13.7563, 100.5018): client itineraries’ route maps place it there. Without both, the city is left off the map.
+   */
+  latitude?: number | null;
+  longitude?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2859,6 +2864,8 @@ export interface CitiesSelect<T extends boolean = true> {
   fullName?: T;
   province?: T;
   nation?: T;
+  latitude?: T;
+  longitude?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -247,4 +247,37 @@ describe('the client’s documents (issue 21)', () => {
       }).selling,
     ).toBeNull()
   })
+
+  it('gives the client’s route map the places in order, from the days or else from their services', () => {
+    const places = new Map([
+      ['Bangkok', { lat: 13.75, lon: 100.5 }],
+      ['Hua Hin', { lat: 12.57, lon: 99.96 }],
+    ])
+    const withPlaces: TItinerarySummary = {
+      ...twoNights,
+      days: [
+        twoNights.days[0],
+        { ...twoNights.days[1], locations: [], items: [{ ...twoNights.days[1].items[0], place: 'Hua Hin' }] },
+      ],
+    }
+    const doc = exportDocument({
+      booking,
+      summary: withPlaces,
+      agencyName: 'Lotus Travel',
+      withPrices: false,
+      texts: DEFAULT_EXPORT_TEXTS,
+      places,
+    })
+    expect(doc.route.map((stop) => stop.name)).toEqual(['Bangkok', 'Hua Hin'])
+    expect(
+      exportDocument({
+        booking,
+        summary: withPlaces,
+        agencyName: 'L',
+        withPrices: true,
+        texts: DEFAULT_EXPORT_TEXTS,
+        places,
+      }).route,
+    ).toEqual([])
+  })
 })

@@ -1,6 +1,7 @@
 import type { TAgencyContact } from './agents'
 import type { TItinerarySummary } from './itinerary/summary'
 import { partyText, shortDay } from './itinerary/summary'
+import { routeStops, type TRouteStop } from './map/route-stops'
 import { formatMoney } from './pricing/money'
 import { markupLabel, type TAgentMarkup, type TSellingPrice } from './pricing/selling'
 
@@ -86,6 +87,8 @@ export type TExportDocument = {
    * on the client's only when the agent chooses to show it (never the margin or Monsoon's price).
    */
   selling: { total: string; perPerson: string; people: number; margin: string | null; markup: string | null } | null
+  /** The client's version: the trip's places in order, for the route map (empty: no map). */
+  route: TRouteStop[]
 }
 
 /**
@@ -127,6 +130,8 @@ export function exportDocument(args: {
   stories?: ReadonlyMap<string, TCatalogueStory>
   /** The agent's selling price and markup, and whether the client's version shows the price. */
   selling?: { price: TSellingPrice; markup: TAgentMarkup; showToClient: boolean } | null
+  /** Where the catalogue places each city (those it knows), for the client's route map. */
+  places?: ReadonlyMap<string, { lat: number; lon: number }>
 }): TExportDocument {
   const { booking, summary, withPrices } = args
   // Each program's and hotel's story is told once, where it first appears (a hotel has a line a night).
@@ -203,6 +208,20 @@ export function exportDocument(args: {
     notes: paragraphs(withPrices ? args.texts.terms : args.texts.clientNotes),
     withPrices,
     selling: sellingOf(args.selling, summary.currency, withPrices),
+    route: withPrices
+      ? []
+      : routeStops(
+          summary.days.map((day) => ({
+            // The day's own places, else where its services are.
+            places: (day.locations.length
+              ? day.locations
+              : [...new Set(day.items.flatMap((item) => (item.place ? [item.place] : [])))]
+            ).flatMap((name) => {
+              const place = args.places?.get(name)
+              return place ? [{ name, ...place }] : []
+            }),
+          })),
+        ),
   }
 }
 

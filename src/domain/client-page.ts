@@ -1,4 +1,5 @@
 import type { TExportDocument } from './booking-export'
+import { routeMap, routeMapSvg } from './map/route-map'
 import { escapeHtml } from './text'
 
 /**
@@ -52,6 +53,8 @@ p{margin:0}
 .actions{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.5rem}
 .button{display:inline-flex;justify-content:center;align-items:center;white-space:nowrap;border:1px solid var(--brand);border-radius:.125rem;background:#fff;padding:.5rem .75rem;font-size:.875rem;font-weight:500;text-decoration:none}
 .button:hover{background:#f3f1ec}
+.map{margin-top:.75rem;max-width:40rem}
+.map svg{display:block;width:100%;height:100%;border-radius:.125rem}
 .glance ol{display:grid;gap:.25rem;margin:0;padding:0;list-style:none;font-size:.875rem}
 .days{display:grid;gap:1.25rem}
 .day{display:grid;gap:1rem;scroll-margin-top:1rem}
@@ -65,7 +68,9 @@ footer{display:grid;gap:.25rem;border-top:1px solid #e5e2dc;padding-top:1.5rem;f
  h1{font-size:2.25rem}
  .facts{grid-template-columns:repeat(3,minmax(0,1fr))}
  .actions{display:flex;flex-wrap:wrap}
- .glance ol{grid-template-columns:repeat(2,minmax(0,1fr))}
+ .map{margin-top:.75rem;max-width:40rem}
+.map svg{display:block;width:100%;height:100%;border-radius:.125rem}
+.glance ol{grid-template-columns:repeat(2,minmax(0,1fr))}
  .line.pictured{grid-template-columns:240px minmax(0,1fr)}
 }
 @media print{
@@ -118,6 +123,12 @@ export function clientItineraryHtml(args: {
       (size) => `<a class="button" href="${e(args.pdfPath)}?size=${size}">PDF (${size === 'a4' ? 'A4' : 'Letter'})</a>`,
     )
     .join('')
+  const map = routeMap(doc.route)
+  const route = map
+    ? `<section class="card" aria-labelledby="route-title"><h2 id="route-title">Your route</h2>` +
+      `<p class="small">${e(map.summary)}</p>` +
+      `<div class="map" style="aspect-ratio:${map.view[2].toFixed(3)}/${map.view[3].toFixed(3)}">${routeMapSvg(map, brand.colour)}</div></section>`
+    : ''
   const glance = doc.contents
     ? `<nav class="card glance" aria-labelledby="glance"><h2 id="glance">At a glance</h2><ol>${doc.contents
         .map((entry) => `<li><a href="#${e(entry.anchor)}">${e(entry.label)}</a></li>`)
@@ -153,6 +164,7 @@ export function clientItineraryHtml(args: {
     '<main class="wrap">',
     `<section class="top" aria-labelledby="trip-title"><h1 id="trip-title">${e(doc.title)}</h1>`,
     `<dl class="card facts">${facts}</dl>${price}<div class="actions">${actions}</div></section>`,
+    route,
     glance,
     `<section class="days" aria-labelledby="days"><h2 id="days">Day by day</h2>${days}</section>`,
     `<section class="card notes" aria-labelledby="notes"><h2 id="notes">${e(doc.notesTitle)}</h2><ul>${doc.notes

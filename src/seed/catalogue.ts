@@ -1316,6 +1316,30 @@ const COAST = { motif: 'coast' as const, shows: 'a beach and the sea under palms
 const COASTAL_CITIES = new Set(['Phuket', 'Krabi', 'Kampot'])
 const PALETTE_ORDER = Object.keys(PALETTES) as (keyof typeof PALETTES)[]
 
+/** Where the demo cities are (decimal degrees), for the client itinerary's route map (issue 21). */
+const CITY_COORDINATES: Record<string, { latitude: number; longitude: number }> = {
+  Bangkok: { latitude: 13.7563, longitude: 100.5018 },
+  'Chiang Mai': { latitude: 18.7883, longitude: 98.9853 },
+  Phuket: { latitude: 7.8804, longitude: 98.3923 },
+  Krabi: { latitude: 8.0863, longitude: 98.9063 },
+  Hanoi: { latitude: 21.0285, longitude: 105.8542 },
+  'Hoi An': { latitude: 15.8801, longitude: 108.338 },
+  'Ho Chi Minh City': { latitude: 10.8231, longitude: 106.6297 },
+  'Ha Long': { latitude: 20.9599, longitude: 107.0448 },
+  'Siem Reap': { latitude: 13.3671, longitude: 103.8448 },
+  'Phnom Penh': { latitude: 11.5564, longitude: 104.9282 },
+  Kampot: { latitude: 10.6104, longitude: 104.1815 },
+  Battambang: { latitude: 13.0957, longitude: 103.2022 },
+  'Luang Prabang': { latitude: 19.8856, longitude: 102.1347 },
+  Vientiane: { latitude: 17.9757, longitude: 102.6331 },
+  'Vang Vieng': { latitude: 18.9235, longitude: 102.4478 },
+  Pakse: { latitude: 15.1202, longitude: 105.799 },
+  Yangon: { latitude: 16.8409, longitude: 96.1735 },
+  Bagan: { latitude: 21.1717, longitude: 94.8585 },
+  Mandalay: { latitude: 21.9588, longitude: 96.0891 },
+  'Inle Lake': { latitude: 20.6593, longitude: 96.9326 },
+}
+
 /** One picture per demo city, shown on its hotels' and programs' picker cards (issue 18). */
 function cityImage(ctx: TSeedContext, code: string, city: string, index: number): Promise<string> {
   const scene = COASTAL_CITIES.has(city) ? COAST : CITY_MOTIFS[code]
@@ -1348,7 +1372,7 @@ export async function seedCatalogue(ctx: TSeedContext): Promise<void> {
       const created = await write((req) =>
         payload.create({
           collection: 'cities',
-          data: { fullName: city.name, province: city.province, nation },
+          data: { fullName: city.name, province: city.province, nation, ...CITY_COORDINATES[city.name] },
           depth: 0,
           req,
         }),

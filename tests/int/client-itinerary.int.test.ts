@@ -150,6 +150,7 @@ describe('the PDFs', () => {
     expect(text).toContain(`Selling price: ${formatMoney(selling, 'EUR')}`)
     expect(text).toContain(`Your margin: ${formatMoney(selling - detail.total, 'EUR')}`)
     expect(text).toMatch(/page 1 of \d+/)
+    expect(text).not.toContain('Your route')
   })
 
   it('the client’s copy: every service, the selling price, Letter size, and nothing of Monsoon’s', async () => {
@@ -167,6 +168,10 @@ describe('the PDFs', () => {
     expect(text).not.toContain(detail.Code)
     expect(text).not.toMatch(MONSOON)
     expect(text).not.toMatch(/margin|markup/i)
+    // The route map, drawn from the cities' coordinates, with the places named.
+    const city = lines(detail).find((line: TJson) => line.location)?.location
+    expect(text).toContain('Your route')
+    expect(text).toContain(`${city} (1)`)
     // The catalogue tells the trip: a program's description is there.
     const program = await payload.findByID({ collection: 'programs', id: lines(detail)[0].tourId, depth: 0 })
     expect(text).toContain((program.description ?? '').split(/\s+/).slice(0, 6).join(' '))
@@ -193,6 +198,7 @@ describe('client links', () => {
     for (const line of lines(await detailOf(booking._id)))
       expect(html).toContain(line.nameTour.replaceAll('&', '&amp;'))
     expect(html).not.toMatch(/monsoon|<script|BK\d{6}/i)
+    expect(html).toMatch(/<svg [^>]*role="img" aria-label="Map of the route: /)
     const pdf = await get(`${pathOf(created.data.url)}/pdf`)
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('x-robots-tag')).toBe('noindex, nofollow')

@@ -43,6 +43,23 @@ export const Cities: CollectionConfig = {
     { name: 'fullName', type: 'text', required: true, index: true },
     { name: 'province', type: 'text' },
     nationField,
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'latitude',
+          type: 'number',
+          min: -90,
+          max: 90,
+          admin: {
+            step: 0.0001,
+            description:
+              'Where the city is, in decimal degrees (Bangkok: 13.7563, 100.5018): client itineraries’ route maps place it there. Without both, the city is left off the map.',
+          },
+        },
+        { name: 'longitude', type: 'number', min: -180, max: 180, admin: { step: 0.0001 } },
+      ],
+    },
   ],
 }
 

@@ -453,47 +453,59 @@ function Defaults({
       onSaved({ text: errorText(error), error: true })
     }
   }
-  const field = 'w-20 rounded-sm border border-line px-2 py-1.5 text-right text-sm'
   const other = (markup: TAgentMarkup | null) =>
     markup && markup.kind !== 'percent' ? ` (now ${markupLabel(markup, currency)})` : ''
   return (
     <details className="rounded-sm border border-line p-3">
       <summary className="cursor-pointer font-medium">Defaults for new bookings</summary>
       <div className="mt-3 grid gap-3">
-        <label className="flex flex-wrap items-center gap-2">
-          <span className="min-w-44">Your default markup{other(pricing.agent)}</span>
-          <input
-            className={field}
-            inputMode="decimal"
-            value={agent}
-            placeholder="agency’s"
-            onChange={(event) => setAgent(event.target.value)}
-          />
-          %
-          <button type="button" className="btn-outline px-3 py-1 text-sm" onClick={() => void save('agent', agent)}>
-            Save
-          </button>
-        </label>
+        <DefaultRow
+          label={`Your default markup${other(pricing.agent)}`}
+          value={agent}
+          placeholder="agency’s"
+          onChange={setAgent}
+          onSave={() => void save('agent', agent)}
+        />
         {pricing.canSetAgency && (
-          <label className="flex flex-wrap items-center gap-2">
-            <span className="min-w-44">Your agency’s default{other(pricing.agency)}</span>
-            <input
-              className={field}
-              inputMode="decimal"
-              value={agency}
-              placeholder="none"
-              onChange={(event) => setAgency(event.target.value)}
-            />
-            %
-            <button type="button" className="btn-outline px-3 py-1 text-sm" onClick={() => void save('agency', agency)}>
-              Save
-            </button>
-          </label>
+          <DefaultRow
+            label={`Your agency’s default${other(pricing.agency)}`}
+            value={agency}
+            placeholder="none"
+            onChange={setAgency}
+            onSave={() => void save('agency', agency)}
+          />
         )}
         <p className="text-muted">
           Empty: you follow your agency’s default{pricing.canSetAgency ? ', and the agency has none' : ''}.
         </p>
       </div>
     </details>
+  )
+}
+
+function DefaultRow(props: {
+  label: string
+  value: string
+  placeholder: string
+  onChange: (value: string) => void
+  onSave: () => void
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <label className="flex flex-wrap items-center gap-2">
+        <span className="min-w-44">{props.label}</span>
+        <input
+          className="w-20 rounded-sm border border-line px-2 py-1.5 text-right text-sm"
+          inputMode="decimal"
+          value={props.value}
+          placeholder={props.placeholder}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+        %
+      </label>
+      <button type="button" className="btn-outline px-3 py-1 text-sm" onClick={props.onSave}>
+        Save
+      </button>
+    </div>
   )
 }

@@ -13,6 +13,8 @@ export type TSummaryItem = {
   name: string
   detail: string
   total: number
+  /** The catalogue's city of the service, when it has one. */
+  place?: string
 }
 export type TSummaryDay = {
   day: number
@@ -87,6 +89,7 @@ export function summariseItinerary(days: readonly TTourDay[], currency: string):
         name: line.nameTour,
         detail: detailOf(line),
         total: line.total,
+        ...(line.location ? { place: line.location } : {}),
       })),
     total: tourDay.total,
   }))

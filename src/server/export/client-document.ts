@@ -87,6 +87,36 @@ async function catalogueStories(payload: Payload, days: readonly TTourDay[]): Pr
   return stories
 }
 
+/** Where the catalogue places the trip's cities (those with both coordinates), by name. */
+async function cityPlaces(payload: Payload, booking: Booking, days: readonly TTourDay[]) {
+  const names = [
+    ...new Set(
+      days
+        .flatMap((day) => [
+          ...day.location.map((location) => location.city),
+          ...day.Activities.map((line) => line.location ?? ''),
+        ])
+        .filter(Boolean),
+    ),
+  ]
+  if (names.length === 0) return new Map<string, { lat: number; lon: number }>()
+  const { docs } = await payload.find({
+    collection: 'cities',
+    where: { and: [{ fullName: { in: names } }, { nation: { equals: relationId(booking.nation) } }] },
+    depth: 0,
+    limit: names.length * 2,
+    pagination: false,
+    select: { fullName: true, latitude: true, longitude: true },
+  })
+  return new Map(
+    docs.flatMap((city) =>
+      typeof city.latitude === 'number' && typeof city.longitude === 'number'
+        ? [[city.fullName, { lat: city.latitude, lon: city.longitude }] as const]
+        : [],
+    ),
+  )
+}
+
 /**
  * A booking's document: `withPrices` is the agent's copy (Monsoon's prices per line, the margin),
  * otherwise the client's. `contactAgent` is who the client writes to.
@@ -98,7 +128,7 @@ export async function bookingDocument(
 ): Promise<TBookingDocument> {
   const days = (booking.tours ?? []) as TTourDay[]
   const agencyId = relationId(booking.agency)
-  const [{ agency, logo }, texts, stories, agencyMarkup, colour] = await Promise.all([
+  const [{ agency, logo }, texts, stories, agencyMarkup, colour, places] = await Promise.all([
     agencyBrand(payload, agencyId),
     payload.findGlobal({ slug: 'booking-request-emails', depth: 0 }),
     options.withPrices ? new Map<string, TCatalogueStory>() : catalogueStories(payload, days),
@@ -106,6 +136,7 @@ export async function bookingDocument(
     payload
       .findByID({ collection: 'agencies', id: agencyId, depth: 0, select: { brandColour: true } })
       .then((found) => found.brandColour),
+    options.withPrices ? new Map<string, { lat: number; lon: number }>() : cityPlaces(payload, booking, days),
   ])
   const creator = typeof booking.agent === 'object' ? (booking.agent as Agent) : null
   const summary = summariseItinerary(days, booking.currency)
@@ -137,6 +168,7 @@ export async function bookingDocument(
       clientNotes: texts?.exportClientNotes?.trim() || DEFAULT_EXPORT_TEXTS.clientNotes,
     },
     stories,
+    places,
     selling: {
       price: bookingSellingPrice(booking, markup),
       markup,

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import { sellingLines, type TExportDocument } from '@/domain/booking-export'
+import { routeMap, type TRouteMap } from '@/domain/map/route-map'
 import type { TDocumentBrand } from './client-document'
 import type { TDocumentImage } from './media-files'
 
@@ -29,6 +30,9 @@ const MUTED = '#6b6b6b'
 const RULE = '#dddddd'
 const PHOTO_WIDTH = 200
 const LOGO_BOX = { width: 150, height: 60 }
+/** The route map's largest size in points: a good third of a page. */
+const MAP_WIDTH = 360
+const MAP_HEIGHT = 300
 
 export async function renderPdf(args: {
   document: TExportDocument
@@ -105,6 +109,16 @@ export async function renderPdf(args: {
       pdf.font('bold').fontSize(10).fillColor(INK).text(`${row.label}: `, left, pdf.y, { continued: true, width })
       pdf.font(row.strong ? 'bold' : 'regular').text(row.value)
     }
+  }
+
+  const map = doc.route.length ? routeMap(doc.route) : null
+  if (map) {
+    // At most MAP_WIDTH wide and MAP_HEIGHT high: a tall route (north to south) is narrower.
+    const mapWidth = Math.min(width, MAP_WIDTH, (MAP_HEIGHT * map.view[2]) / map.view[3])
+    room(60 + (mapWidth * map.view[3]) / map.view[2])
+    heading('Your route', 14)
+    pdf.font('regular').fontSize(9.5).fillColor(MUTED).text(map.summary, left, pdf.y, { width })
+    drawRouteMap(pdf, map, { left, width: mapWidth, colour: brand.colour, room })
   }
 
   if (doc.contents) {
@@ -195,4 +209,45 @@ export async function renderPdf(args: {
   }
   pdf.end()
   return done
+}
+
+/** The route map (route-map.ts's layout) drawn with vector paths, labels in page units so they stay crisp. */
+function drawRouteMap(
+  pdf: PDFKit.PDFDocument,
+  map: TRouteMap,
+  frame: { left: number; width: number; colour: string; room: (height: number) => void },
+) {
+  const [viewX, viewY, viewWidth, viewHeight] = map.view
+  const scale = frame.width / viewWidth
+  const height = viewHeight * scale
+  frame.room(height + 12)
+  const top = pdf.y + 6
+  const at = (x: number, y: number): [number, number] => [frame.left + (x - viewX) * scale, top + (y - viewY) * scale]
+  pdf.save()
+  pdf.rect(frame.left, top, frame.width, height).clip()
+  pdf.rect(frame.left, top, frame.width, height).fill('#dde9ef')
+  pdf.save()
+  pdf.translate(frame.left - viewX * scale, top - viewY * scale).scale(scale)
+  for (const shape of map.shapes)
+    pdf
+      .path(shape.d)
+      .lineWidth(map.sizes.outline)
+      .fillAndStroke(shape.home ? '#efe9dd' : '#f6f3ee', '#b9b0a0')
+  pdf.restore()
+  if (map.line.length > 1) {
+    const [first, ...rest] = map.line.map(([x, y]) => at(x, y))
+    pdf.moveTo(...first)
+    for (const point of rest) pdf.lineTo(...point)
+    pdf.lineWidth(1.6).dash(4, { space: 2.5 }).strokeColor(frame.colour).stroke().undash()
+  }
+  for (const place of map.places) {
+    const [x, y] = at(place.x, place.y)
+    pdf.circle(x, y, 4).lineWidth(1.2).fillAndStroke(frame.colour, '#ffffff')
+    const label = `${place.name} (${place.label})`
+    pdf.font('bold').fontSize(8).fillColor(INK)
+    const labelX = place.labelLeft ? x - 7 - pdf.widthOfString(label) : x + 7
+    pdf.text(label, labelX, y - 4.5, { lineBreak: false })
+  }
+  pdf.restore()
+  pdf.y = top + height + 8
 }
