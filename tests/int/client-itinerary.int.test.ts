@@ -131,6 +131,29 @@ describe('the agent’s selling price', () => {
     })
     expect(staffView).not.toHaveProperty('clientMarkup')
     expect(staffView).not.toHaveProperty('clientShowsPrice')
+    // A consultant saving the booking (a note) and an admin saving the agency keep the markups.
+    await payload.update({
+      collection: 'bookings',
+      id: booking._id,
+      data: { staffNote: 'Rooms held until Friday' },
+      overrideAccess: false,
+      user: users.docs[0],
+    })
+    expect((await detailOf(booking._id)).clientPricing).toMatchObject({
+      effective: { kind: 'percent', bps: 1500 },
+      source: 'booking',
+      showPrice: true,
+    })
+    const agency = (await payload.find({ collection: 'agencies', where: { name: { equals: 'Lotus Travel GmbH' } } }))
+      .docs[0]
+    await payload.update({
+      collection: 'agencies',
+      id: agency.id,
+      data: { city: 'München' },
+      overrideAccess: false,
+      user: users.docs[0],
+    })
+    expect((await detailOf(booking._id)).clientPricing.agency).toEqual({ kind: 'percent', bps: 500 })
   })
 })
 
