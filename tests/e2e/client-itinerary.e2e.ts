@@ -41,10 +41,10 @@ test('an agent shares a client itinerary page; the client sees the agency’s tr
   await page.getByRole('button', { name: 'For your client', exact: true }).click()
   const dialog = page.getByTestId('client-output')
   await dialog.getByLabel('Kind of markup').selectOption('percent')
-  await dialog.getByLabel('Markup in percent').fill('abc')
+  await dialog.getByLabel('Kind of markup: percent').fill('abc')
   await dialog.getByRole('button', { name: 'Save selling price' }).click()
   await expect(dialog.getByRole('alert')).toHaveText('Enter a percentage from 0 to 1,000, e.g. 12.5')
-  await dialog.getByLabel('Markup in percent').fill('20')
+  await dialog.getByLabel('Kind of markup: percent').fill('20')
   await dialog.getByLabel(/Show the selling price/).check()
   await dialog.getByRole('button', { name: 'Save selling price' }).click()
   await expect(dialog.getByRole('status')).toContainText('Your selling price is saved')
@@ -54,6 +54,13 @@ test('an agent shares a client itinerary page; the client sees the agency’s tr
   await expect(page.getByTestId('selling-total')).toContainText(`Your client pays ${clientPays}`)
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze()
   expect(axe.violations.map((violation) => violation.id)).toEqual([])
+
+  // A default per product type for the bookings Anna creates next.
+  await dialog.getByText('Defaults for new bookings').click()
+  await dialog.getByLabel('Your default markup', { exact: true }).selectOption('byType')
+  await dialog.getByRole('group', { name: 'Your default markup' }).getByLabel('Hotel').fill('12.5')
+  await dialog.getByRole('group', { name: 'Your default markup' }).getByRole('button', { name: 'Save' }).click()
+  await expect(dialog.getByRole('status')).toHaveText('Your default is saved; bookings created from now on take it.')
 
   await dialog.getByRole('button', { name: 'New link (follows the booking)' }).click()
   const url = await dialog.getByTestId('created-link').getByRole('textbox').inputValue()

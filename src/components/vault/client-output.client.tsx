@@ -18,8 +18,10 @@ const API = '/b2badminapi/api/ClientItinerary'
 type TKind = 'default' | TAgentMarkup['kind']
 type TForm = { kind: TKind; percent: string; byType: Record<TProductType, string>; fixed: string }
 
-const formOf = (pricing: TClientPricing, currency: string): TForm => {
-  const markup = pricing.booking
+const formOf = (pricing: TClientPricing, currency: string): TForm => formOfMarkup(pricing.booking, currency)
+
+/** A markup in the form's fields; null is the form's "default" choice. */
+const formOfMarkup = (markup: TAgentMarkup | null, currency: string): TForm => {
   const byType = Object.fromEntries(PRODUCT_TYPES.map((type) => [type, '0'])) as Record<TProductType, string>
   if (markup?.kind === 'byType') for (const type of PRODUCT_TYPES) byType[type] = percentOf(markup.bps[type])
   return {
@@ -163,7 +165,6 @@ export function ClientOutputDialog({
     if (await ready()) window.location.assign(href)
   }
 
-  const field = 'rounded-sm border border-line px-2 py-1.5 text-sm'
   return (
     <ModalDialog
       open={open}
@@ -202,72 +203,28 @@ export function ClientOutputDialog({
           </p>
           <fieldset className="grid gap-2">
             <legend className="mb-1 font-medium">Markup on this booking</legend>
-            <div className="flex flex-wrap items-center gap-2">
-              <select
-                aria-label="Kind of markup"
-                className={field}
-                value={form.kind}
-                onChange={(event) => setForm({ ...form, kind: event.target.value as TKind })}
-              >
-                <option value="default">
-                  Your default (
-                  {pricing.agent
-                    ? markupLabel(pricing.agent, currency)
-                    : pricing.agency
-                      ? `agency: ${markupLabel(pricing.agency, currency)}`
-                      : 'none'}
-                  )
-                </option>
-                <option value="percent">A percentage of the trip</option>
-                <option value="byType">A percentage per product type</option>
-                <option value="fixed">A fixed amount on the trip</option>
-                <option value="none">No markup</option>
-              </select>
-              {form.kind === 'percent' && (
-                <label className="inline-flex items-center gap-1">
-                  <input
-                    className={`${field} w-20 text-right`}
-                    inputMode="decimal"
-                    value={form.percent}
-                    aria-label="Markup in percent"
-                    onChange={(event) => setForm({ ...form, percent: event.target.value })}
-                  />
-                  %
-                </label>
-              )}
-              {form.kind === 'fixed' && (
-                <label className="inline-flex items-center gap-1">
-                  <input
-                    className={`${field} w-28 text-right`}
-                    inputMode="decimal"
-                    value={form.fixed}
-                    aria-label={`Markup in ${currency}`}
-                    onChange={(event) => setForm({ ...form, fixed: event.target.value })}
-                  />
-                  {currency}
-                </label>
-              )}
-            </div>
-            {form.kind === 'byType' && (
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                {PRODUCT_TYPES.map((type) => (
-                  <label key={type} className="grid gap-0.5">
-                    <span className="text-muted">{PRODUCT_TYPE_LABELS[type]}</span>
-                    <span className="inline-flex items-center gap-1">
-                      <input
-                        className={`${field} w-20 text-right`}
-                        inputMode="decimal"
-                        value={form.byType[type]}
-                        onChange={(event) =>
-                          setForm({ ...form, byType: { ...form.byType, [type]: event.target.value } })
-                        }
-                      />
-                      %
-                    </span>
-                  </label>
-                ))}
-              </div>
-            )}
+            <MarkupFields
+              form={form}
+              onChange={setForm}
+              currency={currency}
+              label="Kind of markup"
+              kinds={[
+                [
+                  'default',
+                  `Your default (${
+                    pricing.agent
+                      ? markupLabel(pricing.agent, currency)
+                      : pricing.agency
+                        ? `agency: ${markupLabel(pricing.agency, currency)}`
+                        : 'none'
+                  })`,
+                ],
+                ['percent', 'A percentage of the trip'],
+                ['byType', 'A percentage per product type'],
+                ['fixed', 'A fixed amount on the trip'],
+                ['none', 'No markup'],
+              ]}
+            />
             <label className="mt-1 inline-flex items-center gap-2">
               <input type="checkbox" checked={showPrice} onChange={(event) => setShowPrice(event.target.checked)} />
               Show the selling price (total and per person) on your client’s page, PDF and Word file
@@ -334,7 +291,7 @@ export function ClientOutputDialog({
                 <input
                   readOnly
                   value={created}
-                  className={`${field} bg-white font-mono text-xs`}
+                  className={`${FIELD} bg-white font-mono text-xs`}
                   onFocus={(event) => event.target.select()}
                 />
               </label>
@@ -422,7 +379,8 @@ export function ClientOutputDialog({
 
 /**
  * The defaults new bookings take: the agent's own (or none, to follow the agency's) and, for an
- * agency admin, the agency's. A percentage here; a booking may have any kind of markup.
+ * agency admin, the agency's: a percentage, or one per product type (a fixed amount belongs to one
+ * booking).
  */
 function Defaults({
   pricing,
@@ -433,79 +391,144 @@ function Defaults({
   currency: string
   onSaved: (notice: { text: string; error?: boolean }) => void
 }) {
-  const initial = (markup: TAgentMarkup | null) => (markup?.kind === 'percent' ? percentOf(markup.bps) : '')
-  const [agent, setAgent] = useState(initial(pricing.agent))
-  const [agency, setAgency] = useState(initial(pricing.agency))
-  const save = async (scope: 'agent' | 'agency', text: string) => {
-    const bps = text.trim() === '' ? null : parsePercent(text)
-    if (bps === null && text.trim() !== '')
-      return onSaved({ text: 'Enter a percentage from 0 to 1,000, e.g. 12.5, or leave it empty', error: true })
+  const save = async (scope: 'agent' | 'agency', form: TForm) => {
+    const parsed = markupOfForm(form, currency)
+    if ('problem' in parsed) return onSaved({ text: parsed.problem, error: true })
     try {
-      await vaultCall(
-        `${API}/DefaultMarkup`,
-        { scope, markup: bps === null ? null : { kind: 'percent', bps } },
-        { method: 'PUT' },
-      )
+      await vaultCall(`${API}/DefaultMarkup`, { scope, markup: parsed.markup }, { method: 'PUT' })
       onSaved({
-        text: `${scope === 'agent' ? 'Your' : 'The agency’s'} default is saved; bookings you create from now on take it.`,
+        text: `${scope === 'agent' ? 'Your' : 'The agency’s'} default is saved; bookings created from now on take it.`,
       })
     } catch (error) {
       onSaved({ text: errorText(error), error: true })
     }
   }
-  const other = (markup: TAgentMarkup | null) =>
-    markup && markup.kind !== 'percent' ? ` (now ${markupLabel(markup, currency)})` : ''
   return (
     <details className="rounded-sm border border-line p-3">
       <summary className="cursor-pointer font-medium">Defaults for new bookings</summary>
-      <div className="mt-3 grid gap-3">
+      <div className="mt-3 grid gap-4">
         <DefaultRow
-          label={`Your default markup${other(pricing.agent)}`}
-          value={agent}
-          placeholder="agency’s"
-          onChange={setAgent}
-          onSave={() => void save('agent', agent)}
+          title="Your default markup"
+          initial={formOfMarkup(pricing.agent, currency)}
+          currency={currency}
+          empty="Follow your agency’s default"
+          onSave={(form) => void save('agent', form)}
         />
         {pricing.canSetAgency && (
           <DefaultRow
-            label={`Your agency’s default${other(pricing.agency)}`}
-            value={agency}
-            placeholder="none"
-            onChange={setAgency}
-            onSave={() => void save('agency', agency)}
+            title="Your agency’s default markup"
+            initial={formOfMarkup(pricing.agency, currency)}
+            currency={currency}
+            empty="No markup"
+            onSave={(form) => void save('agency', form)}
           />
         )}
-        <p className="text-muted">
-          Empty: you follow your agency’s default{pricing.canSetAgency ? ', and the agency has none' : ''}.
-        </p>
       </div>
     </details>
   )
 }
 
 function DefaultRow(props: {
-  label: string
-  value: string
-  placeholder: string
-  onChange: (value: string) => void
-  onSave: () => void
+  title: string
+  initial: TForm
+  currency: string
+  /** What no default means at this level. */
+  empty: string
+  onSave: (form: TForm) => void
 }) {
+  const [form, setForm] = useState(props.initial)
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <label className="flex flex-wrap items-center gap-2">
-        <span className="min-w-44">{props.label}</span>
-        <input
-          className="w-20 rounded-sm border border-line px-2 py-1.5 text-right text-sm"
-          inputMode="decimal"
-          value={props.value}
-          placeholder={props.placeholder}
-          onChange={(event) => props.onChange(event.target.value)}
-        />
-        %
-      </label>
-      <button type="button" className="btn-outline px-3 py-1 text-sm" onClick={props.onSave}>
-        Save
-      </button>
-    </div>
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 font-medium">{props.title}</legend>
+      <MarkupFields
+        form={form}
+        onChange={setForm}
+        currency={props.currency}
+        label={props.title}
+        kinds={[
+          ['default', props.empty],
+          ['percent', 'A percentage of the trip'],
+          ['byType', 'A percentage per product type'],
+        ]}
+      />
+      <div>
+        <button type="button" className="btn-outline px-3 py-1 text-sm" onClick={() => props.onSave(form)}>
+          Save
+        </button>
+      </div>
+    </fieldset>
+  )
+}
+
+const FIELD = 'rounded-sm border border-line px-2 py-1.5 text-sm'
+
+/** The kind of markup and its figures: one percentage, one per product type, or an amount. */
+function MarkupFields(props: {
+  form: TForm
+  onChange: (form: TForm) => void
+  currency: string
+  label: string
+  kinds: readonly (readonly [TKind, string])[]
+}) {
+  const { form, onChange, currency } = props
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <select
+          aria-label={props.label}
+          className={FIELD}
+          value={form.kind}
+          onChange={(event) => onChange({ ...form, kind: event.target.value as TKind })}
+        >
+          {props.kinds.map(([kind, text]) => (
+            <option key={kind} value={kind}>
+              {text}
+            </option>
+          ))}
+        </select>
+        {form.kind === 'percent' && (
+          <label className="inline-flex items-center gap-1">
+            <input
+              className={`${FIELD} w-20 text-right`}
+              inputMode="decimal"
+              value={form.percent}
+              aria-label={`${props.label}: percent`}
+              onChange={(event) => onChange({ ...form, percent: event.target.value })}
+            />
+            %
+          </label>
+        )}
+        {form.kind === 'fixed' && (
+          <label className="inline-flex items-center gap-1">
+            <input
+              className={`${FIELD} w-28 text-right`}
+              inputMode="decimal"
+              value={form.fixed}
+              aria-label={`${props.label}: amount in ${currency}`}
+              onChange={(event) => onChange({ ...form, fixed: event.target.value })}
+            />
+            {currency}
+          </label>
+        )}
+      </div>
+      {form.kind === 'byType' && (
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {PRODUCT_TYPES.map((type) => (
+            <label key={type} className="grid gap-0.5">
+              <span className="text-muted">{PRODUCT_TYPE_LABELS[type]}</span>
+              <span className="inline-flex items-center gap-1">
+                <input
+                  className={`${FIELD} w-20 text-right`}
+                  inputMode="decimal"
+                  value={form.byType[type]}
+                  onChange={(event) => onChange({ ...form, byType: { ...form.byType, [type]: event.target.value } })}
+                />
+                %
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+    </>
   )
 }
