@@ -63,9 +63,13 @@ export async function apiCall<T>(path: string, body?: unknown, options: TCallOpt
   return json.data
 }
 
-/** Calls an endpoint that answers with a file (the Word export); the file and the name it was given. */
-export async function apiFile(path: string, body: unknown): Promise<{ blob: Blob; disposition: string | null }> {
-  const response = await send(path, body, {})
+/** Calls an endpoint that answers with a file (the Word export, a PDF); the file and the name it was given. */
+export async function apiFile(
+  path: string,
+  body: unknown,
+  options: TCallOptions = {},
+): Promise<{ blob: Blob; disposition: string | null }> {
+  const response = await send(path, body, options)
   if (!response.ok) throw await failure(response)
   return { blob: await response.blob(), disposition: response.headers.get('content-disposition') }
 }

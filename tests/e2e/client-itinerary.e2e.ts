@@ -67,6 +67,18 @@ test('an agent shares a client itinerary page; the client sees the agency’s tr
   expect(url).toMatch(/\/itinerary\/[A-Za-z0-9_-]{43}$/)
   await expect(dialog.getByTestId('client-links')).toContainText('Follows the booking')
 
+  // The PDFs download under the trip's name: the client's without the code, the agent's with it.
+  const [clientPdf] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'For your client (Letter)' }).click(),
+  ])
+  expect(clientPdf.suggestedFilename()).toBe(`${booking.nameTour}.pdf`)
+  const [agentPdf] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Your copy with Monsoon’s prices' }).click(),
+  ])
+  expect(agentPdf.suggestedFilename()).toMatch(/^BK\d{6} E2E client page \d+\.pdf$/)
+
   // The client: no account, a phone.
   const client = await browser.newContext({ viewport: { width: 375, height: 812 } })
   const clientPage = await client.newPage()

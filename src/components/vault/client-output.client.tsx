@@ -9,6 +9,7 @@ import { isCurrency, parseAmount } from '@/domain/pricing/money'
 import { markupLabel, parsePercent, percentOf, type TAgentMarkup, type TSellingPrice } from '@/domain/pricing/selling'
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type TProductType } from '@/domain/pricing/settings'
 import { errorText } from '@/lib/api-client'
+import { downloadPdf } from './download'
 import { localTime, money } from './format'
 import type { TBookingDetail } from './types'
 import { vaultCall } from './vault-api'
@@ -161,8 +162,14 @@ export function ClientOutputDialog({
     )
   }
 
-  const download = async (href: string) => {
-    if (await ready()) window.location.assign(href)
+  const [downloading, setDownloading] = useState<string | null>(null)
+  const download = async (version: 'agent' | 'client', size: 'a4' | 'letter') => {
+    setNotice(null)
+    if (!(await ready())) return
+    setDownloading(`${version}-${size}`)
+    const ok = await downloadPdf(booking._id, version, size)
+    setDownloading(null)
+    if (!ok) setNotice({ text: 'The PDF could not be downloaded. Please try again.', error: true })
   }
 
   return (
@@ -365,9 +372,11 @@ export function ClientOutputDialog({
                 key={`${version}-${size}`}
                 type="button"
                 className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5"
-                onClick={() => void download(`/export/api/Pdf/${booking._id}?version=${version}&size=${size}`)}
+                disabled={downloading !== null}
+                onClick={() => void download(version, size)}
               >
-                <FileDown aria-hidden="true" className="h-4 w-4" /> {label}
+                <FileDown aria-hidden="true" className="h-4 w-4" />{' '}
+                {downloading === `${version}-${size}` ? 'Preparing…' : label}
               </button>
             ))}
           </div>

@@ -15,16 +15,16 @@ export function fileNameOf(disposition: string | null): string | null {
 }
 
 /**
- * Downloads the booking's Word export (spec §7 WordExport/ExportDetail) as a file. On any failure
- * it logs 'Failed to fetch the file' and returns false (spec §8), so the caller can tell the agent.
+ * Fetches a file and hands it to the browser as a download under the name the server gave. On any
+ * failure it logs 'Failed to fetch the file' and returns false (spec §8), so the caller can tell the agent.
  */
-export async function downloadWordExport(bookingId: string, withPrices: boolean): Promise<boolean> {
+async function download(fetchFile: () => ReturnType<typeof apiFile>, fallbackName: string): Promise<boolean> {
   try {
-    const { blob, disposition } = await apiFile('/export/api/WordExport/ExportDetail', { _id: bookingId, withPrices })
+    const { blob, disposition } = await fetchFile()
     const url = URL.createObjectURL(blob)
     const link = document.createElement('a')
     link.href = url
-    link.download = fileNameOf(disposition) ?? 'itinerary.docx'
+    link.download = fileNameOf(disposition) ?? fallbackName
     document.body.append(link)
     link.click()
     link.remove()
@@ -35,3 +35,14 @@ export async function downloadWordExport(bookingId: string, withPrices: boolean)
     return false
   }
 }
+
+/** The booking's Word export (spec §7 WordExport/ExportDetail). */
+export const downloadWordExport = (bookingId: string, withPrices: boolean) =>
+  download(() => apiFile('/export/api/WordExport/ExportDetail', { _id: bookingId, withPrices }), 'itinerary.docx')
+
+/** A booking's PDF (issue 21): the agent's copy or the client's, A4 or Letter. */
+export const downloadPdf = (bookingId: string, version: 'agent' | 'client', size: 'a4' | 'letter') =>
+  download(
+    () => apiFile(`/export/api/Pdf/${bookingId}?version=${version}&size=${size}`, undefined, { method: 'GET' }),
+    'itinerary.pdf',
+  )
