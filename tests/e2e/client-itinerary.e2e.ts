@@ -72,7 +72,7 @@ test('an agent shares a client itinerary page; the client sees the agency’s tr
     page.waitForEvent('download'),
     dialog.getByRole('button', { name: 'For your client (Letter)' }).click(),
   ])
-  expect(clientPdf.suggestedFilename()).toBe(`${booking.nameTour}.pdf`)
+  expect(clientPdf.suggestedFilename()).toBe(`${booking.nameTour} (client).pdf`)
   const [agentPdf] = await Promise.all([
     page.waitForEvent('download'),
     dialog.getByRole('button', { name: 'Your copy with Monsoon’s prices' }).click(),
