@@ -1,6 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import {
-  CLIENT_TOKEN,
   ZClientLink,
   ZClientLinkCreate,
   ZClientLinkRevoke,
@@ -8,10 +7,11 @@ import {
   ZClientPricingUpdate,
   ZCreatedClientLink,
   ZDefaultMarkupUpdate,
-} from '@/domain/client-itinerary'
+} from '@/domain/client-contract'
+import { CLIENT_TOKEN } from '@/domain/client-itinerary'
 import { clientItineraryGoneHtml, clientItineraryHtml } from '@/domain/client-page'
 import { UUID } from '@/domain/ids'
-import { ZDefaultMarkup } from '@/domain/pricing/selling'
+import { ZDefaultMarkup } from '@/domain/pricing/selling-contract'
 import { AppError } from '@/lib/errors'
 import { COMPLETE_HTML_HEADER } from '@/lib/http-front'
 import { setClientPricing, setDefaultMarkup } from '@/server/bookings/client-pricing'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { AGENT_STATUSES, BOOKING_STATUSES, QUOTE_ANSWERS } from './booking-status'
-import { ZClientPricing } from './client-itinerary'
+import { ZClientPricing } from './client-contract'
 import { UUID } from './ids'
 import { ZIsoDate } from './iso-date'
 import type { TTourDay } from './itinerary/types'

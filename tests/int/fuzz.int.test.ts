@@ -22,7 +22,15 @@ let bookingId = ''
 const ORIGIN = 'http://localhost:3000'
 const SEED = 20261124
 
-type TOperation = { method: string; path: string; properties: string[]; query: string[]; isAgent: boolean }
+type TOperation = {
+  method: string
+  path: string
+  properties: string[]
+  query: string[]
+  isAgent: boolean
+  /** Statuses the contract answers with a page for people (a client itinerary's "not available"). */
+  htmlStatuses: number[]
+}
 let operations: TOperation[] = []
 const figures = { requests: 0, fiveHundreds: 0, throttled: 0 }
 
@@ -236,10 +244,15 @@ async function send(operation: TOperation, init: { body?: string; query?: string
   return { status: response.status, text, type: response.headers.get('content-type') ?? '' }
 }
 
-/** A refusal must say what was wrong: a JSON error with a message. */
-function problemWith(answer: Awaited<ReturnType<typeof send>>): string | null {
+/**
+ * A refusal must say what was wrong: a JSON error with a message, or, where the contract answers
+ * with an HTML page for people, a page whose heading says it.
+ */
+function problemWith(answer: Awaited<ReturnType<typeof send>>, operation?: TOperation): string | null {
   if (answer.status >= 500) return `status ${answer.status}: ${answer.text.slice(0, 200)}`
   if (answer.status < 400) return null
+  if (operation?.htmlStatuses.includes(answer.status) && answer.type.startsWith('text/html'))
+    return /<h1[^>]*>[^<]{3,}<\/h1>/.test(answer.text) ? null : `a page without a heading: ${answer.text.slice(0, 200)}`
   try {
     const body = JSON.parse(answer.text) as { error?: { message?: unknown } }
     return typeof body.error?.message === 'string' && body.error.message.length > 0
@@ -276,6 +289,9 @@ beforeAll(async () => {
         properties: propertiesOf(schema, components),
         query,
         isAgent: Boolean(operation.responses?.['401']) && !isSignIn,
+        htmlStatuses: Object.entries((operation.responses ?? {}) as Record<string, TJson>)
+          .filter(([, response]) => response?.content?.['text/html'])
+          .map(([status]) => Number(status)),
       })
     }
   }
@@ -300,7 +316,7 @@ describe('fuzz: malformed input never yields a 5xx, and every refusal says why',
       const bodies = bodiesFor(operation, 200)
       expect(bodies.length).toBeGreaterThanOrEqual(200)
       for (const body of bodies) {
-        const problem = problemWith(await send(operation, { body }))
+        const problem = problemWith(await send(operation, { body }), operation)
         if (problem) problems.push(`${operation.method} ${operation.path} ${body.slice(0, 120)} → ${problem}`)
       }
     }
@@ -317,7 +333,7 @@ describe('fuzz: malformed input never yields a 5xx, and every refusal says why',
           : bodiesFor(operation, 100).map((body) => ({ body }))
       expect(inputs.length).toBeGreaterThanOrEqual(100)
       for (const input of inputs) {
-        const problem = problemWith(await send(operation, input))
+        const problem = problemWith(await send(operation, input), operation)
         if (problem)
           problems.push(`${operation.method} ${operation.path} ${JSON.stringify(input).slice(0, 120)} → ${problem}`)
       }
@@ -329,7 +345,7 @@ describe('fuzz: malformed input never yields a 5xx, and every refusal says why',
     const problems: string[] = []
     for (const operation of operations.filter((op) => !op.isAgent && op.method === 'GET')) {
       for (const query of queriesFor(operation, 50)) {
-        const problem = problemWith(await send(operation, { query }))
+        const problem = problemWith(await send(operation, { query }), operation)
         if (problem) problems.push(`${operation.path}?${query} → ${problem}`)
       }
     }

@@ -9,11 +9,9 @@ import {
   parsePercent,
   percentOf,
   sellingPrice,
-  storedDefault,
   type TAgentMarkup,
-  ZAgentMarkup,
-  ZDefaultMarkup,
 } from './selling'
+import { storedDefault, ZAgentMarkup, ZDefaultMarkup } from './selling-contract'
 import { PRODUCT_TYPES } from './settings'
 
 const BY_TYPE = (bps: number[]) =>

@@ -2,22 +2,16 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 import {
-  markupInForce,
   type TBookingMarkup,
   type TClientPricing,
   ZBookingMarkup,
   type ZClientPricingUpdate,
   type ZDefaultMarkupUpdate,
-} from '@/domain/client-itinerary'
+} from '@/domain/client-contract'
+import { markupInForce } from '@/domain/client-itinerary'
 import type { TTourDay } from '@/domain/itinerary'
-import {
-  netByType,
-  sellingPrice,
-  storedDefault,
-  type TAgentMarkup,
-  type TDefaultMarkup,
-  type TSellingPrice,
-} from '@/domain/pricing/selling'
+import { netByType, sellingPrice, type TAgentMarkup, type TSellingPrice } from '@/domain/pricing/selling'
+import { storedDefault, type TDefaultMarkup } from '@/domain/pricing/selling-contract'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
 import type { Agent, Booking } from '@/payload-types'

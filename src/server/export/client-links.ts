@@ -3,13 +3,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 import type { TExportDocument } from '@/domain/booking-export'
-import {
-  CLIENT_TOKEN,
-  clientItineraryPath,
-  type TClientLink,
-  type ZClientLinkCreate,
-  type ZClientLinkRevoke,
-} from '@/domain/client-itinerary'
+import type { TClientLink, ZClientLinkCreate, ZClientLinkRevoke } from '@/domain/client-contract'
+import { CLIENT_TOKEN, clientItineraryPath } from '@/domain/client-itinerary'
 import { AppError } from '@/lib/errors'
 import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
