@@ -8,7 +8,6 @@ import {
   ZCreatedClientLink,
   ZDefaultMarkupUpdate,
 } from '@/domain/client-contract'
-import { CLIENT_TOKEN } from '@/domain/client-itinerary'
 import { clientItineraryGoneHtml, clientItineraryHtml } from '@/domain/client-page'
 import { UUID } from '@/domain/ids'
 import { ZDefaultMarkup } from '@/domain/pricing/selling-contract'
@@ -82,10 +81,7 @@ const pdfResponse = (file: { fileName: string; body: Buffer }, disposition: 'inl
     status: 200,
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition':
-        disposition === 'inline'
-          ? attachment(file.fileName).replace(/^attachment/, 'inline')
-          : attachment(file.fileName),
+      'Content-Disposition': attachment(file.fileName, disposition),
       'Content-Length': String(file.body.length),
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
@@ -207,7 +203,7 @@ export function registerClientOutputRoutes(app: OpenAPIHono) {
     }),
     async (c) => {
       const { token } = c.req.valid('param')
-      const found = CLIENT_TOKEN.test(token) ? await clientItineraryByToken(token) : null
+      const found = await clientItineraryByToken(token)
       const html = found
         ? clientItineraryHtml({
             document: found.document,

@@ -77,8 +77,11 @@ export function registerExportRoutes(app: OpenAPIHono) {
   )
 }
 
-/** A download's name, as ASCII for old clients and as UTF-8 for the others (RFC 6266). */
-export function attachment(fileName: string): string {
+/**
+ * A download's name, as ASCII for old clients and as UTF-8 for the others (RFC 6266); `inline`
+ * opens it in the browser (a client's PDF) instead of saving it.
+ */
+export function attachment(fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }

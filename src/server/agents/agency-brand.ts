@@ -6,7 +6,10 @@ import type { Agency, Media } from '@/payload-types'
 /** An agency's logo as its clients' emails and Word files show it (white label, ADR 035). */
 export type TAgencyLogo = { url: string; width: number; height: number; filename: string }
 
-export type TAgencyBrand = { agency: Pick<Agency, 'name' | 'city' | 'country'>; logo: TAgencyLogo | null }
+export type TAgencyBrand = {
+  agency: Pick<Agency, 'name' | 'city' | 'country' | 'brandColour'>
+  logo: TAgencyLogo | null
+}
 
 /** The agency with its logo (an absolute URL, for email clients), read once per email or export. */
 export async function agencyBrand(
@@ -19,7 +22,7 @@ export async function agencyBrand(
     collection: 'agencies',
     id: agencyId,
     depth: 1,
-    select: { name: true, city: true, country: true, logo: true },
+    select: { name: true, city: true, country: true, brandColour: true, logo: true },
     populate: { media: { url: true, filename: true, width: true, height: true } },
     req,
   })

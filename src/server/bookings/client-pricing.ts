@@ -43,11 +43,12 @@ export async function agencyDefault(payload: Payload, agencyId: string, req?: Pa
 
 /** What a new booking keeps: the agent's default, else the agency's, else none. */
 export async function newBookingMarkup(payload: Payload, auth: TAuth): Promise<TBookingMarkup> {
-  const { effective, source } = markupInForce({
-    booking: null,
-    agent: storedDefault(auth.agent.clientMarkup),
-    agency: await agencyDefault(payload, agencyOf(auth)),
-  })
+  return defaultFor(auth.agent, await agencyDefault(payload, agencyOf(auth)))
+}
+
+/** An agent's default markup, else the agency's (read by the caller), else none, as a booking keeps it. */
+function defaultFor(agent: Pick<Agent, 'clientMarkup'> | null, agency: TDefaultMarkup | null): TBookingMarkup {
+  const { effective, source } = markupInForce({ booking: null, agent: storedDefault(agent?.clientMarkup), agency })
   return { markup: effective, from: source }
 }
 
@@ -58,13 +59,7 @@ export async function newBookingMarkup(payload: Payload, auth: TAuth): Promise<T
 export function bookingMarkup(booking: Booking, agencyMarkup: TDefaultMarkup | null): TBookingMarkup {
   const kept = ZBookingMarkup.safeParse(booking.clientMarkup)
   if (kept.success) return kept.data
-  const creator = typeof booking.agent === 'object' ? (booking.agent as Agent) : null
-  const { effective, source } = markupInForce({
-    booking: null,
-    agent: storedDefault(creator?.clientMarkup),
-    agency: agencyMarkup,
-  })
-  return { markup: effective, from: source }
+  return defaultFor(typeof booking.agent === 'object' ? (booking.agent as Agent) : null, agencyMarkup)
 }
 
 /** Everyone in a booking's party pays: the selling price per person divides by all of them. */
@@ -114,7 +109,7 @@ export async function setClientPricing(
   const agency = await agencyDefault(payload, agencyOf(auth))
   const kept: TBookingMarkup = update.markup
     ? { markup: update.markup, from: 'booking' }
-    : await newBookingMarkup(payload, auth)
+    : defaultFor(auth.agent, agency)
   await inTransaction(payload, async (req) => {
     await lockBooking(payload, req, update.bookingId)
     await updateBookingRecord(

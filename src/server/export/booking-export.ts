@@ -9,7 +9,7 @@ import { ownBooking } from '@/server/bookings/own-booking'
 import { payloadClient } from '@/server/payload'
 import { bookingDocument, type TBookingDocument } from './client-document'
 import { clientItineraryByToken } from './client-links'
-import { documentImage, documentImages, photoFiles } from './media-files'
+import { imagesOf } from './media-files'
 import { renderPdf, type TPageSize } from './pdf'
 import { renderWord } from './word'
 
@@ -21,14 +21,10 @@ import { renderWord } from './word'
 export async function exportBookingToWord(auth: TAuth, id: string, withPrices: boolean) {
   const payload = await payloadClient()
   const booking = await ownBooking(payload, auth, id, 1)
-  const { document, brand } = await bookingDocument(payload, booking, { withPrices, contactAgent: auth.agent })
-  const [logo, photos] = await Promise.all([
-    brand.logo ? documentImage(brand.logo.filename, { maxWidth: 480, format: 'png' }) : null,
-    documentImages(photoFiles(document), { maxWidth: 960, format: 'jpg' }),
-  ])
+  const found = await bookingDocument(payload, booking, { withPrices, contactAgent: auth.agent })
   return {
     fileName: exportFileName(booking, withPrices),
-    body: await renderWord(document, { logo, photos }),
+    body: await renderWord(found.document, await imagesOf(found, 960)),
   }
 }
 
@@ -54,12 +50,8 @@ export async function exportBookingToCalendar(auth: TAuth, id: string) {
 }
 
 /** A booking's document as a PDF: its logo and photos read once, drawn at the page size asked. */
-export async function documentPdf({ document, brand }: TBookingDocument, size: TPageSize): Promise<Buffer> {
-  const [logo, photos] = await Promise.all([
-    brand.logo ? documentImage(brand.logo.filename, { maxWidth: 480, format: 'png' }) : null,
-    documentImages(photoFiles(document), { maxWidth: 800, format: 'jpg' }),
-  ])
-  return renderPdf({ document, brand, logo, photos, size })
+async function documentPdf(found: TBookingDocument, size: TPageSize): Promise<Buffer> {
+  return renderPdf({ ...found, ...(await imagesOf(found, 800)), size })
 }
 
 /** The PDF of a booking for the agent: their copy (Monsoon's prices, the margin) or the client's. */

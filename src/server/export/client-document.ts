@@ -13,7 +13,7 @@ import { summariseItinerary, type TTourDay } from '@/domain/itinerary'
 import type { TProductType } from '@/domain/pricing/settings'
 import { relationId } from '@/lib/relation'
 import type { Agent, Booking, Media } from '@/payload-types'
-import { agencyBrand, type TAgencyLogo } from '@/server/agents/agency-brand'
+import { agencyBrand, type TAgencyBrand, type TAgencyLogo } from '@/server/agents/agency-brand'
 import { agencyDefault, bookingMarkup, bookingSellingPrice } from '@/server/bookings/client-pricing'
 
 /**
@@ -117,6 +117,32 @@ async function cityPlaces(payload: Payload, booking: Booking, days: readonly TTo
   )
 }
 
+type TContactAgent = Pick<Agent, 'firstName' | 'lastName' | 'email'>
+
+/** The agency's name, colour (readable on white) and logo, and the agent the client writes to. */
+export async function documentBrand(
+  payload: Payload,
+  agencyId: string,
+  contactAgent: TContactAgent,
+): Promise<TDocumentBrand> {
+  const { agency, logo } = await agencyBrand(payload, agencyId)
+  return brandOf(agency, logo, contactAgent)
+}
+
+function brandOf(
+  agency: TAgencyBrand['agency'],
+  logo: TAgencyLogo | null,
+  contactAgent: TContactAgent,
+): TDocumentBrand {
+  const contact = agencyContact(contactAgent, agency)
+  return {
+    agencyName: agency.name,
+    colour: readableBrandColour(agency.brandColour),
+    logo,
+    contact: { name: contact.agentName, email: contact.agentEmail, place: contact.place },
+  }
+}
+
 /**
  * A booking's document: `withPrices` is the agent's copy (Monsoon's prices per line, the margin),
  * otherwise the client's. `contactAgent` is who the client writes to.
@@ -124,24 +150,21 @@ async function cityPlaces(payload: Payload, booking: Booking, days: readonly TTo
 export async function bookingDocument(
   payload: Payload,
   booking: Booking,
-  options: { withPrices: boolean; contactAgent: Pick<Agent, 'firstName' | 'lastName' | 'email'> },
+  options: { withPrices: boolean; contactAgent: TContactAgent },
 ): Promise<TBookingDocument> {
   const days = (booking.tours ?? []) as TTourDay[]
   const agencyId = relationId(booking.agency)
-  const [{ agency, logo }, texts, stories, agencyMarkup, colour, places] = await Promise.all([
+  const [{ agency, logo }, texts, stories, agencyMarkup, places] = await Promise.all([
     agencyBrand(payload, agencyId),
     payload.findGlobal({ slug: 'booking-request-emails', depth: 0 }),
     options.withPrices ? new Map<string, TCatalogueStory>() : catalogueStories(payload, days),
     agencyDefault(payload, agencyId),
-    payload
-      .findByID({ collection: 'agencies', id: agencyId, depth: 0, select: { brandColour: true } })
-      .then((found) => found.brandColour),
     options.withPrices ? new Map<string, { lat: number; lon: number }>() : cityPlaces(payload, booking, days),
   ])
   const creator = typeof booking.agent === 'object' ? (booking.agent as Agent) : null
   const summary = summariseItinerary(days, booking.currency)
   const markup = bookingMarkup(booking, agencyMarkup).markup
-  const contact = agencyContact(options.contactAgent, agency)
+  const brand = brandOf(agency, logo, options.contactAgent)
   const document = exportDocument({
     booking: {
       Code: booking.Code,
@@ -161,7 +184,7 @@ export async function bookingDocument(
     },
     summary,
     agencyName: agency.name,
-    contact,
+    contact: agencyContact(options.contactAgent, agency),
     withPrices: options.withPrices,
     texts: {
       terms: texts?.exportTerms?.trim() || DEFAULT_EXPORT_TEXTS.terms,
@@ -175,13 +198,5 @@ export async function bookingDocument(
       showToClient: Boolean(booking.clientShowsPrice),
     },
   })
-  return {
-    document,
-    brand: {
-      agencyName: agency.name,
-      colour: readableBrandColour(colour),
-      logo,
-      contact: { name: contact.agentName, email: contact.agentEmail, place: contact.place },
-    },
-  }
+  return { document, brand }
 }

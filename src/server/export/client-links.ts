@@ -14,7 +14,7 @@ import { agencyOf, type TAuth } from '@/server/auth/sessions'
 import { ownBooking } from '@/server/bookings/own-booking'
 import { execute } from '@/server/db'
 import { payloadClient } from '@/server/payload'
-import { bookingDocument, type TBookingDocument } from './client-document'
+import { bookingDocument, documentBrand, type TBookingDocument } from './client-document'
 
 /**
  * Client itinerary links (issue 21, ADR 039): an unguessable address (32 random bytes) an agent
@@ -176,10 +176,17 @@ export async function clientItineraryByToken(token: string): Promise<TBookingDoc
   // A booking moved to another agency (never done, but checked) does not show this agency's link.
   if (!booking || relationId(booking.agency) !== relationId(link.agency)) return null
   const agent = await payload.findByID({ collection: 'agents', id: relationId(link.createdBy), depth: 0 })
-  const live = await bookingDocument(payload, booking, { withPrices: false, contactAgent: agent })
+  // A frozen link shows the document it kept, under the agency's brand as it is now.
+  const shown =
+    link.frozen && link.snapshot
+      ? {
+          document: link.snapshot as TExportDocument,
+          brand: await documentBrand(payload, relationId(link.agency), agent),
+        }
+      : await bookingDocument(payload, booking, { withPrices: false, contactAgent: agent })
   await execute(
     payload,
     sql`update client_itineraries set opens = opens + 1, last_opened_at = now() where id = ${link.id}`,
   )
-  return link.frozen && link.snapshot ? { ...live, document: link.snapshot as TExportDocument } : live
+  return shown
 }

@@ -14,7 +14,7 @@ export type TDocumentImage = { data: Buffer; width: number; height: number; form
  * `maxWidth` px wide; null when the file is not here (media on S3: the document goes without it)
  * or unreadable. A logo keeps its transparency as PNG; a photo is a JPEG.
  */
-export async function documentImage(
+async function documentImage(
   filename: string,
   options: { maxWidth: number; format: 'png' | 'jpg' },
 ): Promise<TDocumentImage | null> {
@@ -35,7 +35,7 @@ export async function documentImage(
 }
 
 /** Each distinct photo of a document, read once: by file name. */
-export async function documentImages(
+async function documentImages(
   filenames: readonly string[],
   options: { maxWidth: number; format: 'png' | 'jpg' },
 ): Promise<Map<string, TDocumentImage>> {
@@ -44,6 +44,20 @@ export async function documentImages(
   return new Map(unique.flatMap((name, index) => (images[index] ? [[name, images[index]] as const] : [])))
 }
 
-/** The photos a document shows, by file name. */
-export const photoFiles = (document: TExportDocument) =>
-  document.days.flatMap((day) => day.lines.flatMap((line) => (line.image ? [line.image.filename] : [])))
+/**
+ * The images a booking's document shows, read from disk once: the agency's logo as a PNG (at most
+ * 480 px wide) and each photo as a JPEG at most `photoWidth` px wide, by file name.
+ */
+export async function imagesOf(
+  { document, brand }: { document: TExportDocument; brand: { logo: { filename: string } | null } },
+  photoWidth: number,
+): Promise<{ logo: TDocumentImage | null; photos: Map<string, TDocumentImage> }> {
+  const photoFiles = document.days.flatMap((day) =>
+    day.lines.flatMap((line) => (line.image ? [line.image.filename] : [])),
+  )
+  const [logo, photos] = await Promise.all([
+    brand.logo ? documentImage(brand.logo.filename, { maxWidth: 480, format: 'png' }) : null,
+    documentImages(photoFiles, { maxWidth: photoWidth, format: 'jpg' }),
+  ])
+  return { logo, photos }
+}
