@@ -21,6 +21,7 @@ import * as migration_20261126_234050_agency_logo from './20261126_234050_agency
 import * as migration_20261127_032622_contact_request_answered from './20261127_032622_contact_request_answered'
 import * as migration_20261127_092751_client_itineraries from './20261127_092751_client_itineraries'
 import * as migration_20261127_101352_city_coordinates from './20261127_101352_city_coordinates'
+import * as migration_20261127_131301_s3_storage_fields from './20261127_131301_s3_storage_fields'
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261127_101352_city_coordinates.up,
     down: migration_20261127_101352_city_coordinates.down,
     name: '20261127_101352_city_coordinates',
+  },
+  {
+    up: migration_20261127_131301_s3_storage_fields.up,
+    down: migration_20261127_131301_s3_storage_fields.down,
+    name: '20261127_131301_s3_storage_fields',
   },
 ]

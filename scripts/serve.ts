@@ -1,14 +1,19 @@
 /**
  * The app's HTTP server: Next.js behind Monsoon's front (src/lib/http-front.ts, ADR 016), which
- * adds the security headers, refuses unreadable addresses and works out the client's address
- * from the socket and TRUSTED_PROXY_HOPS. `npm start` runs it; run it directly only with
- * DATABASE_URL and PAYLOAD_SECRET set. `--dev` serves `next dev`.
+ * adds the security headers and a request id, refuses unreadable addresses, works out the client's
+ * address from the socket and TRUSTED_PROXY_HOPS, answers `/healthz` and `/readyz`, and logs every
+ * request. It also listens for other instances' changes (ADR 041) and stops gracefully on SIGTERM.
+ * `npm start` runs it; run it directly only with DATABASE_URL and PAYLOAD_SECRET set. `--dev`
+ * serves `next dev`.
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import { env } from '../src/lib/env'
+import { stopGracefully } from '../src/lib/graceful-stop'
 import { httpFront } from '../src/lib/http-front'
+import { onShutdown } from '../src/lib/lifecycle'
+import { logger } from '../src/lib/logger'
 
 const isDev = process.argv.includes('--dev')
 const root = path.resolve(import.meta.dirname, '..')
@@ -22,24 +27,39 @@ async function main() {
   process.setSourceMapsEnabled(settings.MONSOON_SOURCE_MAPS === '1')
   const app = next({ dev: isDev, dir: root, hostname: 'localhost', port, ...(isDev ? { turbopack: true } : {}) })
   await app.prepare()
-  const server = createServer(httpFront(app.getRequestHandler(), { trustedHops: settings.TRUSTED_PROXY_HOPS, isDev }))
+  if (settings.DATABASE_URL) {
+    // Loaded once Next has set up its runtime: the caches it drops import Next's cache module.
+    const { startInstanceSync } = await import('../src/lib/instance-sync')
+    const sync = startInstanceSync(settings.DATABASE_URL)
+    onShutdown('connections', 'cache listener', sync.stop)
+  }
+  const server = createServer(
+    httpFront(app.getRequestHandler(), {
+      trustedHops: settings.TRUSTED_PROXY_HOPS,
+      isDev,
+      staffSecret: settings.PAYLOAD_SECRET,
+    }),
+  )
   if (isDev) server.on('upgrade', app.getUpgradeHandler())
-  const stop = () => {
-    server.close(() => process.exit(0))
-    server.closeIdleConnections()
-    setTimeout(() => process.exit(0), 2_000).unref()
+  let stopping: Promise<unknown> | null = null
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return
+    logger.info('Signal received', { signal })
+    stopping = stopGracefully(server, { graceMs: settings.SHUTDOWN_GRACE_SECONDS * 1000 }).finally(() =>
+      process.exit(0),
+    )
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
   // A port taken since the launcher checked it: say so and stop, rather than run without a socket.
   server.once('error', (error: NodeJS.ErrnoException) => {
-    console.error(`[monsoon] Cannot listen on port ${port}: ${error.code ?? error.message}`)
+    logger.error(`Cannot listen on port ${port}`, { code: error.code ?? error.message })
     process.exit(1)
   })
-  server.listen(port, () => console.log(`[monsoon] Serving on port ${port}`))
+  server.listen(port, () => logger.info(`Serving on port ${port}`))
 }
 
 main().catch((error) => {
-  console.error(`[monsoon] Server failed: ${error instanceof Error ? error.stack : String(error)}`)
+  logger.error('Server failed', { message: error instanceof Error ? (error.stack ?? error.message) : String(error) })
   process.exit(1)
 })

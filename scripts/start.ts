@@ -15,6 +15,7 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../src/lib/embedded-postgres'
 import { env as settings, withEnvironment } from '../src/lib/env'
+import { logger } from '../src/lib/logger'
 import { readOrCreateSecret } from '../src/lib/secret'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -23,7 +24,8 @@ const isDev = process.argv.includes('--dev')
 const port = settings().PORT
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 
-const say = (message: string) => console.log(`[monsoon] ${message}`)
+/** The launcher's lines go to the same log as the server's: JSON in production, readable otherwise. */
+const say = (message: string) => logger.info(message)
 
 async function ensureSecret(): Promise<string> {
   const configured = settings().PAYLOAD_SECRET
@@ -179,6 +181,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`[monsoon] Start failed: ${error instanceof Error ? error.message : String(error)}`)
+  logger.error(`Start failed: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
 })

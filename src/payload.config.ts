@@ -40,7 +40,9 @@ import { BookingRequestEmails } from './cms/globals/booking-request-emails'
 import { PAGE_GLOBALS } from './cms/globals/pages'
 import { SiteSettings } from './cms/globals/site-settings'
 import { outboxEmailAdapter } from './cms/hooks/email-adapter'
+import { uploadStorage } from './cms/upload-storage'
 import { env } from './lib/env'
+import { baseLogger } from './lib/logger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -127,7 +129,11 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, '../migrations'),
   }),
   email: outboxEmailAdapter(emailFrom()),
+  // Uploads on S3 when S3_BUCKET is set, on disk otherwise; the same addresses either way (issue 22).
+  plugins: [uploadStorage()],
   sharp,
+  // Payload's own lines go to the app's log, in its format and with the request's id (ADR 041).
+  logger: baseLogger().child({ component: 'payload' }),
   telemetry: false,
   graphQL: { disable: true },
 })

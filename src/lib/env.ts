@@ -20,6 +20,10 @@ const ZEnv = z.object({
   SMTP_URL: z.string().url().optional(),
   EMAIL_FROM: z.string().min(3).default('Monsoon <no-reply@monsoon.local>'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** `json`: one JSON object a line (production's default); `pretty`: for people (development's). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
   /** Proxies of ours in front of the app; 0: clients connect to the app itself (ADR 016). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**
@@ -31,6 +35,57 @@ const ZEnv = z.object({
   SEED_ON_EMPTY: z.enum(['0', '1']).default('1'),
   /** Set by Next.js: which runtime runs this module, and whether it is `next build`. */
   NEXT_PHASE: z.string().optional(),
+  /**
+   * Uploads on S3-compatible storage instead of MONSOON_DATA_DIR (issue 22): set the bucket to
+   * switch; read through `s3Settings()`, which the checks below keep consistent.
+   */
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  /** Only for providers other than AWS (R2, MinIO, Backblaze…): their S3 address. */
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error: 'S3_ENDPOINT is an http(s) address, e.g. https://s3.eu-central-003.backblazeb2.com',
+    })
+    .optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  /** Both or neither: without them the AWS SDK's default chain (instance role, AWS_* variables) signs. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `1`: `endpoint/bucket/key` addresses instead of `bucket.endpoint/key` (MinIO, most self-hosted stores). */
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
+  /** A folder inside the bucket for this site's objects, when the bucket is shared. */
+  S3_PREFIX: z
+    .string()
+    .transform((prefix) => prefix.replace(/^\/+|\/+$/g, ''))
+    .pipe(
+      z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/, {
+        message: 'S3_PREFIX is folder names of letters, digits, . _ - separated by /, none starting with a dot',
+      }),
+    )
+    .optional(),
+})
+
+/** What one variable cannot say alone: an S3 configuration is whole or absent. */
+const ZEnvChecked = ZEnv.superRefine((vars, context) => {
+  const issue = (path: keyof typeof vars, message: string) =>
+    context.addIssue({ code: 'custom', path: [path], message })
+  if (!vars.S3_BUCKET) {
+    const strays = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const).filter(
+      (name) => vars[name] !== undefined,
+    )
+    // Half an S3 configuration would quietly keep uploads on this machine's disk.
+    if (strays.length > 0) issue('S3_BUCKET', `S3_BUCKET is missing, but ${strays.join(', ')} is set`)
+    return
+  }
+  if (Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY)) {
+    issue(
+      vars.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the AWS default credentials',
+    )
+  }
+  // AWS answers a request signed for another region with a redirect the SDK does not follow.
+  if (!vars.S3_REGION && !vars.S3_ENDPOINT)
+    issue('S3_REGION', 'S3_REGION is required for an AWS bucket (e.g. eu-west-1)')
 })
 
 export type TEnv = z.infer<typeof ZEnv>
@@ -39,7 +94,7 @@ let parsed: TEnv | undefined
 
 export function env(): TEnv {
   if (!parsed) {
-    const result = ZEnv.safeParse(process.env)
+    const result = ZEnvChecked.safeParse(process.env)
     if (!result.success) {
       const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
       throw new Error(`Invalid environment:\n${lines.join('\n')}`)
@@ -85,4 +140,34 @@ export function isServingOnNode(): boolean {
 /** Demo mode: the launcher started its own embedded PostgreSQL (no DATABASE_URL was given). */
 export function isDemoMode(): boolean {
   return env().MONSOON_DEMO === '1'
+}
+
+/** Where uploads go when they leave this machine: the bucket and how to reach it. */
+export type TS3Settings = {
+  bucket: string
+  region: string
+  /** Unset on AWS, where the SDK derives the address from the region. */
+  endpoint?: string
+  /** Unset: the AWS SDK's default credential chain. */
+  credentials?: { accessKeyId: string; secretAccessKey: string }
+  isPathStyle: boolean
+  /** Key prefix without slashes at either end; '' for the bucket's root. */
+  prefix: string
+}
+
+/** The S3-compatible storage uploads live on, or null: on disk in MONSOON_DATA_DIR. */
+export function s3Settings(): TS3Settings | null {
+  const vars = env()
+  if (!vars.S3_BUCKET) return null
+  return {
+    bucket: vars.S3_BUCKET,
+    // Providers with their own endpoint mostly ignore the region (R2 reads us-east-1 as its `auto`).
+    region: vars.S3_REGION ?? 'us-east-1',
+    ...(vars.S3_ENDPOINT ? { endpoint: vars.S3_ENDPOINT } : {}),
+    ...(vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY } }
+      : {}),
+    isPathStyle: vars.S3_FORCE_PATH_STYLE === '1',
+    prefix: vars.S3_PREFIX ?? '',
+  }
 }

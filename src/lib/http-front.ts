@@ -3,7 +3,11 @@ import { errorPageHtml } from '@/domain/error-page'
 import { hasControlCharacter } from '@/domain/text'
 import { CLIENT_IP_HEADER, clientAddress, isHttpsRequest } from './client-address'
 import { directApiListener } from './direct-api'
+import { isStopping, readiness, requestEnded, requestStarted } from './lifecycle'
+import { logger } from './logger'
+import { currentRequest, requestIdFrom, runInRequest, type TRequestContext } from './request-context'
 import { securityHeaders } from './security-headers'
+import { STAFF_COOKIE, staffIdFromCookie } from './staff-session'
 
 /**
  * Whether a request target can be read at all: its path decodes (no `%ff`, no cut-off `%`) to text
@@ -22,7 +26,12 @@ export function isWellFormedTarget(target: string): boolean {
   }
 }
 
-export type TFrontOptions = { trustedHops: number; isDev: boolean }
+export type TFrontOptions = {
+  trustedHops: number
+  isDev: boolean
+  /** PAYLOAD_SECRET, to name the staff member of a back-office request in its log line. */
+  staffSecret?: string
+}
 
 /** The route that renders the not-found page as server HTML (app/(site)/(default)/page-not-found). */
 export const NOT_FOUND_PAGE = '/page-not-found'
@@ -134,48 +143,123 @@ export function replaceHeaders(req: IncomingMessage, replacements: Record<string
   req.rawHeaders = raw
 }
 
+/** Liveness (the process answers) and readiness (it can serve: database, migrations, workers). */
+export const HEALTH_PATHS = new Set(['/healthz', '/readyz'])
+
+async function answerHealth(path: string, res: ServerResponse): Promise<void> {
+  const send = (status: number, body: unknown) => {
+    res.statusCode = status
+    res.setHeader('Content-Type', 'application/json; charset=utf-8')
+    res.setHeader('Cache-Control', 'no-store')
+    res.end(JSON.stringify(body))
+  }
+  if (path === '/healthz') return send(200, { status: 'ok' })
+  const { isReady, checks } = await readiness()
+  send(isReady ? 200 : 503, { status: isReady ? 'ready' : isStopping() ? 'stopping' : 'not ready', checks })
+}
+
+/**
+ * The path as logged: no query string (a reset link's token, a search a person typed) and no
+ * credential in the path itself (a client itinerary's address is its token, ADR 039).
+ */
+export function loggedPath(target: string): string {
+  const path = target.split(/[?#]/, 1)[0] ?? '/'
+  return path.replace(/^\/itinerary\/[^/]+/, '/itinerary/:token')
+}
+
+/**
+ * One line per request once it is answered (or abandoned by the client): method, path, status,
+ * duration, request id and who it was for. Health checks only at debug level: a load balancer asks
+ * every few seconds.
+ */
+function logWhenDone(req: IncomingMessage, res: ServerResponse, path: string, staffSecret?: string): void {
+  const started = performance.now()
+  // A socket's events run in whatever context emits them: the line is written in this request's.
+  const context = currentRequest()
+  res.once('close', () => {
+    requestEnded()
+    const line = {
+      method: req.method,
+      path: loggedPath(path),
+      status: res.writableFinished ? res.statusCode : 499,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    }
+    const level = HEALTH_PATHS.has(path) ? 'debug' : res.statusCode >= 500 ? 'error' : 'info'
+    void whoIsStaff(context, req, staffSecret).then(() => {
+      if (context) runInRequest(context, () => logger[level]('request', line))
+      else logger[level]('request', line)
+    })
+  })
+}
+
+/** Back-office requests are authenticated by Payload, not by our code: their staff member comes from the cookie. */
+async function whoIsStaff(context: TRequestContext | undefined, req: IncomingMessage, secret?: string) {
+  if (!context || context.actor || !secret || !req.headers.cookie?.includes(STAFF_COOKIE)) return
+  const id = await staffIdFromCookie(req.headers.cookie, secret)
+  if (id) context.actor = `staff:${id}`
+}
+
 /**
  * Monsoon's HTTP front, in front of Next.js in the same process (ADR 016): every response gets the
- * security headers; an unreadable address gets a 400; the client's address is worked out once,
- * from the socket and TRUSTED_PROXY_HOPS, and handed on in CLIENT_IP_HEADER.
+ * security headers and a request id; an unreadable address gets a 400; the client's address is
+ * worked out once, from the socket and TRUSTED_PROXY_HOPS, and handed on in CLIENT_IP_HEADER;
+ * health checks are answered here, without Next; every request is logged once (ADR 041).
  */
 export function httpFront(handle: THandler, options: TFrontOptions) {
   return (req: IncomingMessage, res: ServerResponse) => {
-    const isHttps = isHttpsRequest({
-      encrypted: Boolean((req.socket as { encrypted?: boolean }).encrypted),
-      forwardedProto: req.headers['x-forwarded-proto'],
-      trustedHops: options.trustedHops,
-    })
-    for (const [name, value] of securityHeaders({ isDev: options.isDev, isHttps })) res.setHeader(name, value)
-    if (!isWellFormedTarget(req.url ?? '/')) {
-      res.statusCode = 400
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8')
-      res.setHeader('Cache-Control', 'no-store')
-      res.end('Bad request: this address is not valid (malformed percent-encoding or control characters).\n')
-      return
-    }
-    // Forwarding headers mean something only when one of our proxies wrote them; otherwise the
-    // client did, and the host it claims must not reach the CSRF check or the cookies' Secure flag.
-    replaceHeaders(req, {
-      ...(options.trustedHops <= 0 ? { 'x-forwarded-host': undefined, 'x-forwarded-proto': undefined } : {}),
-      [CLIENT_IP_HEADER]: clientAddress({
-        socketAddress: req.socket.remoteAddress,
-        forwardedFor: req.headers['x-forwarded-for'],
-        trustedHops: options.trustedHops,
-      }),
-    })
-    // Once Next has loaded the API, API calls go to it directly (ADR 036); not in dev, where the
-    // module is rebuilt on every change and only Next knows the current one.
-    const api = options.isDev ? null : directApiListener(req)
-    if (api) {
-      void api(req, res)
-      return
-    }
-    serveReadableErrors(req, res)
-    handle(req, res).catch((error: unknown) => {
-      console.error('[monsoon] error: Request failed before Next.js could answer', error)
-      if (!res.headersSent) res.statusCode = 500
-      res.end()
+    const requestId = requestIdFrom(req.headers['x-request-id'])
+    res.setHeader('X-Request-Id', requestId)
+    requestStarted()
+    runInRequest({ requestId }, () => {
+      logWhenDone(req, res, req.url ?? '/', options.staffSecret)
+      front(handle, options, req, res, requestId)
     })
   }
+}
+
+function front(handle: THandler, options: TFrontOptions, req: IncomingMessage, res: ServerResponse, requestId: string) {
+  const isHttps = isHttpsRequest({
+    encrypted: Boolean((req.socket as { encrypted?: boolean }).encrypted),
+    forwardedProto: req.headers['x-forwarded-proto'],
+    trustedHops: options.trustedHops,
+  })
+  for (const [name, value] of securityHeaders({ isDev: options.isDev, isHttps })) res.setHeader(name, value)
+  if (!isWellFormedTarget(req.url ?? '/')) {
+    res.statusCode = 400
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+    res.setHeader('Cache-Control', 'no-store')
+    res.end('Bad request: this address is not valid (malformed percent-encoding or control characters).\n')
+    return
+  }
+  const path = (req.url ?? '/').split('?', 1)[0]
+  if (HEALTH_PATHS.has(path) && (req.method === 'GET' || req.method === 'HEAD')) {
+    void answerHealth(path, res)
+    return
+  }
+  // Forwarding headers mean something only when one of our proxies wrote them; otherwise the
+  // client did, and the host it claims must not reach the CSRF check or the cookies' Secure flag.
+  replaceHeaders(req, {
+    ...(options.trustedHops <= 0 ? { 'x-forwarded-host': undefined, 'x-forwarded-proto': undefined } : {}),
+    [CLIENT_IP_HEADER]: clientAddress({
+      socketAddress: req.socket.remoteAddress,
+      forwardedFor: req.headers['x-forwarded-for'],
+      trustedHops: options.trustedHops,
+    }),
+    'x-request-id': requestId,
+  })
+  // Once Next has loaded the API, API calls go to it directly (ADR 036); not in dev, where the
+  // module is rebuilt on every change and only Next knows the current one.
+  const api = options.isDev ? null : directApiListener(req)
+  if (api) {
+    void api(req, res)
+    return
+  }
+  serveReadableErrors(req, res)
+  handle(req, res).catch((error: unknown) => {
+    logger.error('Request failed before Next.js could answer', {
+      message: error instanceof Error ? error.message : String(error),
+    })
+    if (!res.headersSent) res.statusCode = 500
+    res.end()
+  })
 }

@@ -1,27 +1,83 @@
+import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino'
+import pretty from 'pino-pretty'
 import { hasControlCharacter } from '@/domain/text'
 import { env } from './env'
+import { currentRequest } from './request-context'
 
-type TLevel = 'debug' | 'info' | 'warn' | 'error'
-const ORDER: Record<TLevel | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 }
+/**
+ * Monsoon's log: one JSON object per line in production (pino), for a log shipper to index; the
+ * same records printed readably in development (LOG_FORMAT overrides either). Every line written
+ * while a request is served carries its request id and, once known, who it is for.
+ *
+ * Never logged: passwords, tokens, cookies, authorization headers, email bodies. Callers pass no
+ * such values, and `redact` blanks them should one slip into a context object.
+ */
+export const REDACTED_KEYS = [
+  'password',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'authorization',
+  'cookie',
+  'secret',
+  'html',
+  'text',
+  'body',
+]
 
-function threshold(): number {
-  return ORDER[env().LOG_LEVEL]
+const shared = globalThis as typeof globalThis & { __monsoonLogger?: Logger }
+
+function destination(): DestinationStream | undefined {
+  const settings = env()
+  const format = settings.LOG_FORMAT ?? (settings.NODE_ENV === 'production' ? 'json' : 'pretty')
+  if (format === 'json') return undefined
+  // In the main thread (no transport worker): Next's bundles cannot load pino's worker files.
+  return pretty({ colorize: true, sync: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' })
 }
 
-/** One event, one line: control characters in a message (a CR/LF from a request) are written escaped. */
+function options(): LoggerOptions {
+  return {
+    level: env().LOG_LEVEL,
+    base: { app: 'monsoon' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: REDACTED_KEYS.flatMap((key) => [key, `*.${key}`]), censor: '[redacted]' },
+    mixin: () => {
+      const request = currentRequest()
+      if (!request) return {}
+      return request.actor ? { requestId: request.requestId, actor: request.actor } : { requestId: request.requestId }
+    },
+  }
+}
+
+/**
+ * The process's one pino logger (on globalThis: the HTTP front and Next's bundles each load this
+ * module, and two loggers would interleave partial writes on the same stream). Payload logs
+ * through a child of it (src/payload.config.ts).
+ */
+export function baseLogger(): Logger {
+  shared.__monsoonLogger ??= pino(options(), destination())
+  return shared.__monsoonLogger
+}
+
+/** Sends the log to `stream` from now on, in the production format: for tests that read what was logged. */
+export function sendLogTo(stream: DestinationStream): void {
+  shared.__monsoonLogger = pino(options(), stream)
+}
+
+/** A message is one line: control characters (a CR/LF copied from a request) are written escaped. */
 const oneLine = (message: string) => (hasControlCharacter(message) ? JSON.stringify(message).slice(1, -1) : message)
 
-function write(level: TLevel, message: string, context?: Record<string, unknown>) {
-  if (ORDER[level] < threshold()) return
-  const line = context ? `${oneLine(message)} ${JSON.stringify(context)}` : oneLine(message)
-  const out = level === 'error' || level === 'warn' ? console.error : console.log
-  out(`[monsoon] ${level}: ${line}`)
+type TLevel = 'debug' | 'info' | 'warn' | 'error'
+const write = (level: TLevel) => (message: string, context?: Record<string, unknown>) => {
+  const log = baseLogger()
+  if (context) log[level](context, oneLine(message))
+  else log[level](oneLine(message))
 }
 
-/** A small structured logger; Payload keeps its own pino logger for CMS internals. */
 export const logger = {
-  debug: (message: string, context?: Record<string, unknown>) => write('debug', message, context),
-  info: (message: string, context?: Record<string, unknown>) => write('info', message, context),
-  warn: (message: string, context?: Record<string, unknown>) => write('warn', message, context),
-  error: (message: string, context?: Record<string, unknown>) => write('error', message, context),
+  debug: write('debug'),
+  info: write('info'),
+  warn: write('warn'),
+  error: write('error'),
 }

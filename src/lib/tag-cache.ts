@@ -29,10 +29,17 @@ const shared = globalThis as typeof globalThis & {
     inflight: Map<string, Promise<unknown>>
     /** Counts invalidations: a load keeps its result only if none happened while it ran; `bytes` sums the entries'. */
     state: { generation: number; bytes: number }
+    /** Every tag a read was cached under: a handful of names (collections, settings), not per key. */
+    tagsSeen: Set<string>
   }
 }
-shared.__monsoonTagCache ??= { store: new Map(), inflight: new Map(), state: { generation: 0, bytes: 0 } }
-const { store, inflight, state } = shared.__monsoonTagCache
+shared.__monsoonTagCache ??= {
+  store: new Map(),
+  inflight: new Map(),
+  state: { generation: 0, bytes: 0 },
+  tagsSeen: new Set(),
+}
+const { store, inflight, state, tagsSeen } = shared.__monsoonTagCache
 
 export const DEFAULT_TTL_MS = 60_000
 
@@ -140,6 +147,7 @@ export async function localCached<T>(
   load: () => Promise<T>,
   ttlMs = DEFAULT_TTL_MS,
 ): Promise<T> {
+  for (const tag of tags) tagsSeen.add(tag)
   const hit = store.get(key)
   if (hit && hit.staleUntil > Date.now()) {
     // Most recently used last: the bound below drops from the front.
@@ -184,6 +192,11 @@ export function invalidateTag(tag: string): void {
   for (const [key, entry] of store) {
     if (entry.tags.includes(tag)) remove(key)
   }
+}
+
+/** The tags reads were cached under (and pages tagged with): what to expire when notifications may have been missed. */
+export function knownTags(): string[] {
+  return [...tagsSeen]
 }
 
 export function clearCache(): void {

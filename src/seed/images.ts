@@ -4,10 +4,11 @@
  * next seed in this checkout copies what Payload made (demoMedia below).
  */
 import { createHash } from 'node:crypto'
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import sharp, { type JpegOptions, type PngOptions } from 'sharp'
+import { readUpload, writeUpload } from '@/cms/upload-storage'
 import { logoSvg } from '@/lib/brand-mark'
 import { agencyLogoSvg, PALETTES, sceneSvg, type TMotif, type TScene } from './artwork'
 import type { TSeedContext } from './context'
@@ -77,6 +78,8 @@ type TMediaSource = {
 
 type TCachedMedia = { data: Record<string, unknown>; files: string[] }
 
+type TStoredFile = { filename: string; mimeType: string }
+
 type TMediaState = { existing: Promise<Map<string, string>>; limit: <T>(task: () => Promise<T>) => Promise<T> }
 
 const mediaStates = new WeakMap<TSeedContext, TMediaState>()
@@ -100,7 +103,6 @@ async function demoMedia(ctx: TSeedContext, source: TMediaSource): Promise<strin
   return state.limit(async () => {
     const { payload } = ctx
     const upload = payload.collections.media.config.upload
-    const staticDir = path.resolve(/*turbopackIgnore: true*/ upload.staticDir ?? '')
     const { svg, encoding } = source
     const entry = path.join(
       CACHE_DIR,
@@ -109,8 +111,11 @@ async function demoMedia(ctx: TSeedContext, source: TMediaSource): Promise<strin
     )
     const cached = await readCached(entry)
     if (cached) {
-      await mkdir(staticDir, { recursive: true })
-      await Promise.all(cached.files.map((file) => copyFile(path.join(entry, file), path.join(staticDir, file))))
+      await Promise.all(
+        storedFiles(cached.data).map(async (file) =>
+          writeUpload('media', { ...file, data: await readFile(path.join(entry, file.filename)) }),
+        ),
+      )
       const now = new Date().toISOString()
       const doc = await payload.db.create({
         collection: 'media',
@@ -127,13 +132,18 @@ async function demoMedia(ctx: TSeedContext, source: TMediaSource): Promise<strin
       depth: 0,
     })
     const { id, alt: _alt, createdAt: _created, updatedAt: _updated, ...fields } = doc
-    const files = [doc.filename, ...Object.values(doc.sizes ?? {}).map((size) => size?.filename)].filter(
-      (file): file is string => typeof file === 'string' && file.length > 0,
-    )
+    const files = storedFiles(fields)
     await placeAtomically(entry, async (partial) => {
       await mkdir(partial, { recursive: true })
-      await Promise.all(files.map((file) => copyFile(path.join(staticDir, file), path.join(partial, file))))
-      await writeFile(path.join(partial, 'doc.json'), JSON.stringify({ data: fields, files }))
+      await Promise.all(
+        files.map(async ({ filename }) => {
+          const data = await readUpload('media', filename)
+          if (!data) throw new Error(`Seed: Payload stored no ${filename}`)
+          await writeFile(path.join(partial, filename), data)
+        }),
+      )
+      const cache: TCachedMedia = { data: fields, files: files.map((file) => file.filename) }
+      await writeFile(path.join(partial, 'doc.json'), JSON.stringify(cache))
     })
     return id
   })
@@ -175,10 +185,30 @@ const CACHE_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modul
 async function readCached(entry: string): Promise<TCachedMedia | null> {
   try {
     const cached = JSON.parse(await readFile(path.join(entry, 'doc.json'), 'utf8')) as TCachedMedia
-    return Array.isArray(cached.files) && cached.data && typeof cached.data === 'object' ? cached : null
+    const isWhole =
+      cached.data &&
+      typeof cached.data === 'object' &&
+      Array.isArray(cached.files) &&
+      storedFiles(cached.data).length === cached.files.length
+    return isWhole ? cached : null
   } catch {
     return null
   }
+}
+
+type TFileFields = { filename?: unknown; mimeType?: unknown }
+
+/**
+ * A media document's files, the original and each size, with the media types Payload found: the
+ * bucket answers with the type it was given, so a file copied there must carry its own.
+ */
+function storedFiles(doc: TFileFields & { sizes?: unknown }): TStoredFile[] {
+  const sizes = Object.values(doc.sizes ?? {}) as (TFileFields | null)[]
+  return [doc, ...sizes].flatMap((file) =>
+    typeof file?.filename === 'string' && file.filename && typeof file.mimeType === 'string'
+      ? [{ filename: file.filename, mimeType: file.mimeType }]
+      : [],
+  )
 }
 
 const cacheKey = (parts: unknown[]) =>

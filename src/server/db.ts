@@ -58,3 +58,9 @@ function executorFor(payload: Payload, req?: Partial<Pick<PayloadRequest, 'trans
 export function isUniqueViolation(cause: unknown): boolean {
   return /unique|duplicate/i.test(`${(cause as Error | undefined)?.message} ${JSON.stringify(cause)}`)
 }
+
+/** Closes the adapter's connection pool at shutdown, once nothing will query any more. */
+export async function closePool(payload: Payload): Promise<void> {
+  const pool = (payload.db as unknown as { pool?: { end: () => Promise<void> } }).pool
+  await pool?.end()
+}

@@ -20,6 +20,7 @@ export type TReceived = {
 export async function startSmtpPeer() {
   const received: TReceived[] = []
   let toDrop = 0
+  let delayMs = 0
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -28,6 +29,7 @@ export async function startSmtpPeer() {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', async () => {
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
         if (toDrop > 0) {
           toDrop--
           // The message was fully transferred but never acknowledged: the sender must retry.
@@ -57,6 +59,10 @@ export async function startSmtpPeer() {
     received,
     dropNext: (count: number) => {
       toDrop = count
+    },
+    /** Answers each message only after `ms`, as a slow relay does. */
+    slowDown: (ms: number) => {
+      delayMs = ms
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

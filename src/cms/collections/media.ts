@@ -3,13 +3,13 @@ import path from 'node:path'
 import { type CollectionConfig, NotFound } from 'payload'
 import { editorWrites } from '@/cms/access'
 import { invalidateOnChange } from '@/cms/hooks/invalidate'
+import { isUploadOnDisk, uploadDir } from '@/cms/upload-storage'
 import { hasControlCharacter } from '@/domain/text'
-import { env } from '@/lib/env'
 
 const WEBP = { format: 'webp', options: { quality: 72 } } as const
 
-export const mediaDir = () => path.resolve(env().MONSOON_DATA_DIR ?? '.data', 'media')
-export const filesDir = () => path.resolve(env().MONSOON_DATA_DIR ?? '.data', 'files')
+const mediaDir = () => uploadDir('media')
+const filesDir = () => uploadDir('files')
 
 /** Names our uploads can have: no path separators, no control characters, no dot-only names. */
 const isFileName = (name: string) =>
@@ -17,7 +17,8 @@ const isFileName = (name: string) =>
 
 /**
  * An unknown file is a 404. Payload's own handler answers a missing file with a 500 and logs the
- * name it was asked for (a CR/LF in it forges a log line), so this one answers first.
+ * name it was asked for (a CR/LF in it forges a log line), so this one answers first. Files on S3
+ * need none: the storage plugin's handler answers a missing object with a 404 and logs no name.
  */
 const missingFileIsNotFound =
   (dir: () => string) =>
@@ -45,7 +46,7 @@ export const Media: CollectionConfig = {
       { name: 'wide', width: 1600, formatOptions: WEBP, withoutEnlargement: true },
     ],
     adminThumbnail: 'thumbnail',
-    handlers: [missingFileIsNotFound(mediaDir)],
+    handlers: isUploadOnDisk() ? [missingFileIsNotFound(mediaDir)] : [],
   },
   fields: [{ name: 'alt', label: 'Alternative text', type: 'text', required: true }],
 }
@@ -70,7 +71,7 @@ export const Files: CollectionConfig = {
   upload: {
     staticDir: filesDir(),
     mimeTypes: [...FILE_MIME_TYPES],
-    handlers: [missingFileIsNotFound(filesDir)],
+    handlers: isUploadOnDisk() ? [missingFileIsNotFound(filesDir)] : [],
   },
   fields: [{ name: 'title', type: 'text', required: true, admin: { description: 'What visitors see on the link.' } }],
 }

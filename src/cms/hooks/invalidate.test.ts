@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isDirectApiCall, pageTagsNotExpired, runAsDirectApiCall } from '@/lib/direct-api'
-import { dropTag } from './invalidate'
+import { dropTagHere } from './invalidate'
 
 describe('dropTag during an API call served outside Next.js (ADR 036)', () => {
   it('notes the page tag it could not expire there, and only there', async () => {
@@ -8,10 +8,10 @@ describe('dropTag during an API call served outside Next.js (ADR 036)', () => {
     await runAsDirectApiCall(async () => {
       await Promise.resolve()
       expect(isDirectApiCall()).toBe(true)
-      dropTag('unit-test-page-tag')
+      dropTagHere('unit-test-page-tag')
     })
     expect(pageTagsNotExpired()).toContain('unit-test-page-tag')
-    dropTag('unit-test-other-tag')
+    dropTagHere('unit-test-other-tag')
     expect(pageTagsNotExpired()).not.toContain('unit-test-other-tag')
   })
 })

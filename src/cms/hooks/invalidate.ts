@@ -1,14 +1,28 @@
 import { revalidateTag } from 'next/cache'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
 import { isDirectApiCall, notePageTagNotExpired } from '@/lib/direct-api'
 import { invalidateTag } from '@/lib/tag-cache'
 
 /**
- * A change saved by staff reaches the public site on the next page view: the in-process reads
- * tagged `tag` are dropped (the API and the agent area, ADR 006), and so are the statically
- * rendered pages built from them (Next's cache, ADR 014) — expired at once, not served stale.
+ * A change saved by staff reaches the public site on the next page view, on every instance: here
+ * the in-process reads tagged `tag` are dropped (the API and the agent area, ADR 006), and so are
+ * the statically rendered pages built from them (Next's cache, ADR 014) — expired at once, not
+ * served stale; every instance (this one again, once the change is committed) hears it from
+ * PostgreSQL and does the same (ADR 041).
  */
-export function dropTag(tag: string): void {
+export async function dropTag(tag: string, req: Pick<PayloadRequest, 'payload' | 'transactionID'>): Promise<void> {
+  const { broadcastTag } = await import('@/server/cache/broadcast')
+  await broadcastTag(req, tag)
+  dropTagHere(tag)
+}
+
+/** This instance's share of dropTag, at once (the notification comes after the commit). */
+export function dropTagHere(tag: string): void {
   invalidateTag(tag)
   // An API call served directly by the HTTP front (ADR 036) runs outside Next.js, where pages
   // cannot be expired; no API call writes what a page shows (content is edited in /admin, which
@@ -29,8 +43,8 @@ export function invalidateOnChange(tag: string): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
-  const drop = <T>({ doc }: { doc: T }) => {
-    dropTag(tag)
+  const drop = async <T>({ doc, req }: { doc: T; req: PayloadRequest }) => {
+    await dropTag(tag, req)
     return doc
   }
   return { afterChange: [drop], afterDelete: [drop] }
@@ -39,8 +53,8 @@ export function invalidateOnChange(tag: string): {
 export function invalidateGlobalOnChange(tag: string): { afterChange: GlobalAfterChangeHook[] } {
   return {
     afterChange: [
-      ({ doc }) => {
-        dropTag(tag)
+      async ({ doc, req }) => {
+        await dropTag(tag, req)
         return doc
       },
     ],

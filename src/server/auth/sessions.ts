@@ -6,6 +6,7 @@ import { currentNation, nationPasscode, type TAgentProfile } from '@/domain/agen
 import { LIMITS } from '@/domain/limits'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
+import { noteActor } from '@/lib/request-context'
 import { hashToken, newSecureToken } from '@/lib/secure-token'
 import { localCached } from '@/lib/tag-cache'
 import type { Agency, Agent, Nation } from '@/payload-types'
@@ -180,6 +181,7 @@ export async function authenticate(accessToken: string | null | undefined): Prom
   // The nation is checked on every call against the agent's nations as they are now: a token for
   // a nation staff have since removed no longer works (a refresh moves it to one the agent has).
   if (!nationCodes(agent).includes(claims.nation)) return null
+  noteActor('agent', agent.id)
   return { agent, sessionId: String(session.id), family: String(session.family), nation: claims.nation }
 }
 

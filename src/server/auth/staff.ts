@@ -1,4 +1,5 @@
 import 'server-only'
+import { noteActor } from '@/lib/request-context'
 import type { User } from '@/payload-types'
 import { payloadClient } from '@/server/payload'
 
@@ -6,5 +7,7 @@ import { payloadClient } from '@/server/payload'
 export async function staffUserOf(headers: Headers): Promise<User | null> {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers })
-  return user?.collection === 'users' ? (user as User) : null
+  if (user?.collection !== 'users') return null
+  noteActor('staff', user.id)
+  return user as User
 }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { logger } from '@/lib/logger'
 
 let timer: NodeJS.Timeout | undefined
+let running: Promise<unknown> | null = null
 
 /**
  * Runs the publishes and unpublishes editors scheduled in the back office (journal entries and
@@ -13,19 +14,25 @@ let timer: NodeJS.Timeout | undefined
  */
 export function startScheduledPublishing(payload: Payload, intervalMs = 60_000) {
   if (timer) return
-  const run = () =>
-    payload.jobs
+  const run = () => {
+    if (running) return
+    running = payload.jobs
       .run({ queue: 'default', limit: 20 })
       .catch((error: unknown) =>
         logger.warn('Scheduled publishing failed', { message: error instanceof Error ? error.message : String(error) }),
       )
+      .finally(() => {
+        running = null
+      })
+  }
   timer = setInterval(run, intervalMs)
   timer.unref()
-  void run()
+  run()
 }
 
-/** Stops the worker (tests, and a process that shuts down). */
-export function stopScheduledPublishing() {
+/** Stops the worker (tests, and a process that shuts down), once the run under way has finished. */
+export async function stopScheduledPublishing(): Promise<void> {
   if (timer) clearInterval(timer)
   timer = undefined
+  await running
 }

@@ -1,8 +1,7 @@
 import 'server-only'
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { mediaDir } from '@/cms/collections/media'
+import { readUpload } from '@/cms/upload-storage'
 import type { TExportDocument } from '@/domain/booking-export'
 import { logger } from '@/lib/logger'
 
@@ -10,16 +9,17 @@ import { logger } from '@/lib/logger'
 export type TDocumentImage = { data: Buffer; width: number; height: number; format: 'png' | 'jpg' }
 
 /**
- * An uploaded image read from this machine's disk and re-encoded for a document, at most
- * `maxWidth` px wide; null when the file is not here (media on S3: the document goes without it)
- * or unreadable. A logo keeps its transparency as PNG; a photo is a JPEG.
+ * An uploaded image read from the media storage (disk or S3) and re-encoded for a document, at
+ * most `maxWidth` px wide; null when the file is missing or unreadable: the document goes without
+ * it. A logo keeps its transparency as PNG; a photo is a JPEG.
  */
 async function documentImage(
   filename: string,
   options: { maxWidth: number; format: 'png' | 'jpg' },
 ): Promise<TDocumentImage | null> {
   try {
-    const file = await readFile(path.join(mediaDir(), path.basename(filename)))
+    const file = await readUpload('media', filename)
+    if (!file) throw new Error('No such file in the media storage')
     const resized = sharp(file).resize({ width: options.maxWidth, withoutEnlargement: true })
     const { data, info } = await (options.format === 'png' ? resized.png() : resized.jpeg({ quality: 78 })).toBuffer({
       resolveWithObject: true,
@@ -45,8 +45,8 @@ async function documentImages(
 }
 
 /**
- * The images a booking's document shows, read from disk once: the agency's logo as a PNG (at most
- * 480 px wide) and each photo as a JPEG at most `photoWidth` px wide, by file name.
+ * The images a booking's document shows, read from the media storage once: the agency's logo as a
+ * PNG (at most 480 px wide) and each photo as a JPEG at most `photoWidth` px wide, by file name.
  */
 export async function imagesOf(
   { document, brand }: { document: TExportDocument; brand: { logo: { filename: string } | null } },

@@ -92,11 +92,15 @@ export type TDeliveryReport = { sent: number; retried: number }
 export async function deliverDueEmails(
   payload: Payload,
   transport: Transporter,
-  options: { from: string; limit?: number },
+  options: { from: string; limit?: number; shouldStop?: () => boolean },
 ): Promise<TDeliveryReport> {
   const report: TDeliveryReport = { sent: 0, retried: 0 }
   const claimed = await claimDue(payload, options.limit ?? 20)
-  for (const email of claimed) {
+  for (const [index, email] of claimed.entries()) {
+    if (options.shouldStop?.()) {
+      await releaseClaims(payload, claimed.slice(index))
+      break
+    }
     let error: string | null = null
     try {
       await transport.sendMail({
@@ -119,30 +123,76 @@ export async function deliverDueEmails(
   return report
 }
 
+/**
+ * Gives back emails this worker claimed but will not send (it is stopping): due at once, their
+ * attempt not counted, for another instance to take now rather than when the lease ends.
+ */
+async function releaseClaims(payload: Payload, emails: TClaimed[]): Promise<void> {
+  for (const email of emails) {
+    await execute(
+      payload,
+      sql`update emails set status = 'pending', attempts = greatest(attempts - 1, 0), next_attempt_at = null, updated_at = now()
+        where id = ${email.id} and status = 'sending'`,
+    )
+  }
+}
+
 export function smtpTransport(smtpUrl: string): Transporter {
   return nodemailer.createTransport(smtpUrl)
 }
 
-let timer: NodeJS.Timeout | undefined
-let running = false
+type TWorker = {
+  timer: NodeJS.Timeout
+  /** The batch under way, if any. */
+  tick: Promise<void> | null
+  isStopping: boolean
+  /** When the last batch started: the readiness check's sign of life. */
+  lastTickAt: number
+  intervalMs: number
+}
+
+let worker: TWorker | undefined
 
 /** Starts the in-process worker (every `intervalMs`); a no-op without SMTP_URL (development mailbox). */
 export function startOutboxWorker(payload: Payload, options: { smtpUrl?: string; from: string; intervalMs?: number }) {
-  if (!options.smtpUrl || timer) return false
+  if (!options.smtpUrl || worker) return false
   const transport = smtpTransport(options.smtpUrl)
-  const tick = async () => {
-    if (running) return
-    running = true
-    try {
-      await deliverDueEmails(payload, transport, { from: options.from })
-    } catch (error) {
-      logger.error('Outbox worker tick failed', { message: error instanceof Error ? error.message : String(error) })
-    } finally {
-      running = false
-    }
+  const tick = () => {
+    if (!worker || worker.tick || worker.isStopping) return
+    const current = worker
+    current.lastTickAt = Date.now()
+    current.tick = deliverDueEmails(payload, transport, { from: options.from, shouldStop: () => current.isStopping })
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        logger.error('Outbox worker tick failed', { message: error instanceof Error ? error.message : String(error) })
+      })
+      .finally(() => {
+        current.tick = null
+      })
   }
-  timer = setInterval(tick, options.intervalMs ?? 5_000)
-  timer.unref()
-  void tick()
+  const intervalMs = options.intervalMs ?? 5_000
+  worker = { timer: setInterval(tick, intervalMs), tick: null, isStopping: false, lastTickAt: 0, intervalMs }
+  worker.timer.unref()
+  tick()
   return true
+}
+
+/**
+ * Stops the worker for a shutdown: no new batch; the email being sent is finished and recorded,
+ * the rest of the batch is released for another instance (resolves when that is done).
+ */
+export async function stopOutboxWorker(): Promise<void> {
+  const current = worker
+  if (!current) return
+  current.isStopping = true
+  clearInterval(current.timer)
+  await current.tick
+  if (worker === current) worker = undefined
+}
+
+/** For `/readyz`: off without SMTP (not an error), else alive if a batch started lately. */
+export function outboxWorkerState(): { isConfigured: boolean; isAlive: boolean } {
+  if (!worker) return { isConfigured: false, isAlive: false }
+  const isAlive = worker.tick !== null || Date.now() - worker.lastTickAt < 3 * worker.intervalMs + 1_000
+  return { isConfigured: true, isAlive }
 }

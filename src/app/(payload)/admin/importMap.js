@@ -30,6 +30,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { BackOfficeIcon as BackOfficeIcon_846ae2250f5d0a2e584f1991069869f5 } from '../../../components/backoffice/brand'
 import { BackOfficeLogo as BackOfficeLogo_846ae2250f5d0a2e584f1991069869f5 } from '../../../components/backoffice/brand'
 import { BeforeLogin as BeforeLogin_846ae2250f5d0a2e584f1991069869f5 } from '../../../components/backoffice/brand'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { Dashboard as Dashboard_67f0a0be64072c686ee7a8d49236a232 } from '../../../components/backoffice/dashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -67,6 +68,7 @@ export const importMap = {
   "/components/backoffice/brand#BackOfficeIcon": BackOfficeIcon_846ae2250f5d0a2e584f1991069869f5,
   "/components/backoffice/brand#BackOfficeLogo": BackOfficeLogo_846ae2250f5d0a2e584f1991069869f5,
   "/components/backoffice/brand#BeforeLogin": BeforeLogin_846ae2250f5d0a2e584f1991069869f5,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/backoffice/dashboard#Dashboard": Dashboard_67f0a0be64072c686ee7a8d49236a232,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,119 @@
+/**
+ * What the process owner (scripts/serve.ts and its HTTP front) needs to know of the app inside
+ * Next's bundles, and the other way round: whether the app is ready (for `/readyz`), how many
+ * requests are in flight, and what to stop, in order, on SIGTERM. On globalThis, since the front
+ * and the bundles each load their own copy of this module (as direct-api.ts).
+ */
+export type TCheckResult = { ok: boolean; detail: string }
+export type TCheck = () => Promise<TCheckResult>
+/** `workers` stop first (they may still write), then `connections` (the pool, the listener). */
+export type TShutdownPhase = 'workers' | 'connections'
+
+type TState = {
+  checks: Map<string, TCheck>
+  stoppers: { phase: TShutdownPhase; name: string; stop: () => Promise<void> }[]
+  inFlight: number
+  isStopping: boolean
+  drained: Set<() => void>
+}
+
+const KEY = Symbol.for('monsoon.lifecycle')
+function state(): TState {
+  const holder = globalThis as typeof globalThis & { [KEY]?: TState }
+  holder[KEY] ??= { checks: new Map(), stoppers: [], inFlight: 0, isStopping: false, drained: new Set() }
+  return holder[KEY]
+}
+
+/** A readiness check (database, migrations, outbox worker); registering a name again replaces it. */
+export function registerReadinessCheck(name: string, check: TCheck): void {
+  state().checks.set(name, check)
+}
+
+export type TReadiness = { isReady: boolean; checks: Record<string, string> }
+
+/**
+ * Runs every check, each bounded in time. Not ready while the app is still starting (no check
+ * registered yet) or stopping. The details are short fixed phrases, never an error's text: the
+ * answer is public and an error can carry a host name or a query.
+ */
+export async function readiness(timeoutMs = 2_000): Promise<TReadiness> {
+  const { checks, isStopping } = state()
+  if (isStopping) return { isReady: false, checks: { process: 'stopping' } }
+  if (checks.size === 0) return { isReady: false, checks: { process: 'starting' } }
+  const results = await Promise.all(
+    [...checks].map(async ([name, check]): Promise<[string, TCheckResult]> => {
+      let timer: NodeJS.Timeout | undefined
+      const timeout = new Promise<TCheckResult>((resolve) => {
+        timer = setTimeout(() => resolve({ ok: false, detail: 'no answer in time' }), timeoutMs)
+      })
+      const result = await Promise.race([check().catch(() => ({ ok: false, detail: 'failed' })), timeout])
+      clearTimeout(timer)
+      return [name, result]
+    }),
+  )
+  return {
+    isReady: results.every(([, result]) => result.ok),
+    checks: Object.fromEntries(results.map(([name, result]) => [name, result.detail])),
+  }
+}
+
+export function onShutdown(phase: TShutdownPhase, name: string, stop: () => Promise<void>): void {
+  state().stoppers.push({ phase, name, stop })
+}
+
+export function requestStarted(): void {
+  state().inFlight++
+}
+
+export function requestEnded(): void {
+  const current = state()
+  current.inFlight = Math.max(0, current.inFlight - 1)
+  if (current.inFlight === 0) for (const resolve of current.drained) resolve()
+}
+
+export function requestsInFlight(): number {
+  return state().inFlight
+}
+
+export function isStopping(): boolean {
+  return state().isStopping
+}
+
+export function markStopping(): void {
+  state().isStopping = true
+}
+
+/** Resolves when no request is in flight, or after `timeoutMs` (then false). */
+export function whenDrained(timeoutMs: number): Promise<boolean> {
+  const current = state()
+  if (current.inFlight === 0) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    const done = (drained: boolean) => {
+      clearTimeout(timer)
+      current.drained.delete(onDrained)
+      resolve(drained)
+    }
+    const onDrained = () => done(true)
+    const timer = setTimeout(() => done(false), timeoutMs)
+    current.drained.add(onDrained)
+  })
+}
+
+/**
+ * Runs the registered stoppers, workers first, then connections, each phase in the reverse order
+ * of registration (what started last stops first). A failing stopper is reported and the rest run.
+ */
+export async function runStoppers(report: (name: string, error: unknown) => void): Promise<void> {
+  for (const phase of ['workers', 'connections'] as const) {
+    const stoppers = state()
+      .stoppers.filter((stopper) => stopper.phase === phase)
+      .reverse()
+    for (const stopper of stoppers) {
+      try {
+        await stopper.stop()
+      } catch (error) {
+        report(stopper.name, error)
+      }
+    }
+  }
+}

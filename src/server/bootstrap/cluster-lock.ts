@@ -1,0 +1,19 @@
+import 'server-only'
+import pg from 'pg'
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock named `name`, so that of several instances
+ * starting together on one database only one migrates and loads the demo data at a time; the others
+ * wait, then find it done (ADR 041). The lock lives on its own connection and ends with it, so a
+ * crashed instance never leaves it held.
+ */
+export async function withClusterLock<T>(connectionString: string, name: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString, application_name: `monsoon-lock:${name}` })
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [name])
+    return await work()
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}

@@ -1,0 +1,29 @@
+import 'server-only'
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { registerReadinessCheck, type TCheckResult } from '@/lib/lifecycle'
+import { execute } from '@/server/db'
+import { outboxWorkerState } from '@/server/notifications/outbox'
+import { migrations } from '../../../migrations'
+
+const OK: TCheckResult = { ok: true, detail: 'ok' }
+
+/** What `/readyz` checks: the database answers, every committed migration is applied, the outbox worker runs (with SMTP). */
+export function registerReadinessChecks(payload: Payload, options: { hasSmtp: boolean }): void {
+  registerReadinessCheck('database', async () => {
+    await execute(payload, sql`select 1`)
+    return OK
+  })
+  registerReadinessCheck('migrations', async () => {
+    const rows = await execute(payload, sql`select name from payload_migrations`)
+    const applied = new Set(rows.map((row) => String(row.name)))
+    const pending = migrations.filter((migration) => !applied.has(migration.name)).length
+    return pending === 0 ? OK : { ok: false, detail: `${pending} pending` }
+  })
+  registerReadinessCheck('outbox', async () => {
+    if (!options.hasSmtp) return { ok: true, detail: 'off: no SMTP_URL, emails stay in the outbox' }
+    const state = outboxWorkerState()
+    if (!state.isConfigured) return { ok: false, detail: 'not running' }
+    return state.isAlive ? OK : { ok: false, detail: 'stalled' }
+  })
+}
