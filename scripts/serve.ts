@@ -41,13 +41,21 @@ async function main() {
     }),
   )
   if (isDev) server.on('upgrade', app.getUpgradeHandler())
-  let stopping: Promise<unknown> | null = null
+  let stoppingSince = 0
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return
+    if (stoppingSince) {
+      // Ctrl-C reaches this process twice at once (from the terminal and from the launcher); a
+      // signal seconds later is the operator who does not want to wait.
+      if (Date.now() - stoppingSince < 2_000) return
+      logger.warn('Second signal: exiting now', { signal })
+      process.exit(1)
+    }
+    stoppingSince = Date.now()
     logger.info('Signal received', { signal })
-    stopping = stopGracefully(server, { graceMs: settings.SHUTDOWN_GRACE_SECONDS * 1000 }).finally(() =>
-      process.exit(0),
-    )
+    void stopGracefully(server, {
+      graceMs: settings.SHUTDOWN_GRACE_SECONDS * 1000,
+      delayMs: settings.SHUTDOWN_DELAY_SECONDS * 1000,
+    }).finally(() => process.exit(0))
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)

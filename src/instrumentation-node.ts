@@ -6,11 +6,27 @@ import { logger } from '@/lib/logger'
  * The Node half of instrumentation.ts: migrate, seed an empty database, make sure staff can sign
  * in, start the outbox worker, the rate-limit sweeper and scheduled publishing, and tell the
  * process owner (scripts/serve.ts) what `/readyz` checks and what to stop on SIGTERM (ADR 041).
- * A failure is logged, not thrown: the site then shows its "temporarily unavailable" page instead
- * of refusing to start, and `/readyz` says what is missing.
+ * A failure (the database not reachable yet) is logged, not thrown: the site shows its
+ * "temporarily unavailable" page, `/readyz` says what is missing, and the start is tried again
+ * (1 s, doubling up to 30 s) until it succeeds, so an instance started during a database outage
+ * joins by itself once the database answers.
  */
 export async function registerOnNode() {
   if (!isServingOnNode()) return
+  if (await startApp()) return
+  void (async () => {
+    let delay = 1_000
+    do {
+      await new Promise((resolve) => setTimeout(resolve, delay))
+      delay = Math.min(30_000, delay * 2)
+    } while (!(await startApp()))
+    logger.info('Start-up preparation succeeded on a later attempt')
+  })()
+}
+
+let hasRegisteredShutdown = false
+
+async function startApp(): Promise<boolean> {
   try {
     const { payloadClient } = await import('@/server/payload')
     const { prepareDatabase } = await import('@/server/bootstrap')
@@ -24,7 +40,12 @@ export async function registerOnNode() {
     const payload = await payloadClient()
     const seed = settings.SEED_ON_EMPTY === '0' ? null : (await import('@/seed')).seedDemoData
     registerReadinessChecks(payload, { hasSmtp: Boolean(settings.SMTP_URL) })
-    onShutdown('connections', 'database pool', () => closePool(payload))
+    if (!hasRegisteredShutdown) {
+      hasRegisteredShutdown = true
+      onShutdown('connections', 'database pool', () => closePool(payload))
+      onShutdown('workers', 'scheduled publishing', stopScheduledPublishing)
+      onShutdown('workers', 'outbox worker', stopOutboxWorker)
+    }
     // Instances started together: one migrates and seeds, the others wait and find it done.
     await withClusterLock(databaseUrl(), 'monsoon:prepare-database', () =>
       prepareDatabase(payload, {
@@ -36,15 +57,14 @@ export async function registerOnNode() {
     )
     startHitSweeper(payload)
     startScheduledPublishing(payload)
-    onShutdown('workers', 'scheduled publishing', stopScheduledPublishing)
-    if (startOutboxWorker(payload, { smtpUrl: settings.SMTP_URL, from: settings.EMAIL_FROM })) {
-      onShutdown('workers', 'outbox worker', stopOutboxWorker)
-    } else {
+    if (!startOutboxWorker(payload, { smtpUrl: settings.SMTP_URL, from: settings.EMAIL_FROM }) && !settings.SMTP_URL) {
       logger.info('SMTP_URL is not set: emails stay in the outbox (/admin, Email > Outbox)')
     }
+    return true
   } catch (error) {
-    logger.error('Start-up preparation failed; pages will report the service as unavailable', {
+    logger.error('Start-up preparation failed; pages report the service as unavailable until a retry succeeds', {
       message: error instanceof Error ? error.message : String(error),
     })
+    return false
   }
 }

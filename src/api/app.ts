@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
+import { loggedPath } from '@/domain/log-scrub'
 import { offerDirectApi } from '@/lib/direct-api'
 import { isAppError } from '@/lib/errors'
 import { logger } from '@/lib/logger'
@@ -83,7 +84,7 @@ export function createApiApp() {
 
   app.onError((error, c) => {
     if (isAppError(error)) {
-      if (error.status >= 500) logger.error(error.message, { code: error.code, path: c.req.path })
+      if (error.status >= 500) logger.error(error.message, { code: error.code, path: loggedPath(c.req.path) })
       if (error.retryAfterS !== undefined) c.header('Retry-After', String(error.retryAfterS))
       return c.json(errorBody(error.code, error.message, error.fields), error.status as 400)
     }
@@ -93,7 +94,7 @@ export function createApiApp() {
     }
     // Anything else is a bug or an outage: log it in full, tell the caller nothing about internals.
     logger.error('Unhandled API error', {
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       message: error instanceof Error ? error.message : String(error),
       stack: error instanceof Error ? error.stack : undefined,
     })

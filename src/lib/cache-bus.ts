@@ -18,9 +18,13 @@ export type TCacheBusOptions = {
   onTag: (tag: string) => void
   onResync: (reason: string) => void
   onStateChange?: (state: 'listening' | 'lost', detail?: string) => void
+  /** A callback threw; reported, never rethrown. */
+  onError?: (what: string, error: unknown) => void
   /** Between reconnection attempts: doubles from `min` up to `max`. */
   retryMs?: { min: number; max: number }
   heartbeatMs?: number
+  /** A heartbeat unanswered this long means the connection is dead (a black-holed TCP connection never errors). */
+  heartbeatTimeoutMs?: number
   /** Names the connection in pg_stat_activity (the tests find it there to kill it). */
   applicationName?: string
 }
@@ -34,6 +38,19 @@ export type TCacheBus = {
 
 export function startCacheBus(options: TCacheBusOptions): TCacheBus {
   const retry = options.retryMs ?? { min: 250, max: 5_000 }
+  // A callback that throws (a Next upgrade moved its tags manifest) must not take the process down
+  // from inside pg's event handlers: the tag is still dropped from the in-process store first.
+  const guarded =
+    <T>(callback: (value: T) => void, what: string) =>
+    (value: T) => {
+      try {
+        callback(value)
+      } catch (error) {
+        options.onError?.(what, error)
+      }
+    }
+  const onTag = guarded(options.onTag, 'tag')
+  const onResync = guarded(options.onResync, 'resync')
   let client: pg.Client | null = null
   let isListening = false
   let isStopped = false
@@ -50,7 +67,7 @@ export function startCacheBus(options: TCacheBusOptions): TCacheBus {
     if (isListening) {
       isListening = false
       options.onStateChange?.('lost', detail)
-      options.onResync('connection lost')
+      onResync('connection lost')
     }
     current.removeAllListeners('notification')
     current.end().catch(() => undefined)
@@ -71,7 +88,7 @@ export function startCacheBus(options: TCacheBusOptions): TCacheBus {
     current.on('error', (error) => lost(current, error.message))
     current.on('end', () => lost(current, 'connection ended'))
     current.on('notification', (message) => {
-      if (message.channel === CACHE_CHANNEL && message.payload) options.onTag(message.payload)
+      if (message.channel === CACHE_CHANNEL && message.payload) onTag(message.payload)
     })
     try {
       await current.connect()
@@ -84,13 +101,27 @@ export function startCacheBus(options: TCacheBusOptions): TCacheBus {
     isListening = true
     delay = retry.min
     // Whatever was cached while nobody listened may be stale (the first start had nothing cached).
-    if (hasListenedBefore) options.onResync('listening again')
+    if (hasListenedBefore) onResync('listening again')
     hasListenedBefore = true
     options.onStateChange?.('listening')
     for (const resolve of waiters) resolve()
     waiters = []
+    const timeoutMs = options.heartbeatTimeoutMs ?? 10_000
+    let isBeating = false
     heartbeat = setInterval(() => {
-      current.query('select 1').catch((error: Error) => lost(current, error.message))
+      // One heartbeat at a time: a slow answer is the timeout's business, not a reason to queue more.
+      if (isBeating) return
+      isBeating = true
+      let timer: NodeJS.Timeout | undefined
+      const unanswered = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`heartbeat unanswered after ${timeoutMs} ms`)), timeoutMs)
+      })
+      Promise.race([current.query('select 1'), unanswered])
+        .catch((error: Error) => lost(current, error.message))
+        .finally(() => {
+          clearTimeout(timer)
+          isBeating = false
+        })
     }, options.heartbeatMs ?? 30_000)
     heartbeat.unref()
   }

@@ -24,6 +24,8 @@ const ZEnv = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
+  /** On SIGTERM, how long to go on serving with /readyz at 503 first, for the load balancer to notice. */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   /** Proxies of ours in front of the app; 0: clients connect to the app itself (ADR 016). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**

@@ -1,5 +1,6 @@
 import { type IncomingMessage, ServerResponse } from 'node:http'
 import { errorPageHtml } from '@/domain/error-page'
+import { loggedPath } from '@/domain/log-scrub'
 import { hasControlCharacter } from '@/domain/text'
 import { CLIENT_IP_HEADER, clientAddress, isHttpsRequest } from './client-address'
 import { directApiListener } from './direct-api'
@@ -159,15 +160,6 @@ async function answerHealth(path: string, res: ServerResponse): Promise<void> {
 }
 
 /**
- * The path as logged: no query string (a reset link's token, a search a person typed) and no
- * credential in the path itself (a client itinerary's address is its token, ADR 039).
- */
-export function loggedPath(target: string): string {
-  const path = target.split(/[?#]/, 1)[0] ?? '/'
-  return path.replace(/^\/itinerary\/[^/]+/, '/itinerary/:token')
-}
-
-/**
  * One line per request once it is answered (or abandoned by the client): method, path, status,
  * duration, request id and who it was for. Health checks only at debug level: a load balancer asks
  * every few seconds.
@@ -184,11 +176,13 @@ function logWhenDone(req: IncomingMessage, res: ServerResponse, path: string, st
       status: res.writableFinished ? res.statusCode : 499,
       ms: Math.round((performance.now() - started) * 10) / 10,
     }
-    const level = HEALTH_PATHS.has(path) ? 'debug' : res.statusCode >= 500 ? 'error' : 'info'
-    void whoIsStaff(context, req, staffSecret).then(() => {
-      if (context) runInRequest(context, () => logger[level]('request', line))
-      else logger[level]('request', line)
-    })
+    const level = HEALTH_PATHS.has(line.path) ? 'debug' : res.statusCode >= 500 ? 'error' : 'info'
+    void whoIsStaff(context, req, staffSecret)
+      .catch(() => undefined)
+      .then(() => {
+        if (context) runInRequest(context, () => logger[level]('request', line))
+        else logger[level]('request', line)
+      })
   })
 }
 

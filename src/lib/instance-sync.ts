@@ -21,6 +21,11 @@ export function startInstanceSync(connectionString: string, applicationName?: st
       for (const tag of knownTags()) expirePageTag(tag)
       logger.info('Caches dropped: changes from other instances may have been missed', { reason })
     },
+    onError: (what, error) =>
+      logger.error('Cache listener callback failed', {
+        what,
+        message: error instanceof Error ? error.message : String(error),
+      }),
     onStateChange: (state, detail) => {
       if (state === 'lost') logger.warn('Cache listener lost its database connection; reconnecting', { detail })
       else logger.debug('Cache listener is listening')

@@ -14,6 +14,7 @@ type TState = {
   stoppers: { phase: TShutdownPhase; name: string; stop: () => Promise<void> }[]
   inFlight: number
   isStopping: boolean
+  lastReadiness?: { at: number; answer: Promise<TReadiness> }
   drained: Set<() => void>
 }
 
@@ -27,6 +28,7 @@ function state(): TState {
 /** A readiness check (database, migrations, outbox worker); registering a name again replaces it. */
 export function registerReadinessCheck(name: string, check: TCheck): void {
   state().checks.set(name, check)
+  state().lastReadiness = undefined
 }
 
 export type TReadiness = { isReady: boolean; checks: Record<string, string> }
@@ -34,12 +36,21 @@ export type TReadiness = { isReady: boolean; checks: Record<string, string> }
 /**
  * Runs every check, each bounded in time. Not ready while the app is still starting (no check
  * registered yet) or stopping. The details are short fixed phrases, never an error's text: the
- * answer is public and an error can carry a host name or a query.
+ * answer is public and an error can carry a host name or a query. The answer is reused for
+ * `reuseMs` and callers meanwhile share one run: however often `/readyz` is asked (it is public),
+ * it costs the database at most one round of checks a second.
  */
-export async function readiness(timeoutMs = 2_000): Promise<TReadiness> {
-  const { checks, isStopping } = state()
-  if (isStopping) return { isReady: false, checks: { process: 'stopping' } }
-  if (checks.size === 0) return { isReady: false, checks: { process: 'starting' } }
+export async function readiness(timeoutMs = 2_000, reuseMs = 1_000): Promise<TReadiness> {
+  const current = state()
+  if (current.isStopping) return { isReady: false, checks: { process: 'stopping' } }
+  if (current.checks.size === 0) return { isReady: false, checks: { process: 'starting' } }
+  if (!current.lastReadiness || Date.now() - current.lastReadiness.at > reuseMs) {
+    current.lastReadiness = { at: Date.now(), answer: runChecks(current.checks, timeoutMs) }
+  }
+  return current.lastReadiness.answer
+}
+
+async function runChecks(checks: Map<string, TCheck>, timeoutMs: number): Promise<TReadiness> {
   const results = await Promise.all(
     [...checks].map(async ([name, check]): Promise<[string, TCheckResult]> => {
       let timer: NodeJS.Timeout | undefined
@@ -101,18 +112,26 @@ export function whenDrained(timeoutMs: number): Promise<boolean> {
 
 /**
  * Runs the registered stoppers, workers first, then connections, each phase in the reverse order
- * of registration (what started last stops first). A failing stopper is reported and the rest run.
+ * of registration (what started last stops first). Each gets `timeoutMs`: a stopper that fails or
+ * hangs (an SMTP send that never answers, a pool client never given back) is reported, and the
+ * rest run, so the process exits within a known time.
  */
-export async function runStoppers(report: (name: string, error: unknown) => void): Promise<void> {
+export async function runStoppers(report: (name: string, error: unknown) => void, timeoutMs = 5_000): Promise<void> {
   for (const phase of ['workers', 'connections'] as const) {
     const stoppers = state()
       .stoppers.filter((stopper) => stopper.phase === phase)
       .reverse()
     for (const stopper of stoppers) {
+      let timer: NodeJS.Timeout | undefined
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`did not stop within ${timeoutMs} ms`)), timeoutMs)
+      })
       try {
-        await stopper.stop()
+        await Promise.race([stopper.stop(), timeout])
       } catch (error) {
         report(stopper.name, error)
+      } finally {
+        clearTimeout(timer)
       }
     }
   }

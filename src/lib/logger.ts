@@ -1,5 +1,6 @@
 import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino'
 import pretty from 'pino-pretty'
+import { withoutQueryParams } from '@/domain/log-scrub'
 import { hasControlCharacter } from '@/domain/text'
 import { env } from './env'
 import { currentRequest } from './request-context'
@@ -35,12 +36,31 @@ function destination(): DestinationStream | undefined {
   return pretty({ colorize: true, sync: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' })
 }
 
+/** Error texts in a line (ours as `message`/`stack`, Payload's as `err`) lose a failed query's values. */
+function scrubErrors(object: Record<string, unknown>): Record<string, unknown> {
+  const scrub = (record: Record<string, unknown>) => {
+    for (const key of ['message', 'stack', 'msg']) {
+      if (typeof record[key] === 'string') record[key] = withoutQueryParams(record[key] as string)
+    }
+  }
+  scrub(object)
+  const { err } = object
+  if (err instanceof Error) {
+    object.err = { type: err.name, message: err.message, stack: err.stack }
+    scrub(object.err as Record<string, unknown>)
+  } else if (err && typeof err === 'object') {
+    object.err = { ...(err as Record<string, unknown>) }
+    scrub(object.err as Record<string, unknown>)
+  }
+  return object
+}
+
 function options(): LoggerOptions {
   return {
     level: env().LOG_LEVEL,
     base: { app: 'monsoon' },
     timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
+    formatters: { level: (label) => ({ level: label }), log: scrubErrors },
     redact: { paths: REDACTED_KEYS.flatMap((key) => [key, `*.${key}`]), censor: '[redacted]' },
     mixin: () => {
       const request = currentRequest()

@@ -8,7 +8,7 @@ export const STAFF_COOKIE = 'payload-token'
  * The staff member a back-office request is signed in as, for its log line: Payload authenticates
  * `/admin` and `/cms-api` itself, with no hook per request, so the HTTP front reads the session
  * cookie the way Payload does (HS256 with the SHA-256 of PAYLOAD_SECRET, first 32 hex characters;
- * tests/int/request-log.int.test.ts compares it with a token Payload issued). A bad, expired or
+ * tests/int/instances.int.test.ts compares it with a token Payload issued). A bad, expired or
  * missing token is nobody. It only names the request; it never grants anything.
  */
 export async function staffIdFromCookie(cookieHeader: string | undefined, secret: string): Promise<string | null> {

@@ -59,8 +59,21 @@ export function isUniqueViolation(cause: unknown): boolean {
   return /unique|duplicate/i.test(`${(cause as Error | undefined)?.message} ${JSON.stringify(cause)}`)
 }
 
-/** Closes the adapter's connection pool at shutdown, once nothing will query any more. */
-export async function closePool(payload: Payload): Promise<void> {
+/**
+ * Closes the adapter's connection pool at shutdown, once nothing will query any more. Payload's
+ * adapter checks one client out at connect time and never gives it back (it listens on it for
+ * connection resets), so `pool.end()`, which waits for every client to come back, never resolves:
+ * the idle clients close at once, and that one when the process exits, a moment later.
+ */
+export async function closePool(payload: Payload, waitMs = 1_000): Promise<void> {
   const pool = (payload.db as unknown as { pool?: { end: () => Promise<void> } }).pool
-  await pool?.end()
+  if (!pool) return
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([
+    pool.end(),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, waitMs)
+    }),
+  ])
+  clearTimeout(timer)
 }

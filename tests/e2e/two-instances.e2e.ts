@@ -4,13 +4,13 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
-import pg from 'pg'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { EDITORIAL_PATHS } from '../../src/domain/editorial-routes'
 import { freePort } from '../../src/lib/embedded-postgres'
 import { startSmtpPeer } from '../support/smtp-peer'
 import { bookingHeader } from '../support/vault'
+import { sqlAt } from '../support/wait'
 import { AGENT_PASSWORD } from './helpers'
 
 /**
@@ -39,15 +39,7 @@ let databaseUrl = ''
 let folder = ''
 const instances: TInstance[] = []
 
-async function sql(text: string, values: unknown[] = [], url = databaseUrl) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return (await client.query(text, values)).rows
-  } finally {
-    await client.end()
-  }
-}
+const sql = (text: string, values: unknown[] = [], url = databaseUrl) => sqlAt(url, text, values)
 
 async function startInstance(name: string): Promise<TInstance> {
   const port = await freePort()
@@ -226,12 +218,17 @@ test('an image uploaded through /admin on A is served by B, from the bucket, on 
     (response) => response.url().includes('/cms-api/media') && response.request().method() === 'POST',
   )
   await page.getByRole('button', { name: 'Save' }).click()
-  const created = (await (await saved).json()) as { doc: { filename: string; sizes: { card: { filename: string } } } }
+  const created = (await (await saved).json()) as {
+    doc: { filename: string; sizes: { thumbnail: { filename: string } } }
+  }
   const original = await fetch(`${b.url}/cms-api/media/file/${created.doc.filename}`)
   expect(original.status).toBe(200)
   expect(Buffer.from(await original.arrayBuffer()).equals(image)).toBe(true)
-  const card = await fetch(`${b.url}/cms-api/media/file/${created.doc.sizes.card.filename}`)
-  expect(card.headers.get('content-type')).toBe('image/webp')
+  // A size made on A (640 px wide: only the 480 px thumbnail is smaller) is in the bucket too.
+  const thumbnail = await fetch(`${b.url}/cms-api/media/file/${created.doc.sizes.thumbnail.filename}`)
+  expect(thumbnail.status).toBe(200)
+  expect(thumbnail.headers.get('content-type')).toBe('image/webp')
+  expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBe(480)
   for (const instance of ['a', 'b']) {
     const media = path.join(folder, instance, 'media')
     expect(existsSync(media) ? await readdir(media) : []).not.toContain(created.doc.filename)

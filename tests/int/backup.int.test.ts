@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process'
 import { createHash, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { chmod, copyFile, lstat, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import type { Payload } from 'payload'
 import pg from 'pg'
-import { create as createTar, extract as extractTar, list as listTar } from 'tar'
+import { create as createTar, extract as extractTar, Header, list as listTar } from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres } from '@/lib/embedded-postgres'
 import { BackupError, createBackup, restoreBackup, uploadFolders } from '@/server/ops/backup'
@@ -162,6 +163,74 @@ async function tampered(change: (dir: string) => Promise<void>): Promise<string>
   await createTar({ file, cwd: dir, gzip: true, portable: true }, entries)
   return file
 }
+
+type TCraftedEntry = { path: string; type: 'File' | 'Directory' | 'SymbolicLink' | 'Link'; linkpath?: string }
+
+/**
+ * The good archive with one more entry no tool of ours writes, appended by hand (node-tar's own
+ * writer refuses such names): the rest is a valid backup, so only the entry itself can be refused.
+ */
+async function withEntry(entry: TCraftedEntry): Promise<string> {
+  const tar = gunzipSync(await readFile(archive))
+  // The good entries end where the two zero blocks that close a tar begin.
+  let end = 0
+  while (end + 512 <= tar.length && tar.subarray(end, end + 512).some((byte) => byte !== 0)) {
+    const size = new Header(tar, end).size ?? 0
+    end += 512 + Math.ceil(size / 512) * 512
+  }
+  const body = Buffer.from(entry.type === 'File' ? 'written by a crafted archive\n' : '')
+  const header = Buffer.alloc(512)
+  new Header({
+    path: entry.path,
+    type: entry.type,
+    linkpath: entry.linkpath,
+    size: body.length,
+    mode: entry.type === 'Directory' ? 0o755 : 0o644,
+    mtime: new Date(),
+  }).encode(header, 0)
+  const padding = Buffer.alloc((512 - (body.length % 512)) % 512)
+  const file = path.join(work, `crafted-${randomUUID()}.tar.gz`)
+  await writeFile(file, gzipSync(Buffer.concat([tar.subarray(0, end), header, body, padding, Buffer.alloc(1024)])))
+  return file
+}
+
+/** Outside every folder a restore writes to, for the absolute entry. */
+const ABSOLUTE = path.join(os.tmpdir(), `monsoon-absolute-${randomUUID()}.txt`)
+
+/**
+ * Entries a Monsoon backup never holds, each with the path it would create, given the data folder
+ * the restore extracts in (its staging folder is `<data>/.monsoon-restore-…`, so `../` is `<data>/`).
+ */
+const CRAFTED: [string, TCraftedEntry, (data: string) => string, string][] = [
+  [
+    'a file that climbs out',
+    { path: '../escape.txt', type: 'File' },
+    (data) => path.join(data, 'escape.txt'),
+    '"../escape.txt" (File)',
+  ],
+  ['an absolute path', { path: ABSOLUTE, type: 'File' }, () => ABSOLUTE, `${JSON.stringify(ABSOLUTE)} (File)`],
+  [
+    'a folder that climbs out',
+    { path: '../outside/', type: 'Directory' },
+    (data) => path.join(data, 'outside'),
+    '"../outside/" (Directory)',
+  ],
+  [
+    'a symbolic link',
+    { path: 'media/evil-link', type: 'SymbolicLink', linkpath: '/etc' },
+    (data) => path.join(data, 'media', 'evil-link'),
+    '"media/evil-link" (SymbolicLink)',
+  ],
+  [
+    'a hard link',
+    { path: 'files/evil-hard', type: 'Link', linkpath: '/etc/hostname' },
+    (data) => path.join(data, 'files', 'evil-hard'),
+    '"files/evil-hard" (Link)',
+  ],
+]
+
+/** lstat, not existsSync: a symbolic link that points nowhere exists all the same. */
+const isThere = async (file: string) => (await lstat(file).catch(() => null)) !== null
 
 beforeAll(async () => {
   ;({ payload } = await bootTestPayload())
@@ -319,6 +388,35 @@ describe('a restore that must not happen changes nothing', () => {
     expect(await state()).toEqual(afterChanges)
   })
 
+  it.each(CRAFTED)('an archive holding %s', async (_name, entry, landsAt, named) => {
+    const file = await withEntry(entry)
+    const io = recorder()
+    expect(await restoreCommand([file, '--yes'], { root, io, migrations })).toBe(1)
+    expect(io.text()).toContain(`Restore failed: ${file} is not a Monsoon backup: unexpected entries ${named}.`)
+    expect(io.text()).not.toContain('unexpectedly')
+    expect(await isThere(landsAt(dataDir()))).toBe(false)
+    expect(await state()).toEqual(afterChanges)
+  })
+
+  it('an archive repacked with plain tar (folders, ./ names) is still one', async () => {
+    const dir = await mkdtemp(path.join(work, 'repack-'))
+    await extractTar({ file: archive, cwd: dir })
+    const file = path.join(work, 'repacked.tar.gz')
+    await createTar({ file, cwd: dir, gzip: true, portable: true }, ['.'])
+    const entries: string[] = []
+    await listTar({ file, onReadEntry: (entry) => entries.push(`${entry.path} (${entry.type})`) })
+    expect(entries).toContain('./ (Directory)')
+    expect(entries).toContain('./media/ (Directory)')
+    const outcome = await restoreBackup({
+      archive: file,
+      database: external(databaseUrl),
+      uploads: uploadFolders(dataDir()),
+      migrations,
+      confirmed: false,
+    })
+    expect(outcome.restored).toBe(false)
+  })
+
   it('while the app (another session of the same user) is connected', async () => {
     const app = new pg.Client({ connectionString: databaseUrl, application_name: 'monsoon-app' })
     await app.connect()
@@ -351,6 +449,58 @@ const run = (script: string, args: string[], environment: Record<string, string>
     child.on('exit', (code) => resolve({ code, output }))
   })
 
+describe('an archive swapped after it was checked', () => {
+  /** A new, empty database, so the restore gets as far as extracting (no app is connected to it). */
+  async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+    const adminUrl = new URL(databaseUrl)
+    const name = `swapped_${randomUUID().replaceAll('-', '')}`
+    await withClient((client) => client.query(`create database ${name}`), adminUrl.toString())
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    return {
+      url: url.toString(),
+      drop: async () => {
+        await withClient((client) => client.query(`drop database ${name} with (force)`), adminUrl.toString())
+      },
+    }
+  }
+
+  it.each(CRAFTED)('to one holding %s: extraction writes nothing of it', async (_name, entry, landsAt, named) => {
+    const crafted = await withEntry(entry)
+    const file = path.join(work, `swapped-${randomUUID()}.tar.gz`)
+    await copyFile(archive, file)
+    const data = await mkdtemp(path.join(work, 'swapped-machine-'))
+    const target = await emptyDatabase()
+    try {
+      await expect(
+        restoreBackup({
+          archive: file,
+          // Called once the archive has checked out, before it is extracted.
+          database: async () => {
+            await copyFile(crafted, file)
+            return external(target.url)()
+          },
+          uploads: uploadFolders(data),
+          migrations,
+          confirmed: true,
+        }),
+      ).rejects.toThrow(
+        `${file} is not a Monsoon backup (it changed after it was checked): unexpected entries ${named}. Nothing was changed.`,
+      )
+      expect(await isThere(landsAt(data))).toBe(false)
+      // No staging folder left, no upload folder put in place, no table made.
+      expect(await readdir(data)).toEqual([])
+      const tables = await withClient(
+        async (client) => (await client.query(`select 1 from pg_tables where schemaname = 'public'`)).rowCount,
+        target.url,
+      )
+      expect(tables).toBe(0)
+    } finally {
+      await target.drop()
+    }
+  })
+})
+
 describe('the scripts as operators run them', () => {
   it('db:backup writes an archive; db:restore without --yes only reports; usage mistakes exit 2', async () => {
     const out = path.join(work, 'from-script.tar.gz')
@@ -379,6 +529,25 @@ describe('the default backup file', () => {
       expect((await stat(path.join(dataDir(), 'backups'))).mode & 0o077).toBe(0)
     } finally {
       await rm(path.join(dataDir(), 'backups'), { recursive: true, force: true })
+    }
+  })
+
+  it('closes an existing default folder to others; leaves a folder named with --out as it is', async () => {
+    const backups = path.join(dataDir(), 'backups')
+    const elsewhere = path.join(work, 'operators-folder')
+    try {
+      for (const folder of [backups, elsewhere]) {
+        await mkdir(folder)
+        await chmod(folder, 0o755)
+      }
+      const io = recorder()
+      expect(await backupCommand([], { root, io }), io.text()).toBe(0)
+      expect((await stat(backups)).mode & 0o777).toBe(0o700)
+      expect(await backupCommand(['--out', path.join(elsewhere, 'monsoon.tar.gz')], { root, io }), io.text()).toBe(0)
+      expect((await stat(elsewhere)).mode & 0o777).toBe(0o755)
+      expect((await stat(path.join(elsewhere, 'monsoon.tar.gz'))).mode & 0o077).toBe(0)
+    } finally {
+      await rm(backups, { recursive: true, force: true })
     }
   })
 })

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
+import net from 'node:net'
 import type { Payload } from 'payload'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCacheBus, type TCacheBus } from '@/lib/cache-bus'
 import { startInstanceSync } from '@/lib/instance-sync'
@@ -11,6 +11,7 @@ import { inTransaction } from '@/server/db'
 import { enqueueEmail, startOutboxWorker, stopOutboxWorker } from '@/server/notifications/outbox'
 import { bootTestPayload } from '../support/payload'
 import { startSmtpPeer } from '../support/smtp-peer'
+import { sqlAt, until } from '../support/wait'
 
 /**
  * What several app instances on one PostgreSQL rely on (ADR 041), with real connections: cache
@@ -30,21 +31,7 @@ afterAll(async () => {
   for (const bus of buses) await bus.stop()
 })
 
-const until = async (condition: () => boolean, ms = 5_000) => {
-  const end = Date.now() + ms
-  while (!condition() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20))
-  return condition()
-}
-
-async function sql(text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return (await client.query(text, values)).rows
-  } finally {
-    await client.end()
-  }
-}
+const sql = (text: string, values: unknown[] = []) => sqlAt(url, text, values)
 
 function recordingBus(name: string) {
   const tags: string[] = []
@@ -113,6 +100,57 @@ describe('cache invalidation across instances (LISTEN/NOTIFY)', () => {
     expect(other.bus.isListening()).toBe(true)
     await sql(`select pg_notify('monsoon_cache', 'settings')`)
     expect(await until(() => other.tags.includes('settings'), 1_000)).toBe(true)
+  })
+})
+
+describe('a listener whose connection goes silent', () => {
+  it('finds it by its heartbeat (no reset, no answer), drops its caches and listens again', async () => {
+    // A TCP relay to PostgreSQL that can swallow everything on the connections open so far, as a
+    // dead NAT entry or a failed-over address does: no error ever reaches the client.
+    const target = new URL(url)
+    const silenced = new Set<net.Socket>()
+    const open = new Set<net.Socket>()
+    const relay = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port), target.hostname)
+      for (const [from, to] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
+        open.add(from)
+        from.on('data', (data) => {
+          if (!silenced.has(client)) to.write(data)
+        })
+        from.on('error', () => undefined)
+        from.on('close', () => to.destroy())
+      }
+    })
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve))
+    const relayed = new URL(url)
+    relayed.hostname = '127.0.0.1'
+    relayed.port = String((relay.address() as net.AddressInfo).port)
+    const tags: string[] = []
+    const resyncs: string[] = []
+    const bus = startCacheBus({
+      connectionString: relayed.toString(),
+      onTag: (tag) => tags.push(tag),
+      onResync: (reason) => resyncs.push(reason),
+      heartbeatMs: 100,
+      heartbeatTimeoutMs: 300,
+      retryMs: { min: 50, max: 100 },
+    })
+    buses.push(bus)
+    try {
+      await bus.listening()
+      for (const socket of open) silenced.add(socket)
+      expect(await until(() => resyncs.length === 2, 5_000)).toBe(true)
+      expect(resyncs).toEqual(['connection lost', 'listening again'])
+      await sql(`select pg_notify('monsoon_cache', 'markets')`)
+      expect(await until(() => tags.includes('markets'), 1_000)).toBe(true)
+    } finally {
+      await bus.stop()
+      for (const socket of open) socket.destroy()
+      relay.close()
+    }
   })
 })
 

@@ -171,6 +171,15 @@ describe('media on S3-compatible storage (issue 22)', () => {
     expect((await sharp(card.body).metadata()).width).toBe(960)
 
     expect((await served('/cms-api/media/file/no-such-photo.jpg')).status).toBe(404)
+    // Names that are no file name are refused (404; Payload's own path check answers 403 to `..`),
+    // never the storage plugin's 500.
+    for (const collection of ['media', 'files']) {
+      for (const name of ['x%5C', 'a%5C..%5Cb', '..%5C', 'x%0D%0Ay']) {
+        const { status } = await served(`/cms-api/${collection}/file/${name}`)
+        expect([name, status >= 400 && status < 500]).toEqual([name, true])
+      }
+    }
+    expect((await served('/cms-api/media/file/x%5C')).status).toBe(404)
   })
 
   it('takes an editor’s upload through the REST API into the bucket', async () => {

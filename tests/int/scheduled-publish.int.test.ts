@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startScheduledPublishing, stopScheduledPublishing } from '@/server/content/scheduled'
 import { uploadTestImage } from '../support/media'
 import { bootTestPayload } from '../support/payload'
+import { until } from '../support/wait'
 
 /**
  * Issue 16: an editor schedules a journal entry's publish in the back office (Payload's
@@ -48,15 +49,6 @@ const publishedTitles = async () => {
   return (await getJournalEntries()).map((entry) => entry.title)
 }
 
-const until = async (check: () => Promise<boolean>, timeoutMs = 10_000) => {
-  const started = Date.now()
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return true
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return false
-}
-
 describe('scheduled publishing', () => {
   it('publishes an entry whose date has come, and leaves one scheduled for later a draft', async () => {
     const due = await draftEntry('New river cruise on the Chindwin')
@@ -66,7 +58,7 @@ describe('scheduled publishing', () => {
     expect(await publishedTitles()).not.toContain(due.title)
 
     startScheduledPublishing(payload, 200)
-    expect(await until(async () => (await publishedTitles()).includes(due.title))).toBe(true)
+    expect(await until(async () => (await publishedTitles()).includes(due.title), 10_000, 100)).toBe(true)
     const reread = await payload.findByID({ collection: 'journal-entries', id: later.id, draft: true, depth: 0 })
     expect(reread._status).toBe('draft')
     expect(await publishedTitles()).not.toContain(later.title)

@@ -17,9 +17,17 @@ const isFileName = (name: string) =>
 
 /**
  * An unknown file is a 404. Payload's own handler answers a missing file with a 500 and logs the
- * name it was asked for (a CR/LF in it forges a log line), so this one answers first. Files on S3
- * need none: the storage plugin's handler answers a missing object with a 404 and logs no name.
+ * name it was asked for (a CR/LF in it forges a log line), so this one answers first. On S3 the
+ * storage plugin's handler answers a missing object with a 404 itself, but a name that is not a
+ * file name (`x\`, `..`) makes it throw a 500: `badNameIsNotFound` answers those first.
  */
+const badNameIsNotFound = async (_req: unknown, args: { params: { filename: string } }): Promise<void> => {
+  if (!isFileName(args.params.filename)) throw new NotFound()
+}
+
+/** The handlers that answer before Payload's (on disk) or the storage plugin's (on S3). */
+const fileHandlers = (dir: () => string) => (isUploadOnDisk() ? [missingFileIsNotFound(dir)] : [badNameIsNotFound])
+
 const missingFileIsNotFound =
   (dir: () => string) =>
   async (_req: unknown, args: { params: { filename: string } }): Promise<void> => {
@@ -46,7 +54,7 @@ export const Media: CollectionConfig = {
       { name: 'wide', width: 1600, formatOptions: WEBP, withoutEnlargement: true },
     ],
     adminThumbnail: 'thumbnail',
-    handlers: isUploadOnDisk() ? [missingFileIsNotFound(mediaDir)] : [],
+    handlers: fileHandlers(mediaDir),
   },
   fields: [{ name: 'alt', label: 'Alternative text', type: 'text', required: true }],
 }
@@ -71,7 +79,7 @@ export const Files: CollectionConfig = {
   upload: {
     staticDir: filesDir(),
     mimeTypes: [...FILE_MIME_TYPES],
-    handlers: isUploadOnDisk() ? [missingFileIsNotFound(filesDir)] : [],
+    handlers: fileHandlers(filesDir),
   },
   fields: [{ name: 'title', type: 'text', required: true, admin: { description: 'What visitors see on the link.' } }],
 }

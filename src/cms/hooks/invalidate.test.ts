@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isDirectApiCall, pageTagsNotExpired, runAsDirectApiCall } from '@/lib/direct-api'
 import { dropTagHere } from './invalidate'
 
-describe('dropTag during an API call served outside Next.js (ADR 036)', () => {
+describe('dropTagHere during an API call served outside Next.js (ADR 036)', () => {
   it('notes the page tag it could not expire there, and only there', async () => {
     expect(isDirectApiCall()).toBe(false)
     await runAsDirectApiCall(async () => {

@@ -21,7 +21,7 @@ export function registerReadinessChecks(payload: Payload, options: { hasSmtp: bo
     return pending === 0 ? OK : { ok: false, detail: `${pending} pending` }
   })
   registerReadinessCheck('outbox', async () => {
-    if (!options.hasSmtp) return { ok: true, detail: 'off: no SMTP_URL, emails stay in the outbox' }
+    if (!options.hasSmtp) return { ok: true, detail: 'off' }
     const state = outboxWorkerState()
     if (!state.isConfigured) return { ok: false, detail: 'not running' }
     return state.isAlive ? OK : { ok: false, detail: 'stalled' }

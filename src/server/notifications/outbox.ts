@@ -190,9 +190,11 @@ export async function stopOutboxWorker(): Promise<void> {
   if (worker === current) worker = undefined
 }
 
-/** For `/readyz`: off without SMTP (not an error), else alive if a batch started lately. */
+/** For `/readyz`: off without SMTP (not an error), else alive if a batch started lately or one is under way, not for ages. */
 export function outboxWorkerState(): { isConfigured: boolean; isAlive: boolean } {
   if (!worker) return { isConfigured: false, isAlive: false }
-  const isAlive = worker.tick !== null || Date.now() - worker.lastTickAt < 3 * worker.intervalMs + 1_000
+  const since = Date.now() - worker.lastTickAt
+  // A batch under way counts as alive for a while: 20 emails, each within nodemailer's timeouts.
+  const isAlive = worker.tick !== null ? since < 5 * 60_000 : since < 3 * worker.intervalMs + 1_000
   return { isConfigured: true, isAlive }
 }

@@ -95,6 +95,7 @@ export async function backupCommand(argv: string[], options: TCommandOptions): P
           ? `The uploads are in the S3 bucket ${bucket}: the bucket's versioning or replication backs them up.`
           : undefined,
         out,
+        privateFolder: typeof args.values.out !== 'string',
         log,
       })
       for (const skipped of result.skipped) log(`Left out ${skipped}: not a regular file`)

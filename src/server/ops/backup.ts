@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream, existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
@@ -51,12 +51,47 @@ export function defaultBackupFile(dataDir: string, now = new Date()): string {
 const isSafeRelative = (value: string) =>
   value.split('/').every((part) => part !== '' && part !== '.' && part !== '..' && !part.includes('\0'))
 
+const isUploadFolder = (value: string): value is TUploadFolder => (UPLOAD_FOLDERS as readonly string[]).includes(value)
+
 const ZUploadPath = z
   .string()
   .refine(
     (value) => UPLOAD_FOLDERS.some((folder) => value.startsWith(`${folder}/`)) && isSafeRelative(value),
     'an upload path is media/… or files/…',
   )
+
+const DATABASE_FILE = /^database\/[A-Za-z0-9_.-]+\.copy$/
+
+/** An entry's name as the archive's files are named: `./manifest.json` is `manifest.json`. */
+const entryName = (value: string) => value.replace(/^(\.\/)+/, '')
+
+/**
+ * What a Monsoon archive may hold, checked on every entry both when it is verified and when it is
+ * extracted: regular files and folders, named `manifest.json`, `database/<table>.copy` or inside
+ * `media/` and `files/`, never absolute, never with `..`. No link of either kind, no device, no FIFO:
+ * the archive's files can then only land inside the folder it is extracted to.
+ */
+function isAllowedEntry(type: string, value: string): boolean {
+  const name = entryName(value)
+  if (type === 'File') {
+    return name === MANIFEST || DATABASE_FILE.test(name) || ZUploadPath.safeParse(name).success
+  }
+  if (type === 'Directory') {
+    const folder = name.replace(/\/$/, '')
+    if (folder === '' || folder === '.') return true
+    const [top] = folder.split('/')
+    return isSafeRelative(folder) && (top === 'database' ? folder === top : isUploadFolder(top))
+  }
+  return false
+}
+
+/** The entries an archive may not hold, named safely for a terminal (a name can hold any byte). */
+function unexpected(refused: string[]): string {
+  const more = refused.length > 5 ? ` (and ${refused.length - 5} more)` : ''
+  return `unexpected entries ${refused.slice(0, 5).join(', ')}${more}`
+}
+
+const describeEntry = (type: string, value: string) => `${JSON.stringify(value)} (${type})`
 
 const ZManifest = z.object({
   format: z.literal(FORMAT),
@@ -70,7 +105,7 @@ const ZManifest = z.object({
         name: z.string().min(1),
         columns: z.array(z.string().min(1)).min(1),
         rows: z.number().int().min(0),
-        file: z.string().regex(/^database\/[A-Za-z0-9_.-]+\.copy$/),
+        file: z.string().regex(DATABASE_FILE),
         bytes: z.number().int().min(0),
         sha256: z.string().regex(/^[0-9a-f]{64}$/),
       }),
@@ -150,15 +185,12 @@ export async function verifyArchive(archive: string): Promise<TManifest> {
   let manifestBytes = 0
   let hasManifest = false
   const onReadEntry = (entry: ReadEntry) => {
-    const name = entry.path.replace(/^\.\//, '')
-    if (entry.type === 'Directory') return entry.resume()
-    if (
-      entry.type !== 'File' ||
-      !(name === MANIFEST || name.startsWith('database/') || ZUploadPath.safeParse(name).success)
-    ) {
-      refused.push(`${name} (${entry.type})`)
+    const name = entryName(entry.path)
+    if (!isAllowedEntry(entry.type, entry.path)) {
+      refused.push(describeEntry(entry.type, entry.path))
       return entry.resume()
     }
+    if (entry.type === 'Directory') return entry.resume()
     if (name === MANIFEST) {
       hasManifest = true
       entry.on('data', (chunk: Buffer) => {
@@ -184,7 +216,7 @@ export async function verifyArchive(archive: string): Promise<TManifest> {
     )
   }
   if (refused.length) {
-    throw new BackupError(`${file} is not a Monsoon backup: unexpected entries ${refused.slice(0, 5).join(', ')}.`)
+    throw new BackupError(`${file} is not a Monsoon backup: ${unexpected(refused)}.`)
   }
   if (manifestBytes > MANIFEST_LIMIT)
     throw new BackupError(`${file} is not a Monsoon backup: ${MANIFEST} is too large.`)
@@ -223,7 +255,25 @@ export type TBackupOptions = {
   uploads: TUploadFolders | null
   uploadsElsewhere?: string
   out: string
+  /**
+   * `out`'s folder holds backups only (the default `<data>/backups`): it is made `0700` even when it
+   * already exists. A folder named with `--out` is the operator's: made `0700` only when it is created.
+   */
+  privateFolder?: boolean
   log?: (line: string) => void
+}
+
+/** A folder made earlier (by hand, by an older version, under a looser umask) is closed when it is ours. */
+async function closeToOthers(folder: string, log: (line: string) => void) {
+  const info = await stat(folder)
+  if ((info.mode & 0o077) === 0) return
+  if (info.uid === process.getuid?.()) {
+    await chmod(folder, 0o700)
+    return
+  }
+  log(
+    `${folder} can be read by other users (mode ${(info.mode & 0o777).toString(8)}) and belongs to another user, so it is left as it is: make it 0700.`,
+  )
 }
 
 export type TBackupResult = { file: string; bytes: number; manifest: TManifest; skipped: string[] }
@@ -250,6 +300,7 @@ export async function createBackup(options: TBackupOptions): Promise<TBackupResu
   if (existsSync(out)) throw new BackupError(`${out} already exists: choose another file with --out.`)
   // Backups hold password hashes and personal data: the folder and the file are the owner's alone.
   await mkdir(path.dirname(out), { recursive: true, mode: 0o700 })
+  if (options.privateFolder) await closeToOthers(path.dirname(out), log)
   const staging = await mkdtemp(path.join(path.dirname(out), '.monsoon-backup-'))
   const partial = `${out}.partial`
   let finished = false
@@ -435,13 +486,37 @@ export async function restoreBackup(options: TRestoreOptions): Promise<TRestoreR
     let keepStaging = false
     try {
       log('Extracting...')
+      // The file is read a second time here: whatever it holds now, only what verifyArchive allows
+      // is written (a file swapped since it was checked cannot put anything anywhere else).
+      const refused: string[] = []
       await extractTar({
         file: archive,
         cwd: staging,
         strict: true,
-        // Uploads that stay unused here (S3) need not be written at all.
-        filter: (name) => restoresUploads || !UPLOAD_FOLDERS.some((folder) => name.startsWith(`${folder}/`)),
+        preservePaths: false,
+        preserveOwner: false,
+        filter: (name, entry) => {
+          const type = 'type' in entry ? entry.type : 'Unknown'
+          if (!isAllowedEntry(type, name)) {
+            refused.push(describeEntry(type, name))
+            return false
+          }
+          // Uploads that stay unused here (S3) need not be written at all.
+          return restoresUploads || !isUploadFolder(entryName(name).split('/')[0])
+        },
+      }).catch((cause: unknown) => {
+        const message = cause instanceof Error ? cause.message : String(cause)
+        const code = String((cause as { code?: unknown } | null)?.code ?? '')
+        if (code.startsWith('TAR_') || code.startsWith('Z_')) {
+          throw new BackupError(`${archive} is damaged or not a backup (${message}). Nothing was changed.`)
+        }
+        throw new BackupError(`Extracting ${archive} into ${staging} failed: ${message}. Nothing was changed.`)
       })
+      if (refused.length) {
+        throw new BackupError(
+          `${archive} is not a Monsoon backup (it changed after it was checked): ${unexpected(refused)}. Nothing was changed.`,
+        )
+      }
       const extracted = await measureExtracted(staging, manifest)
       checkContents(
         restoresUploads ? manifest : { ...manifest, uploads: { included: false, reason: '' } },
