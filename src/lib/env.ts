@@ -20,7 +20,7 @@ const ZEnv = z.object({
   SMTP_URL: z.string().url().optional(),
   EMAIL_FROM: z.string().min(3).default('Monsoon <no-reply@monsoon.local>'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /** `json`: one JSON object a line (production's default); `pretty`: for people (development's). */
+  /** `json`: one JSON object a line (the default unless the log goes to a terminal); `pretty`: for people. */
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),

@@ -6,8 +6,8 @@ import { env } from './env'
 import { currentRequest } from './request-context'
 
 /**
- * Monsoon's log: one JSON object per line in production (pino), for a log shipper to index; the
- * same records printed readably in development (LOG_FORMAT overrides either). Every line written
+ * Monsoon's log: one JSON object per line (pino) for a log shipper to index; the same records
+ * printed readably when they go to a terminal (LOG_FORMAT overrides either). Every line written
  * while a request is served carries its request id and, once known, who it is for.
  *
  * Never logged: passwords, tokens, cookies, authorization headers, email bodies. Callers pass no
@@ -30,10 +30,13 @@ const shared = globalThis as typeof globalThis & { __monsoonLogger?: Logger }
 
 function destination(): DestinationStream | undefined {
   const settings = env()
-  const format = settings.LOG_FORMAT ?? (settings.NODE_ENV === 'production' ? 'json' : 'pretty')
+  // Pretty for a person, at a terminal (`npm start` or `npm run dev` by hand); JSON for a machine,
+  // when the log goes to a pipe or a file (a collector, an orchestrator, a redirect), so the
+  // launcher and the server it starts always write the same format.
+  const format = settings.LOG_FORMAT ?? (process.stdout.isTTY === true ? 'pretty' : 'json')
   if (format === 'json') return undefined
   // In the main thread (no transport worker): Next's bundles cannot load pino's worker files.
-  return pretty({ colorize: true, sync: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' })
+  return pretty({ colorize: true, sync: true, ignore: 'pid,hostname,app', translateTime: 'SYS:HH:MM:ss' })
 }
 
 /** Error texts in a line (ours as `message`/`stack`, Payload's as `err`) lose a failed query's values. */
