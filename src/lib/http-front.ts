@@ -177,6 +177,7 @@ function logWhenDone(req: IncomingMessage, res: ServerResponse, path: string, st
       ms: Math.round((performance.now() - started) * 10) / 10,
     }
     const level = HEALTH_PATHS.has(line.path) ? 'debug' : res.statusCode >= 500 ? 'error' : 'info'
+    if (!logger.isEnabled(level)) return
     void whoIsStaff(context, req, staffSecret)
       .catch(() => undefined)
       .then(() => {

@@ -103,4 +103,6 @@ export const logger = {
   info: write('info'),
   warn: write('warn'),
   error: write('error'),
+  /** Whether a line at `level` would be written: work done only for a log line can be skipped. */
+  isEnabled: (level: TLevel) => baseLogger().isLevelEnabled(level),
 }
