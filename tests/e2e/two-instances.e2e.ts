@@ -198,7 +198,9 @@ test('a publish on A shows on B at its next request', async () => {
   expect(Date.now() - started).toBeLessThan(1_000)
 })
 
-test('an image uploaded through /admin on A is served by A and B, from the bucket, on neither disk', async ({ page }) => {
+test('an image uploaded through /admin on A is served by A and B, from the bucket, on neither disk', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   const [a, b] = instances
   const image = await sharp({ create: { width: 640, height: 420, channels: 3, background: '#2f6b4f' } })
