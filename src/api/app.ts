@@ -14,6 +14,7 @@ import { registerCatalogueRoutes } from './catalogue'
 import { registerClientOutputRoutes } from './client-output'
 import { registerConfigRoutes } from './config'
 import { registerContentRoutes } from './content'
+import { finishDocument } from './contract'
 import { registerExportRoutes } from './export'
 import { badRequest, errorBody, refuseUnstorableInput } from './http'
 import { registerJournalRoutes } from './journal'
@@ -63,7 +64,7 @@ export function createApiApp() {
   registerExportRoutes(app)
   registerClientOutputRoutes(app)
 
-  app.doc31('/b2badminapi/openapi.json', {
+  const documentConfig: Parameters<typeof app.getOpenAPI31Document>[0] = {
     openapi: '3.1.0',
     info: {
       title: 'Monsoon API',
@@ -76,6 +77,12 @@ export function createApiApp() {
       ].join(' '),
     },
     servers: [{ url: '/', description: 'This site' }],
+  }
+  // Routes are fixed once the app is made: the document is built on the first call and kept.
+  let document: ReturnType<typeof finishDocument> | undefined
+  app.get('/b2badminapi/openapi.json', (c) => {
+    document ??= finishDocument(app.getOpenAPI31Document(documentConfig))
+    return c.json(document)
   })
 
   app.notFound((c) =>

@@ -255,6 +255,36 @@ describe('OpenAPI document', () => {
   })
 })
 
+describe('OpenAPI contract (issue 24)', () => {
+  it('names every operation once, in lower camel case, and declares every tag it uses', async () => {
+    const doc = (await (await api.request('/b2badminapi/openapi.json')).json()) as {
+      tags: { name: string; description: string }[]
+      paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>
+    }
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ method, path, ...operation })),
+    )
+    expect(operations.length).toBeGreaterThan(100)
+    const ids = operations.map((operation) => operation.operationId)
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true)
+    expect(new Set(ids).size).toBe(ids.length)
+    const declared = new Set(doc.tags.map((tag) => tag.name))
+    expect(doc.tags.every((tag) => tag.description.length > 0)).toBe(true)
+    const undeclared = operations.flatMap((operation) =>
+      (operation.tags ?? ['(none)']).filter((tag) => !declared.has(tag)),
+    )
+    expect(undeclared).toEqual([])
+    const byPath = Object.fromEntries(
+      operations.map((operation) => [`${operation.method} ${operation.path}`, operation.operationId]),
+    )
+    expect(byPath).toMatchObject({
+      'post /b2badminapi/api/RequestBooking/ListAccommodation': 'listAccommodation',
+      'post /b2badminapi/api/RequestBooking/AddBooing': 'addBooing',
+      'get /b2badminapi/client/Config/Languages': 'languages',
+    })
+  })
+})
+
 describe('server failures', () => {
   it('answer 500 without a stack trace or SQL', async () => {
     const { sql } = await import('@payloadcms/db-postgres')
