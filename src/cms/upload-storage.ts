@@ -4,6 +4,7 @@ import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, type S3ClientC
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 import { sanitizeFilename } from 'payload/shared'
+import type { TUploadCollection } from '@/domain/uploads'
 import { env, s3Settings, type TS3Settings } from '@/lib/env'
 
 /**
@@ -13,8 +14,7 @@ import { env, s3Settings, type TS3Settings } from '@/lib/env'
  * and deletes them either way; readUpload and writeUpload are for our own code that needs the bytes.
  */
 
-/** The upload collections: their folder on disk and in the bucket bears their slug. */
-export type TUploadCollection = 'media' | 'files'
+export type { TUploadCollection } from '@/domain/uploads'
 
 /** The folder an upload collection's files are kept in when they are on disk. */
 export const uploadDir = (collection: TUploadCollection) =>

@@ -48,9 +48,24 @@ function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true
-  } catch {
-    return false
+  } catch (cause) {
+    // Another user's live process (the server runs as `postgres` when we are root).
+    return (cause as NodeJS.ErrnoException).code === 'EPERM'
   }
+}
+
+/**
+ * The server running on `dataDir`, from its postmaster.pid (line 1 the pid, line 4 the port), or
+ * null when none is: the app's, one a killed app left behind, or one an operator's script uses.
+ */
+export async function runningServerInFolder(dataDir: string): Promise<{ pid: number; port: number | null } | null> {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return null
+  const lines = (await readFile(pidFile, 'utf8')).split('\n')
+  const pid = Number(lines[0])
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return null
+  const port = Number(lines[3])
+  return { pid, port: Number.isInteger(port) && port > 0 ? port : null }
 }
 
 /**
@@ -58,12 +73,15 @@ function isAlive(pid: number): boolean {
  * holds the data folder; stop it so this start can take over the data.
  */
 export async function stopServerInFolder(dataDir: string) {
-  const pidFile = path.join(dataDir, 'postmaster.pid')
-  if (!existsSync(pidFile)) return
-  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0])
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return
-  process.kill(pid, 'SIGINT')
-  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
+  const running = await runningServerInFolder(dataDir)
+  if (!running) return
+  try {
+    process.kill(running.pid, 'SIGINT')
+  } catch {
+    // Not ours to stop.
+    return
+  }
+  for (let waited = 0; waited < 15_000 && isAlive(running.pid); waited += 100) {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises'
 import pg from 'pg'
 import { create as createTar, extract as extractTar, list as listTar, type ReadEntry } from 'tar'
 import { z } from 'zod'
+import { type TUploadCollection, UPLOAD_COLLECTIONS } from '@/domain/uploads'
 import { BackupError } from './backup-error'
 import type { TDatabaseTarget } from './database-target'
 import {
@@ -29,14 +30,14 @@ export { BackupError } from './backup-error'
 
 const FORMAT = 'monsoon-backup'
 const MANIFEST = 'manifest.json'
-export const UPLOAD_FOLDERS = ['media', 'files'] as const
-type TUploadFolder = (typeof UPLOAD_FOLDERS)[number]
 
 /** Where the uploads live on this machine: `<MONSOON_DATA_DIR>/<collection>`, as Payload stores them on disk. */
-export type TUploadFolders = Record<TUploadFolder, string>
+export type TUploadFolders = Record<TUploadCollection, string>
 
 export function uploadFolders(dataDir: string): TUploadFolders {
-  return { media: path.resolve(dataDir, 'media'), files: path.resolve(dataDir, 'files') }
+  return Object.fromEntries(
+    UPLOAD_COLLECTIONS.map((collection) => [collection, path.resolve(dataDir, collection)]),
+  ) as TUploadFolders
 }
 
 /** `monsoon-20261127T101352Z.tar.gz` in `<data>/backups`: sorts by time, UTC, no characters a shell minds. */
@@ -51,12 +52,13 @@ export function defaultBackupFile(dataDir: string, now = new Date()): string {
 const isSafeRelative = (value: string) =>
   value.split('/').every((part) => part !== '' && part !== '.' && part !== '..' && !part.includes('\0'))
 
-const isUploadFolder = (value: string): value is TUploadFolder => (UPLOAD_FOLDERS as readonly string[]).includes(value)
+const isUploadFolder = (value: string): value is TUploadCollection =>
+  (UPLOAD_COLLECTIONS as readonly string[]).includes(value)
 
 const ZUploadPath = z
   .string()
   .refine(
-    (value) => UPLOAD_FOLDERS.some((folder) => value.startsWith(`${folder}/`)) && isSafeRelative(value),
+    (value) => UPLOAD_COLLECTIONS.some((folder) => value.startsWith(`${folder}/`)) && isSafeRelative(value),
     'an upload path is media/… or files/…',
   )
 
@@ -232,7 +234,7 @@ export async function verifyArchive(archive: string): Promise<TManifest> {
 type TUploadFile = { path: string; bytes: number }
 
 /** Regular files only: Payload writes nothing else, and a link could point anywhere. */
-async function listUploads(folder: TUploadFolder, root: string, skipped: string[]): Promise<TUploadFile[]> {
+async function listUploads(folder: TUploadCollection, root: string, skipped: string[]): Promise<TUploadFile[]> {
   const files: TUploadFile[] = []
   const visit = async (dir: string, relative: string) => {
     const entries = await readdir(dir, { withFileTypes: true })
@@ -322,7 +324,7 @@ export async function createBackup(options: TBackupOptions): Promise<TBackupResu
     let uploads: TManifest['uploads']
     if (options.uploads) {
       const files: TUploadFile[] = []
-      for (const folder of UPLOAD_FOLDERS) {
+      for (const folder of UPLOAD_COLLECTIONS) {
         const root = options.uploads[folder]
         const listed = await listUploads(folder, root, skipped)
         if (listed.length) await symlink(path.resolve(root), path.join(staging, folder), 'dir')
@@ -416,7 +418,7 @@ async function measureExtracted(dir: string, manifest: TManifest): Promise<Map<s
       else found.set(inside, { bytes: (await stat(path.join(absolute, entry.name))).size })
     }
   }
-  for (const top of ['database', ...UPLOAD_FOLDERS]) await visit(top)
+  for (const top of ['database', ...UPLOAD_COLLECTIONS]) await visit(top)
   for (const table of manifest.database.tables) {
     const entry = found.get(table.file)
     if (!entry) continue
@@ -465,7 +467,7 @@ export async function restoreBackup(options: TRestoreOptions): Promise<TRestoreR
       `Replaces every table of ${database.label}; it has ${plural(now.tables, 'table')}, ${now.size}.`,
     ]
     if (restoresUploads && options.uploads) {
-      for (const folder of UPLOAD_FOLDERS) {
+      for (const folder of UPLOAD_COLLECTIONS) {
         const target = options.uploads[folder]
         plan.push(`Replaces the uploads in ${target}; it has ${plural(await countFiles(target), 'file')}.`)
       }
@@ -561,7 +563,7 @@ export async function restoreBackup(options: TRestoreOptions): Promise<TRestoreR
 async function swapUploads(staging: string, uploads: TUploadFolders) {
   const stamp = Date.now()
   const aside: string[] = []
-  for (const folder of UPLOAD_FOLDERS) {
+  for (const folder of UPLOAD_COLLECTIONS) {
     const target = path.resolve(uploads[folder])
     const incoming = path.join(staging, folder)
     if (!existsSync(incoming)) await mkdir(incoming)

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { startEmbeddedPostgres } from '@/lib/embedded-postgres'
+import { runningServerInFolder, startEmbeddedPostgres } from '@/lib/embedded-postgres'
 import { BackupError } from './backup-error'
 
 /**
@@ -31,28 +30,6 @@ function labelOf(url: string): string {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (cause) {
-    // Another user's live process (the server runs as `postgres` when we are root).
-    return (cause as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
-/** The port of the server running on `postgresDir`, from its postmaster.pid (line 1 the pid, line 4 the port). */
-export async function runningEmbeddedPort(postgresDir: string): Promise<number | null> {
-  const pidFile = path.join(postgresDir, 'postmaster.pid')
-  if (!existsSync(pidFile)) return null
-  const lines = (await readFile(pidFile, 'utf8')).split('\n')
-  const pid = Number(lines[0])
-  const port = Number(lines[3])
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return null
-  if (!Number.isInteger(port) || port <= 0) return null
-  return port
-}
-
 export async function openDatabase(options: {
   databaseUrl?: string
   postgresDir: string
@@ -63,7 +40,7 @@ export async function openDatabase(options: {
     return { url: options.databaseUrl, label: labelOf(options.databaseUrl), source: 'external', close: async () => {} }
   }
   const dir = path.resolve(options.postgresDir)
-  const port = await runningEmbeddedPort(dir)
+  const port = (await runningServerInFolder(dir))?.port ?? null
   if (port !== null) {
     const url = `postgres://${EMBEDDED_CREDENTIALS}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`
     return {
