@@ -128,13 +128,16 @@ export async function deliverDueEmails(
  * attempt not counted, for another instance to take now rather than when the lease ends.
  */
 async function releaseClaims(payload: Payload, emails: TClaimed[]): Promise<void> {
-  for (const email of emails) {
-    await execute(
-      payload,
-      sql`update emails set status = 'pending', attempts = greatest(attempts - 1, 0), next_attempt_at = null, updated_at = now()
-        where id = ${email.id} and status = 'sending'`,
-    )
-  }
+  if (emails.length === 0) return
+  const ids = sql.join(
+    emails.map((email) => sql`${email.id}`),
+    sql`, `,
+  )
+  await execute(
+    payload,
+    sql`update emails set status = 'pending', attempts = greatest(attempts - 1, 0), next_attempt_at = null, updated_at = now()
+      where id in (${ids}) and status = 'sending'`,
+  )
 }
 
 export function smtpTransport(smtpUrl: string): Transporter {
