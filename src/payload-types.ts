@@ -101,6 +101,9 @@ export interface Config {
     'agent-favourites': AgentFavourite;
     'booking-requests': BookingRequest;
     'client-itineraries': ClientItinerary;
+    'api-keys': ApiKey;
+    'webhook-endpoints': WebhookEndpoint;
+    'webhook-deliveries': WebhookDelivery;
     faqs: Faq;
     'team-members': TeamMember;
     'executive-profiles': ExecutiveProfile;
@@ -171,6 +174,9 @@ export interface Config {
     'agent-favourites': AgentFavouritesSelect<false> | AgentFavouritesSelect<true>;
     'booking-requests': BookingRequestsSelect<false> | BookingRequestsSelect<true>;
     'client-itineraries': ClientItinerariesSelect<false> | ClientItinerariesSelect<true>;
+    'api-keys': ApiKeysSelect<false> | ApiKeysSelect<true>;
+    'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
+    'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     'executive-profiles': ExecutiveProfilesSelect<false> | ExecutiveProfilesSelect<true>;
@@ -1226,6 +1232,82 @@ export interface ClientItinerary {
   opens?: number | null;
   lastOpenedAt?: string | null;
   revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Keys agencies made in the vault for their own systems (Monsoon Connect). The secret is never stored; tick Revoked to stop a key at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "api-keys".
+ */
+export interface ApiKey {
+  id: string;
+  name: string;
+  prefix: string;
+  agency: string | Agency;
+  /**
+   * The key acts with this agent’s nations, and stops when the agent is disabled.
+   */
+  agent: string | Agent;
+  keyHash: string;
+  lastUsedAt?: string | null;
+  revoked?: boolean | null;
+  revokedAt?: string | null;
+  revokedBy?: string | null;
+  windowStart?: number | null;
+  windowCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Where agencies’ systems are told of their bookings’ changes. Untick Active to stop deliveries.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-endpoints".
+ */
+export interface WebhookEndpoint {
+  id: string;
+  url: string;
+  description?: string | null;
+  agency: string | Agency;
+  createdBy?: (string | null) | Agent;
+  events: (
+    | 'booking.sent'
+    | 'booking.quoted'
+    | 'booking.confirmed'
+    | 'booking.cancelled'
+    | 'booking.changed'
+    | 'request.bounced'
+  )[];
+  active?: boolean | null;
+  secretSealed: string;
+  previousSecretSealed?: string | null;
+  previousSecretUntil?: string | null;
+  secretRotatedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The webhook outbox: every event for every endpoint, with its attempts and the receiver’s answer.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries".
+ */
+export interface WebhookDelivery {
+  id: string;
+  endpoint: string | WebhookEndpoint;
+  agency: string | Agency;
+  eventId: string;
+  eventType: string;
+  body: string;
+  status: 'pending' | 'sending' | 'delivered' | 'failed';
+  attempts: number;
+  nextAttemptAt?: string | null;
+  lastStatusCode?: number | null;
+  lastError?: string | null;
+  lastAttemptAt?: string | null;
+  deliveredAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2358,6 +2440,18 @@ export interface PayloadLockedDocument {
         value: string | ClientItinerary;
       } | null)
     | ({
+        relationTo: 'api-keys';
+        value: string | ApiKey;
+      } | null)
+    | ({
+        relationTo: 'webhook-endpoints';
+        value: string | WebhookEndpoint;
+      } | null)
+    | ({
+        relationTo: 'webhook-deliveries';
+        value: string | WebhookDelivery;
+      } | null)
+    | ({
         relationTo: 'faqs';
         value: string | Faq;
       } | null)
@@ -3168,6 +3262,63 @@ export interface ClientItinerariesSelect<T extends boolean = true> {
   opens?: T;
   lastOpenedAt?: T;
   revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "api-keys_select".
+ */
+export interface ApiKeysSelect<T extends boolean = true> {
+  name?: T;
+  prefix?: T;
+  agency?: T;
+  agent?: T;
+  keyHash?: T;
+  lastUsedAt?: T;
+  revoked?: T;
+  revokedAt?: T;
+  revokedBy?: T;
+  windowStart?: T;
+  windowCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-endpoints_select".
+ */
+export interface WebhookEndpointsSelect<T extends boolean = true> {
+  url?: T;
+  description?: T;
+  agency?: T;
+  createdBy?: T;
+  events?: T;
+  active?: T;
+  secretSealed?: T;
+  previousSecretSealed?: T;
+  previousSecretUntil?: T;
+  secretRotatedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries_select".
+ */
+export interface WebhookDeliveriesSelect<T extends boolean = true> {
+  endpoint?: T;
+  agency?: T;
+  eventId?: T;
+  eventType?: T;
+  body?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  lastStatusCode?: T;
+  lastError?: T;
+  lastAttemptAt?: T;
+  deliveredAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

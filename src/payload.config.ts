@@ -24,6 +24,7 @@ import {
   Transfers,
   VisaServices,
 } from './cms/collections/catalogue'
+import { ApiKeys, WebhookDeliveries, WebhookEndpoints } from './cms/collections/connect'
 import { EDITORIAL_COLLECTIONS } from './cms/collections/editorial'
 import { Emails } from './cms/collections/emails'
 import { JOURNAL_COLLECTIONS } from './cms/collections/journal'
@@ -110,6 +111,9 @@ export default buildConfig({
     AgentFavourites,
     BookingRequests,
     ClientItineraries,
+    ApiKeys,
+    WebhookEndpoints,
+    WebhookDeliveries,
     ...EDITORIAL_COLLECTIONS,
     ...JOURNAL_COLLECTIONS,
     ...VIDEO_COLLECTIONS,

@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import {
   ZAgencyContract as ZAgencyContractShape,
   ZAgencyContractUpdate as ZAgencyContractUpdateShape,
@@ -9,9 +9,9 @@ import { AppError } from '@/lib/errors'
 import { type TContractActor, updateAgencyContract } from '@/server/agents/contracts'
 import { SESSION_ENDED } from '@/server/auth/sessions'
 import { staffUserOf } from '@/server/auth/staff'
-import { requireAgent } from './auth'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
-import { accessTokenOf, refuseCrossSiteCookieWrites, requestHost } from './session-cookies'
+import { AGENT_SECURITY, agentCallOf } from './security'
+import { credentialOf, refuseCrossSiteCookieWrites, requestHost } from './session-cookies'
 
 /** Spec §7 `POST api/user/updateAgencyContracts` (ADR 027): an agency's contract details. */
 
@@ -19,9 +19,9 @@ const PATH = '/api/user/updateAgencyContracts'
 const ZAgencyContract = ZAgencyContractShape.extend({}).openapi('AgencyContract')
 const ZAgencyContractUpdate = ZAgencyContractUpdateShape.extend({}).openapi('AgencyContractUpdate')
 
-/** An agent's session (cookie or Bearer) or, failing that, a back-office sign-in. */
+/** An agent (session or API key) or, failing that, a back-office sign-in. */
 async function actorOf(c: Context): Promise<TContractActor> {
-  if (accessTokenOf(c).token) return { kind: 'agent', auth: (await requireAgent(c)).auth }
+  if (credentialOf(c).kind !== 'none') return { kind: 'agent', auth: (await agentCallOf(c)).auth }
   const user = await staffUserOf(c.req.raw.headers)
   if (!user) throw new AppError('UNAUTHORIZED', SESSION_ENDED)
   // The back office's cookie is sent by the browser on its own: a write it carries must come from our pages.
@@ -32,10 +32,19 @@ async function actorOf(c: Context): Promise<TContractActor> {
   return { kind: 'staff', user }
 }
 
+/** Who calls, found before the body is validated: an anonymous caller gets 401, never the body rules. */
+const actors = new WeakMap<Request, TContractActor>()
+const actorFirst: MiddlewareHandler = async (c, next) => {
+  actors.set(c.req.raw, await actorOf(c))
+  await next()
+}
+
 export function registerAgencyRoutes(app: OpenAPIHono) {
   app.use(PATH, refuseCrossSiteCookieWrites)
   app.openapi(
     createRoute({
+      security: [...AGENT_SECURITY, { staffSession: [] }],
+      middleware: [actorFirst] as [MiddlewareHandler],
       method: 'post',
       path: PATH,
       summary:
@@ -50,6 +59,11 @@ export function registerAgencyRoutes(app: OpenAPIHono) {
         ...errorResponses,
       },
     }),
-    async (c) => respond(c, ZAgencyContract, await updateAgencyContract(await actorOf(c), c.req.valid('json'))),
+    async (c) =>
+      respond(
+        c,
+        ZAgencyContract,
+        await updateAgencyContract(actors.get(c.req.raw) ?? (await actorOf(c)), c.req.valid('json')),
+      ),
   )
 }

@@ -13,6 +13,7 @@ import { registerBookingRoutes } from './booking'
 import { registerCatalogueRoutes } from './catalogue'
 import { registerClientOutputRoutes } from './client-output'
 import { registerConfigRoutes } from './config'
+import { registerConnectRoutes } from './connect'
 import { registerContentRoutes } from './content'
 import { finishDocument } from './contract'
 import { registerExportRoutes } from './export'
@@ -63,6 +64,7 @@ export function createApiApp() {
   registerNotificationRoutes(app)
   registerExportRoutes(app)
   registerClientOutputRoutes(app)
+  registerConnectRoutes(app)
 
   const documentConfig: Parameters<typeof app.getOpenAPI31Document>[0] = {
     openapi: '3.1.0',

@@ -17,6 +17,7 @@ import {
 import { requestPasswordReset, setPasswordWithToken } from '@/server/auth/set-password'
 import { AREA } from './area'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
+import { agentOnly, publicCall, requireAgent } from './security'
 import {
   accessTokenOf,
   clearSessionCookies,
@@ -61,8 +62,15 @@ const ZIssued = z
 
 export const ZProfile = ZAgentProfile.openapi('AgentProfile')
 
-const post = <TBody extends z.ZodType>(path: string, summary: string, body: TBody, response: z.ZodType) =>
+const post = <TBody extends z.ZodType>(
+  path: string,
+  summary: string,
+  body: TBody,
+  response: z.ZodType,
+  access: typeof agentOnly | typeof publicCall = publicCall,
+) =>
   createRoute({
+    ...access,
     method: 'post',
     path,
     summary,
@@ -89,14 +97,6 @@ function deliver(c: Context, issued: TIssued, client: 'browser' | 'api') {
   }
   setSessionCookies(c, issued)
   return respond(c, ZIssued, { token_type: 'Bearer', expires_in: issued.expiresIn, nation: issued.nation })
-}
-
-/** The signed-in agent of an API call (cookie or Bearer), or 401. */
-export async function requireAgent(c: Context): Promise<{ auth: TAuth; viaBearer: boolean }> {
-  const { token, viaBearer } = accessTokenOf(c)
-  const auth = await authenticate(token)
-  if (!auth) throw new AppError('UNAUTHORIZED', SESSION_ENDED)
-  return { auth, viaBearer }
 }
 
 export function registerAuthRoutes(app: OpenAPIHono) {
@@ -137,6 +137,7 @@ export function registerAuthRoutes(app: OpenAPIHono) {
 
   app.openapi(
     createRoute({
+      ...agentOnly,
       method: 'get',
       path: `/b2badminapi/api/ManagerUser/crmInfo${AREA}`,
       summary: 'The signed-in agent (spec §3 Logged-in agent user)',
@@ -167,6 +168,7 @@ export function registerAuthRoutes(app: OpenAPIHono) {
       'Switch nation (spec §4): re-issues the session for a nation of the agent’s listNation',
       z.object({ passcode: z.string().min(1).max(64), nation: z.string().min(2).max(8) }).strict(),
       ZNationSwitched,
+      agentOnly,
     ),
     async (c) => {
       const { auth, viaBearer } = await requireAgent(c)

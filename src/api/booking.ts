@@ -30,8 +30,8 @@ import {
   updateBookingTours,
 } from '@/server/bookings/bookings'
 import { addFavourite, listFavourites, removeFavourite } from '@/server/bookings/favourites'
-import { requireAgent } from './auth'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
+import { agentOnly, requireAgent } from './security'
 import { refuseCrossSiteCookieWrites } from './session-cookies'
 
 /** Spec §7 Booking and agent vault, at /b2badminapi/api/RequestBooking/ (ADR 012). */
@@ -115,6 +115,7 @@ const route = <B extends z.ZodType>(args: {
   extra?: Record<number, ReturnType<typeof jsonContent>>
 }) =>
   createRoute({
+    ...agentOnly,
     method: args.method,
     path: `${BASE}/${args.name}`,
     summary: args.summary,
@@ -289,6 +290,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
 
   app.openapi(
     createRoute({
+      ...agentOnly,
       method: 'get',
       path: `${BASE}/Consultants`,
       summary: 'Monsoon’s tour consultants an agent may name on a booking',

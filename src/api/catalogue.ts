@@ -22,8 +22,8 @@ import {
   type TListQuery,
 } from '@/server/catalogue/activity-lists'
 import { onlineTariff } from '@/server/catalogue/tariff'
-import { requireAgent } from './auth'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
+import { agentOnly, requireAgent } from './security'
 
 /**
  * Spec §7 Booking and agent vault: "POST {activity-list name}" for day programs, accommodation,
@@ -88,6 +88,7 @@ const ZOne = ZOneActivity.openapi('PricedItem')
 
 const route = <B extends z.ZodType>(name: string, summary: string, body: B, page: z.ZodType) =>
   createRoute({
+    ...agentOnly,
     method: 'post',
     path: `${BASE}/${name}`,
     summary,
@@ -170,6 +171,7 @@ export function registerCatalogueRoutes(app: OpenAPIHono) {
     .openapi('TariffRequest')
   app.openapi(
     createRoute({
+      ...agentOnly,
       method: 'post',
       path: '/b2badminapi/api/Users/ClientTarifflogin',
       summary:
@@ -213,6 +215,7 @@ export function registerCatalogueRoutes(app: OpenAPIHono) {
   for (const [name, kind] of kinds) {
     app.openapi(
       createRoute({
+        ...agentOnly,
         method: 'post',
         path: `${BASE}/${name}`,
         summary: `One ${kind} item priced for the agent on the day (an ISO date) and, for hotels, the nights`,

@@ -22,9 +22,9 @@ import {
   revokeClientLink,
 } from '@/server/export/client-links'
 import { PAGE_SIZES } from '@/server/export/pdf'
-import { requireAgent } from './auth'
 import { attachment } from './export'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
+import { agentOnly, requireAgent } from './security'
 import { refuseCrossSiteCookieWrites } from './session-cookies'
 
 /**
@@ -52,6 +52,7 @@ const json = <B extends z.ZodType>(args: {
   response: z.ZodType
 }) =>
   createRoute({
+    ...agentOnly,
     method: args.method,
     path: `${BASE}/${args.name}`,
     summary: args.summary,
@@ -165,6 +166,7 @@ export function registerClientOutputRoutes(app: OpenAPIHono) {
 
   app.openapi(
     createRoute({
+      ...agentOnly,
       method: 'get',
       path: '/export/api/Pdf/{id}',
       summary: 'The booking as a PDF: the agent’s copy (Monsoon’s prices, the margin) or the client’s, A4 or Letter',

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import { operationIds } from '@/domain/api-contract'
+import { SECURITY_SCHEMES } from './security'
 
 /**
  * What the OpenAPI document says about itself beyond the routes (issue 24): the tags, each declared
@@ -41,14 +42,66 @@ export const API_TAGS = [
     name: 'Client itinerary',
     description: 'The agent’s selling price, client links and client documents (PDF, page).',
   },
+  {
+    name: 'Connect',
+    description:
+      'Monsoon Connect: the agency’s API keys and webhook endpoints, for its own booking systems (see docs/api.md).',
+  },
 ] as const
 
 type TDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>
-type TOperation = { operationId?: string; tags?: string[] }
+type TResponse = Record<string, unknown>
+type TOperation = {
+  operationId?: string
+  tags?: string[]
+  summary?: string
+  description?: string
+  security?: Record<string, string[]>[]
+  responses?: Record<string, TResponse>
+}
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const
 
-/** The generated document with every operation named and every tag declared. */
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+})
+
+/** The error answers every secured call may give, described once and referred to by each operation. */
+const SHARED_RESPONSES = {
+  Unauthorized: errorResponse(
+    'No valid credentials: the API key is missing, malformed, unknown or revoked, or the session ended.',
+  ),
+  TooManyRequests: {
+    ...errorResponse('Over the API key’s request limit: wait for the seconds in `Retry-After`.'),
+    headers: {
+      'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
+      RateLimit: { description: 'The key’s remaining quota and seconds to reset', schema: { type: 'string' } },
+      'RateLimit-Policy': { description: 'The key’s quota and window', schema: { type: 'string' } },
+    },
+  },
+} as const
+
+const ref = (name: keyof typeof SHARED_RESPONSES) => ({ $ref: `#/components/responses/${name}` })
+
+/** What an operation's description says beyond its summary: who may call it. */
+function accessNote(security: Record<string, string[]>[]): string {
+  if (security.length === 0) return 'Public: no credentials needed.'
+  const staff = security.some((requirement) => 'staffSession' in requirement)
+  return [
+    'Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie.',
+    staff ? 'Monsoon staff signed in to the back office may call it too.' : '',
+    'With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.',
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
+
+/**
+ * The generated document made whole: every operation named, described and declaring its security
+ * (public unless its route is `agentOnly`, src/api/security.ts), the shared 401/429 answers on
+ * every secured call, every tag declared, the security schemes, contact and licence.
+ */
 export function finishDocument(document: TDocument): TDocument {
   const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
     METHODS.flatMap((method) => {
@@ -57,7 +110,29 @@ export function finishDocument(document: TDocument): TDocument {
     }),
   )
   const ids = operationIds(operations)
-  for (const { method, path, operation } of operations)
+  for (const { method, path, operation } of operations) {
     operation.operationId = ids.get(`${method.toUpperCase()} ${path}`)
-  return { ...document, tags: API_TAGS.map((tag) => ({ ...tag })) }
+    operation.security ??= []
+    const note = accessNote(operation.security)
+    operation.description = operation.description ? `${operation.description}\n\n${note}` : note
+    if (operation.security.length > 0) {
+      operation.responses ??= {}
+      operation.responses['401'] ??= ref('Unauthorized')
+      operation.responses['429'] ??= ref('TooManyRequests')
+    }
+  }
+  return {
+    ...document,
+    info: {
+      ...document.info,
+      contact: { name: 'Monsoon partner desk: your Monsoon consultant' },
+      license: { name: 'Proprietary: for agencies with a Monsoon agreement', identifier: 'LicenseRef-Monsoon-Partner' },
+    },
+    tags: API_TAGS.map((tag) => ({ ...tag })),
+    components: {
+      ...document.components,
+      securitySchemes: { ...SECURITY_SCHEMES },
+      responses: { ...(document.components?.responses ?? {}), ...SHARED_RESPONSES },
+    },
+  } as TDocument
 }

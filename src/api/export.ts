@@ -1,8 +1,8 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { UUID } from '@/domain/ids'
 import { exportBookingToCalendar, exportBookingToWord } from '@/server/export/booking-export'
-import { requireAgent } from './auth'
 import { errorResponses, jsonContent, ZError } from './http'
+import { agentOnly, requireAgent } from './security'
 import { refuseCrossSiteCookieWrites } from './session-cookies'
 
 /** Spec §7 POST /export/api/WordExport/ExportDetail: a booking as a Word document (ADR 013). */
@@ -25,6 +25,7 @@ export function registerExportRoutes(app: OpenAPIHono) {
 
   app.openapi(
     createRoute({
+      ...agentOnly,
       method: 'post',
       path: PATH,
       summary: 'The booking as a .docx: agency, trip, day by day, prices per day and in total (optional), terms',
@@ -52,6 +53,7 @@ export function registerExportRoutes(app: OpenAPIHono) {
 
   app.openapi(
     createRoute({
+      ...agentOnly,
       method: 'get',
       path: '/export/api/Calendar/{id}',
       summary: 'The booking as a calendar file (.ics): the trip, each service on its day, each hotel stay',

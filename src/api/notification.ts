@@ -3,8 +3,8 @@ import { BOOKING_STATUSES } from '@/domain/booking-status'
 import { REQUEST_PLACEHOLDERS, REQUEST_TEMPLATE_KEYS } from '@/domain/request-email'
 import { openSend, requestTemplates, sendBookingRequest, setWatching } from '@/server/notifications/booking-request'
 import { payloadClient } from '@/server/payload'
-import { requireAgent } from './auth'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
+import { agentOnly, requireAgent } from './security'
 import { refuseCrossSiteCookieWrites } from './session-cookies'
 
 /** Spec §7 notificationapi: the booking-request email of the agent vault (ADR 013). */
@@ -95,6 +95,7 @@ export function registerNotificationRoutes(app: OpenAPIHono) {
 
   app.openapi(
     createRoute({
+      ...agentOnly,
       method: 'get',
       path: `${BASE}/notify/token`,
       summary: 'Open a send of the booking request: a one-use token and the fixed recipients',
@@ -110,6 +111,7 @@ export function registerNotificationRoutes(app: OpenAPIHono) {
 
   app.openapi(
     createRoute({
+      ...agentOnly,
       method: 'post',
       path: `${BASE}/notify`,
       summary: 'Email the booking request (Admin and Agent templates) and move the booking to requested',
@@ -131,6 +133,7 @@ export function registerNotificationRoutes(app: OpenAPIHono) {
 
   app.openapi(
     createRoute({
+      ...agentOnly,
       method: 'post',
       path: `${BASE}/template`,
       summary: 'The booking-request email templates (spec §3 Email template values) and their placeholders',
@@ -150,6 +153,7 @@ export function registerNotificationRoutes(app: OpenAPIHono) {
   ] as const) {
     app.openapi(
       createRoute({
+        ...agentOnly,
         method: 'post',
         path: `${BASE}/watcher/${name}`,
         summary,

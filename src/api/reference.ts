@@ -9,9 +9,9 @@ import {
   visaTypes,
 } from '@/server/catalogue/reference-lists'
 import { AREA } from './area'
-import { requireAgent } from './auth'
 import { ZCodeName } from './config'
 import { envelope, errorResponses, jsonContent, respond } from './http'
+import { agentOnly, requireAgent } from './security'
 
 /** Spec §7 "Config and common": the catalogue's reference lists, each for the agent's nation. */
 
@@ -22,7 +22,8 @@ const ZCity = z
 const ZCityPage = z.object({ items: z.array(ZCity), total: z.number(), pageNumber: z.number(), pageSize: z.number() })
 const nation = z.string().trim().min(2).max(8)
 const ZNationQuery = z.object({ nation: nation.optional() })
-const ZNationBody = z.object({ nation: nation.optional() }).passthrough()
+/** Fields other than these are ignored (not refused): the spec's callers send their own filters along. */
+const ZNationBody = z.object({ nation: nation.optional(), languageId: z.string().max(64).optional() })
 
 const ok = (schema: z.ZodType) => ({ 200: jsonContent(envelope(schema), 'OK'), ...errorResponses })
 const tags = ['Reference lists']
@@ -147,6 +148,7 @@ export function registerReferenceRoutes(app: OpenAPIHono) {
   ] as const) {
     app.openapi(
       createRoute({
+        ...agentOnly,
         method: 'get',
         path,
         summary,
@@ -174,6 +176,7 @@ export function registerReferenceRoutes(app: OpenAPIHono) {
 
   app.openapi(
     createRoute({
+      ...agentOnly,
       method: 'post',
       path: '/b2badminapi/api/RequestBooking/clientRequestLocationQuery',
       summary: "Locations for a day of the itinerary: the nation's cities matching the keyword",

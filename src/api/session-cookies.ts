@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { API_KEY_HEADER, looksLikeApiKey } from '@/domain/api-keys'
 import { isSameOrigin } from '@/domain/local-path'
 import { CLIENT_IP_HEADER } from '@/lib/client-address'
 import { AppError } from '@/lib/errors'
@@ -48,17 +49,37 @@ export function clearSessionCookies(c: Context) {
 }
 
 /**
- * How a call is authenticated: a well-formed `Authorization: Bearer` header (API clients), else the
- * session cookie. A call that sends any other Authorization header is not authenticated at all:
- * it never falls back to the cookie, so no header can turn a cookie call into an unchecked one.
+ * How a call is authenticated (ADR 009, ADR 043): a well-formed `Authorization: Bearer` header
+ * carries a session token or, when it has the key scheme, an API key; an `Api-Key` header carries
+ * a key; otherwise the session cookie. A call that sends any other Authorization header is not
+ * authenticated at all: it never falls back to the cookie, so no header can turn a cookie call
+ * into an unchecked one.
  */
-export function accessTokenOf(c: Context): { token: string | null; viaBearer: boolean } {
+export type TCredential =
+  | { kind: 'token'; token: string }
+  | { kind: 'key'; key: string }
+  | { kind: 'cookie'; token: string }
+  | { kind: 'none' }
+
+export function credentialOf(c: Context): TCredential {
   const header = c.req.header('authorization')
   if (header !== undefined) {
     const bearer = header.match(/^Bearer\s+(\S+)$/i)?.[1]
-    return { token: bearer ?? null, viaBearer: Boolean(bearer) }
+    if (!bearer) return { kind: 'none' }
+    return looksLikeApiKey(bearer) ? { kind: 'key', key: bearer } : { kind: 'token', token: bearer }
   }
-  return { token: getCookie(c, ACCESS_COOKIE) ?? null, viaBearer: false }
+  const key = c.req.header(API_KEY_HEADER)
+  if (key !== undefined) return { kind: 'key', key: key.trim() }
+  const cookie = getCookie(c, ACCESS_COOKIE)
+  return cookie ? { kind: 'cookie', token: cookie } : { kind: 'none' }
+}
+
+/** The session token of a call, and whether it came in a header (an API client) rather than the cookie. */
+export function accessTokenOf(c: Context): { token: string | null; viaBearer: boolean } {
+  const credential = credentialOf(c)
+  if (credential.kind === 'token') return { token: credential.token, viaBearer: true }
+  if (credential.kind === 'cookie') return { token: credential.token, viaBearer: false }
+  return { token: null, viaBearer: credential.kind === 'key' }
 }
 
 export function refreshCookieOf(c: Context): string | null {
@@ -75,8 +96,8 @@ export function clientIp(c: Context): string {
 
 /**
  * CSRF: a state-changing call that rides on the session cookie must come from our own pages, i.e.
- * carry an Origin equal to this site's. Only a call authenticated by a Bearer token (which a
- * browser never adds on its own) is exempt; any other Authorization header changes nothing.
+ * carry an Origin equal to this site's. Only a call authenticated by a Bearer token or an API key
+ * (headers a browser never adds on its own) is exempt; any other Authorization header changes nothing.
  */
 export function isCrossSiteCookieWrite(c: Context): boolean {
   if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return false

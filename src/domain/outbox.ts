@@ -10,6 +10,12 @@ export const MAX_RETRY_MS = 60 * 60_000
 /** A claimed email whose sender died is claimable again after this long. */
 export const SENDING_LEASE_MS = 5 * 60_000
 
+/** Whether an SMTP error is a permanent refusal (a 5xx reply), as nodemailer reports it. */
+export function isPermanentSmtpError(cause: unknown): boolean {
+  const code = (cause as { responseCode?: unknown } | null)?.responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
+}
+
 /** Exponential backoff: 30 s, 1 min, 2 min, 4 min ... capped at one hour. */
 export function retryDelayMs(attempts: number): number {
   const exponent = Math.max(0, attempts - 1)
@@ -21,10 +27,18 @@ export type TAttemptOutcome =
   | { status: 'pending'; nextAttemptAt: Date; lastError: string }
   | { status: 'failed'; lastError: string }
 
-/** What a delivery attempt leaves behind; `attempts` already counts this attempt. */
-export function attemptOutcome(args: { attempts: number; error: string | null; now: Date }): TAttemptOutcome {
+/**
+ * What a delivery attempt leaves behind; `attempts` already counts this attempt. A permanent
+ * refusal (the mail server's 5xx: no such mailbox, rejected) is not tried again.
+ */
+export function attemptOutcome(args: {
+  attempts: number
+  error: string | null
+  now: Date
+  permanent?: boolean
+}): TAttemptOutcome {
   if (args.error === null) return { status: 'sent', sentAt: args.now }
-  if (args.attempts >= MAX_ATTEMPTS) return { status: 'failed', lastError: args.error }
+  if (args.permanent || args.attempts >= MAX_ATTEMPTS) return { status: 'failed', lastError: args.error }
   return {
     status: 'pending',
     lastError: args.error,

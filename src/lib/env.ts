@@ -35,6 +35,13 @@ const ZEnv = z.object({
   MONSOON_SOURCE_MAPS: z.enum(['0', '1']).default('0'),
   /** `0`: an empty database is not filled with the demo data set. */
   SEED_ON_EMPTY: z.enum(['0', '1']).default('1'),
+  /** Monsoon Connect: requests per minute one API key may make (ADR 043). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
+  /**
+   * Lets webhook endpoints use plain HTTP and loopback or private addresses: for a developer's own
+   * receiver and the tests, never in production (ADR 043).
+   */
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
   /** Set by Next.js: which runtime runs this module, and whether it is `next build`. */
   NEXT_PHASE: z.string().optional(),
   /**
@@ -104,6 +111,11 @@ export function env(): TEnv {
     parsed = result.data
   }
   return parsed
+}
+
+/** Forgets the parsed environment, so the next env() reads process.env again: for tests that change a setting. */
+export function reloadEnv(): void {
+  parsed = undefined
 }
 
 /** This process's environment with `overrides`: what the launcher hands the processes it starts. */

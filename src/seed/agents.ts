@@ -19,6 +19,8 @@ type TDemoAgent = {
   cmarket: 'europe' | 'asia-pacific'
   nations: string[]
   online: boolean
+  /** The agency's account owner: contract details, default markup, API keys and webhooks. */
+  isAgencyAdmin: boolean
 }
 
 const AGENCIES: Array<{
@@ -45,6 +47,7 @@ const AGENCIES: Array<{
         cmarket: 'europe',
         nations: ['th', 'vn', 'kh'],
         online: true,
+        isAgencyAdmin: true,
       },
       {
         email: 'jonas@lotus-travel.demo',
@@ -55,6 +58,7 @@ const AGENCIES: Array<{
         cmarket: 'europe',
         nations: ['vn', 'la'],
         online: false,
+        isAgencyAdmin: false,
       },
     ],
   },
@@ -74,6 +78,7 @@ const AGENCIES: Array<{
         cmarket: 'asia-pacific',
         nations: ['th', 'vn', 'kh', 'la', 'mm'],
         online: true,
+        isAgencyAdmin: true,
       },
     ],
   },

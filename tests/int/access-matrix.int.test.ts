@@ -76,6 +76,10 @@ const COLLECTIONS: Record<string, string> = {
   'booking-quotes': '---- A--- ---- A---',
   'agent-favourites': LOG,
   'booking-requests': LOG,
+  // Monsoon Connect (issue 24): made by agencies in the vault; staff revoke keys, switch endpoints off, read deliveries.
+  'api-keys': '---- A-AA ---- A-A-',
+  'webhook-endpoints': '---- A-AA ---- A-A-',
+  'webhook-deliveries': '---- A--A ---- A---',
   'contact-requests': '---- A-AA ---- A-A-', // visitors' words: answered, never created or edited by staff
   ...Object.fromEntries(
     [

@@ -15,16 +15,24 @@ export type TReceived = {
 /**
  * A real SMTP server on loopback (the `smtp-server` package) that records what it accepts.
  * `dropNext(n)` makes it cut the connection in the middle of the next n messages' DATA, before it
- * answers, the way a crashing or overloaded peer does.
+ * answers, the way a crashing or overloaded peer does; `refuse(address)` refuses a mailbox for good.
  */
 export async function startSmtpPeer() {
   const received: TReceived[] = []
   let toDrop = 0
   let delayMs = 0
+  const refused = new Set<string>()
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback()
+      // A permanent refusal, as a receiving server answers for a mailbox that does not exist.
+      const error = new Error('5.1.1 No such user here') as Error & { responseCode: number }
+      error.responseCode = 550
+      callback(error)
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -63,6 +71,10 @@ export async function startSmtpPeer() {
     /** Answers each message only after `ms`, as a slow relay does. */
     slowDown: (ms: number) => {
       delayMs = ms
+    },
+    /** Refuses mail for `address` for good (550), as a server does for an unknown mailbox. */
+    refuse: (address: string) => {
+      refused.add(address.toLowerCase())
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

@@ -29,7 +29,17 @@ export const NO_NATION = 'This agent account has no nation yet. Please contact y
 export const REUSE_GRACE_MS = 10_000
 
 export type TIssued = { accessToken: string; refreshToken: string; expiresIn: number; nation: string }
-export type TAuth = { agent: Agent; sessionId: string; family: string; nation: string }
+/**
+ * Who a call acts for: the agent, and their session, or the API key it came with (ADR 043). A key's
+ * `sessionId` and `family` are `key:<id>`: nothing of a session (sign-out, nation switch) applies.
+ */
+export type TAuth = {
+  agent: Agent
+  sessionId: string
+  family: string
+  nation: string
+  apiKey?: { id: string; prefix: string }
+}
 
 const stampOf = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value ?? ''))
 
@@ -157,6 +167,20 @@ export async function refresh(args: { refreshToken: string; ip: string }): Promi
   return issue(payload, agent, nation, family, args.ip)
 }
 
+/**
+ * The agent document (with agency and nations) as it was when the agent and their agency last
+ * changed: read once per change, kept in this instance's cache (and dropped with the nations).
+ */
+export async function agentAsOf(
+  payload: Payload,
+  agentId: string,
+  agentChanged: unknown,
+  agencyChanged: unknown,
+): Promise<Agent | null> {
+  const stamp = `${stampOf(agentChanged)}|${stampOf(agencyChanged)}`
+  return localCached(`agent:${agentId}:${stamp}`, ['nations'], () => loadAgent(payload, { id: agentId }))
+}
+
 /** The agent behind an access token, checked against the session store on every call. */
 export async function authenticate(accessToken: string | null | undefined): Promise<TAuth | null> {
   if (!accessToken) return null
@@ -173,10 +197,7 @@ export async function authenticate(accessToken: string | null | undefined): Prom
   )
   const session = rows[0]
   if (!session || session.revoked_at || !session.active) return null
-  const stamp = `${stampOf(session.agent_changed)}|${stampOf(session.agency_changed)}`
-  const agent = await localCached(`agent:${claims.sub}:${stamp}`, ['nations'], () =>
-    loadAgent(payload, { id: claims.sub }),
-  )
+  const agent = await agentAsOf(payload, claims.sub, session.agent_changed, session.agency_changed)
   if (!agent?.active) return null
   // The nation is checked on every call against the agent's nations as they are now: a token for
   // a nation staff have since removed no longer works (a refresh moves it to one the agent has).
@@ -198,6 +219,11 @@ export async function switchNation(
   auth: TAuth,
   args: { nation: string; passcode: string; ip: string },
 ): Promise<TIssued> {
+  if (auth.apiKey)
+    throw new AppError(
+      'FORBIDDEN',
+      'An API key has no session to switch: it names its nation per call (Monsoon-Nation header)',
+    )
   const nation = args.nation.trim().toLowerCase()
   const allowed = nationCodes(auth.agent)
   if (!allowed.includes(nation) || args.passcode !== nationPasscode(nation, auth.agent.ccode)) {

@@ -15,10 +15,12 @@ import {
 import { formatMoney } from '@/domain/pricing/money'
 import { backOfficeBookingPath, bookingUpdateEmail, consultantNoticeEmail, vaultPath } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
+import { bookingEventOf } from '@/domain/webhooks'
 import { AppError } from '@/lib/errors'
 import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
 import type { Booking, BookingEvent } from '@/payload-types'
+import { raiseEvent } from '@/server/connect/webhooks'
 import { execute } from '@/server/db'
 import { monsoonDesk } from '@/server/notifications/monsoon-desk'
 import { enqueueEmail } from '@/server/notifications/outbox'
@@ -176,6 +178,7 @@ export async function afterBookingChange(args: THookArgs & { doc: Booking; previ
   if (doc.status === 'quoted' && from !== 'quoted') await keepQuote(req, doc, write.actor)
   const event = write.derived && args.previousDoc ? staffSummary(args.previousDoc, doc) : write.event
   if (!event) return
+  await raiseBookingEvent(req, doc, { actor: write.actor.kind, from, summary: event.summary })
   const entry = {
     booking: doc.id,
     at: new Date().toISOString(),
@@ -202,6 +205,40 @@ export async function afterBookingChange(args: THookArgs & { doc: Booking; previ
   if (write.actor.kind === 'staff' && from !== undefined && from !== doc.status) await emailWatchers(req, doc)
   if (write.actor.kind === 'agent' && from !== undefined && withMonsoon(from) && !write.monsoonToldByThisWrite)
     await emailConsultant(req, doc, write, event.summary)
+}
+
+/**
+ * Tells the agency's systems (Monsoon Connect webhooks) of the write, in its transaction: the
+ * send, Monsoon's quote, confirmation, cancellation and any other change Monsoon makes.
+ */
+async function raiseBookingEvent(
+  req: PayloadRequest,
+  booking: Booking,
+  args: { actor: TBookingActor['kind']; from: TBookingStatus | undefined; summary: string },
+) {
+  const type = bookingEventOf({ actor: args.actor, from: args.from, to: booking.status })
+  if (!type) return
+  await raiseEvent(
+    req.payload,
+    {
+      agency: relationId(booking.agency),
+      type,
+      data: {
+        bookingId: booking.id,
+        code: booking.Code,
+        name: booking.nameTour,
+        status: booking.status,
+        previousStatus: args.from ?? null,
+        version: booking.version,
+        total: booking.total,
+        currency: booking.currency,
+        changedBy: args.actor === 'staff' ? 'monsoon' : 'agent',
+        summary: args.summary,
+        link: `${publicUrl()}${vaultPath(booking.id)}`,
+      },
+    },
+    req,
+  )
 }
 
 /** The booking's newest history entry. */

@@ -2,8 +2,16 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload, PayloadRequest } from 'payload'
-import { attemptOutcome, pendingEmail, SENDING_LEASE_MS, senderOf, type TOutgoingEmail } from '@/domain/outbox'
+import {
+  attemptOutcome,
+  isPermanentSmtpError,
+  pendingEmail,
+  SENDING_LEASE_MS,
+  senderOf,
+  type TOutgoingEmail,
+} from '@/domain/outbox'
 import { logger } from '@/lib/logger'
+import { raiseEvent } from '@/server/connect/webhooks'
 import { execute } from '@/server/db'
 
 /**
@@ -62,8 +70,8 @@ async function claimDue(payload: Payload, limit: number): Promise<TClaimed[]> {
   }))
 }
 
-async function record(payload: Payload, id: string, attempts: number, error: string | null) {
-  const outcome = attemptOutcome({ attempts, error, now: new Date() })
+async function record(payload: Payload, id: string, attempts: number, error: string | null, permanent = false) {
+  const outcome = attemptOutcome({ attempts, error, now: new Date(), permanent })
   if (outcome.status === 'sent') {
     await execute(
       payload,
@@ -79,7 +87,35 @@ async function record(payload: Payload, id: string, attempts: number, error: str
       payload,
       sql`update emails set status = 'failed', next_attempt_at = null, last_error = ${outcome.lastError}, updated_at = now() where id = ${id}`,
     )
+    await reportBouncedRequest(payload, id, outcome.lastError)
   }
+}
+
+/**
+ * A booking request's email that could not be delivered (refused by the mail server, or still
+ * failing after every attempt): the agency's systems are told (`request.bounced`), so the agent
+ * learns of it before their client wonders where the itinerary is.
+ */
+async function reportBouncedRequest(payload: Payload, emailId: string, error: string) {
+  const rows = await execute(
+    payload,
+    sql`select r.email, r.kind, b.id as booking_id, b.agency_id, b."code" as code
+      from booking_requests_recipients r join booking_requests q on q.id = r._parent_id join bookings b on b.id = q.booking_id
+      where r.outbox_email_id = ${emailId} limit 1`,
+  )
+  const row = rows[0]
+  if (!row) return
+  await raiseEvent(payload, {
+    agency: String(row.agency_id),
+    type: 'request.bounced',
+    data: {
+      bookingId: String(row.booking_id),
+      code: String(row.code),
+      recipient: String(row.email),
+      recipientKind: String(row.kind),
+      reason: error.slice(0, 300),
+    },
+  })
 }
 
 export type TDeliveryReport = { sent: number; retried: number }
@@ -102,6 +138,7 @@ export async function deliverDueEmails(
       break
     }
     let error: string | null = null
+    let permanent = false
     try {
       await transport.sendMail({
         from: senderOf(options.from, email.fromName),
@@ -114,9 +151,10 @@ export async function deliverDueEmails(
       })
     } catch (cause) {
       error = cause instanceof Error ? cause.message : String(cause)
+      permanent = isPermanentSmtpError(cause)
       logger.warn('Email delivery failed', { id: email.id, attempts: email.attempts, error })
     }
-    await record(payload, email.id, email.attempts, error)
+    await record(payload, email.id, email.attempts, error, permanent)
     if (error === null) report.sent++
     else report.retried++
   }

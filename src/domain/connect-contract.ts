@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { KEY_NAME_MAX } from './api-keys'
+import { DESCRIPTION_MAX, URL_MAX, WEBHOOK_EVENTS } from './webhooks'
+
+/**
+ * Monsoon Connect's calls (issue 24, ADR 043): API keys and webhook endpoints, defined once for
+ * the API (src/api/connect.ts), the services' types and the vault's "API access" page.
+ */
+
+export const ZApiKey = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string().describe('The visible start of the key (`msk_` and 8 hex digits): how to tell keys apart'),
+  createdAt: z.string(),
+  createdBy: z.string().describe('The agent who made it: the key acts with their nations'),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+})
+export type TApiKey = z.infer<typeof ZApiKey>
+
+export const ZApiKeyCreated = ZApiKey.extend({
+  key: z.string().describe('The key itself. Shown this once: Monsoon keeps only a hash of it.'),
+})
+
+export const ZApiKeyCreate = z.object({ name: z.string().max(KEY_NAME_MAX * 2) }).strict()
+
+export const ZWebhookEvent = z.enum(WEBHOOK_EVENTS)
+
+export const ZWebhookEndpoint = z.object({
+  id: z.string(),
+  url: z.string(),
+  description: z.string(),
+  events: z.array(ZWebhookEvent),
+  active: z.boolean(),
+  createdAt: z.string(),
+  secretRotatedAt: z.string().nullable(),
+  previousSecretUntil: z
+    .string()
+    .nullable()
+    .describe('After a rotation, the old secret also signs until then (two signatures in `webhook-signature`)'),
+})
+export type TWebhookEndpoint = z.infer<typeof ZWebhookEndpoint>
+
+export const ZWebhookEndpointWithSecret = ZWebhookEndpoint.extend({
+  secret: z.string().describe('The signing secret (`whsec_…`). Shown this once, and after each rotation.'),
+})
+
+const url = z.string().max(URL_MAX * 2)
+const description = z.string().max(DESCRIPTION_MAX * 2)
+const events = z.array(z.string().max(64)).max(WEBHOOK_EVENTS.length * 2)
+
+export const ZWebhookEndpointCreate = z
+  .object({ url, description: description.optional(), events, active: z.boolean().optional() })
+  .strict()
+
+export const ZWebhookEndpointUpdate = z
+  .object({
+    url: url.optional(),
+    description: description.optional(),
+    events: events.optional(),
+    active: z.boolean().optional(),
+  })
+  .strict()
+
+export const ZWebhookDelivery = z.object({
+  id: z.string(),
+  eventId: z.string().describe('The `webhook-id` header: the same on every attempt of the event'),
+  eventType: z.string(),
+  status: z.enum(['pending', 'sending', 'delivered', 'failed']),
+  attempts: z.number(),
+  lastStatusCode: z.number().nullable().describe('The receiver’s HTTP status at the last attempt'),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  lastAttemptAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+})
+export type TWebhookDelivery = z.infer<typeof ZWebhookDelivery>

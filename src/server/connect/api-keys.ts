@@ -1,0 +1,173 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import { sql } from '@payloadcms/db-postgres'
+import { currentNation } from '@/domain/agents'
+import {
+  KEY_SCHEME,
+  keyNameProblem,
+  MAX_KEYS_PER_AGENCY,
+  parseApiKey,
+  rateLimitState,
+  type TKeyPolicy,
+  type TRateLimitState,
+  windowStart,
+} from '@/domain/api-keys'
+import { env } from '@/lib/env'
+import { AppError } from '@/lib/errors'
+import { relationId } from '@/lib/relation'
+import { noteActor } from '@/lib/request-context'
+import { hashToken } from '@/lib/secure-token'
+import type { ApiKey } from '@/payload-types'
+import { agencyOf, agentAsOf, NO_NATION, nationCodes, type TAuth } from '@/server/auth/sessions'
+import { execute } from '@/server/db'
+import { payloadClient } from '@/server/payload'
+
+/**
+ * Monsoon Connect's API keys (issue 24, ADR 043). An agency's admin makes them in the vault; a
+ * key acts for its agency with the nations of the agent who made it, never more, and stops when
+ * that agent is disabled or moves agency. Only a SHA-256 of a key is stored.
+ */
+
+export const KEY_MALFORMED = 'The API key is malformed. Keys look like msk_1a2b3c4d_… and are shown once, when made.'
+export const KEY_INVALID = 'The API key is not valid: it is unknown or was revoked.'
+export const KEY_AGENT_GONE =
+  'The agent who made this API key can no longer sign in. An agency admin can make a new key in the vault.'
+export const NOT_KEY_ADMIN = 'Only your agency’s admin can manage API keys and webhooks.'
+export const KEYS_NEED_SESSION =
+  'API keys and webhooks are managed from a signed-in session in the vault, not with a key.'
+export const NO_SUCH_KEY = 'No such API key'
+export const TOO_MANY_KEYS = `Your agency already has ${MAX_KEYS_PER_AGENCY} active keys. Revoke one you no longer use first.`
+
+export const keyPolicy = (): TKeyPolicy => ({ quota: env().API_KEY_RATE_LIMIT, windowS: 60 })
+
+/** A key, the agency's API key list row: never the secret or its hash. */
+export type TKeyRow = {
+  id: string
+  name: string
+  prefix: string
+  createdAt: string
+  createdBy: string
+  lastUsedAt: string | null
+  revokedAt: string | null
+}
+
+export type TKeyAuth = { auth: TAuth; limit: TRateLimitState; policy: TKeyPolicy }
+
+/**
+ * The agent a key acts for, with the call counted against the key's limit, in one statement: the
+ * key found by its hash, its window counter moved on, its last use stamped, and what is needed to
+ * check the agent. A refused call (over the limit) still counts: a client that ignores 429 does
+ * not get its quota back by retrying.
+ */
+export async function authenticateApiKey(key: string, nationWanted: string | undefined): Promise<TKeyAuth> {
+  if (!parseApiKey(key)) throw new AppError('UNAUTHORIZED', KEY_MALFORMED)
+  const payload = await payloadClient()
+  const policy = keyPolicy()
+  const now = Date.now()
+  const window = windowStart(now, policy)
+  const rows = await execute(
+    payload,
+    sql`update api_keys k set
+        window_count = case when k.window_start = ${window} then k.window_count + 1 else 1 end,
+        window_start = ${window},
+        last_used_at = now()
+      from agents a left join agencies g on g.id = a.agency_id
+      where k.key_hash = ${hashToken(key)} and not coalesce(k.revoked, false) and a.id = k.agent_id
+      returning k.id, k.prefix, k.agency_id, k.agent_id, k.window_count::int as used, a.active,
+        a.updated_at as agent_changed, g.updated_at as agency_changed`,
+  )
+  const row = rows[0]
+  if (!row) throw new AppError('UNAUTHORIZED', KEY_INVALID)
+  const agentId = String(row.agent_id)
+  const agent = row.active ? await agentAsOf(payload, agentId, row.agent_changed, row.agency_changed) : null
+  if (!agent?.active || relationId(agent.agency) !== String(row.agency_id))
+    throw new AppError('UNAUTHORIZED', KEY_AGENT_GONE)
+  const limit = rateLimitState({ used: Number(row.used), windowStartS: window }, policy, now)
+  const nations = nationCodes(agent)
+  const wanted = nationWanted?.trim().toLowerCase()
+  if (wanted && !nations.includes(wanted))
+    throw new AppError('FORBIDDEN', `The nation ${wanted} is not one of this key’s nations (${nations.join(', ')})`)
+  const nation = currentNation(wanted, nations)
+  if (!nation) throw new AppError('FORBIDDEN', NO_NATION)
+  noteActor('agent', agent.id)
+  const id = String(row.id)
+  return {
+    auth: { agent, nation, sessionId: `key:${id}`, family: `key:${id}`, apiKey: { id, prefix: String(row.prefix) } },
+    limit,
+    policy,
+  }
+}
+
+/** Key and webhook management: the agency's admin, from a session (a key cannot make keys). */
+export function requireKeyAdmin(auth: TAuth): string {
+  if (auth.apiKey) throw new AppError('FORBIDDEN', KEYS_NEED_SESSION)
+  if (!auth.agent.isAgencyAdmin) throw new AppError('FORBIDDEN', NOT_KEY_ADMIN)
+  const agency = agencyOf(auth)
+  if (!agency) throw new AppError('FORBIDDEN', NOT_KEY_ADMIN)
+  return agency
+}
+
+const rowOf = (doc: ApiKey): TKeyRow => {
+  const maker = typeof doc.agent === 'object' && doc.agent ? `${doc.agent.firstName} ${doc.agent.lastName}`.trim() : ''
+  return {
+    id: doc.id,
+    name: doc.name,
+    prefix: doc.prefix,
+    createdAt: doc.createdAt,
+    createdBy: maker,
+    lastUsedAt: doc.lastUsedAt ?? null,
+    revokedAt: doc.revoked ? (doc.revokedAt ?? doc.updatedAt) : null,
+  }
+}
+
+/** The agency's keys, live first, newest first; revoked ones stay listed (who used what, when). */
+export async function listApiKeys(auth: TAuth): Promise<TKeyRow[]> {
+  const agency = requireKeyAdmin(auth)
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'api-keys',
+    where: { agency: { equals: agency } },
+    sort: '-createdAt',
+    depth: 1,
+    limit: 200,
+    pagination: false,
+  })
+  return docs.map(rowOf).sort((a, b) => Number(Boolean(a.revokedAt)) - Number(Boolean(b.revokedAt)))
+}
+
+/** Makes a key: the answer holds the key itself, the only time it is ever shown. */
+export async function createApiKey(auth: TAuth, input: { name: string }): Promise<TKeyRow & { key: string }> {
+  const agency = requireKeyAdmin(auth)
+  const problem = keyNameProblem(input.name)
+  if (problem) throw new AppError('UNPROCESSABLE', problem, [{ field: 'name', message: problem }])
+  const payload = await payloadClient()
+  const { totalDocs } = await payload.count({
+    collection: 'api-keys',
+    where: { and: [{ agency: { equals: agency } }, { revoked: { not_equals: true } }] },
+  })
+  if (totalDocs >= MAX_KEYS_PER_AGENCY) throw new AppError('UNPROCESSABLE', TOO_MANY_KEYS)
+  const prefix = `${KEY_SCHEME}_${randomBytes(4).toString('hex')}`
+  const key = `${prefix}_${randomBytes(32).toString('base64url')}`
+  const doc = await payload.create({
+    collection: 'api-keys',
+    data: { name: input.name.trim(), prefix, agency, agent: auth.agent.id, keyHash: hashToken(key), revoked: false },
+    depth: 0,
+  })
+  return { ...rowOf({ ...doc, agent: auth.agent }), key }
+}
+
+/** Revokes one of the agency's keys at once; another agency's key is answered like an unknown one. */
+export async function revokeApiKey(auth: TAuth, id: string): Promise<TKeyRow> {
+  const agency = requireKeyAdmin(auth)
+  const payload = await payloadClient()
+  const name = `${auth.agent.firstName} ${auth.agent.lastName}`.trim()
+  const rows = await execute(
+    payload,
+    sql`update api_keys set revoked = true, revoked_at = coalesce(revoked_at, now()),
+        revoked_by = coalesce(revoked_by, ${`${name} <${auth.agent.email}> (agency admin)`}), updated_at = now()
+      where id = ${id} and agency_id = ${agency} returning id`,
+  )
+  if (!rows[0]) throw new AppError('NOT_FOUND', NO_SUCH_KEY)
+  const doc = await payload.findByID({ collection: 'api-keys', id, depth: 1 })
+  return rowOf(doc)
+}
