@@ -11,7 +11,6 @@ import {
   refresh,
   SESSION_ENDED,
   switchNation,
-  type TAuth,
   type TIssued,
 } from '@/server/auth/sessions'
 import { requestPasswordReset, setPasswordWithToken } from '@/server/auth/set-password'
