@@ -17,6 +17,7 @@ check() { # name, command...
 
 check lint npx biome check .
 check typecheck npx tsc --noEmit -p .
+check contract npm run --silent contract
 
 for project in unit int; do
   echo "━━ $project"

@@ -21,6 +21,7 @@ import { badRequest, errorBody, refuseUnstorableInput } from './http'
 import { registerJournalRoutes } from './journal'
 import { registerNotificationRoutes } from './notification'
 import { registerReferenceRoutes } from './reference'
+import { registerReferencePage } from './reference-page'
 import { registerRegistrationRoutes } from './registration'
 import { registerRestaurantRoutes } from './restaurants'
 import { registerVideoRoutes } from './videos'
@@ -65,6 +66,7 @@ export function createApiApp() {
   registerExportRoutes(app)
   registerClientOutputRoutes(app)
   registerConnectRoutes(app)
+  registerReferencePage(app)
 
   const documentConfig: Parameters<typeof app.getOpenAPI31Document>[0] = {
     openapi: '3.1.0',

@@ -289,6 +289,24 @@ describe('the security every call declares', () => {
   })
 })
 
+describe('the reference page', () => {
+  it('serves Scalar’s renderer from this site, for the document, with nothing from another host', async () => {
+    const response = await api.request('/b2badminapi/docs')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const script = /<script src="(\/b2badminapi\/docs\/scalar-[\d.]+\.js)"><\/script>/.exec(html)?.[1]
+    expect(script).toBeDefined()
+    expect(html).toContain('"url":"/b2badminapi/openapi.json"')
+    expect(html).toContain('"withDefaultFonts":false')
+    expect(html).not.toMatch(/(src|href)="https?:/)
+    const bundle = await api.request(script as string)
+    expect(bundle.status).toBe(200)
+    expect(bundle.headers.get('content-type')).toContain('javascript')
+    expect(bundle.headers.get('cache-control')).toContain('immutable')
+    expect((await bundle.arrayBuffer()).byteLength).toBeGreaterThan(1_000_000)
+  })
+})
+
 describe('webhooks', () => {
   let key: string
   let endpoint: TJson
@@ -555,6 +573,59 @@ describe('webhooks', () => {
       expect(await until(() => received.length > 0, 5_000)).toBe(true)
       expect(received[0].at - started).toBeLessThan(5_000)
       expect(verified(received[0]).type).toBe('booking.sent')
+    } finally {
+      await stopWebhookWorker()
+    }
+  })
+})
+
+describe('the partner client (clients/typescript)', () => {
+  it('runs the quickstart with nothing but an API key: programs, a priced 5-day trip, a booking, a request, the quote’s webhook', async () => {
+    const { startWebhookWorker, stopWebhookWorker } = await import('@/server/connect/webhooks')
+    const { quickstart } = await import('../../clients/typescript/examples/quickstart')
+    const key = await makeKey(OLIVIA, 'Quickstart')
+    const lines: string[] = []
+    startWebhookWorker(payload, 200)
+    try {
+      const result = await quickstart({
+        baseUrl: 'http://localhost:3000',
+        apiKey: key,
+        nation: 'th',
+        startDate: '2027-01-11',
+        webhookUrl: (port) => `http://127.0.0.1:${port}/monsoon`,
+        fetch: async (input) => api.request(input as Request),
+        log: (line) => lines.push(line),
+        timeoutMs: 10_000,
+        onSent: async (booking) => {
+          const staff = await payload.create({
+            collection: 'users',
+            data: {
+              email: 'quick@monsoon.test',
+              password: 'consultant-pass-1',
+              roles: ['consultant'],
+              name: 'Quick Quote',
+            },
+          })
+          await payload.update({
+            collection: 'bookings',
+            id: booking.id,
+            data: { status: 'quoted' },
+            user: { ...staff, collection: 'users' },
+            overrideAccess: false,
+          })
+        },
+      })
+      expect(result.total).toBeGreaterThan(0)
+      expect(result.currency).toBe('AUD')
+      expect(result.quoted.data).toMatchObject({ bookingId: result.bookingId, status: 'quoted', changedBy: 'monsoon' })
+      expect(result.events.map((event) => event.type)).toEqual(['booking.sent', 'booking.quoted'])
+      expect(lines[0]).toBe('Signed in with the key as Olivia Chen of Southern Cross Journeys (th, prices in AUD)')
+      // The quickstart removes its endpoint when done.
+      expect(
+        (await withKey('GET', `${CONNECT}/webhooks`, key)).data.some(
+          (row: TJson) => row.description === 'Quickstart receiver',
+        ),
+      ).toBe(false)
     } finally {
       await stopWebhookWorker()
     }

@@ -2853,12 +2853,12 @@ export interface components {
         ContentSearch: {
             languageId?: string;
             /** @default  */
-            search: string;
+            search?: string;
             nationCode?: string;
             /** @default 1 */
-            pageNumber: number;
+            pageNumber?: number;
             /** @default 1000 */
-            pageSize: number;
+            pageSize?: number;
         };
         PublicProgramPage: {
             items: components["schemas"]["PublicProgram"][];
@@ -2928,24 +2928,24 @@ export interface components {
              * @default contact
              * @enum {string}
              */
-            form: "contact" | "get-in-touch";
+            form?: "contact" | "get-in-touch";
             /** @default  */
-            firstName: string;
+            firstName?: string;
             /** @default  */
-            lastName: string;
+            lastName?: string;
             /** @default  */
-            email: string;
+            email?: string;
             /** @default  */
-            company: string;
+            company?: string;
             /** @default  */
-            message: string;
+            message?: string;
             /** @default  */
-            additionalDetails: string;
+            additionalDetails?: string;
             /**
              * @description Leave empty (a field people never see)
              * @default
              */
-            website: string;
+            website?: string;
         };
         TheJournal: {
             head: components["schemas"]["ListHead"];
@@ -3466,10 +3466,10 @@ export interface components {
             stateProvince: string;
             city: string;
             /** @default  */
-            agencyCountry: string;
+            agencyCountry?: string;
             nations: string[];
             /** @default [] */
-            nationNames: string[];
+            nationNames?: string[];
         };
         SessionIssued: {
             /** @enum {string} */
@@ -3577,9 +3577,9 @@ export interface components {
                 experience?: string;
                 accommodationType?: string;
                 /** @default 2 */
-                adults: number;
+                adults?: number;
                 /** @default 0 */
-                children: number;
+                children?: number;
                 flags?: {
                     [key: string]: boolean;
                 };
@@ -3687,9 +3687,9 @@ export interface components {
         };
         VisaListRequest: {
             /** @default 8 */
-            pageSize: number;
+            pageSize?: number;
             /** @default 1 */
-            pageNumber: number;
+            pageNumber?: number;
             nation: string;
             begindate?: string;
             agentMd5Code?: string;
@@ -3852,11 +3852,11 @@ export interface components {
             agentMd5Code?: string;
             day: string;
             /** @default 1 */
-            nights: number;
+            nights?: number;
             /** @default 2 */
-            adults: number;
+            adults?: number;
             /** @default 0 */
-            children: number;
+            children?: number;
         };
         Named: {
             _id: string;
@@ -3893,9 +3893,9 @@ export interface components {
         };
         BookingListRequest: {
             /** @default 10 */
-            _pageSize: number;
+            _pageSize?: number;
             /** @default 1 */
-            _pageNumber: number;
+            _pageNumber?: number;
             nation?: string;
             agentMd5Code?: string;
             search?: string;
@@ -4203,14 +4203,14 @@ export interface components {
             finishLocation?: string;
             adultQuantity: number;
             /** @default 0 */
-            childQuantity: number;
+            childQuantity?: number;
             /** @default [] */
-            lsChildren: {
+            lsChildren?: {
                 age: number;
                 No?: number;
             }[];
             /** @default 1 */
-            rooms: number;
+            rooms?: number;
             tourConsultant?: string | null;
             comment?: string;
             nation?: string;
@@ -4234,14 +4234,14 @@ export interface components {
             finishLocation?: string;
             adultQuantity: number;
             /** @default 0 */
-            childQuantity: number;
+            childQuantity?: number;
             /** @default [] */
-            lsChildren: {
+            lsChildren?: {
                 age: number;
                 No?: number;
             }[];
             /** @default 1 */
-            rooms: number;
+            rooms?: number;
             tourConsultant?: string | null;
             comment?: string;
             nation?: string;
@@ -4256,11 +4256,11 @@ export interface components {
             Tours: {
                 date: string;
                 /** @default [] */
-                location: {
+                location?: {
                     city: string;
                 }[];
                 /** @default [] */
-                Activities: {
+                Activities?: {
                     _id: string;
                     seq: number;
                     tourId: string;
@@ -4313,7 +4313,7 @@ export interface components {
             /** @enum {string} */
             answer: "accept" | "changes";
             /** @default  */
-            message: string;
+            message?: string;
         };
         BookingVersions: {
             number: number;
@@ -4551,9 +4551,9 @@ export interface components {
         };
         FavouritesRequest: {
             /** @default 8 */
-            _pageSize: number;
+            _pageSize?: number;
             /** @default 1 */
-            _pageNumber: number;
+            _pageNumber?: number;
             md5code?: string;
             /** @enum {string} */
             type?: "Accommodation" | "Transfer" | "OvernightProgram" | "DayProgram" | "VisaOnArrivalServices";
@@ -4599,7 +4599,7 @@ export interface components {
              * @description The one-time variant: every subject is “Booking request: {name}”
              * @default false
              */
-            OneTime: boolean;
+            OneTime?: boolean;
             /** @description The extra recipients the agent checked; the fixed (Admin) recipients are always included */
             Emails: {
                 Email: string;
@@ -4632,7 +4632,7 @@ export interface components {
              * @description false: the client version, without any price and under the agency’s name only
              * @default true
              */
-            withPrices: boolean;
+            withPrices?: boolean;
         };
         DefaultMarkups: {
             agent: {
@@ -9716,8 +9716,7 @@ export interface operations {
             content: {
                 "application/json": {
                     nation?: string;
-                } & {
-                    [key: string]: unknown;
+                    languageId?: string;
                 };
             };
         };
@@ -9773,8 +9772,7 @@ export interface operations {
             content: {
                 "application/json": {
                     nation?: string;
-                } & {
-                    [key: string]: unknown;
+                    languageId?: string;
                 };
             };
         };
@@ -9830,8 +9828,7 @@ export interface operations {
             content: {
                 "application/json": {
                     nation?: string;
-                } & {
-                    [key: string]: unknown;
+                    languageId?: string;
                 };
             };
         };
@@ -9887,8 +9884,7 @@ export interface operations {
             content: {
                 "application/json": {
                     nation?: string;
-                } & {
-                    [key: string]: unknown;
+                    languageId?: string;
                 };
             };
         };
