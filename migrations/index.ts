@@ -22,7 +22,7 @@ import * as migration_20261127_032622_contact_request_answered from './20261127_
 import * as migration_20261127_092751_client_itineraries from './20261127_092751_client_itineraries'
 import * as migration_20261127_101352_city_coordinates from './20261127_101352_city_coordinates'
 import * as migration_20261127_131301_s3_storage_fields from './20261127_131301_s3_storage_fields'
-import * as migration_20261127_161641_connect_keys_webhooks from './20261127_161641_connect_keys_webhooks'
+import * as migration_20261127_163516_connect_keys_webhooks from './20261127_163516_connect_keys_webhooks'
 
 export const migrations = [
   {
@@ -146,8 +146,8 @@ export const migrations = [
     name: '20261127_131301_s3_storage_fields',
   },
   {
-    up: migration_20261127_161641_connect_keys_webhooks.up,
-    down: migration_20261127_161641_connect_keys_webhooks.down,
-    name: '20261127_161641_connect_keys_webhooks',
+    up: migration_20261127_163516_connect_keys_webhooks.up,
+    down: migration_20261127_163516_connect_keys_webhooks.down,
+    name: '20261127_163516_connect_keys_webhooks',
   },
 ]

@@ -1251,12 +1251,13 @@ export interface ApiKey {
    */
   agent: string | Agent;
   keyHash: string;
+  /**
+   * To the minute: the exact time is counted apart.
+   */
   lastUsedAt?: string | null;
   revoked?: boolean | null;
   revokedAt?: string | null;
   revokedBy?: string | null;
-  windowStart?: number | null;
-  windowCount?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3279,8 +3280,6 @@ export interface ApiKeysSelect<T extends boolean = true> {
   revoked?: T;
   revokedAt?: T;
   revokedBy?: T;
-  windowStart?: T;
-  windowCount?: T;
   updatedAt?: T;
   createdAt?: T;
 }

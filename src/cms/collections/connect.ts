@@ -50,13 +50,14 @@ export const ApiKeys: CollectionConfig = {
       },
     },
     hidden({ name: 'keyHash', type: 'text', required: true, unique: true, index: true }),
-    { name: 'lastUsedAt', type: 'date', admin: { ...readOnly, position: 'sidebar' } },
+    {
+      name: 'lastUsedAt',
+      type: 'date',
+      admin: { ...readOnly, position: 'sidebar', description: 'To the minute: the exact time is counted apart.' },
+    },
     { name: 'revoked', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
     { name: 'revokedAt', type: 'date', admin: { ...readOnly, position: 'sidebar' } },
     { name: 'revokedBy', type: 'text', admin: { ...readOnly, position: 'sidebar' } },
-    // The per-key request counter (src/server/connect/api-keys.ts): the window's start (epoch s) and its count.
-    hidden({ name: 'windowStart', type: 'number', defaultValue: 0 }),
-    hidden({ name: 'windowCount', type: 'number', defaultValue: 0 }),
   ],
 }
 

@@ -40,7 +40,7 @@ export const TOO_MANY_KEYS = `Your agency already has ${MAX_KEYS_PER_AGENCY} act
 
 export const keyPolicy = (): TKeyPolicy => ({ quota: env().API_KEY_RATE_LIMIT, windowS: 60 })
 
-/** A key, the agency's API key list row: never the secret or its hash. */
+/** A key as the agency's list shows it: never the key or its hash. */
 export type TKeyRow = {
   id: string
   name: string
@@ -55,9 +55,10 @@ export type TKeyAuth = { auth: TAuth; limit: TRateLimitState; policy: TKeyPolicy
 
 /**
  * The agent a key acts for, with the call counted against the key's limit, in one statement: the
- * key found by its hash, its window counter moved on, its last use stamped, and what is needed to
- * check the agent. A refused call (over the limit) still counts: a client that ignores 429 does
- * not get its quota back by retrying.
+ * key found by its hash with what is needed to check its agent, its counter moved on (the
+ * unlogged `api_key_usage` table: no WAL flush on the way, ADR 043), and its `lastUsedAt` stamped
+ * at most once a minute (a logged write, so rarely). A refused call (over the limit) still
+ * counts: a client that ignores 429 does not get its quota back by retrying.
  */
 export async function authenticateApiKey(key: string, nationWanted: string | undefined): Promise<TKeyAuth> {
   if (!parseApiKey(key)) throw new AppError('UNAUTHORIZED', KEY_MALFORMED)
@@ -67,14 +68,26 @@ export async function authenticateApiKey(key: string, nationWanted: string | und
   const window = windowStart(now, policy)
   const rows = await execute(
     payload,
-    sql`update api_keys k set
-        window_count = case when k.window_start = ${window} then k.window_count + 1 else 1 end,
-        window_start = ${window},
-        last_used_at = now()
-      from agents a left join agencies g on g.id = a.agency_id
-      where k.key_hash = ${hashToken(key)} and not coalesce(k.revoked, false) and a.id = k.agent_id
-      returning k.id, k.prefix, k.agency_id, k.agent_id, k.window_count::int as used, a.active,
-        a.updated_at as agent_changed, g.updated_at as agency_changed`,
+    sql`with found as (
+        select k.id, k.prefix, k.agency_id, k.agent_id, k.last_used_at, a.active,
+          a.updated_at as agent_changed, g.updated_at as agency_changed
+        from api_keys k join agents a on a.id = k.agent_id left join agencies g on g.id = a.agency_id
+        where k.key_hash = ${hashToken(key)} and not coalesce(k.revoked, false)
+      ), counted as (
+        insert into api_key_usage (key_id, window_start, window_count, last_used_at)
+        select id, ${window}, 1, now() from found
+        on conflict (key_id) do update set
+          window_count = case when api_key_usage.window_start = excluded.window_start then api_key_usage.window_count + 1 else 1 end,
+          window_start = excluded.window_start,
+          last_used_at = excluded.last_used_at
+        returning key_id, window_count
+      ), stamped as (
+        update api_keys set last_used_at = now()
+        where id in (select id from found where last_used_at is null or last_used_at < now() - interval '1 minute')
+        returning id
+      )
+      select found.*, counted.window_count as used, (select count(*) from stamped) as stamped
+      from found join counted on counted.key_id = found.id`,
   )
   const row = rows[0]
   if (!row) throw new AppError('UNAUTHORIZED', KEY_INVALID)
@@ -132,7 +145,20 @@ export async function listApiKeys(auth: TAuth): Promise<TKeyRow[]> {
     limit: 200,
     pagination: false,
   })
-  return docs.map(rowOf).sort((a, b) => Number(Boolean(a.revokedAt)) - Number(Boolean(b.revokedAt)))
+  // The exact last use is in the counter; the key's own field keeps it to the minute.
+  const used = docs.length
+    ? await execute(
+        payload,
+        sql`select key_id, last_used_at from api_key_usage where key_id in (${sql.join(
+          docs.map((doc) => sql`${doc.id}`),
+          sql`, `,
+        )})`,
+      )
+    : []
+  const lastUse = new Map(used.map((row) => [String(row.key_id), new Date(String(row.last_used_at)).toISOString()]))
+  return docs
+    .map((doc) => rowOf({ ...doc, lastUsedAt: lastUse.get(doc.id) ?? doc.lastUsedAt }))
+    .sort((a, b) => Number(Boolean(a.revokedAt)) - Number(Boolean(b.revokedAt)))
 }
 
 /** Makes a key: the answer holds the key itself, the only time it is ever shown. */

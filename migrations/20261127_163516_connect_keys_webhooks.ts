@@ -15,8 +15,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"revoked" boolean DEFAULT false,
   	"revoked_at" timestamp(3) with time zone,
   	"revoked_by" varchar,
-  	"window_start" numeric DEFAULT 0,
-  	"window_count" numeric DEFAULT 0,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -98,10 +96,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_api_keys_id_idx" ON "payload_locked_documents_rels" USING btree ("api_keys_id");
   CREATE INDEX "payload_locked_documents_rels_webhook_endpoints_id_idx" ON "payload_locked_documents_rels" USING btree ("webhook_endpoints_id");
   CREATE INDEX "payload_locked_documents_rels_webhook_deliveries_id_idx" ON "payload_locked_documents_rels" USING btree ("webhook_deliveries_id");`)
+  // Each API key's request counter (ADR 043): written on every call with a key, so it is an
+  // unlogged table, outside Payload's schema. Its writes skip the WAL and so the flush a commit
+  // waits for; after a crash PostgreSQL empties it, and every key starts a fresh minute.
+  await db.execute(sql`
+  CREATE UNLOGGED TABLE "api_key_usage" (
+  	"key_id" uuid PRIMARY KEY NOT NULL REFERENCES "api_keys"("id") ON DELETE CASCADE,
+  	"window_start" bigint NOT NULL,
+  	"window_count" integer NOT NULL,
+  	"last_used_at" timestamp(3) with time zone NOT NULL
+  );`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
+  DROP TABLE IF EXISTS "api_key_usage";
    ALTER TABLE "api_keys" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "webhook_endpoints_events" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "webhook_endpoints" DISABLE ROW LEVEL SECURITY;
