@@ -54,7 +54,12 @@ const lint = spawnSync(path.join(root, 'node_modules', '.bin', 'redocly'), ['lin
 })
 const lintOutput = `${lint.stdout}${lint.stderr}`
 const problems = /(error|warning)/i.test(lintOutput.replace(/Deprecation warning[^\n]*/g, ''))
-console.log(lintOutput.split('\n').filter((line) => line.trim() && !/[║╔╚]/.test(line)).join('\n'))
+console.log(
+  lintOutput
+    .split('\n')
+    .filter((line) => line.trim() && !/[║╔╚]/.test(line))
+    .join('\n'),
+)
 if (lint.status !== 0 || problems) {
   console.error('Redocly lint found problems in the OpenAPI document (see above).')
   failed = true
