@@ -39,9 +39,53 @@ const BASE = '/b2badminapi/api/RequestBooking'
 const id = (what: string) => z.string().regex(UUID, `${what} id`)
 const text = (max: number) => z.string().trim().max(max)
 
-const ZBookingCreate = ZBookingCreateShape.openapi('BookingCreate')
+const ZBookingCreate = ZBookingCreateShape.openapi('BookingCreate', {
+  example: {
+    nameTour: 'Lanna and the islands',
+    begindate: '2027-01-11',
+    enddate: '2027-01-20',
+    adultQuantity: 2,
+    childQuantity: 1,
+    lsChildren: [{ age: 8, No: 1 }],
+    rooms: 1,
+    nation: 'th',
+    departureCity: 'Frankfurt',
+    departureCountry: 'Germany',
+    finishCity: 'Phuket',
+    finishCountry: 'Thailand',
+    comment: 'Honeymoon, vegetarian',
+    status: 'draft',
+  },
+})
 const ZBookingInfo = ZBookingInfoShape.openapi('BookingInfoUpdate')
-const ZBookingTours = ZBookingToursShape.openapi('BookingToursUpdate')
+const ZBookingTours = ZBookingToursShape.openapi('BookingToursUpdate', {
+  example: {
+    _id: '5f0c1c5e-3b7a-4d2e-9a51-0c8f4e2b7d19',
+    version: 1,
+    status: 'draft',
+    Tours: [
+      {
+        date: '2027-01-11',
+        location: [{ city: 'Chiang Mai' }],
+        Activities: [
+          { _id: '1', seq: 1, tourId: '0b6f1a52-8c3e-4d7a-b2f9-5e1c7a9d3f40', type: 'DayProgram', kind: 'activity' },
+          {
+            _id: '2',
+            seq: 2,
+            tourId: '7d2e9c41-1f6b-4a8e-9c3d-2b5f8e1a6c07',
+            type: 'Accommodation',
+            kind: 'hotel',
+            idContract: 'a4c9e2f1-6b3d-4e8a-9f1c-3d7b5e2a8c64',
+            idRoom: 'Deluxe',
+            numberRoom: 1,
+            nights: 4,
+            night: 1,
+          },
+        ],
+      },
+    ],
+  },
+})
 const ZQuoteAnswer = ZQuoteAnswerShape.openapi('QuoteAnswer')
 const ZBookingVersions = z.array(ZBookingVersion).openapi('BookingVersions')
 

@@ -67,7 +67,13 @@ const ZListBody = z
     day: z.number().int().min(0).max(365).optional(),
   })
   .strict()
-  .openapi('ActivityListRequest')
+  .openapi('ActivityListRequest', {
+    example: {
+      _pageSize: 10,
+      _pageNumber: 1,
+      _filter: { begindate: '2027-01-11', enddate: '2027-01-15', nation: 'th', adults: 2, children: 1 },
+    },
+  })
 
 const ZVisaBody = z
   .object({

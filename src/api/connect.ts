@@ -34,11 +34,17 @@ const BASE = '/b2badminapi/api/Connect'
 const Key = ZApiKey.openapi('ApiKey')
 const Keys = z.array(Key).openapi('ApiKeys')
 const KeyCreated = ZApiKeyCreated.openapi('ApiKeyCreated')
-const KeyCreate = ZApiKeyCreate.openapi('ApiKeyCreate')
+const KeyCreate = ZApiKeyCreate.openapi('ApiKeyCreate', { example: { name: 'Booking engine (production)' } })
 const Endpoint = ZWebhookEndpoint.openapi('WebhookEndpoint')
 const Endpoints = z.array(Endpoint).openapi('WebhookEndpoints')
 const EndpointWithSecret = ZWebhookEndpointWithSecret.openapi('WebhookEndpointWithSecret')
-const EndpointCreate = ZWebhookEndpointCreate.openapi('WebhookEndpointCreate')
+const EndpointCreate = ZWebhookEndpointCreate.openapi('WebhookEndpointCreate', {
+  example: {
+    url: 'https://hooks.lotus-travel.example/monsoon',
+    description: 'Booking engine',
+    events: ['booking.quoted', 'booking.confirmed', 'booking.cancelled', 'request.bounced'],
+  },
+})
 const EndpointUpdate = ZWebhookEndpointUpdate.openapi('WebhookEndpointUpdate')
 const Delivery = ZWebhookDelivery.openapi('WebhookDelivery')
 const Deliveries = z.array(Delivery).openapi('WebhookDeliveries')

@@ -1,5 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
+import { z } from 'zod'
 import { operationIds } from '@/domain/api-contract'
+import { ZBookingEventData, ZRequestBouncedData, ZTestEventData } from '@/domain/connect-contract'
+import { type TDeliveredEvent, TEST_EVENT, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '@/domain/webhooks'
 import { SECURITY_SCHEMES } from './security'
 
 /**
@@ -43,6 +46,11 @@ export const API_TAGS = [
     description: 'The agent’s selling price, client links and client documents (PDF, page).',
   },
   {
+    name: 'Webhooks',
+    description:
+      'What Monsoon posts to an agency’s endpoints, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`).',
+  },
+  {
     name: 'Connect',
     description:
       'Monsoon Connect: the agency’s API keys and webhook endpoints, for its own booking systems (see docs/api.md).',
@@ -83,6 +91,83 @@ const SHARED_RESPONSES = {
 } as const
 
 const ref = (name: keyof typeof SHARED_RESPONSES) => ({ $ref: `#/components/responses/${name}` })
+
+const jsonSchema = (schema: z.ZodType) => {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema) as Record<string, unknown>
+  return rest
+}
+
+const dataSchemaOf = (type: TDeliveredEvent) =>
+  type === TEST_EVENT ? 'TestEventData' : type === 'request.bounced' ? 'RequestBouncedData' : 'BookingEventData'
+
+const signatureHeader = (name: string, description: string) => ({
+  name,
+  in: 'header',
+  required: true,
+  description,
+  schema: { type: 'string' },
+})
+
+/**
+ * The events Monsoon posts (OpenAPI 3.1 `webhooks`): for each, the body, the three Standard
+ * Webhooks headers, and what the receiver's answer means for retries.
+ */
+function webhooks() {
+  const types: TDeliveredEvent[] = [...WEBHOOK_EVENTS, TEST_EVENT]
+  return Object.fromEntries(
+    types.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook${type
+            .split(/[.]/)
+            .map((part) => part[0].toUpperCase() + part.slice(1))
+            .join('')}`,
+          summary:
+            type === TEST_EVENT
+              ? 'A test event ("Send test event")'
+              : WEBHOOK_EVENT_LABELS[type as keyof typeof WEBHOOK_EVENT_LABELS],
+          description:
+            'Verify the signature over `webhook-id.webhook-timestamp.body` with the endpoint’s secret before trusting the body (clients/typescript’s `verifyWebhook`, or any Standard Webhooks library). The same `webhook-id` comes with every retry of one event: use it to ignore repeats.',
+          tags: ['Webhooks'],
+          security: [],
+          parameters: [
+            signatureHeader('webhook-id', 'The event’s id, the same on every attempt'),
+            signatureHeader('webhook-timestamp', 'When this attempt was signed, in seconds since 1970'),
+            signatureHeader(
+              'webhook-signature',
+              '`v1,<base64 HMAC-SHA256>`; two, space-separated, for 24 hours after a secret rotation',
+            ),
+          ],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['type', 'timestamp', 'data'],
+                  properties: {
+                    type: { type: 'string', const: type },
+                    timestamp: { type: 'string', format: 'date-time' },
+                    data: { $ref: `#/components/schemas/${dataSchemaOf(type)}` },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            '2XX': { description: 'Received: delivered, not sent again' },
+            '4XX': { description: 'Refused (429 excepted): failed, not retried' },
+            '5XX': {
+              description:
+                'Failed: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, as are 429 and timeouts (10 s)',
+            },
+          },
+        },
+      },
+    ]),
+  )
+}
 
 /** What an operation's description says beyond its summary: who may call it. */
 function accessNote(security: Record<string, string[]>[]): string {
@@ -129,8 +214,15 @@ export function finishDocument(document: TDocument): TDocument {
       license: { name: 'Proprietary: for agencies with a Monsoon agreement', identifier: 'LicenseRef-Monsoon-Partner' },
     },
     tags: API_TAGS.map((tag) => ({ ...tag })),
+    webhooks: webhooks(),
     components: {
       ...document.components,
+      schemas: {
+        ...(document.components?.schemas ?? {}),
+        BookingEventData: jsonSchema(ZBookingEventData),
+        RequestBouncedData: jsonSchema(ZRequestBouncedData),
+        TestEventData: jsonSchema(ZTestEventData),
+      },
       securitySchemes: { ...SECURITY_SCHEMES },
       responses: { ...(document.components?.responses ?? {}), ...SHARED_RESPONSES },
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { KEY_NAME_MAX } from './api-keys'
+import { BOOKING_STATUSES } from './booking-status'
 import { DESCRIPTION_MAX, URL_MAX, WEBHOOK_EVENTS } from './webhooks'
 
 /**
@@ -76,3 +77,33 @@ export const ZWebhookDelivery = z.object({
   deliveredAt: z.string().nullable(),
 })
 export type TWebhookDelivery = z.infer<typeof ZWebhookDelivery>
+
+/** What a booking event (`booking.*`) tells: the booking as it is after the change. */
+export const ZBookingEventData = z.object({
+  bookingId: z.string(),
+  code: z.string().describe('The booking code agents and Monsoon use (BK…)'),
+  name: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  previousStatus: z.enum(BOOKING_STATUSES).nullable(),
+  version: z.number().int().describe('The booking’s version: compare with the one you hold'),
+  total: z.number(),
+  currency: z.string(),
+  changedBy: z.enum(['monsoon', 'agent']),
+  summary: z.string().describe('The change in words, as the booking’s history shows it'),
+  link: z.string().describe('The booking in the vault'),
+})
+export type TBookingEventData = z.infer<typeof ZBookingEventData>
+
+/** What `request.bounced` tells: which recipient of a request email could not be reached, and why. */
+export const ZRequestBouncedData = z.object({
+  bookingId: z.string(),
+  code: z.string(),
+  recipient: z.string(),
+  recipientKind: z.enum(['admin', 'agent']).describe('admin: Monsoon’s copy; agent: the agent’s own recipient'),
+  reason: z.string().describe('The mail server’s answer'),
+})
+export type TRequestBouncedData = z.infer<typeof ZRequestBouncedData>
+
+/** What `webhook.test` tells. */
+export const ZTestEventData = z.object({ message: z.string(), endpointId: z.string() })
+export type TTestEventData = z.infer<typeof ZTestEventData>

@@ -1,7 +1,12 @@
 /** Record ids are UUIDs (ADR 002): the one pattern routes, schemas and paths check them with. */
-const UUID_CORE = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
+const HEX = '[0-9a-fA-F]'
+const UUID_CORE = `${HEX}{8}-${HEX}{4}-${HEX}{4}-${HEX}{4}-${HEX}{12}`
 
-export const UUID = new RegExp(`^${UUID_CORE}$`, 'i')
+/**
+ * Either case, spelled out rather than with the `i` flag: the OpenAPI document carries the
+ * pattern's source, and a JSON Schema pattern has no flags (the flag came out as a literal `/i`).
+ */
+export const UUID = new RegExp(`^${UUID_CORE}$`)
 
 /** A pattern for a path `prefix/{uuid}` (an optional trailing slash), capturing the id. */
 export const uuidPathPattern = (prefix: string) =>

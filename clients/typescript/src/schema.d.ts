@@ -2535,7 +2535,148 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "booking.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking request was sent to Monsoon
+         * @description Verify the signature over `webhook-id.webhook-timestamp.body` with the endpoint’s secret before trusting the body (clients/typescript’s `verifyWebhook`, or any Standard Webhooks library). The same `webhook-id` comes with every retry of one event: use it to ignore repeats.
+         */
+        post: operations["webhookBookingSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.quoted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Monsoon quoted a booking
+         * @description Verify the signature over `webhook-id.webhook-timestamp.body` with the endpoint’s secret before trusting the body (clients/typescript’s `verifyWebhook`, or any Standard Webhooks library). The same `webhook-id` comes with every retry of one event: use it to ignore repeats.
+         */
+        post: operations["webhookBookingQuoted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.confirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Monsoon confirmed a booking
+         * @description Verify the signature over `webhook-id.webhook-timestamp.body` with the endpoint’s secret before trusting the body (clients/typescript’s `verifyWebhook`, or any Standard Webhooks library). The same `webhook-id` comes with every retry of one event: use it to ignore repeats.
+         */
+        post: operations["webhookBookingConfirmed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking was cancelled
+         * @description Verify the signature over `webhook-id.webhook-timestamp.body` with the endpoint’s secret before trusting the body (clients/typescript’s `verifyWebhook`, or any Standard Webhooks library). The same `webhook-id` comes with every retry of one event: use it to ignore repeats.
+         */
+        post: operations["webhookBookingCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Monsoon changed a booking (details, consultant, or another status move)
+         * @description Verify the signature over `webhook-id.webhook-timestamp.body` with the endpoint’s secret before trusting the body (clients/typescript’s `verifyWebhook`, or any Standard Webhooks library). The same `webhook-id` comes with every retry of one event: use it to ignore repeats.
+         */
+        post: operations["webhookBookingChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "request.bounced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A request email could not be delivered
+         * @description Verify the signature over `webhook-id.webhook-timestamp.body` with the endpoint’s secret before trusting the body (clients/typescript’s `verifyWebhook`, or any Standard Webhooks library). The same `webhook-id` comes with every retry of one event: use it to ignore repeats.
+         */
+        post: operations["webhookRequestBounced"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test event ("Send test event")
+         * @description Verify the signature over `webhook-id.webhook-timestamp.body` with the endpoint’s secret before trusting the body (clients/typescript’s `verifyWebhook`, or any Standard Webhooks library). The same `webhook-id` comes with every retry of one event: use it to ignore repeats.
+         */
+        post: operations["webhookWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         Language: {
@@ -3558,6 +3699,19 @@ export interface components {
             pageSize: number;
             currency: string;
         };
+        /**
+         * @example {
+         *       "_pageSize": 10,
+         *       "_pageNumber": 1,
+         *       "_filter": {
+         *         "begindate": "2027-01-11",
+         *         "enddate": "2027-01-15",
+         *         "nation": "th",
+         *         "adults": 2,
+         *         "children": 1
+         *       }
+         *     }
+         */
         ActivityListRequest: {
             _Currency?: string;
             general?: unknown;
@@ -4191,6 +4345,29 @@ export interface components {
                 summary: string;
             }[];
         };
+        /**
+         * @example {
+         *       "nameTour": "Lanna and the islands",
+         *       "begindate": "2027-01-11",
+         *       "enddate": "2027-01-20",
+         *       "adultQuantity": 2,
+         *       "childQuantity": 1,
+         *       "lsChildren": [
+         *         {
+         *           "age": 8,
+         *           "No": 1
+         *         }
+         *       ],
+         *       "rooms": 1,
+         *       "nation": "th",
+         *       "departureCity": "Frankfurt",
+         *       "departureCountry": "Germany",
+         *       "finishCity": "Phuket",
+         *       "finishCountry": "Thailand",
+         *       "comment": "Honeymoon, vegetarian",
+         *       "status": "draft"
+         *     }
+         */
         BookingCreate: {
             nameTour: string;
             begindate: string;
@@ -4250,6 +4427,44 @@ export interface components {
             status?: "draft";
             agentMd5Code?: string;
         };
+        /**
+         * @example {
+         *       "_id": "5f0c1c5e-3b7a-4d2e-9a51-0c8f4e2b7d19",
+         *       "version": 1,
+         *       "status": "draft",
+         *       "Tours": [
+         *         {
+         *           "date": "2027-01-11",
+         *           "location": [
+         *             {
+         *               "city": "Chiang Mai"
+         *             }
+         *           ],
+         *           "Activities": [
+         *             {
+         *               "_id": "1",
+         *               "seq": 1,
+         *               "tourId": "0b6f1a52-8c3e-4d7a-b2f9-5e1c7a9d3f40",
+         *               "type": "DayProgram",
+         *               "kind": "activity"
+         *             },
+         *             {
+         *               "_id": "2",
+         *               "seq": 2,
+         *               "tourId": "7d2e9c41-1f6b-4a8e-9c3d-2b5f8e1a6c07",
+         *               "type": "Accommodation",
+         *               "kind": "hotel",
+         *               "idContract": "a4c9e2f1-6b3d-4e8a-9f1c-3d7b5e2a8c64",
+         *               "idRoom": "Deluxe",
+         *               "numberRoom": 1,
+         *               "nights": 4,
+         *               "night": 1
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
         BookingToursUpdate: {
             _id: string;
             version: number;
@@ -4697,6 +4912,11 @@ export interface components {
             /** @description The key itself. Shown this once: Monsoon keeps only a hash of it. */
             key: string;
         };
+        /**
+         * @example {
+         *       "name": "Booking engine (production)"
+         *     }
+         */
         ApiKeyCreate: {
             name: string;
         };
@@ -4725,6 +4945,18 @@ export interface components {
             /** @description The signing secret (`whsec_…`). Shown this once, and after each rotation. */
             secret: string;
         };
+        /**
+         * @example {
+         *       "url": "https://hooks.lotus-travel.example/monsoon",
+         *       "description": "Booking engine",
+         *       "events": [
+         *         "booking.quoted",
+         *         "booking.confirmed",
+         *         "booking.cancelled",
+         *         "request.bounced"
+         *       ]
+         *     }
+         */
         WebhookEndpointCreate: {
             url: string;
             description?: string;
@@ -4757,6 +4989,41 @@ export interface components {
             deliveredAt: string | null;
         };
         WebhookDeliveries: components["schemas"]["WebhookDelivery"][];
+        BookingEventData: {
+            bookingId: string;
+            /** @description The booking code agents and Monsoon use (BK…) */
+            code: string;
+            name: string;
+            /** @enum {string} */
+            status: "draft" | "requested" | "quoted" | "changes_requested" | "confirmation_requested" | "confirmed" | "cancelled";
+            previousStatus: ("draft" | "requested" | "quoted" | "changes_requested" | "confirmation_requested" | "confirmed" | "cancelled") | null;
+            /** @description The booking’s version: compare with the one you hold */
+            version: number;
+            total: number;
+            currency: string;
+            /** @enum {string} */
+            changedBy: "monsoon" | "agent";
+            /** @description The change in words, as the booking’s history shows it */
+            summary: string;
+            /** @description The booking in the vault */
+            link: string;
+        };
+        RequestBouncedData: {
+            bookingId: string;
+            code: string;
+            recipient: string;
+            /**
+             * @description admin: Monsoon’s copy; agent: the agent’s own recipient
+             * @enum {string}
+             */
+            recipientKind: "admin" | "agent";
+            /** @description The mail server’s answer */
+            reason: string;
+        };
+        TestEventData: {
+            message: string;
+            endpointId: string;
+        };
     };
     responses: {
         /** @description No valid credentials: the API key is missing, malformed, unknown or revoked, or the session ended. */
@@ -13250,6 +13517,349 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    webhookBookingSent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`; two, space-separated, for 24 hours after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "booking.sent";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: components["schemas"]["BookingEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: delivered, not sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (429 excepted): failed, not retried */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, as are 429 and timeouts (10 s) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookBookingQuoted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`; two, space-separated, for 24 hours after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "booking.quoted";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: components["schemas"]["BookingEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: delivered, not sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (429 excepted): failed, not retried */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, as are 429 and timeouts (10 s) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookBookingConfirmed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`; two, space-separated, for 24 hours after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "booking.confirmed";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: components["schemas"]["BookingEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: delivered, not sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (429 excepted): failed, not retried */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, as are 429 and timeouts (10 s) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookBookingCancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`; two, space-separated, for 24 hours after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "booking.cancelled";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: components["schemas"]["BookingEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: delivered, not sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (429 excepted): failed, not retried */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, as are 429 and timeouts (10 s) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookBookingChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`; two, space-separated, for 24 hours after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "booking.changed";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: components["schemas"]["BookingEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: delivered, not sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (429 excepted): failed, not retried */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, as are 429 and timeouts (10 s) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookRequestBounced: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`; two, space-separated, for 24 hours after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "request.bounced";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: components["schemas"]["RequestBouncedData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: delivered, not sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (429 excepted): failed, not retried */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, as are 429 and timeouts (10 s) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWebhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`; two, space-separated, for 24 hours after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "webhook.test";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: components["schemas"]["TestEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: delivered, not sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (429 excepted): failed, not retried */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, as are 429 and timeouts (10 s) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -12,6 +12,7 @@ import {
   type TBookingStatus,
   withMonsoon,
 } from '@/domain/booking-status'
+import type { TBookingEventData } from '@/domain/connect-contract'
 import { formatMoney } from '@/domain/pricing/money'
 import { backOfficeBookingPath, bookingUpdateEmail, consultantNoticeEmail, vaultPath } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
@@ -235,7 +236,7 @@ async function raiseBookingEvent(
         changedBy: args.actor === 'staff' ? 'monsoon' : 'agent',
         summary: args.summary,
         link: `${publicUrl()}${vaultPath(booking.id)}`,
-      },
+      } satisfies TBookingEventData,
     },
     req,
   )

@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 import { Webhook } from 'standardwebhooks'
+import type { TTestEventData } from '@/domain/connect-contract'
 import {
   DELIVERY_LEASE_MS,
   DESCRIPTION_MAX,
@@ -249,7 +250,7 @@ export async function sendTestEvent(auth: TAuth, id: string): Promise<TDeliveryR
   const doc = await writeDelivery(payload, endpoint, newEventId(), TEST_EVENT, {
     message: 'A test event from Monsoon Connect. Your endpoint received and verified it.',
     endpointId: endpoint.id,
-  })
+  } satisfies TTestEventData)
   return deliveryRow(doc)
 }
 

@@ -2,6 +2,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload, PayloadRequest } from 'payload'
+import type { TRequestBouncedData } from '@/domain/connect-contract'
 import {
   attemptOutcome,
   isPermanentSmtpError,
@@ -112,9 +113,9 @@ async function reportBouncedRequest(payload: Payload, emailId: string, error: st
       bookingId: String(row.booking_id),
       code: String(row.code),
       recipient: String(row.email),
-      recipientKind: String(row.kind),
+      recipientKind: row.kind === 'admin' ? 'admin' : 'agent',
       reason: error.slice(0, 300),
-    },
+    } satisfies TRequestBouncedData,
   })
 }
 
