@@ -2,7 +2,9 @@
  * Part of `npm run bench`: a catalogue search through the API in-process, on a fresh embedded
  * PostgreSQL with the demo data — 4 priced hotels for a 14-night stay, as an agent's picker asks.
  * Budget (issue #4): p95 under 50 ms. Then what an API key costs over a session token (issue 24:
- * under 1 ms at p50): the cheapest agent call, `crmInfoclient`, both ways, interleaved. Figures, not a test.
+ * under 1 ms at p50): the cheapest agent call, `crmInfoclient`, both ways, interleaved. And how soon a
+ * webhook reaches a healthy receiver after a booking's status changes, through the running worker
+ * (budget: 5 s at p95). Figures, not a test.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -19,6 +21,8 @@ process.env.MONSOON_DATA_DIR = path.join(dir, 'data')
 process.env.LOG_LEVEL = 'warn'
 // The key-authentication figures below make 2,000 calls with one key in a few seconds.
 process.env.API_KEY_RATE_LIMIT = '100000'
+// The webhook figure's receiver is on loopback.
+process.env.WEBHOOKS_ALLOW_PRIVATE = '1'
 
 try {
   const { payloadClient } = await import('../src/server/payload')
@@ -89,6 +93,68 @@ try {
   const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
   console.log(
     `agent auth (crmInfoclient, in-process, 1000 each): session token p50 ${p50(bySession).toFixed(2)} ms, API key p50 ${p50(byKey).toFixed(2)} ms, the key adds ${(p50(byKey) - p50(bySession)).toFixed(2)} ms`,
+  )
+
+  // Webhooks: 40 bookings sent, each heard by a receiver on loopback through the worker (every 1 s).
+  const { createServer } = await import('node:http')
+  const { startWebhookWorker, stopWebhookWorker } = await import('../src/server/connect/webhooks')
+  const heard = new Map<string, number>()
+  const receiver = createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      const event = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: { bookingId: string } }
+      heard.set(event.data.bookingId, performance.now())
+      response.statusCode = 204
+      response.end()
+    })
+  })
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+  const port = (receiver.address() as { port: number }).port
+  const call = async (method: string, url: string, body: unknown) => {
+    const response = await api.request(`http://localhost${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify(body),
+    })
+    const json = (await response.json()) as { data: Record<string, unknown> }
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(json)}`)
+    return json.data
+  }
+  await call('POST', '/b2badminapi/api/Connect/webhooks', {
+    url: `http://127.0.0.1:${port}/hooks`,
+    events: ['booking.sent'],
+  })
+  startWebhookWorker(payload)
+  const delays: number[] = []
+  for (let n = 0; n < 40; n++) {
+    const booking = await call('POST', '/b2badminapi/api/RequestBooking/AddBooing', {
+      nameTour: `Webhook bench ${n}`,
+      begindate: '2026-12-15',
+      enddate: '2026-12-17',
+      adultQuantity: 2,
+      nation: 'th',
+    })
+    // Changes come at any moment of the worker's second, not just after its last round.
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 1000))
+    const sent = performance.now()
+    await call('PUT', '/b2badminapi/api/RequestBooking/UpdateToursBooing', {
+      _id: booking._id,
+      version: booking.version,
+      Tours: [],
+      status: 'requested',
+    })
+    const id = String(booking._id)
+    const deadline = performance.now() + 15_000
+    while (!heard.has(id) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10))
+    delays.push((heard.get(id) ?? Number.POSITIVE_INFINITY) - sent)
+  }
+  await stopWebhookWorker()
+  receiver.close()
+  delays.sort((a, b) => a - b)
+  const delayAt = (q: number) => (delays[Math.min(delays.length - 1, Math.floor(q * delays.length))] / 1000).toFixed(2)
+  console.log(
+    `webhook delivery after a status change (40 sends, worker every 1 s, receiver on loopback): p50 ${delayAt(0.5)} s, p95 ${delayAt(0.95)} s, max ${delayAt(1)} s`,
   )
 } finally {
   // Payload keeps one pooled connection open with a listener that rethrows anything but a reset;
