@@ -199,7 +199,23 @@ describe('API keys', () => {
     expect(booking.status).toBe(200)
     const id = booking.data._id
     const base = 'http://localhost:3000/b2badminapi/api/RequestBooking'
-    expect((await withKey('POST', `${base}/getOneRequestBooing`, oliviaKey, { _id: id })).status).toBe(404)
+    const path = `/marketplace/b2b-agent-vault/${id}`
+    const origin = 'http://localhost:3000'
+    const answers = await Promise.all([
+      withKey('POST', `${base}/getOneRequestBooing`, oliviaKey, { _id: id }),
+      withKey('PUT', `${base}/UpdateInfoBooing`, oliviaKey, { _id: id, version: 1, ...bookingHeader() }),
+      withKey('PUT', `${base}/UpdateToursBooing`, oliviaKey, { _id: id, version: 1, Tours: [], status: 'draft' }),
+      withKey('GET', `${origin}/notificationapi/api/v1/notify/token?path=${path}`, oliviaKey),
+      withKey('POST', `${origin}/notificationapi/api/v1/watcher/add`, oliviaKey, { path }),
+      withKey('POST', `${origin}/export/api/WordExport/ExportDetail`, oliviaKey, { _id: id, withPrices: true }),
+      withKey('POST', `${base}/GetBookingVersions`, oliviaKey, { _id: id }),
+      withKey('POST', `${origin}/b2badminapi/api/ClientItinerary/Links`, oliviaKey, { bookingId: id }),
+    ])
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404])
+    const pdf = await api.request(`${origin}/export/api/Pdf/${id}`, {
+      headers: { authorization: `Bearer ${oliviaKey}` },
+    })
+    expect(pdf.status).toBe(404)
     const list = await withKey('POST', `${base}/listData`, oliviaKey, {})
     expect(list.status).toBe(200)
     expect(list.data.items.map((row: TJson) => row._id)).not.toContain(id)
