@@ -172,6 +172,51 @@ describe('API keys', () => {
     expect((await withKey('GET', PROFILE, key)).status).toBe(401)
   })
 
+  it('are revoked by staff in the back office, who can change nothing else of them', async () => {
+    const key = await makeKey(ANNA, 'Revoked by Monsoon')
+    const row = (await call('GET', `${CONNECT}/keys`, undefined, ANNA)).data.find((one: TJson) =>
+      key.startsWith(one.prefix),
+    )
+    const consultant = await payload.create({
+      collection: 'users',
+      data: { email: 'keys@monsoon.test', password: 'consultant-pass-1', roles: ['consultant'], name: 'Key Keeper' },
+    })
+    const staff = { ...consultant, collection: 'users' as const }
+    const editor = await payload.create({
+      collection: 'users',
+      data: { email: 'editor-keys@monsoon.test', password: 'editor-pass-1', roles: ['editor'], name: 'Ed' },
+    })
+    await expect(
+      payload.find({ collection: 'api-keys', user: { ...editor, collection: 'users' }, overrideAccess: false }),
+    ).rejects.toThrow()
+    const seen = await payload.find({ collection: 'api-keys', user: staff, overrideAccess: false, depth: 0 })
+    expect(seen.docs.length).toBeGreaterThan(0)
+    expect(seen.docs[0]).not.toHaveProperty('keyHash')
+    await payload.update({
+      collection: 'api-keys',
+      id: row.id,
+      data: { name: 'Renamed', revoked: true, revokedBy: 'someone else' },
+      user: staff,
+      overrideAccess: false,
+    })
+    const after = await payload.findByID({ collection: 'api-keys', id: row.id, depth: 0 })
+    expect(after).toMatchObject({
+      name: 'Revoked by Monsoon',
+      revoked: true,
+      revokedBy: 'keys@monsoon.test (Monsoon staff)',
+    })
+    expect((await withKey('GET', PROFILE, key)).status).toBe(401)
+    // A revoked key stays revoked.
+    await payload.update({
+      collection: 'api-keys',
+      id: row.id,
+      data: { revoked: false },
+      user: staff,
+      overrideAccess: false,
+    })
+    expect((await payload.findByID({ collection: 'api-keys', id: row.id, depth: 0 })).revoked).toBe(true)
+  })
+
   it('stop when the agent who made them is disabled', async () => {
     const key = await makeKey(OLIVIA, 'Until Olivia leaves')
     expect((await withKey('GET', PROFILE, key)).status).toBe(200)

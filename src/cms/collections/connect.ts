@@ -10,15 +10,26 @@ import { WEBHOOK_EVENTS } from '@/domain/webhooks'
  */
 
 const readOnly = { readOnly: true }
+/** Set by the server only: staff change nothing here but the switch the collection names. */
+const serverOnly = { update: () => false }
 const staffEmail = (req: Parameters<CollectionBeforeChangeHook>[0]['req']) =>
   (req.user as { email?: string } | null)?.email ?? 'Monsoon staff'
 
-/** A key once revoked stays revoked; revoking it by hand records who did it and when. */
-const recordRevocation: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
-  if (originalDoc?.revoked) return { ...data, revoked: true }
-  if (data.revoked && !originalDoc?.revoked)
-    return { ...data, revokedAt: new Date().toISOString(), revokedBy: data.revokedBy ?? staffEmail(req) }
-  return data
+/**
+ * A key once revoked stays revoked; ticking Revoked records who did it and when. The two stamps
+ * are the server's: whatever an edit sends for them is replaced (keys are made by the server).
+ */
+const recordRevocation: CollectionBeforeChangeHook = ({ data, originalDoc, req, operation }) => {
+  if (operation !== 'update') return data
+  const wasRevoked = Boolean(originalDoc?.revoked)
+  if (wasRevoked || !data.revoked)
+    return {
+      ...data,
+      revoked: wasRevoked,
+      revokedAt: originalDoc?.revokedAt ?? null,
+      revokedBy: originalDoc?.revokedBy ?? null,
+    }
+  return { ...data, revokedAt: new Date().toISOString(), revokedBy: `${staffEmail(req)} (Monsoon staff)` }
 }
 
 export const ApiKeys: CollectionConfig = {
@@ -35,9 +46,17 @@ export const ApiKeys: CollectionConfig = {
   access: { read: isBusinessStaff, create: () => false, update: isBusinessStaff, delete: isAdmin },
   hooks: { beforeChange: [recordRevocation] },
   fields: [
-    { name: 'name', type: 'text', required: true, admin: readOnly },
-    { name: 'prefix', type: 'text', required: true, unique: true, index: true, admin: readOnly },
-    { name: 'agency', type: 'relationship', relationTo: 'agencies', required: true, index: true, admin: readOnly },
+    { name: 'name', type: 'text', required: true, admin: readOnly, access: serverOnly },
+    { name: 'prefix', type: 'text', required: true, unique: true, index: true, admin: readOnly, access: serverOnly },
+    {
+      name: 'agency',
+      type: 'relationship',
+      relationTo: 'agencies',
+      required: true,
+      index: true,
+      admin: readOnly,
+      access: serverOnly,
+    },
     {
       name: 'agent',
       label: 'Made by',
@@ -53,6 +72,7 @@ export const ApiKeys: CollectionConfig = {
     {
       name: 'lastUsedAt',
       type: 'date',
+      access: serverOnly,
       admin: { ...readOnly, position: 'sidebar', description: 'To the minute: the exact time is counted apart.' },
     },
     { name: 'revoked', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
@@ -73,24 +93,33 @@ export const WebhookEndpoints: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: isBusinessStaff, create: () => false, update: isBusinessStaff, delete: isAdmin },
   fields: [
-    { name: 'url', label: 'URL', type: 'text', required: true, admin: readOnly },
-    { name: 'description', type: 'text', admin: readOnly },
-    { name: 'agency', type: 'relationship', relationTo: 'agencies', required: true, index: true, admin: readOnly },
-    { name: 'createdBy', type: 'relationship', relationTo: 'agents', admin: readOnly },
+    { name: 'url', label: 'URL', type: 'text', required: true, admin: readOnly, access: serverOnly },
+    { name: 'description', type: 'text', admin: readOnly, access: serverOnly },
+    {
+      name: 'agency',
+      type: 'relationship',
+      relationTo: 'agencies',
+      required: true,
+      index: true,
+      admin: readOnly,
+      access: serverOnly,
+    },
+    { name: 'createdBy', type: 'relationship', relationTo: 'agents', admin: readOnly, access: serverOnly },
     {
       name: 'events',
       type: 'select',
       hasMany: true,
       required: true,
       options: WEBHOOK_EVENTS.map((event) => ({ label: event, value: event })),
+      access: serverOnly,
       admin: readOnly,
     },
     { name: 'active', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
     // The signing secrets, sealed with a key derived from PAYLOAD_SECRET (src/lib/sealed.ts).
     hidden({ name: 'secretSealed', type: 'text', required: true }),
     hidden({ name: 'previousSecretSealed', type: 'text' }),
-    { name: 'previousSecretUntil', type: 'date', admin: { ...readOnly, position: 'sidebar' } },
-    { name: 'secretRotatedAt', type: 'date', admin: { ...readOnly, position: 'sidebar' } },
+    { name: 'previousSecretUntil', type: 'date', access: serverOnly, admin: { ...readOnly, position: 'sidebar' } },
+    { name: 'secretRotatedAt', type: 'date', access: serverOnly, admin: { ...readOnly, position: 'sidebar' } },
   ],
 }
 
