@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { bodyLimit } from 'hono/body-limit'
+import type { MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { loggedPath } from '@/domain/log-scrub'
 import { offerDirectApi } from '@/lib/direct-api'
@@ -29,6 +29,47 @@ import { registerVideoRoutes } from './videos'
 /** Largest request body any call accepts; bigger ones are refused before parsing. */
 export const MAX_BODY_BYTES = 256 * 1024
 
+const tooLarge = (c: Parameters<MiddlewareHandler>[0]) =>
+  c.json(errorBody('PAYLOAD_TOO_LARGE', `Request body over ${MAX_BODY_BYTES} bytes`), 413)
+
+/**
+ * Bounds every body at MAX_BODY_BYTES: by its Content-Length when it has one, else by counting the
+ * bytes actually read (a chunked body, a DELETE without a length). Hono's own bodyLimit rebuilds
+ * the request from the one @hono/node-server made, which throws on Node's HTTP server (a 500 for
+ * every such call); this one builds the new request from its parts.
+ */
+const limitBody: MiddlewareHandler = async (c, next) => {
+  const raw = c.req.raw
+  if (!raw.body) return next()
+  const length = raw.headers.get('content-length')
+  if (length !== null && !raw.headers.has('transfer-encoding'))
+    return Number.parseInt(length, 10) > MAX_BODY_BYTES ? tooLarge(c) : next()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = raw.body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.length
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel()
+      return tooLarge(c)
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.length
+  }
+  const headers = new Headers(raw.headers)
+  headers.delete('transfer-encoding')
+  headers.set('content-length', String(size))
+  c.req.raw = new Request(raw.url, { method: raw.method, headers, body: size > 0 ? body : null, signal: raw.signal })
+  return next()
+}
+
 export function createApiApp() {
   const app = new OpenAPIHono({
     defaultHook: (result, c) => {
@@ -36,14 +77,7 @@ export function createApiApp() {
     },
   })
 
-  // Counts the bytes actually read, so a chunked body without Content-Length is bounded too.
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', `Request body over ${MAX_BODY_BYTES} bytes`), 413),
-    }),
-  )
+  app.use('*', limitBody)
   app.use('*', async (c, next) => {
     await next()
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store')

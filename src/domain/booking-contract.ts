@@ -135,7 +135,8 @@ export const ZQuoteAnswer = z
 
 // ── Responses ───────────────────────────────────────────────────────────────────────────────────
 
-const ZMoney = z.number().int()
+/** Every amount of the API is an integer in the currency's minor unit: 236214 with AUD is 2,362.14 AUD. */
+const ZMoney = z.number().int().describe('An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD')
 const ZPriceSeparate = z.object({ age: z.number(), quantity: z.number(), unit: ZMoney, total: ZMoney })
 const ZPricedExtra = z.object({ price: ZMoney, quantity: z.number() })
 const ZChildSurcharge = z.object({ age: z.number(), childPrice: ZMoney })

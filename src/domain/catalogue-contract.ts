@@ -10,7 +10,8 @@ import { PRODUCT_TYPES } from './pricing/settings'
  * (ADR 021). Every amount is in minor units of the agent's currency, already sold.
  */
 
-const ZMoney = z.number().int()
+/** Every amount of the API is an integer in the currency's minor unit: 236214 with AUD is 2,362.14 AUD. */
+const ZMoney = z.number().int().describe('An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD')
 const ZDay = z.string()
 
 const ZSoldRoomRates: z.ZodType<TSoldRoomRates> = z.object({

@@ -26,7 +26,7 @@ export class ApiError extends Error {
   }
 }
 
-export type TCallOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; headers?: Record<string, string> }
+export type TCallOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; headers?: Record<string, string> }
 
 async function send(path: string, body: unknown, options: TCallOptions): Promise<Response> {
   try {

@@ -692,3 +692,42 @@ describe('the partner client (clients/typescript)', () => {
     }
   })
 })
+
+describe('over Node’s HTTP server (as the front serves the API)', () => {
+  it('takes a DELETE without a body and a chunked POST, and bounds a chunked body', async () => {
+    const { getRequestListener } = await import('@hono/node-server')
+    const { runAsDirectApiCall } = await import('@/lib/direct-api')
+    const server = createServer(getRequestListener((request) => runAsDirectApiCall(() => api.fetch(request))))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const key = await makeKey(ANNA, 'Over HTTP')
+      const made = await withKey('POST', `${CONNECT}/webhooks`, key, { url: receiverUrl, events: ['booking.quoted'] })
+      const removed = await fetch(`${origin}/b2badminapi/api/Connect/webhooks/${made.data.id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${key}` },
+      })
+      expect(removed.status).toBe(200)
+      const chunked = (body: string) =>
+        fetch(`${origin}/b2badminapi/api/Connect/keys`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${tokens[ANNA]}`, 'content-type': 'application/json' },
+          body: new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode(body))
+              controller.close()
+            },
+          }),
+          duplex: 'half',
+        } as RequestInit)
+      const small = await chunked(JSON.stringify({ name: 'Chunked' }))
+      expect(small.status).toBe(200)
+      const huge = await chunked(JSON.stringify({ name: 'x'.repeat(300_000) }))
+      expect(huge.status).toBe(413)
+      expect(((await huge.json()) as TJson).error.code).toBe('PAYLOAD_TOO_LARGE')
+    } finally {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+})

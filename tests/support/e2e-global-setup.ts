@@ -34,6 +34,8 @@ export default async function globalSetup() {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // The webhook tests' receiver listens on 127.0.0.1, which a real endpoint may not.
+      WEBHOOKS_ALLOW_PRIVATE: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

@@ -44,6 +44,12 @@ export type TQuickstartResult = {
   events: TWebhookEvent[]
 }
 
+/** Monsoon's amounts are integers in the currency's minor unit (cents): 236214 AUD is A$2,362.14. */
+export const money = (amount: number, currency: string) => {
+  const format = new Intl.NumberFormat('en', { style: 'currency', currency })
+  return format.format(amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2))
+}
+
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -213,7 +219,7 @@ export async function quickstart(options: TQuickstartOptions): Promise<TQuicksta
       }),
       'UpdateToursBooing',
     )
-    log(`Booking ${priced.Code} saved: ${priced.total} ${priced.currency} for ${priced.days} days`)
+    log(`Booking ${priced.Code} saved: ${money(priced.total, priced.currency)} for ${priced.days} days`)
 
     // Sending the request: a one-use token, then the send (Monsoon's own recipients get it).
     const opened = ok(
@@ -241,7 +247,7 @@ export async function quickstart(options: TQuickstartOptions): Promise<TQuicksta
     })
     await options.onSent?.({ id: priced._id, code: priced.Code })
     const quote = await quoted
-    log(`Monsoon quoted ${quote.data.code}: ${quote.data.total} ${quote.data.currency}`)
+    log(`Monsoon quoted ${quote.data.code}: ${money(Number(quote.data.total), String(quote.data.currency))}`)
     return {
       bookingId: priced._id,
       code: priced.Code,
@@ -258,6 +264,7 @@ export async function quickstart(options: TQuickstartOptions): Promise<TQuicksta
 
 // Run as a script: the settings come from the environment.
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  // biome-ignore lint/style/noProcessEnv: a partner's script, not the app: its settings come from its environment
   const { MONSOON_URL, MONSOON_API_KEY, WEBHOOK_URL, RECEIVER_PORT } = process.env
   if (!MONSOON_URL || !MONSOON_API_KEY || !WEBHOOK_URL) {
     console.error('Set MONSOON_URL, MONSOON_API_KEY and WEBHOOK_URL (see the comment at the top of this file).')

@@ -3678,18 +3678,22 @@ export interface components {
                 city: string;
                 description?: string;
                 image?: string | null;
+                /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                 adultPrice: number;
                 childPrices: {
                     ageFrom: number;
                     ageTo: number;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     price: number;
                 }[];
                 lsSurcharge: {
                     name: string;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     price: number;
                     isActive: boolean;
                     Children: {
                         age: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         childPrice: number;
                     }[];
                 }[];
@@ -3764,10 +3768,12 @@ export interface components {
                     idRoom: string;
                     roomName: string;
                     rates: {
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         fitPrice: number;
                         periodPrices: {
                             beginDate: string;
                             endDate: string;
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             price: number;
                         }[];
                         occupancy: number;
@@ -3776,16 +3782,21 @@ export interface components {
                         validTo: string;
                     };
                     extras: {
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         extraBedAdult: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         extraBedChild: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         mealPlanAdult: number;
                         mealPlanChildren: {
                             from: number;
                             to: number;
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             price: number;
                         }[];
                         addOns: {
                             name: string;
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             price: number;
                         }[];
                     };
@@ -3793,14 +3804,18 @@ export interface components {
                     numberRoom: number;
                     addOns: {
                         name: string;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         price: number;
                     }[];
                     nights: {
                         date: string;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         sell: number;
                     }[];
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     total: number;
                 }[];
+                /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                 fromTotal: number | null;
             }[];
             total: number;
@@ -3819,6 +3834,7 @@ export interface components {
                 vehicle: string;
                 /** @enum {string} */
                 pricing: "perVehicle" | "perPerson";
+                /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                 price: number;
             }[];
             total: number;
@@ -3832,6 +3848,7 @@ export interface components {
                 nameTour: string;
                 /** @enum {string} */
                 type: "VisaOnArrivalServices";
+                /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                 price: number;
             }[];
             total: number;
@@ -3865,6 +3882,7 @@ export interface components {
                     periods: {
                         beginDate: string;
                         endDate: string;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         price: number;
                     }[];
                 }[];
@@ -3873,9 +3891,11 @@ export interface components {
                 city: string;
                 name: string;
                 duration: string;
+                /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                 adult: number;
                 children: {
                     ages: string;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     price: number;
                 }[];
             }[];
@@ -3883,10 +3903,12 @@ export interface components {
                 name: string;
                 vehicle: string;
                 pricing: string;
+                /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                 price: number;
             }[];
             visa: {
                 visaType: string;
+                /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                 price: number;
             }[];
             date: string;
@@ -3911,10 +3933,12 @@ export interface components {
                 idRoom: string;
                 roomName: string;
                 rates: {
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     fitPrice: number;
                     periodPrices: {
                         beginDate: string;
                         endDate: string;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         price: number;
                     }[];
                     occupancy: number;
@@ -3923,16 +3947,21 @@ export interface components {
                     validTo: string;
                 };
                 extras: {
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     extraBedAdult: number;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     extraBedChild: number;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     mealPlanAdult: number;
                     mealPlanChildren: {
                         from: number;
                         to: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         price: number;
                     }[];
                     addOns: {
                         name: string;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         price: number;
                     }[];
                 };
@@ -3940,12 +3969,15 @@ export interface components {
                 numberRoom: number;
                 addOns: {
                     name: string;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     price: number;
                 }[];
                 nights: {
                     date: string;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     sell: number;
                 }[];
+                /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                 total: number;
             }[];
             currency: string;
@@ -3961,18 +3993,22 @@ export interface components {
             city: string;
             description?: string;
             image?: string | null;
+            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
             adultPrice: number;
             childPrices: {
                 ageFrom: number;
                 ageTo: number;
+                /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                 price: number;
             }[];
             lsSurcharge: {
                 name: string;
+                /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                 price: number;
                 isActive: boolean;
                 Children: {
                     age: number;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     childPrice: number;
                 }[];
             }[];
@@ -3987,6 +4023,7 @@ export interface components {
             vehicle: string;
             /** @enum {string} */
             pricing: "perVehicle" | "perPerson";
+            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
             price: number;
             currency: string;
         } | {
@@ -3994,6 +4031,7 @@ export interface components {
             nameTour: string;
             /** @enum {string} */
             type: "VisaOnArrivalServices";
+            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
             price: number;
             currency: string;
         };
@@ -4034,6 +4072,7 @@ export interface components {
                 childQuantity: number;
                 /** @enum {string} */
                 status: "draft" | "requested" | "quoted" | "changes_requested" | "confirmation_requested" | "confirmed" | "cancelled";
+                /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                 total: number;
                 currency: string;
                 version: number;
@@ -4067,6 +4106,7 @@ export interface components {
             childQuantity: number;
             /** @enum {string} */
             status: "draft" | "requested" | "quoted" | "changes_requested" | "confirmation_requested" | "confirmed" | "cancelled";
+            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
             total: number;
             currency: string;
             version: number;
@@ -4102,31 +4142,39 @@ export interface components {
                     location?: string;
                     adultQuantity: number;
                     childQuantity: number;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     total: number;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     totalNoChild: number;
                     priceSeparate: {
                         age: number;
                         quantity: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         unit: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         total: number;
                     }[];
                     /** @enum {string} */
                     kind: "activity";
                     /** @enum {boolean} */
                     IsItem: false;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     unitPrice: number;
                     perVehicle: boolean;
                     childPrices: {
                         ageFrom: number;
                         ageTo: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         price: number;
                     }[];
                     lsSurcharge: {
                         name: string;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         price: number;
                         isActive: boolean;
                         Children: {
                             age: number;
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             childPrice: number;
                         }[];
                     }[];
@@ -4141,12 +4189,16 @@ export interface components {
                     location?: string;
                     adultQuantity: number;
                     childQuantity: number;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     total: number;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     totalNoChild: number;
                     priceSeparate: {
                         age: number;
                         quantity: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         unit: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         total: number;
                     }[];
                     /** @enum {string} */
@@ -4154,9 +4206,11 @@ export interface components {
                     /** @enum {boolean} */
                     IsItem: true;
                     parentActivityId: string;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     unitPrice: number;
                     Children: {
                         age: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         childPrice: number;
                     }[];
                 } | {
@@ -4170,12 +4224,16 @@ export interface components {
                     location?: string;
                     adultQuantity: number;
                     childQuantity: number;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     total: number;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     totalNoChild: number;
                     priceSeparate: {
                         age: number;
                         quantity: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         unit: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         total: number;
                     }[];
                     /** @enum {string} */
@@ -4190,10 +4248,12 @@ export interface components {
                     nights: number;
                     night: number;
                     rates: {
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         fitPrice: number;
                         periodPrices: {
                             beginDate: string;
                             endDate: string;
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             price: number;
                         }[];
                         occupancy: number;
@@ -4202,18 +4262,22 @@ export interface components {
                         validTo: string;
                     };
                     extraBedAdult: {
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         price: number;
                         quantity: number;
                     };
                     extraBedChild: {
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         price: number;
                         quantity: number;
                     };
                     mealPlanAdult: {
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         price: number;
                         quantity: number;
                     };
                     mealPlanChild: {
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         price: number;
                         quantity: number;
                         from: number;
@@ -4221,10 +4285,13 @@ export interface components {
                     }[];
                     addOns: {
                         name: string;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         price: number;
                     }[];
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     price: number;
                 })[];
+                /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                 total: number;
             }[];
             comment: string;
@@ -4534,6 +4601,7 @@ export interface components {
             number: number;
             at: string;
             by: string;
+            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
             total: number;
             currency: string;
             snapshot: {
@@ -4565,31 +4633,39 @@ export interface components {
                         location?: string;
                         adultQuantity: number;
                         childQuantity: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         total: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         totalNoChild: number;
                         priceSeparate: {
                             age: number;
                             quantity: number;
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             unit: number;
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             total: number;
                         }[];
                         /** @enum {string} */
                         kind: "activity";
                         /** @enum {boolean} */
                         IsItem: false;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         unitPrice: number;
                         perVehicle: boolean;
                         childPrices: {
                             ageFrom: number;
                             ageTo: number;
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             price: number;
                         }[];
                         lsSurcharge: {
                             name: string;
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             price: number;
                             isActive: boolean;
                             Children: {
                                 age: number;
+                                /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                                 childPrice: number;
                             }[];
                         }[];
@@ -4604,12 +4680,16 @@ export interface components {
                         location?: string;
                         adultQuantity: number;
                         childQuantity: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         total: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         totalNoChild: number;
                         priceSeparate: {
                             age: number;
                             quantity: number;
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             unit: number;
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             total: number;
                         }[];
                         /** @enum {string} */
@@ -4617,9 +4697,11 @@ export interface components {
                         /** @enum {boolean} */
                         IsItem: true;
                         parentActivityId: string;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         unitPrice: number;
                         Children: {
                             age: number;
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             childPrice: number;
                         }[];
                     } | {
@@ -4633,12 +4715,16 @@ export interface components {
                         location?: string;
                         adultQuantity: number;
                         childQuantity: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         total: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         totalNoChild: number;
                         priceSeparate: {
                             age: number;
                             quantity: number;
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             unit: number;
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             total: number;
                         }[];
                         /** @enum {string} */
@@ -4653,10 +4739,12 @@ export interface components {
                         nights: number;
                         night: number;
                         rates: {
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             fitPrice: number;
                             periodPrices: {
                                 beginDate: string;
                                 endDate: string;
+                                /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                                 price: number;
                             }[];
                             occupancy: number;
@@ -4665,18 +4753,22 @@ export interface components {
                             validTo: string;
                         };
                         extraBedAdult: {
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             price: number;
                             quantity: number;
                         };
                         extraBedChild: {
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             price: number;
                             quantity: number;
                         };
                         mealPlanAdult: {
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             price: number;
                             quantity: number;
                         };
                         mealPlanChild: {
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             price: number;
                             quantity: number;
                             from: number;
@@ -4684,12 +4776,16 @@ export interface components {
                         }[];
                         addOns: {
                             name: string;
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             price: number;
                         }[];
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         price: number;
                     })[];
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     total: number;
                 }[];
+                /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                 total: number;
                 currency: string;
                 staffNote: string;
@@ -4725,18 +4821,22 @@ export interface components {
                     city: string;
                     description?: string;
                     image?: string | null;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     adultPrice: number;
                     childPrices: {
                         ageFrom: number;
                         ageTo: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         price: number;
                     }[];
                     lsSurcharge: {
                         name: string;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         price: number;
                         isActive: boolean;
                         Children: {
                             age: number;
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             childPrice: number;
                         }[];
                     }[];
@@ -4750,12 +4850,14 @@ export interface components {
                     vehicle: string;
                     /** @enum {string} */
                     pricing: "perVehicle" | "perPerson";
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     price: number;
                 } | {
                     _id: string;
                     nameTour: string;
                     /** @enum {string} */
                     type: "VisaOnArrivalServices";
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     price: number;
                 } | null;
             }[];

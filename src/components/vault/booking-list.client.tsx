@@ -1,7 +1,7 @@
 'use client'
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Plus, Search, Trash2 } from 'lucide-react'
+import { PlugZap, Plus, Search, Trash2 } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
@@ -65,16 +65,24 @@ export function BookingList({ nation, nations, currency }: TProps) {
             , priced in {currency}. Build an itinerary day by day and send it to Monsoon.
           </p>
         </div>
-        <button
-          type="button"
-          className="btn-primary inline-flex items-center gap-2"
-          onClick={() => {
-            idempotencyKey.current = crypto.randomUUID()
-            setCreating(true)
-          }}
-        >
-          <Plus aria-hidden="true" className="h-4 w-4" /> New booking
-        </button>
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+          <Link
+            href="/marketplace/b2b-agent-vault/api-access"
+            className="inline-flex items-center gap-1.5 text-sm text-primary hover:underline"
+          >
+            <PlugZap aria-hidden="true" className="h-4 w-4" /> API access
+          </Link>
+          <button
+            type="button"
+            className="btn-primary inline-flex items-center gap-2"
+            onClick={() => {
+              idempotencyKey.current = crypto.randomUUID()
+              setCreating(true)
+            }}
+          >
+            <Plus aria-hidden="true" className="h-4 w-4" /> New booking
+          </button>
+        </div>
       </header>
 
       <form
