@@ -71,13 +71,14 @@ export const ApiKeys: CollectionConfig = {
     hidden({ name: 'keyHash', type: 'text', required: true, unique: true, index: true }),
     {
       name: 'lastUsedAt',
+      label: 'Last used',
       type: 'date',
       access: serverOnly,
       admin: { ...readOnly, position: 'sidebar', description: 'To the minute: the exact time is counted apart.' },
     },
     { name: 'revoked', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
-    { name: 'revokedAt', type: 'date', admin: { ...readOnly, position: 'sidebar' } },
-    { name: 'revokedBy', type: 'text', admin: { ...readOnly, position: 'sidebar' } },
+    { name: 'revokedAt', label: 'Revoked at', type: 'date', admin: { ...readOnly, position: 'sidebar' } },
+    { name: 'revokedBy', label: 'Revoked by', type: 'text', admin: { ...readOnly, position: 'sidebar' } },
   ],
 }
 
