@@ -54,6 +54,13 @@ function executorFor(payload: Payload, req?: Partial<Pick<PayloadRequest, 'trans
   return session.db
 }
 
+/**
+ * Tables the migrations make outside Payload's schema: `api_key_usage`, the unlogged per-key
+ * counter (ADR 043). Payload pushes no schema (`push: false`), so nothing ever drops them; the
+ * schema-drift test leaves them out.
+ */
+export const TABLES_OUTSIDE_PAYLOAD = ['api_key_usage'] as const
+
 /** Whether a write failed on a unique index: two identical requests at once, one let through. */
 export function isUniqueViolation(cause: unknown): boolean {
   return /unique|duplicate/i.test(`${(cause as Error | undefined)?.message} ${JSON.stringify(cause)}`)

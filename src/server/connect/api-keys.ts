@@ -19,7 +19,7 @@ import { noteActor } from '@/lib/request-context'
 import { hashToken } from '@/lib/secure-token'
 import type { ApiKey } from '@/payload-types'
 import { agencyOf, agentAsOf, NO_NATION, nationCodes, type TAuth } from '@/server/auth/sessions'
-import { execute } from '@/server/db'
+import { execute, inTransaction } from '@/server/db'
 import { payloadClient } from '@/server/payload'
 
 /**
@@ -167,19 +167,25 @@ export async function createApiKey(auth: TAuth, input: { name: string }): Promis
   const problem = keyNameProblem(input.name)
   if (problem) throw new AppError('UNPROCESSABLE', problem, [{ field: 'name', message: problem }])
   const payload = await payloadClient()
-  const { totalDocs } = await payload.count({
-    collection: 'api-keys',
-    where: { and: [{ agency: { equals: agency } }, { revoked: { not_equals: true } }] },
+  // Two at once from one agency queue here, so the count cannot be passed by one.
+  return inTransaction(payload, async (req) => {
+    await execute(payload, sql`select pg_advisory_xact_lock(hashtextextended(${`api-keys:${agency}`}, 0))`, req)
+    const { totalDocs } = await payload.count({
+      collection: 'api-keys',
+      where: { and: [{ agency: { equals: agency } }, { revoked: { not_equals: true } }] },
+      req,
+    })
+    if (totalDocs >= MAX_KEYS_PER_AGENCY) throw new AppError('UNPROCESSABLE', TOO_MANY_KEYS)
+    const prefix = `${KEY_SCHEME}_${randomBytes(4).toString('hex')}`
+    const key = `${prefix}_${randomBytes(32).toString('base64url')}`
+    const doc = await payload.create({
+      collection: 'api-keys',
+      data: { name: input.name.trim(), prefix, agency, agent: auth.agent.id, keyHash: hashToken(key), revoked: false },
+      depth: 0,
+      req,
+    })
+    return { ...rowOf({ ...doc, agent: auth.agent }), key }
   })
-  if (totalDocs >= MAX_KEYS_PER_AGENCY) throw new AppError('UNPROCESSABLE', TOO_MANY_KEYS)
-  const prefix = `${KEY_SCHEME}_${randomBytes(4).toString('hex')}`
-  const key = `${prefix}_${randomBytes(32).toString('base64url')}`
-  const doc = await payload.create({
-    collection: 'api-keys',
-    data: { name: input.name.trim(), prefix, agency, agent: auth.agent.id, keyHash: hashToken(key), revoked: false },
-    depth: 0,
-  })
-  return { ...rowOf({ ...doc, agent: auth.agent }), key }
 }
 
 /** Revokes one of the agency's keys at once; another agency's key is answered like an unknown one. */

@@ -25,7 +25,7 @@ import { relationId } from '@/lib/relation'
 import { seal, unseal } from '@/lib/sealed'
 import type { WebhookDelivery, WebhookEndpoint } from '@/payload-types'
 import { agencyOf, type TAuth } from '@/server/auth/sessions'
-import { execute } from '@/server/db'
+import { execute, inTransaction } from '@/server/db'
 import { payloadClient } from '@/server/payload'
 import { postWebhook, targetProblem } from './webhook-target'
 
@@ -126,21 +126,34 @@ export async function createEndpoint(auth: TAuth, input: TEndpointInput): Promis
   const agency = requireWebhookAdmin(auth)
   const checked = await checkedInput(input, true)
   const payload = await payloadClient()
-  const { totalDocs } = await payload.count({ collection: 'webhook-endpoints', where: { agency: { equals: agency } } })
-  if (totalDocs >= MAX_ENDPOINTS_PER_AGENCY) throw new AppError('UNPROCESSABLE', TOO_MANY_ENDPOINTS)
   const secret = newSecret()
-  const doc = await payload.create({
-    collection: 'webhook-endpoints',
-    data: {
-      url: checked.url as string,
-      description: checked.description ?? '',
-      events: checked.events as TWebhookEvent[],
-      agency,
-      createdBy: auth.agent.id,
-      active: input.active ?? true,
-      secretSealed: seal(SEALED_PURPOSE, secret),
-    },
-    depth: 0,
+  // Two at once from one agency queue here, so the count cannot be passed by one.
+  const doc = await inTransaction(payload, async (req) => {
+    await execute(
+      payload,
+      sql`select pg_advisory_xact_lock(hashtextextended(${`webhook-endpoints:${agency}`}, 0))`,
+      req,
+    )
+    const { totalDocs } = await payload.count({
+      collection: 'webhook-endpoints',
+      where: { agency: { equals: agency } },
+      req,
+    })
+    if (totalDocs >= MAX_ENDPOINTS_PER_AGENCY) throw new AppError('UNPROCESSABLE', TOO_MANY_ENDPOINTS)
+    return payload.create({
+      collection: 'webhook-endpoints',
+      data: {
+        url: checked.url as string,
+        description: checked.description ?? '',
+        events: checked.events as TWebhookEvent[],
+        agency,
+        createdBy: auth.agent.id,
+        active: input.active ?? true,
+        secretSealed: seal(SEALED_PURPOSE, secret),
+      },
+      depth: 0,
+      req,
+    })
   })
   return { ...endpointRow(doc), secret }
 }
@@ -293,7 +306,7 @@ export async function raiseEvent(
   const { docs } = await payload.find({
     collection: 'webhook-endpoints',
     where: {
-      and: [{ agency: { equals: args.agency } }, { active: { equals: true } }, { events: { contains: args.type } }],
+      and: [{ agency: { equals: args.agency } }, { active: { equals: true } }, { events: { in: [args.type] } }],
     },
     depth: 0,
     pagination: false,

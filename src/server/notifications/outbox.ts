@@ -12,7 +12,6 @@ import {
   type TOutgoingEmail,
 } from '@/domain/outbox'
 import { logger } from '@/lib/logger'
-import { raiseEvent } from '@/server/connect/webhooks'
 import { execute } from '@/server/db'
 
 /**
@@ -106,6 +105,8 @@ async function reportBouncedRequest(payload: Payload, emailId: string, error: st
   )
   const row = rows[0]
   if (!row) return
+  // Imported when needed: the outbox is loaded by scripts and tests that never boot Payload's config.
+  const { raiseEvent } = await import('@/server/connect/webhooks')
   await raiseEvent(payload, {
     agency: String(row.agency_id),
     type: 'request.bounced',
