@@ -44,7 +44,7 @@ type TSecurity = Record<string, string[]>[]
 
 export const AGENT_SECURITY: TSecurity = [{ bearerAuth: [] }, { apiKey: [] }, { sessionCookie: [] }]
 
-type TAgentCall = { auth: TAuth; viaBearer: boolean }
+type TAgentCall = { auth: TAuth; viaBearer: boolean; headers?: Record<string, string> }
 
 /** What agentAuth found, per request: handlers read it with requireAgent, never authenticate twice. */
 const calls = new WeakMap<Request, TAgentCall>()
@@ -60,7 +60,8 @@ export async function agentCallOf(c: Context): Promise<TAgentCall> {
   let call: TAgentCall
   if (credential.kind === 'key') {
     const { auth, limit, policy } = await authenticateApiKey(credential.key, c.req.header(NATION_HEADER))
-    for (const [name, value] of Object.entries(rateLimitHeaders(policy, limit))) c.header(name, value)
+    const headers = rateLimitHeaders(policy, limit)
+    for (const [name, value] of Object.entries(headers)) c.header(name, value)
     if (!limit.allowed)
       throw new AppError(
         'TOO_MANY_REQUESTS',
@@ -68,7 +69,7 @@ export async function agentCallOf(c: Context): Promise<TAgentCall> {
         undefined,
         { retryAfterS: limit.resetS },
       )
-    call = { auth, viaBearer: true }
+    call = { auth, viaBearer: true, headers }
   } else {
     const auth = credential.kind === 'none' ? null : await authenticate(credential.token)
     if (!auth) throw new AppError('UNAUTHORIZED', SESSION_ENDED)
@@ -80,8 +81,11 @@ export async function agentCallOf(c: Context): Promise<TAgentCall> {
 
 /** Runs before the route's validation: an anonymous caller gets 401, never the body rules. */
 export const agentAuth: MiddlewareHandler = async (c, next) => {
-  await agentCallOf(c)
-  return next()
+  const call = await agentCallOf(c)
+  await next()
+  // A handler that answers with its own Response (a PDF, a Word file) gets the key's headers too.
+  for (const [name, value] of Object.entries(call.headers ?? {}))
+    if (!c.res.headers.has(name)) c.res.headers.set(name, value)
 }
 
 /** Spread into an agent route's definition: declares its security and enforces it. */

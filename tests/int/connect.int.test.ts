@@ -261,6 +261,11 @@ describe('API keys', () => {
       headers: { authorization: `Bearer ${oliviaKey}` },
     })
     expect(pdf.status).toBe(404)
+    // Anna's own booking's PDF, a file answer, carries the key's RateLimit headers like every other.
+    const own = await api.request(`${origin}/export/api/Pdf/${id}`, { headers: { authorization: `Bearer ${annaKey}` } })
+    expect(own.status).toBe(200)
+    expect(own.headers.get('content-type')).toBe('application/pdf')
+    expect(own.headers.get('ratelimit')).toMatch(/^"per-key";r=\d+;t=\d+$/)
     const list = await withKey('POST', `${base}/listData`, oliviaKey, {})
     expect(list.status).toBe(200)
     expect(list.data.items.map((row: TJson) => row._id)).not.toContain(id)
