@@ -77,6 +77,9 @@ const errorResponse = (description: string) => ({
 
 /** The error answers every secured call may give, described once and referred to by each operation. */
 const SHARED_RESPONSES = {
+  BadRequest: errorResponse('The request is malformed; `fields` names each bad field'),
+  InternalError: errorResponse('Unexpected server error (no details leave the server)'),
+  Unavailable: errorResponse('The service is temporarily unavailable: try again shortly'),
   Unauthorized: errorResponse(
     'No valid credentials: the API key is missing, malformed, unknown or revoked, or the session ended.',
   ),
@@ -200,8 +203,15 @@ export function finishDocument(document: TDocument): TDocument {
     operation.security ??= []
     const note = accessNote(operation.security)
     operation.description = operation.description ? `${operation.description}\n\n${note}` : note
+    operation.responses ??= {}
+    // The answers every call may give, described once (src/api/http.ts errorResponses).
+    for (const [status, name] of [
+      ['400', 'BadRequest'],
+      ['500', 'InternalError'],
+      ['503', 'Unavailable'],
+    ] as const)
+      if (operation.responses[status]) operation.responses[status] = ref(name)
     if (operation.security.length > 0) {
-      operation.responses ??= {}
       operation.responses['401'] ??= ref('Unauthorized')
       operation.responses['429'] ??= ref('TooManyRequests')
     }
