@@ -18,7 +18,7 @@ const counts = (report) => {
 }
 let passed = 0
 let failed = 0
-const layers = ['lint', 'typecheck', 'unit', 'int', 'e2e', 'e2e-missing-browser']
+const layers = ['lint', 'typecheck', 'contract', 'unit', 'int', 'e2e', 'e2e-missing-browser']
 for (const layer of layers) {
   const file = path.join(dir, `${layer}.json`)
   if (!existsSync(file)) {
