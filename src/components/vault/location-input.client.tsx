@@ -38,7 +38,13 @@ export function LocationInput(props: { nation: string; day: number; taken: strin
     staleTime: 5 * 60_000,
   })
   const taken = new Set(props.taken.map((city) => city.toLowerCase()))
-  const options = (cities.data ?? []).filter((city) => !taken.has(city.fullName.toLowerCase()))
+  // While the answer for what was just typed is on its way, the list shown is the previous one:
+  // narrowed here to what is typed, so a quick arrow and Enter never pick a city that does not match.
+  const typed = text.trim().toLowerCase()
+  const isStale = cities.isPlaceholderData || keyword !== text.trim()
+  const options = (cities.data ?? []).filter(
+    (city) => !taken.has(city.fullName.toLowerCase()) && (!isStale || city.fullName.toLowerCase().includes(typed)),
+  )
   const add = (city: string) => {
     if (!city.trim()) return
     props.onAdd(city.trim())
