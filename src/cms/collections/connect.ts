@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 import { isAdmin, isBusinessStaff } from '@/cms/access'
 import { hidden } from '@/cms/fields/hidden'
 import { WEBHOOK_EVENTS } from '@/domain/webhooks'
@@ -14,6 +14,17 @@ const readOnly = { readOnly: true }
 const serverOnly = { update: () => false }
 const staffEmail = (req: Parameters<CollectionBeforeChangeHook>[0]['req']) =>
   (req.user as { email?: string } | null)?.email ?? 'Monsoon staff'
+
+/** The agency a key or an endpoint belongs to: set when it is made, never changed. */
+const agencyField: Field = {
+  name: 'agency',
+  type: 'relationship',
+  relationTo: 'agencies',
+  required: true,
+  index: true,
+  admin: readOnly,
+  access: serverOnly,
+}
 
 /**
  * A key once revoked stays revoked; ticking Revoked records who did it and when. The two stamps
@@ -48,15 +59,7 @@ export const ApiKeys: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true, admin: readOnly, access: serverOnly },
     { name: 'prefix', type: 'text', required: true, unique: true, index: true, admin: readOnly, access: serverOnly },
-    {
-      name: 'agency',
-      type: 'relationship',
-      relationTo: 'agencies',
-      required: true,
-      index: true,
-      admin: readOnly,
-      access: serverOnly,
-    },
+    agencyField,
     {
       name: 'agent',
       label: 'Made by',
@@ -96,15 +99,7 @@ export const WebhookEndpoints: CollectionConfig = {
   fields: [
     { name: 'url', label: 'URL', type: 'text', required: true, admin: readOnly, access: serverOnly },
     { name: 'description', type: 'text', admin: readOnly, access: serverOnly },
-    {
-      name: 'agency',
-      type: 'relationship',
-      relationTo: 'agencies',
-      required: true,
-      index: true,
-      admin: readOnly,
-      access: serverOnly,
-    },
+    agencyField,
     { name: 'createdBy', type: 'relationship', relationTo: 'agents', admin: readOnly, access: serverOnly },
     {
       name: 'events',

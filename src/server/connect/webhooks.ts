@@ -14,6 +14,7 @@ import {
   SECRET_OVERLAP_MS,
   type TAttempt,
   type TDeliveredEvent,
+  type TDeliveryOutcome,
   TEST_EVENT,
   type TWebhookEvent,
   WEBHOOK_EVENTS,
@@ -372,35 +373,25 @@ export function signedHeaders(delivery: TClaimed, now: Date): Record<string, str
   }
 }
 
-async function record(payload: Payload, delivery: TClaimed, attempt: TAttempt) {
+/** Writes down what an attempt left: delivered, due again later, or failed for good. */
+async function record(payload: Payload, delivery: TClaimed, attempt: TAttempt): Promise<TDeliveryOutcome> {
   const outcome = deliveryOutcome(attempt, delivery.attempts)
   const code = attempt.kind === 'answered' ? attempt.status : null
-  if (outcome.status === 'delivered') {
-    await execute(
-      payload,
-      sql`update webhook_deliveries set status = 'delivered', delivered_at = now(), last_attempt_at = now(), next_attempt_at = null,
-        last_status_code = ${code}, last_error = null, updated_at = now() where id = ${delivery.id}`,
-    )
-  } else if (outcome.status === 'pending') {
-    const next = new Date(Date.now() + outcome.nextAttemptInMs).toISOString()
-    await execute(
-      payload,
-      sql`update webhook_deliveries set status = 'pending', last_attempt_at = now(), next_attempt_at = ${next},
-        last_status_code = ${code}, last_error = ${outcome.error}, updated_at = now() where id = ${delivery.id}`,
-    )
-  } else {
-    await execute(
-      payload,
-      sql`update webhook_deliveries set status = 'failed', last_attempt_at = now(), next_attempt_at = null,
-        last_status_code = ${code}, last_error = ${outcome.error}, updated_at = now() where id = ${delivery.id}`,
-    )
-  }
+  const next = outcome.status === 'pending' ? new Date(Date.now() + outcome.nextAttemptInMs).toISOString() : null
+  const error = outcome.status === 'delivered' ? null : outcome.error
+  const deliveredAt = outcome.status === 'delivered' ? sql`now()` : sql`delivered_at`
+  await execute(
+    payload,
+    sql`update webhook_deliveries set status = ${outcome.status}, delivered_at = ${deliveredAt}, last_attempt_at = now(),
+      next_attempt_at = ${next}, last_status_code = ${code}, last_error = ${error}, updated_at = now() where id = ${delivery.id}`,
+  )
+  return outcome
 }
 
 /** Delivers what is due, a few at a time in parallel (each bounded by its timeout). */
 export async function deliverDueWebhooks(
   payload: Payload,
-  options: { limit?: number; shouldStop?: () => boolean } = {},
+  options: { limit?: number } = {},
 ): Promise<{ delivered: number; failed: number }> {
   const claimed = await claimDue(payload, options.limit ?? 10)
   const report = { delivered: 0, failed: 0 }
@@ -414,8 +405,8 @@ export async function deliverDueWebhooks(
       } catch (error) {
         attempt = { kind: 'network', message: error instanceof Error ? error.message : String(error) }
       }
-      await record(payload, delivery, attempt)
-      if (attempt.kind === 'answered' && attempt.status >= 200 && attempt.status < 300) report.delivered++
+      const outcome = await record(payload, delivery, attempt)
+      if (outcome.status === 'delivered') report.delivered++
       else {
         report.failed++
         logger.info('Webhook delivery failed', { id: delivery.id, attempts: delivery.attempts, kind: attempt.kind })
