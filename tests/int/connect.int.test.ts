@@ -192,10 +192,13 @@ describe('API keys', () => {
     const seen = await payload.find({ collection: 'api-keys', user: staff, overrideAccess: false, depth: 0 })
     expect(seen.docs.length).toBeGreaterThan(0)
     expect(seen.docs[0]).not.toHaveProperty('keyHash')
+    const {
+      docs: [olivia],
+    } = await payload.find({ collection: 'agents', where: { email: { equals: OLIVIA } }, depth: 0 })
     await payload.update({
       collection: 'api-keys',
       id: row.id,
-      data: { name: 'Renamed', revoked: true, revokedBy: 'someone else' },
+      data: { name: 'Renamed', agent: olivia.id, revoked: true, revokedBy: 'someone else' },
       user: staff,
       overrideAccess: false,
     })
@@ -205,6 +208,7 @@ describe('API keys', () => {
       revoked: true,
       revokedBy: 'keys@monsoon.test (Monsoon staff)',
     })
+    expect(after.agent).not.toBe(olivia.id)
     expect((await withKey('GET', PROFILE, key)).status).toBe(401)
     // A revoked key stays revoked.
     await payload.update({

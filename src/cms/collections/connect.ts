@@ -66,6 +66,7 @@ export const ApiKeys: CollectionConfig = {
       type: 'relationship',
       relationTo: 'agents',
       required: true,
+      access: serverOnly,
       admin: {
         ...readOnly,
         description: 'The key acts with this agent’s nations, and stops when the agent is disabled.',
