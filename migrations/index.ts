@@ -23,6 +23,7 @@ import * as migration_20261127_092751_client_itineraries from './20261127_092751
 import * as migration_20261127_101352_city_coordinates from './20261127_101352_city_coordinates'
 import * as migration_20261127_131301_s3_storage_fields from './20261127_131301_s3_storage_fields'
 import * as migration_20261127_163516_connect_keys_webhooks from './20261127_163516_connect_keys_webhooks'
+import * as migration_20261127_192741_allotments from './20261127_192741_allotments'
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261127_163516_connect_keys_webhooks.up,
     down: migration_20261127_163516_connect_keys_webhooks.down,
     name: '20261127_163516_connect_keys_webhooks',
+  },
+  {
+    up: migration_20261127_192741_allotments.up,
+    down: migration_20261127_192741_allotments.down,
+    name: '20261127_192741_allotments',
   },
 ]

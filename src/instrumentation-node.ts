@@ -4,7 +4,7 @@ import { logger } from '@/lib/logger'
 
 /**
  * The Node half of instrumentation.ts: migrate, seed an empty database, make sure staff can sign
- * in, start the outbox and webhook workers, the rate-limit sweeper and scheduled publishing, and tell the
+ * in, start the outbox and webhook workers, the hold expiry, the rate-limit sweeper and scheduled publishing, and tell the
  * process owner (scripts/serve.ts) what `/readyz` checks and what to stop on SIGTERM (ADR 041).
  * A failure (the database not reachable yet) is logged, not thrown: the site shows its
  * "temporarily unavailable" page, `/readyz` says what is missing, and the start is tried again
@@ -37,6 +37,7 @@ async function startApp(): Promise<boolean> {
     const { startHitSweeper } = await import('@/server/limits/rate-limit')
     const { startScheduledPublishing, stopScheduledPublishing } = await import('@/server/content/scheduled')
     const { startWebhookWorker, stopWebhookWorker } = await import('@/server/connect/webhooks')
+    const { startHoldExpiry, stopHoldExpiry } = await import('@/server/allotments/hold-expiry')
     const settings = env()
     const payload = await payloadClient()
     const seed = settings.SEED_ON_EMPTY === '0' ? null : (await import('@/seed')).seedDemoData
@@ -47,6 +48,7 @@ async function startApp(): Promise<boolean> {
       onShutdown('workers', 'scheduled publishing', stopScheduledPublishing)
       onShutdown('workers', 'outbox worker', stopOutboxWorker)
       onShutdown('workers', 'webhook worker', stopWebhookWorker)
+      onShutdown('workers', 'hold expiry', stopHoldExpiry)
     }
     // Instances started together: one migrates and seeds, the others wait and find it done.
     await withClusterLock(databaseUrl(), 'monsoon:prepare-database', () =>
@@ -60,6 +62,7 @@ async function startApp(): Promise<boolean> {
     startHitSweeper(payload)
     startScheduledPublishing(payload)
     startWebhookWorker(payload)
+    startHoldExpiry(payload)
     if (!startOutboxWorker(payload, { smtpUrl: settings.SMTP_URL, from: settings.EMAIL_FROM }) && !settings.SMTP_URL) {
       logger.info('SMTP_URL is not set: emails stay in the outbox (/admin, Email > Outbox)')
     }

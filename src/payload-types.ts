@@ -101,6 +101,8 @@ export interface Config {
     'agent-favourites': AgentFavourite;
     'booking-requests': BookingRequest;
     'client-itineraries': ClientItinerary;
+    'allotment-holds': AllotmentHold;
+    'allotment-changes': AllotmentChange;
     'api-keys': ApiKey;
     'webhook-endpoints': WebhookEndpoint;
     'webhook-deliveries': WebhookDelivery;
@@ -174,6 +176,8 @@ export interface Config {
     'agent-favourites': AgentFavouritesSelect<false> | AgentFavouritesSelect<true>;
     'booking-requests': BookingRequestsSelect<false> | BookingRequestsSelect<true>;
     'client-itineraries': ClientItinerariesSelect<false> | ClientItinerariesSelect<true>;
+    'allotment-holds': AllotmentHoldsSelect<false> | AllotmentHoldsSelect<true>;
+    'allotment-changes': AllotmentChangesSelect<false> | AllotmentChangesSelect<true>;
     'api-keys': ApiKeysSelect<false> | ApiKeysSelect<true>;
     'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
@@ -827,6 +831,16 @@ export interface HotelContract {
    * YYYY-MM-DD
    */
   validTo: string;
+  /**
+   * What cancelling a room booked on allotment costs: cancelled this many days or fewer before arrival, this share of the stay is charged (e.g. 14 days → 50%, 3 days → 100%). None: free cancellation. Agents see the terms before they book.
+   */
+  cancellationTerms?:
+    | {
+        daysBefore: number;
+        percent: number;
+        id?: string | null;
+      }[]
+    | null;
   roomRates?:
     | {
         /**
@@ -1033,6 +1047,14 @@ export interface Booking {
   agent: string | Agent;
   agency: string | Agency;
   /**
+   * Given when the agent booked on allotment (Book now).
+   */
+  confirmationNumber?: string | null;
+  /**
+   * By the contracts’ terms, when an instant booking was cancelled.
+   */
+  cancellationCharge?: number | null;
+  /**
    * Shown to the agent with the booking, e.g. the quote’s conditions.
    */
   staffNote?: string | null;
@@ -1105,6 +1127,15 @@ export interface Booking {
     | boolean
     | null;
   clientShowsPrice?: boolean | null;
+  allotmentTaken?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1118,7 +1149,7 @@ export interface BookingEvent {
   at: string;
   actorKind: 'agent' | 'staff';
   actorName: string;
-  action: 'created' | 'details' | 'itinerary' | 'status' | 'cleared' | 'deleted';
+  action: 'created' | 'details' | 'itinerary' | 'status' | 'cleared' | 'deleted' | 'hold';
   fromStatus?:
     | ('draft' | 'requested' | 'quoted' | 'changes_requested' | 'confirmation_requested' | 'confirmed' | 'cancelled')
     | null;
@@ -1232,6 +1263,69 @@ export interface ClientItinerary {
   opens?: number | null;
   lastOpenedAt?: string | null;
   revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Rooms agents hold for their clients from Monsoon’s allotments. An active hold gives its rooms back by itself when it expires.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "allotment-holds".
+ */
+export interface AllotmentHold {
+  id: string;
+  summary: string;
+  booking: string | Booking;
+  agency: string | Agency;
+  agent: string | Agent;
+  status: 'active' | 'converted' | 'released' | 'expired';
+  expiresAt: string;
+  extended?: boolean | null;
+  rooms: number;
+  endedAt?: string | null;
+  /**
+   * The room nights held: hotel, room type, date and rooms.
+   */
+  nights:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Who changed which allotment, when, and what: written by the allotment calendar.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "allotment-changes".
+ */
+export interface AllotmentChange {
+  id: string;
+  at: string;
+  by: string | User;
+  byName: string;
+  hotel: string | Hotel;
+  room: string;
+  from: string;
+  to: string;
+  summary: string;
+  /**
+   * The nights as they were: date, held, release days, stop sale.
+   */
+  before?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2441,6 +2535,14 @@ export interface PayloadLockedDocument {
         value: string | ClientItinerary;
       } | null)
     | ({
+        relationTo: 'allotment-holds';
+        value: string | AllotmentHold;
+      } | null)
+    | ({
+        relationTo: 'allotment-changes';
+        value: string | AllotmentChange;
+      } | null)
+    | ({
         relationTo: 'api-keys';
         value: string | ApiKey;
       } | null)
@@ -3005,6 +3107,13 @@ export interface HotelContractsSelect<T extends boolean = true> {
   markets?: T;
   validFrom?: T;
   validTo?: T;
+  cancellationTerms?:
+    | T
+    | {
+        daysBefore?: T;
+        percent?: T;
+        id?: T;
+      };
   roomRates?:
     | T
     | {
@@ -3137,6 +3246,8 @@ export interface BookingsSelect<T extends boolean = true> {
   tourConsultant?: T;
   agent?: T;
   agency?: T;
+  confirmationNumber?: T;
+  cancellationCharge?: T;
   staffNote?: T;
   nameTour?: T;
   begindate?: T;
@@ -3174,6 +3285,7 @@ export interface BookingsSelect<T extends boolean = true> {
   deletedAt?: T;
   clientMarkup?: T;
   clientShowsPrice?: T;
+  allotmentTaken?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3263,6 +3375,41 @@ export interface ClientItinerariesSelect<T extends boolean = true> {
   opens?: T;
   lastOpenedAt?: T;
   revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "allotment-holds_select".
+ */
+export interface AllotmentHoldsSelect<T extends boolean = true> {
+  summary?: T;
+  booking?: T;
+  agency?: T;
+  agent?: T;
+  status?: T;
+  expiresAt?: T;
+  extended?: T;
+  rooms?: T;
+  endedAt?: T;
+  nights?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "allotment-changes_select".
+ */
+export interface AllotmentChangesSelect<T extends boolean = true> {
+  at?: T;
+  by?: T;
+  byName?: T;
+  hotel?: T;
+  room?: T;
+  from?: T;
+  to?: T;
+  summary?: T;
+  before?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { AgencyRegisterTemplates } from './cms/collections/agency-register-templates'
 import { AgencyRegistrations } from './cms/collections/agency-registrations'
 import { Agencies, AgentSessions, Agents, AgentTokens } from './cms/collections/agents'
+import { AllotmentChanges, AllotmentHolds } from './cms/collections/allotments'
 import {
   AgentFavourites,
   BookingEvents,
@@ -111,6 +112,8 @@ export default buildConfig({
     AgentFavourites,
     BookingRequests,
     ClientItineraries,
+    AllotmentHolds,
+    AllotmentChanges,
     ApiKeys,
     WebhookEndpoints,
     WebhookDeliveries,

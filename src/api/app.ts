@@ -18,6 +18,7 @@ import { registerContentRoutes } from './content'
 import { finishDocument } from './contract'
 import { registerExportRoutes } from './export'
 import { badRequest, errorBody, refuseUnstorableInput } from './http'
+import { registerInstantRoutes } from './instant'
 import { registerJournalRoutes } from './journal'
 import { registerNotificationRoutes } from './notification'
 import { registerReferenceRoutes } from './reference'
@@ -96,6 +97,7 @@ export function createApiApp() {
   registerCatalogueRoutes(app)
   registerReferenceRoutes(app)
   registerBookingRoutes(app)
+  registerInstantRoutes(app)
   registerNotificationRoutes(app)
   registerExportRoutes(app)
   registerClientOutputRoutes(app)

@@ -132,3 +132,151 @@ export function cancellationCharge(args: {
   const percent = term ? Math.min(100, Math.max(0, term.percent)) : 0
   return { percent, amount: Math.round((args.total * percent) / 100), daysBefore: notice }
 }
+
+/** Monsoon's calendar day at `now`: allotment days turn at 00:00 UTC (07:00 in Bangkok). */
+export const allotmentDay = (now: Date): TIsoDate => now.toISOString().slice(0, 10)
+
+/** Rooms of one room type of one hotel, one night: what an instant booking or a hold takes. */
+export type TRoomNight = { hotel: string; room: string; date: TIsoDate; rooms: number }
+
+/** The key of a hotel's room type in the allotment. */
+export const roomKey = (hotel: string, room: string) => `${hotel}\u0000${room}`
+
+/** One stay of one room type in an itinerary: consecutive nights of the same hotel line. */
+export type TRoomStay = {
+  hotel: string
+  hotelName: string
+  contract: string
+  room: string
+  checkIn: TIsoDate
+  nights: number
+  rooms: number
+  /** The stay's price in the booking's currency (its lines' totals): what a cancellation charge is a share of. */
+  total: number
+}
+
+type TStayLine = {
+  kind: string
+  idHotel?: string
+  idContract?: string
+  idRoom?: string
+  nameTour: string
+  numberRoom?: number
+  nights?: number
+  night?: number
+  total: number
+}
+
+/**
+ * The room stays of an itinerary: its hotel lines grouped by hotel, room type and stay (the nights
+ * `addHotel` wrote together), each with its check-in, nights and rooms.
+ */
+export function roomStays(days: readonly { date: TIsoDate; Activities: readonly TStayLine[] }[]): TRoomStay[] {
+  const stays = new Map<string, TRoomStay>()
+  for (const day of days)
+    for (const line of day.Activities) {
+      if (line.kind !== 'hotel' || !line.idHotel || !line.idRoom) continue
+      const checkIn = addDays(day.date, -((line.night ?? 1) - 1))
+      const nights = Math.max(1, line.nights ?? 1)
+      const key = [line.idHotel, line.idRoom, checkIn, nights].join('\u0000')
+      const stay = stays.get(key)
+      if (stay) {
+        stay.total += line.total
+        continue
+      }
+      stays.set(key, {
+        hotel: line.idHotel,
+        hotelName: line.nameTour,
+        contract: line.idContract ?? '',
+        room: line.idRoom,
+        checkIn,
+        nights,
+        rooms: Math.max(1, line.numberRoom ?? 1),
+        total: line.total,
+      })
+    }
+  return [...stays.values()].sort(
+    (a, b) => a.checkIn.localeCompare(b.checkIn) || a.hotelName.localeCompare(b.hotelName),
+  )
+}
+
+/** Every night of `stays`, rooms summed where two stays share a room type's night, in a fixed order (no deadlocks). */
+export function roomNights(stays: readonly Pick<TRoomStay, 'hotel' | 'room' | 'checkIn' | 'nights' | 'rooms'>[]) {
+  const nights = new Map<string, TRoomNight>()
+  for (const stay of stays)
+    for (let index = 0; index < stay.nights; index++) {
+      const date = addDays(stay.checkIn, index)
+      const key = [stay.hotel, stay.room, date].join('\u0000')
+      const night = nights.get(key)
+      if (night) night.rooms += stay.rooms
+      else nights.set(key, { hotel: stay.hotel, room: stay.room, date, rooms: stay.rooms })
+    }
+  return [...nights.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, night]) => night)
+}
+
+/**
+ * Monsoon operates its own day programs, transfers and visa services, so Book now confirms them by
+ * rule (ADR 044) when they are at least this many days ahead; sooner, the consultant confirms them.
+ */
+export const SERVICE_LEAD_DAYS = 2
+
+/** Whether the itinerary's own services (not hotels) can be confirmed at once, and if not why. */
+export function servicesByRule(
+  days: readonly { date: TIsoDate; Activities: readonly { kind: string }[] }[],
+  today: TIsoDate,
+): { instant: boolean; services: number; reason: string } {
+  const withServices = days.filter((day) => day.Activities.some((line) => line.kind !== 'hotel'))
+  const services = withServices.reduce(
+    (count, day) => count + day.Activities.filter((line) => line.kind === 'activity').length,
+    0,
+  )
+  const soon = withServices.find((day) => daysBetween(today, day.date) < SERVICE_LEAD_DAYS)
+  if (!soon) return { instant: true, services, reason: '' }
+  return {
+    instant: false,
+    services,
+    reason: `Services on ${dayLabel(soon.date)} are less than ${SERVICE_LEAD_DAYS} days away: your consultant confirms them`,
+  }
+}
+
+export type TStayVerdict = TRoomStay & { availability: TStayAvailability }
+
+/**
+ * What Book now would do with an itinerary: `instant` when every stay and service is confirmed at
+ * once, `mixed` when some stays are (those are booked, the rest requested), `request` when none.
+ */
+export function bookNowPlan(args: {
+  stays: readonly TRoomStay[]
+  allotment: ReadonlyMap<string, readonly TAllotmentNight[]>
+  services: { instant: boolean }
+  today: TIsoDate
+}): { kind: 'instant' | 'mixed' | 'request'; stays: TStayVerdict[] } {
+  const stays = args.stays.map((stay) => ({
+    ...stay,
+    availability: stayAvailability({
+      arrival: stay.checkIn,
+      nights: stay.nights,
+      rooms: stay.rooms,
+      today: args.today,
+      allotment: args.allotment.get(roomKey(stay.hotel, stay.room)) ?? [],
+    }),
+  }))
+  const instant = stays.filter((stay) => stay.availability.instant).length
+  // Two stays of one room type on one night must fit together, not each on its own.
+  const shared = roomNights(stays.filter((stay) => stay.availability.instant)).some((night) => {
+    const row = args.allotment.get(roomKey(night.hotel, night.room))?.find((candidate) => candidate.date === night.date)
+    const verdict = nightVerdict(row, night.rooms, args.today)
+    return verdict.kind !== 'free'
+  })
+  if (instant === 0 || shared) return { kind: 'request', stays }
+  return { kind: instant === stays.length && args.services.instant ? 'instant' : 'mixed', stays }
+}
+
+/** A contract's terms in words: "Free cancellation until 13 Dec; 50% from 14 Dec; 100% from 18 Dec". */
+export function termsText(terms: readonly TCancellationTerm[], arrival: TIsoDate): string {
+  const sorted = [...terms].sort((a, b) => b.daysBefore - a.daysBefore)
+  if (sorted.length === 0) return 'Free cancellation'
+  const parts = sorted.map((term) => `${term.percent}% from ${dayLabel(addDays(arrival, -term.daysBefore))}`)
+  const first = sorted[0] as TCancellationTerm
+  return [`Free cancellation until ${dayLabel(addDays(arrival, -first.daysBefore - 1))}`, ...parts].join('; ')
+}

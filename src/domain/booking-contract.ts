@@ -234,7 +234,7 @@ export const ZBookingEventView = z.object({
   at: z.string(),
   actorKind: z.enum(['agent', 'staff']),
   actorName: z.string(),
-  action: z.enum(['created', 'details', 'itinerary', 'status', 'cleared', 'deleted']),
+  action: z.enum(['created', 'details', 'itinerary', 'status', 'cleared', 'deleted', 'hold']),
   fromStatus: ZStatus.nullable(),
   toStatus: ZStatus.nullable(),
   summary: z.string(),

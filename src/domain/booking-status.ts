@@ -78,6 +78,20 @@ export function agentMayEdit(status: TBookingStatus): boolean {
   return status === 'draft' || status === 'requested' || status === 'quoted' || status === 'changes_requested'
 }
 
+/**
+ * Book now (issue 25, ADR 044) takes allotment rooms and confirms at once, or asks Monsoon to
+ * confirm the rest: from any status the agent may still edit.
+ */
+export function canBookNow(status: TBookingStatus): boolean {
+  return agentMayEdit(status)
+}
+
+/** What Book now and an agent's cancellation of it may move a booking to, from where. */
+export function instantMoveAllowed(kind: 'book' | 'cancel', from: TBookingStatus, to: TBookingStatus): boolean {
+  if (kind === 'book') return canBookNow(from) && (to === 'confirmed' || to === 'confirmation_requested')
+  return (from === 'confirmed' || from === 'confirmation_requested') && to === 'cancelled'
+}
+
 /** Agents delete what is not confirmed (staff keep the record: deletion only hides it from the agent). */
 export function agentMayDelete(status: TBookingStatus): boolean {
   return status !== 'confirmed' && status !== 'confirmation_requested'

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   STALE_VERSION: 409,
   /** The record's status does not allow this change (a confirmed booking, a staff-only move). */
   STATUS_REFUSED: 409,
+  /** Scarce rooms went to someone else first (allotment, ADR 044): request them instead. */
+  NOT_AVAILABLE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,

@@ -56,10 +56,10 @@ function executorFor(payload: Payload, req?: Partial<Pick<PayloadRequest, 'trans
 
 /**
  * Tables the migrations make outside Payload's schema: `api_key_usage`, the unlogged per-key
- * counter (ADR 043). Payload pushes no schema (`push: false`), so nothing ever drops them; the
+ * counter (ADR 043), and `allotment_nights`, the rooms of the allotments (ADR 044). Payload pushes no schema (`push: false`), so nothing ever drops them; the
  * schema-drift test leaves them out.
  */
-export const TABLES_OUTSIDE_PAYLOAD = ['api_key_usage'] as const
+export const TABLES_OUTSIDE_PAYLOAD = ['api_key_usage', 'allotment_nights'] as const
 
 /** Whether a write failed on a unique index: two identical requests at once, one let through. */
 export function isUniqueViolation(cause: unknown): boolean {

@@ -79,6 +79,24 @@ export const Bookings: CollectionConfig = {
       ],
     },
     {
+      type: 'row',
+      admin: { condition: (data) => Boolean(data?.confirmationNumber) },
+      fields: [
+        readOnly({
+          name: 'confirmationNumber',
+          type: 'text',
+          unique: true,
+          admin: { description: 'Given when the agent booked on allotment (Book now).' },
+        }),
+        readOnly({
+          name: 'cancellationCharge',
+          label: 'Cancellation charge (minor units)',
+          type: 'number',
+          admin: { description: 'By the contracts’ terms, when an instant booking was cancelled.' },
+        }),
+      ],
+    },
+    {
       name: 'staffNote',
       label: 'Note to the agent',
       type: 'textarea',
@@ -247,6 +265,18 @@ export const Bookings: CollectionConfig = {
     // The agent's own selling price for their client: the agency's business, never Monsoon's (issue 21).
     hidden({ name: 'clientMarkup', type: 'json' }),
     hidden({ name: 'clientShowsPrice', type: 'checkbox', defaultValue: false }),
+    // The allotment room nights this booking took (Book now, ADR 044): what a cancellation gives back.
+    readOnly({
+      name: 'allotmentTaken',
+      label: 'Rooms taken from the allotment',
+      type: 'json',
+      // The server's alone (it moves rooms in the allotment): Payload's API may not write it.
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        condition: (data) => Array.isArray(data?.allotmentTaken) && data.allotmentTaken.length > 0,
+      },
+    }),
   ],
 }
 
@@ -299,7 +329,7 @@ export const BookingEvents: CollectionConfig = {
       name: 'action',
       type: 'select',
       required: true,
-      options: ['created', 'details', 'itinerary', 'status', 'cleared', 'deleted'],
+      options: ['created', 'details', 'itinerary', 'status', 'cleared', 'deleted', 'hold'],
     },
     {
       type: 'row',

@@ -134,6 +134,31 @@ export const HotelContracts: CollectionConfig = {
     },
     { type: 'row', fields: [date('validFrom', 'Valid from'), date('validTo', 'Valid to')] },
     {
+      name: 'cancellationTerms',
+      label: 'Cancellation terms',
+      type: 'array',
+      admin: {
+        description:
+          'What cancelling a room booked on allotment costs: cancelled this many days or fewer before arrival, this share of the stay is charged (e.g. 14 days → 50%, 3 days → 100%). None: free cancellation. Agents see the terms before they book.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'daysBefore',
+              label: 'Days before arrival (or fewer)',
+              type: 'number',
+              required: true,
+              min: 0,
+              max: 365,
+            },
+            { name: 'percent', label: 'Charge (% of the stay)', type: 'number', required: true, min: 0, max: 100 },
+          ],
+        },
+      ],
+    },
+    {
       name: 'roomRates',
       type: 'array',
       minRows: 1,

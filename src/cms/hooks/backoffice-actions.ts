@@ -23,3 +23,15 @@ export const testEmailAction = staffAction('/send-test', STAFF_AREAS.business, a
   const { sendTestEmail } = await import('@/server/backoffice/outbox-actions')
   return sendTestEmail(req)
 })
+
+/** The allotment calendar's grid (issue 25): room types × dates with what each night holds. */
+export const allotmentCalendarAction = staffAction('/calendar', STAFF_AREAS.business, async (req, body) => {
+  const { allotmentCalendar } = await import('@/server/allotments/calendar')
+  return allotmentCalendar(req, body)
+})
+
+/** The allotment calendar's bulk edit of a range, audited. */
+export const allotmentEditAction = staffAction('/edit', STAFF_AREAS.business, async (req, body) => {
+  const { editAllotment } = await import('@/server/allotments/calendar')
+  return editAllotment(req, body)
+})

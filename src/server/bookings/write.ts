@@ -5,6 +5,7 @@ import { continuesEditSession } from '@/domain/booking-history'
 import {
   agentMayDelete,
   canMove,
+  instantMoveAllowed,
   isBookingStatus,
   refusedMoveMessage,
   STATUS_LABELS,
@@ -55,6 +56,8 @@ export type TBookingWrite = {
   message?: string
   /** The write sends Monsoon an email of its own (a booking request): no consultant notice. */
   monsoonToldByThisWrite?: boolean
+  /** Book now, or the agent cancelling what they booked now: moves agents make only that way (ADR 044). */
+  instant?: 'book' | 'cancel'
 }
 
 const WRITE = 'monsoonBookingWrite'
@@ -136,16 +139,56 @@ export async function beforeBookingChange(
   context[LOCKED] = locked
   const isEdit = write.event !== null || write.derived === true
   if (!isEdit) return data
-  checkWritable(write.actor, locked.status, data.status ?? locked.status, write.event?.action)
+  checkWritable(write.actor, locked.status, data.status ?? locked.status, write.event?.action, write.instant)
   if (write.expectedVersion !== undefined && locked.version !== write.expectedVersion)
     throw refuse(write.actor, 'STALE_VERSION', STALE_VERSION_MESSAGE)
+  await giveBackRooms(req, id, locked.status, data, write.event?.action)
   return { ...data, version: locked.version + 1 }
 }
 
+/**
+ * Whoever cancels or deletes a booking, its rooms go back to the allotment in the same
+ * transaction: the nights it booked now and its active hold (ADR 044). `allotmentTaken` stays as
+ * the record of what it had; a cancelled booking has given them back (and moves nowhere after).
+ */
+async function giveBackRooms(
+  req: PayloadRequest,
+  id: string,
+  from: TBookingStatus,
+  data: Partial<Booking>,
+  action?: TBookingAction,
+): Promise<void> {
+  if (from === 'cancelled' || (action !== 'deleted' && data.status !== 'cancelled')) return
+  const { storedNights, returnNights } = await import('@/server/allotments/store')
+  const held = await execute(
+    req.payload,
+    sql`update allotment_holds set status = 'released', ended_at = now(), updated_at = now()
+        where booking_id = ${id}::uuid and status = 'active' returning nights`,
+    req,
+  )
+  for (const hold of held) await returnNights(req.payload, req, storedNights(hold.nights), 'onHold')
+  const booking = await req.payload.findByID({
+    collection: 'bookings',
+    id,
+    depth: 0,
+    select: { allotmentTaken: true },
+    req,
+  })
+  await returnNights(req.payload, req, storedNights(booking.allotmentTaken), 'sold')
+}
+
 /** Why the booking's status does not allow this write (`from` → `to`, or a deletion), if it does not. */
-function refusal(actor: TBookingActor, from: TBookingStatus, to: string, action?: TBookingAction): string | null {
+function refusal(
+  actor: TBookingActor,
+  from: TBookingStatus,
+  to: string,
+  action?: TBookingAction,
+  instant?: TBookingWrite['instant'],
+): string | null {
   if (action === 'deleted') return agentMayDelete(from) ? null : DELETE_REFUSED
   if (!isBookingStatus(to)) return `Unknown status “${to}”`
+  if (instant && from !== to)
+    return instantMoveAllowed(instant, from, to) ? null : refusedMoveMessage(actor.kind, from, to)
   return canMove(actor.kind, from, to) ? null : refusedMoveMessage(actor.kind, from, to)
 }
 
@@ -153,8 +196,14 @@ function refusal(actor: TBookingActor, from: TBookingStatus, to: string, action?
  * Refuses a write the booking's status does not allow. The hook checks under the row lock;
  * services may check first, before work the refusal would waste.
  */
-export function checkWritable(actor: TBookingActor, from: TBookingStatus, to: string, action?: TBookingAction) {
-  const refused = refusal(actor, from, to, action)
+export function checkWritable(
+  actor: TBookingActor,
+  from: TBookingStatus,
+  to: string,
+  action?: TBookingAction,
+  instant?: TBookingWrite['instant'],
+) {
+  const refused = refusal(actor, from, to, action, instant)
   if (refused) throw refuse(actor, 'STATUS_REFUSED', refused)
 }
 

@@ -21,6 +21,7 @@ import {
 } from '@/domain/webhooks'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
+import { intervalWorker } from '@/lib/interval-worker'
 import { logger } from '@/lib/logger'
 import { relationId } from '@/lib/relation'
 import { seal, unseal } from '@/lib/sealed'
@@ -416,34 +417,18 @@ export async function deliverDueWebhooks(
   return report
 }
 
-type TWorker = { timer: NodeJS.Timeout; tick: Promise<void> | null; isStopping: boolean }
-let worker: TWorker | undefined
+let worker: ReturnType<typeof intervalWorker> | undefined
 
 /** Starts the webhook worker: every second, so a status change reaches a healthy receiver within seconds. */
 export function startWebhookWorker(payload: Payload, intervalMs = 1_000): void {
   if (worker) return
-  const current: TWorker = { timer: setInterval(() => tick(), intervalMs), tick: null, isStopping: false }
-  const tick = () => {
-    if (current.tick || current.isStopping) return
-    current.tick = deliverDueWebhooks(payload)
-      .then(() => undefined)
-      .catch((error: unknown) =>
-        logger.error('Webhook worker tick failed', { message: error instanceof Error ? error.message : String(error) }),
-      )
-      .finally(() => {
-        current.tick = null
-      })
-  }
-  current.timer.unref()
-  worker = current
+  worker = intervalWorker('Webhook worker', intervalMs, () => deliverDueWebhooks(payload))
+  worker.start()
 }
 
 /** Stops the worker for a shutdown: the deliveries under way finish and are recorded. */
 export async function stopWebhookWorker(): Promise<void> {
   const current = worker
-  if (!current) return
-  current.isStopping = true
-  clearInterval(current.timer)
-  await current.tick
-  if (worker === current) worker = undefined
+  worker = undefined
+  await current?.stop()
 }

@@ -1,0 +1,2 @@
+import { startEmbeddedPostgres } from '../src/lib/embedded-postgres'
+await startEmbeddedPostgres({ dataDir: '.data/postgres', outlivesProcess: true } as never)

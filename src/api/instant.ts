@@ -1,0 +1,177 @@
+import { createRoute, type OpenAPIHono, type z } from '@hono/zod-openapi'
+import {
+  ZBookNow as ZBookNowShape,
+  ZCancellationQuote as ZCancellationQuoteShape,
+  ZHoldAction as ZHoldActionShape,
+  ZHoldRooms as ZHoldRoomsShape,
+  ZInstantBookingRef as ZInstantBookingRefShape,
+  ZInstantOptions as ZInstantOptionsShape,
+} from '@/domain/instant-contract'
+import {
+  bookNow,
+  cancelInstantBooking,
+  cancellationQuote,
+  extendHold,
+  holdRooms,
+  instantOptions,
+  releaseHold,
+} from '@/server/allotments/instant'
+import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
+import { agentOnly, requireAgent } from './security'
+import { refuseCrossSiteCookieWrites } from './session-cookies'
+
+/**
+ * Instant confirmation on Monsoon's allotments (issue 25, ADR 044): beside the booking calls, at
+ * /b2badminapi/api/RequestBooking/. Every call acts on one of the agency's bookings at the
+ * version the agent saw.
+ */
+const BASE = '/b2badminapi/api/RequestBooking'
+
+const ZBookingRef = ZInstantBookingRefShape.openapi('InstantBookingRef')
+const ZBookNow = ZBookNowShape.openapi('BookNow', {
+  example: { _id: '5f0c1c5e-3b7a-4d2e-9a51-0c8f4e2b7d19', version: 3, partial: false },
+})
+const ZHoldRooms = ZHoldRoomsShape.openapi('HoldRooms', {
+  example: { _id: '5f0c1c5e-3b7a-4d2e-9a51-0c8f4e2b7d19', version: 3, hours: 48 },
+})
+const ZHoldAction = ZHoldActionShape.openapi('HoldAction')
+const ZOptions = ZInstantOptionsShape.openapi('InstantOptions')
+const ZCancellationQuote = ZCancellationQuoteShape.openapi('CancellationQuote')
+
+const route = <B extends z.ZodType>(args: {
+  name: string
+  summary: string
+  description: string
+  body: B
+  response: z.ZodType
+}) =>
+  createRoute({
+    ...agentOnly,
+    method: 'post',
+    path: `${BASE}/${args.name}`,
+    summary: args.summary,
+    description: args.description,
+    tags: ['Bookings'],
+    request: { body: { content: { 'application/json': { schema: args.body } }, required: true } },
+    responses: {
+      200: jsonContent(envelope(args.response), 'OK'),
+      401: jsonContent(ZError, 'Not signed in'),
+      404: jsonContent(ZError, 'No such booking in the agent’s agency'),
+      409: jsonContent(
+        ZError,
+        'NOT_AVAILABLE: the rooms went to someone else first (send it as a request instead); STALE_VERSION or STATUS_REFUSED otherwise',
+      ),
+      422: jsonContent(ZError, 'Only part of the booking is instant and `partial` was not set'),
+      ...errorResponses,
+    },
+  })
+
+export function registerInstantRoutes(app: OpenAPIHono) {
+  app.use(`${BASE}/*`, refuseCrossSiteCookieWrites)
+
+  app.openapi(
+    route({
+      name: 'GetInstantOptions',
+      summary:
+        'Which hotel stays can be confirmed at once, the cancellation terms, the hold, and what the agent may do',
+      description:
+        'Per hotel stay "instant" (every night inside Monsoon’s allotment, rooms free, outside the release period, no stop sale) or on request with the reason; the rule for programs, transfers and visas; the booking’s hold.',
+      body: ZBookingRef,
+      response: ZOptions,
+    }),
+    async (c) => {
+      const { auth } = await requireAgent(c)
+      return respond(c, ZOptions, await instantOptions(auth, c.req.valid('json')._id))
+    },
+  )
+
+  app.openapi(
+    route({
+      name: 'BookNow',
+      summary: 'Book the instant stays now: confirmed at once with a confirmation number, the rest requested',
+      description:
+        'Takes the rooms from the allotment in one transaction (the booking’s own hold first) and confirms the booking, or, when only part is instant and `partial` is true, books that part and asks Monsoon to confirm the rest (Confirmation requested).',
+      body: ZBookNow,
+      response: ZOptions,
+    }),
+    async (c) => {
+      const { auth } = await requireAgent(c)
+      const body = c.req.valid('json')
+      return respond(c, ZOptions, await bookNow(auth, { id: body._id, version: body.version, partial: body.partial }))
+    },
+  )
+
+  app.openapi(
+    route({
+      name: 'HoldRooms',
+      summary: 'Hold the instant stays’ rooms for the client (48 hours by default, never past the release date)',
+      description: 'One active hold per booking; it gives its rooms back by itself when it expires.',
+      body: ZHoldRooms,
+      response: ZOptions,
+    }),
+    async (c) => {
+      const { auth } = await requireAgent(c)
+      const body = c.req.valid('json')
+      return respond(c, ZOptions, await holdRooms(auth, { id: body._id, version: body.version, hours: body.hours }))
+    },
+  )
+
+  app.openapi(
+    route({
+      name: 'ExtendHold',
+      summary: 'Extend the booking’s hold once, by up to 48 hours (never past the release date)',
+      description: 'A second extension is refused (409).',
+      body: ZHoldRooms,
+      response: ZOptions,
+    }),
+    async (c) => {
+      const { auth } = await requireAgent(c)
+      const body = c.req.valid('json')
+      return respond(c, ZOptions, await extendHold(auth, { id: body._id, version: body.version, hours: body.hours }))
+    },
+  )
+
+  app.openapi(
+    route({
+      name: 'ReleaseHold',
+      summary: 'Give the held rooms back at once',
+      description: 'To book them instead, call BookNow: the hold’s rooms are used first.',
+      body: ZHoldAction,
+      response: ZOptions,
+    }),
+    async (c) => {
+      const { auth } = await requireAgent(c)
+      const body = c.req.valid('json')
+      return respond(c, ZOptions, await releaseHold(auth, { id: body._id, version: body.version }))
+    },
+  )
+
+  app.openapi(
+    route({
+      name: 'GetCancellationCharge',
+      summary: 'What cancelling a booking booked now would cost today, by the contracts’ terms',
+      description: 'Stay by stay: the share of the stay the contract charges this many days before arrival.',
+      body: ZBookingRef,
+      response: ZCancellationQuote,
+    }),
+    async (c) => {
+      const { auth } = await requireAgent(c)
+      return respond(c, ZCancellationQuote, await cancellationQuote(auth, c.req.valid('json')._id))
+    },
+  )
+
+  app.openapi(
+    route({
+      name: 'CancelInstantBooking',
+      summary: 'Cancel a booking booked now: its rooms go back at once and the contracts’ terms are charged',
+      description: 'The charge is recorded on the booking and told to the consultant.',
+      body: ZHoldAction,
+      response: ZOptions,
+    }),
+    async (c) => {
+      const { auth } = await requireAgent(c)
+      const body = c.req.valid('json')
+      return respond(c, ZOptions, await cancelInstantBooking(auth, { id: body._id, version: body.version }))
+    },
+  )
+}

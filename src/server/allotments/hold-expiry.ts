@@ -1,0 +1,93 @@
+import 'server-only'
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { holdExpiredEmail } from '@/domain/instant-email'
+import { vaultPath } from '@/domain/request-email'
+import { htmlToText } from '@/domain/text'
+import { intervalWorker } from '@/lib/interval-worker'
+import { logger } from '@/lib/logger'
+import { publicUrl } from '@/lib/public-url'
+import { execute, inTransaction } from '@/server/db'
+import { enqueueEmail } from '@/server/notifications/outbox'
+import { returnNights, storedNights } from './store'
+
+/**
+ * The release job of holds (issue 25, ADR 044). The holds table is its queue: every 15 s, any
+ * instance claims the active holds whose time is up (`FOR UPDATE SKIP LOCKED`, so two instances
+ * never expire one hold twice), marks them expired, gives their rooms back, notes it in the
+ * booking's history and tells the agent, all in one transaction per batch. A conversion racing
+ * with it (Book now) changes the hold only while it is active and not yet expired: one of the two
+ * wins, and the rooms are counted once. A restart loses nothing: the due holds are still there.
+ */
+
+export const HOLD_EXPIRY_INTERVAL_MS = 15_000
+const BATCH = 50
+
+/** Expires the holds due at `now` (the database's clock); how many. */
+export async function expireDueHolds(payload: Payload): Promise<number> {
+  return inTransaction(payload, async (req) => {
+    const expired = await execute(
+      payload,
+      sql`update allotment_holds h set status = 'expired', ended_at = now(), updated_at = now()
+          from (select id from allotment_holds where status = 'active' and expires_at <= now()
+                order by expires_at limit ${BATCH} for update skip locked) due
+          where h.id = due.id
+          returning h.id, h.booking_id, h.agent_id, h.rooms, h.nights, h.summary`,
+      req,
+    )
+    for (const hold of expired) {
+      await returnNights(payload, req, storedNights(hold.nights), 'onHold')
+      const bookingId = String(hold.booking_id)
+      await payload.create({
+        collection: 'booking-events',
+        data: {
+          booking: bookingId,
+          at: new Date().toISOString(),
+          actorKind: 'staff',
+          actorName: 'Monsoon',
+          action: 'hold',
+          summary: `Hold expired: ${Number(hold.rooms)} room nights given back`,
+        },
+        req,
+        depth: 0,
+      })
+      const agent = hold.agent_id
+        ? await payload.findByID({
+            collection: 'agents',
+            id: String(hold.agent_id),
+            depth: 0,
+            req,
+            disableErrors: true,
+          })
+        : null
+      if (agent?.active) {
+        const email = holdExpiredEmail({
+          firstName: agent.firstName,
+          summary: String(hold.summary),
+          link: `${publicUrl()}${vaultPath(bookingId)}`,
+        })
+        await enqueueEmail(
+          payload,
+          { to: agent.email, kind: 'hold-expired', ...email, text: htmlToText(email.html) },
+          req,
+        )
+      }
+    }
+    if (expired.length) logger.info('Holds expired', { count: expired.length })
+    return expired.length
+  })
+}
+
+let worker: ReturnType<typeof intervalWorker> | undefined
+
+export function startHoldExpiry(payload: Payload, intervalMs = HOLD_EXPIRY_INTERVAL_MS): void {
+  if (worker) return
+  worker = intervalWorker('Hold expiry', intervalMs, () => expireDueHolds(payload))
+  worker.start()
+}
+
+export async function stopHoldExpiry(): Promise<void> {
+  const current = worker
+  worker = undefined
+  await current?.stop()
+}

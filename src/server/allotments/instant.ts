@@ -1,0 +1,580 @@
+import 'server-only'
+import { randomInt } from 'node:crypto'
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+import {
+  allotmentDay,
+  bookNowPlan,
+  cancellationCharge,
+  DEFAULT_HOLD_HOURS,
+  holdExpiry,
+  roomKey,
+  roomNights,
+  roomStays,
+  servicesByRule,
+  type TCancellationTerm,
+  type TRoomNight,
+  type TRoomStay,
+  type TStayVerdict,
+  termsText,
+} from '@/domain/allotments'
+import { canBookNow, STATUS_LABELS, type TBookingStatus } from '@/domain/booking-status'
+import { instantConfirmationEmail, instantNoticeEmail, type TStayLine } from '@/domain/instant-email'
+import type { TTourDay } from '@/domain/itinerary'
+import { addDays, formatMoney, type TIsoDate } from '@/domain/pricing'
+import { backOfficeBookingPath, vaultPath } from '@/domain/request-email'
+import { htmlToText } from '@/domain/text'
+import { AppError } from '@/lib/errors'
+import { publicUrl } from '@/lib/public-url'
+import { relationId } from '@/lib/relation'
+import { newSecureToken } from '@/lib/secure-token'
+import type { AllotmentHold, Booking } from '@/payload-types'
+import { agencyOf, type TAuth } from '@/server/auth/sessions'
+import { agentActor, agentWrite } from '@/server/bookings/bookings'
+import { ownBooking } from '@/server/bookings/own-booking'
+import { checkWritable, lockBooking, updateBookingRecord } from '@/server/bookings/write'
+import { execute, inTransaction, isUniqueViolation } from '@/server/db'
+import { clientLinkUrl, makeClientLink } from '@/server/export/client-links'
+import { monsoonDesk } from '@/server/notifications/monsoon-desk'
+import { enqueueEmail } from '@/server/notifications/outbox'
+import { payloadClient } from '@/server/payload'
+import { allotmentOf, NOT_AVAILABLE_MESSAGE, returnNights, sellHeldNights, storedNights, takeNights } from './store'
+
+/**
+ * Instant confirmation on Monsoon's allotments (issue 25, ADR 044): what a booking can confirm at
+ * once, Book now, holds for the agent's client, and cancelling what was booked now. Rooms move only
+ * through `store.ts`'s conditional updates, inside the booking's own transaction.
+ */
+
+export const NOTHING_INSTANT =
+  'None of the hotels of this booking can be confirmed at once. Send it as a request and your consultant confirms it.'
+export const PARTIAL_NOT_ACCEPTED =
+  'Only part of this booking can be confirmed at once. Confirm that you want to book that part now and request the rest.'
+export const ALREADY_BOOKED = 'The rooms of this booking are already booked.'
+export const HOLD_ACTIVE = 'The rooms of this booking are already on hold.'
+export const NO_ACTIVE_HOLD = 'This booking has no hold: it expired or was released.'
+export const HOLD_EXTENDED = 'A hold can be extended once, and this one already was.'
+export const HOLD_TOO_LATE = 'These rooms cannot be held any longer: their release date has come.'
+export const NOT_INSTANT =
+  'Only a booking booked at once (Book now) can be cancelled here. Please contact your Monsoon consultant.'
+
+type TContractTerms = Map<string, TCancellationTerm[]>
+
+/** The cancellation terms of the contracts the stays are priced on. */
+async function termsOf(payload: Payload, stays: readonly TRoomStay[], req?: Partial<PayloadRequest>) {
+  const ids = [...new Set(stays.map((stay) => stay.contract).filter(Boolean))]
+  const terms: TContractTerms = new Map()
+  if (ids.length === 0) return terms
+  const { docs } = await payload.find({
+    collection: 'hotel-contracts',
+    where: { id: { in: ids } },
+    depth: 0,
+    pagination: false,
+    select: { cancellationTerms: true },
+    req,
+  })
+  for (const contract of docs)
+    terms.set(
+      contract.id,
+      (contract.cancellationTerms ?? []).map((term) => ({ daysBefore: term.daysBefore, percent: term.percent })),
+    )
+  return terms
+}
+
+const dayLabel = (date: TIsoDate) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+const stayDates = (stay: TRoomStay) =>
+  `${dayLabel(stay.checkIn)} – ${dayLabel(addDays(stay.checkIn, stay.nights))}, ${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'}`
+
+type TPlan = Awaited<ReturnType<typeof planFor>>
+
+/** What Book now would do with the booking as saved, seen today. */
+async function planFor(payload: Payload, booking: Booking, req?: Partial<PayloadRequest>) {
+  const days = (booking.tours ?? []) as TTourDay[]
+  const stays = roomStays(days)
+  const today = allotmentDay(new Date())
+  const span = { from: days[0]?.date ?? today, to: days[days.length - 1]?.date ?? today }
+  const [allotment, terms] = await Promise.all([
+    allotmentOf(payload, { hotels: stays.map((stay) => stay.hotel), ...span }, req),
+    termsOf(payload, stays, req),
+  ])
+  const services = servicesByRule(days, today)
+  const plan = stays.length
+    ? bookNowPlan({ stays, allotment, services, today })
+    : { kind: 'request' as const, stays: [] }
+  return { ...plan, services, today, allotment, terms, days }
+}
+
+const termsFor = (plan: TPlan, stay: TRoomStay) => plan.terms.get(stay.contract) ?? []
+
+const stayLines = (plan: TPlan, stays: readonly TStayVerdict[]): TStayLine[] =>
+  stays.map((stay) => ({
+    hotelName: stay.hotelName,
+    room: stay.room,
+    dates: stayDates(stay),
+    rooms: stay.rooms,
+    instant: stay.availability.instant,
+    terms: termsText(termsFor(plan, stay), stay.checkIn),
+  }))
+
+/** The booking's active hold, if any. */
+async function activeHold(payload: Payload, bookingId: string, req?: Partial<PayloadRequest>) {
+  const { docs } = await payload.find({
+    collection: 'allotment-holds',
+    where: { and: [{ booking: { equals: bookingId } }, { status: { equals: 'active' } }] },
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  return docs[0] ?? null
+}
+
+const holdView = (hold: AllotmentHold | null) =>
+  hold
+    ? {
+        id: hold.id,
+        expiresAt: hold.expiresAt,
+        extended: Boolean(hold.extended),
+        roomNights: hold.rooms,
+        summary: hold.summary,
+      }
+    : null
+
+/**
+ * GetInstantOptions: per stay "Instant confirmation" or "On request" with the reason, the services'
+ * rule, the cancellation terms, the booking's hold and what it may do now (Book now, Hold).
+ */
+export async function instantOptions(auth: TAuth, id: string) {
+  const payload = await payloadClient()
+  const booking = await ownBooking(payload, auth, id)
+  return optionsOf(payload, booking)
+}
+
+async function optionsOf(payload: Payload, booking: Booking) {
+  const [plan, hold] = await Promise.all([planFor(payload, booking), activeHold(payload, booking.id)])
+  const status = booking.status as TBookingStatus
+  const taken = storedNights(booking.allotmentTaken)
+  const isOpen = canBookNow(status) && taken.length === 0
+  return {
+    bookingId: booking.id,
+    version: booking.version,
+    kind: plan.kind,
+    confirmationNumber: booking.confirmationNumber ?? null,
+    cancellationCharge: booking.cancellationCharge ?? null,
+    booked: taken.length > 0,
+    stays: plan.stays.map((stay) => ({
+      hotel: stay.hotel,
+      hotelName: stay.hotelName,
+      room: stay.room,
+      checkIn: stay.checkIn,
+      nights: stay.nights,
+      rooms: stay.rooms,
+      instant: stay.availability.instant,
+      reason: stay.availability.instant ? '' : stay.availability.reason,
+      terms: termsText(termsFor(plan, stay), stay.checkIn),
+    })),
+    services: plan.services,
+    hold: holdView(hold),
+    canBookNow: isOpen && plan.kind !== 'request',
+    canHold: isOpen && !hold && plan.kind !== 'request',
+    canCancel: taken.length > 0 && (status === 'confirmed' || status === 'confirmation_requested'),
+  }
+}
+
+const newConfirmationNumber = () => {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  return `MC-${Array.from({ length: 6 }, () => alphabet[randomInt(alphabet.length)]).join('')}`
+}
+
+/** The nights of `plan`'s instant stays, with the hold's rooms counted first. */
+function nightsToTake(plan: TPlan, held: readonly TRoomNight[]) {
+  const wanted = roomNights(plan.stays.filter((stay) => stay.availability.instant))
+  const onHold = new Map(held.map((night) => [`${roomKey(night.hotel, night.room)}|${night.date}`, night.rooms]))
+  const fromHold: TRoomNight[] = []
+  const fresh: TRoomNight[] = []
+  for (const night of wanted) {
+    const key = `${roomKey(night.hotel, night.room)}|${night.date}`
+    const available = onHold.get(key) ?? 0
+    const credited = Math.min(available, night.rooms)
+    if (credited > 0) fromHold.push({ ...night, rooms: credited })
+    if (night.rooms > credited) fresh.push({ ...night, rooms: night.rooms - credited })
+    onHold.set(key, available - credited)
+  }
+  const leftover = held
+    .map((night) => ({ ...night, rooms: onHold.get(`${roomKey(night.hotel, night.room)}|${night.date}`) ?? 0 }))
+    .filter((night) => night.rooms > 0)
+  return { wanted, fromHold, fresh, leftover }
+}
+
+/**
+ * Book now: takes the instant stays' rooms (the booking's own hold first), confirms the booking
+ * when everything is instant or asks Monsoon to confirm the rest (`partial` must say the agent saw
+ * that), gives it a confirmation number, and emails the agent and the consultant, all in one
+ * transaction. Two agents at the last room: one books, the other gets 409 NOT_AVAILABLE.
+ */
+export async function bookNow(auth: TAuth, args: { id: string; version: number; partial: boolean }) {
+  const payload = await payloadClient()
+  const booking = await ownBooking(payload, auth, args.id, 1)
+  checkBookable(auth, booking)
+  const [plan, hold] = await Promise.all([planFor(payload, booking), activeHold(payload, booking.id)])
+  const held = hold ? storedNights(hold.nights) : []
+  // The rooms the hold keeps count as free for this booking: the plan is made as if they were.
+  const credited = held.length ? withHold(plan, held) : plan
+  if (credited.kind === 'request') throw new AppError('NOT_AVAILABLE', hold ? NOT_AVAILABLE_MESSAGE : NOTHING_INSTANT)
+  if (credited.kind === 'mixed' && !args.partial) throw new AppError('UNPROCESSABLE', PARTIAL_NOT_ACCEPTED)
+  const isWhole = credited.kind === 'instant'
+  const to: TBookingStatus = isWhole ? 'confirmed' : 'confirmation_requested'
+  const take = nightsToTake(credited, held)
+  const lines = stayLines(credited, credited.stays)
+  const clientToken = newSecureToken()
+  for (let attempt = 0; ; attempt++) {
+    const confirmationNumber = newConfirmationNumber()
+    try {
+      await inTransaction(payload, async (req) => {
+        const locked = await lockBooking(payload, req, booking.id)
+        checkWritable(agentActor(auth), locked.status, to, undefined, 'book')
+        if (hold) await closeHold(payload, req, hold.id, 'converted')
+        await sellHeldNights(payload, req, take.fromHold)
+        await takeNights(payload, req, take.fresh, { as: 'sold', today: credited.today })
+        await returnNights(payload, req, take.leftover, 'onHold')
+        const watchers = new Set([...(booking.watchers ?? []).map((watcher) => relationId(watcher)), auth.agent.id])
+        const confirmed = credited.stays.filter((stay) => stay.availability.instant).length
+        const summary = isWhole
+          ? `Booked now and confirmed at once (${confirmationNumber}): ${formatMoney(booking.total, booking.currency)}`
+          : `Booked now (${confirmationNumber}): ${confirmed} of ${credited.stays.length} hotel stays confirmed at once, the rest requested`
+        const updated = await updateBookingRecord(
+          payload,
+          req,
+          booking.id,
+          { status: to, confirmationNumber, allotmentTaken: take.wanted, watchers: [...watchers] },
+          {
+            ...agentWrite(auth, { action: 'status', summary }, args.version),
+            monsoonToldByThisWrite: true,
+            instant: 'book',
+          },
+        )
+        await makeClientLink(payload, {
+          booking: updated,
+          agent: auth.agent,
+          frozen: false,
+          label: `Sent with the confirmation ${confirmationNumber}`,
+          req,
+          token: clientToken,
+        })
+        await emailBooked(payload, req, {
+          auth,
+          booking: updated,
+          isWhole,
+          lines,
+          clientLink: clientLinkUrl(clientToken.token),
+        })
+      })
+      break
+    } catch (cause) {
+      // A confirmation number already given (1 in a billion): try another.
+      if (!isUniqueViolation(cause) || attempt >= 2) throw cause
+    }
+  }
+  return instantOptions(auth, booking.id)
+}
+
+/** The plan when the booking's own hold keeps `held`: those rooms are free for it. */
+function withHold(plan: TPlan, held: readonly TRoomNight[]): TPlan {
+  const credit = new Map(held.map((night) => [`${roomKey(night.hotel, night.room)}|${night.date}`, night.rooms]))
+  const allotment = new Map(
+    [...plan.allotment.entries()].map(([key, nights]) => [
+      key,
+      nights.map((night) => ({ ...night, onHold: night.onHold - (credit.get(`${key}|${night.date}`) ?? 0) })),
+    ]),
+  )
+  const stays = roomStays(plan.days)
+  return { ...plan, ...bookNowPlan({ stays, allotment, services: plan.services, today: plan.today }), allotment }
+}
+
+function checkBookable(auth: TAuth, booking: Booking) {
+  if (storedNights(booking.allotmentTaken).length) throw new AppError('STATUS_REFUSED', ALREADY_BOOKED)
+  checkWritable(agentActor(auth), booking.status as TBookingStatus, 'confirmed', undefined, 'book')
+}
+
+/** Ends a hold that is still active (and, for a conversion, not yet expired); false when it was not. */
+async function closeHold(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  id: string,
+  status: 'converted' | 'released',
+): Promise<void> {
+  const rows = await execute(
+    payload,
+    sql`update allotment_holds set status = ${status}, ended_at = now(), updated_at = now()
+        where id = ${id}::uuid and status = 'active' and expires_at > now() returning id`,
+    req,
+  )
+  if (rows.length === 0) throw new AppError('STATUS_REFUSED', NO_ACTIVE_HOLD)
+}
+
+async function emailBooked(
+  payload: Payload,
+  req: PayloadRequest,
+  args: { auth: TAuth; booking: Booking; isWhole: boolean; lines: TStayLine[]; clientLink: string },
+) {
+  const { auth, booking } = args
+  const confirmation = instantConfirmationEmail({
+    firstName: auth.agent.firstName,
+    code: booking.Code,
+    confirmationNumber: booking.confirmationNumber ?? '',
+    name: booking.nameTour,
+    isWhole: args.isWhole,
+    stays: args.lines,
+    total: formatMoney(booking.total, booking.currency),
+    link: `${publicUrl()}${vaultPath(booking.id)}`,
+    clientLink: args.clientLink,
+  })
+  await enqueueEmail(
+    payload,
+    { to: auth.agent.email, kind: 'booking-confirmed', ...confirmation, text: htmlToText(confirmation.html) },
+    req,
+  )
+  await noticeMonsoon(payload, req, {
+    auth,
+    booking,
+    what: args.isWhole ? 'Booked now, confirmed at once' : 'Booked now in part: confirm the rest',
+    lines: args.lines,
+  })
+}
+
+async function noticeMonsoon(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  args: { auth: TAuth; booking: Booking; what: string; lines: TStayLine[] },
+) {
+  const consultant = typeof args.booking.tourConsultant === 'object' ? args.booking.tourConsultant : null
+  const desk = await monsoonDesk(payload, consultant ?? null, req)
+  if (!desk) return
+  const agency = await payload.findByID({ collection: 'agencies', id: agencyOf(args.auth), depth: 0, req })
+  const notice = instantNoticeEmail({
+    agentName: `${args.auth.agent.firstName} ${args.auth.agent.lastName}`.trim(),
+    agencyName: agency.name,
+    code: args.booking.Code,
+    confirmationNumber: args.booking.confirmationNumber ?? '',
+    name: args.booking.nameTour,
+    what: args.what,
+    stays: args.lines,
+    link: `${publicUrl()}${backOfficeBookingPath(args.booking.id)}`,
+  })
+  await enqueueEmail(
+    payload,
+    { to: desk.email, kind: 'booking-agent-change', ...notice, text: htmlToText(notice.html) },
+    req,
+  )
+}
+
+/**
+ * HoldRooms: holds the instant stays' rooms for the agent's client for `hours` (48 by default, at
+ * most a week, never past the release date). The hold is the booking's; the booking stays as it is.
+ */
+export async function holdRooms(auth: TAuth, args: { id: string; version: number; hours?: number }) {
+  const payload = await payloadClient()
+  const booking = await ownBooking(payload, auth, args.id)
+  checkBookable(auth, booking)
+  const plan = await planFor(payload, booking)
+  if (plan.kind === 'request') throw new AppError('NOT_AVAILABLE', NOTHING_INSTANT)
+  const instant = plan.stays.filter((stay) => stay.availability.instant)
+  const nights = roomNights(instant)
+  const rows = nights.flatMap((night) =>
+    (plan.allotment.get(roomKey(night.hotel, night.room)) ?? []).filter((row) => row.date === night.date),
+  )
+  const expiresAt = holdExpiry({ now: new Date(), hours: args.hours, nights: rows })
+  if (!expiresAt) throw new AppError('NOT_AVAILABLE', HOLD_TOO_LATE)
+  const roomCount = nights.reduce((sum, night) => sum + night.rooms, 0)
+  const summary = `${booking.Code}: ${instant.map((stay) => `${stay.hotelName} (${stay.room} × ${stay.rooms}, ${stayDates(stay)})`).join('; ')}`
+  try {
+    await inTransaction(payload, async (req) => {
+      const locked = await lockBooking(payload, req, booking.id)
+      checkWritable(agentActor(auth), locked.status, locked.status)
+      // Under the booking's lock: a second hold of the same booking waits here and then sees the first.
+      if (await activeHold(payload, booking.id, req)) throw new AppError('STATUS_REFUSED', HOLD_ACTIVE)
+      await takeNights(payload, req, nights, { as: 'onHold', today: plan.today })
+      await payload.create({
+        collection: 'allotment-holds',
+        data: {
+          summary: summary.slice(0, 500),
+          booking: booking.id,
+          agency: agencyOf(auth),
+          agent: auth.agent.id,
+          status: 'active',
+          expiresAt: expiresAt.toISOString(),
+          extended: false,
+          rooms: roomCount,
+          nights,
+        },
+        req,
+        depth: 0,
+      })
+      await updateBookingRecord(
+        payload,
+        req,
+        booking.id,
+        {},
+        agentWrite(
+          auth,
+          {
+            action: 'hold',
+            summary: `Rooms held for the client until ${expiresAt.toUTCString().slice(0, 22)} UTC: ${roomCount} room nights`,
+          },
+          args.version,
+        ),
+      )
+    })
+  } catch (cause) {
+    if (isUniqueViolation(cause)) throw new AppError('STATUS_REFUSED', HOLD_ACTIVE)
+    throw cause
+  }
+  return instantOptions(auth, booking.id)
+}
+
+/** ExtendHold: once, by up to `hours` from its current end (never past the release date). */
+export async function extendHold(auth: TAuth, args: { id: string; version: number; hours?: number }) {
+  const payload = await payloadClient()
+  const booking = await ownBooking(payload, auth, args.id)
+  const hold = await activeHold(payload, booking.id)
+  if (!hold) throw new AppError('STATUS_REFUSED', NO_ACTIVE_HOLD)
+  if (hold.extended) throw new AppError('STATUS_REFUSED', HOLD_EXTENDED)
+  const nights = storedNights(hold.nights)
+  const dates = nights.map((night) => night.date).sort()
+  const allotment = await allotmentOf(payload, {
+    hotels: nights.map((night) => night.hotel),
+    from: dates[0] ?? plainToday(),
+    to: dates[dates.length - 1] ?? plainToday(),
+  })
+  const rows = nights.flatMap((night) =>
+    (allotment.get(roomKey(night.hotel, night.room)) ?? []).filter((row) => row.date === night.date),
+  )
+  const expiresAt = holdExpiry({ now: new Date(hold.expiresAt), hours: args.hours ?? DEFAULT_HOLD_HOURS, nights: rows })
+  if (!expiresAt || expiresAt.getTime() <= Date.parse(hold.expiresAt))
+    throw new AppError('NOT_AVAILABLE', HOLD_TOO_LATE)
+  await inTransaction(payload, async (req) => {
+    await lockBooking(payload, req, booking.id)
+    const updated = await execute(
+      payload,
+      sql`update allotment_holds set expires_at = ${expiresAt.toISOString()}::timestamptz, extended = true, updated_at = now()
+          where id = ${hold.id}::uuid and status = 'active' and not coalesce(extended, false) and expires_at > now() returning id`,
+      req,
+    )
+    if (updated.length === 0) throw new AppError('STATUS_REFUSED', NO_ACTIVE_HOLD)
+    await updateBookingRecord(
+      payload,
+      req,
+      booking.id,
+      {},
+      agentWrite(
+        auth,
+        { action: 'hold', summary: `Hold extended until ${expiresAt.toUTCString().slice(0, 22)} UTC` },
+        args.version,
+      ),
+    )
+  })
+  return instantOptions(auth, booking.id)
+}
+
+const plainToday = () => allotmentDay(new Date())
+
+/** ReleaseHold: the agent gives the held rooms back at once. */
+export async function releaseHold(auth: TAuth, args: { id: string; version: number }) {
+  const payload = await payloadClient()
+  const booking = await ownBooking(payload, auth, args.id)
+  const hold = await activeHold(payload, booking.id)
+  if (!hold) throw new AppError('STATUS_REFUSED', NO_ACTIVE_HOLD)
+  await inTransaction(payload, async (req) => {
+    await lockBooking(payload, req, booking.id)
+    await closeHold(payload, req, hold.id, 'released')
+    await returnNights(payload, req, storedNights(hold.nights), 'onHold')
+    await updateBookingRecord(
+      payload,
+      req,
+      booking.id,
+      {},
+      agentWrite(
+        auth,
+        { action: 'hold', summary: `Hold released: ${hold.rooms} room nights given back` },
+        args.version,
+      ),
+    )
+  })
+  return instantOptions(auth, booking.id)
+}
+
+/** What cancelling the booking now would cost, by the contracts' terms, stay by stay. */
+function chargeOf(plan: TPlan, taken: readonly TRoomNight[]) {
+  const takenKeys = new Set(taken.map((night) => roomKey(night.hotel, night.room)))
+  const stays = roomStays(plan.days).filter((stay) => takenKeys.has(roomKey(stay.hotel, stay.room)))
+  const lines = stays.map((stay) => ({
+    stay,
+    charge: cancellationCharge({
+      terms: plan.terms.get(stay.contract) ?? [],
+      arrival: stay.checkIn,
+      cancelledOn: plan.today,
+      total: stay.total,
+    }),
+  }))
+  return { lines, total: lines.reduce((sum, line) => sum + line.charge.amount, 0) }
+}
+
+/** CancelInstantBooking's preview: the charge the agent would pay if they cancelled now. */
+export async function cancellationQuote(auth: TAuth, id: string) {
+  const payload = await payloadClient()
+  const booking = await ownBooking(payload, auth, id)
+  const taken = storedNights(booking.allotmentTaken)
+  if (taken.length === 0) throw new AppError('STATUS_REFUSED', NOT_INSTANT)
+  const plan = await planFor(payload, booking)
+  const charge = chargeOf(plan, taken)
+  return {
+    total: charge.total,
+    currency: booking.currency,
+    lines: charge.lines.map(({ stay, charge: line }) => ({
+      hotelName: stay.hotelName,
+      room: stay.room,
+      percent: line.percent,
+      amount: line.amount,
+      daysBefore: line.daysBefore,
+    })),
+  }
+}
+
+/**
+ * CancelInstantBooking: the agent cancels a booking they booked now. Its rooms go back to the
+ * allotment at once (the write path does it for every cancellation); the contracts' terms decide
+ * the charge, recorded on the booking and told to the consultant.
+ */
+export async function cancelInstantBooking(auth: TAuth, args: { id: string; version: number }) {
+  const payload = await payloadClient()
+  const booking = await ownBooking(payload, auth, args.id, 1)
+  const taken = storedNights(booking.allotmentTaken)
+  if (taken.length === 0) throw new AppError('STATUS_REFUSED', NOT_INSTANT)
+  const plan = await planFor(payload, booking)
+  const charge = chargeOf(plan, taken)
+  const chargeText = charge.total
+    ? `charge ${formatMoney(charge.total, booking.currency)} by the contract’s terms`
+    : 'free of charge'
+  await inTransaction(payload, async (req) => {
+    const locked = await lockBooking(payload, req, booking.id)
+    checkWritable(agentActor(auth), locked.status, 'cancelled', undefined, 'cancel')
+    const updated = await updateBookingRecord(
+      payload,
+      req,
+      booking.id,
+      { status: 'cancelled', cancellationCharge: charge.total },
+      {
+        ...agentWrite(auth, { action: 'status', summary: `Cancelled by the agent, ${chargeText}` }, args.version),
+        monsoonToldByThisWrite: true,
+        instant: 'cancel',
+      },
+    )
+    await noticeMonsoon(payload, req, {
+      auth,
+      booking: { ...updated, tourConsultant: booking.tourConsultant },
+      what: `Cancelled by the agent (${STATUS_LABELS[locked.status]} before), ${chargeText}`,
+      lines: stayLines(plan, plan.stays),
+    })
+  })
+  return instantOptions(auth, booking.id)
+}
