@@ -1,2 +1,0 @@
-import { startEmbeddedPostgres } from '../src/lib/embedded-postgres'
-await startEmbeddedPostgres({ dataDir: '.data/postgres', outlivesProcess: true } as never)
