@@ -280,3 +280,18 @@ export function termsText(terms: readonly TCancellationTerm[], arrival: TIsoDate
   const first = sorted[0] as TCancellationTerm
   return [`Free cancellation until ${dayLabel(addDays(arrival, -first.daysBefore - 1))}`, ...parts].join('; ')
 }
+
+/**
+ * The first night on which the itinerary asks more rooms than the party has travellers (every
+ * room sleeps at least one): allotment is scarce, and Book now and holds take only what a party
+ * can use. Null when every night is within the party.
+ */
+export function roomsBeyondParty(
+  stays: readonly Pick<TRoomStay, 'hotel' | 'room' | 'checkIn' | 'nights' | 'rooms'>[],
+  travellers: number,
+): { date: TIsoDate; rooms: number } | null {
+  const perDate = new Map<TIsoDate, number>()
+  for (const night of roomNights(stays)) perDate.set(night.date, (perDate.get(night.date) ?? 0) + night.rooms)
+  const over = [...perDate.entries()].sort(([a], [b]) => a.localeCompare(b)).find(([, rooms]) => rooms > travellers)
+  return over ? { date: over[0], rooms: over[1] } : null
+}

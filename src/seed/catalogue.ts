@@ -1416,6 +1416,12 @@ export async function seedCatalogue(ctx: TSeedContext): Promise<void> {
               markets: [...MARKETS],
               validFrom: '2026-01-01',
               validTo: '2027-12-31',
+              // What cancelling rooms booked on allotment costs (issue 25).
+              cancellationTerms: [
+                { daysBefore: 30, percent: 25 },
+                { daysBefore: 14, percent: 50 },
+                { daysBefore: 3, percent: 100 },
+              ],
               roomRates: [
                 ['Deluxe', 1],
                 ['Suite', 1.6],

@@ -198,6 +198,10 @@ export async function seedDemoData(payload: Payload, log: TLog = () => {}): Prom
     const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
     if (failure) throw ctx.firstWriteError() ?? failure.reason
   })
+  const allotmentsStarted = Date.now()
+  const { seedAllotments } = await import('./allotments')
+  await seedAllotments(payload)
+  log(`Seed: allotments (${Date.now() - allotmentsStarted} ms)`)
   // Bookings are priced from the committed catalogue, rates and markets, as an agent's would be.
   const bookingsStarted = Date.now()
   // Imported here: pricing loads server modules that read the Payload config, set up by now.

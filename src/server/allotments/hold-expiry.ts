@@ -1,6 +1,7 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { allotmentDay } from '@/domain/allotments'
 import { holdExpiredEmail } from '@/domain/instant-email'
 import { vaultPath } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
@@ -9,7 +10,7 @@ import { logger } from '@/lib/logger'
 import { publicUrl } from '@/lib/public-url'
 import { execute, inTransaction } from '@/server/db'
 import { enqueueEmail } from '@/server/notifications/outbox'
-import { returnNights, storedNights } from './store'
+import { moveRooms, movesOf, storedNights } from './store'
 
 /**
  * The release job of holds (issue 25, ADR 044). The holds table is its queue: every 15 s, any
@@ -35,8 +36,10 @@ export async function expireDueHolds(payload: Payload): Promise<number> {
           returning h.id, h.booking_id, h.agent_id, h.rooms, h.nights, h.summary`,
       req,
     )
+    // All the batch's rooms in one pass, in the one order every room move takes (no deadlocks).
+    const returned = expired.flatMap((hold) => movesOf(storedNights(hold.nights), 'returnHeld'))
+    await moveRooms(payload, req, returned, allotmentDay(new Date()))
     for (const hold of expired) {
-      await returnNights(payload, req, storedNights(hold.nights), 'onHold')
       const bookingId = String(hold.booking_id)
       await payload.create({
         collection: 'booking-events',

@@ -11,6 +11,7 @@ import {
   roomKey,
   roomNights,
   roomStays,
+  roomsBeyondParty,
   servicesByRule,
   type TCancellationTerm,
   type TRoomNight,
@@ -38,7 +39,7 @@ import { clientLinkUrl, makeClientLink } from '@/server/export/client-links'
 import { monsoonDesk } from '@/server/notifications/monsoon-desk'
 import { enqueueEmail } from '@/server/notifications/outbox'
 import { payloadClient } from '@/server/payload'
-import { allotmentOf, NOT_AVAILABLE_MESSAGE, returnNights, sellHeldNights, storedNights, takeNights } from './store'
+import { allotmentOf, moveRooms, movesOf, NOT_AVAILABLE_MESSAGE, storedNights } from './store'
 
 /**
  * Instant confirmation on Monsoon's allotments (issue 25, ADR 044): what a booking can confirm at
@@ -233,10 +234,22 @@ export async function bookNow(auth: TAuth, args: { id: string; version: number; 
       await inTransaction(payload, async (req) => {
         const locked = await lockBooking(payload, req, booking.id)
         checkWritable(agentActor(auth), locked.status, to, undefined, 'book')
-        if (hold) await closeHold(payload, req, hold.id, 'converted')
-        await sellHeldNights(payload, req, take.fromHold)
-        await takeNights(payload, req, take.fresh, { as: 'sold', today: credited.today })
-        await returnNights(payload, req, take.leftover, 'onHold')
+        const ended = hold ? await convertHold(payload, req, hold.id) : null
+        // Converted: the hold's rooms are sold and what it held beyond the booking goes back. Run
+        // out a moment ago: its rooms go back (as the release job would) and every room is taken
+        // like any other, if still free. One pass, in one order (store.ts).
+        const moves =
+          ended === 'converted'
+            ? [
+                ...movesOf(take.fromHold, 'sellHeld'),
+                ...movesOf(take.fresh, 'takeSold'),
+                ...movesOf(take.leftover, 'returnHeld'),
+              ]
+            : [
+                ...(ended === 'expired' ? movesOf(held, 'returnHeld') : []),
+                ...movesOf([...take.fromHold, ...take.fresh], 'takeSold'),
+              ]
+        await moveRooms(payload, req, moves, credited.today)
         const watchers = new Set([...(booking.watchers ?? []).map((watcher) => relationId(watcher)), auth.agent.id])
         const confirmed = credited.stays.filter((stay) => stay.availability.instant).length
         const summary = isWhole
@@ -291,25 +304,56 @@ function withHold(plan: TPlan, held: readonly TRoomNight[]): TPlan {
   return { ...plan, ...bookNowPlan({ stays, allotment, services: plan.services, today: plan.today }), allotment }
 }
 
+/** Refuses Book now and holds for a booking that cannot take rooms: booked already, settled, or asking too many. */
 function checkBookable(auth: TAuth, booking: Booking) {
   if (storedNights(booking.allotmentTaken).length) throw new AppError('STATUS_REFUSED', ALREADY_BOOKED)
   checkWritable(agentActor(auth), booking.status as TBookingStatus, 'confirmed', undefined, 'book')
+  const travellers = booking.adultQuantity + booking.childQuantity
+  const over = roomsBeyondParty(roomStays((booking.tours ?? []) as TTourDay[]), travellers)
+  if (over)
+    throw new AppError('BAD_REQUEST', 'More rooms than the party needs', [
+      {
+        field: 'rooms',
+        message: `${over.rooms} rooms on ${dayLabel(over.date)} for ${travellers} ${travellers === 1 ? 'traveller' : 'travellers'}`,
+      },
+    ])
 }
 
-/** Ends a hold that is still active (and, for a conversion, not yet expired); false when it was not. */
+/**
+ * Ends the booking's hold for Book now: converted while its time runs, expired (by this call, as
+ * the release job would) once it has run out; null when the release job ended it first. The
+ * hold's row lock orders this with the job, which skips holds locked here.
+ */
+async function convertHold(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  id: string,
+): Promise<'converted' | 'expired' | null> {
+  const rows = await execute(
+    payload,
+    sql`update allotment_holds
+        set status = (case when expires_at > now() then 'converted' else 'expired' end)::enum_allotment_holds_status,
+            ended_at = now(), updated_at = now()
+        where id = ${id}::uuid and status = 'active' returning status`,
+    req,
+  )
+  return rows[0] ? (String(rows[0].status) as 'converted' | 'expired') : null
+}
+
+/** Ends a hold that is still active and not yet expired; false when it was not (it is the release job's then). */
 async function closeHold(
   payload: Payload,
   req: Partial<PayloadRequest>,
   id: string,
-  status: 'converted' | 'released',
-): Promise<void> {
+  status: 'released',
+): Promise<boolean> {
   const rows = await execute(
     payload,
     sql`update allotment_holds set status = ${status}, ended_at = now(), updated_at = now()
         where id = ${id}::uuid and status = 'active' and expires_at > now() returning id`,
     req,
   )
-  if (rows.length === 0) throw new AppError('STATUS_REFUSED', NO_ACTIVE_HOLD)
+  return rows.length === 1
 }
 
 async function emailBooked(
@@ -393,7 +437,7 @@ export async function holdRooms(auth: TAuth, args: { id: string; version: number
       checkWritable(agentActor(auth), locked.status, locked.status)
       // Under the booking's lock: a second hold of the same booking waits here and then sees the first.
       if (await activeHold(payload, booking.id, req)) throw new AppError('STATUS_REFUSED', HOLD_ACTIVE)
-      await takeNights(payload, req, nights, { as: 'onHold', today: plan.today })
+      await moveRooms(payload, req, movesOf(nights, 'takeHeld'), plan.today)
       await payload.create({
         collection: 'allotment-holds',
         data: {
@@ -486,8 +530,8 @@ export async function releaseHold(auth: TAuth, args: { id: string; version: numb
   if (!hold) throw new AppError('STATUS_REFUSED', NO_ACTIVE_HOLD)
   await inTransaction(payload, async (req) => {
     await lockBooking(payload, req, booking.id)
-    await closeHold(payload, req, hold.id, 'released')
-    await returnNights(payload, req, storedNights(hold.nights), 'onHold')
+    if (!(await closeHold(payload, req, hold.id, 'released'))) throw new AppError('STATUS_REFUSED', NO_ACTIVE_HOLD)
+    await moveRooms(payload, req, movesOf(storedNights(hold.nights), 'returnHeld'), plainToday())
     await updateBookingRecord(
       payload,
       req,

@@ -1,6 +1,5 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 import { roomKey, type TAllotmentNight, type TRoomNight } from '@/domain/allotments'
 import type { TIsoDate } from '@/domain/pricing'
@@ -63,81 +62,91 @@ export async function allotmentOf(
   return byRoom
 }
 
-const where = (night: TRoomNight) =>
-  sql`hotel_id = ${night.hotel}::uuid and room = ${night.room} and date = ${night.date}::date`
-
-/** Runs `change` on one night; false when its condition did not hold (nothing changed). */
-async function changeNight(payload: Payload, req: TTx, night: TRoomNight, set: SQL, condition: SQL): Promise<boolean> {
-  const rows = await execute(
-    payload,
-    sql`update allotment_nights set ${set}, updated_at = now() where ${where(night)} and ${condition} returning 1 as ok`,
-    req,
-  )
-  return rows.length === 1
+/**
+ * What one transaction does to one night: rooms taken fresh (as sold or on hold), held rooms sold
+ * (a hold converted), and rooms given back (sold ones on a cancellation, held ones when a hold
+ * ends). Fresh rooms need the night on sale, outside its release period and free enough.
+ */
+export type TRoomMove = {
+  hotel: string
+  room: string
+  date: TIsoDate
+  takeSold?: number
+  takeHeld?: number
+  sellHeld?: number
+  returnSold?: number
+  returnHeld?: number
 }
 
-/** What may be taken fresh: rooms free, no stop-sale, and the night outside its release period on `today`. */
-const takeable = (rooms: number, today: TIsoDate) =>
-  sql`not stop_sale and held - sold - on_hold >= ${rooms} and date - release_days > ${today}::date`
+const moveKey = (move: Pick<TRoomMove, 'hotel' | 'room' | 'date'>) =>
+  `${move.hotel}\u0000${move.room}\u0000${move.date}`
 
 /**
- * Takes `nights` in the transaction of `req`, as sold or on hold, in the order given (roomNights'
- * fixed order: two bookings never wait on each other's rows crosswise). Throws NOT_AVAILABLE when
- * any night cannot be taken; the caller's transaction then rolls every night back.
+ * Applies `moves` in the transaction of `req`: one conditional UPDATE per night, the nights in one
+ * fixed order (hotel, room, date), whatever the caller's order, so two transactions never wait on
+ * each other's rows crosswise (no deadlock between bookings, holds and the release job). Throws
+ * NOT_AVAILABLE when a night cannot give the fresh rooms asked; the caller's transaction then rolls
+ * every night back.
  */
-export async function takeNights(
+export async function moveRooms(
   payload: Payload,
   req: TTx,
-  nights: readonly TRoomNight[],
-  args: { as: 'sold' | 'onHold'; today: TIsoDate },
+  moves: readonly TRoomMove[],
+  today: TIsoDate,
 ): Promise<void> {
-  const column = args.as === 'sold' ? sql`sold = sold + ` : sql`on_hold = on_hold + `
-  for (const night of nights) {
-    if (night.rooms <= 0) continue
-    const taken = await changeNight(
+  const merged = new Map<string, Required<TRoomMove>>()
+  for (const move of moves) {
+    const key = moveKey(move)
+    const into = merged.get(key) ?? {
+      hotel: move.hotel,
+      room: move.room,
+      date: move.date,
+      takeSold: 0,
+      takeHeld: 0,
+      sellHeld: 0,
+      returnSold: 0,
+      returnHeld: 0,
+    }
+    into.takeSold += move.takeSold ?? 0
+    into.takeHeld += move.takeHeld ?? 0
+    into.sellHeld += move.sellHeld ?? 0
+    into.returnSold += move.returnSold ?? 0
+    into.returnHeld += move.returnHeld ?? 0
+    merged.set(key, into)
+  }
+  const ordered = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, move]) => move)
+  for (const move of ordered) {
+    const fresh = move.takeSold + move.takeHeld
+    const net = fresh - move.returnSold - move.returnHeld
+    if (fresh === 0 && move.sellHeld === 0 && move.returnSold === 0 && move.returnHeld === 0) continue
+    const onSale = fresh > 0 ? sql`and not stop_sale and date - release_days > ${today}::date` : sql``
+    const rows = await execute(
       payload,
+      sql`update allotment_nights
+          set sold = sold + ${move.takeSold + move.sellHeld - move.returnSold}::int,
+              on_hold = on_hold + ${move.takeHeld - move.sellHeld - move.returnHeld}::int,
+              updated_at = now()
+          where hotel_id = ${move.hotel}::uuid and room = ${move.room} and date = ${move.date}::date
+            and held - sold - on_hold >= ${net}::int
+            and on_hold >= ${move.sellHeld + move.returnHeld}::int and sold >= ${move.returnSold}::int
+            ${onSale}
+          returning 1 as ok`,
       req,
-      night,
-      sql`${column}${night.rooms}`,
-      takeable(night.rooms, args.today),
     )
-    if (!taken)
+    if (rows.length === 1) continue
+    if (fresh > 0)
       throw new AppError('NOT_AVAILABLE', NOT_AVAILABLE_MESSAGE, [
-        { field: 'rooms', message: `${night.room} on ${night.date} is no longer available` },
+        { field: 'rooms', message: `${move.room} on ${move.date} is no longer available` },
       ])
+    throw new Error(`Allotment out of step on ${move.date}: the rooms to sell or give back are not there`)
   }
 }
 
-/** Moves rooms held for a client to sold (a hold converted into a booking). */
-export async function sellHeldNights(payload: Payload, req: TTx, nights: readonly TRoomNight[]): Promise<void> {
-  for (const night of nights) {
-    if (night.rooms <= 0) continue
-    const moved = await changeNight(
-      payload,
-      req,
-      night,
-      sql`on_hold = on_hold - ${night.rooms}, sold = sold + ${night.rooms}`,
-      sql`on_hold >= ${night.rooms}`,
-    )
-    if (!moved) throw new Error(`Allotment out of step: ${night.rooms} rooms on hold expected (${night.date})`)
-  }
-}
-
-/** Gives rooms back to the allotment: sold ones (a cancellation) or held ones (a hold released or expired). */
-export async function returnNights(
-  payload: Payload,
-  req: TTx,
+/** `nights` as moves of one kind: `movesOf(taken, 'returnSold')` gives a cancelled booking's rooms back. */
+export const movesOf = (
   nights: readonly TRoomNight[],
-  from: 'sold' | 'onHold',
-): Promise<void> {
-  for (const night of nights) {
-    if (night.rooms <= 0) continue
-    const set = from === 'sold' ? sql`sold = sold - ${night.rooms}` : sql`on_hold = on_hold - ${night.rooms}`
-    const condition = from === 'sold' ? sql`sold >= ${night.rooms}` : sql`on_hold >= ${night.rooms}`
-    const returned = await changeNight(payload, req, night, set, condition)
-    if (!returned) throw new Error(`Allotment out of step: ${night.rooms} rooms ${from} expected (${night.date})`)
-  }
-}
+  kind: 'takeSold' | 'takeHeld' | 'sellHeld' | 'returnSold' | 'returnHeld',
+): TRoomMove[] => nights.map(({ hotel, room, date, rooms }) => ({ hotel, room, date, [kind]: rooms }))
 
 /** The nights as the JSON of a booking or a hold stores them, checked on the way back in. */
 export function storedNights(value: unknown): TRoomNight[] {

@@ -114,7 +114,9 @@ export async function rebuildItinerary(
     const ordered = [...(day?.Activities ?? [])].sort((a, b) => a.seq - b.seq)
     for (const line of ordered) {
       if (line.kind === 'surcharge') continue
-      if (tourIds.has(line.tourId)) {
+      // A hotel may be on a day once per room type (a Deluxe and a Family room); anything else once.
+      const key = line.kind === 'hotel' || line.type === 'Accommodation' ? `${line.tourId}|${line.idRoom}` : line.tourId
+      if (tourIds.has(key)) {
         refuse(line, `${line.nameTour ?? line.tourId} is already on day ${index + 1}`)
         continue
       }
@@ -173,7 +175,7 @@ export async function rebuildItinerary(
             night: Math.max(1, Math.min(nights, line.night ?? 1)),
           }),
         )
-        tourIds.add(line.tourId)
+        tourIds.add(key)
         continue
       }
       const offer =

@@ -69,7 +69,12 @@ type THookArgs = {
   operation: 'create' | 'update'
 }
 
-/** Locks the booking's row for the rest of the transaction of `req`; its version and status at that moment. */
+/**
+ * Locks the booking's row for the rest of the transaction of `req`; its version and status at that
+ * moment. `FOR NO KEY UPDATE`: two writes of the booking wait for each other, but rows that merely
+ * point at it (history, holds) can still be written by others, as the hold release job does while
+ * Book now holds this lock (a `FOR UPDATE` would deadlock the two).
+ */
 export async function lockBooking(
   payload: Payload,
   req: Partial<PayloadRequest>,
@@ -77,7 +82,7 @@ export async function lockBooking(
 ): Promise<{ version: number; status: TBookingStatus }> {
   if (req.transactionID === undefined || req.transactionID === null)
     throw new Error('A booking row lock needs a transaction: call it inside inTransaction()')
-  const rows = await execute(payload, sql`select version, status from bookings where id = ${id} for update`, req)
+  const rows = await execute(payload, sql`select version, status from bookings where id = ${id} for no key update`, req)
   if (!rows[0]) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND)
   return { version: Number(rows[0].version), status: rows[0].status as TBookingStatus }
 }
@@ -159,14 +164,13 @@ async function giveBackRooms(
   action?: TBookingAction,
 ): Promise<void> {
   if (from === 'cancelled' || (action !== 'deleted' && data.status !== 'cancelled')) return
-  const { storedNights, returnNights } = await import('@/server/allotments/store')
+  const { moveRooms, movesOf, storedNights } = await import('@/server/allotments/store')
   const held = await execute(
     req.payload,
     sql`update allotment_holds set status = 'released', ended_at = now(), updated_at = now()
         where booking_id = ${id}::uuid and status = 'active' returning nights`,
     req,
   )
-  for (const hold of held) await returnNights(req.payload, req, storedNights(hold.nights), 'onHold')
   const booking = await req.payload.findByID({
     collection: 'bookings',
     id,
@@ -174,7 +178,11 @@ async function giveBackRooms(
     select: { allotmentTaken: true },
     req,
   })
-  await returnNights(req.payload, req, storedNights(booking.allotmentTaken), 'sold')
+  const moves = [
+    ...held.flatMap((hold) => movesOf(storedNights(hold.nights), 'returnHeld')),
+    ...movesOf(storedNights(booking.allotmentTaken), 'returnSold'),
+  ]
+  await moveRooms(req.payload, req, moves, new Date().toISOString().slice(0, 10))
 }
 
 /** Why the booking's status does not allow this write (`from` → `to`, or a deletion), if it does not. */

@@ -1,0 +1,559 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { sql } from '@payloadcms/db-postgres'
+import { createLocalReq, type Endpoint, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { allotmentDay } from '@/domain/allotments'
+import { addActivities, addHotel, quickAddChoice, type THotelOffer, type TTourDay } from '@/domain/itinerary'
+import { addDays } from '@/domain/pricing'
+import type { User } from '@/payload-types'
+import { seedDemoData } from '@/seed'
+import { DEMO_AGENT_PASSWORD } from '@/seed/agents'
+import { expireDueHolds } from '@/server/allotments/hold-expiry'
+import { hashPassword } from '@/server/auth/passwords'
+import { execute } from '@/server/db'
+import { agentTokens } from '../support/agents'
+import { bootTestPayload } from '../support/payload'
+import { apiCaller, type TJson } from '../support/vault'
+
+/**
+ * Instant confirmation on Monsoon's allotments (issue 25): the staff calendar, what the vault
+ * offers, Book now, holds and their expiry, cancellation, bad input, and 200 agents at once at the
+ * last 3 rooms over real HTTP. Dates are counted from today, so the test means the same any day.
+ */
+
+let api: Awaited<ReturnType<typeof bootTestPayload>>['api']
+let payload: Payload
+let call: ReturnType<typeof apiCaller>
+const tokens: Record<string, string> = {}
+const ANNA = 'anna@lotus-travel.demo'
+const OLIVIA = 'olivia@southerncross.demo'
+const JONAS = 'jonas@lotus-travel.demo'
+const TODAY = allotmentDay(new Date())
+/** A trip well outside the demo's release periods and sold-out nights. */
+const BEGIN = addDays(TODAY, 60)
+let consultant: User
+let editor: User
+let hotel: THotelOffer
+let hotelId: string
+
+async function staffCall(path: string, user: User | null, body: unknown): Promise<{ status: number; body: TJson }> {
+  const endpoint = (payload.collections['allotment-changes'].config.endpoints as Endpoint[]).find(
+    (candidate) => candidate.path === path,
+  )
+  if (!endpoint) throw new Error(`No endpoint ${path}`)
+  const req = await createLocalReq({ user: user ? { ...user, collection: 'users' } : undefined }, payload)
+  Object.assign(req, { routeParams: {}, text: async () => JSON.stringify(body) })
+  const response = await endpoint.handler(req)
+  return { status: response.status, body: await response.json() }
+}
+
+const setAllotment = async (edit: Record<string, unknown>) => {
+  const answer = await staffCall('/edit', consultant, { hotel: hotelId, room: 'Deluxe', ...edit })
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+  return answer.body.data
+}
+
+async function night(date: string, room = 'Deluxe', hotelOf = hotelId) {
+  const rows = await execute(
+    payload,
+    sql`select held, sold, on_hold from allotment_nights where hotel_id = ${hotelOf}::uuid and room = ${room} and date = ${date}::date`,
+  )
+  const row = rows[0] ?? { held: 0, sold: 0, on_hold: 0 }
+  return { held: Number(row.held), sold: Number(row.sold), onHold: Number(row.on_hold) }
+}
+
+/** A booking of `nights` Deluxe (and other rooms) from `begin` for two adults, saved as the vault saves it. */
+async function bookingWith(
+  who: string,
+  args: { begin?: string; nights?: number; room?: string; rooms?: number; program?: boolean; adults?: number } = {},
+) {
+  const begin = args.begin ?? BEGIN
+  const nights = args.nights ?? 3
+  const created = await call(
+    'POST',
+    'AddBooing',
+    {
+      nameTour: 'Allotment trip',
+      begindate: begin,
+      enddate: addDays(begin, nights),
+      adultQuantity: args.adults ?? 2,
+      childQuantity: 0,
+      lsChildren: [],
+      rooms: 1,
+      nation: 'th',
+      status: 'draft',
+    },
+    who,
+  )
+  expect(created.status, JSON.stringify(created.error)).toBe(200)
+  const room = hotel.rooms.find((candidate) => candidate.idRoom === (args.room ?? 'Deluxe')) ?? hotel.rooms[0]
+  const choice = { ...quickAddChoice(room as never, { adults: args.adults ?? 2, childAges: [] }) }
+  if (args.rooms) choice.numberRoom = args.rooms
+  let days: TTourDay[] = addHotel(created.data.Tours, 0, { hotel, rooms: [choice], nights })
+  if (args.program) {
+    const programs = await call(
+      'POST',
+      'ListDayPrograms',
+      { _pageSize: 8, _pageNumber: 1, _filter: { begindate: begin, enddate: begin, nation: 'th', adults: 2 } },
+      who,
+    )
+    days = addActivities(days, 1, [{ offer: programs.data.items[0] }])
+  }
+  const saved = await call(
+    'PUT',
+    'UpdateToursBooing',
+    { _id: created.data._id, version: 1, Tours: days, status: 'draft' },
+    who,
+  )
+  expect(saved.status, JSON.stringify(saved.error)).toBe(200)
+  return saved.data as TJson
+}
+
+const options = async (id: string, who = ANNA) => call('POST', 'GetInstantOptions', { _id: id }, who)
+const emails = async (kind: string) =>
+  (await payload.find({ collection: 'emails', where: { kind: { equals: kind } }, pagination: false })).docs
+
+beforeAll(async () => {
+  const booted = await bootTestPayload()
+  api = booted.api
+  payload = booted.payload
+  call = apiCaller(api, tokens)
+  await seedDemoData(payload)
+  Object.assign(tokens, await agentTokens(api, [ANNA, OLIVIA, JONAS]))
+  consultant = await payload.create({
+    collection: 'users',
+    data: {
+      email: 'kim@monsoon.demo',
+      name: 'Kim Consultant',
+      password: 'consultant-pass-2026',
+      roles: ['consultant'],
+    },
+  })
+  editor = await payload.create({
+    collection: 'users',
+    data: { email: 'ed@monsoon.demo', name: 'Ed Editor', password: 'editor-pass-2026', roles: ['editor'] },
+  })
+  const hotels = await call(
+    'POST',
+    'ListAccommodation',
+    {
+      _pageSize: 8,
+      _pageNumber: 1,
+      _filter: { begindate: BEGIN, enddate: addDays(BEGIN, 3), nation: 'th', adults: 2 },
+    },
+    ANNA,
+  )
+  const first = hotels.data.items[0]
+  hotel = { _id: first._id, nameTour: first.nameTour, rooms: first.rooms.map((room: TJson) => ({ ...room })) }
+  hotelId = first._id
+}, 120_000)
+
+describe('the allotment calendar (staff)', () => {
+  it('edits a range in bulk, some weekdays only, and records who changed what', async () => {
+    const from = addDays(BEGIN, 100)
+    const done = await setAllotment({ from, to: addDays(from, 13), held: 6, releaseDays: 10, weekdays: [5, 6] })
+    expect(done.nights).toBe(4)
+    expect(done.summary).toBe('Held 6; release 10 days for 4 nights (Fri, Sat only)')
+    const calendar = await staffCall('/calendar', consultant, { from, days: 14, hotel: hotelId })
+    expect(calendar.status).toBe(200)
+    const row = calendar.body.data.rows.find((candidate: TJson) => candidate.room === 'Deluxe')
+    const fridays = row.nights.filter((entry: TJson) => new Date(`${entry.date}T00:00:00Z`).getUTCDay() === 5)
+    expect(fridays.every((entry: TJson) => entry.held === 6 && entry.releaseDays === 10 && entry.free === 6)).toBe(true)
+    const { docs } = await payload.find({ collection: 'allotment-changes', where: { hotel: { equals: hotelId } } })
+    expect(docs[0]).toMatchObject({ byName: 'Kim Consultant', room: 'Deluxe', from, summary: done.summary })
+    expect(docs[0].before).toHaveLength(4)
+  })
+
+  it('refuses bad edits with the field named, and editors', async () => {
+    const bad = [
+      [{ from: '2027-02-30', to: '2027-03-02', held: 2 }, 'from'],
+      [{ from: '2027-03-02', to: '2027-03-01', held: 2 }, 'to'],
+      [{ from: '2027-03-01', to: '2027-03-02' }, 'held'],
+      [{ from: '2027-03-01', to: '2027-03-02', held: -1 }, 'held'],
+      [{ from: '2027-03-01', to: '2028-06-01', held: 2 }, 'to'],
+      [{ from: '2027-03-01', to: '2027-03-02', held: 2, room: 'Penthouse' }, 'room'],
+      [{ from: '2027-03-01', to: '2027-03-02', held: 2, extra: true }, 'body'],
+    ] as const
+    for (const [edit, field] of bad) {
+      const answer = await staffCall('/edit', consultant, { hotel: hotelId, room: 'Deluxe', ...edit })
+      expect(answer.status, JSON.stringify(edit)).toBe(400)
+      expect(answer.body.error.fields.map((entry: TJson) => entry.field)).toContain(field)
+    }
+    expect(
+      (await staffCall('/edit', editor, { hotel: hotelId, room: 'Deluxe', from: BEGIN, to: BEGIN, held: 1 })).status,
+    ).toBe(403)
+    expect((await staffCall('/calendar', null, { from: BEGIN })).status).toBe(403)
+  })
+
+  it('never takes back rooms that are sold or on hold', async () => {
+    const date = addDays(BEGIN, 120)
+    await setAllotment({ from: date, to: addDays(date, 1), held: 3 })
+    const booking = await bookingWith(ANNA, { begin: date, nights: 2 })
+    expect((await call('POST', 'BookNow', { _id: booking._id, version: booking.version }, ANNA)).status).toBe(200)
+    const answer = await staffCall('/edit', consultant, {
+      hotel: hotelId,
+      room: 'Deluxe',
+      from: date,
+      to: date,
+      held: 0,
+    })
+    expect(answer.status).toBe(409)
+    expect(answer.body.error.fields).toEqual([{ field: date, message: '1 sold or on hold' }])
+    expect(await night(date)).toEqual({ held: 3, sold: 1, onHold: 0 })
+  })
+})
+
+describe('availability in the vault', () => {
+  it('says per stay whether it is instant, and why not in words', async () => {
+    const date = addDays(BEGIN, 140)
+    await setAllotment({ from: date, to: addDays(date, 2), held: 2, releaseDays: 7, stopSale: false })
+    const instant = await options((await bookingWith(ANNA, { begin: date, nights: 3 }))._id)
+    expect(instant.data).toMatchObject({ kind: 'instant', canBookNow: true, canHold: true })
+    expect(instant.data.stays[0]).toMatchObject({ room: 'Deluxe', nights: 3, instant: true, reason: '' })
+    expect(instant.data.stays[0].terms).toMatch(/^Free cancellation until \d+ \w+; 25% from/)
+
+    await setAllotment({ from: addDays(date, 1), to: addDays(date, 1), held: 0 })
+    const short = await options((await bookingWith(ANNA, { begin: date, nights: 3 }))._id)
+    expect(short.data.stays[0]).toMatchObject({ instant: false, reason: '2 of 3 nights available' })
+    expect(short.data.kind).toBe('request')
+
+    await setAllotment({ from: addDays(date, 1), to: addDays(date, 1), held: 2, stopSale: true })
+    const stopped = await options((await bookingWith(ANNA, { begin: date, nights: 3 }))._id)
+    expect(stopped.data.stays[0].reason).toMatch(/^Stop sale on \d+ \w+$/)
+
+    const family = await options((await bookingWith(ANNA, { begin: date, nights: 2, room: 'Family room' }))._id)
+    expect(family.data.stays[0]).toMatchObject({ instant: false, reason: 'No allotment for these nights' })
+
+    await setAllotment({ from: addDays(TODAY, 3), to: addDays(TODAY, 6), held: 2, releaseDays: 7, stopSale: false })
+    const released = await options((await bookingWith(ANNA, { begin: addDays(TODAY, 3), nights: 2 }))._id)
+    expect(released.data.stays[0]).toMatchObject({ instant: false, reason: 'Inside the release period' })
+    expect(released.data.canBookNow).toBe(false)
+  })
+})
+
+describe('Book now', () => {
+  it('takes the rooms and confirms at once: number, emails, history, client link, counts', async () => {
+    const date = addDays(BEGIN, 150)
+    await setAllotment({ from: date, to: addDays(date, 2), held: 3, releaseDays: 7, stopSale: false })
+    const booking = await bookingWith(ANNA, { begin: date, nights: 3, program: true })
+    const before = (await emails('booking-confirmed')).length
+    const booked = await call('POST', 'BookNow', { _id: booking._id, version: booking.version }, ANNA)
+    expect(booked.status, JSON.stringify(booked.error)).toBe(200)
+    expect(booked.data.confirmationNumber).toMatch(/^MC-[A-Z2-9]{6}$/)
+    expect(booked.data).toMatchObject({ booked: true, canBookNow: false, canHold: false, canCancel: true })
+    for (const offset of [0, 1, 2]) expect(await night(addDays(date, offset))).toEqual({ held: 3, sold: 1, onHold: 0 })
+    const detail = await call('POST', 'getOneRequestBooing', { _id: booking._id }, ANNA)
+    expect(detail.data.status).toBe('confirmed')
+    expect(detail.data.history[0].summary).toContain(
+      `Booked now and confirmed at once (${booked.data.confirmationNumber})`,
+    )
+    const confirmations = await emails('booking-confirmed')
+    expect(confirmations.length).toBe(before + 1)
+    const mail = confirmations.find((email) => email.subject.includes(booked.data.confirmationNumber))
+    expect(mail?.to).toBe(ANNA)
+    expect(mail?.html).toContain('/itinerary/')
+    const notices = await emails('booking-agent-change')
+    expect(notices.some((email) => email.subject.includes('Booked now, confirmed at once'))).toBe(true)
+    const again = await call('POST', 'BookNow', { _id: booking._id, version: detail.data.version }, ANNA)
+    expect(again.status).toBe(409)
+  })
+
+  it('books the instant part of a mixed booking only when the agent said so', async () => {
+    const date = addDays(BEGIN, 160)
+    await setAllotment({ from: date, to: addDays(date, 1), held: 2, releaseDays: 7, stopSale: false })
+    const created = await bookingWith(ANNA, { begin: date, nights: 2 })
+    const family = hotel.rooms.find((room) => room.idRoom === 'Family room')
+    const one = { adults: 1, childAges: [] }
+    // One Deluxe (in the allotment) and one Family room (not): the Deluxe is instant, the other on request.
+    const empty = created.Tours.map((day: TTourDay) => ({ ...day, Activities: [] }))
+    const both = addHotel(empty, 0, {
+      hotel,
+      rooms: [
+        { ...quickAddChoice(hotel.rooms[0] as never, one), numberRoom: 1 },
+        { ...quickAddChoice(family as never, one), numberRoom: 1 },
+      ],
+      nights: 2,
+    })
+    const saved = await call(
+      'PUT',
+      'UpdateToursBooing',
+      { _id: created._id, version: created.version, Tours: both, status: 'draft' },
+      ANNA,
+    )
+    expect(saved.status, JSON.stringify(saved.error)).toBe(200)
+    const seen = await options(created._id)
+    expect(seen.data.kind, JSON.stringify(seen.data.stays)).toBe('mixed')
+    const refused = await call('POST', 'BookNow', { _id: created._id, version: saved.data.version }, ANNA)
+    expect(refused.status).toBe(422)
+    expect(await night(date)).toEqual({ held: 2, sold: 0, onHold: 0 })
+    const booked = await call('POST', 'BookNow', { _id: created._id, version: saved.data.version, partial: true }, ANNA)
+    expect(booked.status).toBe(200)
+    expect((await call('POST', 'getOneRequestBooing', { _id: created._id }, ANNA)).data.status).toBe(
+      'confirmation_requested',
+    )
+    expect(await night(date)).toEqual({ held: 2, sold: 1, onHold: 0 })
+  })
+
+  it('refuses bad input with a clear 4xx and takes nothing', async () => {
+    const date = addDays(BEGIN, 170)
+    await setAllotment({ from: date, to: addDays(date, 1), held: 5, releaseDays: 7, stopSale: false })
+    const greedy = await bookingWith(ANNA, { begin: date, nights: 2, rooms: 4 })
+    const tooMany = await call('POST', 'BookNow', { _id: greedy._id, version: greedy.version }, ANNA)
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.error?.fields?.[0]?.message).toMatch(/^4 rooms on .+ for 2 travellers$/)
+    expect((await call('POST', 'HoldRooms', { _id: greedy._id, version: greedy.version }, ANNA)).status).toBe(400)
+
+    const mine = await bookingWith(ANNA, { begin: date, nights: 2 })
+    // Another agency's booking does not exist for Olivia; a stale version is refused.
+    expect((await call('POST', 'BookNow', { _id: mine._id, version: mine.version }, OLIVIA)).status).toBe(404)
+    expect((await call('POST', 'HoldRooms', { _id: mine._id, version: mine.version }, OLIVIA)).status).toBe(404)
+    expect((await call('POST', 'BookNow', { _id: mine._id, version: mine.version + 5 }, ANNA)).status).toBe(409)
+    // Jonas (Vietnam and Laos only) is outside the booking's nation.
+    expect((await call('POST', 'GetInstantOptions', { _id: mine._id }, JONAS)).status).toBe(404)
+    for (const body of [
+      { _id: mine._id },
+      { _id: 'nope', version: 1 },
+      { _id: mine._id, version: 1, hours: 10_000 },
+      { _id: mine._id, version: 1, price: 1 },
+      { _id: `${mine._id}\u0000`, version: 1 },
+    ])
+      expect((await call('POST', 'HoldRooms', body, ANNA)).status, JSON.stringify(body)).toBe(400)
+
+    // Tomorrow is inside every release period: nothing to take.
+    const soon = await bookingWith(ANNA, { begin: addDays(TODAY, 1), nights: 1 })
+    const late = await call('POST', 'BookNow', { _id: soon._id, version: soon.version }, ANNA)
+    expect(late.status).toBe(409)
+    expect(late.error?.code).toBe('NOT_AVAILABLE')
+    expect(await night(date)).toEqual({ held: 5, sold: 0, onHold: 0 })
+  })
+})
+
+describe('holds', () => {
+  it('hold, extend once, then book: the hold’s rooms become sold', async () => {
+    const date = addDays(BEGIN, 180)
+    await setAllotment({ from: date, to: addDays(date, 1), held: 2, releaseDays: 7, stopSale: false })
+    const booking = await bookingWith(ANNA, { begin: date, nights: 2 })
+    const held = await call('POST', 'HoldRooms', { _id: booking._id, version: booking.version }, ANNA)
+    expect(held.status, JSON.stringify(held.error)).toBe(200)
+    expect(held.data.hold).toMatchObject({ extended: false, roomNights: 2 })
+    const hours = (Date.parse(held.data.hold.expiresAt) - Date.now()) / 3_600_000
+    expect(hours).toBeGreaterThan(47.9)
+    expect(hours).toBeLessThanOrEqual(48)
+    expect(await night(date)).toEqual({ held: 2, sold: 0, onHold: 1 })
+    expect((await call('POST', 'HoldRooms', { _id: booking._id, version: held.data.version }, ANNA)).status).toBe(409)
+
+    const extended = await call('POST', 'ExtendHold', { _id: booking._id, version: held.data.version }, ANNA)
+    expect(extended.status).toBe(200)
+    expect(Date.parse(extended.data.hold.expiresAt) - Date.parse(held.data.hold.expiresAt)).toBe(48 * 3_600_000)
+    const twice = await call('POST', 'ExtendHold', { _id: booking._id, version: extended.data.version }, ANNA)
+    expect(twice.status).toBe(409)
+    expect(twice.error?.message).toBe('A hold can be extended once, and this one already was.')
+
+    const booked = await call('POST', 'BookNow', { _id: booking._id, version: extended.data.version }, ANNA)
+    expect(booked.status, JSON.stringify(booked.error)).toBe(200)
+    expect(booked.data.hold).toBeNull()
+    expect(await night(date)).toEqual({ held: 2, sold: 1, onHold: 0 })
+    const { docs } = await payload.find({ collection: 'allotment-holds', where: { booking: { equals: booking._id } } })
+    expect(docs[0].status).toBe('converted')
+  })
+
+  it('a hold keeps the last room for its booking; release gives it back', async () => {
+    const date = addDays(BEGIN, 190)
+    await setAllotment({ from: date, to: date, held: 1, releaseDays: 7, stopSale: false })
+    const mine = await bookingWith(ANNA, { begin: date, nights: 1 })
+    const theirs = await bookingWith(OLIVIA, { begin: date, nights: 1 })
+    const held = await call('POST', 'HoldRooms', { _id: mine._id, version: mine.version }, ANNA)
+    expect(held.status).toBe(200)
+    const blocked = await call('POST', 'BookNow', { _id: theirs._id, version: theirs.version }, OLIVIA)
+    expect(blocked.status).toBe(409)
+    const released = await call('POST', 'ReleaseHold', { _id: mine._id, version: held.data.version }, ANNA)
+    expect(released.status).toBe(200)
+    expect(await night(date)).toEqual({ held: 1, sold: 0, onHold: 0 })
+    expect((await call('POST', 'BookNow', { _id: theirs._id, version: theirs.version }, OLIVIA)).status).toBe(200)
+    expect((await call('POST', 'ReleaseHold', { _id: mine._id, version: released.data.version }, ANNA)).status).toBe(
+      409,
+    )
+  })
+
+  it('never lasts past the release date', async () => {
+    const date = addDays(TODAY, 9)
+    await setAllotment({ from: date, to: date, held: 2, releaseDays: 7, stopSale: false })
+    const booking = await bookingWith(ANNA, { begin: date, nights: 1 })
+    const held = await call('POST', 'HoldRooms', { _id: booking._id, version: booking.version, hours: 168 }, ANNA)
+    expect(held.status).toBe(200)
+    // Night on day 9, released 7 days before: held until the start of day 2.
+    expect(held.data.hold.expiresAt).toBe(`${addDays(TODAY, 2)}T00:00:00.000Z`)
+  })
+
+  it('expired holds give their rooms back, once, even racing with Book now', async () => {
+    const date = addDays(BEGIN, 200)
+    await setAllotment({ from: date, to: date, held: 2, releaseDays: 7, stopSale: false })
+    const booking = await bookingWith(ANNA, { begin: date, nights: 1 })
+    const held = await call('POST', 'HoldRooms', { _id: booking._id, version: booking.version }, ANNA)
+    const racer = await bookingWith(ANNA, { begin: date, nights: 1 })
+    const racing = await call('POST', 'HoldRooms', { _id: racer._id, version: racer.version }, ANNA)
+    expect(await night(date)).toEqual({ held: 2, sold: 0, onHold: 2 })
+    await execute(
+      payload,
+      sql`update allotment_holds set expires_at = now() - interval '1 second' where status = 'active'`,
+    )
+    const [expired, booked] = await Promise.all([
+      expireDueHolds(payload),
+      call('POST', 'BookNow', { _id: racer._id, version: racing.data.version }, ANNA),
+    ])
+    expect(expired).toBeGreaterThanOrEqual(1)
+    // Whichever ended the racer's hold first, Book now finds its room: the hold's, given back.
+    expect(booked.status, JSON.stringify(booked.error)).toBe(200)
+    expect(await expireDueHolds(payload)).toBe(0)
+    expect(await night(date)).toEqual({ held: 2, sold: 1, onHold: 0 })
+    const detail = await call('POST', 'getOneRequestBooing', { _id: booking._id }, ANNA)
+    expect(detail.data.history[0].summary).toBe('Hold expired: 1 room nights given back')
+    expect((await options(booking._id)).data.hold).toBeNull()
+    expect(held.status).toBe(200)
+    const expiredMail = (await emails('hold-expired')).find((email) => email.to === ANNA)
+    expect(expiredMail?.subject).toContain('Your hold has expired')
+  })
+})
+
+describe('cancellation', () => {
+  it('returns the rooms at once and charges by the contract’s terms', async () => {
+    const date = addDays(TODAY, 20)
+    await setAllotment({ from: date, to: addDays(date, 1), held: 2, releaseDays: 7, stopSale: false })
+    const booking = await bookingWith(ANNA, { begin: date, nights: 2 })
+    const booked = await call('POST', 'BookNow', { _id: booking._id, version: booking.version }, ANNA)
+    expect(booked.status, JSON.stringify(booked.error)).toBe(200)
+    const quote = await call('POST', 'GetCancellationCharge', { _id: booking._id }, ANNA)
+    // 20 days before arrival: the 30-day term, 25 % of the stay.
+    const stay = booking.total
+    expect(quote.data).toMatchObject({ total: Math.round(stay / 4), currency: 'EUR' })
+    expect(quote.data.lines[0]).toMatchObject({ percent: 25, daysBefore: 20 })
+    const detail = await call('POST', 'getOneRequestBooing', { _id: booking._id }, ANNA)
+    const cancelled = await call(
+      'POST',
+      'CancelInstantBooking',
+      { _id: booking._id, version: detail.data.version },
+      ANNA,
+    )
+    expect(cancelled.status, JSON.stringify(cancelled.error)).toBe(200)
+    expect(cancelled.data).toMatchObject({ cancellationCharge: Math.round(stay / 4), canCancel: false })
+    expect(await night(date)).toEqual({ held: 2, sold: 0, onHold: 0 })
+    const after = await call('POST', 'getOneRequestBooing', { _id: booking._id }, ANNA)
+    expect(after.data.status).toBe('cancelled')
+    expect(after.data.history[0].summary).toMatch(/^Cancelled by the agent, charge .+ by the contract’s terms$/)
+    const again = await call('POST', 'CancelInstantBooking', { _id: booking._id, version: after.data.version }, ANNA)
+    expect(again.status).toBe(409)
+    // Deleting the cancelled booking gives nothing back twice.
+    expect(
+      (await call('DELETE', 'RemoveBooking', { _id: booking._id, version: after.data.version }, ANNA)).status,
+    ).toBe(200)
+    expect(await night(date)).toEqual({ held: 2, sold: 0, onHold: 0 })
+  })
+
+  it('staff cancelling in /admin returns the rooms too', async () => {
+    const date = addDays(BEGIN, 210)
+    await setAllotment({ from: date, to: date, held: 2, releaseDays: 7, stopSale: false })
+    const booking = await bookingWith(ANNA, { begin: date, nights: 1 })
+    expect((await call('POST', 'BookNow', { _id: booking._id, version: booking.version }, ANNA)).status).toBe(200)
+    expect(await night(date)).toEqual({ held: 2, sold: 1, onHold: 0 })
+    await payload.update({
+      collection: 'bookings',
+      id: booking._id,
+      data: { status: 'cancelled' },
+      overrideAccess: false,
+      user: { ...consultant, collection: 'users' },
+    })
+    expect(await night(date)).toEqual({ held: 2, sold: 0, onHold: 0 })
+  })
+})
+
+describe('never oversell', () => {
+  let server: ReturnType<typeof serve>
+  let base: string
+  afterAll(() => server?.close())
+
+  it('200 Book-now attempts from 50 agencies at the last 3 rooms, over HTTP: exactly 3 succeed', async () => {
+    const { runAsDirectApiCall } = await import('@/lib/direct-api')
+    server = serve({ fetch: (request) => runAsDirectApiCall(() => api.fetch(request)), port: 0, hostname: '127.0.0.1' })
+    await new Promise((resolve) => server.once('listening', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const date = addDays(BEGIN, 220)
+    await setAllotment({ from: date, to: date, held: 3, releaseDays: 7, stopSale: false })
+
+    const { docs: nations } = await payload.find({ collection: 'nations', where: { code: { equals: 'th' } } })
+    const passwordHash = await hashPassword(DEMO_AGENT_PASSWORD)
+    const emailsOf: string[] = []
+    for (let index = 0; index < 50; index++) {
+      const agency = await payload.create({
+        collection: 'agencies',
+        data: {
+          name: `Race Agency ${index}`,
+          agencyType: 'Wholesale',
+          city: 'Lyon',
+          stateProvince: 'Rhône',
+          country: 'France',
+        },
+      })
+      const email = `race${index}@agency${index}.test`
+      await payload.create({
+        collection: 'agents',
+        data: {
+          email,
+          firstName: 'Race',
+          lastName: `Agent ${index}`,
+          ccode: `RA${index}`,
+          ccurrency: 'EUR',
+          cmarket: 'europe',
+          online: true,
+          isAgencyAdmin: true,
+          agency: agency.id,
+          md5code: `race${index}`,
+          listNation: [nations[0].id],
+          active: true,
+          passwordHash,
+          passwordSetAt: new Date().toISOString(),
+        },
+      })
+      emailsOf.push(email)
+    }
+    Object.assign(tokens, await agentTokens(api, emailsOf))
+    const bookings: { id: string; version: number; who: string }[] = []
+    for (let round = 0; round < 4; round++)
+      await Promise.all(
+        emailsOf.map(async (who) => {
+          const booking = await bookingWith(who, { begin: date, nights: 1 })
+          bookings.push({ id: booking._id, version: booking.version, who })
+        }),
+      )
+    expect(bookings).toHaveLength(200)
+    const before = (await emails('booking-confirmed')).length
+
+    const answers = await Promise.all(
+      bookings.map(async ({ id, version, who }) => {
+        const response = await fetch(`${base}/b2badminapi/api/RequestBooking/BookNow`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[who]}` },
+          body: JSON.stringify({ _id: id, version }),
+        })
+        return { status: response.status, body: (await response.json()) as TJson, id }
+      }),
+    )
+    const won = answers.filter((answer) => answer.status === 200)
+    const lost = answers.filter((answer) => answer.status !== 200)
+    expect(won).toHaveLength(3)
+    expect(new Set(lost.map((answer) => answer.status))).toEqual(new Set([409]))
+    expect(new Set(lost.map((answer) => answer.body.error.code))).toEqual(new Set(['NOT_AVAILABLE']))
+    expect(lost[0]?.body.error.message).toContain('You can send the booking as a request instead.')
+    // The database, the calendar and the emails agree.
+    expect(await night(date)).toEqual({ held: 3, sold: 3, onHold: 0 })
+    const calendar = await staffCall('/calendar', consultant, { from: date, days: 1, hotel: hotelId })
+    const row = calendar.body.data.rows.find((candidate: TJson) => candidate.room === 'Deluxe')
+    expect(row.nights[0]).toMatchObject({ held: 3, sold: 3, free: 0 })
+    expect((await emails('booking-confirmed')).length - before).toBe(3)
+    const { totalDocs: confirmed } = await payload.count({
+      collection: 'bookings',
+      where: { and: [{ id: { in: bookings.map((booking) => booking.id) } }, { status: { equals: 'confirmed' } }] },
+    })
+    expect(confirmed).toBe(3)
+  }, 240_000)
+})
