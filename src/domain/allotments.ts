@@ -295,3 +295,35 @@ export function roomsBeyondParty(
   const over = [...perDate.entries()].sort(([a], [b]) => a.localeCompare(b)).find(([, rooms]) => rooms > travellers)
   return over ? { date: over[0], rooms: over[1] } : null
 }
+
+/** A room type's availability for a stay as the vault's pickers show it (issue 25). */
+export type TRoomAvailability = {
+  instant: boolean
+  /** Why not, in words; empty when instant. */
+  reason: string
+  /** Rooms that can be confirmed at once for the whole stay: the fewest free on any night (0 when a night cannot be sold). */
+  freeRooms: number
+}
+
+/** `stayAvailability` for `rooms` rooms, with the free rooms the room-choice dialog weighs other counts against. */
+export function roomAvailability(args: Parameters<typeof stayAvailability>[0]): TRoomAvailability {
+  const verdict = stayAvailability(args)
+  const byDate = new Map(args.allotment.map((night) => [night.date, night]))
+  let freeRooms = Number.POSITIVE_INFINITY
+  for (let index = 0; index < Math.max(1, args.nights); index++) {
+    const night = nightVerdict(byDate.get(addDays(args.arrival, index)), 1, args.today)
+    freeRooms = Math.min(freeRooms, night.kind === 'free' ? night.free : 0)
+  }
+  return { instant: verdict.instant, reason: verdict.instant ? '' : verdict.reason, freeRooms }
+}
+
+/** The badge of a room choice of `rooms` rooms: the stay's availability, counted again for that number. */
+export function availabilityFor(availability: TRoomAvailability, rooms: number): { instant: boolean; reason: string } {
+  if (rooms <= availability.freeRooms && availability.freeRooms > 0) return { instant: true, reason: '' }
+  if (availability.freeRooms > 0)
+    return {
+      instant: false,
+      reason: `${availability.freeRooms} ${availability.freeRooms === 1 ? 'room' : 'rooms'} left on allotment`,
+    }
+  return { instant: false, reason: availability.reason }
+}

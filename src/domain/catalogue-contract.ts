@@ -92,6 +92,14 @@ export const ZRoomLine = z.object({
   addOns: z.array(z.object({ name: z.string(), price: ZMoney })),
   nights: z.array(z.object({ date: ZDay, sell: ZMoney })),
   total: ZMoney,
+  /** Monsoon's allotment for the stay (issue 25): instant confirmation, or on request and why. */
+  availability: z
+    .object({
+      instant: z.boolean(),
+      reason: z.string(),
+      freeRooms: z.number().int().describe('Rooms that can be confirmed at once for the whole stay'),
+    })
+    .optional(),
 }) satisfies z.ZodType<TRoomOffer>
 
 /** A hotel in ListAccommodation: its rooms priced for the stay, the cheapest total first shown. */

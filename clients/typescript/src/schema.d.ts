@@ -2064,6 +2064,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/b2badminapi/api/RequestBooking/GetInstantOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Which hotel stays can be confirmed at once, the cancellation terms, the hold, and what the agent may do
+         * @description Per hotel stay "instant" (every night inside Monsoon’s allotment, rooms free, outside the release period, no stop sale) or on request with the reason; the rule for programs, transfers and visas; the booking’s hold.
+         *
+         *     Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
+         */
+        post: operations["getInstantOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/b2badminapi/api/RequestBooking/BookNow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book the instant stays now: confirmed at once with a confirmation number, the rest requested
+         * @description Takes the rooms from the allotment in one transaction (the booking’s own hold first) and confirms the booking, or, when only part is instant and `partial` is true, books that part and asks Monsoon to confirm the rest (Confirmation requested).
+         *
+         *     Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
+         */
+        post: operations["bookNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/b2badminapi/api/RequestBooking/HoldRooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold the instant stays’ rooms for the client (48 hours by default, never past the release date)
+         * @description One active hold per booking; it gives its rooms back by itself when it expires.
+         *
+         *     Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
+         */
+        post: operations["holdRooms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/b2badminapi/api/RequestBooking/ExtendHold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extend the booking’s hold once, by up to 48 hours (never past the release date)
+         * @description A second extension is refused (409).
+         *
+         *     Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
+         */
+        post: operations["extendHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/b2badminapi/api/RequestBooking/ReleaseHold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give the held rooms back at once
+         * @description To book them instead, call BookNow: the hold’s rooms are used first.
+         *
+         *     Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
+         */
+        post: operations["releaseHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/b2badminapi/api/RequestBooking/GetCancellationCharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What cancelling a booking booked now would cost today, by the contracts’ terms
+         * @description Stay by stay: the share of the stay the contract charges this many days before arrival.
+         *
+         *     Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
+         */
+        post: operations["getCancellationCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/b2badminapi/api/RequestBooking/CancelInstantBooking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking booked now: its rooms go back at once and the contracts’ terms are charged
+         * @description The charge is recorded on the booking and told to the consultant.
+         *
+         *     Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
+         */
+        post: operations["cancelInstantBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notificationapi/api/v1/notify/token": {
         parameters: {
             query?: never;
@@ -2688,7 +2842,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "STATUS_REFUSED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "UNAVAILABLE";
+                code: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "STATUS_REFUSED" | "NOT_AVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "UNAVAILABLE";
                 message: string;
                 fields?: {
                     field: string;
@@ -3814,6 +3968,12 @@ export interface components {
                     }[];
                     /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     total: number;
+                    availability?: {
+                        instant: boolean;
+                        reason: string;
+                        /** @description Rooms that can be confirmed at once for the whole stay */
+                        freeRooms: number;
+                    };
                 }[];
                 /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                 fromTotal: number | null;
@@ -3979,6 +4139,12 @@ export interface components {
                 }[];
                 /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                 total: number;
+                availability?: {
+                    instant: boolean;
+                    reason: string;
+                    /** @description Rooms that can be confirmed at once for the whole stay */
+                    freeRooms: number;
+                };
             }[];
             currency: string;
         } | {
@@ -4404,7 +4570,7 @@ export interface components {
                 actorKind: "agent" | "staff";
                 actorName: string;
                 /** @enum {string} */
-                action: "created" | "details" | "itinerary" | "status" | "cleared" | "deleted";
+                action: "created" | "details" | "itinerary" | "status" | "cleared" | "deleted" | "hold";
                 /** @enum {string|null} */
                 fromStatus: "draft" | "requested" | "quoted" | "changes_requested" | "confirmation_requested" | "confirmed" | "cancelled" | null;
                 /** @enum {string|null} */
@@ -4876,6 +5042,93 @@ export interface components {
             type?: "Accommodation" | "Transfer" | "OvernightProgram" | "DayProgram" | "VisaOnArrivalServices";
             nation?: string;
             day?: string;
+        };
+        InstantOptions: {
+            bookingId: string;
+            version: number;
+            /** @enum {string} */
+            kind: "instant" | "mixed" | "request";
+            confirmationNumber: string | null;
+            cancellationCharge: number | null;
+            booked: boolean;
+            stays: {
+                hotel: string;
+                hotelName: string;
+                room: string;
+                checkIn: string;
+                nights: number;
+                rooms: number;
+                instant: boolean;
+                /** @description Why it is on request, in words ("2 of 3 nights available"); empty when instant */
+                reason: string;
+                /** @description The contract’s cancellation terms in words */
+                terms: string;
+            }[];
+            services: {
+                instant: boolean;
+                services: number;
+                reason: string;
+            };
+            hold: {
+                id: string;
+                expiresAt: string;
+                extended: boolean;
+                roomNights: number;
+                summary: string;
+            } | null;
+            canBookNow: boolean;
+            canHold: boolean;
+            canCancel: boolean;
+        };
+        InstantBookingRef: {
+            _id: string;
+        };
+        /**
+         * @example {
+         *       "_id": "5f0c1c5e-3b7a-4d2e-9a51-0c8f4e2b7d19",
+         *       "version": 3,
+         *       "partial": false
+         *     }
+         */
+        BookNow: {
+            _id: string;
+            /** @description The version the agent saw: a booking changed since is refused (409) */
+            version: number;
+            /**
+             * @description The agent saw that only part is instant: book that part now and request the rest
+             * @default false
+             */
+            partial?: boolean;
+        };
+        /**
+         * @example {
+         *       "_id": "5f0c1c5e-3b7a-4d2e-9a51-0c8f4e2b7d19",
+         *       "version": 3,
+         *       "hours": 48
+         *     }
+         */
+        HoldRooms: {
+            _id: string;
+            /** @description The version the agent saw: a booking changed since is refused (409) */
+            version: number;
+            /** @description How long to hold (48 by default), never past the release date */
+            hours?: number;
+        };
+        HoldAction: {
+            _id: string;
+            /** @description The version the agent saw: a booking changed since is refused (409) */
+            version: number;
+        };
+        CancellationQuote: {
+            total: number;
+            currency: string;
+            lines: {
+                hotelName: string;
+                room: string;
+                percent: number;
+                amount: number;
+                daysBefore: number;
+            }[];
         };
         SendForm: {
             token: string;
@@ -9107,6 +9360,468 @@ export interface operations {
             };
             /** @description No such booking in the agent’s agency */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getInstantOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstantBookingRef"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InstantOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such booking in the agent’s agency */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_AVAILABLE: the rooms went to someone else first (send it as a request instead); STALE_VERSION or STATUS_REFUSED otherwise */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only part of the booking is instant and `partial` was not set */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    bookNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookNow"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InstantOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such booking in the agent’s agency */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_AVAILABLE: the rooms went to someone else first (send it as a request instead); STALE_VERSION or STATUS_REFUSED otherwise */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only part of the booking is instant and `partial` was not set */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    holdRooms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoldRooms"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InstantOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such booking in the agent’s agency */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_AVAILABLE: the rooms went to someone else first (send it as a request instead); STALE_VERSION or STATUS_REFUSED otherwise */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only part of the booking is instant and `partial` was not set */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    extendHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoldRooms"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InstantOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such booking in the agent’s agency */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_AVAILABLE: the rooms went to someone else first (send it as a request instead); STALE_VERSION or STATUS_REFUSED otherwise */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only part of the booking is instant and `partial` was not set */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    releaseHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoldAction"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InstantOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such booking in the agent’s agency */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_AVAILABLE: the rooms went to someone else first (send it as a request instead); STALE_VERSION or STATUS_REFUSED otherwise */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only part of the booking is instant and `partial` was not set */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCancellationCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstantBookingRef"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CancellationQuote"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such booking in the agent’s agency */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_AVAILABLE: the rooms went to someone else first (send it as a request instead); STALE_VERSION or STATUS_REFUSED otherwise */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only part of the booking is instant and `partial` was not set */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    cancelInstantBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoldAction"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InstantOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such booking in the agent’s agency */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_AVAILABLE: the rooms went to someone else first (send it as a request instead); STALE_VERSION or STATUS_REFUSED otherwise */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only part of the booking is instant and `partial` was not set */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

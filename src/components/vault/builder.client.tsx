@@ -16,6 +16,7 @@ import {
 import Link from 'next/link'
 import { useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
+import { roomStays } from '@/domain/allotments'
 import { refusedMoveMessage, STATUS_LABELS } from '@/domain/booking-status'
 import {
   addActivities,
@@ -41,6 +42,7 @@ import { DayCard } from './day-card.client'
 import { ConfirmDialog } from './dialogs.client'
 import { downloadWordExport } from './download'
 import { day, localTime, money, pax } from './format'
+import { InstantPanel } from './instant.client'
 import { Pickers } from './pickers.client'
 import { QuoteAnswer } from './quote-answer.client'
 import { SendRequestDialog, type TSent } from './send-request.client'
@@ -360,6 +362,16 @@ export function ItineraryBuilder({
           }}
         />
       )}
+
+      <InstantPanel
+        booking={booking}
+        stayCount={roomStays(priced.days).length}
+        ready={async () => !dirty || (await save())}
+        onChanged={async (text) => {
+          await reload()
+          setNotice({ text })
+        }}
+      />
 
       {editWarning && (
         <ConfirmDialog

@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
+import { availabilityFor, type TRoomAvailability } from '@/domain/allotments'
 import {
   capacityOf,
   quickAddChoice,
@@ -14,9 +15,10 @@ import {
   type TRoomOffer,
 } from '@/domain/itinerary'
 import type { TIsoDate } from '@/domain/pricing'
+import { AvailabilityBadge } from './availability-badge'
 import { money } from './format'
 
-type TRoom = TRoomOffer & { roomName: string }
+type TRoom = TRoomOffer & { roomName: string; availability?: TRoomAvailability }
 type TProps = {
   hotel: Omit<THotelOffer, 'rooms'> & { rooms: TRoom[] }
   /** The room the hotel's card offers ("From …"): pre-filled with the rooms that sleep the party. */
@@ -74,6 +76,11 @@ export function HotelDialog({ hotel, preselect, currency, checkIn, nights, party
               <legend className="px-1 font-semibold">
                 {room.roomName} · sleeps {room.occupancy}
               </legend>
+              {room.availability && (
+                <p data-testid="room-availability">
+                  <AvailabilityBadge {...availabilityFor(room.availability, Math.max(1, choice.numberRoom))} />
+                </p>
+              )}
               <p data-testid="room-rate">
                 {rates[index]?.whole ? (
                   <>

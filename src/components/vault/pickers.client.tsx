@@ -18,6 +18,7 @@ import { addDays } from '@/domain/pricing/dates'
 import { PAGE_SIZES } from '@/domain/pricing/pages'
 import type { TProductType } from '@/domain/pricing/settings'
 import { errorText } from '@/lib/api-client'
+import { AvailabilityBadge } from './availability-badge'
 import { money, weekday } from './format'
 import { HotelDialog } from './hotel-dialog.client'
 import { Pager } from './pager.client'
@@ -530,6 +531,7 @@ function HotelPicker(props: TProps) {
               ) : (
                 <p className="text-xs text-muted">No rate for these dates.</p>
               )}
+              {cheapest?.availability && <HotelAvailability rooms={hotel.rooms} />}
               {cheapest && (
                 <div className="flex flex-wrap gap-2">
                   <button
@@ -642,5 +644,22 @@ function FavouritePicker(props: TProps) {
         )}
       </ListShell>
     </>
+  )
+}
+
+/** The hotel card's line: which room types confirm at once for the stay, or why none does (issue 25). */
+function HotelAvailability({ rooms }: { rooms: THotelItem['rooms'] }) {
+  const instant = rooms.filter((room) => room.availability?.instant)
+  const first = rooms[0]?.availability
+  return (
+    <p className="flex flex-wrap items-center gap-1.5 text-xs" data-testid="hotel-availability">
+      {instant.length ? (
+        <>
+          <AvailabilityBadge instant reason="" /> {instant.map((room) => room.roomName).join(', ')}
+        </>
+      ) : (
+        <AvailabilityBadge instant={false} reason={first?.reason ?? ''} />
+      )}
+    </p>
   )
 }

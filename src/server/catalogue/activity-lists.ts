@@ -1,10 +1,12 @@
 import 'server-only'
 import type { Payload, Where } from 'payload'
+import type { TRoomAvailability } from '@/domain/allotments'
 import type { TProgramOffer, TTransferOffer, TVisaOffer } from '@/domain/itinerary'
 import { addDays, type TIsoDate, type TSellSettings } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
 import { localCached } from '@/lib/tag-cache'
 import type { Program, Transfer, VisaService } from '@/payload-types'
+import { availabilityOf } from '@/server/allotments/availability'
 import { nationCodes, type TAuth } from '@/server/auth/sessions'
 import { mediaUrl } from '@/server/content/media'
 import { payloadClient } from '@/server/payload'
@@ -80,7 +82,7 @@ const page = <T>(items: T[], total: number, query: TListQuery, settings: TSellSe
 })
 
 /** A priced room as the vault reads it (spec §3 Hotel room activity names). */
-const roomLine = (offer: TRoomOffer) => ({
+const roomLine = (offer: TRoomOffer, availability?: TRoomAvailability) => ({
   idContract: offer.contractId,
   idRoom: offer.room,
   roomName: offer.room,
@@ -91,6 +93,7 @@ const roomLine = (offer: TRoomOffer) => ({
   addOns: offer.addOns,
   nights: offer.nights,
   total: offer.total,
+  ...(availability ? { availability } : {}),
 })
 
 /** Callers of the lists read city names from here too (the bookings, favourites, demo data). */
@@ -161,7 +164,13 @@ export async function listAccommodation(auth: TAuth, query: TListQuery) {
     market: auth.agent.cmarket,
   }
   const hotels = filterCatalogue(await nationHotels(ctx.payload, ctx.nationId), query)
-  const items = pageOf(hotels, query).map((hotel) => {
+  const shown = pageOf(hotels, query)
+  const available = await availabilityOf(ctx.payload, {
+    hotels: shown.map((hotel) => hotel.id),
+    checkIn: stay.checkIn,
+    nights,
+  })
+  const items = shown.map((hotel) => {
     const offers = roomOffers(hotel, stay, ctx.settings)
     return {
       _id: hotel.id,
@@ -174,7 +183,7 @@ export async function listAccommodation(auth: TAuth, query: TListQuery) {
       description: hotel.description,
       nights,
       checkOut: addDays(query.begindate, nights),
-      rooms: offers.map(roomLine),
+      rooms: offers.map((offer) => roomLine(offer, available(hotel.id, offer.room, offer.rooms))),
       fromTotal: offers.length ? Math.min(...offers.map((offer) => offer.total)) : null,
     }
   })
@@ -280,6 +289,11 @@ export async function oneActivity(
       },
       ctx.settings,
     )
+    const available = await availabilityOf(ctx.payload, {
+      hotels: [query.id],
+      checkIn: query.day,
+      nights: Math.max(1, query.nights),
+    })
     return {
       _id: query.id,
       nameTour: hotel.name,
@@ -287,7 +301,7 @@ export async function oneActivity(
       rating: hotel.stars,
       content: hotel.description ?? '',
       nights: Math.max(1, query.nights),
-      rooms: offers.map(roomLine),
+      rooms: offers.map((offer) => roomLine(offer, available(query.id, offer.room, offer.rooms))),
       currency: ctx.settings.currency,
     }
   }
