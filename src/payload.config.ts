@@ -72,7 +72,12 @@ export default buildConfig({
       },
       beforeLogin: ['/components/backoffice/brand#BeforeLogin'],
       // Staff open the back office to what needs doing, then everything else as lists of links.
-      views: { dashboard: { Component: '/components/backoffice/dashboard#Dashboard' } },
+      views: {
+        dashboard: { Component: '/components/backoffice/dashboard#Dashboard' },
+        // Hotels' room types × nights of Monsoon's allotments, edited in bulk (issue 25).
+        allotments: { Component: '/cms/components/allotments-view#AllotmentsView', path: '/allotments' },
+      },
+      afterNavLinks: ['/cms/components/allotments-view#AllotmentsNavLink'],
     },
   },
   // `/api/...` belongs to the spec's own calls (§7); Payload's REST API moves aside (ADR 002).

@@ -1,12 +1,23 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  availabilityFor,
+  bookNowPlan,
   cancellationCharge,
   holdExpiry,
   nightVerdict,
   releaseDate,
+  roomAvailability,
+  roomKey,
+  roomNights,
+  roomStays,
+  roomsBeyondParty,
+  servicesByRule,
   stayAvailability,
   type TAllotmentNight,
+  termsText,
 } from './allotments'
+import { instantMoveAllowed } from './booking-status'
 
 const night = (date: string, over: Partial<TAllotmentNight> = {}): TAllotmentNight => ({
   date,
@@ -102,5 +113,135 @@ describe('cancelling', () => {
     expect(cancellationCharge({ terms: [], arrival: '2026-12-20', cancelledOn: '2026-12-19', total: 100 }).amount).toBe(
       0,
     )
+  })
+})
+
+const hotelLine = (night: number, over: Record<string, unknown> = {}) => ({
+  kind: 'hotel',
+  idHotel: 'h1',
+  idContract: 'c1',
+  idRoom: 'Deluxe',
+  nameTour: 'River House',
+  numberRoom: 1,
+  nights: 3,
+  night,
+  total: 100,
+  ...over,
+})
+const trip = [
+  { date: '2026-12-20', Activities: [hotelLine(1), { kind: 'activity', nameTour: 'Temples', total: 50 }] },
+  { date: '2026-12-21', Activities: [hotelLine(2), hotelLine(1, { idRoom: 'Suite', nights: 1, numberRoom: 2 })] },
+  { date: '2026-12-22', Activities: [hotelLine(3)] },
+  { date: '2026-12-23', Activities: [] },
+]
+
+describe('an itinerary’s rooms', () => {
+  it('groups hotel lines into stays and stays into nights, summed where they share one', () => {
+    expect(roomStays(trip)).toEqual([
+      {
+        hotel: 'h1',
+        hotelName: 'River House',
+        contract: 'c1',
+        room: 'Deluxe',
+        checkIn: '2026-12-20',
+        nights: 3,
+        rooms: 1,
+        total: 300,
+      },
+      {
+        hotel: 'h1',
+        hotelName: 'River House',
+        contract: 'c1',
+        room: 'Suite',
+        checkIn: '2026-12-21',
+        nights: 1,
+        rooms: 2,
+        total: 100,
+      },
+    ])
+    const twice = [...roomStays(trip), { ...roomStays(trip)[0], checkIn: '2026-12-22', nights: 1 }]
+    expect(roomNights(twice).find((entry) => entry.room === 'Deluxe' && entry.date === '2026-12-22')?.rooms).toBe(2)
+  })
+
+  it('lists nights in one fixed order whatever the order of the stays (no crosswise locks)', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray(roomStays(trip), { minLength: 2, maxLength: 2 }), (stays) => {
+        expect(roomNights(stays)).toEqual(roomNights([...stays].reverse()))
+      }),
+    )
+  })
+
+  it('never asks more rooms a night than the party has travellers', () => {
+    expect(roomsBeyondParty(roomStays(trip), 3)).toBeNull()
+    expect(roomsBeyondParty(roomStays(trip), 2)).toEqual({ date: '2026-12-21', rooms: 3 })
+  })
+})
+
+describe('Book now', () => {
+  const allotment = new Map([
+    [roomKey('h1', 'Deluxe'), season],
+    [roomKey('h1', 'Suite'), [night('2026-12-21', { held: 2 })]],
+  ])
+  const plan = (over: Partial<Parameters<typeof bookNowPlan>[0]> = {}) =>
+    bookNowPlan({ stays: roomStays(trip), allotment, services: { instant: true }, today: TODAY, ...over })
+
+  it('is instant when every stay and service is, mixed when some stays are, a request when none', () => {
+    expect(plan().kind).toBe('instant')
+    expect(plan({ services: { instant: false } }).kind).toBe('mixed')
+    const noSuite = new Map([[roomKey('h1', 'Deluxe'), season]])
+    expect(plan({ allotment: noSuite }).kind).toBe('mixed')
+    expect(plan({ allotment: new Map() }).kind).toBe('request')
+    expect(plan({ allotment: noSuite }).stays[1]?.availability).toMatchObject({
+      instant: false,
+      reason: 'No allotment for these nights',
+    })
+  })
+
+  it('confirms the agency’s own services by rule, two days ahead at least', () => {
+    expect(servicesByRule(trip, '2026-12-18')).toEqual({ instant: true, services: 1, reason: '' })
+    expect(servicesByRule(trip, '2026-12-19')).toMatchObject({
+      instant: false,
+      reason: 'Services on 20 Dec are less than 2 days away: your consultant confirms them',
+    })
+  })
+
+  it('agents move a booking to confirmed or confirmation requested by Book now only, and cancel only what it booked', () => {
+    expect(instantMoveAllowed('book', 'draft', 'confirmed')).toBe(true)
+    expect(instantMoveAllowed('book', 'quoted', 'confirmation_requested')).toBe(true)
+    expect(instantMoveAllowed('book', 'confirmed', 'confirmed')).toBe(false)
+    expect(instantMoveAllowed('book', 'draft', 'cancelled')).toBe(false)
+    expect(instantMoveAllowed('cancel', 'confirmed', 'cancelled')).toBe(true)
+    expect(instantMoveAllowed('cancel', 'requested', 'cancelled')).toBe(false)
+  })
+
+  it('writes the cancellation terms in words', () => {
+    expect(
+      termsText(
+        [
+          { daysBefore: 3, percent: 100 },
+          { daysBefore: 14, percent: 50 },
+        ],
+        '2026-12-20',
+      ),
+    ).toBe('Free cancellation until 5 Dec; 50% from 6 Dec; 100% from 17 Dec')
+    expect(termsText([], '2026-12-20')).toBe('Free cancellation')
+  })
+})
+
+describe('the pickers’ badge', () => {
+  it('counts the rooms chosen against the fewest free on any night', () => {
+    const tight = [season[0], night('2026-12-21', { sold: 3 }), season[2]] as TAllotmentNight[]
+    const availability = roomAvailability({
+      arrival: '2026-12-20',
+      nights: 3,
+      rooms: 1,
+      today: TODAY,
+      allotment: tight,
+    })
+    expect(availability).toEqual({ instant: true, reason: '', freeRooms: 2 })
+    expect(availabilityFor(availability, 2)).toEqual({ instant: true, reason: '' })
+    expect(availabilityFor(availability, 3)).toEqual({ instant: false, reason: '2 rooms left on allotment' })
+    const none = roomAvailability({ arrival: '2026-12-20', nights: 3, rooms: 1, today: TODAY, allotment: [] })
+    expect(availabilityFor(none, 1)).toEqual({ instant: false, reason: 'No allotment for these nights' })
   })
 })

@@ -29,9 +29,11 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BackOfficeIcon as BackOfficeIcon_846ae2250f5d0a2e584f1991069869f5 } from '../../../components/backoffice/brand'
 import { BackOfficeLogo as BackOfficeLogo_846ae2250f5d0a2e584f1991069869f5 } from '../../../components/backoffice/brand'
+import { AllotmentsNavLink as AllotmentsNavLink_96588a50692093521709f52e61a5f044 } from '../../../cms/components/allotments-view'
 import { BeforeLogin as BeforeLogin_846ae2250f5d0a2e584f1991069869f5 } from '../../../components/backoffice/brand'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { Dashboard as Dashboard_67f0a0be64072c686ee7a8d49236a232 } from '../../../components/backoffice/dashboard'
+import { AllotmentsView as AllotmentsView_96588a50692093521709f52e61a5f044 } from '../../../cms/components/allotments-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -67,8 +69,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/backoffice/brand#BackOfficeIcon": BackOfficeIcon_846ae2250f5d0a2e584f1991069869f5,
   "/components/backoffice/brand#BackOfficeLogo": BackOfficeLogo_846ae2250f5d0a2e584f1991069869f5,
+  "/cms/components/allotments-view#AllotmentsNavLink": AllotmentsNavLink_96588a50692093521709f52e61a5f044,
   "/components/backoffice/brand#BeforeLogin": BeforeLogin_846ae2250f5d0a2e584f1991069869f5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/backoffice/dashboard#Dashboard": Dashboard_67f0a0be64072c686ee7a8d49236a232,
+  "/cms/components/allotments-view#AllotmentsView": AllotmentsView_96588a50692093521709f52e61a5f044,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
