@@ -281,3 +281,22 @@ describe('the client’s documents (issue 21)', () => {
     ).toEqual([])
   })
 })
+
+describe('a booking confirmed on allotment (issue 25)', () => {
+  const confirm = (status: string, withPrices: boolean) =>
+    exportDocument({
+      booking: { ...booking, status, confirmationNumber: 'MC-7KQ2XP' },
+      summary,
+      agencyName: 'A',
+      withPrices,
+      texts: DEFAULT_EXPORT_TEXTS,
+    }).facts.find((fact) => fact.label === 'Status')?.value
+
+  it('says it is confirmed, with its number, on the agent’s and the client’s copy', () => {
+    expect(confirm('confirmed', true)).toBe('Confirmed · MC-7KQ2XP')
+    expect(confirm('confirmed', false)).toBe('Confirmed · MC-7KQ2XP')
+    expect(confirm('confirmation_requested', true)).toBe('Partly confirmed · MC-7KQ2XP; Monsoon confirms the rest')
+    expect(confirm('confirmation_requested', false)).toBeUndefined()
+    expect(confirm('draft', true)).toBeUndefined()
+  })
+})

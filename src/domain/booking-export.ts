@@ -42,6 +42,20 @@ export type TExportBooking = {
   finishCity?: string
   comment?: string
   agentName: string
+  /** Where the booking stands: a confirmed booking says so on every copy, with its confirmation number (issue 25). */
+  status?: string
+  confirmationNumber?: string
+}
+
+/** The document's status line: "Confirmed · MC-7KQ2XP" on every copy; the agent's copy also says what is pending. */
+function statusFact(booking: TExportBooking, withPrices: boolean): { label: string; value: string } | null {
+  const number = booking.confirmationNumber ? ` · ${booking.confirmationNumber}` : ''
+  if (booking.status === 'confirmed') return { label: 'Status', value: `Confirmed${number}` }
+  if (!withPrices) return null
+  if (booking.status === 'confirmation_requested' && number)
+    return { label: 'Status', value: `Partly confirmed${number}; Monsoon confirms the rest` }
+  if (booking.status === 'cancelled') return { label: 'Status', value: `Cancelled${number}` }
+  return null
 }
 
 /** A catalogue photo on a client document: the media file (for the PDF and Word) and its address (for the page). */
@@ -151,6 +165,8 @@ export function exportDocument(args: {
   ]
   if (booking.departureCity) facts.push({ label: 'Starts in', value: booking.departureCity })
   if (booking.finishCity) facts.push({ label: 'Ends in', value: booking.finishCity })
+  const status = statusFact(booking, withPrices)
+  if (status) facts.unshift(status)
   if (withPrices) {
     facts.unshift({ label: 'Booking', value: booking.Code })
     facts.push({ label: 'Prepared by', value: booking.agentName })

@@ -194,6 +194,8 @@ export const ZTariff = z.object({
       rooms: z.array(
         z.object({
           room: z.string(),
+          /** Nights of the window this room can be confirmed at once from Monsoon's allotment (issue 25). */
+          instantNights: z.number().int().optional(),
           periods: z.array(z.object({ beginDate: ZDay, endDate: ZDay, price: ZMoney })),
         }),
       ),

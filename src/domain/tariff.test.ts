@@ -40,7 +40,7 @@ describe('periodsIn', () => {
 describe('periodGrid', () => {
   it('lays rooms out with the periods as columns, a gap where a room has no such period', () => {
     const grid = periodGrid([
-      { room: 'Deluxe', periods: [periods[2], periods[1]] },
+      { room: 'Deluxe', periods: [periods[2], periods[1]], instantNights: 12 },
       { room: 'Suite', periods: [{ ...periods[1], price: 160 }] },
     ])
     expect(grid.columns).toEqual([
@@ -48,8 +48,8 @@ describe('periodGrid', () => {
       { beginDate: '2026-12-20', endDate: '2027-01-05' },
     ])
     expect(grid.rows).toEqual([
-      { room: 'Deluxe', prices: [100, 140] },
-      { room: 'Suite', prices: [160, null] },
+      { room: 'Deluxe', instantNights: 12, prices: [100, 140] },
+      { room: 'Suite', instantNights: 0, prices: [160, null] },
     ])
   })
 })

@@ -22,8 +22,8 @@ export function periodsIn<T extends TPeriod>(periods: T[], window: { from: strin
  * and a room's price in each column (null where its contract has no such period).
  */
 export function periodGrid<P extends TPeriod & { price: number }>(
-  rooms: { room: string; periods: P[] }[],
-): { columns: TPeriod[]; rows: { room: string; prices: (number | null)[] }[] } {
+  rooms: { room: string; periods: P[]; instantNights?: number }[],
+): { columns: TPeriod[]; rows: { room: string; instantNights: number; prices: (number | null)[] }[] } {
   const key = (period: TPeriod) => `${period.beginDate}/${period.endDate}`
   const columns = [
     ...new Map(
@@ -36,7 +36,11 @@ export function periodGrid<P extends TPeriod & { price: number }>(
     columns,
     rows: rooms.map((room) => {
       const byPeriod = new Map(room.periods.map((period) => [key(period), period.price]))
-      return { room: room.room, prices: columns.map((column) => byPeriod.get(key(column)) ?? null) }
+      return {
+        room: room.room,
+        instantNights: room.instantNights ?? 0,
+        prices: columns.map((column) => byPeriod.get(key(column)) ?? null),
+      }
     }),
   }
 }

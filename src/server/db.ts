@@ -55,11 +55,13 @@ function executorFor(payload: Payload, req?: Partial<Pick<PayloadRequest, 'trans
 }
 
 /**
- * Tables the migrations make outside Payload's schema: `api_key_usage`, the unlogged per-key
- * counter (ADR 043), and `allotment_nights`, the rooms of the allotments (ADR 044). Payload pushes no schema (`push: false`), so nothing ever drops them; the
+ * What the migrations make outside Payload's schema: the tables `api_key_usage`, the unlogged per-key
+ * counter (ADR 043), and `allotment_nights`, the rooms of the allotments (ADR 044); and one index
+ * Payload cannot declare, `allotment_holds_one_active` (one active hold per booking, a partial
+ * unique index). Payload pushes no schema (`push: false`), so nothing ever drops them; the
  * schema-drift test leaves them out.
  */
-export const TABLES_OUTSIDE_PAYLOAD = ['api_key_usage', 'allotment_nights'] as const
+export const OUTSIDE_PAYLOAD_SCHEMA = ['api_key_usage', 'allotment_nights', 'allotment_holds_one_active'] as const
 
 /** Whether a write failed on a unique index: two identical requests at once, one let through. */
 export function isUniqueViolation(cause: unknown): boolean {

@@ -80,6 +80,9 @@ const COLLECTIONS: Record<string, string> = {
   'api-keys': '---- A-AA ---- A-A-',
   'webhook-endpoints': '---- A-AA ---- A-A-',
   'webhook-deliveries': '---- A--A ---- A---',
+  // Allotments (issue 25): holds and the calendar's audit trail, read by business staff, written by the server.
+  'allotment-holds': '---- A--- ---- A---',
+  'allotment-changes': '---- A--- ---- A---',
   'contact-requests': '---- A-AA ---- A-A-', // visitors' words: answered, never created or edited by staff
   ...Object.fromEntries(
     [

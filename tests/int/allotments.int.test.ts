@@ -13,6 +13,7 @@ import { expireDueHolds } from '@/server/allotments/hold-expiry'
 import { hashPassword } from '@/server/auth/passwords'
 import { execute } from '@/server/db'
 import { agentTokens } from '../support/agents'
+import { docxText } from '../support/docx'
 import { bootTestPayload } from '../support/payload'
 import { apiCaller, type TJson } from '../support/vault'
 
@@ -257,6 +258,13 @@ describe('Book now', () => {
     expect(notices.some((email) => email.subject.includes('Booked now, confirmed at once'))).toBe(true)
     const again = await call('POST', 'BookNow', { _id: booking._id, version: detail.data.version }, ANNA)
     expect(again.status).toBe(409)
+    const word = await api.request('http://localhost:3000/export/api/WordExport/ExportDetail', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[ANNA]}` },
+      body: JSON.stringify({ _id: booking._id, withPrices: false }),
+    })
+    expect(word.status).toBe(200)
+    expect(await docxText(await word.arrayBuffer())).toContain(`Confirmed · ${booked.data.confirmationNumber}`)
   })
 
   it('books the instant part of a mixed booking only when the agent said so', async () => {

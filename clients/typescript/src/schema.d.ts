@@ -4039,6 +4039,7 @@ export interface components {
                 stars: number;
                 rooms: {
                     room: string;
+                    instantNights?: number;
                     periods: {
                         beginDate: string;
                         endDate: string;

@@ -216,3 +216,24 @@ export async function writeRange(
     req,
   )
 }
+
+/**
+ * How many nights from `from` to `to` each room type of `hotels` can be confirmed at once on
+ * `today` (a room free, on sale, outside the release period): the online tariff's mark.
+ */
+export async function instantNightCounts(
+  payload: Payload,
+  args: { hotels: readonly string[]; from: TIsoDate; to: TIsoDate; today: TIsoDate },
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>()
+  if (args.hotels.length === 0 || args.to < args.from) return counts
+  const rows = await execute(
+    payload,
+    sql`select hotel_id, room, count(*)::int as nights from allotment_nights
+        where hotel_id in (${idList([...new Set(args.hotels)])}) and date between ${args.from}::date and ${args.to}::date
+          and held - sold - on_hold >= 1 and not stop_sale and date - release_days > ${args.today}::date
+        group by hotel_id, room`,
+  )
+  for (const row of rows) counts.set(roomKey(String(row.hotel_id), String(row.room)), Number(row.nights))
+  return counts
+}

@@ -1,11 +1,13 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { TAgentProfile } from '@/domain/agents'
+import { allotmentDay, roomKey } from '@/domain/allotments'
 import { TARIFF_NOT_ENABLED, type TDatedTariff, type TTariff, type TTariffType } from '@/domain/catalogue-contract'
-import type { TProductType, TSellSettings } from '@/domain/pricing'
+import { addDays, type TProductType, type TSellSettings } from '@/domain/pricing'
 import { periodsIn } from '@/domain/tariff'
 import { AppError } from '@/lib/errors'
 import type { City, Hotel } from '@/payload-types'
+import { instantNightCounts } from '@/server/allotments/store'
 import { profileOf, type TAuth } from '@/server/auth/sessions'
 import { payloadClient } from '@/server/payload'
 import { sellSettingsFor } from '@/server/pricing/sell-settings'
@@ -93,6 +95,13 @@ export async function tariffFor(
       depth: 0,
       pagination: false,
     })
+    // Monsoon's allotment marks the rooms an agent can book at once (issue 25): nights in the window.
+    const instant = await instantNightCounts(payload, {
+      hotels: hotels.map((hotel) => hotel.id),
+      from: args.from,
+      to: args.to ?? addDays(args.from, 365),
+      today: allotmentDay(new Date()),
+    })
     tariff.hotels = hotels
       .map((hotel: Hotel) => ({
         city: cityName.get(typeof hotel.city === 'string' ? hotel.city : (hotel.city as City).id) ?? '',
@@ -103,6 +112,7 @@ export async function tariffFor(
           .flatMap((contract) =>
             (contract.roomRates ?? []).map((rate) => ({
               room: rate.room,
+              instantNights: instant.get(roomKey(hotel.id, rate.room)) ?? 0,
               periods: periodsIn(rate.periods ?? [], args).map((period) => ({
                 beginDate: period.beginDate,
                 endDate: period.endDate,

@@ -181,6 +181,8 @@ export async function bookingDocument(
       finishCity: booking.finishCity ?? '',
       comment: booking.comment ?? '',
       agentName: creator ? `${creator.firstName} ${creator.lastName}` : '',
+      status: booking.status,
+      confirmationNumber: booking.confirmationNumber ?? '',
     },
     summary,
     agencyName: agency.name,

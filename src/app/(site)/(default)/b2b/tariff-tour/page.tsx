@@ -194,6 +194,14 @@ export default async function TariffPage({ searchParams }: TProps) {
                               <tr key={row.room}>
                                 <th scope="row" className={`${TD} sticky left-0 bg-white text-left font-normal`}>
                                   {row.room}
+                                  {row.instantNights > 0 && (
+                                    <span
+                                      className="ml-1.5 inline-block rounded-full bg-emerald-50 px-1.5 text-xs text-emerald-800"
+                                      data-testid="tariff-instant"
+                                    >
+                                      Instant on {row.instantNights} {row.instantNights === 1 ? 'night' : 'nights'}
+                                    </span>
+                                  )}
                                 </th>
                                 {row.prices.map((price, index) => (
                                   <td
