@@ -416,7 +416,7 @@ describe('holds', () => {
     expect(await expireDueHolds(payload)).toBe(0)
     expect(await night(date)).toEqual({ held: 2, sold: 1, onHold: 0 })
     const detail = await call('POST', 'getOneRequestBooing', { _id: booking._id }, ANNA)
-    expect(detail.data.history[0].summary).toBe('Hold expired: 1 room nights given back')
+    expect(detail.data.history[0].summary).toBe('Hold expired: 1 room night given back')
     expect((await options(booking._id)).data.hold).toBeNull()
     expect(held.status).toBe(200)
     const expiredMail = (await emails('hold-expired')).find((email) => email.to === ANNA)

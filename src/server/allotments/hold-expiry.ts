@@ -1,7 +1,7 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { allotmentDay } from '@/domain/allotments'
+import { allotmentDay, roomNightsText } from '@/domain/allotments'
 import { holdExpiredEmail } from '@/domain/instant-email'
 import { vaultPath } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
@@ -47,9 +47,9 @@ export async function expireDueHolds(payload: Payload): Promise<number> {
           booking: bookingId,
           at: new Date().toISOString(),
           actorKind: 'staff',
-          actorName: 'Monsoon',
+          actorName: 'Automatic release',
           action: 'hold',
-          summary: `Hold expired: ${Number(hold.rooms)} room nights given back`,
+          summary: `Hold expired: ${roomNightsText(Number(hold.rooms))} given back`,
         },
         req,
         depth: 0,

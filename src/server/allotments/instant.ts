@@ -10,6 +10,7 @@ import {
   holdExpiry,
   roomKey,
   roomNights,
+  roomNightsText,
   roomStays,
   roomsBeyondParty,
   servicesByRule,
@@ -463,7 +464,7 @@ export async function holdRooms(auth: TAuth, args: { id: string; version: number
           auth,
           {
             action: 'hold',
-            summary: `Rooms held for the client until ${expiresAt.toUTCString().slice(0, 22)} UTC: ${roomCount} room nights`,
+            summary: `Rooms held for the client until ${expiresAt.toUTCString().slice(0, 22)} UTC: ${roomNightsText(roomCount)}`,
           },
           args.version,
         ),
@@ -539,7 +540,7 @@ export async function releaseHold(auth: TAuth, args: { id: string; version: numb
       {},
       agentWrite(
         auth,
-        { action: 'hold', summary: `Hold released: ${hold.rooms} room nights given back` },
+        { action: 'hold', summary: `Hold released: ${roomNightsText(hold.rooms)} given back` },
         args.version,
       ),
     )
