@@ -4,7 +4,7 @@
  * Budget (issue #4): p95 under 50 ms. Then what an API key costs over a session token (issue 24:
  * under 1 ms at p50): the cheapest agent call, `crmInfoclient`, both ways, interleaved. And how soon a
  * webhook reaches a healthy receiver after a booking's status changes, through the running worker
- * (budget: 5 s at p95). Figures, not a test.
+ * (budget: 5 s at p95). And what Monsoon's allotment adds to the search (issue 25). Figures, not a test.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -66,6 +66,25 @@ try {
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))].toFixed(1)
   console.log(
     `catalogue search (4 hotels priced for 14 nights, in-process API): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms over 200 requests`,
+  )
+
+  // Issue 25: what the allotment adds to that search: one statement for the page's hotels and
+  // nights, then each room type judged in memory (budget: at most 10 ms at p99).
+  const { availabilityOf } = await import('../src/server/allotments/availability')
+  const firstPage = (await (await search(1)).json()) as { data: { items: Array<{ _id: string; rooms: unknown[] }> } }
+  const hotelIds = firstPage.data.items.map((item) => item._id)
+  const availability: number[] = []
+  for (let i = 0; i < 520; i++) {
+    const started = performance.now()
+    const judge = await availabilityOf(payload, { hotels: hotelIds, checkIn: '2026-12-15', nights: 14 })
+    for (const hotel of hotelIds) for (const room of ['Deluxe', 'Suite', 'Family room']) judge(hotel, room, 1)
+    if (i >= 20) availability.push(performance.now() - started)
+  }
+  availability.sort((a, b) => a - b)
+  const av = (q: number) =>
+    availability[Math.min(availability.length - 1, Math.floor(q * availability.length))].toFixed(2)
+  console.log(
+    `allotment availability for that search (4 hotels × 3 room types × 14 nights, in-process): p50 ${av(0.5)} ms, p99 ${av(0.99)} ms over 500 (budget: adds <= 10 ms at p99)`,
   )
 
   const made = await api.request('http://localhost/b2badminapi/api/Connect/keys', {

@@ -17,6 +17,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import autocannon from 'autocannon'
+import { addHotel, quickAddChoice, type THotelOffer, type TTourDay } from '../src/domain/itinerary'
+import { E2E_ADMIN } from '../tests/support/e2e-env'
 import { bookingHeader } from '../tests/support/vault'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -267,6 +269,97 @@ function soakRequests(token: string): autocannon.Request[] {
   ]
 }
 
+const BURST = 200
+const LAST_ROOMS = 3
+
+/**
+ * Book now under a burst (issue 25): 200 bookings of one night at one hotel's last 3 Deluxe rooms
+ * (the staff calendar sets the allotment to 3), booked at the same moment by two agencies. Prints
+ * how many succeeded (must be 3), how many were told 409, and the answers' p50/p95/max.
+ */
+async function bookNowBurst(origin: string) {
+  const date = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10)
+  const agents = [AGENT.username, 'olivia@southerncross.demo']
+  const tokens = await Promise.all(
+    agents.map(async (username) => {
+      const response = await fetch(`${origin}/b2badminapi/api/ManagerUser/authenticateCrmclient`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ grant_type: 'password', client: 'api', username, password: AGENT.password }),
+      })
+      return ((await response.json()) as { data: { token: string } }).data.token
+    }),
+  )
+  const call = async (token: string, name: string, body: unknown) => {
+    const response = await fetch(`${origin}/b2badminapi/api/RequestBooking/${name}`, {
+      method: name === 'UpdateToursBooing' ? 'PUT' : 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    })
+    return { status: response.status, json: (await response.json()) as { data: Record<string, unknown> } }
+  }
+  const found = await call(tokens[0] as string, 'ListAccommodation', {
+    _pageSize: 1,
+    _pageNumber: 1,
+    _filter: { begindate: date, enddate: date, nation: 'th', adults: 2 },
+  })
+  const item = (found.json.data.items as Array<Record<string, unknown>>)[0] as Record<string, unknown>
+  const hotel = { _id: item._id, nameTour: item.nameTour, rooms: item.rooms } as THotelOffer
+  const staff = await fetch(`${origin}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: process.env.ADMIN_EMAIL ?? E2E_ADMIN.email,
+      password: process.env.ADMIN_PASSWORD ?? E2E_ADMIN.password,
+    }),
+  })
+  const staffToken = ((await staff.json()) as { token?: string }).token
+  const edit = await fetch(`${origin}/cms-api/allotment-changes/edit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${staffToken}` },
+    body: JSON.stringify({ hotel: hotel._id, room: 'Deluxe', from: date, to: date, held: LAST_ROOMS }),
+  })
+  if (!edit.ok) throw new Error(`Setting the allotment answered ${edit.status}: give ADMIN_EMAIL and ADMIN_PASSWORD`)
+  const bookings: { token: string; id: string; version: number }[] = []
+  for (let index = 0; index < BURST; index++) {
+    const token = tokens[index % tokens.length] as string
+    const created = await call(token, 'AddBooing', {
+      ...bookingHeader({
+        nameTour: `Burst ${index}`,
+        begindate: date,
+        enddate: date,
+        childQuantity: 0,
+        lsChildren: [],
+      }),
+      nation: 'th',
+    })
+    const days = addHotel(created.json.data.Tours as TTourDay[], 0, {
+      hotel,
+      rooms: [quickAddChoice(hotel.rooms[0] as never, { adults: 2, childAges: [] })],
+      nights: 1,
+    })
+    const saved = await call(token, 'UpdateToursBooing', {
+      _id: created.json.data._id,
+      version: 1,
+      Tours: days,
+      status: 'draft',
+    })
+    bookings.push({ token, id: String(saved.json.data._id), version: Number(saved.json.data.version) })
+  }
+  const answers = await Promise.all(
+    bookings.map(async ({ token, id, version }) => {
+      const started = performance.now()
+      const answer = await call(token, 'BookNow', { _id: id, version })
+      return { status: answer.status, ms: performance.now() - started }
+    }),
+  )
+  const took = answers.map((answer) => answer.ms)
+  const count = (status: number) => answers.filter((answer) => answer.status === status).length
+  console.log(
+    `Book now, ${BURST} at once at the last ${LAST_ROOMS} rooms: ${count(200)} booked, ${count(409)} told 409, ${BURST - count(200) - count(409)} other; answers p50 ${percentile(took, 0.5)} ms, p95 ${percentile(took, 0.95)} ms, max ${percentile(took, 1)} ms (budget p95 < 300 ms)\n`,
+  )
+}
+
 async function main() {
   const app = await startApp()
   try {
@@ -310,6 +403,7 @@ async function main() {
       )
     }
     console.log('')
+    await bookNowBurst(app.origin)
 
     const pid = servingPid(new URL(app.origin).port)
     const before = rssMb(pid)

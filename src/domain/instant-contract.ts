@@ -50,6 +50,7 @@ export const ZStayOption = z.object({
   instant: z.boolean(),
   reason: z.string().describe('Why it is on request, in words ("2 of 3 nights available"); empty when instant'),
   terms: z.string().describe('The contract’s cancellation terms in words'),
+  booked: z.boolean().describe('Booked now: its rooms were taken from the allotment for this booking'),
 })
 
 export const ZInstantOptions = z.object({

@@ -243,6 +243,7 @@ describe('Book now', () => {
     expect(booked.status, JSON.stringify(booked.error)).toBe(200)
     expect(booked.data.confirmationNumber).toMatch(/^MC-[A-Z2-9]{6}$/)
     expect(booked.data).toMatchObject({ booked: true, canBookNow: false, canHold: false, canCancel: true })
+    expect(booked.data.stays[0].booked).toBe(true)
     for (const offset of [0, 1, 2]) expect(await night(addDays(date, offset))).toEqual({ held: 3, sold: 1, onHold: 0 })
     const detail = await call('POST', 'getOneRequestBooing', { _id: booking._id }, ANNA)
     expect(detail.data.status).toBe('confirmed')
@@ -373,6 +374,12 @@ describe('holds', () => {
     const theirs = await bookingWith(OLIVIA, { begin: date, nights: 1 })
     const held = await call('POST', 'HoldRooms', { _id: mine._id, version: mine.version }, ANNA)
     expect(held.status).toBe(200)
+    // The hold keeps the last room for its own booking: still instant there, on request for others.
+    expect(held.data).toMatchObject({ kind: 'instant', canBookNow: true })
+    expect((await options(theirs._id, OLIVIA)).data.stays[0]).toMatchObject({
+      instant: false,
+      reason: '0 of 1 night available',
+    })
     const blocked = await call('POST', 'BookNow', { _id: theirs._id, version: theirs.version }, OLIVIA)
     expect(blocked.status).toBe(409)
     const released = await call('POST', 'ReleaseHold', { _id: mine._id, version: held.data.version }, ANNA)

@@ -5064,6 +5064,8 @@ export interface components {
                 reason: string;
                 /** @description The contract’s cancellation terms in words */
                 terms: string;
+                /** @description Booked now: its rooms were taken from the allotment for this booking */
+                booked: boolean;
             }[];
             services: {
                 instant: boolean;

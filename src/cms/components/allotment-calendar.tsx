@@ -136,7 +136,8 @@ export function AllotmentCalendar({ nations, today }: { nations: TNation[]; toda
         free <span className="allotments__swatch" data-state="held" /> some on hold by agents{' '}
         <span className="allotments__swatch" data-state="full" /> sold out{' '}
         <span className="allotments__swatch" data-state="released" /> released to the hotel{' '}
-        <span className="allotments__swatch" data-state="stop" /> stop sale. Click a night to edit from it.
+        <span className="allotments__swatch" data-state="stop" /> stop sale. Click a night to start a change from it
+        (the form above the grid).
       </p>
       {problem && (
         <p role="alert" className="allotments__problem">
@@ -148,57 +149,6 @@ export function AllotmentCalendar({ nations, today }: { nations: TNation[]; toda
           {notice}
         </p>
       )}
-      <section
-        className="allotments__scroll"
-        aria-label="Allotment calendar"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus to scroll with the keys (WCAG 2.1.1)
-        tabIndex={0}
-      >
-        <table className="allotments__grid" data-testid="allotment-grid">
-          <thead>
-            <tr>
-              <th scope="col">Hotel · room</th>
-              {(calendar?.dates ?? []).map((date) => (
-                <th key={date} scope="col" data-weekend={[0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())}>
-                  {dayOf(date)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)}>
-                <th scope="row">
-                  {row.hotelName}
-                  <span>
-                    {row.room}
-                    {row.city ? ` · ${row.city}` : ''}
-                  </span>
-                </th>
-                {row.nights.map((night) => (
-                  <td key={night.date} data-state={stateOf(night)} title={titleOf(row, night)}>
-                    <button
-                      type="button"
-                      aria-label={titleOf(row, night)}
-                      onClick={() =>
-                        setEdit((old) => ({
-                          ...old,
-                          row: rowKey(row),
-                          from: night.date,
-                          to: old.to < night.date ? night.date : old.to,
-                        }))
-                      }
-                    >
-                      {night.held === 0 && !night.stopSale ? '·' : `${night.free}/${night.held}`}
-                    </button>
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-
       <form className="allotments__edit" onSubmit={save} aria-labelledby="allotment-edit-title">
         <h2 id="allotment-edit-title">Change a range</h2>
         <label>
@@ -289,6 +239,57 @@ export function AllotmentCalendar({ nations, today }: { nations: TNation[]; toda
           back.
         </p>
       </form>
+
+      <section
+        className="allotments__scroll"
+        aria-label="Allotment calendar"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus to scroll with the keys (WCAG 2.1.1)
+        tabIndex={0}
+      >
+        <table className="allotments__grid" data-testid="allotment-grid">
+          <thead>
+            <tr>
+              <th scope="col">Hotel · room</th>
+              {(calendar?.dates ?? []).map((date) => (
+                <th key={date} scope="col" data-weekend={[0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())}>
+                  {dayOf(date)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                <th scope="row">
+                  {row.hotelName}
+                  <span>
+                    {row.room}
+                    {row.city ? ` · ${row.city}` : ''}
+                  </span>
+                </th>
+                {row.nights.map((night) => (
+                  <td key={night.date} data-state={stateOf(night)} title={titleOf(row, night)}>
+                    <button
+                      type="button"
+                      aria-label={titleOf(row, night)}
+                      onClick={() =>
+                        setEdit((old) => ({
+                          ...old,
+                          row: rowKey(row),
+                          from: night.date,
+                          to: old.to < night.date ? night.date : old.to,
+                        }))
+                      }
+                    >
+                      {night.held === 0 && !night.stopSale ? '·' : `${night.free}/${night.held}`}
+                    </button>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
     </div>
   )
 }

@@ -3,11 +3,11 @@ import { Clock, Zap } from 'lucide-react'
 /** "Instant confirmation" or "On request" with the reason, as the vault shows it beside a room. */
 export function AvailabilityBadge({ instant, reason }: { instant: boolean; reason: string }) {
   return instant ? (
-    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+    <span className="inline-flex w-fit items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
       <Zap aria-hidden="true" className="h-3.5 w-3.5" /> Instant confirmation
     </span>
   ) : (
-    <span className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
+    <span className="inline-flex w-fit items-center gap-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
       <Clock aria-hidden="true" className="h-3.5 w-3.5" /> On request{reason ? `: ${reason}` : ''}
     </span>
   )

@@ -141,7 +141,14 @@ export function InstantPanel({
                 <strong>{stay.hotelName}</strong>, {stay.room} · {stayDates(stay)}
                 <span className="block text-xs text-muted">{stay.terms}</span>
               </span>
-              <AvailabilityBadge instant={stay.instant} reason={stay.reason} />
+              {stay.booked ? (
+                <span className="inline-flex w-fit items-center gap-1 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-medium text-white">
+                  <CheckCircle2 aria-hidden="true" className="h-3.5 w-3.5" />
+                  {booking.status === 'cancelled' ? 'Cancelled, rooms given back' : 'Booked on allotment'}
+                </span>
+              ) : (
+                <AvailabilityBadge instant={stay.instant} reason={stay.reason} />
+              )}
             </li>
           ) : (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of the stays while they load
@@ -158,10 +165,10 @@ export function InstantPanel({
 
       {data?.hold && (
         <p
-          className="flex flex-wrap items-center gap-2 rounded-sm bg-amber-50 px-3 py-2 text-sm"
+          className="flex items-start gap-2 rounded-sm bg-amber-50 px-3 py-2 text-sm"
           data-testid="hold-status"
         >
-          <CalendarClock aria-hidden="true" className="h-4 w-4" />
+          <CalendarClock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           <span>
             Held for your client until <strong>{localTime(data.hold.expiresAt)}</strong>
             {data.hold.extended ? ' (extended)' : ''}.

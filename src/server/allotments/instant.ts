@@ -153,9 +153,12 @@ export async function instantOptions(auth: TAuth, id: string) {
 }
 
 async function optionsOf(payload: Payload, booking: Booking) {
-  const [plan, hold] = await Promise.all([planFor(payload, booking), activeHold(payload, booking.id)])
+  const [saved, hold] = await Promise.all([planFor(payload, booking), activeHold(payload, booking.id)])
+  // The booking's own hold keeps its rooms for it: they count as free here.
+  const plan = hold ? withHold(saved, storedNights(hold.nights)) : saved
   const status = booking.status as TBookingStatus
   const taken = storedNights(booking.allotmentTaken)
+  const takenRooms = new Set(taken.map((night) => roomKey(night.hotel, night.room)))
   const isOpen = canBookNow(status) && taken.length === 0
   return {
     bookingId: booking.id,
@@ -174,6 +177,7 @@ async function optionsOf(payload: Payload, booking: Booking) {
       instant: stay.availability.instant,
       reason: stay.availability.instant ? '' : stay.availability.reason,
       terms: termsText(termsFor(plan, stay), stay.checkIn),
+      booked: takenRooms.has(roomKey(stay.hotel, stay.room)),
     })),
     services: plan.services,
     hold: holdView(hold),
