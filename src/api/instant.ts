@@ -66,6 +66,53 @@ const route = <B extends z.ZodType>(args: {
     },
   })
 
+type TAuthArg = Parameters<typeof instantOptions>[0]
+
+/** The calls answering the booking's options after acting on it, each with its body and its service. */
+const ACTIONS = [
+  {
+    name: 'BookNow',
+    summary: 'Book the instant stays now: confirmed at once with a confirmation number, the rest requested',
+    description:
+      'Takes the rooms from the allotment in one transaction (the booking’s own hold first) and confirms the booking, or, when only part is instant and `partial` is true, books that part and asks Monsoon to confirm the rest (Confirmation requested).',
+    body: ZBookNow,
+    run: (auth: TAuthArg, body: z.infer<typeof ZBookNow>) =>
+      bookNow(auth, { id: body._id, version: body.version, partial: body.partial }),
+  },
+  {
+    name: 'HoldRooms',
+    summary: 'Hold the instant stays’ rooms for the client (48 hours by default, never past the release date)',
+    description: 'One active hold per booking; it gives its rooms back by itself when it expires.',
+    body: ZHoldRooms,
+    run: (auth: TAuthArg, body: z.infer<typeof ZHoldRooms>) =>
+      holdRooms(auth, { id: body._id, version: body.version, hours: body.hours }),
+  },
+  {
+    name: 'ExtendHold',
+    summary: 'Extend the booking’s hold once, by up to 48 hours (never past the release date)',
+    description: 'A second extension is refused (409).',
+    body: ZHoldRooms,
+    run: (auth: TAuthArg, body: z.infer<typeof ZHoldRooms>) =>
+      extendHold(auth, { id: body._id, version: body.version, hours: body.hours }),
+  },
+  {
+    name: 'ReleaseHold',
+    summary: 'Give the held rooms back at once',
+    description: 'To book them instead, call BookNow: the hold’s rooms are used first.',
+    body: ZHoldAction,
+    run: (auth: TAuthArg, body: z.infer<typeof ZHoldAction>) =>
+      releaseHold(auth, { id: body._id, version: body.version }),
+  },
+  {
+    name: 'CancelInstantBooking',
+    summary: 'Cancel a booking booked now: its rooms go back at once and the contracts’ terms are charged',
+    description: 'The charge is recorded on the booking and told to the consultant.',
+    body: ZHoldAction,
+    run: (auth: TAuthArg, body: z.infer<typeof ZHoldAction>) =>
+      cancelInstantBooking(auth, { id: body._id, version: body.version }),
+  },
+] as const
+
 export function registerInstantRoutes(app: OpenAPIHono) {
   app.use(`${BASE}/*`, refuseCrossSiteCookieWrites)
 
@@ -85,66 +132,12 @@ export function registerInstantRoutes(app: OpenAPIHono) {
     },
   )
 
-  app.openapi(
-    route({
-      name: 'BookNow',
-      summary: 'Book the instant stays now: confirmed at once with a confirmation number, the rest requested',
-      description:
-        'Takes the rooms from the allotment in one transaction (the booking’s own hold first) and confirms the booking, or, when only part is instant and `partial` is true, books that part and asks Monsoon to confirm the rest (Confirmation requested).',
-      body: ZBookNow,
-      response: ZOptions,
-    }),
-    async (c) => {
+  for (const action of ACTIONS)
+    app.openapi(route({ ...action, response: ZOptions }), async (c) => {
       const { auth } = await requireAgent(c)
-      const body = c.req.valid('json')
-      return respond(c, ZOptions, await bookNow(auth, { id: body._id, version: body.version, partial: body.partial }))
-    },
-  )
-
-  app.openapi(
-    route({
-      name: 'HoldRooms',
-      summary: 'Hold the instant stays’ rooms for the client (48 hours by default, never past the release date)',
-      description: 'One active hold per booking; it gives its rooms back by itself when it expires.',
-      body: ZHoldRooms,
-      response: ZOptions,
-    }),
-    async (c) => {
-      const { auth } = await requireAgent(c)
-      const body = c.req.valid('json')
-      return respond(c, ZOptions, await holdRooms(auth, { id: body._id, version: body.version, hours: body.hours }))
-    },
-  )
-
-  app.openapi(
-    route({
-      name: 'ExtendHold',
-      summary: 'Extend the booking’s hold once, by up to 48 hours (never past the release date)',
-      description: 'A second extension is refused (409).',
-      body: ZHoldRooms,
-      response: ZOptions,
-    }),
-    async (c) => {
-      const { auth } = await requireAgent(c)
-      const body = c.req.valid('json')
-      return respond(c, ZOptions, await extendHold(auth, { id: body._id, version: body.version, hours: body.hours }))
-    },
-  )
-
-  app.openapi(
-    route({
-      name: 'ReleaseHold',
-      summary: 'Give the held rooms back at once',
-      description: 'To book them instead, call BookNow: the hold’s rooms are used first.',
-      body: ZHoldAction,
-      response: ZOptions,
-    }),
-    async (c) => {
-      const { auth } = await requireAgent(c)
-      const body = c.req.valid('json')
-      return respond(c, ZOptions, await releaseHold(auth, { id: body._id, version: body.version }))
-    },
-  )
+      const run = action.run as (auth: TAuthArg, body: unknown) => ReturnType<typeof instantOptions>
+      return respond(c, ZOptions, await run(auth, c.req.valid('json')))
+    })
 
   app.openapi(
     route({
@@ -157,21 +150,6 @@ export function registerInstantRoutes(app: OpenAPIHono) {
     async (c) => {
       const { auth } = await requireAgent(c)
       return respond(c, ZCancellationQuote, await cancellationQuote(auth, c.req.valid('json')._id))
-    },
-  )
-
-  app.openapi(
-    route({
-      name: 'CancelInstantBooking',
-      summary: 'Cancel a booking booked now: its rooms go back at once and the contracts’ terms are charged',
-      description: 'The charge is recorded on the booking and told to the consultant.',
-      body: ZHoldAction,
-      response: ZOptions,
-    }),
-    async (c) => {
-      const { auth } = await requireAgent(c)
-      const body = c.req.valid('json')
-      return respond(c, ZOptions, await cancelInstantBooking(auth, { id: body._id, version: body.version }))
     },
   )
 }

@@ -164,10 +164,7 @@ export function InstantPanel({
       {options.isError && <p className="text-sm text-primary">{errorText(options.error)}</p>}
 
       {data?.hold && (
-        <p
-          className="flex items-start gap-2 rounded-sm bg-amber-50 px-3 py-2 text-sm"
-          data-testid="hold-status"
-        >
+        <p className="flex items-start gap-2 rounded-sm bg-amber-50 px-3 py-2 text-sm" data-testid="hold-status">
           <CalendarClock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           <span>
             Held for your client until <strong>{localTime(data.hold.expiresAt)}</strong>

@@ -14,6 +14,7 @@ import {
   roomStays,
   roomsBeyondParty,
   servicesByRule,
+  type TAllotmentNight,
   type TCancellationTerm,
   type TRoomNight,
   type TRoomStay,
@@ -118,6 +119,28 @@ const stayLines = (plan: TPlan, stays: readonly TStayVerdict[]): TStayLine[] =>
     instant: stay.availability.instant,
     terms: termsText(termsFor(plan, stay), stay.checkIn),
   }))
+
+/** A hold's change in the booking's history (no status change; the version moves, as for any write). */
+const noteHold = (
+  payload: Payload,
+  req: PayloadRequest,
+  args: { auth: TAuth; bookingId: string; version: number; summary: string },
+) =>
+  updateBookingRecord(
+    payload,
+    req,
+    args.bookingId,
+    {},
+    agentWrite(args.auth, { action: 'hold', summary: args.summary }, args.version),
+  )
+
+const utcText = (moment: Date) => `${moment.toUTCString().slice(0, 22)} UTC`
+
+/** The allotment rows of `nights` (their release periods bound a hold). */
+const rowsOf = (allotment: ReadonlyMap<string, readonly TAllotmentNight[]>, nights: readonly TRoomNight[]) =>
+  nights.flatMap((night) =>
+    (allotment.get(roomKey(night.hotel, night.room)) ?? []).filter((row) => row.date === night.date),
+  )
 
 /** The booking's active hold, if any. */
 async function activeHold(payload: Payload, bookingId: string, req?: Partial<PayloadRequest>) {
@@ -345,16 +368,11 @@ async function convertHold(
   return rows[0] ? (String(rows[0].status) as 'converted' | 'expired') : null
 }
 
-/** Ends a hold that is still active and not yet expired; false when it was not (it is the release job's then). */
-async function closeHold(
-  payload: Payload,
-  req: Partial<PayloadRequest>,
-  id: string,
-  status: 'released',
-): Promise<boolean> {
+/** Releases a hold that is still active and not yet expired; false when it was not (it is the release job's then). */
+async function releaseActiveHold(payload: Payload, req: Partial<PayloadRequest>, id: string): Promise<boolean> {
   const rows = await execute(
     payload,
-    sql`update allotment_holds set status = ${status}, ended_at = now(), updated_at = now()
+    sql`update allotment_holds set status = 'released', ended_at = now(), updated_at = now()
         where id = ${id}::uuid and status = 'active' and expires_at > now() returning id`,
     req,
   )
@@ -429,10 +447,7 @@ export async function holdRooms(auth: TAuth, args: { id: string; version: number
   if (plan.kind === 'request') throw new AppError('NOT_AVAILABLE', NOTHING_INSTANT)
   const instant = plan.stays.filter((stay) => stay.availability.instant)
   const nights = roomNights(instant)
-  const rows = nights.flatMap((night) =>
-    (plan.allotment.get(roomKey(night.hotel, night.room)) ?? []).filter((row) => row.date === night.date),
-  )
-  const expiresAt = holdExpiry({ now: new Date(), hours: args.hours, nights: rows })
+  const expiresAt = holdExpiry({ now: new Date(), hours: args.hours, nights: rowsOf(plan.allotment, nights) })
   if (!expiresAt) throw new AppError('NOT_AVAILABLE', HOLD_TOO_LATE)
   const roomCount = nights.reduce((sum, night) => sum + night.rooms, 0)
   const summary = `${booking.Code}: ${instant.map((stay) => `${stay.hotelName} (${stay.room} × ${stay.rooms}, ${stayDates(stay)})`).join('; ')}`
@@ -459,20 +474,12 @@ export async function holdRooms(auth: TAuth, args: { id: string; version: number
         req,
         depth: 0,
       })
-      await updateBookingRecord(
-        payload,
-        req,
-        booking.id,
-        {},
-        agentWrite(
-          auth,
-          {
-            action: 'hold',
-            summary: `Rooms held for the client until ${expiresAt.toUTCString().slice(0, 22)} UTC: ${roomNightsText(roomCount)}`,
-          },
-          args.version,
-        ),
-      )
+      await noteHold(payload, req, {
+        auth,
+        bookingId: booking.id,
+        version: args.version,
+        summary: `Rooms held for the client until ${utcText(expiresAt)}: ${roomNightsText(roomCount)}`,
+      })
     })
   } catch (cause) {
     if (isUniqueViolation(cause)) throw new AppError('STATUS_REFUSED', HOLD_ACTIVE)
@@ -495,10 +502,11 @@ export async function extendHold(auth: TAuth, args: { id: string; version: numbe
     from: dates[0] ?? plainToday(),
     to: dates[dates.length - 1] ?? plainToday(),
   })
-  const rows = nights.flatMap((night) =>
-    (allotment.get(roomKey(night.hotel, night.room)) ?? []).filter((row) => row.date === night.date),
-  )
-  const expiresAt = holdExpiry({ now: new Date(hold.expiresAt), hours: args.hours ?? DEFAULT_HOLD_HOURS, nights: rows })
+  const expiresAt = holdExpiry({
+    now: new Date(hold.expiresAt),
+    hours: args.hours ?? DEFAULT_HOLD_HOURS,
+    nights: rowsOf(allotment, nights),
+  })
   if (!expiresAt || expiresAt.getTime() <= Date.parse(hold.expiresAt))
     throw new AppError('NOT_AVAILABLE', HOLD_TOO_LATE)
   await inTransaction(payload, async (req) => {
@@ -510,17 +518,12 @@ export async function extendHold(auth: TAuth, args: { id: string; version: numbe
       req,
     )
     if (updated.length === 0) throw new AppError('STATUS_REFUSED', NO_ACTIVE_HOLD)
-    await updateBookingRecord(
-      payload,
-      req,
-      booking.id,
-      {},
-      agentWrite(
-        auth,
-        { action: 'hold', summary: `Hold extended until ${expiresAt.toUTCString().slice(0, 22)} UTC` },
-        args.version,
-      ),
-    )
+    await noteHold(payload, req, {
+      auth,
+      bookingId: booking.id,
+      version: args.version,
+      summary: `Hold extended until ${utcText(expiresAt)}`,
+    })
   })
   return instantOptions(auth, booking.id)
 }
@@ -535,19 +538,14 @@ export async function releaseHold(auth: TAuth, args: { id: string; version: numb
   if (!hold) throw new AppError('STATUS_REFUSED', NO_ACTIVE_HOLD)
   await inTransaction(payload, async (req) => {
     await lockBooking(payload, req, booking.id)
-    if (!(await closeHold(payload, req, hold.id, 'released'))) throw new AppError('STATUS_REFUSED', NO_ACTIVE_HOLD)
+    if (!(await releaseActiveHold(payload, req, hold.id))) throw new AppError('STATUS_REFUSED', NO_ACTIVE_HOLD)
     await moveRooms(payload, req, movesOf(storedNights(hold.nights), 'returnHeld'), plainToday())
-    await updateBookingRecord(
-      payload,
-      req,
-      booking.id,
-      {},
-      agentWrite(
-        auth,
-        { action: 'hold', summary: `Hold released: ${roomNightsText(hold.rooms)} given back` },
-        args.version,
-      ),
-    )
+    await noteHold(payload, req, {
+      auth,
+      bookingId: booking.id,
+      version: args.version,
+      summary: `Hold released: ${roomNightsText(hold.rooms)} given back`,
+    })
   })
   return instantOptions(auth, booking.id)
 }
