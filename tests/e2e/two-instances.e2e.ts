@@ -7,6 +7,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { EDITORIAL_PATHS } from '../../src/domain/editorial-routes'
+import { addHotel, quickAddChoice, type THotelOffer, type TTourDay } from '../../src/domain/itinerary'
 import { freePort } from '../../src/lib/embedded-postgres'
 import { startSmtpPeer } from '../support/smtp-peer'
 import { bookingHeader } from '../support/vault'
@@ -290,6 +291,73 @@ test('a booking saved on A and on B at the same version: one save wins, the othe
   expect(rows).toHaveLength(1)
   expect(rows[0].version).toBe(2)
   expect(['Saved on A', 'Saved on B']).toContain(rows[0].comment)
+})
+
+test('the last 3 rooms, booked now on A and on B at once by two agencies: exactly 3 succeed (issue 25)', async () => {
+  test.setTimeout(120_000)
+  const [a, b] = instances
+  const agents = ['anna@lotus-travel.demo', 'olivia@southerncross.demo']
+  const tokens = await Promise.all(
+    agents.map(async (username) => {
+      const answer = await fetch(`${a.url}/b2badminapi/api/ManagerUser/authenticateCrmclient`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ grant_type: 'password', username, password: AGENT_PASSWORD, client: 'api' }),
+      })
+      return ((await answer.json()) as { data: { token: string } }).data.token
+    }),
+  )
+  const call = async (instance: TInstance, token: string, method: string, name: string, body: unknown) => {
+    const answer = await fetch(`${instance.url}/b2badminapi/api/RequestBooking/${name}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    })
+    return { status: answer.status, json: (await answer.json()) as { data: Record<string, unknown> } }
+  }
+  const date = new Date(Date.now() + 150 * 86_400_000).toISOString().slice(0, 10)
+  const found = await call(a, tokens[0] as string, 'POST', 'ListAccommodation', {
+    _pageSize: 1,
+    _pageNumber: 1,
+    _filter: { begindate: date, enddate: date, nation: 'th', adults: 2 },
+  })
+  const item = (found.json.data.items as Record<string, unknown>[])[0] as Record<string, unknown>
+  const hotel = { _id: item._id, nameTour: item.nameTour, rooms: item.rooms } as THotelOffer
+  await sql("update allotment_nights set held = 3 where hotel_id = $1 and room = 'Deluxe' and date = $2", [
+    hotel._id,
+    date,
+  ])
+  const bookings: { token: string; id: string; version: number }[] = []
+  for (let index = 0; index < 40; index++) {
+    const token = tokens[index % 2] as string
+    const created = await call(a, token, 'POST', 'AddBooing', {
+      ...bookingHeader({ begindate: date, enddate: date, childQuantity: 0, lsChildren: [] }),
+    })
+    const days = addHotel(created.json.data.Tours as TTourDay[], 0, {
+      hotel,
+      rooms: [quickAddChoice(hotel.rooms[0] as never, { adults: 2, childAges: [] })],
+      nights: 1,
+    })
+    const saved = await call(b, token, 'PUT', 'UpdateToursBooing', {
+      _id: created.json.data._id,
+      version: 1,
+      Tours: days,
+      status: 'draft',
+    })
+    bookings.push({ token, id: String(saved.json.data._id), version: Number(saved.json.data.version) })
+  }
+  const answers = await Promise.all(
+    bookings.map(({ token, id, version }, index) =>
+      call(index % 2 ? b : a, token, 'POST', 'BookNow', { _id: id, version }),
+    ),
+  )
+  expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3)
+  expect(answers.filter((answer) => answer.status === 409)).toHaveLength(37)
+  const rows = await sql(
+    "select held, sold, on_hold from allotment_nights where hotel_id = $1 and room = 'Deluxe' and date = $2",
+    [hotel._id, date],
+  )
+  expect(rows[0]).toEqual({ held: 3, sold: 3, on_hold: 0 })
 })
 
 test('SIGTERM stops B cleanly while A keeps serving', async () => {
