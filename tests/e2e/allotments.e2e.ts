@@ -15,7 +15,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()?.width}.png`), fullPage: true })
 
-/** A fresh booking of Anna's, 60 days from now for two adults, with a hotel by quick add, open in the builder. */
+/** A fresh Cambodia booking of Anna's, 60 days from now for two adults, with a hotel by quick add, open in the builder. */
 async function bookingWithHotel(page: Page, name: string, begin = inDays(60)) {
   await signInAgent(page, ANNA)
   const origin = test.info().project.use.baseURL ?? ''
@@ -29,7 +29,8 @@ async function bookingWithHotel(page: Page, name: string, begin = inDays(60)) {
       childQuantity: 0,
       lsChildren: [],
       rooms: 1,
-      nation: 'th',
+      // Cambodia: Anna's Thailand list, which other tests read, keeps its demo bookings on page 1.
+      nation: 'kh',
     },
   })
   expect(created.ok()).toBe(true)
