@@ -431,6 +431,59 @@ describe('holds', () => {
   })
 })
 
+describe('holds racing with bookings', () => {
+  it('20 holds and Book-now attempts at once for the last 2 rooms: 2 succeed, the counts agree', async () => {
+    const date = addDays(BEGIN, 230)
+    await setAllotment({ from: date, to: date, held: 2, releaseDays: 7, stopSale: false })
+    const bookings = []
+    for (let index = 0; index < 20; index++)
+      bookings.push(await bookingWith(index % 2 ? OLIVIA : ANNA, { begin: date, nights: 1 }))
+    const answers = await Promise.all(
+      bookings.map((booking, index) =>
+        call(
+          'POST',
+          index % 3 === 0 ? 'HoldRooms' : 'BookNow',
+          { _id: booking._id, version: booking.version },
+          index % 2 ? OLIVIA : ANNA,
+        ),
+      ),
+    )
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2)
+    expect(new Set(answers.filter((answer) => answer.status !== 200).map((answer) => answer.error?.code))).toEqual(
+      new Set(['NOT_AVAILABLE']),
+    )
+    const counts = await night(date)
+    expect(counts.sold + counts.onHold).toBe(2)
+    const { totalDocs: holds } = await payload.count({
+      collection: 'allotment-holds',
+      where: { and: [{ booking: { in: bookings.map((booking) => booking._id) } }, { status: { equals: 'active' } }] },
+    })
+    expect(holds).toBe(counts.onHold)
+  })
+
+  it('a tampered room type is refused when saved, and nothing is taken', async () => {
+    const date = addDays(BEGIN, 240)
+    await setAllotment({ from: date, to: date, held: 2, releaseDays: 7, stopSale: false })
+    const booking = await bookingWith(ANNA, { begin: date, nights: 1 })
+    const tampered = booking.Tours.map((day: TTourDay) => ({
+      ...day,
+      Activities: day.Activities.map((line) =>
+        line.kind === 'hotel' ? { ...line, idRoom: 'Penthouse', price: 1 } : line,
+      ),
+    }))
+    const saved = await call(
+      'PUT',
+      'UpdateToursBooing',
+      { _id: booking._id, version: booking.version, Tours: tampered, status: 'draft' },
+      ANNA,
+    )
+    expect(saved.status).toBe(400)
+    expect(saved.error?.fields?.[0]?.message).toMatch(/this room is not offered to your market/)
+    expect((await call('POST', 'BookNow', { _id: booking._id, version: booking.version }, ANNA)).status).toBe(200)
+    expect(await night(date)).toEqual({ held: 2, sold: 1, onHold: 0 })
+  })
+})
+
 describe('cancellation', () => {
   it('returns the rooms at once and charges by the contract’s terms', async () => {
     const date = addDays(TODAY, 20)
