@@ -93,7 +93,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	CONSTRAINT "allotment_nights_counts" CHECK ("held" >= 0 AND "sold" >= 0 AND "on_hold" >= 0 AND "release_days" >= 0),
   	CONSTRAINT "allotment_nights_never_oversold" CHECK ("sold" + "on_hold" <= "held")
   );
-  CREATE INDEX "allotment_nights_date_idx" ON "allotment_nights" USING btree ("date");
+  CREATE INDEX "allotment_nights_hotel_date_idx" ON "allotment_nights" USING btree ("hotel_id", "date");
   CREATE UNIQUE INDEX "allotment_holds_one_active" ON "allotment_holds" ("booking_id") WHERE "status" = 'active';`)
 }
 
