@@ -19,6 +19,10 @@ describe('which booking write raises which event', () => {
       'booking.confirmed',
     )
     expect(bookingEventOf({ actor: 'staff', from: 'confirmed', to: 'cancelled' })).toBe('booking.cancelled')
+    // Book now (issue 25): confirmed at once, and the agent cancelling what it booked.
+    expect(bookingEventOf({ actor: 'agent', from: 'draft', to: 'confirmed' })).toBe('booking.confirmed')
+    expect(bookingEventOf({ actor: 'agent', from: 'confirmed', to: 'cancelled' })).toBe('booking.cancelled')
+    expect(bookingEventOf({ actor: 'agent', from: 'draft', to: 'confirmation_requested' })).toBeNull()
     expect(bookingEventOf({ actor: 'staff', from: 'quoted', to: 'requested' })).toBe('booking.changed')
     expect(bookingEventOf({ actor: 'staff', from: 'quoted', to: 'quoted' })).toBe('booking.changed')
   })

@@ -22,7 +22,7 @@ export type TDeliveredEvent = TWebhookEvent | typeof TEST_EVENT
 export const WEBHOOK_EVENT_LABELS: Record<TWebhookEvent, string> = {
   'booking.sent': 'A booking request was sent to Monsoon',
   'booking.quoted': 'Monsoon quoted a booking',
-  'booking.confirmed': 'Monsoon confirmed a booking',
+  'booking.confirmed': 'Monsoon confirmed a booking (or it was booked now on allotment)',
   'booking.cancelled': 'A booking was cancelled',
   'booking.changed': 'Monsoon changed a booking (details, consultant, or another status move)',
   'request.bounced': 'A request email could not be delivered',
@@ -41,6 +41,8 @@ export function bookingEventOf(args: {
   const { actor, from, to } = args
   const moved = from !== undefined && from !== to
   if (to === 'cancelled' && (moved || from === undefined)) return 'booking.cancelled'
+  // Book now confirms on allotment at once (issue 25): the agency's systems hear it as from Monsoon.
+  if (actor === 'agent' && to === 'confirmed' && moved) return 'booking.confirmed'
   if (actor === 'agent') return to === 'requested' && from !== 'requested' ? 'booking.sent' : null
   if (to === 'quoted' && moved) return 'booking.quoted'
   if (to === 'confirmed' && moved) return 'booking.confirmed'

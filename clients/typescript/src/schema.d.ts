@@ -2174,28 +2174,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/b2badminapi/api/RequestBooking/GetCancellationCharge": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * What cancelling a booking booked now would cost today, by the contracts’ terms
-         * @description Stay by stay: the share of the stay the contract charges this many days before arrival.
-         *
-         *     Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
-         */
-        post: operations["getCancellationCharge"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/b2badminapi/api/RequestBooking/CancelInstantBooking": {
         parameters: {
             query?: never;
@@ -2212,6 +2190,28 @@ export interface paths {
          *     Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
          */
         post: operations["cancelInstantBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/b2badminapi/api/RequestBooking/GetCancellationCharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What cancelling a booking booked now would cost today, by the contracts’ terms
+         * @description Stay by stay: the share of the stay the contract charges this many days before arrival.
+         *
+         *     Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
+         */
+        post: operations["getCancellationCharge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2740,7 +2740,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * Monsoon confirmed a booking
+         * Monsoon confirmed a booking (or it was booked now on allotment)
          * @description Verify the signature over `webhook-id.webhook-timestamp.body` with the endpoint’s secret before trusting the body (clients/typescript’s `verifyWebhook`, or any Standard Webhooks library). The same `webhook-id` comes with every retry of one event: use it to ignore repeats.
          */
         post: operations["webhookBookingConfirmed"];
@@ -9705,7 +9705,7 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
-    getCancellationCharge: {
+    cancelInstantBooking: {
         parameters: {
             query?: never;
             header?: never;
@@ -9714,7 +9714,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["InstantBookingRef"];
+                "application/json": components["schemas"]["HoldAction"];
             };
         };
         responses: {
@@ -9725,7 +9725,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CancellationQuote"];
+                        data: components["schemas"]["InstantOptions"];
                     };
                 };
             };
@@ -9771,7 +9771,7 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
-    cancelInstantBooking: {
+    getCancellationCharge: {
         parameters: {
             query?: never;
             header?: never;
@@ -9780,7 +9780,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["HoldAction"];
+                "application/json": components["schemas"]["InstantBookingRef"];
             };
         };
         responses: {
@@ -9791,7 +9791,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["InstantOptions"];
+                        data: components["schemas"]["CancellationQuote"];
                     };
                 };
             };
