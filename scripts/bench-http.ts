@@ -12,6 +12,7 @@
  *   npm run bench:http                                   boots its own app (port 3160)
  *   BENCH_URL=http://127.0.0.1:3000 npm run bench:http   measures a running app instead
  *   BENCH_SECONDS=10 BENCH_SOAK=100000                   the defaults
+ *   BENCH_ONLY=offered,booknow                           some parts only (calls, offered, booknow, soak)
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -24,6 +25,8 @@ import { bookingHeader } from '../tests/support/vault'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const SOAK = Number(process.env.BENCH_SOAK ?? 100_000)
 const CONNECTIONS = 20
+/** Which parts to run (all by default): `calls`, `offered`, `booknow`, `soak`. */
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'calls,offered,booknow,soak').split(',').map((part) => part.trim()))
 const AGENT = { username: 'anna@lotus-travel.demo', password: 'agent-demo-2026' }
 
 type TCase = {
@@ -367,8 +370,9 @@ async function main() {
     console.log(
       `HTTP benchmark: ${CONNECTIONS} connections, ${SECONDS} s a call; the bare server answers the same bytes\n`,
     )
-    console.log(`${'call'.padEnd(42)}  app req/s   p50     p99   | bare req/s   p50     p99   | ratio`)
-    for (const testCase of CASES) {
+    if (ONLY.has('calls'))
+      console.log(`${'call'.padEnd(42)}  app req/s   p50     p99   | bare req/s   p50     p99   | ratio`)
+    for (const testCase of ONLY.has('calls') ? CASES : []) {
       const sample = await fetch(`${app.origin}${testCase.path}`, {
         method: testCase.method,
         headers: headersFor(testCase, token),
@@ -392,7 +396,7 @@ async function main() {
 
     // DESIGN.md's budget for the catalogue searches, three runs each: on a shared machine one run can
     // land on a neighbour's burst (or the booking saves' aftermath), so read the median.
-    for (const name of ['/ListAccommodation', '/ListDayPrograms']) {
+    for (const name of ONLY.has('offered') ? ['/ListAccommodation', '/ListDayPrograms'] : []) {
       const search = CASES.find((testCase) => testCase.path.endsWith(name)) as TCase
       const runs: TSteady[] = []
       for (let attempt = 0; attempt < 3; attempt++)
@@ -403,7 +407,8 @@ async function main() {
       )
     }
     console.log('')
-    await bookNowBurst(app.origin)
+    if (ONLY.has('booknow')) await bookNowBurst(app.origin)
+    if (!ONLY.has('soak')) return
 
     const pid = servingPid(new URL(app.origin).port)
     const before = rssMb(pid)

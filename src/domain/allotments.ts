@@ -32,8 +32,25 @@ export type TNightVerdict =
   | { kind: 'none' }
   | { kind: 'past' }
 
-const daysBetween = (from: TIsoDate, to: TIsoDate) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+/**
+ * The day number of an ISO date (days since 1970-01-01): read from the string's digits, not parsed
+ * as text by `Date`, because the vault's searches judge every night of every room on the page.
+ */
+const dayNumber = (date: TIsoDate) =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000
+
+const daysBetween = (from: TIsoDate, to: TIsoDate) => dayNumber(to) - dayNumber(from)
+
+/** `count` consecutive dates from `first`. */
+export function datesFrom(first: TIsoDate, count: number): TIsoDate[] {
+  const day = new Date(dayNumber(first) * 86_400_000)
+  const dates: TIsoDate[] = []
+  for (let index = 0; index < count; index++) {
+    dates.push(day.toISOString().slice(0, 10))
+    day.setUTCDate(day.getUTCDate() + 1)
+  }
+  return dates
+}
 
 /** The last day a night may still be taken from the allotment: the release period before it. */
 export const releaseDate = (night: Pick<TAllotmentNight, 'date' | 'releaseDays'>): TIsoDate =>
@@ -69,22 +86,40 @@ export function stayAvailability(args: {
   rooms: number
   today: TIsoDate
   allotment: readonly TAllotmentNight[]
+  /** The stay's dates, when the caller judges many rooms for one stay (they follow from arrival and nights). */
+  dates?: readonly TIsoDate[]
 }): TStayAvailability {
+  return judgeStay(args).stay
+}
+
+/** One pass over the stay's nights: the stay's verdict and the fewest rooms free on any night. */
+function judgeStay(args: Parameters<typeof stayAvailability>[0]): { stay: TStayAvailability; freeRooms: number } {
   const { arrival, rooms, today } = args
   const nights = Math.max(1, args.nights)
   const byDate = new Map(args.allotment.map((night) => [night.date, night]))
-  const verdicts = Array.from({ length: nights }, (_, index) => {
-    const date = addDays(arrival, index)
-    return { date, verdict: nightVerdict(byDate.get(date), rooms, today) }
+  let available = 0
+  let freeRooms = Number.POSITIVE_INFINITY
+  let stopped: TIsoDate | null = null
+  let released = false
+  let none = 0
+  for (const date of args.dates ?? datesFrom(arrival, nights)) {
+    const verdict = nightVerdict(byDate.get(date), rooms, today)
+    if (verdict.kind === 'free') available++
+    freeRooms = Math.min(freeRooms, verdict.kind === 'free' || verdict.kind === 'short' ? verdict.free : 0)
+    if (verdict.kind === 'stop-sale') stopped ??= date
+    if (verdict.kind === 'released') released = true
+    if (verdict.kind === 'none') none++
+  }
+  freeRooms = Number.isFinite(freeRooms) ? freeRooms : 0
+  if (available === nights) return { stay: { instant: true, nights }, freeRooms }
+  const onRequest = (reason: string) => ({
+    stay: { instant: false as const, nights, availableNights: available, reason },
+    freeRooms,
   })
-  const available = verdicts.filter(({ verdict }) => verdict.kind === 'free').length
-  if (available === nights) return { instant: true, nights }
-  const onRequest = (reason: string) => ({ instant: false as const, nights, availableNights: available, reason })
   if (arrival < today) return onRequest('The stay has begun')
-  const stopped = verdicts.find(({ verdict }) => verdict.kind === 'stop-sale')
-  if (stopped) return onRequest(`Stop sale on ${dayLabel(stopped.date)}`)
-  if (verdicts.some(({ verdict }) => verdict.kind === 'released')) return onRequest('Inside the release period')
-  if (verdicts.every(({ verdict }) => verdict.kind === 'none')) return onRequest('No allotment for these nights')
+  if (stopped) return onRequest(`Stop sale on ${dayLabel(stopped)}`)
+  if (released) return onRequest('Inside the release period')
+  if (none === nights) return onRequest('No allotment for these nights')
   return onRequest(`${available} of ${nights} ${nights === 1 ? 'night' : 'nights'} available`)
 }
 
@@ -310,14 +345,12 @@ export type TRoomAvailability = {
 
 /** `stayAvailability` for `rooms` rooms, with the free rooms the room-choice dialog weighs other counts against. */
 export function roomAvailability(args: Parameters<typeof stayAvailability>[0]): TRoomAvailability {
-  const verdict = stayAvailability(args)
-  const byDate = new Map(args.allotment.map((night) => [night.date, night]))
-  let freeRooms = Number.POSITIVE_INFINITY
-  for (let index = 0; index < Math.max(1, args.nights); index++) {
-    const night = nightVerdict(byDate.get(addDays(args.arrival, index)), 1, args.today)
-    freeRooms = Math.min(freeRooms, night.kind === 'free' ? night.free : 0)
+  const { stay, freeRooms } = judgeStay(args)
+  return {
+    instant: stay.instant,
+    reason: stay.instant ? '' : stay.reason,
+    freeRooms: stay.instant || freeRooms > 0 ? freeRooms : 0,
   }
-  return { instant: verdict.instant, reason: verdict.instant ? '' : verdict.reason, freeRooms }
 }
 
 /** The badge of a room choice of `rooms` rooms: the stay's availability, counted again for that number. */

@@ -5,7 +5,9 @@ import { allotmentDay, nightVerdict, roomKey } from '@/domain/allotments'
 import { UUID } from '@/domain/ids'
 import { addDays, isIsoDate, type TIsoDate } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
+import { invalidateTag } from '@/lib/tag-cache'
 import { inTransaction } from '@/server/db'
+import { ALLOTMENT_TAG } from './availability'
 import { allotmentOf, lockRange, writeRange } from './store'
 
 /**
@@ -173,7 +175,7 @@ export async function editAllotment(req: PayloadRequest, body: unknown) {
     throw new AppError('BAD_REQUEST', 'Please check the allotment', [
       { field: 'weekdays', message: 'None of these weekdays falls in the range' },
     ])
-  return inTransaction(payload, async (tx) => {
+  const result = await inTransaction(payload, async (tx) => {
     const before = await lockRange(payload, tx, { hotel: edit.hotel, room: edit.room, from: edit.from, to: edit.to })
     const chosen = new Set(dates)
     const touched = before.filter((night) => chosen.has(night.date))
@@ -209,4 +211,7 @@ export async function editAllotment(req: PayloadRequest, body: unknown) {
     })
     return { nights: dates.length, summary }
   })
+  // This instance's pickers see the change at once; the others within AVAILABILITY_TTL_MS.
+  invalidateTag(ALLOTMENT_TAG)
+  return result
 }

@@ -91,15 +91,18 @@ const stayDates = (stay: TRoomStay) =>
 
 type TPlan = Awaited<ReturnType<typeof planFor>>
 
-/** What Book now would do with the booking as saved, seen today. */
-async function planFor(payload: Payload, booking: Booking, req?: Partial<PayloadRequest>) {
+/**
+ * What Book now would do with the booking as saved, seen today. The contracts' terms are read only
+ * when asked: an attempt at rooms already gone is refused before it needs them.
+ */
+async function planFor(payload: Payload, booking: Booking, options: { withTerms: boolean } = { withTerms: true }) {
   const days = (booking.tours ?? []) as TTourDay[]
   const stays = roomStays(days)
   const today = allotmentDay(new Date())
   const span = { from: days[0]?.date ?? today, to: days[days.length - 1]?.date ?? today }
   const [allotment, terms] = await Promise.all([
-    allotmentOf(payload, { hotels: stays.map((stay) => stay.hotel), ...span }, req),
-    termsOf(payload, stays, req),
+    allotmentOf(payload, { hotels: stays.map((stay) => stay.hotel), ...span }),
+    options.withTerms ? termsOf(payload, stays) : (new Map() as TContractTerms),
   ])
   const services = servicesByRule(days, today)
   const plan = stays.length
@@ -243,14 +246,19 @@ function nightsToTake(plan: TPlan, held: readonly TRoomNight[]) {
  */
 export async function bookNow(auth: TAuth, args: { id: string; version: number; partial: boolean }) {
   const payload = await payloadClient()
-  const booking = await ownBooking(payload, auth, args.id, 1)
+  const booking = await ownBooking(payload, auth, args.id)
   checkBookable(auth, booking)
-  const [plan, hold] = await Promise.all([planFor(payload, booking), activeHold(payload, booking.id)])
+  const [seen, hold] = await Promise.all([
+    planFor(payload, booking, { withTerms: false }),
+    activeHold(payload, booking.id),
+  ])
   const held = hold ? storedNights(hold.nights) : []
   // The rooms the hold keeps count as free for this booking: the plan is made as if they were.
-  const credited = held.length ? withHold(plan, held) : plan
-  if (credited.kind === 'request') throw new AppError('NOT_AVAILABLE', hold ? NOT_AVAILABLE_MESSAGE : NOTHING_INSTANT)
-  if (credited.kind === 'mixed' && !args.partial) throw new AppError('UNPROCESSABLE', PARTIAL_NOT_ACCEPTED)
+  const quick = held.length ? withHold(seen, held) : seen
+  if (quick.kind === 'request') throw new AppError('NOT_AVAILABLE', hold ? NOT_AVAILABLE_MESSAGE : NOTHING_INSTANT)
+  if (quick.kind === 'mixed' && !args.partial) throw new AppError('UNPROCESSABLE', PARTIAL_NOT_ACCEPTED)
+  // Worth going on: the terms for the emails (the rows decide again, under their locks).
+  const credited = { ...quick, terms: await termsOf(payload, quick.stays) }
   const isWhole = credited.kind === 'instant'
   const to: TBookingStatus = isWhole ? 'confirmed' : 'confirmation_requested'
   const take = nightsToTake(credited, held)
@@ -414,8 +422,11 @@ async function noticeMonsoon(
   req: Partial<PayloadRequest>,
   args: { auth: TAuth; booking: Booking; what: string; lines: TStayLine[] },
 ) {
-  const consultant = typeof args.booking.tourConsultant === 'object' ? args.booking.tourConsultant : null
-  const desk = await monsoonDesk(payload, consultant ?? null, req)
+  const consultantId = relationId(args.booking.tourConsultant ?? null)
+  const consultant = consultantId
+    ? await payload.findByID({ collection: 'users', id: consultantId, depth: 0, req, disableErrors: true })
+    : null
+  const desk = await monsoonDesk(payload, consultant, req)
   if (!desk) return
   const agency = await payload.findByID({ collection: 'agencies', id: agencyOf(args.auth), depth: 0, req })
   const notice = instantNoticeEmail({
@@ -594,7 +605,7 @@ export async function cancellationQuote(auth: TAuth, id: string) {
  */
 export async function cancelInstantBooking(auth: TAuth, args: { id: string; version: number }) {
   const payload = await payloadClient()
-  const booking = await ownBooking(payload, auth, args.id, 1)
+  const booking = await ownBooking(payload, auth, args.id)
   const taken = storedNights(booking.allotmentTaken)
   if (taken.length === 0) throw new AppError('STATUS_REFUSED', NOT_INSTANT)
   const plan = await planFor(payload, booking)
@@ -618,7 +629,7 @@ export async function cancelInstantBooking(auth: TAuth, args: { id: string; vers
     )
     await noticeMonsoon(payload, req, {
       auth,
-      booking: { ...updated, tourConsultant: booking.tourConsultant },
+      booking: updated,
       what: `Cancelled by the agent (${STATUS_LABELS[locked.status]} before), ${chargeText}`,
       lines: stayLines(plan, plan.stays),
     })

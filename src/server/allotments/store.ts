@@ -44,20 +44,22 @@ export async function allotmentOf(
 ): Promise<Map<string, TAllotmentNight[]>> {
   const byRoom = new Map<string, TAllotmentNight[]>()
   if (args.hotels.length === 0 || args.to < args.from) return byRoom
+  // One row per room type with its nights as JSON: the searches read a page of hotels × two weeks,
+  // and a hundred rows cost the driver more than eight (bench: allotment availability).
   const rows = await execute(
     payload,
-    sql`select hotel_id, room, to_char(date, 'YYYY-MM-DD') as date, held, sold, on_hold, release_days, stop_sale
+    sql`select hotel_id, room,
+          json_agg(json_build_array(to_char(date, 'YYYY-MM-DD'), held, sold, on_hold, release_days, stop_sale)) as nights
         from allotment_nights
         where hotel_id in (${idList([...new Set(args.hotels)])}) and date between ${args.from}::date and ${args.to}::date
-        order by date`,
+        group by hotel_id, room`,
     req,
   )
   for (const row of rows) {
-    const night = nightOf(row)
-    const key = roomKey(night.hotel, night.room)
-    const list = byRoom.get(key)
-    if (list) list.push(night)
-    else byRoom.set(key, [night])
+    const nights = (row.nights as [string, number, number, number, number, boolean][]).map(
+      ([date, held, sold, onHold, releaseDays, stopSale]) => ({ date, held, sold, onHold, releaseDays, stopSale }),
+    )
+    byRoom.set(roomKey(String(row.hotel_id), String(row.room)), nights)
   }
   return byRoom
 }
