@@ -65,6 +65,7 @@ describe('a stay', () => {
       nights: 3,
       availableNights: 2,
       reason: '2 of 3 nights available',
+      cause: 'short',
     })
     expect(stay({ nights: 4 }).instant).toBe(false)
     expect(stay({ nights: 4 })).toMatchObject({ reason: '3 of 4 nights available' })
@@ -73,7 +74,11 @@ describe('a stay', () => {
       reason: 'Stop sale on 21 Dec',
     })
     expect(stay({ today: '2026-12-14' })).toMatchObject({ reason: 'Inside the release period' })
-    expect(stay({ allotment: [] })).toMatchObject({ reason: 'No allotment for these nights', availableNights: 0 })
+    expect(stay({ allotment: [] })).toMatchObject({
+      reason: 'No allotment for these nights',
+      availableNights: 0,
+      cause: 'none',
+    })
     expect(stay({ today: '2026-12-21' })).toMatchObject({ reason: 'The stay has begun' })
     expect(stay({ nights: 1, allotment: [night('2026-12-20', { sold: 5 })] })).toMatchObject({
       reason: '0 of 1 night available',

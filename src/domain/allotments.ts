@@ -69,7 +69,14 @@ export function nightVerdict(night: TAllotmentNight | undefined, rooms: number, 
 
 export type TStayAvailability =
   | { instant: true; nights: number }
-  | { instant: false; nights: number; availableNights: number; reason: string }
+  | {
+      instant: false
+      nights: number
+      availableNights: number
+      reason: string
+      /** Why, for code: `short` means rooms were there and are taken now. */
+      cause: 'begun' | 'stop-sale' | 'released' | 'none' | 'short'
+    }
 
 const dayLabel = (date: TIsoDate) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
@@ -112,15 +119,15 @@ function judgeStay(args: Parameters<typeof stayAvailability>[0]): { stay: TStayA
   }
   freeRooms = Number.isFinite(freeRooms) ? freeRooms : 0
   if (available === nights) return { stay: { instant: true, nights }, freeRooms }
-  const onRequest = (reason: string) => ({
-    stay: { instant: false as const, nights, availableNights: available, reason },
+  const onRequest = (cause: 'begun' | 'stop-sale' | 'released' | 'none' | 'short', reason: string) => ({
+    stay: { instant: false as const, nights, availableNights: available, reason, cause },
     freeRooms,
   })
-  if (arrival < today) return onRequest('The stay has begun')
-  if (stopped) return onRequest(`Stop sale on ${dayLabel(stopped)}`)
-  if (released) return onRequest('Inside the release period')
-  if (none === nights) return onRequest('No allotment for these nights')
-  return onRequest(`${available} of ${nights} ${nights === 1 ? 'night' : 'nights'} available`)
+  if (arrival < today) return onRequest('begun', 'The stay has begun')
+  if (stopped) return onRequest('stop-sale', `Stop sale on ${dayLabel(stopped)}`)
+  if (released) return onRequest('released', 'Inside the release period')
+  if (none === nights) return onRequest('none', 'No allotment for these nights')
+  return onRequest('short', `${available} of ${nights} ${nights === 1 ? 'night' : 'nights'} available`)
 }
 
 /** An agent's hold lasts this long unless they ask for less, and never past the release date. */

@@ -255,7 +255,11 @@ export async function bookNow(auth: TAuth, args: { id: string; version: number; 
   const held = hold ? storedNights(hold.nights) : []
   // The rooms the hold keeps count as free for this booking: the plan is made as if they were.
   const quick = held.length ? withHold(seen, held) : seen
-  if (quick.kind === 'request') throw new AppError('NOT_AVAILABLE', hold ? NOT_AVAILABLE_MESSAGE : NOTHING_INSTANT)
+  if (quick.kind === 'request') {
+    // Rooms that were there and are taken now, or a booking that never had any to take.
+    const taken = quick.stays.some((stay) => !stay.availability.instant && stay.availability.cause === 'short')
+    throw new AppError('NOT_AVAILABLE', taken || hold ? NOT_AVAILABLE_MESSAGE : NOTHING_INSTANT)
+  }
   if (quick.kind === 'mixed' && !args.partial) throw new AppError('UNPROCESSABLE', PARTIAL_NOT_ACCEPTED)
   // Worth going on: the terms for the emails (the rows decide again, under their locks).
   const credited = { ...quick, terms: await termsOf(payload, quick.stays) }
