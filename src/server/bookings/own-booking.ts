@@ -23,6 +23,8 @@ export async function ownBooking(payload: Payload, auth: TAuth, id: string, dept
     },
     depth,
     limit: 1,
+    // The history and quotes joins are read by the calls that show them, not on every booking call.
+    joins: false,
   })
   if (!docs[0]) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND)
   return docs[0]
