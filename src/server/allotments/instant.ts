@@ -151,6 +151,7 @@ async function activeHold(payload: Payload, bookingId: string, req?: Partial<Pay
     collection: 'allotment-holds',
     where: { and: [{ booking: { equals: bookingId } }, { status: { equals: 'active' } }] },
     limit: 1,
+    pagination: false,
     depth: 0,
     req,
   })

@@ -23,6 +23,8 @@ export async function ownBooking(payload: Payload, auth: TAuth, id: string, dept
     },
     depth,
     limit: 1,
+    // One statement: no count of the matches, which one id cannot need.
+    pagination: false,
     // The history and quotes joins are read by the calls that show them, not on every booking call.
     joins: false,
   })
