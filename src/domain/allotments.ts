@@ -370,3 +370,19 @@ export function availabilityFor(availability: TRoomAvailability, rooms: number):
     }
   return { instant: false, reason: availability.reason }
 }
+
+/** One night of the back office's allotment calendar (issue 25). */
+export type TCalendarNight = {
+  date: TIsoDate
+  held: number
+  sold: number
+  onHold: number
+  free: number
+  releaseDays: number
+  stopSale: boolean
+  /** Inside its release period today: the free rooms are back with the hotel. */
+  released: boolean
+}
+
+/** One hotel room type's row of the calendar. */
+export type TCalendarRow = { hotel: string; hotelName: string; city: string; room: string; nights: TCalendarNight[] }

@@ -1,19 +1,9 @@
 'use client'
 import { Button } from '@payloadcms/ui'
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { TCalendarNight as TNight, TCalendarRow as TRow } from '@/domain/allotments'
 import { postAction } from './post-action'
 
-type TNight = {
-  date: string
-  held: number
-  sold: number
-  onHold: number
-  free: number
-  releaseDays: number
-  stopSale: boolean
-  released: boolean
-}
-type TRow = { hotel: string; hotelName: string; city: string; room: string; nights: TNight[] }
 type TCalendar = { from: string; dates: string[]; today: string; rows: TRow[] }
 type TNation = { id: string; name: string }
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { allotmentDay, nightVerdict, roomKey } from '@/domain/allotments'
+import { allotmentDay, nightVerdict, roomKey, type TCalendarRow } from '@/domain/allotments'
 import { UUID } from '@/domain/ids'
 import { addDays, isIsoDate, type TIsoDate } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
@@ -45,20 +45,6 @@ export const ZAllotmentEdit = z
     path: ['held'],
   })
   .refine((edit) => edit.to >= edit.from, { message: 'The last night is before the first', path: ['to'] })
-
-export type TCalendarNight = {
-  date: TIsoDate
-  held: number
-  sold: number
-  onHold: number
-  free: number
-  releaseDays: number
-  stopSale: boolean
-  /** Inside its release period today: the free rooms are back with the hotel. */
-  released: boolean
-}
-
-export type TCalendarRow = { hotel: string; hotelName: string; city: string; room: string; nights: TCalendarNight[] }
 
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const parsed = schema.safeParse(body)
