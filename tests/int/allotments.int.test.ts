@@ -115,6 +115,7 @@ const options = async (id: string, who = ANNA) => call('POST', 'GetInstantOption
 const emails = async (kind: string) =>
   (await payload.find({ collection: 'emails', where: { kind: { equals: kind } }, pagination: false })).docs
 
+// The first files of a fresh clone also draw the demo's images (ADR 029): minutes, two at a time.
 beforeAll(async () => {
   const booted = await bootTestPayload()
   api = booted.api
@@ -148,7 +149,7 @@ beforeAll(async () => {
   const first = hotels.data.items[0]
   hotel = { _id: first._id, nameTour: first.nameTour, rooms: first.rooms.map((room: TJson) => ({ ...room })) }
   hotelId = first._id
-}, 120_000)
+}, 300_000)
 
 describe('the allotment calendar (staff)', () => {
   it('edits a range in bulk, some weekdays only, and records who changed what', async () => {

@@ -67,6 +67,7 @@ const makeKey = async (who: string, name: string) => {
   return made.data.key as string
 }
 
+// The first files of a fresh clone also draw the demo's images (ADR 029): minutes, two at a time.
 beforeAll(async () => {
   process.env.WEBHOOKS_ALLOW_PRIVATE = '1'
   const booted = await bootTestPayload()
@@ -87,7 +88,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/monsoon-hooks`
-}, 120_000)
+}, 300_000)
 
 afterAll(async () => {
   receiver?.closeAllConnections()
