@@ -39,7 +39,8 @@ export type TNightVerdict =
 const dayNumber = (date: TIsoDate) =>
   Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000
 
-const daysBetween = (from: TIsoDate, to: TIsoDate) => dayNumber(to) - dayNumber(from)
+/** Days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: TIsoDate, to: TIsoDate) => dayNumber(to) - dayNumber(from)
 
 /** `count` consecutive dates from `first`. */
 export function datesFrom(first: TIsoDate, count: number): TIsoDate[] {
@@ -78,7 +79,8 @@ export type TStayAvailability =
       cause: 'begun' | 'stop-sale' | 'released' | 'none' | 'short'
     }
 
-const dayLabel = (date: TIsoDate) =>
+/** "21 Dec": a night as the vault, the emails and the history name it. */
+export const dayLabel = (date: TIsoDate) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 
 /**

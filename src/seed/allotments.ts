@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { allotmentDay } from '@/domain/allotments'
 import { addDays } from '@/domain/pricing'
 import { relationId } from '@/lib/relation'
+import { idList } from '@/server/allotments/store'
 import { execute, inTransaction } from '@/server/db'
 
 /**
@@ -40,13 +41,6 @@ export async function seedAllotments(payload: Payload, now = new Date()): Promis
   const longRelease = [...byNation.values()].flatMap((ids) => ids.slice(1, 2))
   const today = allotmentDay(now)
   const last = addDays(today, DEMO_ALLOTMENT.days)
-  const list = (ids: readonly string[]) =>
-    ids.length
-      ? sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )
-      : sql`null::uuid`
   const rooms = sql.join(
     DEMO_ALLOTMENT.rooms.map(({ room, held }) => sql`(${room}, ${held}::int)`),
     sql`, `,
@@ -56,7 +50,7 @@ export async function seedAllotments(payload: Payload, now = new Date()): Promis
       payload,
       sql`insert into allotment_nights (hotel_id, room, date, held, release_days)
           select h.id, r.room, d::date, r.held,
-                 case when h.id in (${list(longRelease)}) then ${DEMO_ALLOTMENT.longReleaseDays}::int else ${DEMO_ALLOTMENT.releaseDays}::int end
+                 case when h.id in (${idList(longRelease)}) then ${DEMO_ALLOTMENT.longReleaseDays}::int else ${DEMO_ALLOTMENT.releaseDays}::int end
           from hotels h
           cross join (values ${rooms}) as r(room, held)
           cross join generate_series(${today}::date, ${last}::date, interval '1 day') as d
@@ -67,7 +61,7 @@ export async function seedAllotments(payload: Payload, now = new Date()): Promis
     await execute(
       payload,
       sql`update allotment_nights set sold = held - on_hold
-          where hotel_id in (${list(soldOut)}) and room = ${room}
+          where hotel_id in (${idList(soldOut)}) and room = ${room}
             and date between ${addDays(today, fromDay)}::date and ${addDays(today, fromDay + nights - 1)}::date`,
       req,
     )

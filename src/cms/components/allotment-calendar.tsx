@@ -2,13 +2,12 @@
 import { Button } from '@payloadcms/ui'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { TCalendarNight as TNight, TCalendarRow as TRow } from '@/domain/allotments'
+import { addDays } from '@/domain/pricing'
 import { postAction } from './post-action'
 
 type TCalendar = { from: string; dates: string[]; today: string; rows: TRow[] }
 type TNation = { id: string; name: string }
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 const dayOf = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', timeZone: 'UTC' })
 const monthOf = (date: string) =>

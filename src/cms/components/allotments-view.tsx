@@ -1,6 +1,7 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
+import { allotmentDay } from '@/domain/allotments'
 import { STAFF_AREAS, type TStaffUser } from '@/domain/staff-roles'
 import { AllotmentCalendar } from './allotment-calendar'
 
@@ -33,7 +34,7 @@ export async function AllotmentsView({ initPageResult, params, searchParams }: A
         {allowed ? (
           <AllotmentCalendar
             nations={nations.map((nation) => ({ id: nation.id, name: nation.fullName }))}
-            today={new Date().toISOString().slice(0, 10)}
+            today={allotmentDay(new Date())}
           />
         ) : (
           <p>Allotments are managed by admins and consultants.</p>

@@ -1,9 +1,9 @@
 import 'server-only'
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { allotmentDay, nightVerdict, roomKey, type TCalendarRow } from '@/domain/allotments'
+import { allotmentDay, datesFrom, daysBetween, nightVerdict, roomKey, type TCalendarRow } from '@/domain/allotments'
 import { UUID } from '@/domain/ids'
-import { addDays, isIsoDate, type TIsoDate } from '@/domain/pricing'
+import { isIsoDate, type TIsoDate } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
 import { invalidateTag } from '@/lib/tag-cache'
 import { inTransaction } from '@/server/db'
@@ -57,13 +57,11 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   return parsed.data
 }
 
-const dateRange = (from: TIsoDate, days: number) => Array.from({ length: days }, (_, index) => addDays(from, index))
-
 /** Every room type of the hotels asked for, with its nights from `from`, for `days` days. */
 export async function allotmentCalendar(req: PayloadRequest, body: unknown) {
   const query = parse(ZCalendarQuery, body)
   const { payload } = req
-  const dates = dateRange(query.from, query.days)
+  const dates = datesFrom(query.from, query.days)
   const { docs: hotels } = await payload.find({
     collection: 'hotels',
     where: query.hotel ? { id: { equals: query.hotel } } : query.nation ? { nation: { equals: query.nation } } : {},
@@ -138,7 +136,7 @@ export async function editAllotment(req: PayloadRequest, body: unknown) {
   const { payload } = req
   const user = req.user as { id: string; name?: string | null; email?: string } | null
   if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to the back office first.')
-  const span = Math.round((Date.parse(edit.to) - Date.parse(edit.from)) / 86_400_000) + 1
+  const span = daysBetween(edit.from, edit.to) + 1
   if (span > RANGE_MAX_DAYS)
     throw new AppError('BAD_REQUEST', 'Please check the allotment', [
       { field: 'to', message: `At most ${RANGE_MAX_DAYS} nights at a time` },
@@ -156,7 +154,7 @@ export async function editAllotment(req: PayloadRequest, body: unknown) {
     throw new AppError('BAD_REQUEST', 'Please check the allotment', [
       { field: 'room', message: `${hotel.name} has no room type “${edit.room}”` },
     ])
-  const dates = dateRange(edit.from, span).filter((date) => !edit.weekdays || edit.weekdays.includes(isoWeekday(date)))
+  const dates = datesFrom(edit.from, span).filter((date) => !edit.weekdays || edit.weekdays.includes(isoWeekday(date)))
   if (dates.length === 0)
     throw new AppError('BAD_REQUEST', 'Please check the allotment', [
       { field: 'weekdays', message: 'None of these weekdays falls in the range' },

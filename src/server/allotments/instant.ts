@@ -7,6 +7,7 @@ import {
   bookNowPlan,
   cancellationCharge,
   DEFAULT_HOLD_HOURS,
+  dayLabel,
   holdExpiry,
   roomKey,
   roomNights,
@@ -24,7 +25,7 @@ import {
 import { canBookNow, STATUS_LABELS, type TBookingStatus } from '@/domain/booking-status'
 import { instantConfirmationEmail, instantNoticeEmail, type TStayLine } from '@/domain/instant-email'
 import type { TTourDay } from '@/domain/itinerary'
-import { addDays, formatMoney, type TIsoDate } from '@/domain/pricing'
+import { addDays, formatMoney } from '@/domain/pricing'
 import { backOfficeBookingPath, vaultPath } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
@@ -84,8 +85,6 @@ async function termsOf(payload: Payload, stays: readonly TRoomStay[], req?: Part
   return terms
 }
 
-const dayLabel = (date: TIsoDate) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 const stayDates = (stay: TRoomStay) =>
   `${dayLabel(stay.checkIn)} – ${dayLabel(addDays(stay.checkIn, stay.nights))}, ${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'}`
 
@@ -136,6 +135,8 @@ const noteHold = (
     {},
     agentWrite(args.auth, { action: 'hold', summary: args.summary }, args.version),
   )
+
+const plainToday = () => allotmentDay(new Date())
 
 const utcText = (moment: Date) => `${moment.toUTCString().slice(0, 22)} UTC`
 
@@ -341,8 +342,11 @@ function withHold(plan: TPlan, held: readonly TRoomNight[]): TPlan {
       nights.map((night) => ({ ...night, onHold: night.onHold - (credit.get(`${key}|${night.date}`) ?? 0) })),
     ]),
   )
-  const stays = roomStays(plan.days)
-  return { ...plan, ...bookNowPlan({ stays, allotment, services: plan.services, today: plan.today }), allotment }
+  return {
+    ...plan,
+    ...bookNowPlan({ stays: plan.stays, allotment, services: plan.services, today: plan.today }),
+    allotment,
+  }
 }
 
 /** Refuses Book now and holds for a booking that cannot take rooms: booked already, settled, or asking too many. */
@@ -544,8 +548,6 @@ export async function extendHold(auth: TAuth, args: { id: string; version: numbe
   return instantOptions(auth, booking.id)
 }
 
-const plainToday = () => allotmentDay(new Date())
-
 /** ReleaseHold: the agent gives the held rooms back at once. */
 export async function releaseHold(auth: TAuth, args: { id: string; version: number }) {
   const payload = await payloadClient()
@@ -569,7 +571,7 @@ export async function releaseHold(auth: TAuth, args: { id: string; version: numb
 /** What cancelling the booking now would cost, by the contracts' terms, stay by stay. */
 function chargeOf(plan: TPlan, taken: readonly TRoomNight[]) {
   const takenKeys = new Set(taken.map((night) => roomKey(night.hotel, night.room)))
-  const stays = roomStays(plan.days).filter((stay) => takenKeys.has(roomKey(stay.hotel, stay.room)))
+  const stays = plan.stays.filter((stay) => takenKeys.has(roomKey(stay.hotel, stay.room)))
   const lines = stays.map((stay) => ({
     stay,
     charge: cancellationCharge({

@@ -19,11 +19,14 @@ export const NOT_AVAILABLE_MESSAGE =
 
 type TTx = Partial<PayloadRequest>
 
-const idList = (ids: readonly string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )
+/** Ids for `in (…)`; none matches nothing. */
+export const idList = (ids: readonly string[]) =>
+  ids.length
+    ? sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )
+    : sql`null::uuid`
 
 const nightOf = (row: Record<string, unknown>): TAllotmentNight & { hotel: string; room: string } => ({
   hotel: String(row.hotel_id),

@@ -1,6 +1,7 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type Payload, type PayloadRequest, type RequiredDataFromCollectionSlug } from 'payload'
+import { allotmentDay } from '@/domain/allotments'
 import { continuesEditSession } from '@/domain/booking-history'
 import {
   agentMayDelete,
@@ -171,6 +172,8 @@ async function giveBackRooms(
         where booking_id = ${id}::uuid and status = 'active' returning nights`,
     req,
   )
+  // Read again under the row lock, not from the hook's originalDoc (read before it): a Book now
+  // committed in between is in this read, so its rooms are given back too.
   const booking = await req.payload.findByID({
     collection: 'bookings',
     id,
@@ -182,7 +185,7 @@ async function giveBackRooms(
     ...held.flatMap((hold) => movesOf(storedNights(hold.nights), 'returnHeld')),
     ...movesOf(storedNights(booking.allotmentTaken), 'returnSold'),
   ]
-  await moveRooms(req.payload, req, moves, new Date().toISOString().slice(0, 10))
+  await moveRooms(req.payload, req, moves, allotmentDay(new Date()))
 }
 
 /** Why the booking's status does not allow this write (`from` → `to`, or a deletion), if it does not. */
