@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
-import { openPage, signInAgent, signInStaff } from './helpers'
+import { addBooking, openPage, signInAgent, signInStaff, vaultPost } from './helpers'
 
 /**
  * Instant confirmation on Monsoon's allotments (issue 25), as an agent does it at 375 and 1440 px:
@@ -18,23 +18,13 @@ const shot = (page: Page, name: string) =>
 /** A fresh Cambodia booking of Anna's, 60 days from now for two adults, with a hotel by quick add, open in the builder. */
 async function bookingWithHotel(page: Page, name: string, begin = inDays(60)) {
   await signInAgent(page, ANNA)
-  const origin = test.info().project.use.baseURL ?? ''
-  const created = await page.request.post('/b2badminapi/api/RequestBooking/AddBooing', {
-    headers: { origin },
-    data: {
-      nameTour: name,
-      begindate: begin,
-      enddate: new Date(Date.parse(begin) + 2 * 86_400_000).toISOString().slice(0, 10),
-      adultQuantity: 2,
-      childQuantity: 0,
-      lsChildren: [],
-      rooms: 1,
-      // Cambodia: Anna's Thailand list, which other tests read, keeps its demo bookings on page 1.
-      nation: 'kh',
-    },
+  const id = await addBooking(page, {
+    nameTour: name,
+    begindate: begin,
+    enddate: new Date(Date.parse(begin) + 2 * 86_400_000).toISOString().slice(0, 10),
+    // Cambodia: Anna's Thailand list, which other tests read, keeps its demo bookings on page 1.
+    nation: 'kh',
   })
-  expect(created.ok()).toBe(true)
-  const id = ((await created.json()) as { data: { _id: string } }).data._id
   await openPage(page, `/marketplace/b2b-agent-vault/${id}`)
   await expect(page.getByTestId('booking-name')).toHaveText(name)
   const catalogue = page.getByRole('complementary', { name: 'Catalogue' })
@@ -49,14 +39,8 @@ async function bookingWithHotel(page: Page, name: string, begin = inDays(60)) {
   return { id, panel }
 }
 
-const optionsOf = async (page: Page, id: string) => {
-  const origin = test.info().project.use.baseURL ?? ''
-  const answer = await page.request.post('/b2badminapi/api/RequestBooking/GetInstantOptions', {
-    headers: { origin },
-    data: { _id: id },
-  })
-  return ((await answer.json()) as { data: { hold: unknown; confirmationNumber: string | null } }).data
-}
+const optionsOf = (page: Page, id: string) =>
+  vaultPost<{ hold: unknown; confirmationNumber: string | null }>(page, 'GetInstantOptions', { _id: id })
 
 for (const width of [375, 1440]) {
   test.describe(`at ${width} px`, () => {

@@ -51,6 +51,34 @@ export async function signInAgent(page: Page, username: string) {
   expect(answer.ok()).toBe(true)
 }
 
+/**
+ * A vault call (`/b2badminapi/api/RequestBooking/{name}`) as the signed-in browser makes it: the
+ * session cookie, and this site as its Origin (the CSRF check of cookie writes). Its `data`.
+ */
+export async function vaultPost<T>(page: Page, name: string, data: unknown): Promise<T> {
+  const answer = await page.request.post(`/b2badminapi/api/RequestBooking/${name}`, {
+    headers: { origin: test.info().project.use.baseURL ?? '' },
+    data,
+  })
+  expect(answer.ok(), `${name} answered ${answer.status()}`).toBe(true)
+  return ((await answer.json()) as { data: T }).data
+}
+
+/** A new booking for two adults (AddBooing), its id. */
+export async function addBooking(
+  page: Page,
+  args: { nameTour: string; begindate: string; enddate: string; nation: string },
+): Promise<string> {
+  const created = await vaultPost<{ _id: string }>(page, 'AddBooing', {
+    ...args,
+    adultQuantity: 2,
+    childQuantity: 0,
+    lsChildren: [],
+    rooms: 1,
+  })
+  return created._id
+}
+
 /** Signs the e2e staff account in to the back office through its login form. */
 export async function signInStaff(page: Page) {
   await page.goto('/admin/login')

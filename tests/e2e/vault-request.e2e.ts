@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { docxText } from '../support/docx'
-import { openPage, signInAgent, signInStaff } from './helpers'
+import { addBooking, openPage, signInAgent, signInStaff } from './helpers'
 
 const ANNA = 'anna@lotus-travel.demo'
 const CLIENT = 'client.e2e@example.com'
@@ -10,23 +10,7 @@ const CLIENT = 'client.e2e@example.com'
 /** A fresh booking of Anna's with one day program on day 1, open in the builder. */
 async function bookingWithProgram(page: Page, name: string) {
   await signInAgent(page, ANNA)
-  // A cookie-authenticated write names this site as its origin (CSRF check), as the browser does.
-  const origin = test.info().project.use.baseURL ?? ''
-  const created = await page.request.post('/b2badminapi/api/RequestBooking/AddBooing', {
-    headers: { origin },
-    data: {
-      nameTour: name,
-      begindate: '2027-02-01',
-      enddate: '2027-02-04',
-      adultQuantity: 2,
-      childQuantity: 0,
-      lsChildren: [],
-      rooms: 1,
-      nation: 'th',
-    },
-  })
-  expect(created.ok()).toBe(true)
-  const id = ((await created.json()) as { data: { _id: string } }).data._id
+  const id = await addBooking(page, { nameTour: name, begindate: '2027-02-01', enddate: '2027-02-04', nation: 'th' })
   await openPage(page, `/marketplace/b2b-agent-vault/${id}`)
   await expect(page.getByTestId('booking-name')).toHaveText(name)
   const program = page.getByRole('complementary', { name: 'Catalogue' }).getByTestId('picker-item').first()
