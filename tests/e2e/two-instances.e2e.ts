@@ -7,10 +7,10 @@ import { expect, request as playwrightRequest, test } from '@playwright/test'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { EDITORIAL_PATHS } from '../../src/domain/editorial-routes'
-import { addHotel, quickAddChoice, type THotelOffer, type TTourDay } from '../../src/domain/itinerary'
+import type { THotelOffer } from '../../src/domain/itinerary'
 import { freePort } from '../../src/lib/embedded-postgres'
 import { startSmtpPeer } from '../support/smtp-peer'
-import { bookingHeader } from '../support/vault'
+import { bookingHeader, hotelBooking } from '../support/vault'
 import { sqlAt } from '../support/wait'
 import { AGENT_PASSWORD } from './helpers'
 
@@ -330,21 +330,15 @@ test('the last 3 rooms, booked now on A and on B at once by two agencies: exactl
   const bookings: { token: string; id: string; version: number }[] = []
   for (let index = 0; index < 40; index++) {
     const token = tokens[index % 2] as string
-    const created = await call(a, token, 'POST', 'AddBooing', {
-      ...bookingHeader({ begindate: date, enddate: date, childQuantity: 0, lsChildren: [] }),
-    })
-    const days = addHotel(created.json.data.Tours as TTourDay[], 0, {
-      hotel,
-      rooms: [quickAddChoice(hotel.rooms[0] as never, { adults: 2, childAges: [] })],
-      nights: 1,
-    })
-    const saved = await call(b, token, 'PUT', 'UpdateToursBooing', {
-      _id: created.json.data._id,
-      version: 1,
-      Tours: days,
-      status: 'draft',
-    })
-    bookings.push({ token, id: String(saved.json.data._id), version: Number(saved.json.data.version) })
+    // Made on A, its hotel saved on B.
+    const saved = await hotelBooking(
+      async (method, name, body) => {
+        const answer = await call(method === 'PUT' ? b : a, token, method, name, body)
+        return { status: answer.status, data: answer.json.data }
+      },
+      { hotel, begin: date },
+    )
+    bookings.push({ token, id: String(saved._id), version: Number(saved.version) })
   }
   const answers = await Promise.all(
     bookings.map(({ token, id, version }, index) =>

@@ -10,12 +10,14 @@ import type { User } from '@/payload-types'
 import { seedDemoData } from '@/seed'
 import { DEMO_AGENT_PASSWORD } from '@/seed/agents'
 import { expireDueHolds } from '@/server/allotments/hold-expiry'
+import { moveRooms, movesOf } from '@/server/allotments/store'
 import { hashPassword } from '@/server/auth/passwords'
-import { execute } from '@/server/db'
+import { execute, inTransaction } from '@/server/db'
 import { agentTokens } from '../support/agents'
 import { docxText } from '../support/docx'
 import { bootTestPayload } from '../support/payload'
-import { apiCaller, type TJson } from '../support/vault'
+import { statementsOf } from '../support/statements'
+import { apiCaller, hotelBooking, type TJson } from '../support/vault'
 
 /**
  * Instant confirmation on Monsoon's allotments (issue 25): the staff calendar, what the vault
@@ -64,52 +66,32 @@ async function night(date: string, room = 'Deluxe', hotelOf = hotelId) {
   return { held: Number(row.held), sold: Number(row.sold), onHold: Number(row.on_hold) }
 }
 
-/** A booking of `nights` Deluxe (and other rooms) from `begin` for two adults, saved as the vault saves it. */
-async function bookingWith(
+/** A booking of `nights` (3) Deluxe (or other rooms) from `begin` for two adults, saved as the vault saves it. */
+const bookingWith = (
   who: string,
   args: { begin?: string; nights?: number; room?: string; rooms?: number; program?: boolean; adults?: number } = {},
-) {
-  const begin = args.begin ?? BEGIN
-  const nights = args.nights ?? 3
-  const created = await call(
-    'POST',
-    'AddBooing',
-    {
-      nameTour: 'Allotment trip',
-      begindate: begin,
-      enddate: addDays(begin, nights),
-      adultQuantity: args.adults ?? 2,
-      childQuantity: 0,
-      lsChildren: [],
-      rooms: 1,
-      nation: 'th',
-      status: 'draft',
-    },
-    who,
-  )
-  expect(created.status, JSON.stringify(created.error)).toBe(200)
-  const room = hotel.rooms.find((candidate) => candidate.idRoom === (args.room ?? 'Deluxe')) ?? hotel.rooms[0]
-  const choice = { ...quickAddChoice(room as never, { adults: args.adults ?? 2, childAges: [] }) }
-  if (args.rooms) choice.numberRoom = args.rooms
-  let days: TTourDay[] = addHotel(created.data.Tours, 0, { hotel, rooms: [choice], nights })
-  if (args.program) {
-    const programs = await call(
-      'POST',
-      'ListDayPrograms',
-      { _pageSize: 8, _pageNumber: 1, _filter: { begindate: begin, enddate: begin, nation: 'th', adults: 2 } },
-      who,
-    )
-    days = addActivities(days, 1, [{ offer: programs.data.items[0] }])
-  }
-  const saved = await call(
-    'PUT',
-    'UpdateToursBooing',
-    { _id: created.data._id, version: 1, Tours: days, status: 'draft' },
-    who,
-  )
-  expect(saved.status, JSON.stringify(saved.error)).toBe(200)
-  return saved.data as TJson
-}
+) =>
+  hotelBooking((method, name, body) => call(method, name, body, who), {
+    ...args,
+    hotel,
+    begin: args.begin ?? BEGIN,
+    nights: args.nights ?? 3,
+    more: args.program
+      ? async (days) => {
+          const programs = await call(
+            'POST',
+            'ListDayPrograms',
+            {
+              _pageSize: 8,
+              _pageNumber: 1,
+              _filter: { begindate: args.begin ?? BEGIN, enddate: args.begin ?? BEGIN, nation: 'th', adults: 2 },
+            },
+            who,
+          )
+          return addActivities(days, 1, [{ offer: programs.data.items[0] }])
+        }
+      : undefined,
+  })
 
 const options = async (id: string, who = ANNA) => call('POST', 'GetInstantOptions', { _id: id }, who)
 const emails = async (kind: string) =>
@@ -319,8 +301,14 @@ describe('Book now', () => {
     expect((await call('POST', 'BookNow', { _id: mine._id, version: mine.version }, OLIVIA)).status).toBe(404)
     expect((await call('POST', 'HoldRooms', { _id: mine._id, version: mine.version }, OLIVIA)).status).toBe(404)
     expect((await call('POST', 'BookNow', { _id: mine._id, version: mine.version + 5 }, ANNA)).status).toBe(409)
-    // Jonas (Vietnam and Laos only) is outside the booking's nation.
+    // Jonas (Vietnam and Laos only) is outside the booking's nation; a removed booking is gone.
     expect((await call('POST', 'GetInstantOptions', { _id: mine._id }, JONAS)).status).toBe(404)
+    expect((await call('POST', 'BookNow', { _id: mine._id, version: mine.version }, JONAS)).status).toBe(404)
+    const removed = await bookingWith(ANNA, { begin: date, nights: 1 })
+    expect((await call('DELETE', 'RemoveBooking', { _id: removed._id, version: removed.version }, ANNA)).status).toBe(
+      200,
+    )
+    expect((await call('POST', 'BookNow', { _id: removed._id, version: removed.version }, ANNA)).status).toBe(404)
     for (const body of [
       { _id: mine._id },
       { _id: 'nope', version: 1 },
@@ -336,6 +324,21 @@ describe('Book now', () => {
     expect(late.status).toBe(409)
     expect(late.error?.code).toBe('NOT_AVAILABLE')
     expect(await night(date)).toEqual({ held: 5, sold: 0, onHold: 0 })
+  })
+
+  it('refuses an attempt at rooms already gone with three statements: the session, the booking, the allotment', async () => {
+    const date = addDays(BEGIN, 250)
+    await setAllotment({ from: date, to: date, held: 1, releaseDays: 7, stopSale: false })
+    const first = await bookingWith(ANNA, { begin: date, nights: 1 })
+    const second = await bookingWith(OLIVIA, { begin: date, nights: 1 })
+    expect((await call('POST', 'BookNow', { _id: first._id, version: first.version }, ANNA)).status).toBe(200)
+    const refused = async () => {
+      const answer = await call('POST', 'BookNow', { _id: second._id, version: second.version }, OLIVIA)
+      expect(answer.status).toBe(409)
+      expect(answer.error?.code).toBe('NOT_AVAILABLE')
+    }
+    expect(await statementsOf(payload, refused)).toBe(3)
+    expect(await night(date)).toEqual({ held: 1, sold: 1, onHold: 0 })
   })
 })
 
@@ -540,6 +543,27 @@ describe('never oversell', () => {
   let server: ReturnType<typeof serve>
   let base: string
   afterAll(() => server?.close())
+
+  it('whatever one process does, the rows decide: 200 transactions at the last 3 rooms, 3 take them', async () => {
+    // Book now and holds take turns within one process (ADR 044), so two processes meet only at
+    // the rows: here, 200 transactions booking or holding at once, as 200 instances would.
+    const date = addDays(BEGIN, 260)
+    await setAllotment({ from: date, to: date, held: 3, releaseDays: 7, stopSale: false })
+    const wanted = [{ hotel: hotelId, room: 'Deluxe', date, rooms: 1 }]
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, index) =>
+        inTransaction(payload, (req) =>
+          moveRooms(payload, req, movesOf(wanted, index % 2 ? 'takeHeld' : 'takeSold'), TODAY),
+        ),
+      ),
+    )
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3)
+    const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []))
+    expect(new Set(refusals.map((reason) => (reason as { code?: string }).code))).toEqual(new Set(['NOT_AVAILABLE']))
+    const after = await night(date)
+    expect(after.held).toBe(3)
+    expect(after.sold + after.onHold).toBe(3)
+  })
 
   it('200 Book-now attempts from 50 agencies at the last 3 rooms, over HTTP: exactly 3 succeed', async () => {
     const { runAsDirectApiCall } = await import('@/lib/direct-api')

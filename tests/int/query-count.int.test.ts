@@ -4,6 +4,7 @@ import { clearCache, invalidateTag } from '@/lib/tag-cache'
 import { seedDemoData } from '@/seed'
 import { agentTokens } from '../support/agents'
 import { bootTestPayload } from '../support/payload'
+import { statementsOf as countStatements } from '../support/statements'
 
 /**
  * Issue 19: how many SQL statements one catalogue search and one auth check send, counted at the
@@ -16,26 +17,7 @@ let payload: Payload
 const tokens: Record<string, string> = {}
 const ANNA = 'anna@lotus-travel.demo'
 
-/**
- * Every statement any of Payload's connections sends while `run` runs: counted on the client class
- * of its pool (pool queries go through a client too).
- */
-async function statementsOf(run: () => Promise<unknown>): Promise<number> {
-  const pool = (payload.db as unknown as { pool: { Client: { prototype: unknown } } }).pool
-  const prototype = pool.Client.prototype as { query: (...args: unknown[]) => unknown }
-  const { query } = prototype
-  let count = 0
-  prototype.query = function (this: unknown, ...args: unknown[]) {
-    count++
-    return query.apply(this, args)
-  }
-  try {
-    await run()
-  } finally {
-    prototype.query = query
-  }
-  return count
-}
+const statementsOf = (run: () => Promise<unknown>) => countStatements(payload, run)
 
 async function post(path: string, body: unknown) {
   const response = await api.request(`http://localhost:3000${path}`, {

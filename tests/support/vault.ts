@@ -1,4 +1,5 @@
 import { addActivities, addHotel, quickAddChoice, type THotelOffer, type TTourDay } from '@/domain/itinerary'
+import { addDays } from '@/domain/pricing'
 import type { bootTestPayload } from './payload'
 
 type TApi = Awaited<ReturnType<typeof bootTestPayload>>['api']
@@ -91,4 +92,54 @@ export async function buildItinerary(
   days = addHotel(days, 0, { hotel, rooms: [quickAddChoice(hotel.rooms[0] as never, PARTY)], nights: 3 })
   days = addActivities(days, 3, [{ offer: transfers[0] }])
   return days
+}
+
+/** One RequestBooking call as one agent makes it, in-process or over HTTP. */
+export type TCallAs = (method: 'POST' | 'PUT', name: string, body: unknown) => Promise<Pick<TAnswer, 'status' | 'data'>>
+
+/**
+ * A booking of `nights` (1) at `hotel` from `begin`, in its Deluxe rooms (or `room`, `rooms` of them)
+ * for two adults (or `adults`), created and saved as the vault does; `more` adds to the days before
+ * the save. Answers the saved booking (`_id`, `version`, `Tours`…).
+ */
+export async function hotelBooking(
+  call: TCallAs,
+  args: {
+    hotel: THotelOffer
+    begin: string
+    nights?: number
+    room?: string
+    rooms?: number
+    adults?: number
+    name?: string
+    more?: (days: TTourDay[]) => Promise<TTourDay[]>
+  },
+): Promise<TJson> {
+  const nights = args.nights ?? 1
+  const adults = args.adults ?? 2
+  const created = await call(
+    'POST',
+    'AddBooing',
+    bookingHeader({
+      nameTour: args.name ?? 'Allotment trip',
+      begindate: args.begin,
+      enddate: addDays(args.begin, nights),
+      adultQuantity: adults,
+      childQuantity: 0,
+      lsChildren: [],
+    }),
+  )
+  if (created.status !== 200) throw new Error(`AddBooing answered ${created.status}`)
+  const room = args.hotel.rooms.find((candidate) => candidate.idRoom === (args.room ?? 'Deluxe')) ?? args.hotel.rooms[0]
+  const choice = quickAddChoice(room as never, { adults, childAges: [] })
+  if (args.rooms) choice.numberRoom = args.rooms
+  const days = addHotel(created.data.Tours, 0, { hotel: args.hotel, rooms: [choice], nights })
+  const saved = await call('PUT', 'UpdateToursBooing', {
+    _id: created.data._id,
+    version: 1,
+    Tours: args.more ? await args.more(days) : days,
+    status: 'draft',
+  })
+  if (saved.status !== 200) throw new Error(`UpdateToursBooing answered ${saved.status}`)
+  return saved.data
 }

@@ -29,14 +29,15 @@ import { addDays, formatMoney } from '@/domain/pricing'
 import { backOfficeBookingPath, vaultPath } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
+import { KeyQueue } from '@/lib/key-queue'
 import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
 import { newSecureToken } from '@/lib/secure-token'
 import type { AllotmentHold, Booking } from '@/payload-types'
 import { agencyOf, type TAuth } from '@/server/auth/sessions'
 import { agentActor, agentWrite } from '@/server/bookings/bookings'
-import { ownBooking } from '@/server/bookings/own-booking'
-import { checkWritable, lockBooking, updateBookingRecord } from '@/server/bookings/write'
+import { ownBooking, ownBookingCondition } from '@/server/bookings/own-booking'
+import { BOOKING_NOT_FOUND, checkWritable, lockBooking, updateBookingRecord } from '@/server/bookings/write'
 import { execute, inTransaction, isUniqueViolation } from '@/server/db'
 import { clientLinkUrl, makeClientLink } from '@/server/export/client-links'
 import { monsoonDesk } from '@/server/notifications/monsoon-desk'
@@ -90,17 +91,34 @@ const stayDates = (stay: TRoomStay) =>
 
 type TPlan = Awaited<ReturnType<typeof planFor>>
 
+type TAllotment = Map<string, TAllotmentNight[]>
+
+/** The allotment rows a booking's plan is made on: its hotels, over its days. */
+function readAllotment(payload: Payload, booking: Pick<Booking, 'tours'>): Promise<TAllotment> {
+  const days = (booking.tours ?? []) as TTourDay[]
+  const today = allotmentDay(new Date())
+  return allotmentOf(payload, {
+    hotels: roomStays(days).map((stay) => stay.hotel),
+    from: days[0]?.date ?? today,
+    to: days[days.length - 1]?.date ?? today,
+  })
+}
+
 /**
- * What Book now would do with the booking as saved, seen today. The contracts' terms are read only
- * when asked: an attempt at rooms already gone is refused before it needs them.
+ * What Book now would do with the booking as saved, seen today, on the allotment as read now (or
+ * as `allotment` gives it). The contracts' terms are read only when asked: an attempt at rooms
+ * already gone is refused before it needs them.
  */
-async function planFor(payload: Payload, booking: Booking, options: { withTerms: boolean } = { withTerms: true }) {
+async function planFor(
+  payload: Payload,
+  booking: Pick<Booking, 'tours'>,
+  options: { withTerms: boolean; allotment?: TAllotment } = { withTerms: true },
+) {
   const days = (booking.tours ?? []) as TTourDay[]
   const stays = roomStays(days)
   const today = allotmentDay(new Date())
-  const span = { from: days[0]?.date ?? today, to: days[days.length - 1]?.date ?? today }
   const [allotment, terms] = await Promise.all([
-    allotmentOf(payload, { hotels: stays.map((stay) => stay.hotel), ...span }),
+    options.allotment ?? readAllotment(payload, booking),
     options.withTerms ? termsOf(payload, stays) : (new Map() as TContractTerms),
   ])
   const services = servicesByRule(days, today)
@@ -248,35 +266,95 @@ function nightsToTake(plan: TPlan, held: readonly TRoomNight[]) {
  */
 export async function bookNow(auth: TAuth, args: { id: string; version: number; partial: boolean }) {
   const payload = await payloadClient()
-  const booking = await ownBooking(payload, auth, args.id)
-  checkBookable(auth, booking)
-  const [seen, hold] = await Promise.all([
-    planFor(payload, booking, { withTerms: false }),
-    activeHold(payload, booking.id),
-  ])
-  const held = hold ? storedNights(hold.nights) : []
+  // A burst of agents at the last rooms costs one statement each here (the booking and its hold),
+  // then waits its turn in memory and is refused by one more (the allotment), or, for rooms other
+  // instances took meanwhile, by the conditional update in the transaction: none pays for a
+  // Payload read or holds a connection while it waits (ADR 044).
+  const facts = await bookNowFacts(payload, auth, args.id)
+  checkBookable(auth, facts)
+  const nights = nightKeys(facts.tours)
+  const asked = ++moment
+  await ROOMS_IN_TURN.run(nights, async (turn) => {
+    const set = nights.join(',')
+    try {
+      await takeAndConfirm(payload, { auth, args, facts, allotment: await allotmentSince(payload, facts, set, asked) })
+      // Rooms taken: what was read before is not what the next turn would read.
+      lastRead.delete(set)
+    } finally {
+      if (!turn.hasNext()) lastRead.delete(set)
+    }
+  })
+  return instantOptions(auth, args.id)
+}
+
+/**
+ * Book now and holds for the same room nights take turns in this process, so the last rooms'
+ * latecomers wait in memory, not in transactions waiting on the rows (the rows still decide:
+ * other instances take their turns in the database).
+ */
+const ROOMS_IN_TURN = new KeyQueue()
+
+const nightKeys = (tours: Booking['tours']) =>
+  roomNights(roomStays((tours ?? []) as TTourDay[])).map((night) => `${roomKey(night.hotel, night.room)}|${night.date}`)
+
+/**
+ * The allotment as the last Book now on the same nights read it, while others wait behind it,
+ * with the moment the read began. A turn whose agent asked before that moment plans on it: the
+ * rooms it shows were the rooms at a moment during the agent's own request, which is all a refusal
+ * says. Nothing is ever taken on it: only the conditional update takes rooms.
+ */
+const lastRead = new Map<string, { allotment: TAllotment; began: number }>()
+const LAST_READS = 1_000
+/** Orders the asking and the reading (one process, one thread: a counter is a clock). */
+let moment = 0
+
+async function allotmentSince(payload: Payload, facts: TBookNowFacts, set: string, asked: number) {
+  const last = lastRead.get(set)
+  if (last && last.began > asked) return last.allotment
+  const began = ++moment
+  const allotment = await readAllotment(payload, facts)
+  // Each read leaves with its turn when nobody waits; this bounds what a hold's turn in between leaves behind.
+  if (lastRead.size >= LAST_READS) lastRead.clear()
+  lastRead.set(set, { allotment, began })
+  return allotment
+}
+
+/** Book now's turn: the plan on `allotment`, then the rooms, the status and the emails at once. */
+async function takeAndConfirm(
+  payload: Payload,
+  {
+    auth,
+    args,
+    facts,
+    allotment,
+  }: {
+    auth: TAuth
+    args: { id: string; version: number; partial: boolean }
+    facts: TBookNowFacts
+    allotment: TAllotment
+  },
+) {
+  const held = facts.hold ? storedNights(facts.hold.nights) : []
+  const seen = await planFor(payload, facts, { withTerms: false, allotment })
   // The rooms the hold keeps count as free for this booking: the plan is made as if they were.
-  const quick = held.length ? withHold(seen, held) : seen
-  if (quick.kind === 'request') {
+  const plan = held.length ? withHold(seen, held) : seen
+  if (plan.kind === 'request') {
     // Rooms that were there and are taken now, or a booking that never had any to take.
-    const taken = quick.stays.some((stay) => !stay.availability.instant && stay.availability.cause === 'short')
-    throw new AppError('NOT_AVAILABLE', taken || hold ? NOT_AVAILABLE_MESSAGE : NOTHING_INSTANT)
+    const taken = plan.stays.some((stay) => !stay.availability.instant && stay.availability.cause === 'short')
+    throw new AppError('NOT_AVAILABLE', taken || facts.hold ? NOT_AVAILABLE_MESSAGE : NOTHING_INSTANT)
   }
-  if (quick.kind === 'mixed' && !args.partial) throw new AppError('UNPROCESSABLE', PARTIAL_NOT_ACCEPTED)
-  // Worth going on: the terms for the emails (the rows decide again, under their locks).
-  const credited = { ...quick, terms: await termsOf(payload, quick.stays) }
-  const isWhole = credited.kind === 'instant'
+  if (plan.kind === 'mixed' && !args.partial) throw new AppError('UNPROCESSABLE', PARTIAL_NOT_ACCEPTED)
+  const isWhole = plan.kind === 'instant'
   const to: TBookingStatus = isWhole ? 'confirmed' : 'confirmation_requested'
-  const take = nightsToTake(credited, held)
-  const lines = stayLines(credited, credited.stays)
+  const take = nightsToTake(plan, held)
   const clientToken = newSecureToken()
   for (let attempt = 0; ; attempt++) {
     const confirmationNumber = newConfirmationNumber()
     try {
       await inTransaction(payload, async (req) => {
-        const locked = await lockBooking(payload, req, booking.id)
+        const locked = await lockBooking(payload, req, args.id)
         checkWritable(agentActor(auth), locked.status, to, undefined, 'book')
-        const ended = hold ? await convertHold(payload, req, hold.id) : null
+        const ended = facts.hold ? await convertHold(payload, req, facts.hold.id) : null
         // Converted: the hold's rooms are sold and what it held beyond the booking goes back. Run
         // out a moment ago: its rooms go back (as the release job would) and every room is taken
         // like any other, if still free. One pass, in one order (store.ts).
@@ -291,12 +369,16 @@ export async function bookNow(auth: TAuth, args: { id: string; version: number; 
                 ...(ended === 'expired' ? movesOf(held, 'returnHeld') : []),
                 ...movesOf([...take.fromHold, ...take.fresh], 'takeSold'),
               ]
-        await moveRooms(payload, req, moves, credited.today)
+        await moveRooms(payload, req, moves, plan.today)
+        // The rooms are this booking's: now what the emails and the history need is worth reading.
+        const booking = await ownBooking(payload, auth, args.id, { req })
+        const terms = await termsOf(payload, plan.stays, req)
+        const lines = stayLines({ ...plan, terms }, plan.stays)
         const watchers = new Set([...(booking.watchers ?? []).map((watcher) => relationId(watcher)), auth.agent.id])
-        const confirmed = credited.stays.filter((stay) => stay.availability.instant).length
+        const confirmed = plan.stays.filter((stay) => stay.availability.instant).length
         const summary = isWhole
           ? `Booked now and confirmed at once (${confirmationNumber}): ${formatMoney(booking.total, booking.currency)}`
-          : `Booked now (${confirmationNumber}): ${confirmed} of ${credited.stays.length} hotel stays confirmed at once, the rest requested`
+          : `Booked now (${confirmationNumber}): ${confirmed} of ${plan.stays.length} hotel stays confirmed at once, the rest requested`
         const updated = await updateBookingRecord(
           payload,
           req,
@@ -330,7 +412,33 @@ export async function bookNow(auth: TAuth, args: { id: string; version: number; 
       if (!isUniqueViolation(cause) || attempt >= 2) throw cause
     }
   }
-  return instantOptions(auth, booking.id)
+}
+
+/** What Book now decides on before it may touch a room. */
+type TBookNowFacts = Pick<Booking, 'status' | 'tours' | 'allotmentTaken' | 'adultQuantity' | 'childQuantity'> & {
+  hold: { id: string; nights: unknown } | null
+}
+
+/** The agency's booking (as `ownBooking` sees it, or 404) and its active hold, in one statement. */
+async function bookNowFacts(payload: Payload, auth: TAuth, id: string): Promise<TBookNowFacts> {
+  const rows = await execute(
+    payload,
+    sql`select b.status, b.tours, b.allotment_taken, b.adult_quantity, b.child_quantity,
+          h.id as hold_id, h.nights as hold_nights
+        from bookings b left join allotment_holds h on h.booking_id = b.id and h.status = 'active'
+        where ${ownBookingCondition(auth, id)}
+        limit 1`,
+  )
+  const row = rows[0]
+  if (!row) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND)
+  return {
+    status: row.status as Booking['status'],
+    tours: row.tours as Booking['tours'],
+    allotmentTaken: row.allotment_taken as Booking['allotmentTaken'],
+    adultQuantity: Number(row.adult_quantity),
+    childQuantity: Number(row.child_quantity),
+    hold: row.hold_id ? { id: String(row.hold_id), nights: row.hold_nights } : null,
+  }
 }
 
 /** The plan when the booking's own hold keeps `held`: those rooms are free for it. */
@@ -350,7 +458,10 @@ function withHold(plan: TPlan, held: readonly TRoomNight[]): TPlan {
 }
 
 /** Refuses Book now and holds for a booking that cannot take rooms: booked already, settled, or asking too many. */
-function checkBookable(auth: TAuth, booking: Booking) {
+function checkBookable(
+  auth: TAuth,
+  booking: Pick<Booking, 'status' | 'tours' | 'allotmentTaken' | 'adultQuantity' | 'childQuantity'>,
+) {
   if (storedNights(booking.allotmentTaken).length) throw new AppError('STATUS_REFUSED', ALREADY_BOOKED)
   checkWritable(agentActor(auth), booking.status as TBookingStatus, 'confirmed', undefined, 'book')
   const travellers = booking.adultQuantity + booking.childQuantity
@@ -463,6 +574,16 @@ export async function holdRooms(auth: TAuth, args: { id: string; version: number
   const payload = await payloadClient()
   const booking = await ownBooking(payload, auth, args.id)
   checkBookable(auth, booking)
+  await ROOMS_IN_TURN.run(nightKeys(booking.tours), () => holdInTurn(payload, auth, args, booking))
+  return instantOptions(auth, booking.id)
+}
+
+async function holdInTurn(
+  payload: Payload,
+  auth: TAuth,
+  args: { id: string; version: number; hours?: number },
+  booking: Booking,
+) {
   const plan = await planFor(payload, booking)
   if (plan.kind === 'request') throw new AppError('NOT_AVAILABLE', NOTHING_INSTANT)
   const instant = plan.stays.filter((stay) => stay.availability.instant)
@@ -505,7 +626,6 @@ export async function holdRooms(auth: TAuth, args: { id: string; version: number
     if (isUniqueViolation(cause)) throw new AppError('STATUS_REFUSED', HOLD_ACTIVE)
     throw cause
   }
-  return instantOptions(auth, booking.id)
 }
 
 /** ExtendHold: once, by up to `hours` from its current end (never past the release date). */

@@ -461,7 +461,7 @@ export async function listBookings(
 export async function bookingDetail(auth: TAuth, id: string): Promise<TBookingDetail> {
   const payload = await payloadClient()
   const [booking, events, quotes, agencyMarkup] = await Promise.all([
-    ownBooking(payload, auth, id, 1),
+    ownBooking(payload, auth, id, { depth: 1 }),
     payload.find({
       collection: 'booking-events',
       where: { booking: { equals: id } },

@@ -1,5 +1,7 @@
 import 'server-only'
-import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
+import type { Payload, PayloadRequest } from 'payload'
 import { AppError } from '@/lib/errors'
 import type { Booking } from '@/payload-types'
 import { agencyOf, nationCodes, type TAuth } from '@/server/auth/sessions'
@@ -10,7 +12,12 @@ import { BOOKING_NOT_FOUND } from './write'
  * otherwise 404 (another agency's booking, or one outside the agent's nations, does not exist for
  * them). Every booking call reads through here.
  */
-export async function ownBooking(payload: Payload, auth: TAuth, id: string, depth = 0): Promise<Booking> {
+export async function ownBooking(
+  payload: Payload,
+  auth: TAuth,
+  id: string,
+  options: { depth?: number; req?: Partial<PayloadRequest> } = {},
+): Promise<Booking> {
   const { docs } = await payload.find({
     collection: 'bookings',
     where: {
@@ -21,7 +28,8 @@ export async function ownBooking(payload: Payload, auth: TAuth, id: string, dept
         { deletedAt: { exists: false } },
       ],
     },
-    depth,
+    depth: options.depth ?? 0,
+    req: options.req,
     limit: 1,
     // One statement: no count of the matches, which one id cannot need.
     pagination: false,
@@ -30,4 +38,22 @@ export async function ownBooking(payload: Payload, auth: TAuth, id: string, dept
   })
   if (!docs[0]) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND)
   return docs[0]
+}
+
+/**
+ * The same rule as `ownBooking`, as a condition on `bookings` aliased `b`, for the one call that
+ * must decide before it may afford a Payload read: Book now refuses a burst of agents at rooms
+ * already gone in a single statement (ADR 044). Keep the two in step; the access tests run both.
+ */
+export function ownBookingCondition(auth: TAuth, id: string): SQL {
+  const codes = nationCodes(auth.agent)
+  return sql`b.id = ${id}::uuid and b.agency_id = ${agencyOf(auth)}::uuid and b.deleted_at is null
+    and b.nation_id in (select n.id from nations n where n.code in (${
+      codes.length
+        ? sql.join(
+            codes.map((code) => sql`${code}`),
+            sql`, `,
+          )
+        : sql`null`
+    }))`
 }

@@ -20,7 +20,7 @@ import { renderWord } from './word'
  */
 export async function exportBookingToWord(auth: TAuth, id: string, withPrices: boolean) {
   const payload = await payloadClient()
-  const booking = await ownBooking(payload, auth, id, 1)
+  const booking = await ownBooking(payload, auth, id, { depth: 1 })
   const found = await bookingDocument(payload, booking, { withPrices, contactAgent: auth.agent })
   return {
     fileName: exportFileName(booking, withPrices),
@@ -31,10 +31,7 @@ export async function exportBookingToWord(auth: TAuth, id: string, withPrices: b
 /** The trip as a calendar file (issue 21): the agency's name on it, the booking's id as its UID. */
 export async function exportBookingToCalendar(auth: TAuth, id: string) {
   const payload = await payloadClient()
-  const [booking, { agency }] = await Promise.all([
-    ownBooking(payload, auth, id, 0),
-    agencyBrand(payload, agencyOf(auth)),
-  ])
+  const [booking, { agency }] = await Promise.all([ownBooking(payload, auth, id), agencyBrand(payload, agencyOf(auth))])
   return {
     fileName: `${exportFileName(booking, false).replace(/\.docx$/, '')}.ics`,
     body: tripCalendar({
@@ -61,7 +58,7 @@ export async function exportBookingToPdf(
   options: { withPrices: boolean; size: TPageSize },
 ): Promise<{ fileName: string; body: Buffer }> {
   const payload = await payloadClient()
-  const booking = await ownBooking(payload, auth, id, 1)
+  const booking = await ownBooking(payload, auth, id, { depth: 1 })
   const document = await bookingDocument(payload, booking, { withPrices: options.withPrices, contactAgent: auth.agent })
   return {
     fileName: exportFileName(booking, options.withPrices).replace(/\.docx$/, '.pdf'),

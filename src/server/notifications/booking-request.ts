@@ -68,7 +68,7 @@ async function bookingAt(payload: Payload, auth: TAuth, path: string, depth = 0)
     throw new AppError('BAD_REQUEST', 'Not a booking page', [
       { field: 'path', message: 'Use /marketplace/b2b-agent-vault/{booking id}' },
     ])
-  return ownBooking(payload, auth, id, depth)
+  return ownBooking(payload, auth, id, { depth })
 }
 
 /**
@@ -222,7 +222,7 @@ export async function sendBookingRequest(
       'Please check the email addresses',
       invalid.map((email) => ({ field: 'Emails', message: `“${email.slice(0, 80)}” is not an email address` })),
     )
-  const booking = await ownBooking(payload, auth, bookingId, 1)
+  const booking = await ownBooking(payload, auth, bookingId, { depth: 1 })
   const fixed = await fixedRecipients(payload, auth, booking)
   const recipients = requestRecipients({ fixed, extra: input.emails })
   const extra = recipients.filter((recipient) => recipient.kind === 'agent').length
