@@ -98,4 +98,28 @@ describe('KeyQueue', () => {
     await Promise.all([first, second])
     expect(seen).toEqual([false, true, false])
   })
+
+  it('lets the next turn start when the work releases its own early', async () => {
+    const queue = new KeyQueue()
+    const log: string[] = []
+    let go: () => void = () => {}
+    const waiting = new Promise<void>((resolve) => {
+      go = resolve
+    })
+    const first = queue.run(['k'], async (turn) => {
+      log.push('first takes its turn')
+      turn.release()
+      await waiting
+      log.push('first ends')
+    })
+    const second = queue.run(['k'], async (turn) => {
+      log.push('second takes its turn')
+      expect(turn.hasNext()).toBe(false)
+    })
+    await second
+    expect(log).toEqual(['first takes its turn', 'second takes its turn'])
+    go()
+    await first
+    expect(queue.size).toBe(0)
+  })
 })

@@ -1,21 +1,24 @@
+/** The running work's view of the queue. */
+export type TTurn = {
+  /** Whether someone has asked for one of these keys since, and waits for this turn to end. */
+  hasNext: () => boolean
+  /** Ends the turn now: the next in line starts while this work goes on, outside the queue. */
+  release: () => void
+}
+
 /**
- * Work that touches the same keys runs one at a time in this process, in the order it asked;
- * work on other keys runs alongside. A caller's keys are all taken at once when it asks (no await
- * between them), and each caller waits only for those that asked before it, so two callers with
- * overlapping keys can never wait for each other. Keys nobody waits on are forgotten: the map holds
- * only what is running or queued.
+ * Work that touches the same keys takes turns in this process, in the order it asked; work on
+ * other keys runs alongside. A caller's keys are all taken at once when it asks (no await between
+ * them), and each caller waits only for those that asked before it, so two callers with
+ * overlapping keys can never wait for each other. A turn ends when its work ends, or earlier when
+ * the work releases it. Keys nobody waits on are forgotten: the map holds only what is running or
+ * queued.
  *
  * This orders work within one process only; what must hold across processes is the database's to
  * guarantee (ADR 044: the allotment rows' conditional updates). Its use is to keep doomed work from
  * piling up: a burst of agents at the same last rooms waits here, costing nothing, instead of in
  * the database, each holding a connection and a transaction.
  */
-/** The running work's view of the queue. */
-export type TTurn = {
-  /** Whether someone has asked for one of these keys since, and waits for this work to end. */
-  hasNext: () => boolean
-}
-
 export class KeyQueue {
   private readonly tails = new Map<string, Promise<void>>()
 
@@ -27,14 +30,20 @@ export class KeyQueue {
     })
     const before = mine.map((key) => this.tails.get(key)).filter((tail) => tail !== undefined)
     for (const key of mine) this.tails.set(key, finished)
-    try {
-      await Promise.all(before)
-      return await work({
-        hasNext: () => mine.some((key) => this.tails.get(key) !== finished),
-      })
-    } finally {
+    const release = () => {
       done()
       for (const key of mine) if (this.tails.get(key) === finished) this.tails.delete(key)
+    }
+    try {
+      await Promise.all(before)
+      const hasNext = () =>
+        mine.some((key) => {
+          const tail = this.tails.get(key)
+          return tail !== undefined && tail !== finished
+        })
+      return await work({ hasNext, release })
+    } finally {
+      release()
     }
   }
 

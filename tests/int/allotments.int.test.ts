@@ -326,6 +326,26 @@ describe('Book now', () => {
     expect(await night(date)).toEqual({ held: 5, sold: 0, onHold: 0 })
   })
 
+  it('attempts whose transaction fails do not cost the others the last room', async () => {
+    // Five agents book at a version they no longer have: each starts taking the room and is
+    // rolled back. The sixth, behind them or not, must get the room, never a "no longer available".
+    const date = addDays(BEGIN, 270)
+    await setAllotment({ from: date, to: date, held: 1, releaseDays: 7, stopSale: false })
+    const stale = await Promise.all(
+      [ANNA, OLIVIA, ANNA, OLIVIA, ANNA].map((who) => bookingWith(who, { begin: date, nights: 1 })),
+    )
+    const good = await bookingWith(OLIVIA, { begin: date, nights: 1 })
+    const answers = await Promise.all([
+      ...stale.map((booking, index) =>
+        call('POST', 'BookNow', { _id: booking._id, version: booking.version + 1 }, index % 2 ? OLIVIA : ANNA),
+      ),
+      call('POST', 'BookNow', { _id: good._id, version: good.version }, OLIVIA),
+    ])
+    expect(answers.slice(0, 5).map((answer) => answer.error?.code)).toEqual(Array(5).fill('STALE_VERSION'))
+    expect(answers[5]?.status, JSON.stringify(answers[5]?.error)).toBe(200)
+    expect(await night(date)).toEqual({ held: 1, sold: 1, onHold: 0 })
+  })
+
   it('refuses an attempt at rooms already gone with three statements: the session, the booking, the allotment', async () => {
     const date = addDays(BEGIN, 250)
     await setAllotment({ from: date, to: date, held: 1, releaseDays: 7, stopSale: false })

@@ -29,7 +29,7 @@ import { addDays, formatMoney } from '@/domain/pricing'
 import { backOfficeBookingPath, vaultPath } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
-import { KeyQueue } from '@/lib/key-queue'
+import { KeyQueue, type TTurn } from '@/lib/key-queue'
 import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
 import { newSecureToken } from '@/lib/secure-token'
@@ -267,35 +267,26 @@ function nightsToTake(plan: TPlan, held: readonly TRoomNight[]) {
 export async function bookNow(auth: TAuth, args: { id: string; version: number; partial: boolean }) {
   const payload = await payloadClient()
   // A burst of agents at the last rooms costs one statement each here (the booking and its hold),
-  // then waits its turn in memory and is refused by one more (the allotment), or, for rooms other
-  // instances took meanwhile, by the conditional update in the transaction: none pays for a
-  // Payload read or holds a connection while it waits (ADR 044).
+  // then waits its turn in memory and is refused on one read of the allotment, shared by those who
+  // wait together; only those the rooms are free for open a transaction (ADR 044).
   const facts = await bookNowFacts(payload, auth, args.id)
   checkBookable(auth, facts)
   const nights = nightKeys(facts.tours)
   const asked = ++moment
-  await ROOMS_IN_TURN.run(nights, async (turn) => {
-    const set = nights.join(',')
-    try {
-      await takeAndConfirm(payload, { auth, args, facts, allotment: await allotmentSince(payload, facts, set, asked) })
-      // Rooms taken: what was read before is not what the next turn would read.
-      lastRead.delete(set)
-    } finally {
-      if (!turn.hasNext()) lastRead.delete(set)
-    }
-  })
+  await ROOMS_IN_TURN.run(nights, (turn) => bookNowTurn(payload, { auth, args, facts, nights, asked, turn }))
   return instantOptions(auth, args.id)
 }
 
 /**
  * Book now and holds for the same room nights take turns in this process, so the last rooms'
  * latecomers wait in memory, not in transactions waiting on the rows (the rows still decide:
- * other instances take their turns in the database).
+ * other instances meet there).
  */
 const ROOMS_IN_TURN = new KeyQueue()
 
-const nightKeys = (tours: Booking['tours']) =>
-  roomNights(roomStays((tours ?? []) as TTourDay[])).map((night) => `${roomKey(night.hotel, night.room)}|${night.date}`)
+const nightKey = (night: Pick<TRoomNight, 'hotel' | 'room' | 'date'>) =>
+  `${roomKey(night.hotel, night.room)}|${night.date}`
+const nightKeys = (tours: Booking['tours']) => roomNights(roomStays((tours ?? []) as TTourDay[])).map(nightKey)
 
 /**
  * The allotment as the last Book now on the same nights read it, while others wait behind it,
@@ -319,34 +310,121 @@ async function allotmentSince(payload: Payload, facts: TBookNowFacts, set: strin
   return allotment
 }
 
-/** Book now's turn: the plan on `allotment`, then the rooms, the status and the emails at once. */
-async function takeAndConfirm(
+/**
+ * The Book-now transactions of this process that are taking rooms: their room nights (`nightKey`
+ * → rooms) and their end. A turn hands the queue on as soon as its transaction starts, so the
+ * next agent at the same nights plans with those rooms counted as gone, and when that leaves none,
+ * waits for the transactions to end and reads again: refused only on rooms really taken.
+ */
+type TTaking = { nights: Map<string, number>; ended: Promise<unknown> }
+const takings = new Set<TTaking>()
+
+function withTakings(allotment: TAllotment): TAllotment {
+  if (takings.size === 0) return allotment
+  const taking = new Map<string, number>()
+  for (const { nights } of takings) for (const [key, rooms] of nights) taking.set(key, (taking.get(key) ?? 0) + rooms)
+  return new Map(
+    [...allotment].map(([room, nights]) => [
+      room,
+      nights.map((night) => ({ ...night, sold: night.sold + (taking.get(`${room}|${night.date}`) ?? 0) })),
+    ]),
+  )
+}
+
+/** Book now's turn: refused, or waiting on this process's takings of the same rooms, or booking. */
+async function bookNowTurn(
   payload: Payload,
   {
     auth,
     args,
     facts,
-    allotment,
+    nights,
+    asked,
+    turn,
   }: {
     auth: TAuth
     args: { id: string; version: number; partial: boolean }
     facts: TBookNowFacts
-    allotment: TAllotment
+    nights: string[]
+    asked: number
+    turn: TTurn
   },
 ) {
-  const held = facts.hold ? storedNights(facts.hold.nights) : []
-  const seen = await planFor(payload, facts, { withTerms: false, allotment })
-  // The rooms the hold keeps count as free for this booking: the plan is made as if they were.
-  const plan = held.length ? withHold(seen, held) : seen
+  const set = nights.join(',')
+  try {
+    for (;;) {
+      const held = facts.hold ? storedNights(facts.hold.nights) : []
+      const allotment = withTakings(await allotmentSince(payload, facts, set, asked))
+      const seen = await planFor(payload, facts, { withTerms: false, allotment })
+      // The rooms the hold keeps count as free for this booking: the plan is made as if they were.
+      const plan = held.length ? withHold(seen, held) : seen
+      const refusal = refusalOf(plan, facts, args)
+      if (refusal) {
+        const mine = new Set(nights)
+        const others = [...takings].filter((taking) => [...taking.nights.keys()].some((key) => mine.has(key)))
+        if (others.length === 0) throw refusal
+        // The answer hangs on rooms being taken this moment: see how those transactions end.
+        await Promise.allSettled(others.map((taking) => taking.ended))
+        lastRead.delete(set)
+        continue
+      }
+      const take = nightsToTake(plan, held)
+      const taking: TTaking = {
+        nights: new Map(take.wanted.map((night) => [nightKey(night), night.rooms])),
+        ended: confirmNow(payload, { auth, args, facts, plan, take, held }),
+      }
+      takings.add(taking)
+      turn.release()
+      try {
+        await taking.ended
+      } finally {
+        takings.delete(taking)
+        // Reads made while it ran do not show what it took.
+        lastRead.clear()
+      }
+      return
+    }
+  } finally {
+    if (!turn.hasNext()) lastRead.delete(set)
+  }
+}
+
+/** Why Book now cannot go on with `plan`, or null. */
+function refusalOf(plan: TPlan, facts: TBookNowFacts, args: { partial: boolean }): AppError | null {
   if (plan.kind === 'request') {
     // Rooms that were there and are taken now, or a booking that never had any to take.
     const taken = plan.stays.some((stay) => !stay.availability.instant && stay.availability.cause === 'short')
-    throw new AppError('NOT_AVAILABLE', taken || facts.hold ? NOT_AVAILABLE_MESSAGE : NOTHING_INSTANT)
+    return new AppError('NOT_AVAILABLE', taken || facts.hold ? NOT_AVAILABLE_MESSAGE : NOTHING_INSTANT)
   }
-  if (plan.kind === 'mixed' && !args.partial) throw new AppError('UNPROCESSABLE', PARTIAL_NOT_ACCEPTED)
+  if (plan.kind === 'mixed' && !args.partial) return new AppError('UNPROCESSABLE', PARTIAL_NOT_ACCEPTED)
+  return null
+}
+
+/**
+ * Book now's transaction: the status, confirmation number, history, client link and emails, then
+ * the rooms, last, so that the rows stay locked only for the moment before the commit (another
+ * instance's Book now at the same nights waits on them). Rooms gone meanwhile roll it all back.
+ */
+async function confirmNow(
+  payload: Payload,
+  {
+    auth,
+    args,
+    facts,
+    plan,
+    take,
+    held,
+  }: {
+    auth: TAuth
+    args: { id: string; version: number }
+    facts: TBookNowFacts
+    plan: TPlan
+    take: ReturnType<typeof nightsToTake>
+    held: TRoomNight[]
+  },
+) {
   const isWhole = plan.kind === 'instant'
   const to: TBookingStatus = isWhole ? 'confirmed' : 'confirmation_requested'
-  const take = nightsToTake(plan, held)
   const clientToken = newSecureToken()
   for (let attempt = 0; ; attempt++) {
     const confirmationNumber = newConfirmationNumber()
@@ -354,26 +432,8 @@ async function takeAndConfirm(
       await inTransaction(payload, async (req) => {
         const locked = await lockBooking(payload, req, args.id)
         checkWritable(agentActor(auth), locked.status, to, undefined, 'book')
-        const ended = facts.hold ? await convertHold(payload, req, facts.hold.id) : null
-        // Converted: the hold's rooms are sold and what it held beyond the booking goes back. Run
-        // out a moment ago: its rooms go back (as the release job would) and every room is taken
-        // like any other, if still free. One pass, in one order (store.ts).
-        const moves =
-          ended === 'converted'
-            ? [
-                ...movesOf(take.fromHold, 'sellHeld'),
-                ...movesOf(take.fresh, 'takeSold'),
-                ...movesOf(take.leftover, 'returnHeld'),
-              ]
-            : [
-                ...(ended === 'expired' ? movesOf(held, 'returnHeld') : []),
-                ...movesOf([...take.fromHold, ...take.fresh], 'takeSold'),
-              ]
-        await moveRooms(payload, req, moves, plan.today)
-        // The rooms are this booking's: now what the emails and the history need is worth reading.
         const booking = await ownBooking(payload, auth, args.id, { req })
         const terms = await termsOf(payload, plan.stays, req)
-        const lines = stayLines({ ...plan, terms }, plan.stays)
         const watchers = new Set([...(booking.watchers ?? []).map((watcher) => relationId(watcher)), auth.agent.id])
         const confirmed = plan.stays.filter((stay) => stay.availability.instant).length
         const summary = isWhole
@@ -402,11 +462,27 @@ async function takeAndConfirm(
           auth,
           booking: updated,
           isWhole,
-          lines,
+          lines: stayLines({ ...plan, terms }, plan.stays),
           clientLink: clientLinkUrl(clientToken.token),
         })
+        const ended = facts.hold ? await convertHold(payload, req, facts.hold.id) : null
+        // Converted: the hold's rooms are sold and what it held beyond the booking goes back. Run
+        // out a moment ago: its rooms go back (as the release job would) and every room is taken
+        // like any other, if still free. One pass, in one order (store.ts).
+        const moves =
+          ended === 'converted'
+            ? [
+                ...movesOf(take.fromHold, 'sellHeld'),
+                ...movesOf(take.fresh, 'takeSold'),
+                ...movesOf(take.leftover, 'returnHeld'),
+              ]
+            : [
+                ...(ended === 'expired' ? movesOf(held, 'returnHeld') : []),
+                ...movesOf([...take.fromHold, ...take.fresh], 'takeSold'),
+              ]
+        await moveRooms(payload, req, moves, plan.today)
       })
-      break
+      return
     } catch (cause) {
       // A confirmation number already given (1 in a billion): try another.
       if (!isUniqueViolation(cause) || attempt >= 2) throw cause
@@ -626,6 +702,8 @@ async function holdInTurn(
     if (isUniqueViolation(cause)) throw new AppError('STATUS_REFUSED', HOLD_ACTIVE)
     throw cause
   }
+  // Book now's shared reads were made before these rooms went on hold.
+  lastRead.clear()
 }
 
 /** ExtendHold: once, by up to `hours` from its current end (never past the release date). */
