@@ -10,7 +10,7 @@ import type { User } from '@/payload-types'
 import { seedDemoData } from '@/seed'
 import { DEMO_AGENT_PASSWORD } from '@/seed/agents'
 import { expireDueHolds } from '@/server/allotments/hold-expiry'
-import { moveRooms, movesOf } from '@/server/allotments/store'
+import { idList, moveRooms, movesOf } from '@/server/allotments/store'
 import { hashPassword } from '@/server/auth/passwords'
 import { execute, inTransaction } from '@/server/db'
 import { agentTokens } from '../support/agents'
@@ -18,6 +18,7 @@ import { docxText } from '../support/docx'
 import { bootTestPayload } from '../support/payload'
 import { statementsOf } from '../support/statements'
 import { apiCaller, hotelBooking, type TJson } from '../support/vault'
+import { until } from '../support/wait'
 
 /**
  * Instant confirmation on Monsoon's allotments (issue 25): the staff calendar, what the vault
@@ -327,22 +328,50 @@ describe('Book now', () => {
   })
 
   it('attempts whose transaction fails do not cost the others the last room', async () => {
-    // Five agents book at a version they no longer have: each starts taking the room and is
-    // rolled back. The sixth, behind them or not, must get the room, never a "no longer available".
+    // Five agents book at a version they no longer have: each in turn starts taking the last room,
+    // and the test holds their bookings' rows so that the first transaction waits. The sixth agent
+    // arrives then: it must wait, not be told "no longer available", and get the room once all
+    // five are rolled back.
     const date = addDays(BEGIN, 270)
     await setAllotment({ from: date, to: date, held: 1, releaseDays: 7, stopSale: false })
     const stale = await Promise.all(
       [ANNA, OLIVIA, ANNA, OLIVIA, ANNA].map((who) => bookingWith(who, { begin: date, nights: 1 })),
     )
     const good = await bookingWith(OLIVIA, { begin: date, nights: 1 })
-    const answers = await Promise.all([
-      ...stale.map((booking, index) =>
+    let letGo: () => void = () => {}
+    let holding = false
+    const holder = inTransaction(payload, async (req) => {
+      await execute(
+        payload,
+        sql`select id from bookings where id in (${idList(stale.map((booking) => booking._id))}) for update`,
+        req,
+      )
+      holding = true
+      await new Promise<void>((resolve) => {
+        letGo = resolve
+      })
+    })
+    expect(await until(() => holding)).toBe(true)
+    const staleAnswers = Promise.all(
+      stale.map((booking, index) =>
         call('POST', 'BookNow', { _id: booking._id, version: booking.version + 1 }, index % 2 ? OLIVIA : ANNA),
       ),
-      call('POST', 'BookNow', { _id: good._id, version: good.version }, OLIVIA),
-    ])
-    expect(answers.slice(0, 5).map((answer) => answer.error?.code)).toEqual(Array(5).fill('STALE_VERSION'))
-    expect(answers[5]?.status, JSON.stringify(answers[5]?.error)).toBe(200)
+    )
+    const waiting = async () =>
+      Number((await execute(payload, sql`select count(*) as n from pg_locks where not granted`))[0]?.n)
+    // The first is blocked on its booking's row; the others wait behind it in this process.
+    expect(await until(async () => (await waiting()) >= 1)).toBe(true)
+    let goodAnswer: Awaited<ReturnType<typeof call>> | undefined
+    const goodCall = call('POST', 'BookNow', { _id: good._id, version: good.version }, OLIVIA).then((answer) => {
+      goodAnswer = answer
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(goodAnswer, 'answered while the room was only being taken').toBeUndefined()
+    letGo()
+    await holder
+    await goodCall
+    expect((await staleAnswers).map((answer) => answer.error?.code)).toEqual(Array(5).fill('STALE_VERSION'))
+    expect(goodAnswer?.status, JSON.stringify(goodAnswer?.error)).toBe(200)
     expect(await night(date)).toEqual({ held: 1, sold: 1, onHold: 0 })
   })
 
@@ -452,6 +481,47 @@ describe('holds', () => {
     expect(held.status).toBe(200)
     const expiredMail = (await emails('hold-expired')).find((email) => email.to === ANNA)
     expect(expiredMail?.subject).toContain('Your hold has expired')
+  })
+
+  it('the release job and Book now never deadlock on a hold running out', async () => {
+    // The job claims the hold and then waits (the test holds the night's row); Book now of the
+    // same booking arrives and waits for the hold. When the row is let go, the job writes the
+    // booking's history: Book now must not hold the booking's row against it by then.
+    const date = addDays(BEGIN, 280)
+    await setAllotment({ from: date, to: date, held: 1, releaseDays: 7, stopSale: false })
+    const booking = await bookingWith(ANNA, { begin: date, nights: 1 })
+    const held = await call('POST', 'HoldRooms', { _id: booking._id, version: booking.version }, ANNA)
+    expect(held.status).toBe(200)
+    await execute(
+      payload,
+      sql`update allotment_holds set expires_at = now() - interval '1 second' where booking_id = ${booking._id}::uuid`,
+    )
+    let letGo: () => void = () => {}
+    let holding = false
+    const holder = inTransaction(payload, async (req) => {
+      await execute(
+        payload,
+        sql`select id from allotment_nights where hotel_id = ${hotelId}::uuid and date = ${date}::date for update`,
+        req,
+      )
+      holding = true
+      await new Promise<void>((resolve) => {
+        letGo = resolve
+      })
+    })
+    expect(await until(() => holding)).toBe(true)
+    const waiting = async () =>
+      Number((await execute(payload, sql`select count(*) as n from pg_locks where not granted`))[0]?.n)
+    const job = expireDueHolds(payload)
+    expect(await until(async () => (await waiting()) >= 1)).toBe(true)
+    const booked = call('POST', 'BookNow', { _id: booking._id, version: held.data.version }, ANNA)
+    expect(await until(async () => (await waiting()) >= 2)).toBe(true)
+    letGo()
+    await holder
+    expect(await job).toBe(1)
+    const answer = await booked
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200)
+    expect(await night(date)).toEqual({ held: 1, sold: 1, onHold: 0 })
   })
 })
 

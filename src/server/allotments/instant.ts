@@ -401,9 +401,10 @@ function refusalOf(plan: TPlan, facts: TBookNowFacts, args: { partial: boolean }
 }
 
 /**
- * Book now's transaction: the status, confirmation number, history, client link and emails, then
- * the rooms, last, so that the rows stay locked only for the moment before the commit (another
- * instance's Book now at the same nights waits on them). Rooms gone meanwhile roll it all back.
+ * Book now's transaction: the hold, the status, confirmation number, history, client link and
+ * emails, then the rooms, last, so that the allotment rows stay locked only for the moment before
+ * the commit (another instance's Book now at the same nights waits on them). Rooms gone meanwhile
+ * roll it all back.
  */
 async function confirmNow(
   payload: Payload,
@@ -432,6 +433,9 @@ async function confirmNow(
       await inTransaction(payload, async (req) => {
         const locked = await lockBooking(payload, req, args.id)
         checkWritable(agentActor(auth), locked.status, to, undefined, 'book')
+        // The hold first, before the booking's row is written: the release job, holding the hold,
+        // needs that row for its history entry (a deadlock, the other way round).
+        const ended = facts.hold ? await convertHold(payload, req, facts.hold.id) : null
         const booking = await ownBooking(payload, auth, args.id, { req })
         const terms = await termsOf(payload, plan.stays, req)
         const watchers = new Set([...(booking.watchers ?? []).map((watcher) => relationId(watcher)), auth.agent.id])
@@ -465,7 +469,6 @@ async function confirmNow(
           lines: stayLines({ ...plan, terms }, plan.stays),
           clientLink: clientLinkUrl(clientToken.token),
         })
-        const ended = facts.hold ? await convertHold(payload, req, facts.hold.id) : null
         // Converted: the hold's rooms are sold and what it held beyond the booking goes back. Run
         // out a moment ago: its rooms go back (as the release job would) and every room is taken
         // like any other, if still free. One pass, in one order (store.ts).
