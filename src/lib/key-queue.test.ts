@@ -3,17 +3,23 @@ import { KeyQueue } from './key-queue'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1))
 
+/** A promise and the function that resolves it. */
+function deferred() {
+  let resolve: () => void = () => {}
+  const promise = new Promise<void>((done) => {
+    resolve = done
+  })
+  return { promise, resolve }
+}
+
 /** Work that records when it starts and ends, and ends only when told. */
 function gatedWork(log: string[], name: string) {
-  let finish: () => void = () => {}
-  const finished = new Promise<void>((resolve) => {
-    finish = resolve
-  })
+  const finished = deferred()
   return {
-    finish,
+    finish: finished.resolve,
     work: async () => {
       log.push(`${name} starts`)
-      await finished
+      await finished.promise
       log.push(`${name} ends`)
       return name
     },
@@ -81,10 +87,7 @@ describe('KeyQueue', () => {
   it('tells the running work whether someone waits behind it', async () => {
     const queue = new KeyQueue()
     const seen: boolean[] = []
-    let go: () => void = () => {}
-    const waiting = new Promise<void>((resolve) => {
-      go = resolve
-    })
+    const { promise: waiting, resolve: go } = deferred()
     const first = queue.run(['a', 'b'], async (turn) => {
       seen.push(turn.hasNext())
       await waiting
@@ -102,10 +105,7 @@ describe('KeyQueue', () => {
   it('lets the next turn start when the work releases its own early', async () => {
     const queue = new KeyQueue()
     const log: string[] = []
-    let go: () => void = () => {}
-    const waiting = new Promise<void>((resolve) => {
-      go = resolve
-    })
+    const { promise: waiting, resolve: go } = deferred()
     const first = queue.run(['k'], async (turn) => {
       log.push('first takes its turn')
       turn.release()

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
 import { createLocalReq, type Endpoint, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allotmentDay } from '@/domain/allotments'
@@ -93,6 +94,34 @@ const bookingWith = (
         }
       : undefined,
   })
+
+/**
+ * Locks the rows `query` selects (`… for update`) in a transaction of the test's own until the
+ * returned `letGo` is called, as another instance in the middle of its work would.
+ */
+async function holdRows(query: SQL) {
+  let letGo: () => void = () => {}
+  let holding = false
+  const held = inTransaction(payload, async (req) => {
+    await execute(payload, query, req)
+    holding = true
+    await new Promise<void>((resolve) => {
+      letGo = resolve
+    })
+  })
+  expect(await until(() => holding)).toBe(true)
+  return async () => {
+    letGo()
+    await held
+  }
+}
+
+/** Resolves once at least `count` statements wait for a lock. */
+async function lockWaiters(count: number) {
+  const waiting = async () =>
+    Number((await execute(payload, sql`select count(*) as n from pg_locks where not granted`))[0]?.n)
+  expect(await until(async () => (await waiting()) >= count)).toBe(true)
+}
 
 const options = async (id: string, who = ANNA) => call('POST', 'GetInstantOptions', { _id: id }, who)
 const emails = async (kind: string) =>
@@ -338,37 +367,23 @@ describe('Book now', () => {
       [ANNA, OLIVIA, ANNA, OLIVIA, ANNA].map((who) => bookingWith(who, { begin: date, nights: 1 })),
     )
     const good = await bookingWith(OLIVIA, { begin: date, nights: 1 })
-    let letGo: () => void = () => {}
-    let holding = false
-    const holder = inTransaction(payload, async (req) => {
-      await execute(
-        payload,
-        sql`select id from bookings where id in (${idList(stale.map((booking) => booking._id))}) for update`,
-        req,
-      )
-      holding = true
-      await new Promise<void>((resolve) => {
-        letGo = resolve
-      })
-    })
-    expect(await until(() => holding)).toBe(true)
+    const letGo = await holdRows(
+      sql`select id from bookings where id in (${idList(stale.map((booking) => booking._id))}) for update`,
+    )
     const staleAnswers = Promise.all(
       stale.map((booking, index) =>
         call('POST', 'BookNow', { _id: booking._id, version: booking.version + 1 }, index % 2 ? OLIVIA : ANNA),
       ),
     )
-    const waiting = async () =>
-      Number((await execute(payload, sql`select count(*) as n from pg_locks where not granted`))[0]?.n)
     // The first is blocked on its booking's row; the others wait behind it in this process.
-    expect(await until(async () => (await waiting()) >= 1)).toBe(true)
+    await lockWaiters(1)
     let goodAnswer: Awaited<ReturnType<typeof call>> | undefined
     const goodCall = call('POST', 'BookNow', { _id: good._id, version: good.version }, OLIVIA).then((answer) => {
       goodAnswer = answer
     })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(goodAnswer, 'answered while the room was only being taken').toBeUndefined()
-    letGo()
-    await holder
+    await letGo()
     await goodCall
     expect((await staleAnswers).map((answer) => answer.error?.code)).toEqual(Array(5).fill('STALE_VERSION'))
     expect(goodAnswer?.status, JSON.stringify(goodAnswer?.error)).toBe(200)
@@ -496,28 +511,14 @@ describe('holds', () => {
       payload,
       sql`update allotment_holds set expires_at = now() - interval '1 second' where booking_id = ${booking._id}::uuid`,
     )
-    let letGo: () => void = () => {}
-    let holding = false
-    const holder = inTransaction(payload, async (req) => {
-      await execute(
-        payload,
-        sql`select id from allotment_nights where hotel_id = ${hotelId}::uuid and date = ${date}::date for update`,
-        req,
-      )
-      holding = true
-      await new Promise<void>((resolve) => {
-        letGo = resolve
-      })
-    })
-    expect(await until(() => holding)).toBe(true)
-    const waiting = async () =>
-      Number((await execute(payload, sql`select count(*) as n from pg_locks where not granted`))[0]?.n)
+    const letGo = await holdRows(
+      sql`select id from allotment_nights where hotel_id = ${hotelId}::uuid and date = ${date}::date for update`,
+    )
     const job = expireDueHolds(payload)
-    expect(await until(async () => (await waiting()) >= 1)).toBe(true)
+    await lockWaiters(1)
     const booked = call('POST', 'BookNow', { _id: booking._id, version: held.data.version }, ANNA)
-    expect(await until(async () => (await waiting()) >= 2)).toBe(true)
-    letGo()
-    await holder
+    await lockWaiters(2)
+    await letGo()
     expect(await job).toBe(1)
     const answer = await booked
     expect(answer.status, JSON.stringify(answer.error)).toBe(200)
