@@ -370,7 +370,8 @@ async function bookNowTurn(
       }
       const take = nightsToTake(plan, held)
       const taking: TTaking = {
-        nights: new Map(take.wanted.map((night) => [nightKey(night), night.rooms])),
+        // What the hold keeps is already on hold in the rows: only fresh rooms are news to others.
+        nights: new Map(take.fresh.map((night) => [nightKey(night), night.rooms])),
         ended: confirmNow(payload, { auth, args, facts, plan, take, held }),
       }
       takings.add(taking)
