@@ -390,6 +390,23 @@ describe('Book now', () => {
     expect(await night(date)).toEqual({ held: 1, sold: 1, onHold: 0 })
   })
 
+  it('a second Book now of the same booking, sent while the first takes the last room, says it is booked', async () => {
+    const date = addDays(BEGIN, 290)
+    await setAllotment({ from: date, to: date, held: 1, releaseDays: 7, stopSale: false })
+    const booking = await bookingWith(ANNA, { begin: date, nights: 1 })
+    const letGo = await holdRows(sql`select id from bookings where id = ${booking._id}::uuid for update`)
+    const first = call('POST', 'BookNow', { _id: booking._id, version: booking.version }, ANNA)
+    await lockWaiters(1)
+    const second = call('POST', 'BookNow', { _id: booking._id, version: booking.version }, ANNA)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await letGo()
+    expect((await first).status).toBe(200)
+    const again = await second
+    expect(again.status).toBe(409)
+    expect(again.error?.message).toBe('The rooms of this booking are already booked.')
+    expect(await night(date)).toEqual({ held: 1, sold: 1, onHold: 0 })
+  })
+
   it('refuses an attempt at rooms already gone with three statements: the session, the booking, the allotment', async () => {
     const date = addDays(BEGIN, 250)
     await setAllotment({ from: date, to: date, held: 1, releaseDays: 7, stopSale: false })

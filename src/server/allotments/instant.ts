@@ -363,8 +363,10 @@ async function bookNowTurn(
         const mine = new Set(nights)
         const others = [...takings].filter((taking) => [...taking.nights.keys()].some((key) => mine.has(key)))
         if (others.length === 0) throw refusal
-        // The answer hangs on rooms being taken this moment: see how those transactions end.
+        // The answer hangs on rooms being taken this moment: see how those transactions end. One
+        // of them may have been this very booking's (a second click): then it is booked already.
         await Promise.allSettled(others.map((taking) => taking.ended))
+        checkBookable(auth, await bookNowFacts(payload, auth, args.id))
         lastRead.delete(set)
         continue
       }
