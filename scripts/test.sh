@@ -12,7 +12,12 @@ check() { # name, command...
   local name=$1; shift
   echo "━━ $name"
   if "$@"; then echo '{"passed":1,"failed":0}' > "$results/$name.json"
-  else echo '{"passed":0,"failed":1}' > "$results/$name.json"; status=1; fi
+  else
+    # The exit status says more than silence would: above 128, the step was killed by a signal.
+    local code=$?
+    echo "✗ $name failed (exit status $code)"
+    echo '{"passed":0,"failed":1}' > "$results/$name.json"; status=1
+  fi
 }
 
 check lint npx biome check .
