@@ -238,14 +238,19 @@ const newConfirmationNumber = () => {
   return `MC-${Array.from({ length: 6 }, () => alphabet[randomInt(alphabet.length)]).join('')}`
 }
 
+/** One night of one room type: its `roomKey` (as the allotment map names it) and the date. */
+const roomNightKey = (room: string, date: string) => `${room}|${date}`
+const nightKey = (night: Pick<TRoomNight, 'hotel' | 'room' | 'date'>) =>
+  roomNightKey(roomKey(night.hotel, night.room), night.date)
+
 /** The nights of `plan`'s instant stays, with the hold's rooms counted first. */
 function nightsToTake(plan: TPlan, held: readonly TRoomNight[]) {
   const wanted = roomNights(plan.stays.filter((stay) => stay.availability.instant))
-  const onHold = new Map(held.map((night) => [`${roomKey(night.hotel, night.room)}|${night.date}`, night.rooms]))
+  const onHold = new Map(held.map((night) => [nightKey(night), night.rooms]))
   const fromHold: TRoomNight[] = []
   const fresh: TRoomNight[] = []
   for (const night of wanted) {
-    const key = `${roomKey(night.hotel, night.room)}|${night.date}`
+    const key = nightKey(night)
     const available = onHold.get(key) ?? 0
     const credited = Math.min(available, night.rooms)
     if (credited > 0) fromHold.push({ ...night, rooms: credited })
@@ -253,7 +258,7 @@ function nightsToTake(plan: TPlan, held: readonly TRoomNight[]) {
     onHold.set(key, available - credited)
   }
   const leftover = held
-    .map((night) => ({ ...night, rooms: onHold.get(`${roomKey(night.hotel, night.room)}|${night.date}`) ?? 0 }))
+    .map((night) => ({ ...night, rooms: onHold.get(nightKey(night)) ?? 0 }))
     .filter((night) => night.rooms > 0)
   return { wanted, fromHold, fresh, leftover }
 }
@@ -284,8 +289,6 @@ export async function bookNow(auth: TAuth, args: { id: string; version: number; 
  */
 const ROOMS_IN_TURN = new KeyQueue()
 
-const nightKey = (night: Pick<TRoomNight, 'hotel' | 'room' | 'date'>) =>
-  `${roomKey(night.hotel, night.room)}|${night.date}`
 const nightKeys = (tours: Booking['tours']) => roomNights(roomStays((tours ?? []) as TTourDay[])).map(nightKey)
 
 /**
@@ -326,7 +329,7 @@ function withTakings(allotment: TAllotment): TAllotment {
   return new Map(
     [...allotment].map(([room, nights]) => [
       room,
-      nights.map((night) => ({ ...night, sold: night.sold + (taking.get(`${room}|${night.date}`) ?? 0) })),
+      nights.map((night) => ({ ...night, sold: night.sold + (taking.get(roomNightKey(room, night.date)) ?? 0) })),
     ]),
   )
 }
@@ -351,16 +354,16 @@ async function bookNowTurn(
   },
 ) {
   const set = nights.join(',')
+  const mine = new Set(nights)
+  const held = facts.hold ? storedNights(facts.hold.nights) : []
   try {
     for (;;) {
-      const held = facts.hold ? storedNights(facts.hold.nights) : []
       const allotment = withTakings(await allotmentSince(payload, facts, set, asked))
       const seen = await planFor(payload, facts, { withTerms: false, allotment })
       // The rooms the hold keeps count as free for this booking: the plan is made as if they were.
       const plan = held.length ? withHold(seen, held) : seen
       const refusal = refusalOf(plan, facts, args)
       if (refusal) {
-        const mine = new Set(nights)
         const others = [...takings].filter((taking) => [...taking.nights.keys()].some((key) => mine.has(key)))
         if (others.length === 0) throw refusal
         // The answer hangs on rooms being taken this moment: see how those transactions end. One
@@ -525,11 +528,11 @@ async function bookNowFacts(payload: Payload, auth: TAuth, id: string): Promise<
 
 /** The plan when the booking's own hold keeps `held`: those rooms are free for it. */
 function withHold(plan: TPlan, held: readonly TRoomNight[]): TPlan {
-  const credit = new Map(held.map((night) => [`${roomKey(night.hotel, night.room)}|${night.date}`, night.rooms]))
+  const credit = new Map(held.map((night) => [nightKey(night), night.rooms]))
   const allotment = new Map(
     [...plan.allotment.entries()].map(([key, nights]) => [
       key,
-      nights.map((night) => ({ ...night, onHold: night.onHold - (credit.get(`${key}|${night.date}`) ?? 0) })),
+      nights.map((night) => ({ ...night, onHold: night.onHold - (credit.get(roomNightKey(key, night.date)) ?? 0) })),
     ]),
   )
   return {
