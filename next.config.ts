@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -19,7 +20,16 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.resolve(dirname) },
 }
 
-const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+/**
+ * next-intl (issue 26, ADR 045): the request configuration, and the interface catalogues compiled at
+ * build time, so the browser gets no ICU message parser.
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/lib/i18n/request.ts',
+  experimental: { messages: { path: './src/messages', format: 'json', locales: 'infer', precompile: true } },
+})
+
+const withPayloadConfig = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
 
 /**
  * Payload asks every path for the visitor's colour scheme with `Critical-CH`, so that /admin renders

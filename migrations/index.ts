@@ -24,6 +24,7 @@ import * as migration_20261127_101352_city_coordinates from './20261127_101352_c
 import * as migration_20261127_131301_s3_storage_fields from './20261127_131301_s3_storage_fields'
 import * as migration_20261127_163516_connect_keys_webhooks from './20261127_163516_connect_keys_webhooks'
 import * as migration_20261127_192741_allotments from './20261127_192741_allotments'
+import * as migration_20261128_024014_languages_enabled from './20261128_024014_languages_enabled'
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261127_192741_allotments.up,
     down: migration_20261127_192741_allotments.down,
     name: '20261127_192741_allotments',
+  },
+  {
+    up: migration_20261128_024014_languages_enabled.up,
+    down: migration_20261128_024014_languages_enabled.down,
+    name: '20261128_024014_languages_enabled',
   },
 ]

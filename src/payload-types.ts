@@ -396,13 +396,19 @@ export interface File {
   focalY?: number | null;
 }
 /**
+ * Languages the site and the vault are shown in. English is always on; a language switched on appears in the header’s language switch and gets its own pages (/de/…).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "languages".
  */
 export interface Language {
   id: string;
   fullName: string;
-  code: string;
+  code: 'en' | 'de' | 'fr';
+  /**
+   * English is always shown.
+   */
+  enabled?: boolean | null;
   sort?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -629,6 +635,10 @@ export interface Agent {
    * Opens the ONLINE TARIFF page for this agent.
    */
   online?: boolean | null;
+  /**
+   * The site and the vault open in this language when the agent signs in; the agent changes it with the language switch. Empty until chosen: the first sign-in keeps the language the agent was browsing in.
+   */
+  language?: ('en' | 'de' | 'fr') | null;
   /**
    * May update the agency’s contract details (api/user/updateAgencyContracts).
    */
@@ -2792,6 +2802,7 @@ export interface FilesSelect<T extends boolean = true> {
 export interface LanguagesSelect<T extends boolean = true> {
   fullName?: T;
   code?: T;
+  enabled?: T;
   sort?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2953,6 +2964,7 @@ export interface AgentsSelect<T extends boolean = true> {
   ccurrency?: T;
   cmarket?: T;
   online?: T;
+  language?: T;
   isAgencyAdmin?: T;
   active?: T;
   passwordSetAt?: T;

@@ -1,15 +1,33 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { isEditorialPath } from '@/domain/editorial-routes'
+import { DEFAULT_LOCALE, isLocale, routeLocale, type TLocale } from '@/domain/locales'
 import { ACCESS_COOKIE, LOCALE_COOKIE, PATH_HEADER, REFRESH_COOKIE } from '@/lib/session-cookie-names'
 
 const LOCALE_MAX_AGE_S = 365 * 24 * 60 * 60
 
 /**
- * Before a page renders: (1) when the short-lived access cookie has gone but a refresh cookie is
- * there, renew the session through our own sign-in call, so the page sees the agent and the
- * browser gets the rotated cookies; (2) keep the spec's locale cookie (English, 365 days).
+ * Before a page renders: (1) pick the page's language from its address and the locale cookie
+ * (ADR 045): other languages live under their code, English at the spec's URLs; (2) when the
+ * short-lived access cookie has gone but a refresh cookie is there, renew the session through our
+ * own sign-in call, so the page sees the agent and the browser gets the rotated cookies; (3) keep
+ * the spec's locale cookie (365 days) on the language last shown.
  */
 export async function proxy(request: NextRequest) {
+  const route = routeLocale({
+    pathname: request.nextUrl.pathname,
+    search: request.nextUrl.search,
+    cookie: request.cookies.get(LOCALE_COOKIE)?.value,
+    enabled: await enabledLocales(request),
+    isRead: request.method === 'GET' || request.method === 'HEAD',
+  })
+  if (route.kind === 'redirect') {
+    // Temporary and never stored: the same address answers differently once the choice changes.
+    const response = NextResponse.redirect(new URL(route.to, request.url), 307)
+    response.headers.set('cache-control', 'no-store')
+    if (route.remember) rememberLocale(response, route.remember)
+    return response
+  }
+
   let renewed: string[] = []
   if (!request.cookies.get(ACCESS_COOKIE) && request.cookies.get(REFRESH_COOKIE)) {
     try {
@@ -29,8 +47,9 @@ export async function proxy(request: NextRequest) {
   }
 
   const headers = new Headers(request.headers)
-  // Layouts do not receive the path; the header needs it for the page's hideAuth flag.
-  headers.set(PATH_HEADER, request.nextUrl.pathname)
+  // Layouts do not receive the path; the header needs it for the page's hideAuth flag and the
+  // language switch (the English path: every language of a page shares its metas).
+  headers.set(PATH_HEADER, route.path)
   if (renewed.length > 0) {
     const fresh = new Map(
       renewed.map((cookie) => {
@@ -46,34 +65,63 @@ export async function proxy(request: NextRequest) {
     }
     headers.set('cookie', [...merged].map(([name, value]) => `${name}=${value}`).join('; '))
   }
-  const response = editorialRewrite(request, renewed, headers) ?? NextResponse.next({ request: { headers } })
+  const target = new URL(`/${route.locale}${pageOf(route.path, request, renewed)}`, request.url)
+  target.search = request.nextUrl.search
+  const response = NextResponse.rewrite(target, { request: { headers } })
   for (const cookie of renewed) response.headers.append('set-cookie', cookie)
-  if (!request.cookies.get(LOCALE_COOKIE)) {
-    response.cookies.set(LOCALE_COOKIE, 'en', { maxAge: LOCALE_MAX_AGE_S, sameSite: 'lax', path: '/' })
-  }
+  if (route.remember) rememberLocale(response, route.remember)
   return response
+}
+
+function rememberLocale(response: NextResponse, locale: TLocale): void {
+  response.cookies.set(LOCALE_COOKIE, locale, { maxAge: LOCALE_MAX_AGE_S, sameSite: 'lax', path: '/' })
 }
 
 /** Where the per-request twins of the editorial pages live (ADR 014). */
 export const SIGNED_IN_PREFIX = '/signed-in'
 
 /**
- * Editorial pages are static for visitors; a signed-in agent (an access cookie, or one just
- * renewed) gets the twin that renders their agency bar, at the same address. The twins are not
- * an address of their own: asked for directly, they are not found.
+ * The page under the language's segment that answers an English `path`. Editorial pages are static
+ * for visitors; a signed-in agent (an access cookie, or one just renewed) gets the twin that renders
+ * their agency bar, at the same address. The twins are not an address of their own: asked for
+ * directly, they are not found.
  */
-function editorialRewrite(request: NextRequest, renewed: string[], headers: Headers): NextResponse | null {
-  const { pathname } = request.nextUrl
-  if (pathname === SIGNED_IN_PREFIX || pathname.startsWith(`${SIGNED_IN_PREFIX}/`)) {
-    return NextResponse.rewrite(new URL('/this-page-could-not-be-found', request.url), { request: { headers } })
-  }
+function pageOf(path: string, request: NextRequest, renewed: string[]): string {
+  if (path === SIGNED_IN_PREFIX || path.startsWith(`${SIGNED_IN_PREFIX}/`)) return '/this-page-could-not-be-found'
   const hasSession =
     Boolean(request.cookies.get(ACCESS_COOKIE)?.value) ||
     renewed.some((cookie) => cookie.startsWith(`${ACCESS_COOKIE}=`) && !cookie.startsWith(`${ACCESS_COOKIE}=;`))
-  if (!hasSession || !isEditorialPath(pathname)) return null
-  const target = new URL(`${SIGNED_IN_PREFIX}${pathname === '/' ? '' : pathname}`, request.url)
-  target.search = request.nextUrl.search
-  return NextResponse.rewrite(target, { request: { headers } })
+  if (hasSession && isEditorialPath(path)) return `${SIGNED_IN_PREFIX}${path === '/' ? '' : path}`
+  return path === '/' ? '' : path
+}
+
+/**
+ * The languages staff have enabled, from our own Languages call, kept for a few seconds: the proxy
+ * runs before every page and must not query the database itself. A failed call means English only
+ * (nobody is sent to a language that may be off); a language switched off reaches every instance
+ * within ENABLED_TTL_MS.
+ */
+const ENABLED_TTL_MS = 10_000
+let enabledMemo: { locales: TLocale[]; until: number } = { locales: [], until: 0 }
+let enabledLoading: Promise<TLocale[]> | null = null
+
+async function enabledLocales(request: NextRequest): Promise<TLocale[]> {
+  if (Date.now() < enabledMemo.until) return enabledMemo.locales
+  enabledLoading ??= fetch(new URL('/b2badminapi/client/Config/Languages', request.url), {
+    signal: AbortSignal.timeout(2_000),
+  })
+    .then(async (answer) => {
+      const body = (await answer.json()) as { data?: Array<{ code?: unknown }> }
+      return (body.data ?? []).map((language) => language.code).filter(isLocale)
+    })
+    .catch((): TLocale[] => [DEFAULT_LOCALE])
+    .then((locales) => {
+      enabledMemo = { locales, until: Date.now() + ENABLED_TTL_MS }
+      enabledLoading = null
+      return locales
+    })
+  // Stale while one call replaces it; only the first page after start waits for it.
+  return enabledMemo.until > 0 ? enabledMemo.locales : enabledLoading
 }
 
 export const config = {

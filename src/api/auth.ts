@@ -1,8 +1,10 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { ZAgentProfile, ZAuthMessage, ZNationSwitched, ZPasswordSet } from '@/domain/auth-contract'
 import { isSameOrigin } from '@/domain/local-path'
 import { AppError } from '@/lib/errors'
+import { LOCALE_COOKIE } from '@/lib/session-cookie-names'
 import {
   authenticate,
   login,
@@ -10,6 +12,7 @@ import {
   profileOf,
   refresh,
   SESSION_ENDED,
+  setAgentLanguage,
   switchNation,
   type TIssued,
 } from '@/server/auth/sessions'
@@ -23,6 +26,7 @@ import {
   clientIp,
   refreshCookieOf,
   refuseCrossSiteCookieWrites,
+  rememberLocale,
   requestHost,
   setSessionCookies,
 } from './session-cookies'
@@ -84,7 +88,8 @@ const post = <TBody extends z.ZodType>(
     },
   })
 
-function deliver(c: Context, issued: TIssued, client: 'browser' | 'api') {
+/** `isSignIn`: a password sign-in, after which the site shows the agent's language (issue 26). */
+function deliver(c: Context, issued: TIssued, client: 'browser' | 'api', isSignIn = false) {
   if (client === 'api') {
     return respond(c, ZIssued, {
       token_type: 'Bearer',
@@ -95,6 +100,7 @@ function deliver(c: Context, issued: TIssued, client: 'browser' | 'api') {
     })
   }
   setSessionCookies(c, issued)
+  if (isSignIn) rememberLocale(c, issued.language)
   return respond(c, ZIssued, { token_type: 'Bearer', expires_in: issued.expiresIn, nation: issued.nation })
 }
 
@@ -114,8 +120,15 @@ export function registerAuthRoutes(app: OpenAPIHono) {
       if (body.grant_type === 'password') {
         return deliver(
           c,
-          await login({ email: body.username, password: body.password, ip, nation: body.nation }),
+          await login({
+            email: body.username,
+            password: body.password,
+            ip,
+            nation: body.nation,
+            browsing: getCookie(c, LOCALE_COOKIE),
+          }),
           body.client,
+          true,
         )
       }
       if (body.refresh_token) return deliver(c, await refresh({ refreshToken: body.refresh_token, ip }), body.client)
@@ -148,6 +161,22 @@ export function registerAuthRoutes(app: OpenAPIHono) {
       },
     }),
     async (c) => respond(c, ZProfile, profileOf((await requireAgent(c)).auth)),
+  )
+
+  app.openapi(
+    post(
+      `${BASE}/language${AREA}`,
+      'Keep the signed-in agent’s language (the header’s language switch; issue 26)',
+      z.object({ language: z.string().min(2).max(8) }).strict(),
+      z.object({ language: z.string() }),
+      agentOnly,
+    ),
+    async (c) => {
+      const { auth, viaBearer } = await requireAgent(c)
+      const language = await setAgentLanguage(auth, c.req.valid('json').language)
+      if (!viaBearer) rememberLocale(c, language)
+      return respond(c, z.object({ language: z.string() }), { language })
+    },
   )
 
   app.openapi(

@@ -2,9 +2,10 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { API_KEY_HEADER, looksLikeApiKey } from '@/domain/api-keys'
 import { isSameOrigin } from '@/domain/local-path'
+import type { TLocale } from '@/domain/locales'
 import { CLIENT_IP_HEADER } from '@/lib/client-address'
 import { AppError } from '@/lib/errors'
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/lib/session-cookie-names'
+import { ACCESS_COOKIE, LOCALE_COOKIE, REFRESH_COOKIE } from '@/lib/session-cookie-names'
 import type { TIssued } from '@/server/auth/sessions'
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_MS } from '@/server/auth/tokens'
 
@@ -41,6 +42,15 @@ export function setSessionCookies(c: Context, issued: TIssued) {
     path: REFRESH_PATH,
     maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
   })
+}
+
+/**
+ * The spec's locale cookie (365 days; the proxy keeps it on the language last shown, ADR 045): a
+ * browser sign-in and the language switch set it to the agent's language. Not httpOnly: it is a
+ * preference, not a credential.
+ */
+export function rememberLocale(c: Context, locale: TLocale) {
+  setCookie(c, LOCALE_COOKIE, locale, { sameSite: 'Lax', path: '/', maxAge: 365 * 24 * 60 * 60, secure: secure(c) })
 }
 
 export function clearSessionCookies(c: Context) {

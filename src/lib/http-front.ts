@@ -1,5 +1,6 @@
 import { type IncomingMessage, ServerResponse } from 'node:http'
 import { errorPageHtml } from '@/domain/error-page'
+import { localizedPath, splitLocalePath } from '@/domain/locales'
 import { loggedPath } from '@/domain/log-scrub'
 import { hasControlCharacter } from '@/domain/text'
 import { CLIENT_IP_HEADER, clientAddress, isHttpsRequest } from './client-address'
@@ -8,6 +9,7 @@ import { isStopping, readiness, requestEnded, requestStarted } from './lifecycle
 import { logger } from './logger'
 import { currentRequest, requestIdFrom, runInRequest, type TRequestContext } from './request-context'
 import { securityHeaders } from './security-headers'
+import { LOCALE_COOKIE } from './session-cookie-names'
 import { STAFF_COOKIE, staffIdFromCookie } from './staff-session'
 
 /**
@@ -61,7 +63,7 @@ export function serveReadableErrors(req: IncomingMessage, res: ServerResponse, r
   if (req.method !== 'GET' && req.method !== 'HEAD') return
   if (req.headers[INTERNAL_HEADER] || req.headers.rsc) return
   // The page itself is not an address of its own: asked for directly, it is a 404 too.
-  const forced = path === NOT_FOUND_PAGE
+  const forced = splitLocalePath(path).path === NOT_FOUND_PAGE
   const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
   let swallowing = false
@@ -110,8 +112,14 @@ export function serveReadableErrors(req: IncomingMessage, res: ServerResponse, r
 async function renderNotFoundPage(req: IncomingMessage): Promise<string> {
   try {
     const port = req.socket.localPort
-    const answer = await fetch(`http://127.0.0.1:${port}${NOT_FOUND_PAGE}`, {
-      headers: { accept: 'text/html', cookie: req.headers.cookie ?? '', [INTERNAL_HEADER]: '1' },
+    // In the language of the address asked for (ADR 045), whatever language the visitor last chose.
+    const { locale } = splitLocalePath((req.url ?? '/').split('?', 1)[0])
+    const cookie = (req.headers.cookie ?? '')
+      .split(';')
+      .filter((pair) => pair.trim().split('=', 1)[0] !== LOCALE_COOKIE)
+      .join(';')
+    const answer = await fetch(`http://127.0.0.1:${port}${localizedPath(NOT_FOUND_PAGE, locale)}`, {
+      headers: { accept: 'text/html', cookie, [INTERNAL_HEADER]: '1' },
       signal: AbortSignal.timeout(10_000),
     })
     const html = await answer.text()

@@ -8,6 +8,7 @@
  * the transaction (see context.ts) while images are drawn or copied from the cache.
  */
 import type { Payload } from 'payload'
+import { LOCALE_NAMES, LOCALES } from '@/domain/locales'
 import { inTransaction } from '@/server/db'
 import { seedAgents } from './agents'
 import { seedBeyond } from './beyond-seed'
@@ -28,7 +29,17 @@ type TLog = (message: string) => void
 
 async function seedLanguages({ payload, write }: TSeedContext): Promise<void> {
   await write((req) =>
-    payload.create({ collection: 'languages', data: { fullName: 'English', code: 'en', sort: 0 }, depth: 0, req }),
+    Promise.all(
+      // The demo shows the site in German and French as well (issue 26).
+      LOCALES.map((code, sort) =>
+        payload.create({
+          collection: 'languages',
+          data: { fullName: LOCALE_NAMES[code], code, sort, enabled: true },
+          depth: 0,
+          req,
+        }),
+      ),
+    ),
   )
 }
 

@@ -44,8 +44,10 @@ describe('start-up calls on an empty database', () => {
 describe('Config and common calls on real data', () => {
   let english: { id: string }
   beforeAll(async () => {
-    english = await payload.create({ collection: 'languages', data: { fullName: 'English', code: 'en', sort: 0 } })
-    await payload.create({ collection: 'languages', data: { fullName: 'Thai', code: 'th', sort: 5 } })
+    // English sorted last and saved without `enabled`: it is first and on all the same.
+    await payload.create({ collection: 'languages', data: { fullName: 'Deutsch', code: 'de', sort: 1, enabled: true } })
+    english = await payload.create({ collection: 'languages', data: { fullName: 'English', code: 'en', sort: 9 } })
+    await payload.create({ collection: 'languages', data: { fullName: 'Français', code: 'fr', sort: 2 } })
     const image = await pngUpload('vietnam')
     await payload.create({ collection: 'nations', data: { fullName: 'Vietnam', code: 'VN', sort: 2, image: image.id } })
     await payload.create({ collection: 'nations', data: { fullName: 'Thailand', code: 'th', sort: 1 } })
@@ -97,13 +99,33 @@ describe('Config and common calls on real data', () => {
     await payload.create({ collection: 'language-codes', data: { code: 'en', fullName: 'English' } })
   })
 
-  it('Languages: every configured language, the first by sort first', async () => {
+  it('Languages: the enabled languages, English first, then by sort', async () => {
     const { status, body } = await get('/b2badminapi/client/Config/Languages')
     expect(status).toBe(200)
     expect(body.data).toEqual([
       { _id: english.id, fullName: 'English', code: 'en' },
-      { _id: expect.any(String), fullName: 'Thai', code: 'th' },
+      { _id: expect.any(String), fullName: 'Deutsch', code: 'de' },
     ])
+  })
+
+  it('Languages: a language switched on appears, English cannot be switched off or removed', async () => {
+    const french = await payload.find({ collection: 'languages', where: { code: { equals: 'fr' } } })
+    await payload.update({ collection: 'languages', id: french.docs[0].id, data: { enabled: true } })
+    await payload.update({ collection: 'languages', id: english.id, data: { enabled: false } })
+    const { body } = await get('/b2badminapi/client/Config/Languages')
+    expect((body.data as Array<{ code: string }>).map((language) => language.code)).toEqual(['en', 'de', 'fr'])
+    await expect(payload.delete({ collection: 'languages', id: english.id })).rejects.toThrow(
+      'English is the default language and cannot be removed.',
+    )
+    await payload.update({ collection: 'languages', id: french.docs[0].id, data: { enabled: false } })
+    const after = await get('/b2badminapi/client/Config/Languages')
+    expect((after.body.data as Array<{ code: string }>).map((language) => language.code)).toEqual(['en', 'de'])
+  })
+
+  it('Languages: a code that is not a supported language is refused', async () => {
+    await expect(
+      payload.create({ collection: 'languages', data: { fullName: 'Thai', code: 'th' as 'en', enabled: true } }),
+    ).rejects.toThrow()
   })
 
   it('menus: a tree sorted by sort at every level', async () => {
@@ -186,14 +208,15 @@ describe('Config and common calls on real data', () => {
 })
 
 describe('bad input and unknown paths', () => {
-  it('an unknown languageId is a 400 naming the field', async () => {
-    const { status, body } = await get('/b2badminapi/client/Config/menus?languageId=klingon')
-    expect(status).toBe(400)
-    expect(body.error).toEqual({
-      code: 'BAD_REQUEST',
-      message: 'Unknown language',
-      fields: [{ field: 'languageId', message: 'Unknown language' }],
-    })
+  it('an unknown, switched-off or made-up languageId answers in English with a 200 (issue 26)', async () => {
+    const english = await get('/b2badminapi/client/Config/menus')
+    for (const languageId of ['klingon', 'fr', 'xx-YY', '%00', '../en', 'EN', ' de']) {
+      const { status, body } = await get(
+        `/b2badminapi/client/Config/menus?languageId=${encodeURIComponent(languageId)}`,
+      )
+      expect({ languageId, status }).toEqual({ languageId, status: 200 })
+      expect(body).toEqual(english.body)
+    }
   })
 
   it('a malformed languageId fails validation with the field named', async () => {

@@ -5,6 +5,7 @@ import { uniqueEmailField } from '@/cms/fields/link'
 import { endSessionsWhenDisabled } from '@/cms/hooks/agents'
 import { CURRENCIES, MARKETS } from '@/domain/agents'
 import { BRAND_COLOUR } from '@/domain/client-itinerary'
+import { LOCALE_NAMES, LOCALES } from '@/domain/locales'
 import { AGENCY_TYPES } from '@/domain/registration'
 
 export const Agencies: CollectionConfig = {
@@ -165,6 +166,15 @@ export const Agents: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       admin: { description: 'Opens the ONLINE TARIFF page for this agent.' },
+    },
+    {
+      name: 'language',
+      type: 'select',
+      options: LOCALES.map((code) => ({ label: LOCALE_NAMES[code], value: code })),
+      admin: {
+        description:
+          'The site and the vault open in this language when the agent signs in; the agent changes it with the language switch. Empty until chosen: the first sign-in keeps the language the agent was browsing in.',
+      },
     },
     {
       name: 'isAgencyAdmin',

@@ -1,17 +1,53 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 import { editorWrites } from '@/cms/access'
 import { lowercaseHooks } from '@/cms/fields/link'
 import { invalidateOnChange } from '@/cms/hooks/invalidate'
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '@/domain/locales'
 
+/**
+ * The languages Monsoon is shown in (ADR 045). One row per supported language (src/domain/locales);
+ * staff switch them on and off. English is the default and the fallback: always on, never removed.
+ */
 export const Languages: CollectionConfig = {
   slug: 'languages',
-  admin: { group: 'Settings', useAsTitle: 'fullName', defaultColumns: ['fullName', 'code', 'sort'] },
+  admin: {
+    group: 'Settings',
+    useAsTitle: 'fullName',
+    defaultColumns: ['fullName', 'code', 'enabled', 'sort'],
+    description:
+      'Languages the site and the vault are shown in. English is always on; a language switched on appears in the header’s language switch and gets its own pages (/de/…).',
+  },
   access: editorWrites,
   defaultSort: 'sort',
-  hooks: invalidateOnChange('languages'),
+  hooks: {
+    ...invalidateOnChange('languages'),
+    beforeValidate: [({ data }) => (data?.code === DEFAULT_LOCALE ? { ...data, enabled: true } : data)],
+    beforeDelete: [
+      async ({ id, req }) => {
+        const doc = await req.payload.findByID({ collection: 'languages', id, depth: 0, req })
+        if (doc.code === DEFAULT_LOCALE)
+          throw new APIError('English is the default language and cannot be removed.', 400)
+      },
+    ],
+  },
   fields: [
     { name: 'fullName', type: 'text', required: true },
-    { name: 'code', type: 'text', required: true, unique: true, index: true },
+    {
+      name: 'code',
+      type: 'select',
+      required: true,
+      unique: true,
+      index: true,
+      options: LOCALES.map((code) => ({ label: `${LOCALE_NAMES[code]} (${code})`, value: code })),
+    },
+    {
+      name: 'enabled',
+      label: 'Shown on the site',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { description: 'English is always shown.' },
+    },
     { name: 'sort', type: 'number', defaultValue: 0, index: true },
   ],
 }

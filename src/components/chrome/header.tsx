@@ -1,11 +1,14 @@
 import Link from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
 import { AgencyBar } from '@/components/auth/agency-bar.client'
 import { LoginDialog } from '@/components/auth/login-dialog.client'
 import type { TAgentProfile } from '@/domain/agents'
+import { localeOr, localizeHref } from '@/domain/locales'
 import type { TMenuEntry } from '@/domain/menu'
 import { nationLabel, type TNation, type TSiteConfig } from '@/domain/site'
 import { DesktopNav } from './desktop-nav'
 import { HeaderShell } from './header-shell.client'
+import { LanguageSwitch } from './language-switch.client'
 import { Logo } from './logo'
 import { MenuDialog } from './menu-dialog.client'
 import { MobileDrawer } from './mobile-drawer.client'
@@ -21,6 +24,10 @@ type THeaderProps = {
   nations: TNation[]
   /** The page's meta asks to hide the agency area (spec §2 Header). */
   hideAuth?: boolean
+  /** The enabled languages' codes, English first; a switch shows when there are several. */
+  locales: string[]
+  /** The page's English path, for the language switch. */
+  path: string
 }
 
 /**
@@ -28,23 +35,32 @@ type THeaderProps = {
  * for a signed-in agent), the desktop bar
  * from 960 px, the full-screen menu dialog, and the drawer below 960 px.
  */
-export function Header({ menus, config, agent, nations, hideAuth = false }: THeaderProps) {
+export function Header({ menus, config, agent, nations, hideAuth = false, locales, path }: THeaderProps) {
+  const t = useTranslations('Chrome')
+  const locale = localeOr(useLocale())
   const nationLabels = Object.fromEntries(nations.map((nation) => [nation.code, nationLabel(nation.fullName)]))
   return (
     <HeaderShell>
       <div className="hidden h-[41px] border-b border-line nav:block">
         <div className="container-page flex h-full items-center justify-between text-xs tracking-wide text-muted">
           <div className="flex items-center gap-6">
-            <Link href="/" prefetch={false} className="font-semibold uppercase hover:text-primary">
-              Home
+            <Link
+              href={localizeHref('/', locale)}
+              prefetch={false}
+              className="font-semibold uppercase hover:text-primary"
+            >
+              {t('home')}
             </Link>
             <OnlineTariffLink canOpen={Boolean(agent?.online)} isAgent={Boolean(agent)} nations={nations} />
           </div>
-          {agent ? (
-            !hideAuth && <AgencyBar agent={agent} nationLabels={nationLabels} />
-          ) : (
-            <LoginDialog href={LOGIN_ROUTE} />
-          )}
+          <div className="flex items-center gap-4">
+            <LanguageSwitch locales={locales} path={path} isAgent={Boolean(agent)} />
+            {agent ? (
+              !hideAuth && <AgencyBar agent={agent} nationLabels={nationLabels} />
+            ) : (
+              <LoginDialog href={LOGIN_ROUTE} />
+            )}
+          </div>
         </div>
       </div>
       {/* From 1400 px the bar sits beside the logo; between 960 and 1400 it takes a row of its own. */}
@@ -52,11 +68,11 @@ export function Header({ menus, config, agent, nations, hideAuth = false }: THea
         <div className="flex h-[72px] items-center gap-3 2xl:h-[105px]">
           <Logo src={config.logo} size={config.logoSize} className="h-9 w-auto 2xl:h-12" />
           <Link
-            href="/"
+            href={localizeHref('/', locale)}
             prefetch={false}
             className="text-xs font-semibold tracking-widest text-muted uppercase nav:hidden"
           >
-            Home
+            {t('home')}
           </Link>
         </div>
         <div className="order-last w-full border-t border-line nav:flex nav:justify-center 2xl:order-none 2xl:w-auto 2xl:border-0 max-nav:hidden">
@@ -71,6 +87,8 @@ export function Header({ menus, config, agent, nations, hideAuth = false }: THea
             agent={agent}
             nationLabels={nationLabels}
             hideAuth={hideAuth}
+            locales={locales}
+            path={path}
           />
         </div>
       </div>

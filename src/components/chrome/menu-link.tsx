@@ -1,5 +1,7 @@
 import Link from 'next/link'
+import { useLocale } from 'next-intl'
 import type React from 'react'
+import { localeOr, localizeHref } from '@/domain/locales'
 import { isExternalUrl, linkTarget } from '@/domain/menu'
 
 type TProps = {
@@ -14,9 +16,10 @@ type TProps = {
 
 /**
  * A menu or footer link: http, https and ftp links open in a new window (spec §2 Main menu);
- * an entry without a url is plain text.
+ * an entry without a url is plain text. Our own pages are linked in the page's language.
  */
 export function MenuLink({ url, target = '_self', className, children, onNavigate, describedBy }: TProps) {
+  const locale = localeOr(useLocale())
   if (!url) return <span className={className}>{children}</span>
   if (isExternalUrl(url) || linkTarget({ url, target }) === '_blank') {
     return (
@@ -35,7 +38,13 @@ export function MenuLink({ url, target = '_self', className, children, onNavigat
   return (
     // No prefetch (ADR 024): a prefetched page's payload preloads its hero image, and every link in
     // view would download other pages' images while this page's own are loading.
-    <Link href={url} prefetch={false} className={className} onClick={onNavigate} aria-describedby={describedBy}>
+    <Link
+      href={localizeHref(url, locale)}
+      prefetch={false}
+      className={className}
+      onClick={onNavigate}
+      aria-describedby={describedBy}
+    >
       {children}
     </Link>
   )

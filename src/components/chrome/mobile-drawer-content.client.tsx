@@ -6,6 +6,7 @@ import { useId, useState } from 'react'
 import { AgencyBar } from '@/components/auth/agency-bar.client'
 import type { TAgentProfile } from '@/domain/agents'
 import type { TMenuEntry } from '@/domain/menu'
+import { LanguageSwitch } from './language-switch.client'
 import { Logo } from './logo'
 import { MenuLink } from './menu-link'
 
@@ -16,6 +17,9 @@ export type TDrawerProps = {
   agent: TAgentProfile | null
   nationLabels: Record<string, string>
   hideAuth: boolean
+  /** The enabled languages' codes and the page's English path, for the language switch. */
+  locales: string[]
+  path: string
 }
 
 /** The sub-items under an open entry, nested as deep as the menu goes. */
@@ -120,6 +124,8 @@ export function MobileDrawerContent({
   agent,
   nationLabels,
   hideAuth,
+  locales,
+  path,
   open,
   onOpenChange,
 }: TDrawerProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -145,6 +151,12 @@ export function MobileDrawerContent({
           <nav aria-label="Main" className="flex-1 py-2">
             <DrawerAccordion entries={menus} onNavigate={close} />
           </nav>
+          <LanguageSwitch
+            locales={locales}
+            path={path}
+            isAgent={Boolean(agent)}
+            className="border-t border-line pt-4 text-xs"
+          />
           {agent ? (
             <div className="mt-4 border-t border-line pt-4 text-xs">
               {!hideAuth && <AgencyBar agent={agent} nationLabels={nationLabels} />}

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import type { TAgentProfile } from '@/domain/agents'
 import type { TStartup } from '@/server/content/startup'
@@ -14,6 +15,7 @@ type TProps = {
 
 /** The default layout's chrome (spec §2 Layouts): skip link, header with navigation, the page, footer. */
 export function SiteChrome({ startup, agent, path, children }: TProps) {
+  const t = useTranslations('Chrome')
   const hideAuth = startup.metas.some((meta) => meta.path === path && meta.hideAuth)
   return (
     <div className="flex min-h-screen flex-col">
@@ -21,7 +23,7 @@ export function SiteChrome({ startup, agent, path, children }: TProps) {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <Header
         menus={startup.menus}
@@ -29,6 +31,8 @@ export function SiteChrome({ startup, agent, path, children }: TProps) {
         agent={agent}
         nations={startup.nations}
         hideAuth={hideAuth}
+        locales={startup.languages.map((language) => language.code)}
+        path={path}
       />
       <main id="main" className="flex-1">
         {children}

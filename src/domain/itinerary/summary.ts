@@ -26,25 +26,38 @@ export type TSummaryDay = {
 }
 export type TItinerarySummary = { days: TSummaryDay[]; total: number; currency: string }
 
-const LONG_DAY = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-const DAY = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
-const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: '2-digit', month: 'short', timeZone: 'UTC' })
+const DAY_STYLES = {
+  long: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  short: { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  weekday: { weekday: 'short', day: '2-digit', month: 'short', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>
+type TDayStyle = keyof typeof DAY_STYLES
+
+/** One formatter per language and style; `locale` is a BCP 47 tag (INTL_TAGS), British English by default. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>()
+function dayFormat(style: TDayStyle, locale: string): Intl.DateTimeFormat {
+  const key = `${style}|${locale}`
+  let formatter = dayFormatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, DAY_STYLES[style])
+    dayFormatters.set(key, formatter)
+  }
+  return formatter
+}
 
 /** Booking dates are stored at 07:00 UTC (spec §9); an ISO day is read at the same hour. */
 const at0700 = (value: string) => new Date(value.length === 10 ? `${value}T07:00:00Z` : value)
 
-/** "Mon 12 Jan 2027" */
-export const longDay = (value: string) => LONG_DAY.format(at0700(value)).replace(',', '')
-/** "12 Jan 2027" */
-export const shortDay = (value: string) => DAY.format(at0700(value))
-/** "Mon, 12 Jan" */
-export const weekdayDay = (value: string) => WEEKDAY.format(at0700(value.slice(0, 10)))
+/** "Mon 12 Jan 2027"; "Mo., 12. Jan. 2027" in German. */
+export const longDay = (value: string, locale = 'en-GB') => {
+  const text = dayFormat('long', locale).format(at0700(value))
+  return locale === 'en-GB' ? text.replace(',', '') : text
+}
+/** "12 Jan 2027"; "12. Jan. 2027" in German. */
+export const shortDay = (value: string, locale = 'en-GB') => dayFormat('short', locale).format(at0700(value))
+/** "Mon 12 Jan"; "Di., 12. Jan." in German. */
+export const weekdayDay = (value: string, locale = 'en-GB') =>
+  dayFormat('weekday', locale).format(at0700(value.slice(0, 10)))
 
 export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
 

@@ -52,17 +52,52 @@ export function parseAmount(text: string, currency: TCurrencyCode): number {
   return minor(match[1] ? -value : value)
 }
 
-/** Formats minor units for display, e.g. 123456 EUR → "1,234.56". */
-export function formatAmount({ amount, currency }: TMoney, locale = 'en'): string {
+/** Minor units as an exact decimal string, "123456" EUR → "1234.56": never through a float. */
+export function decimalOf({ amount, currency }: TMoney): string {
   const digits = MINOR_DIGITS[currency]
   const sign = amount < 0 ? '-' : ''
-  const abs = Math.abs(amount)
-  const whole = Math.trunc(abs / 10 ** digits)
-  const fraction = digits ? `.${String(abs % 10 ** digits).padStart(digits, '0')}` : ''
-  return `${sign}${new Intl.NumberFormat(locale).format(whole)}${fraction}`
+  const abs = String(Math.abs(amount)).padStart(digits + 1, '0')
+  return digits ? `${sign}${abs.slice(0, -digits)}.${abs.slice(-digits)}` : `${sign}${abs}`
 }
 
-/** An amount with its currency for people, "1,234.56 EUR"; an unpriced currency shows its minor units. */
+/**
+ * `Intl` formats the decimal string exactly (ECMA-402 reads strings as decimals, so no float ever
+ * stands in for money); one formatter per language, currency and style.
+ */
+const formatters = new Map<string, Intl.NumberFormat>()
+function formatterOf(key: string, locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, options)
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
+/** Formats minor units for display, e.g. 123456 EUR → "1,234.56" (en), "1.234,56" (de). */
+export function formatAmount(value: TMoney, locale = 'en'): string {
+  const digits = MINOR_DIGITS[value.currency]
+  const formatter = formatterOf(`${locale}|${digits}`, locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  })
+  return formatter.format(decimalOf(value) as unknown as number)
+}
+
+/**
+ * An amount with its currency for people. English keeps the site's own form, "1,234.56 EUR";
+ * other languages write it as their readers do, "1.234,56 €" (de), "1 234,56 €" (fr). An unpriced
+ * currency shows its minor units.
+ */
 export function formatMoney(amount: number, currency: string, locale = 'en'): string {
-  return isCurrency(currency) ? `${formatAmount({ amount, currency }, locale)} ${currency}` : `${amount} ${currency}`
+  if (!isCurrency(currency)) return `${amount} ${currency}`
+  if (locale === 'en' || locale.startsWith('en-')) return `${formatAmount({ amount, currency }, locale)} ${currency}`
+  const digits = MINOR_DIGITS[currency]
+  const formatter = formatterOf(`${locale}|${currency}`, locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  })
+  return formatter.format(decimalOf({ amount, currency }) as unknown as number)
 }

@@ -4,12 +4,14 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 import { currentNation, nationPasscode, type TAgentProfile } from '@/domain/agents'
 import { LIMITS } from '@/domain/limits'
+import { isLocale, localeOr, type TLocale } from '@/domain/locales'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
 import { noteActor } from '@/lib/request-context'
 import { hashToken, newSecureToken } from '@/lib/secure-token'
 import { localCached } from '@/lib/tag-cache'
 import type { Agency, Agent, Nation } from '@/payload-types'
+import { listLanguages } from '@/server/content/config'
 import { execute } from '@/server/db'
 import { clearHits, returnHit, takeHits } from '@/server/limits/rate-limit'
 import { payloadClient } from '@/server/payload'
@@ -28,7 +30,14 @@ export const NO_NATION = 'This agent account has no nation yet. Please contact y
  */
 export const REUSE_GRACE_MS = 10_000
 
-export type TIssued = { accessToken: string; refreshToken: string; expiresIn: number; nation: string }
+export type TIssued = {
+  accessToken: string
+  refreshToken: string
+  expiresIn: number
+  nation: string
+  /** The agent's language (profile), which a browser sign-in makes the site's (issue 26). */
+  language: TLocale
+}
 /**
  * Who a call acts for: the agent, and their session, or the API key it came with (ADR 043). A key's
  * `sessionId` and `family` are `key:<id>`: nothing of a session (sign-out, nation switch) applies.
@@ -76,7 +85,7 @@ async function issue(payload: Payload, agent: Agent, nation: string, family: str
     depth: 0,
   })
   const accessToken = await signAccessToken({ sub: agent.id, sid: session.id, nation })
-  return { accessToken, refreshToken: token, expiresIn: ACCESS_TOKEN_TTL_S, nation }
+  return { accessToken, refreshToken: token, expiresIn: ACCESS_TOKEN_TTL_S, nation, language: localeOr(agent.language) }
 }
 
 async function revokeFamily(payload: Payload, family: string, reason: string) {
@@ -106,7 +115,14 @@ export async function revokeAgentSessions(
  * client address (ADR 016), so parallel guesses queue behind the limit instead of all being let
  * through; a success takes its attempt back.
  */
-export async function login(args: { email: string; password: string; ip: string; nation?: string }): Promise<TIssued> {
+export async function login(args: {
+  email: string
+  password: string
+  ip: string
+  nation?: string
+  /** The language the browser was showing (its locale cookie): kept as the agent's when they have none yet. */
+  browsing?: string
+}): Promise<TIssued> {
   const payload = await payloadClient()
   const email = args.email.trim().toLowerCase()
   const account = { limit: LIMITS.signInAccount, per: email }
@@ -121,6 +137,10 @@ export async function login(args: { email: string; password: string; ip: string;
   if (!agent.active) throw new AppError('FORBIDDEN', ACCOUNT_DISABLED)
   const nation = currentNation(args.nation, nationCodes(agent))
   if (!nation) throw new AppError('FORBIDDEN', NO_NATION)
+  if (!agent.language && isLocale(args.browsing) && (await isEnabledLanguage(args.browsing))) {
+    await payload.update({ collection: 'agents', id: agent.id, data: { language: args.browsing }, depth: 0 })
+    return issue(payload, { ...agent, language: args.browsing }, nation, randomUUID(), args.ip)
+  }
   return issue(payload, agent, nation, randomUUID(), args.ip)
 }
 
@@ -234,6 +254,24 @@ export async function switchNation(
   return issue(payload, auth.agent, nation, auth.family, args.ip)
 }
 
+/**
+ * Keeps the language an agent chose with the header's switch in their profile (spec §3 `language`),
+ * so the site opens in it at their next sign-in on any device. Only a language staff have enabled.
+ */
+const isEnabledLanguage = async (locale: TLocale) =>
+  (await listLanguages()).some((language) => language.code === locale)
+
+export async function setAgentLanguage(auth: TAuth, language: string): Promise<TLocale> {
+  if (!isLocale(language) || !(await isEnabledLanguage(language))) {
+    throw new AppError('BAD_REQUEST', 'This language is not available', [
+      { field: 'language', message: 'This language is not available' },
+    ])
+  }
+  const payload = await payloadClient()
+  await payload.update({ collection: 'agents', id: auth.agent.id, data: { language }, depth: 0 })
+  return language
+}
+
 export function profileOf(auth: TAuth): TAgentProfile {
   const { agent } = auth
   const agency = typeof agent.agency === 'string' ? null : (agent.agency as Agency)
@@ -248,7 +286,7 @@ export function profileOf(auth: TAuth): TAgentProfile {
     cname: agency?.name ?? '',
     cemail: agent.email,
     ccode: agent.ccode,
-    language: 'en',
+    language: localeOr(agent.language),
     online: Boolean(agent.online),
   }
 }

@@ -3,6 +3,13 @@ import { LoginSplitLayout } from '@/components/layouts/login-layouts'
 import { Unavailable } from '@/components/unavailable'
 import { loadStartup } from '@/server/content/startup'
 
+/**
+ * Rendered per request (the agent's session, the request's path): said outright, because the
+ * language root above lists its static params (ADR 045), which would otherwise make these pages
+ * candidates for static rendering that fail on their first request.
+ */
+export const dynamic = 'force-dynamic'
+
 export default async function LoginSplit({ children }: { children: React.ReactNode }) {
   const startup = await loadStartup()
   if (!startup) return <Unavailable />
