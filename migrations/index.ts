@@ -25,6 +25,7 @@ import * as migration_20261127_131301_s3_storage_fields from './20261127_131301_
 import * as migration_20261127_163516_connect_keys_webhooks from './20261127_163516_connect_keys_webhooks'
 import * as migration_20261127_192741_allotments from './20261127_192741_allotments'
 import * as migration_20261128_024014_languages_enabled from './20261128_024014_languages_enabled'
+import * as migration_20261128_030301_localized_content from './20261128_030301_localized_content'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261128_024014_languages_enabled.up,
     down: migration_20261128_024014_languages_enabled.down,
     name: '20261128_024014_languages_enabled',
+  },
+  {
+    up: migration_20261128_030301_localized_content.up,
+    down: migration_20261128_030301_localized_content.down,
+    name: '20261128_030301_localized_content',
   },
 ]

@@ -213,7 +213,7 @@ export interface Config {
   db: {
     defaultIDType: string;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'de' | 'fr') | ('en' | 'de' | 'fr')[];
   globals: {
     'site-settings': SiteSetting;
     'home-page': HomePage;
@@ -264,7 +264,7 @@ export interface Config {
     'beyond-page': BeyondPageSelect<false> | BeyondPageSelect<true>;
     'booking-request-emails': BookingRequestEmailsSelect<false> | BookingRequestEmailsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'de' | 'fr';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -437,7 +437,7 @@ export interface Nation {
  */
 export interface MenuEntry {
   id: string;
-  fullName: string;
+  fullName?: string | null;
   /**
    * Leave empty for an entry that only groups its sub-items.
    */
@@ -459,12 +459,12 @@ export interface MenuEntry {
  */
 export interface FooterColumn {
   id: string;
-  title: string;
+  title?: string | null;
   sort?: number | null;
   listItems?:
     | {
         url: string;
-        fullName: string;
+        fullName?: string | null;
         /**
          * Tooltip text in the EXPERIENCES column.
          */
@@ -485,8 +485,8 @@ export interface PageMeta {
    * The page's route, e.g. / or /press-room/about-us.
    */
   path: string;
-  title: string;
-  description: string;
+  title?: string | null;
+  description?: string | null;
   /**
    * A signed-in agent does not see the agency bar on this page (spec: hideAuth).
    */
@@ -4080,7 +4080,7 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
-  copyRight: string;
+  copyRight?: string | null;
   textFooter?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;

@@ -43,6 +43,7 @@ import { PAGE_GLOBALS } from './cms/globals/pages'
 import { SiteSettings } from './cms/globals/site-settings'
 import { outboxEmailAdapter } from './cms/hooks/email-adapter'
 import { uploadStorage } from './cms/upload-storage'
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from './domain/locales'
 import { env } from './lib/env'
 import { baseLogger } from './lib/logger'
 
@@ -56,6 +57,16 @@ function emailFrom() {
 }
 
 export default buildConfig({
+  /**
+   * Content in several languages (issue 26, ADR 045): the translatable fields are localized; a
+   * language without a translation shows English. The list is the supported languages; staff
+   * choose which the site shows (Settings → Languages).
+   */
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: LOCALE_NAMES[code] })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
   admin: {
     user: Users.slug,
     avatar: 'default',

@@ -5,10 +5,12 @@ import {
   ZBeyondIntroduce as ZBeyondIntroduceShape,
   ZBeyondItem as ZBeyondItemShape,
 } from '@/domain/beyond'
+import { localeOr } from '@/domain/locales'
 import { SLUG_PATTERN } from '@/domain/slug'
 import { AppError } from '@/lib/errors'
 import { getBeyondItems, getBeyondPage } from '@/server/content/beyond'
 import { resolveLanguage } from '@/server/content/config'
+import type { TRead } from '@/server/content/read'
 import { ZLanguageQuery } from './config'
 import { BASE } from './content'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
@@ -43,8 +45,8 @@ const ZDetailQuery = ZLanguageQuery.extend({
 const notFound = () => new AppError('NOT_FOUND', 'The Beyond page is not public')
 
 /** The page, if visitors may see it. */
-async function publicPage(): Promise<TBeyondPage> {
-  const page = await getBeyondPage()
+async function publicPage(read: TRead): Promise<TBeyondPage> {
+  const page = await getBeyondPage(read)
   if (!page?.isPublic) throw notFound()
   return page
 }
@@ -76,7 +78,8 @@ export function registerBeyondRoutes(app: OpenAPIHono) {
     }),
     async (c) => {
       const language = await resolveLanguage(c.req.valid('query').languageId)
-      return respond(c, ZBeyondIntroduce, introduceOf(await publicPage(), language._id))
+      const read = { locale: localeOr(language.code) }
+      return respond(c, ZBeyondIntroduce, introduceOf(await publicPage(read), language._id))
     },
   )
 
@@ -97,7 +100,8 @@ export function registerBeyondRoutes(app: OpenAPIHono) {
     async (c) => {
       const query = c.req.valid('query')
       const language = await resolveLanguage(query.languageId)
-      const [page, items] = await Promise.all([publicPage(), getBeyondItems()])
+      const read = { locale: localeOr(language.code) }
+      const [page, items] = await Promise.all([publicPage(read), getBeyondItems(read)])
       if (query.slug) {
         const item = items.find((entry) => entry.slug === query.slug)
         if (!item) throw new AppError('NOT_FOUND', 'No such Beyond film')

@@ -110,6 +110,7 @@ const route = <B extends z.ZodType>(name: string, summary: string, body: B, page
 
 const toQuery = (body: z.infer<typeof ZListBody>): TListQuery => ({
   nation: body._filter.nation,
+  languageId: body._filter.languageId,
   pageNumber: body._pageNumber,
   pageSize: body._pageSize,
   begindate: body._filter.begindate,

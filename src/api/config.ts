@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import { DEFAULT_LOCALE, type TLocale } from '@/domain/locales'
 import {
   getAllMeta,
   getCountries,
@@ -9,7 +10,7 @@ import {
   getProvinces,
   getSiteConfig,
   listLanguages,
-  resolveLanguage,
+  localeOfLanguage,
 } from '@/server/content/config'
 import { AREA, AREA_NATION } from './area'
 import { envelope, errorResponses, jsonContent, respond } from './http'
@@ -98,39 +99,40 @@ const routeWithLanguage = (path: string, summary: string, schema: z.ZodType, tag
     responses: { 200: jsonContent(envelope(schema), 'OK'), ...errorResponses },
   })
 
-export type TCall = { path: string; summary: string; schema: z.ZodType; load: () => Promise<unknown> }
+/** A GET call that answers content in the language its `languageId` names (English when it names none we show). */
+export type TCall = { path: string; summary: string; schema: z.ZodType; load: (locale: TLocale) => Promise<unknown> }
 
-/** Calls that take `?languageId` (checked, then the configured content is returned). */
+/** Calls that take `?languageId`: the content in that language (issue 26). */
 const LANGUAGE_CALLS: TCall[] = [
   {
     path: `/b2badminapi/${AREA}/Config/getfooter`,
     summary: 'Footer columns',
     schema: z.array(ZFooterColumn),
-    load: getFooter,
+    load: (locale) => getFooter(locale),
   },
   {
     path: `/b2badminapi/${AREA}/Config/settingSite`,
     summary: 'Site settings',
     schema: ZSiteConfig,
-    load: getSiteConfig,
+    load: (locale) => getSiteConfig(locale),
   },
   {
     path: `/b2badminapi/${AREA}/Config/menus`,
     summary: 'Main menu tree, each level sorted by sort',
     schema: z.array(ZMenuEntry),
-    load: getMenus,
+    load: (locale) => getMenus(locale),
   },
   {
     path: `/b2badminapi/${AREA}/MetaClient/AllMeta`,
     summary: 'Title and meta description per page route',
     schema: z.array(ZPageMeta),
-    load: getAllMeta,
+    load: (locale) => getAllMeta(locale),
   },
   {
     path: `/b2badminapi/${AREA}/${AREA_NATION}/GetNation`,
     summary: 'Nations; a nation image is the default image for its pages',
     schema: z.array(ZNation),
-    load: getNations,
+    load: () => getNations(),
   },
 ]
 
@@ -140,19 +142,19 @@ const PLAIN_CALLS: TCall[] = [
     path: `/b2badminapi/${AREA}/Config/Languages`,
     summary: 'Configured languages; the first is the default',
     schema: z.array(ZLanguage),
-    load: listLanguages,
+    load: () => listLanguages(),
   },
   {
     path: '/b2badminapi/api/Config/GetLanguageCodes',
     summary: 'ISO 639-1 language codes',
     schema: z.array(ZCodeName),
-    load: getLanguageCodes,
+    load: () => getLanguageCodes(),
   },
   {
     path: '/b2badminapi/api/GeoPaths/GetCountry',
     summary: 'ISO 3166-1 countries',
     schema: z.array(ZCodeName),
-    load: getCountries,
+    load: () => getCountries(),
   },
 ]
 
@@ -167,7 +169,9 @@ const ZProvinceQuery = z.object({
 
 export function registerConfigRoutes(app: OpenAPIHono) {
   for (const call of PLAIN_CALLS) {
-    app.openapi(route(call.path, call.summary, call.schema), async (c) => respond(c, call.schema, await call.load()))
+    app.openapi(route(call.path, call.summary, call.schema), async (c) =>
+      respond(c, call.schema, await call.load(DEFAULT_LOCALE)),
+    )
   }
   app.openapi(
     createRoute({
@@ -183,12 +187,12 @@ export function registerConfigRoutes(app: OpenAPIHono) {
   registerLanguageCalls(app, LANGUAGE_CALLS, 'Config and common')
 }
 
-/** GET calls that take `?languageId`: the language is checked, then the content is returned. */
+/** GET calls that take `?languageId`: the content in that language, English when it names none we show. */
 export function registerLanguageCalls(app: OpenAPIHono, calls: readonly TCall[], tag: string) {
   for (const call of calls) {
     app.openapi(routeWithLanguage(call.path, call.summary, call.schema, tag), async (c) => {
-      await resolveLanguage(c.req.valid('query').languageId)
-      return respond(c, call.schema, await call.load())
+      const locale = await localeOfLanguage(c.req.valid('query').languageId)
+      return respond(c, call.schema, await call.load(locale))
     })
   }
 }

@@ -1,10 +1,11 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { ZRequestFormReceived, ZRequestForm as ZRequestFormShape } from '@/domain/contact-contract'
 import { searchContent, searchFaqs, type TContentSearch } from '@/domain/editorial'
+import type { TLocale } from '@/domain/locales'
 import { ZHtml as ZHtmlShape, ZImage as ZImageShape, ZNationRef as ZNationRefShape } from '@/domain/media-contract'
 import { GLOBAL_PAGES, PAGE_SLUGS, type TPageSlug } from '@/domain/page-types'
 import { AppError } from '@/lib/errors'
-import { resolveLanguage } from '@/server/content/config'
+import { localeOfLanguage } from '@/server/content/config'
 import {
   getConciergeCollection,
   getCountryInformation,
@@ -20,6 +21,7 @@ import {
   getTeam,
   getTravelInspirations,
 } from '@/server/content/editorial'
+import type { TRead } from '@/server/content/read'
 import { getClientRegisterTemplate } from '@/server/content/register-template'
 import { submitRequestForm } from '@/server/content/request-forms'
 import { AREA } from './area'
@@ -260,18 +262,23 @@ const pageCall = (path: string, summary: string, slug: TPageSlug): TCall => ({
   path,
   summary,
   schema: ZPageContent,
-  load: () => getPage(slug),
+  load: (locale) => getPage(slug, { locale }),
 })
 
 const withHead =
-  <T>(key: Parameters<typeof getListHead>[0], items: () => Promise<T[]>) =>
-  async () => {
-    const [head, list] = await Promise.all([getListHead(key), items()])
+  <T>(key: Parameters<typeof getListHead>[0], items: (read: TRead) => Promise<T[]>) =>
+  async (locale: TLocale) => {
+    const [head, list] = await Promise.all([getListHead(key, { locale }), items({ locale })])
     return { head, items: list }
   }
 
 const GET_CALLS: TCall[] = [
-  { path: `${BASE}/Landing/clientlangding`, summary: 'Home page', schema: ZHome, load: () => getHomeContent() },
+  {
+    path: `${BASE}/Landing/clientlangding`,
+    summary: 'Home page',
+    schema: ZHome,
+    load: (locale) => getHomeContent({ locale }),
+  },
   // The single pages the spec names a call for: their `api` in the page-type table (ADR 022).
   ...GLOBAL_PAGES.flatMap(({ page, global }) =>
     page.api && global.slug !== 'home-page'
@@ -282,31 +289,31 @@ const GET_CALLS: TCall[] = [
     path: `${BASE}/MeetTheTeamClient/Get`,
     summary: 'Meet the team',
     schema: listOf(ZTeamMember, 'Team'),
-    load: withHead('team', () => getTeam()),
+    load: withHead('team', getTeam),
   },
   {
     path: `${BASE}/FrequentlyAskedQuestion/GetFrequentlyAskedQuestion`,
     summary: 'FAQs',
     schema: listOf(ZFaq, 'Faqs'),
-    load: withHead('faq', () => getFaqs()),
+    load: withHead('faq', getFaqs),
   },
   {
     path: `${BASE}/Introducings/GetIntroducings`,
     summary: 'Introducings',
     schema: z.array(ZIntroducing),
-    load: () => getIntroducings(),
+    load: (locale) => getIntroducings({ locale }),
   },
   {
     path: `${BASE}/ExecutiveProfiles/GetExecutiveProfiles`,
     summary: 'Executive profiles',
     schema: listOf(ZExecutive, 'ExecutiveProfiles'),
-    load: withHead('executives', () => getExecutiveProfiles()),
+    load: withHead('executives', getExecutiveProfiles),
   },
   {
     path: `${BASE}/TravelInspirations/GetClientTravelInspirations`,
     summary: 'Travel inspirations',
     schema: listOf(ZInspiration, 'TravelInspirations'),
-    load: withHead('inspirations', () => getTravelInspirations()),
+    load: withHead('inspirations', getTravelInspirations),
   },
   {
     path: `${BASE}/AgencyRegisterTemplateClient/GetAgencyRegisterTemplateClient`,
@@ -322,13 +329,13 @@ const GET_CALLS: TCall[] = [
     path: `${BASE}/FamTrips/GetFamTrips`,
     summary: 'Familiarisation trips of every nation (not named by the spec)',
     schema: listOf(ZFamTrip, 'FamTrips'),
-    load: withHead('famTrips', () => getFamTrips()),
+    load: withHead('famTrips', getFamTrips),
   },
   {
     path: `${BASE}/CountryInformation/GetCountryInformation`,
     summary: 'Country information per nation (not named by the spec)',
     schema: listOf(ZCountryInformation, 'CountryInformationList'),
-    load: withHead('countryInformation', () => getCountryInformation()),
+    load: withHead('countryInformation', getCountryInformation),
   },
 ]
 
@@ -389,8 +396,8 @@ export function registerContentRoutes(app: OpenAPIHono) {
     }),
     async (c) => {
       const query = c.req.valid('query')
-      await resolveLanguage(query.languageId)
-      return respond(c, z.array(ZFaq), searchFaqs(await getFaqs(), query.Text))
+      const locale = await localeOfLanguage(query.languageId)
+      return respond(c, z.array(ZFaq), searchFaqs(await getFaqs({ locale }), query.Text))
     },
   )
 
@@ -404,15 +411,16 @@ export function registerContentRoutes(app: OpenAPIHono) {
       responses: { 200: jsonContent(envelope(ZPageContent), 'OK'), ...errorResponses },
     }),
     async (c) => {
-      await resolveLanguage(c.req.valid('query').languageId)
-      return respond(c, ZPageContent, await getPage(c.req.valid('param').slug))
+      const locale = await localeOfLanguage(c.req.valid('query').languageId)
+      return respond(c, ZPageContent, await getPage(c.req.valid('param').slug, { locale }))
     },
   )
 
-  const search = async <T extends TContentSearch & { languageId?: string }>(body: T): Promise<T> => {
-    await resolveLanguage(body.languageId)
-    return body
-  }
+  /** A content search's body and the language it asks for (English when it names none we show). */
+  const search = async <T extends TContentSearch & { languageId?: string }>(body: T) => ({
+    ...body,
+    read: { locale: await localeOfLanguage(body.languageId) },
+  })
 
   app.openapi(
     post(
@@ -423,7 +431,7 @@ export function registerContentRoutes(app: OpenAPIHono) {
     ),
     async (c) => {
       const query = await search(c.req.valid('json'))
-      const page = searchContent(await getOverlandJourneys(), query, (journey) => ({
+      const page = searchContent(await getOverlandJourneys(query.read), query, (journey) => ({
         text: `${journey.title} ${journey.summary} ${journey.from} ${journey.to}`,
         nations: nationCodes(journey.nations),
       }))
@@ -440,7 +448,7 @@ export function registerContentRoutes(app: OpenAPIHono) {
     ),
     async (c) => {
       const query = await search(c.req.valid('json'))
-      const page = searchContent(await getPublicPrograms(), query, (program) => ({
+      const page = searchContent(await getPublicPrograms(query.read), query, (program) => ({
         text: `${program.name} ${program.description ?? ''} ${program.city ?? ''}`,
         nations: nationCodes(program.nation),
       }))
@@ -452,8 +460,8 @@ export function registerContentRoutes(app: OpenAPIHono) {
     post(`${BASE}/PushTourFromTourchain/GetOneToursById_Client`, 'One overland journey', ZById, ZJourney),
     async (c) => {
       const { id, languageId } = c.req.valid('json')
-      await resolveLanguage(languageId)
-      return respond(c, ZJourney, byIdOrSlug(await getOverlandJourneys(), id, 'journey'))
+      const locale = await localeOfLanguage(languageId)
+      return respond(c, ZJourney, byIdOrSlug(await getOverlandJourneys({ locale }), id, 'journey'))
     },
   )
 
@@ -461,8 +469,8 @@ export function registerContentRoutes(app: OpenAPIHono) {
     post(`${BASE}/PushTourFromTourchain/GetOneToursById_Client_DayPrograms`, 'One day program', ZById, ZProgram),
     async (c) => {
       const { id, languageId } = c.req.valid('json')
-      await resolveLanguage(languageId)
-      return respond(c, ZProgram, byIdOrSlug(await getPublicPrograms(), id, 'program'))
+      const locale = await localeOfLanguage(languageId)
+      return respond(c, ZProgram, byIdOrSlug(await getPublicPrograms({ locale }), id, 'program'))
     },
   )
 
@@ -474,8 +482,8 @@ export function registerContentRoutes(app: OpenAPIHono) {
       z.array(ZConciergeCategory),
     ),
     async (c) => {
-      await resolveLanguage(c.req.valid('json').languageId)
-      return respond(c, z.array(ZConciergeCategory), (await getConciergeCollection()).map(categoryOut))
+      const locale = await localeOfLanguage(c.req.valid('json').languageId)
+      return respond(c, z.array(ZConciergeCategory), (await getConciergeCollection({ locale })).map(categoryOut))
     },
   )
 
@@ -488,7 +496,7 @@ export function registerContentRoutes(app: OpenAPIHono) {
     ),
     async (c) => {
       const query = await search(c.req.valid('json'))
-      const categories = await getConciergeCollection()
+      const categories = await getConciergeCollection(query.read)
       const chosen = query.categoryId ? [byIdOrSlug(categories, query.categoryId, 'category')] : categories
       const page = searchContent(
         chosen.flatMap((category) => category.items),
@@ -503,8 +511,8 @@ export function registerContentRoutes(app: OpenAPIHono) {
     post(`${BASE}/ConciergeCollectionClient/DetailItemsClient`, 'One concierge item', ZById, ZConciergeItem),
     async (c) => {
       const { id, languageId } = c.req.valid('json')
-      await resolveLanguage(languageId)
-      const items = (await getConciergeCollection()).flatMap((category) => category.items)
+      const locale = await localeOfLanguage(languageId)
+      const items = (await getConciergeCollection({ locale })).flatMap((category) => category.items)
       return respond(c, ZConciergeItem, byIdOrSlug(items, id, 'item'))
     },
   )

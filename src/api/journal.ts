@@ -18,9 +18,10 @@ import {
 } from '@/domain/webinars'
 import { AppError } from '@/lib/errors'
 import { publicUrl } from '@/lib/public-url'
-import { getNations, resolveLanguage } from '@/server/content/config'
+import { getNations, localeOfLanguage } from '@/server/content/config'
 import { getListHead } from '@/server/content/editorial'
 import { getJournalCategories, getJournalEntries, getWebinarGroups, getWebinars } from '@/server/content/journal'
+import type { TRead } from '@/server/content/read'
 import { registerLanguageCalls, type TCall, ZLanguageQuery } from './config'
 import { BASE, byIdOrSlug, nationCodes, pagedOf, post, ZById, ZContentSearch, ZListHead } from './content'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
@@ -61,7 +62,8 @@ const ZJournalPage = pagedOf(ZJournalTeaser, 'JournalPage')
 /** An entry in a list: without its text. */
 const teaser = ({ body: _body, ...rest }: TJournalEntry) => rest
 
-const ofKind = async (kind: TJournalKind) => (await getJournalEntries()).filter((entry) => entry.kind === kind)
+const ofKind = async (kind: TJournalKind, read: TRead) =>
+  (await getJournalEntries(read)).filter((entry) => entry.kind === kind)
 
 /** Spec §9: posts keep up to 3 per nation; the other kinds keep all. */
 const kept = (kind: TJournalKind, entries: TJournalEntry[]) => (kind === 'post' ? keepPerNation(entries) : entries)
@@ -73,11 +75,11 @@ const GET_CALLS: TCall[] = [
     path: `${BASE}/theJournal/GetTheJournal`,
     summary: 'The journal’s home: the latest of each kind, up to 3 posts per nation, categories with an image',
     schema: ZJournalHome,
-    load: async () => {
+    load: async (locale) => {
       const [head, entries, categories] = await Promise.all([
-        getListHead('journal'),
-        getJournalEntries(),
-        getJournalCategories(),
+        getListHead('journal', { locale }),
+        getJournalEntries({ locale }),
+        getJournalCategories({ locale }),
       ])
       const latest = (kind: TJournalKind) =>
         entries
@@ -98,8 +100,12 @@ const GET_CALLS: TCall[] = [
     path: `${BASE}/Webinarclient/GetWebinar`,
     summary: 'The webinars page: its heading and every group with its webinars',
     schema: z.object({ head: ZListHead, groups: z.array(ZWebinarGroupWithItems) }).openapi('Webinars'),
-    load: async () => {
-      const [head, groups, webinars] = await Promise.all([getListHead('webinars'), getWebinarGroups(), getWebinars()])
+    load: async (locale) => {
+      const [head, groups, webinars] = await Promise.all([
+        getListHead('webinars', { locale }),
+        getWebinarGroups({ locale }),
+        getWebinars({ locale }),
+      ])
       return {
         head,
         groups: groups.map((group) => ({
@@ -154,10 +160,10 @@ export function registerJournalRoutes(app: OpenAPIHono) {
       ),
       async (c) => {
         const query = c.req.valid('json')
-        await resolveLanguage(query.languageId)
-        let entries = await ofKind(call.kind)
+        const read = { locale: await localeOfLanguage(query.languageId) }
+        let entries = await ofKind(call.kind, read)
         if (query.categoryId) {
-          const category = byIdOrSlug(await getJournalCategories(), query.categoryId, 'category')
+          const category = byIdOrSlug(await getJournalCategories(read), query.categoryId, 'category')
           entries = entries.filter((entry) => entry.categories.some((item) => item.slug === category.slug))
         }
         const page = searchContent(kept(call.kind, entries), query, (entry) => ({
@@ -171,8 +177,8 @@ export function registerJournalRoutes(app: OpenAPIHono) {
       post(`${BASE}/theJournal/${call.detail}`, `Journal: one ${call.what}`, ZById, ZJournalEntry),
       async (c) => {
         const { id, languageId } = c.req.valid('json')
-        await resolveLanguage(languageId)
-        return respond(c, ZJournalEntry, byIdOrSlug(await ofKind(call.kind), id, call.what))
+        const read = { locale: await localeOfLanguage(languageId) }
+        return respond(c, ZJournalEntry, byIdOrSlug(await ofKind(call.kind, read), id, call.what))
       },
     )
   }
@@ -186,9 +192,9 @@ export function registerJournalRoutes(app: OpenAPIHono) {
     ),
     async (c) => {
       const query = c.req.valid('json')
-      await resolveLanguage(query.languageId)
+      const locale = await localeOfLanguage(query.languageId)
       const page = searchContent(
-        categoriesWithImage(await getJournalCategories()),
+        categoriesWithImage(await getJournalCategories({ locale })),
         { ...query, nationCode: undefined },
         (category) => ({
           text: `${category.name} ${category.description ?? ''}`,
@@ -215,9 +221,9 @@ export function registerJournalRoutes(app: OpenAPIHono) {
     }),
     async (c) => {
       const query = c.req.valid('query')
-      await resolveLanguage(query.languageId)
+      const read = { locale: await localeOfLanguage(query.languageId) }
       const code = await nationCode(query.nationId)
-      const [groups, webinars] = await Promise.all([getWebinarGroups(), getWebinars()])
+      const [groups, webinars] = await Promise.all([getWebinarGroups(read), getWebinars(read)])
       const shown = code ? groups.filter((group) => !group.nation || group.nation.code === code) : groups
       const items = code ? webinarsOfNation(webinars, code) : webinars
       return respond(
@@ -247,9 +253,9 @@ export function registerJournalRoutes(app: OpenAPIHono) {
     }),
     async (c) => {
       const query = c.req.valid('query')
-      await resolveLanguage(query.languageId)
+      const read = { locale: await localeOfLanguage(query.languageId) }
       const code = await nationCode(query.nationId)
-      const webinars = await getWebinars()
+      const webinars = await getWebinars(read)
       return respond(c, z.array(ZWebinar), code ? webinarsOfNation(webinars, code) : webinars)
     },
   )

@@ -9,7 +9,7 @@ import {
   ZRestaurantMenu as ZRestaurantMenuShape,
   ZVenue as ZVenueShape,
 } from '@/domain/restaurants'
-import { resolveLanguage } from '@/server/content/config'
+import { localeOfLanguage } from '@/server/content/config'
 import { findCovers, findMenu, findVenueGroups } from '@/server/content/restaurants'
 import { ZLanguageQuery } from './config'
 import { BASE } from './content'
@@ -143,8 +143,8 @@ export function registerRestaurantRoutes(app: OpenAPIHono) {
     }),
     async (c) => {
       const query = c.req.valid('query')
-      await resolveLanguage(query.languageId)
-      return respond(c, z.array(ZRestaurantCover), await findCovers(query.types, query))
+      const locale = await localeOfLanguage(query.languageId)
+      return respond(c, z.array(ZRestaurantCover), await findCovers(query.types, { ...query, locale }))
     },
   )
 
@@ -164,8 +164,8 @@ export function registerRestaurantRoutes(app: OpenAPIHono) {
     }),
     async (c) => {
       const query = c.req.valid('query')
-      await resolveLanguage(query.languageId)
-      return respond(c, z.array(ZVenueGroup), await findVenueGroups(query.type, query))
+      const locale = await localeOfLanguage(query.languageId)
+      return respond(c, z.array(ZVenueGroup), await findVenueGroups(query.type, { ...query, locale }))
     },
   )
 
@@ -185,8 +185,8 @@ export function registerRestaurantRoutes(app: OpenAPIHono) {
     }),
     async (c) => {
       const body = c.req.valid('json')
-      await resolveLanguage(body.languageId)
-      return respond(c, ZRestaurantMenu.nullable(), await findMenu(body.type, body))
+      const locale = await localeOfLanguage(body.languageId)
+      return respond(c, ZRestaurantMenu.nullable(), await findMenu(body.type, { ...body, locale }))
     },
   )
 }

@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { searchContent } from '@/domain/editorial'
 import { searchVideos, ZVideoCategory as ZVideoCategoryShape, ZVideo as ZVideoShape } from '@/domain/video'
-import { resolveLanguage } from '@/server/content/config'
+import { localeOfLanguage } from '@/server/content/config'
 import { getListHead } from '@/server/content/editorial'
 import { getChannelVideos, getVideoCategories } from '@/server/content/videos'
 import { registerLanguageCalls, type TCall, ZLanguageQuery } from './config'
@@ -36,8 +36,8 @@ const GET_CALLS: TCall[] = [
     path: `${BASE}/Videoplatform/tvs`,
     summary: 'Monsoon TV: its heading and the TV channel’s videos, newest first',
     schema: listOf(ZVideo, 'TvChannel'),
-    load: async () => {
-      const [head, items] = await Promise.all([getListHead('tv'), getChannelVideos('tv')])
+    load: async (locale) => {
+      const [head, items] = await Promise.all([getListHead('tv', { locale }), getChannelVideos('tv', { locale })])
       return { head, items }
     },
   },
@@ -45,13 +45,13 @@ const GET_CALLS: TCall[] = [
     path: `${BASE}/CruiseVideo/videos`,
     summary: 'The expedition cruise line’s films, newest first',
     schema: z.array(ZVideo),
-    load: () => getChannelVideos('cruise'),
+    load: (locale) => getChannelVideos('cruise', { locale }),
   },
   {
     path: `${BASE}/Videoplatform/categories`,
     summary: 'The video library’s categories in the editors’ order (not named by the spec; for the category filter)',
     schema: z.array(ZVideoCategory),
-    load: () => getVideoCategories(),
+    load: (locale) => getVideoCategories({ locale }),
   },
 ]
 
@@ -70,8 +70,8 @@ export function registerVideoRoutes(app: OpenAPIHono) {
     }),
     async (c) => {
       const query = c.req.valid('query')
-      await resolveLanguage(query.languageId)
-      const [videos, categories] = await Promise.all([getChannelVideos('library'), getVideoCategories()])
+      const read = { locale: await localeOfLanguage(query.languageId) }
+      const [videos, categories] = await Promise.all([getChannelVideos('library', read), getVideoCategories(read)])
       let category: string | undefined
       if (query.category) {
         const found = categories.find((item) => item._id === query.category || item.slug === query.category)

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { longDay, shortDay, weekdayDay } from './itinerary/summary'
-import { INTL_TAGS, isLocale, localeOr, localizedPath, localizeHref, routeLocale, splitLocalePath } from './locales'
+import {
+  INTL_TAGS,
+  isLocale,
+  languageAlternates,
+  localeOr,
+  localizedPath,
+  localizeHref,
+  routeLocale,
+  splitLocalePath,
+} from './locales'
 import { formatMoney } from './pricing/money'
 
 describe('locale codes', () => {
@@ -55,12 +64,17 @@ describe('addresses per language (ADR 045)', () => {
 describe('routeLocale: what the proxy does with a page request', () => {
   const base = { search: '', cookie: undefined, enabled: ['en', 'de', 'fr'] as const, isRead: true }
 
-  it('renders English at the spec’s URLs and remembers English for a first visit', () => {
+  it('renders English at the spec’s URLs; a first visit in English remembers nothing (no choice made)', () => {
     expect(routeLocale({ ...base, pathname: '/press-room' })).toEqual({
       kind: 'render',
       locale: 'en',
       path: '/press-room',
-      remember: 'en',
+    })
+    expect(routeLocale({ ...base, pathname: '/fr' })).toEqual({
+      kind: 'render',
+      locale: 'fr',
+      path: '/',
+      remember: 'fr',
     })
     expect(routeLocale({ ...base, pathname: '/', cookie: 'en' })).toEqual({ kind: 'render', locale: 'en', path: '/' })
   })
@@ -134,5 +148,22 @@ describe('numbers, money and dates per language (Intl)', () => {
     expect(longDay('2027-01-12')).toBe('Tue 12 Jan 2027')
     expect(longDay('2027-01-12', INTL_TAGS.de)).toBe('Di., 12. Jan. 2027')
     expect(weekdayDay('2027-01-12T07:00:00.000Z')).toBe('Tue 12 Jan')
+  })
+})
+
+describe('languageAlternates: hreflang and the sitemap', () => {
+  it('names each enabled language’s address, English as x-default', () => {
+    expect(languageAlternates('/press-room', ['en', 'de', 'fr'])).toEqual({
+      en: '/press-room',
+      de: '/de/press-room',
+      fr: '/fr/press-room',
+      'x-default': '/press-room',
+    })
+    expect(languageAlternates('/', ['en', 'de'])).toEqual({ en: '/', de: '/de', 'x-default': '/' })
+  })
+
+  it('says nothing with one language, and ignores codes that are not languages we support', () => {
+    expect(languageAlternates('/press-room', ['en'])).toEqual({})
+    expect(languageAlternates('/x', ['en', 'th'])).toEqual({})
   })
 })

@@ -52,7 +52,8 @@ export type TLocaleRoute =
  * English has no prefix, so "/en/…" is how a language switch asks for English by name: the answer
  * remembers English and sends the browser to the spec's URL. An unprefixed address with another
  * enabled language remembered goes to that language's page, so a visitor's choice holds when they
- * come back or follow an English link. `enabled` lists the languages staff have switched on.
+ * come back or follow an English link. A page shown in a language other than the one remembered
+ * becomes the one remembered. `enabled` lists the languages staff have switched on.
  */
 export function routeLocale(args: {
   pathname: string
@@ -77,7 +78,10 @@ export function routeLocale(args: {
   ) {
     return { kind: 'redirect', to: `${localizedPath(path, cookie)}${search}` }
   }
-  return { kind: 'render', locale, path, remember: cookie === locale ? undefined : locale }
+  // A first visit in English sets nothing: the cookie holds a choice (a switch, a page in another
+  // language), which a sign-in then keeps for the agent (ADR 045).
+  const isChoice = cookie !== undefined || locale !== DEFAULT_LOCALE
+  return { kind: 'render', locale, path, remember: isChoice && cookie !== locale ? locale : undefined }
 }
 
 /**
@@ -93,3 +97,19 @@ export function localizeHref(href: string, locale: TLocale): string {
   if (NOT_PAGES.test(path) || /\.[a-z0-9]+$/i.test(path)) return href
   return localizedPath(path, locale) + href.slice(path.length)
 }
+
+/**
+ * A page's addresses in every language shown, for `hreflang` alternates and the sitemap: each
+ * language's own, and English as the `x-default` (the spec's URL). `locales` are the enabled ones.
+ */
+export function languageAlternates(path: string, locales: readonly string[]): Record<string, string> {
+  const shown = locales.filter(isLocale)
+  if (shown.length < 2) return {}
+  return {
+    ...Object.fromEntries(shown.map((locale) => [locale, localizedPath(path, locale)])),
+    'x-default': path,
+  }
+}
+
+/** Open Graph's locale of a language ("de_DE"). */
+export const ogLocaleOf = (locale: TLocale) => INTL_TAGS[locale].replace('-', '_')

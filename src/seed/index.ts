@@ -23,6 +23,7 @@ import { seedMainMenu } from './menu'
 import { seedProvinces } from './provinces'
 import { countryList, languageCodeList } from './reference'
 import { seedRestaurants } from './restaurants-seed'
+import { seedTranslations } from './translate'
 import { seedVideos } from './videos-seed'
 
 type TLog = (message: string) => void
@@ -205,6 +206,10 @@ export async function seedDemoData(payload: Payload, log: TLog = () => {}): Prom
           step('beyond', seedBeyond),
         ])),
       )
+    }
+    // The German and French of what the steps above wrote in English.
+    if (results.every((result) => result.status === 'fulfilled')) {
+      results.push(...(await Promise.allSettled([step('translations', seedTranslations)])))
     }
     const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
     if (failure) throw ctx.firstWriteError() ?? failure.reason

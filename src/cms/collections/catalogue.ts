@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { staffReadEditorsWrite } from '@/cms/access'
 import { slugField } from '@/cms/fields/editorial'
+import { translatable } from '@/cms/fields/localized'
 import { priceField } from '@/cms/fields/money'
 import { invalidateOnChange } from '@/cms/hooks/invalidate'
 import { MARKETS } from '@/domain/agents'
@@ -90,7 +91,7 @@ export const Hotels: CollectionConfig = {
       ],
     },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'description', type: 'textarea' },
+    translatable({ name: 'description', type: 'textarea' }),
     {
       name: 'rooms',
       type: 'array',
@@ -261,7 +262,7 @@ export const Programs: CollectionConfig = {
       ],
     },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'description', type: 'textarea' },
+    translatable({ name: 'description', type: 'textarea' }),
     { type: 'row', fields: [currencyField, priceField('adultPrice', 'Adult price')] },
     childPrices,
     {
@@ -333,7 +334,7 @@ export const VisaServices: CollectionConfig = {
   fields: [
     { name: 'visaType', type: 'text', required: true },
     nationField,
-    { name: 'description', type: 'textarea' },
+    translatable({ name: 'description', type: 'textarea' }),
     { type: 'row', fields: [currencyField, priceField('price', 'Price per person')] },
   ],
 }

@@ -155,6 +155,7 @@ export const OverlandJourneys = listCollection({
 
 export const ConciergeCategories = listCollection({
   slug: 'concierge-categories',
+  translate: ['name'],
   // Short enough for Postgres' 63-character names of the constraints that point here.
   dbName: 'concierge_cats',
   labels: { singular: 'Concierge category', plural: 'Concierge categories' },
@@ -172,6 +173,7 @@ export const ConciergeCategories = listCollection({
 
 export const ConciergeItems = listCollection({
   slug: 'concierge-items',
+  translate: ['name'],
   labels: { singular: 'Concierge item', plural: 'Concierge items' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'category', 'nation', 'sort', '_status'] },
   tag: 'concierge',

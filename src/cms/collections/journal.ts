@@ -36,6 +36,7 @@ const seoField: Field = {
 
 export const JournalCategories = listCollection({
   slug: 'journal-categories',
+  translate: ['name'],
   labels: { singular: 'Journal category', plural: 'Journal categories' },
   admin: { group: JOURNAL, useAsTitle: 'name', defaultColumns: ['name', 'image', 'sort', '_status'] },
   tag: 'journal',
@@ -179,6 +180,7 @@ export const ShowcaseHotels = listCollection({
 
 export const WebinarGroups = listCollection({
   slug: 'webinar-groups',
+  translate: ['name'],
   labels: { singular: 'Webinar group', plural: 'Webinar groups' },
   admin: { group: JOURNAL, useAsTitle: 'name', defaultColumns: ['name', 'nation', 'sort', '_status'] },
   tag: 'webinars',

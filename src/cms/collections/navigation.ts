@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { editorWrites } from '@/cms/access'
 import { urlField } from '@/cms/fields/link'
+import { translatable } from '@/cms/fields/localized'
 import { invalidateOnChange } from '@/cms/hooks/invalidate'
 
 export const MenuEntries: CollectionConfig = {
@@ -17,7 +18,7 @@ export const MenuEntries: CollectionConfig = {
   defaultSort: 'sort',
   hooks: invalidateOnChange('menus'),
   fields: [
-    { name: 'fullName', label: 'Label', type: 'text', required: true },
+    translatable({ name: 'fullName', label: 'Label', type: 'text' }, { requiredInEnglish: true }),
     urlField('url', false, 'Leave empty for an entry that only groups its sub-items.'),
     {
       name: 'target',
@@ -48,7 +49,7 @@ export const FooterColumns: CollectionConfig = {
   defaultSort: 'sort',
   hooks: invalidateOnChange('footer'),
   fields: [
-    { name: 'title', type: 'text', required: true },
+    translatable({ name: 'title', type: 'text' }, { requiredInEnglish: true }),
     { name: 'sort', type: 'number', defaultValue: 0, index: true },
     {
       name: 'listItems',
@@ -56,10 +57,11 @@ export const FooterColumns: CollectionConfig = {
       type: 'array',
       fields: [
         urlField('url', true),
-        { name: 'fullName', type: 'text', required: true },
+        translatable({ name: 'fullName', type: 'text' }, { requiredInEnglish: true }),
         {
           name: 'shortName',
           type: 'text',
+          localized: true,
           admin: { description: 'Tooltip text in the EXPERIENCES column.' },
         },
       ],
@@ -84,8 +86,8 @@ export const PageMetas: CollectionConfig = {
       validate: (value: unknown) =>
         typeof value === 'string' && /^\/[a-z0-9\-/]*$/.test(value) ? true : 'A route such as /contact',
     },
-    { name: 'title', type: 'text', required: true },
-    { name: 'description', type: 'textarea', required: true },
+    translatable({ name: 'title', type: 'text' }, { requiredInEnglish: true }),
+    translatable({ name: 'description', type: 'textarea' }, { requiredInEnglish: true }),
     {
       name: 'hideAuth',
       label: 'Hide the agency area in the header',

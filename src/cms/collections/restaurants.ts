@@ -184,6 +184,7 @@ RestaurantCovers.hooks = {
 
 export const RestaurantMenus = listCollection({
   slug: 'restaurant-menus',
+  translate: ['name'],
   labels: { singular: 'Restaurant menu', plural: 'Restaurant menus' },
   admin: {
     group: RESTAURANTS,

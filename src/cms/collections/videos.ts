@@ -16,6 +16,7 @@ const isEmbed = (data: Record<string, unknown> | undefined) => data?.source === 
 
 export const VideoCategories = listCollection({
   slug: 'video-categories',
+  translate: ['name'],
   labels: { singular: 'Video category', plural: 'Video categories' },
   admin: { group: VIDEOS, useAsTitle: 'name', defaultColumns: ['name', 'sort', '_status'] },
   tag: 'videos',

@@ -1,8 +1,10 @@
 import type { CollectionConfig, CollectionSlug, Field, GlobalConfig } from 'payload'
 import { isEditor, publishedOrStaff } from '@/cms/access'
 import { invalidateGlobalOnChange, invalidateOnChange } from '@/cms/hooks/invalidate'
+import { localeOr, localizedPath } from '@/domain/locales'
 import { SLUG_PATTERN, slugify, uniqueSlug } from '@/domain/slug'
 import { urlField } from './link'
+import { localizeTexts } from './localized'
 
 /**
  * Building blocks of the editorial content model (issue #7, ADR 014): every public page's content
@@ -96,8 +98,12 @@ export const PAGE_HEAD: Field[] = [
   bodyField('intro', 'Introduction'),
 ]
 
-/** The address at which staff see the draft of a page: the preview route checks their session. */
-export const previewUrl = (path: string) => `/preview?path=${encodeURIComponent(path)}`
+/**
+ * The address at which staff see the draft of a page, in the language they are editing (ADR 045):
+ * the preview route checks their session.
+ */
+export const previewUrl = (path: string, locale?: unknown) =>
+  `/preview?path=${encodeURIComponent(localizedPath(path, localeOr(locale)))}`
 
 type TPageGlobal = {
   slug: string
@@ -118,15 +124,17 @@ export function pageGlobal({ slug, label, path, tag = slug, fields, description,
     slug,
     dbName,
     label,
-    admin: { group: 'Pages', description, preview: () => previewUrl(path) },
+    admin: { group: 'Pages', description, preview: (_doc, { locale }) => previewUrl(path, locale) },
     access: { read: publishedOrStaff, update: isEditor, readVersions: isEditor },
     versions: { drafts: true, max: 20 },
     hooks: invalidateGlobalOnChange(tag),
-    fields,
+    fields: localizeTexts(fields),
   }
 }
 
 type TListCollection = Omit<CollectionConfig, 'access' | 'versions' | 'hooks' | 'admin'> & {
+  /** One-line texts that are words here (a category's `name`), translated with the rest (localizeTexts). */
+  translate?: readonly string[]
   admin: NonNullable<CollectionConfig['admin']>
   /** The public page that shows a document (for the preview button). */
   pathOf: (doc: Record<string, unknown>) => string
@@ -136,10 +144,18 @@ type TListCollection = Omit<CollectionConfig, 'access' | 'versions' | 'hooks' | 
 }
 
 /** A list of editorial documents (FAQs, team, inspirations…): published for everyone, drafts for staff. */
-export function listCollection({ pathOf, tag, admin, schedulePublish, ...config }: TListCollection): CollectionConfig {
+export function listCollection({
+  pathOf,
+  tag,
+  admin,
+  schedulePublish,
+  translate,
+  ...config
+}: TListCollection): CollectionConfig {
   return {
     ...config,
-    admin: { group: 'Pages', ...admin, preview: (doc) => previewUrl(pathOf(doc)) },
+    fields: localizeTexts(config.fields, { also: translate }),
+    admin: { group: 'Pages', ...admin, preview: (doc, { locale }) => previewUrl(pathOf(doc), locale) },
     access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
     versions: { drafts: schedulePublish ? { schedulePublish: true } : true, maxPerDoc: 20 },
     defaultSort: 'sort',

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isEditor } from '@/cms/access'
+import { translatable } from '@/cms/fields/localized'
 import { invalidateGlobalOnChange } from '@/cms/hooks/invalidate'
 
 export const SOCIAL_ICONS = ['facebook', 'instagram', 'linkedin', 'youtube', 'x', 'vimeo'] as const
@@ -15,7 +16,7 @@ export const SiteSettings: GlobalConfig = {
     { name: 'loginBackground', label: 'Login background image', type: 'upload', relationTo: 'media' },
     { name: 'phone', type: 'text' },
     { name: 'email', type: 'email' },
-    { name: 'textMenuModal', label: 'Industry text (menu dialog)', type: 'textarea' },
+    translatable({ name: 'textMenuModal', label: 'Industry text (menu dialog)', type: 'textarea' }),
     {
       name: 'socialMedia',
       type: 'array',
@@ -24,7 +25,7 @@ export const SiteSettings: GlobalConfig = {
         { name: 'link', type: 'text', required: true },
       ],
     },
-    { name: 'copyRight', label: 'Copyright text', type: 'text', required: true },
-    { name: 'textFooter', label: 'Footer text (optional)', type: 'textarea' },
+    translatable({ name: 'copyRight', label: 'Copyright text', type: 'text' }, { requiredInEnglish: true }),
+    translatable({ name: 'textFooter', label: 'Footer text (optional)', type: 'textarea' }),
   ],
 }

@@ -6,7 +6,9 @@ import type {
   PayloadRequest,
 } from 'payload'
 import { isDirectApiCall, notePageTagNotExpired } from '@/lib/direct-api'
+import { tagOfEdit } from '@/lib/locale-tags'
 import { invalidateTag } from '@/lib/tag-cache'
+import { sharedFieldsChanged } from './shared-change'
 
 /**
  * A change saved by staff reaches the public site on the next page view, on every instance: here
@@ -38,23 +40,34 @@ export function dropTagHere(tag: string): void {
   }
 }
 
-/** Drops cached reads tagged `tag` whenever staff change a document they were built from. */
+/**
+ * Drops cached reads tagged `tag` whenever staff change a document they were built from: in every
+ * language when the English text or a field all languages share (an image, a date, the order)
+ * changed, in one language when only its translation did (localeTags).
+ */
 export function invalidateOnChange(tag: string): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
-  const drop = async <T>({ doc, req }: { doc: T; req: PayloadRequest }) => {
+  const drop: CollectionAfterChangeHook = async ({ doc, previousDoc, req, collection }) => {
+    const shared = sharedFieldsChanged(collection.fields, doc, previousDoc)
+    await dropTag(shared ? tag : tagOfEdit(tag, req.locale), req)
+    return doc
+  }
+  // A deleted document leaves every language.
+  const dropAll = async <T>({ doc, req }: { doc: T; req: PayloadRequest }) => {
     await dropTag(tag, req)
     return doc
   }
-  return { afterChange: [drop], afterDelete: [drop] }
+  return { afterChange: [drop], afterDelete: [dropAll] }
 }
 
 export function invalidateGlobalOnChange(tag: string): { afterChange: GlobalAfterChangeHook[] } {
   return {
     afterChange: [
-      async ({ doc, req }) => {
-        await dropTag(tag, req)
+      async ({ doc, previousDoc, req, global }) => {
+        const shared = sharedFieldsChanged(global.fields, doc, previousDoc)
+        await dropTag(shared ? tag : tagOfEdit(tag, req.locale), req)
         return doc
       },
     ],

@@ -1,6 +1,7 @@
 'use client'
 
 import { X } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { Dialog } from 'radix-ui'
 import { LoginForm } from './login-form.client'
 
@@ -8,6 +9,7 @@ type TProps = { open: boolean; onOpenChange: (open: boolean) => void }
 
 /** The 500 px login dialog itself (spec §9), loaded on first open by LoginDialog. */
 export function LoginDialogContent({ open, onOpenChange }: TProps) {
+  const t = useTranslations()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -17,11 +19,11 @@ export function LoginDialogContent({ open, onOpenChange }: TProps) {
           aria-describedby={undefined}
           className="fixed top-1/2 left-1/2 z-50 w-[min(500px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-sm bg-white p-6 text-ink shadow-2xl"
         >
-          <Dialog.Title className="mb-4 text-2xl font-semibold">Agent sign-in</Dialog.Title>
+          <Dialog.Title className="mb-4 text-2xl font-semibold">{t('Auth.title')}</Dialog.Title>
           <Dialog.Close asChild>
             <button
               type="button"
-              aria-label="Close"
+              aria-label={t('Chrome.close')}
               className="absolute top-3 right-3 rounded-full p-1.5 hover:bg-page"
             >
               <X aria-hidden="true" className="h-5 w-5" />

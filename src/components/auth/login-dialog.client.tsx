@@ -2,6 +2,7 @@
 
 import { UserRound } from 'lucide-react'
 import dynamic from 'next/dynamic'
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useState } from 'react'
 
@@ -16,6 +17,7 @@ const LoginDialogContent = dynamic(() => import('./login-dialog-content.client')
  */
 export function LoginDialog({ href }: { href: string }) {
   const [open, setOpen] = useState(false)
+  const t = useTranslations('Chrome')
   const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
@@ -31,7 +33,7 @@ export function LoginDialog({ href }: { href: string }) {
         className="inline-flex items-center gap-1.5 font-semibold uppercase hover:text-primary"
       >
         <UserRound aria-hidden="true" className="h-4 w-4" />
-        Agent login
+        {t('agentLogin')}
       </a>
       {open && <LoginDialogContent open onOpenChange={setOpen} />}
     </>

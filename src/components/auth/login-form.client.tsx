@@ -1,10 +1,12 @@
 'use client'
 
 import Link from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
 import { useState } from 'react'
 import { STORAGE_KEYS } from '@/domain/agents'
 import type { TAgentProfile } from '@/domain/auth-contract'
+import { localeOr, localizeHref } from '@/domain/locales'
 import { apiAnswer } from '@/lib/api-client'
 import { AUTH_BASE, redirectRoute, rememberAgent } from './agent-api'
 import { AuthField, AuthNotice } from './auth-field'
@@ -15,11 +17,13 @@ export function LoginForm({ heading = true }: { heading?: boolean }) {
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const t = useTranslations('Auth')
+  const locale = localeOr(useLocale())
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
     if (!email.trim() || !password) {
-      setError('Please enter your email and password.')
+      setError(t('missing'))
       return
     }
     setBusy(true)
@@ -44,10 +48,17 @@ export function LoginForm({ heading = true }: { heading?: boolean }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" data-testid="login-form">
-      {heading && <h1 className="text-2xl font-semibold">Agent sign-in</h1>}
-      <AuthField label="Email" type="email" name="email" autoComplete="username" value={email} onChange={setEmail} />
+      {heading && <h1 className="text-2xl font-semibold">{t('title')}</h1>}
       <AuthField
-        label="Password"
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={email}
+        onChange={setEmail}
+      />
+      <AuthField
+        label={t('password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -56,14 +67,14 @@ export function LoginForm({ heading = true }: { heading?: boolean }) {
       />
       {error && <AuthNotice kind="error" text={error} />}
       <button type="submit" disabled={busy} className="btn-primary">
-        {busy ? 'Signing in…' : 'Sign in'}
+        {busy ? t('submitting') : t('submit')}
       </button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <Link href="/forgot-password" className="text-primary hover:underline">
-          Forgot your password?
+        <Link href={localizeHref('/forgot-password', locale)} className="text-primary hover:underline">
+          {t('forgot')}
         </Link>
-        <Link href="/agent-registration" className="text-primary hover:underline">
-          Register your agency
+        <Link href={localizeHref('/agent-registration', locale)} className="text-primary hover:underline">
+          {t('register')}
         </Link>
       </div>
     </form>

@@ -1,6 +1,7 @@
 'use client'
 
 import { Mail, Phone, X } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { Accordion, Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { EmailAddress } from '@/components/email-address'
@@ -17,6 +18,7 @@ type TProps = { menus: TMenuEntry[]; config: TSiteConfig; open: boolean; onOpenC
  * social links. Loaded on first open by MenuDialog.
  */
 export function MenuDialogContent({ menus, config, open, onOpenChange }: TProps) {
+  const t = useTranslations('Chrome')
   const [selected, setSelected] = useState('')
   const selectedEntry = menus.find((entry) => entry._id === selected)
   const image = selectedEntry?.image ?? config.imageMenuModal
@@ -32,14 +34,16 @@ export function MenuDialogContent({ menus, config, open, onOpenChange }: TProps)
         >
           <div className="flex flex-col gap-8 px-8 py-10 xl:px-20">
             <div className="flex items-center justify-between">
-              <Dialog.Title className="text-sm font-semibold tracking-[0.3em] uppercase opacity-80">Menu</Dialog.Title>
+              <Dialog.Title className="text-sm font-semibold tracking-[0.3em] uppercase opacity-80">
+                {t('menu')}
+              </Dialog.Title>
               <Dialog.Close asChild>
                 <button type="button" aria-label="Close menu" className="rounded-full p-2 hover:bg-white/10">
                   <X aria-hidden="true" className="h-7 w-7" />
                 </button>
               </Dialog.Close>
             </div>
-            <Dialog.Description className="sr-only">Main menu of the Monsoon site</Dialog.Description>
+            <Dialog.Description className="sr-only">{t('mainMenuDescription')}</Dialog.Description>
             <Accordion.Root
               type="single"
               collapsible

@@ -2,6 +2,7 @@
 
 import { Menu } from 'lucide-react'
 import dynamic from 'next/dynamic'
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import type { TMenuEntry } from '@/domain/menu'
 import type { TSiteConfig } from '@/domain/site'
@@ -14,6 +15,7 @@ const MenuDialogContent = dynamic(() => import('./menu-dialog-content.client').t
 /** The header's Menu button and, once opened, the full-screen menu dialog (spec §2 Header). */
 export function MenuDialog({ menus, config }: { menus: TMenuEntry[]; config: TSiteConfig }) {
   const [open, setOpen] = useState(false)
+  const t = useTranslations('Chrome')
   return (
     <>
       <button
@@ -24,7 +26,7 @@ export function MenuDialog({ menus, config }: { menus: TMenuEntry[]; config: TSi
         className="hidden items-center gap-2 rounded-sm px-3 py-2 text-sm font-semibold tracking-wide uppercase hover:text-primary nav:inline-flex"
       >
         <Menu aria-hidden="true" className="h-5 w-5" />
-        Menu
+        {t('menu')}
       </button>
       {open && <MenuDialogContent menus={menus} config={config} open onOpenChange={setOpen} />}
     </>

@@ -1,6 +1,7 @@
 'use client'
 
 import { ChevronDown, X } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { Dialog } from 'radix-ui'
 import { useId, useState } from 'react'
 import { AgencyBar } from '@/components/auth/agency-bar.client'
@@ -130,6 +131,7 @@ export function MobileDrawerContent({
   onOpenChange,
 }: TDrawerProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const close = () => onOpenChange(false)
+  const t = useTranslations('Chrome')
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -141,14 +143,14 @@ export function MobileDrawerContent({
           <div className="flex items-center justify-between border-b border-line pb-4">
             <Logo src={logo} className="h-8 w-auto" onNavigate={close} />
             <Dialog.Close asChild>
-              <button type="button" aria-label="Close menu" className="rounded-full p-2 hover:bg-page">
+              <button type="button" aria-label={t('closeMenu')} className="rounded-full p-2 hover:bg-page">
                 <X aria-hidden="true" className="h-6 w-6" />
               </button>
             </Dialog.Close>
           </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <Dialog.Description className="sr-only">Main menu of the Monsoon site</Dialog.Description>
-          <nav aria-label="Main" className="flex-1 py-2">
+          <Dialog.Title className="sr-only">{t('menu')}</Dialog.Title>
+          <Dialog.Description className="sr-only">{t('mainMenuDescription')}</Dialog.Description>
+          <nav aria-label={t('mainMenu')} className="flex-1 py-2">
             <DrawerAccordion entries={menus} onNavigate={close} />
           </nav>
           <LanguageSwitch
@@ -163,7 +165,7 @@ export function MobileDrawerContent({
             </div>
           ) : (
             <MenuLink url={loginHref} onNavigate={close} className="btn-primary mt-4 w-full">
-              Agent login
+              {t('agentLogin')}
             </MenuLink>
           )}
         </Dialog.Content>

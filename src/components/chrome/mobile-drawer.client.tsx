@@ -2,6 +2,7 @@
 
 import { Menu } from 'lucide-react'
 import dynamic from 'next/dynamic'
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import type { TDrawerProps } from './mobile-drawer-content.client'
 
@@ -13,11 +14,12 @@ const MobileDrawerContent = dynamic(() => import('./mobile-drawer-content.client
 /** Below 960 px: the button that opens the drawer which replaces the bar (spec §2 Main menu). */
 export function MobileDrawer(props: TDrawerProps) {
   const [open, setOpen] = useState(false)
+  const t = useTranslations('Chrome')
   return (
     <>
       <button
         type="button"
-        aria-label="Open menu"
+        aria-label={t('openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}

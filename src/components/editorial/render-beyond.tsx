@@ -35,7 +35,7 @@ async function visiblePage(read: TRead) {
  */
 export async function describeBeyondPage(key: TPageKey, read: TRead): Promise<TDescription | null> {
   const part = partOf(key)
-  const [page, site] = await Promise.all([visiblePage(read), loadSiteData()])
+  const [page, site] = await Promise.all([visiblePage(read), loadSiteData(read.locale)])
   if (!page) return null
   const meta = site?.metas.find((item) => item.path === PAGE_TYPES[key].path)
   const label = BEYOND_PARTS.find((entry) => entry.part === part)?.label

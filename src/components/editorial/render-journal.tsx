@@ -16,6 +16,7 @@ import {
 import { sectionOf, type TView } from '@/domain/page-types'
 import { articleJsonLd, eventJsonLd } from '@/domain/structured-data'
 import { isUpcoming, webinarEnd } from '@/domain/webinars'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { publicUrl } from '@/lib/public-url'
 import { getListHead, getPageListHead, type TRead } from '@/server/content/editorial'
 import {
@@ -264,11 +265,12 @@ export const JOURNAL_VIEWS: Record<TJournalView & TView, (args: TViewArgs) => Pr
 
 /** The journal home's filter, per request (its own route, like the FAQ search). */
 export async function JournalBrowse({ filter, trail }: { filter: TJournalFilter; trail: TCrumb[] }) {
+  const locale = await pageLocale()
   const [head, entries, categories, site] = await Promise.all([
-    getListHead('journal'),
-    getJournalEntries(),
-    getJournalCategories(),
-    loadSiteData(),
+    getListHead('journal', { locale }),
+    getJournalEntries({ locale }),
+    getJournalCategories({ locale }),
+    loadSiteData(locale),
   ])
   const nations = nationRefs(site)
   const shown = categoriesWithImage(categories)

@@ -1,5 +1,6 @@
 import type { TView } from '@/domain/page-types'
 import { searchVideos } from '@/domain/video'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { publicUrl } from '@/lib/public-url'
 import { getListHead, getPageListHead, type TRead } from '@/server/content/editorial'
 import { getChannelVideos, getVideoCategories } from '@/server/content/videos'
@@ -64,10 +65,11 @@ export async function VideoSearch({
   category: string | null
   trail: TCrumb[]
 }) {
+  const read = { locale: await pageLocale() }
   const [head, videos, categories] = await Promise.all([
-    getListHead('videos'),
-    getChannelVideos('library'),
-    getVideoCategories(),
+    getListHead('videos', read),
+    getChannelVideos('library', read),
+    getVideoCategories(read),
   ])
   const known = categories.some((item) => item.slug === category) ? category : null
   return (

@@ -11,6 +11,7 @@ import {
   type TEditorialRoute,
   type TPageKey,
 } from '@/domain/editorial-routes'
+import { DEFAULT_LOCALE, languageAlternates, localizedPath, ogLocaleOf } from '@/domain/locales'
 import {
   blockLabel,
   canonicalOf,
@@ -23,6 +24,7 @@ import {
 } from '@/domain/page-types'
 import { faqPageJsonLd, organizationJsonLd, touristTripJsonLd } from '@/domain/structured-data'
 import { AppError } from '@/lib/errors'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { publicUrl } from '@/lib/public-url'
 import {
   getConciergeCollection,
@@ -153,7 +155,7 @@ async function describe({ route, path, read, startup }: TContext): Promise<TDesc
       return item ? article(item.title, item.summary, item.image) : null
     }
     case 'dayProgram': {
-      const item = (await getPublicPrograms()).find((entry) => entry.slug === route.slug)
+      const item = (await getPublicPrograms(read)).find((entry) => entry.slug === route.slug)
       return item ? article(item.name, item.description ?? '', item.image) : null
     }
     case 'conciergeItem': {
@@ -177,9 +179,10 @@ async function describe({ route, path, read, startup }: TContext): Promise<TDesc
 async function context(path: string, draft: boolean): Promise<TContext | null> {
   const route = matchEditorialRoute(path)
   if (!route) return null
-  const startup = await loadSiteData()
+  const locale = await pageLocale()
+  const startup = await loadSiteData(locale)
   if (!startup) throw new AppError('UNAVAILABLE', 'The site cannot reach its content service')
-  return { route, path, read: { draft }, startup }
+  return { route, path, read: { draft, locale }, startup }
 }
 
 /** Title, description, canonical URL and sharing cards of an editorial route (from its page meta or item). */
@@ -187,6 +190,8 @@ export async function editorialMetadata(path: string, draft = false): Promise<Me
   const ctx = await context(path, draft)
   const described = ctx ? await describe(ctx) : null
   if (!described) return { title: 'Page not found | Monsoon', robots: { index: false } }
+  const locale = ctx?.read.locale ?? DEFAULT_LOCALE
+  const canonical = ctx?.route.kind === 'page' ? canonicalOf(ctx.route.page) : path
   const images = described.image
     ? [
         {
@@ -200,12 +205,15 @@ export async function editorialMetadata(path: string, draft = false): Promise<Me
   return {
     title: described.title,
     description: described.description || undefined,
-    alternates: { canonical: ctx?.route.kind === 'page' ? canonicalOf(ctx.route.page) : path },
+    alternates: {
+      canonical: localizedPath(canonical, locale),
+      languages: languageAlternates(canonical, ctx?.startup.languages.map((language) => language.code) ?? []),
+    },
     openGraph: {
       type: described.type,
       siteName: 'Monsoon',
-      locale: 'en_GB',
-      url: path,
+      locale: ogLocaleOf(locale),
+      url: localizedPath(path, locale),
       title: described.title,
       description: described.description || undefined,
       images,
@@ -237,7 +245,7 @@ const isBlank = (route: TEditorialRoute) =>
 export async function EditorialLayout({ path, agent, draft, children }: TProps & { children: React.ReactNode }) {
   const route = matchEditorialRoute(path)
   if (route && isBlank(route)) return children
-  const startup = await loadSiteData()
+  const startup = await loadSiteData(await pageLocale())
   if (!startup) throw new AppError('UNAVAILABLE', 'The site cannot reach its content service')
   return (
     <SiteChrome startup={startup} agent={agent} path={path}>
@@ -322,7 +330,7 @@ async function body(ctx: TContext): Promise<React.ReactNode> {
       )
     }
     case 'dayProgram': {
-      const program = (await getPublicPrograms()).find((entry) => entry.slug === route.slug)
+      const program = (await getPublicPrograms(read)).find((entry) => entry.slug === route.slug)
       if (!program) notFound()
       return (
         <>
@@ -468,7 +476,9 @@ const VIEWS: Record<TView, (args: TViewArgs) => Promise<React.ReactNode>> = {
   journeys: async (args) => (
     <JourneysView {...(await listPage(args))} journeys={await getOverlandJourneys(args.ctx.read)} />
   ),
-  programs: async (args) => <ProgramsView {...(await listPage(args))} programs={await getPublicPrograms()} />,
+  programs: async (args) => (
+    <ProgramsView {...(await listPage(args))} programs={await getPublicPrograms(args.ctx.read)} />
+  ),
   concierge: async (args) => (
     <ConciergeView {...(await listPage(args))} categories={await getConciergeCollection(args.ctx.read)} />
   ),

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import type { TNation } from '@/domain/site'
 import { LazyRegistrationDialog } from './lazy-registration-dialog.client'
@@ -11,20 +12,21 @@ import { LazyRegistrationDialog } from './lazy-registration-dialog.client'
 export function SignUpBox({ nations }: { nations: TNation[] }) {
   const [email, setEmail] = useState('')
   const [open, setOpen] = useState(false)
+  const t = useTranslations('SignUp')
   return (
     <div className="grid gap-3">
-      <h2 className="text-xs font-bold tracking-[0.25em] text-white uppercase">Become a partner agent</h2>
+      <h2 className="text-xs font-bold tracking-[0.25em] text-white uppercase">{t('heading')}</h2>
       <div className="flex max-w-md overflow-hidden rounded-sm bg-white">
         <input
           type="email"
-          aria-label="Your email address"
-          placeholder="Your email address"
+          aria-label={t('email')}
+          placeholder={t('email')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           className="min-w-0 flex-1 px-3 py-2 text-sm text-ink focus:outline-none"
         />
         <button type="button" onClick={() => setOpen(true)} className="btn-primary rounded-none">
-          Sign Up
+          {t('submit')}
         </button>
       </div>
       <LazyRegistrationDialog open={open} onOpenChange={setOpen} nations={nations} initialEmail={email} />

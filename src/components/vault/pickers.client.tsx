@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Heart, Plus } from 'lucide-react'
+import { useLocale } from 'next-intl'
 import { Tabs } from 'radix-ui'
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import type { TActivityItem, TFavouriteItem, THotelItem, TPricedPage } from '@/domain/catalogue-contract'
@@ -372,13 +373,15 @@ const listBody = (args: {
   begindate: string
   enddate?: string
   filters: TFilterValues
+  /** The page's language: descriptions come in it (issue 26). */
+  locale: string
 }) => ({
   _Currency: args.booking.currency,
   _active: true,
   _pageSize: args.pageSize,
   _pageNumber: args.page,
   _filter: {
-    languageId: 'en',
+    languageId: args.locale,
     begindate: args.begindate,
     enddate: args.enddate,
     nation: args.booking.nation,
@@ -400,8 +403,9 @@ function ActivityPicker(
   const filterKeys: readonly TFilterKey[] = props.listName === 'ListDayPrograms' ? PROGRAM_FILTERS : []
   const filters = usePickerFilters(props.booking.nation, filterKeys, props.current)
   const date = props.current.date
+  const locale = useLocale()
   const list = useQuery({
-    queryKey: [props.listName, props.booking.nation, page, search, date, filters.sent],
+    queryKey: [props.listName, props.booking.nation, page, search, date, filters.sent, locale],
     queryFn: () =>
       vaultCall<TPricedPage<TActivityItem>>(
         props.listName,
@@ -416,6 +420,7 @@ function ActivityPicker(
                 search,
                 begindate: date,
                 filters: filters.sent,
+                locale,
               }),
               ...(props.listName === 'ListTransfers' ? { idRequest: props.booking._id, day: props.currentDay } : {}),
             },
@@ -456,8 +461,9 @@ function HotelPicker(props: TProps) {
   const [choosing, setChoosing] = useState<THotelItem | null>(null)
   const date = props.current.date
   const stayNights = Math.max(1, Math.min(nights, remaining))
+  const locale = useLocale()
   const list = useQuery({
-    queryKey: ['ListAccommodation', props.booking.nation, page, search, date, stayNights, filters.sent],
+    queryKey: ['ListAccommodation', props.booking.nation, page, search, date, stayNights, filters.sent, locale],
     queryFn: () =>
       vaultCall<TPricedPage<THotelItem>>('ListAccommodation', {
         ...listBody({
@@ -469,6 +475,7 @@ function HotelPicker(props: TProps) {
           begindate: date,
           enddate: addDays(date, stayNights),
           filters: filters.sent,
+          locale,
         }),
         sort: { rating: -1 },
       }),

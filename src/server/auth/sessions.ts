@@ -35,7 +35,7 @@ export type TIssued = {
   refreshToken: string
   expiresIn: number
   nation: string
-  /** The agent's language (profile), which a browser sign-in makes the site's (issue 26). */
+  /** The agent's language (profile), which a browser sign-in makes the site's (issue 26, ADR 045). */
   language: TLocale
 }
 /**
@@ -120,7 +120,10 @@ export async function login(args: {
   password: string
   ip: string
   nation?: string
-  /** The language the browser was showing (its locale cookie): kept as the agent's when they have none yet. */
+  /**
+   * The language the browser holds as chosen (its locale cookie): the agent's language from now
+   * on. Without one, the agent's own language is the site's after sign-in.
+   */
   browsing?: string
 }): Promise<TIssued> {
   const payload = await payloadClient()
@@ -137,7 +140,7 @@ export async function login(args: {
   if (!agent.active) throw new AppError('FORBIDDEN', ACCOUNT_DISABLED)
   const nation = currentNation(args.nation, nationCodes(agent))
   if (!nation) throw new AppError('FORBIDDEN', NO_NATION)
-  if (!agent.language && isLocale(args.browsing) && (await isEnabledLanguage(args.browsing))) {
+  if (isLocale(args.browsing) && args.browsing !== agent.language && (await isEnabledLanguage(args.browsing))) {
     await payload.update({ collection: 'agents', id: agent.id, data: { language: args.browsing }, depth: 0 })
     return issue(payload, { ...agent, language: args.browsing }, nation, randomUUID(), args.ip)
   }

@@ -2,12 +2,14 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 import type { TRoomAvailability } from '@/domain/allotments'
 import type { TProgramOffer, TTransferOffer, TVisaOffer } from '@/domain/itinerary'
+import { DEFAULT_LOCALE } from '@/domain/locales'
 import { addDays, type TIsoDate, type TSellSettings } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
 import { localCached } from '@/lib/tag-cache'
 import type { Program, Transfer, VisaService } from '@/payload-types'
 import { availabilityOf } from '@/server/allotments/availability'
 import { nationCodes, type TAuth } from '@/server/auth/sessions'
+import { localeOfLanguage } from '@/server/content/config'
 import { mediaUrl } from '@/server/content/media'
 import { payloadClient } from '@/server/payload'
 import { sellSettingsFor } from '@/server/pricing/sell-settings'
@@ -17,6 +19,8 @@ import { cityName, filterCatalogue, nationHotels, nationPrograms, type TCatalogu
 
 export type TListQuery = TCatalogueFilter & {
   nation: string
+  /** The language of the descriptions (a `languageId`; English when it names none shown, issue 26). */
+  languageId?: string
   pageNumber: number
   pageSize: number
   begindate: TIsoDate
@@ -37,12 +41,13 @@ async function context(auth: TAuth, query: TListQuery) {
   if (!nationCodes(auth.agent).includes(code))
     throw new AppError('FORBIDDEN', 'This nation is not available to your account')
   const payload = await payloadClient()
-  const [nationId, settings] = await Promise.all([
+  const [nationId, settings, locale] = await Promise.all([
     nationIdOf(payload, code),
     sellSettingsFor(payload, auth.agent, query.begindate),
+    localeOfLanguage(query.languageId),
   ])
   if (!nationId) throw new AppError('NOT_FOUND', 'Unknown nation')
-  return { payload, nationId, settings }
+  return { payload, nationId, settings, locale }
 }
 
 /** A nation's id by its code; only codes of the agent's own list reach here, so the keys are few. */
@@ -163,7 +168,7 @@ export async function listAccommodation(auth: TAuth, query: TListQuery) {
     children: query.children,
     market: auth.agent.cmarket,
   }
-  const hotels = filterCatalogue(await nationHotels(ctx.payload, ctx.nationId), query)
+  const hotels = filterCatalogue(await nationHotels(ctx.payload, ctx.nationId, ctx.locale), query)
   const shown = pageOf(hotels, query)
   const available = await availabilityOf(ctx.payload, {
     hotels: shown.map((hotel) => hotel.id),
@@ -192,7 +197,7 @@ export async function listAccommodation(auth: TAuth, query: TListQuery) {
 
 export async function listPrograms(auth: TAuth, query: TListQuery) {
   const ctx = await context(auth, query)
-  const programs = filterCatalogue(await nationPrograms(ctx.payload, ctx.nationId), query)
+  const programs = filterCatalogue(await nationPrograms(ctx.payload, ctx.nationId, ctx.locale), query)
   const items = pageOf(programs, query).map((program) => programOffer(program, ctx.settings))
   return page(items, programs.length, query, ctx.settings)
 }
@@ -220,6 +225,8 @@ export async function listVisaServices(auth: TAuth, query: TListQuery) {
     page: query.pageNumber,
     limit: query.pageSize,
     depth: 0,
+    locale: ctx.locale,
+    fallbackLocale: DEFAULT_LOCALE,
   })
   const items = visas.docs.map((visa) => visaOffer(visa, ctx.settings))
   return page(items, visas.totalDocs, query, ctx.settings)

@@ -1,6 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { DEFAULT_LOCALE, type TLocale } from '@/domain/locales'
 import { byRatingThenName, compareNames, searchRows, slugOf } from '@/domain/text-search'
+import { localeTags } from '@/lib/locale-tags'
 import { relationId } from '@/lib/relation'
 import { localCached } from '@/lib/tag-cache'
 import type { Hotel, HotelContract, Program } from '@/payload-types'
@@ -59,18 +61,28 @@ const VALUE_FILTERS = ['category', 'duration', 'tourStyle', 'experience', 'accom
 const sameValue = (value: string | null | undefined, asked: string) =>
   Boolean(value) && slugOf(value as string) === slugOf(asked)
 
-const TAGS = ['catalogue', 'media']
+const tagsOf = (locale: TLocale) => [...localeTags('catalogue', locale), 'media']
 
 /** The name of a populated city relationship ('' when it is only an id). */
 export const cityName = (city: unknown) =>
   typeof city === 'object' && city ? ((city as { fullName?: string }).fullName ?? '') : ''
 
-export function nationHotels(payload: Payload, nationId: string): Promise<THotelRow[]> {
-  return localCached(`nation-hotels:${nationId}`, TAGS, async () => {
+/**
+ * A nation's hotels with their contracts, in a language (the descriptions; English where not
+ * translated, issue 26): one cached entry per nation and language.
+ */
+export function nationHotels(
+  payload: Payload,
+  nationId: string,
+  locale: TLocale = DEFAULT_LOCALE,
+): Promise<THotelRow[]> {
+  return localCached(`nation-hotels:${nationId}|${locale}`, tagsOf(locale), async () => {
     const { docs: hotels } = await payload.find({
       collection: 'hotels',
       where: { nation: { equals: nationId } },
       depth: 1,
+      locale,
+      fallbackLocale: DEFAULT_LOCALE,
       select: {
         name: true,
         stars: true,
@@ -114,12 +126,18 @@ export function nationHotels(payload: Payload, nationId: string): Promise<THotel
   })
 }
 
-export function nationPrograms(payload: Payload, nationId: string): Promise<TProgramRow[]> {
-  return localCached(`nation-programs:${nationId}`, TAGS, async () => {
+export function nationPrograms(
+  payload: Payload,
+  nationId: string,
+  locale: TLocale = DEFAULT_LOCALE,
+): Promise<TProgramRow[]> {
+  return localCached(`nation-programs:${nationId}|${locale}`, tagsOf(locale), async () => {
     const { docs } = await payload.find({
       collection: 'programs',
       where: { nation: { equals: nationId } },
       depth: 1,
+      locale,
+      fallbackLocale: DEFAULT_LOCALE,
       populate: { cities: { fullName: true }, nations: { code: true } },
       pagination: false,
     })

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, localeOr, type TLocale } from '@/domain/locales'
 import { buildMenuTree } from '@/domain/menu'
 import type { TCodeName, TFooterColumn, TLanguage, TNation, TPageMeta, TProvince, TSiteConfig } from '@/domain/site'
 import { AppError } from '@/lib/errors'
+import { localeTags } from '@/lib/locale-tags'
 import { cached } from '@/lib/tag-cache'
 import { payloadClient } from '@/server/payload'
 import { imageOf, mediaUrl } from './media'
@@ -63,10 +64,15 @@ export async function isLanguageShown(locale: TLocale): Promise<boolean> {
   }
 }
 
-export async function getSiteConfig(): Promise<TSiteConfig> {
-  return cached('settings', ['settings'], async () => {
+/** Reads a language's copy of the start-up data: one cache entry per language, tagged per language (localeTags). */
+const inLanguage = <T>(key: string, locale: TLocale, load: () => Promise<T>) =>
+  cached(`${key}|${locale}`, localeTags(key, locale), load)
+const localized = (locale: TLocale) => ({ locale, fallbackLocale: DEFAULT_LOCALE }) as const
+
+export async function getSiteConfig(locale: TLocale = DEFAULT_LOCALE): Promise<TSiteConfig> {
+  return inLanguage('settings', locale, async () => {
     const payload = await payloadClient()
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 1 })
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 1, ...localized(locale) })
     const logo = imageOf(settings.logo)
     return {
       logo: mediaUrl(settings.logo),
@@ -87,31 +93,43 @@ export async function getSiteConfig(): Promise<TSiteConfig> {
   })
 }
 
-export async function getFooter(): Promise<TFooterColumn[]> {
-  return cached('footer', ['footer'], async () => {
+export async function getFooter(locale: TLocale = DEFAULT_LOCALE): Promise<TFooterColumn[]> {
+  return inLanguage('footer', locale, async () => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'footer-columns', sort: 'sort', depth: 0, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'footer-columns',
+      sort: 'sort',
+      depth: 0,
+      pagination: false,
+      ...localized(locale),
+    })
     return docs.map((column) => ({
       _id: column.id,
-      title: column.title,
+      title: column.title ?? '',
       listItems: (column.listItems ?? []).map((link, index) => ({
         _id: link.id ?? `${column.id}-${index}`,
         url: link.url,
-        fullName: link.fullName,
+        fullName: link.fullName ?? '',
         shortName: link.shortName ?? null,
       })),
     }))
   })
 }
 
-export async function getMenus() {
-  return cached('menus', ['menus'], async () => {
+export async function getMenus(locale: TLocale = DEFAULT_LOCALE) {
+  return inLanguage('menus', locale, async () => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'menu-entries', depth: 1, pagination: false, sort: 'sort' })
+    const { docs } = await payload.find({
+      collection: 'menu-entries',
+      depth: 1,
+      pagination: false,
+      sort: 'sort',
+      ...localized(locale),
+    })
     return buildMenuTree(
       docs.map((doc) => ({
         _id: doc.id,
-        fullName: doc.fullName,
+        fullName: doc.fullName ?? '',
         url: doc.url || null,
         target: doc.target === '_blank' ? '_blank' : '_self',
         image: mediaUrl(doc.image, 'card'),
@@ -123,15 +141,21 @@ export async function getMenus() {
   })
 }
 
-export async function getAllMeta(): Promise<TPageMeta[]> {
-  return cached('metas', ['metas'], async () => {
+export async function getAllMeta(locale: TLocale = DEFAULT_LOCALE): Promise<TPageMeta[]> {
+  return inLanguage('metas', locale, async () => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'page-metas', sort: 'path', depth: 0, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'page-metas',
+      sort: 'path',
+      depth: 0,
+      pagination: false,
+      ...localized(locale),
+    })
     return docs.map((doc) => ({
       _id: doc.id,
       path: doc.path,
-      title: doc.title,
-      description: doc.description,
+      title: doc.title ?? '',
+      description: doc.description ?? '',
       hideAuth: Boolean(doc.hideAuth),
     }))
   })

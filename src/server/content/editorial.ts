@@ -20,7 +20,9 @@ import type {
   TTeamMember,
   TTravelInspiration,
 } from '@/domain/editorial'
+import { DEFAULT_LOCALE } from '@/domain/locales'
 import { blockName, listOf, type TListKey, type TPageKey, type TPageSlug } from '@/domain/page-types'
+import { localeTags } from '@/lib/locale-tags'
 import { cached } from '@/lib/tag-cache'
 import type { ListPage } from '@/payload-types'
 import { payloadClient } from '@/server/payload'
@@ -288,15 +290,17 @@ export function getOverlandJourneys(options: TRead = {}): Promise<TOverlandJourn
   )
 }
 
-/** Catalogue programs for the public pages (spec §9: one page of up to 1000, in the default language). */
-export function getPublicPrograms(): Promise<TPublicProgram[]> {
-  return cached('public-programs', ['catalogue'], async () => {
+/** Catalogue programs for the public pages (spec §9: one page of up to 1000), in a language. */
+export function getPublicPrograms({ locale = DEFAULT_LOCALE }: Pick<TRead, 'locale'> = {}): Promise<TPublicProgram[]> {
+  return cached(`public-programs|${locale}`, localeTags('catalogue', locale), async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'programs',
       sort: 'name',
       depth: 1,
       limit: 1000,
+      locale,
+      fallbackLocale: DEFAULT_LOCALE,
       select: {
         slug: true,
         name: true,

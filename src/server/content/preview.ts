@@ -1,6 +1,7 @@
 import 'server-only'
 import { isEditorialPath } from '@/domain/editorial-routes'
 import { localPath } from '@/domain/local-path'
+import { splitLocalePath } from '@/domain/locales'
 import { STAFF_AREAS, STAFF_ROLES, type TStaffRole } from '@/domain/staff-roles'
 import { staffUserOf } from '@/server/auth/staff'
 
@@ -15,7 +16,8 @@ export type TPreviewCheck = { ok: true; path: string } | { ok: false; status: 40
  */
 export async function checkPreview(headers: Headers, requested: string | null): Promise<TPreviewCheck> {
   const path = localPath(requested)
-  if (!path || !isEditorialPath(path.split(/[?#]/)[0])) {
+  // A page in any language (ADR 045): the editor previews the translation they are editing.
+  if (!path || !isEditorialPath(splitLocalePath(path.split(/[?#]/)[0]).path)) {
     return { ok: false, status: 400, message: 'This page has no preview.' }
   }
   const user = await staffUserOf(headers)

@@ -1,6 +1,8 @@
 import 'server-only'
 import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, Where } from 'payload'
 import type { TNationRef } from '@/domain/editorial'
+import { DEFAULT_LOCALE, type TLocale } from '@/domain/locales'
+import { localeTags } from '@/lib/locale-tags'
 import { cached } from '@/lib/tag-cache'
 import type { Media, Nation } from '@/payload-types'
 import { payloadClient } from '@/server/payload'
@@ -13,7 +15,11 @@ import { richTextHtml } from './rich-text'
  * ADR 014) and mapped to the shapes pages and the API share.
  */
 
-export type TRead = { draft?: boolean }
+/**
+ * How content is read: the published version (or the latest drafts, for a staff preview), in a
+ * language; a text not yet translated is the English one (Payload's fallback, ADR 045).
+ */
+export type TRead = { draft?: boolean; locale?: TLocale }
 
 export type TUpload = string | Media | null | undefined
 export type TRichText = { root: unknown } | null | undefined
@@ -43,16 +49,16 @@ export const nationRefs = (value: TRows<string | Nation>): TNationRef[] =>
 /** Reads one global (published, or the latest draft for a preview). */
 export async function readGlobal<S extends GlobalSlug>(
   slug: S,
-  { draft = false }: TRead,
+  { draft = false, locale = DEFAULT_LOCALE }: TRead,
 ): Promise<DataFromGlobalSlug<S>> {
   const payload = await payloadClient()
-  return payload.findGlobal({ slug, depth: 1, draft })
+  return payload.findGlobal({ slug, depth: 1, draft, locale, fallbackLocale: DEFAULT_LOCALE })
 }
 
 /** Reads every published document of a collection (every latest draft for a preview), in sort order. */
 export async function readList<C extends CollectionSlug>(
   collection: C,
-  { draft = false }: TRead,
+  { draft = false, locale = DEFAULT_LOCALE }: TRead,
   options: { where?: Where; sort?: string | string[]; depth?: number } = {},
 ): Promise<DataFromCollectionSlug<C>[]> {
   const payload = await payloadClient()
@@ -64,6 +70,8 @@ export async function readList<C extends CollectionSlug>(
     sort: options.sort ?? ['sort', 'createdAt'],
     depth: options.depth ?? 1,
     draft,
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
     pagination: false,
   })
   return docs as DataFromCollectionSlug<C>[]
@@ -87,7 +95,12 @@ export function readEntries<C extends CollectionSlug, T>(
   )
 }
 
-/** The in-process cache for published reads; previews always read afresh. */
+/**
+ * The in-process cache for published reads, one entry per language; previews always read afresh.
+ * An entry carries the content's tag (dropped when the English text changes, which every language
+ * may show) and the tag of its language (dropped when that translation changes): localeTags.
+ */
 export function read<T>(key: string, tag: string, options: TRead, load: () => Promise<T>): Promise<T> {
-  return options.draft ? load() : cached(key, [tag], load)
+  const locale = options.locale ?? DEFAULT_LOCALE
+  return options.draft ? load() : cached(`${key}|${locale}`, localeTags(tag, locale), load)
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 import { nationSlug, wildRicePath } from '@/domain/editorial-routes'
+import type { TLocale } from '@/domain/locales'
 import {
   coverAt,
   DEFAULT_VOLUME,
@@ -179,6 +180,8 @@ export type TRestaurantQuery = {
   nationId?: string | null
   /** An area's slug or `_id`. */
   area?: string | null
+  /** The language of the texts (English by default, and for what is not translated). */
+  locale?: TLocale
 }
 
 /** The nation and area a query names, checked: 404 for an unknown one or an area of another nation. */
@@ -201,7 +204,7 @@ async function placeOf(query: TRestaurantQuery, areas: TRestaurantArea[]) {
 
 /** GetCoverAxsPage: one cover per brand asked, of that place and volume; brands without one are left out. */
 export async function findCovers(brands: readonly TRestaurantBrand[], query: TRestaurantQuery) {
-  const { areas, covers } = await getRestaurantContent()
+  const { areas, covers } = await getRestaurantContent({ locale: query.locale })
   const place = await placeOf(query, areas)
   return brands.flatMap((type) => {
     const cover = coverAt(covers, { type, volume: query.volume, ...place })
@@ -211,14 +214,14 @@ export async function findCovers(brands: readonly TRestaurantBrand[], query: TRe
 
 /** GetAxsPage: a brand's venues of a volume (of a nation, of an area), grouped by area in the editors' order. */
 export async function findVenueGroups(type: TRestaurantBrand, query: TRestaurantQuery): Promise<TVenueGroup[]> {
-  const { areas, venues } = await getRestaurantContent()
+  const { areas, venues } = await getRestaurantContent({ locale: query.locale })
   const place = await placeOf(query, areas)
   return venueGroups(venuesAt(venues, { type, volume: query.volume, ...place }), areas)
 }
 
 /** GetMenuAxsPage: the brand's menu of a volume (a nation's own when it has one); null when there is none. */
 export async function findMenu(type: TRestaurantBrand, query: Omit<TRestaurantQuery, 'area'>) {
-  const { areas, menus } = await getRestaurantContent()
+  const { areas, menus } = await getRestaurantContent({ locale: query.locale })
   const { nation } = await placeOf(query, areas)
   return menuAt(menus, { type, volume: query.volume, nation })
 }

@@ -2,6 +2,7 @@ import 'server-only'
 import { connection } from 'next/server'
 import { cache } from 'react'
 import type { THomeContent } from '@/domain/editorial'
+import { DEFAULT_LOCALE, type TLocale } from '@/domain/locales'
 import type { TMenuEntry } from '@/domain/menu'
 import type { TFooterColumn, TLanguage, TNation, TPageMeta, TSiteConfig } from '@/domain/site'
 import { logger } from '@/lib/logger'
@@ -52,7 +53,7 @@ export const NO_LANGUAGE_MESSAGE = 'Cannot connect to the server!!!'
  * Spec §4 Start-up, on the server: languages first; none (or no database) means the site is
  * unavailable; otherwise everything else in parallel, each failure on its own.
  */
-export async function loadStartupData(): Promise<TStartup | null> {
+export async function loadStartupData(locale: TLocale = DEFAULT_LOCALE): Promise<TStartup | null> {
   let languages: TLanguage[] = []
   try {
     languages = await listLanguages()
@@ -66,11 +67,11 @@ export async function loadStartupData(): Promise<TStartup | null> {
   }
   const [nations, footer, config, metas, menus, home, registerTemplate] = await Promise.all([
     settle('nations', getNations(), []),
-    settle('footer', getFooter(), []),
-    settle('config', getSiteConfig(), EMPTY_CONFIG),
-    settle('meta', getAllMeta(), []),
-    settle('menu', getMenus(), []),
-    settle('home content', getHomeContent(), null),
+    settle('footer', getFooter(locale), []),
+    settle('config', getSiteConfig(locale), EMPTY_CONFIG),
+    settle('meta', getAllMeta(locale), []),
+    settle('menu', getMenus(locale), []),
+    settle('home content', getHomeContent({ locale }), null),
     settle('agency-registration template', getClientRegisterTemplate(), null),
   ])
   return { language, languages, nations, footer, config, metas, menus, home, registerTemplate }
@@ -81,9 +82,9 @@ export async function loadStartupData(): Promise<TStartup | null> {
  * build has no database, and the header will depend on the agent's session (ADR 001). Shared data
  * is cached by tag instead (ADR 006).
  */
-export const loadStartup = cache(async (): Promise<TStartup | null> => {
+export const loadStartup = cache(async (locale: TLocale = DEFAULT_LOCALE): Promise<TStartup | null> => {
   await connection()
-  return loadStartupData()
+  return loadStartupData(locale)
 })
 
 /**
@@ -94,7 +95,7 @@ export const loadSiteData = cache(loadStartupData)
 
 /** The nations an agent may use, with their names, in the site's order. */
 export async function agentNations(listNation: readonly string[]): Promise<{ code: string; fullName: string }[]> {
-  const startup = await loadStartup()
+  const startup = await loadStartup(DEFAULT_LOCALE)
   return (startup?.nations ?? [])
     .filter((nation) => listNation.includes(nation.code))
     .map((nation) => ({ code: nation.code, fullName: nation.fullName }))

@@ -2,6 +2,7 @@ import { headers } from 'next/headers'
 import type React from 'react'
 import { SiteChrome } from '@/components/chrome/site-chrome'
 import { Unavailable } from '@/components/unavailable'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { PATH_HEADER } from '@/lib/session-cookie-names'
 import { currentAgent } from '@/server/auth/current'
 import { loadStartup } from '@/server/content/startup'
@@ -15,7 +16,11 @@ export const dynamic = 'force-dynamic'
 
 /** The default layout of the agent area and forms, rendered per request (spec §2 Layouts). */
 export default async function DefaultLayout({ children }: { children: React.ReactNode }) {
-  const [startup, agent, requestHeaders] = await Promise.all([loadStartup(), currentAgent(), headers()])
+  const [startup, agent, requestHeaders] = await Promise.all([
+    pageLocale().then(loadStartup),
+    currentAgent(),
+    headers(),
+  ])
   if (!startup) return <Unavailable />
   return (
     <SiteChrome startup={startup} agent={agent} path={requestHeaders.get(PATH_HEADER) ?? ''}>

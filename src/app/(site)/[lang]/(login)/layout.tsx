@@ -1,6 +1,7 @@
 import type React from 'react'
 import { LoginBackdropLayout } from '@/components/layouts/login-layouts'
 import { Unavailable } from '@/components/unavailable'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { loadStartup } from '@/server/content/startup'
 
 /**
@@ -11,7 +12,7 @@ import { loadStartup } from '@/server/content/startup'
 export const dynamic = 'force-dynamic'
 
 export default async function LoginLayout({ children }: { children: React.ReactNode }) {
-  const startup = await loadStartup()
+  const startup = await loadStartup(await pageLocale())
   if (!startup) return <Unavailable />
   return <LoginBackdropLayout config={startup.config}>{children}</LoginBackdropLayout>
 }

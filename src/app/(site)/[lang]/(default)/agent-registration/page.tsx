@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
 import { metadataFor } from '@/app/(site)/metadata'
 import { RegistrationForm } from '@/components/registration/registration-form.client'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { loadStartup } from '@/server/content/startup'
 
 export const generateMetadata = (): Promise<Metadata> => metadataFor('/agent-registration')
 
 /** The registration form at an address of its own, for direct links (issue #3). */
 export default async function AgentRegistrationPage() {
-  const startup = await loadStartup()
+  const startup = await loadStartup(await pageLocale())
   if (!startup) return null
   return (
     <section className="container-page grid gap-8 py-16 lg:grid-cols-[1fr_2fr]">

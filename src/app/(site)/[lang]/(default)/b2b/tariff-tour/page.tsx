@@ -7,6 +7,7 @@ import { TARIFF_NOT_ENABLED, TARIFF_TYPES, type TTariffType } from '@/domain/cat
 import { formatAmount, type TCurrencyCode } from '@/domain/pricing/money'
 import { nationLabel, telHref } from '@/domain/site'
 import { dayLabel, periodGrid, periodLabel, queryDay, TARIFF_FOR_AGENTS } from '@/domain/tariff'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { currentAgent } from '@/server/auth/current'
 import { agentTariff } from '@/server/catalogue/tariff'
 import { loadStartup } from '@/server/content/startup'
@@ -48,7 +49,7 @@ function Gate({ title, children }: { title: string; children: ReactNode }) {
  * online flag are told why and what to do.
  */
 export default async function TariffPage({ searchParams }: TProps) {
-  const [agent, startup] = await Promise.all([currentAgent(), loadStartup()])
+  const [agent, startup] = await Promise.all([currentAgent(), pageLocale().then(loadStartup)])
   if (!agent) {
     return (
       <Gate title="For Monsoon’s partner agents">

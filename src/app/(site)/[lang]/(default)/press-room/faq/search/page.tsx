@@ -3,6 +3,7 @@ import { FAQ_SEARCH_PATH, FaqView } from '@/components/editorial/press-room-view
 import { trailFor } from '@/components/editorial/render'
 import { searchFaqs } from '@/domain/editorial'
 import { EDITORIAL_PATHS } from '@/domain/editorial-routes'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { getFaqs, getListHead } from '@/server/content/editorial'
 
 export const metadata: Metadata = {
@@ -17,6 +18,7 @@ type TProps = { searchParams: Promise<{ text?: string | string[] }> }
 export default async function FaqSearchPage({ searchParams }: TProps) {
   const { text } = await searchParams
   const query = (Array.isArray(text) ? text[0] : (text ?? '')).trim().slice(0, 200)
-  const [head, faqs] = await Promise.all([getListHead('faq'), getFaqs()])
+  const read = { locale: await pageLocale() }
+  const [head, faqs] = await Promise.all([getListHead('faq', read), getFaqs(read)])
   return <FaqView head={head} trail={trailFor(FAQ_SEARCH_PATH)} faqs={searchFaqs(faqs, query)} query={query} />
 }

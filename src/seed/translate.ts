@@ -1,0 +1,137 @@
+import type { CollectionSlug, Field, GlobalSlug, PayloadRequest } from 'payload'
+import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@/domain/locales'
+import type { TSeedContext } from './context'
+import de from './translations/de.json'
+import fr from './translations/fr.json'
+
+/**
+ * The demo's German and French (issue 26): translation memories from each English text of the
+ * home page, the main editorial pages, the menus and footer, the page metas and the demo
+ * catalogue's descriptions to its translation, written by people, not by a machine, word for word.
+ * Whatever a memory lacks stays English and falls back (and shows in the untranslated list).
+ */
+export const MEMORIES: Record<Exclude<TLocale, 'en'>, Readonly<Record<string, string>>> = { de, fr }
+
+type TRow = Record<string, unknown>
+type TMemory = Readonly<Record<string, string>>
+
+/** A Lexical tree with each text node put through the memory; null when no node was translated. */
+function translateRichText(value: unknown, memory: TMemory): unknown {
+  let changed = false
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk)
+    if (!node || typeof node !== 'object') return node
+    const record = node as TRow
+    if (record.type === 'text' && typeof record.text === 'string' && memory[record.text]) {
+      changed = true
+      return { ...record, text: memory[record.text] }
+    }
+    return Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, walk(inner)]))
+  }
+  const translated = walk(value)
+  return changed ? translated : null
+}
+
+/**
+ * The data that writes a document's translation: its localized texts put through the memory, and
+ * the rows of arrays that hold such texts (with their ids and shared values, so the rows stay the
+ * rows they are). Nothing when no text of it is in the memory.
+ */
+export function translationOf(fields: readonly Field[], doc: TRow, memory: TMemory): TRow | null {
+  const out: TRow = {}
+  /** How many texts were translated so far: a nested part is written when it adds to it. */
+  let translated = 0
+  const visit = (list: readonly Field[], source: TRow, target: TRow) => {
+    for (const field of list) {
+      if (field.type === 'row' || field.type === 'collapsible') {
+        visit(field.fields, source, target)
+        continue
+      }
+      if (field.type === 'tabs') {
+        for (const tab of field.tabs) visit(tab.fields, source, target)
+        continue
+      }
+      if (!('name' in field)) continue
+      const value = source[field.name]
+      if ('localized' in field && field.localized) {
+        const text =
+          field.type === 'richText'
+            ? translateRichText(value, memory)
+            : typeof value === 'string' && memory[value]
+              ? memory[value]
+              : null
+        if (text !== null) {
+          target[field.name] = text
+          translated += 1
+        }
+      } else if (field.type === 'array' && Array.isArray(value)) {
+        const before = translated
+        const rows = value.map((row: TRow) => {
+          const next: TRow = { ...row }
+          for (const name of localizedNames(field.fields)) delete next[name]
+          visit(field.fields, row, next)
+          return next
+        })
+        if (translated > before) target[field.name] = rows
+      } else if (field.type === 'group' && value && typeof value === 'object') {
+        const before = translated
+        const group: TRow = {}
+        visit(field.fields, value as TRow, group)
+        if (translated > before) target[field.name] = group
+      }
+    }
+  }
+  visit(fields, doc, out)
+  return translated > 0 ? out : null
+}
+
+/** The names of a row's localized fields, through its layout rows, collapsibles and tabs. */
+function localizedNames(fields: readonly Field[]): string[] {
+  return fields.flatMap((field) => {
+    if (field.type === 'row' || field.type === 'collapsible') return localizedNames(field.fields)
+    if (field.type === 'tabs') return field.tabs.flatMap((tab) => localizedNames(tab.fields))
+    return 'name' in field && 'localized' in field && field.localized ? [field.name] : []
+  })
+}
+
+const hasLocalized = (fields: readonly Field[]): boolean =>
+  fields.some(
+    (field) =>
+      ('localized' in field && field.localized) ||
+      ('fields' in field && hasLocalized(field.fields)) ||
+      (field.type === 'tabs' && field.tabs.some((tab) => hasLocalized(tab.fields))),
+  )
+
+/** Writes the German and French of every localized collection and global the memories cover. */
+export async function seedTranslations({ payload, write }: TSeedContext): Promise<void> {
+  for (const locale of LOCALES) {
+    if (locale === 'en') continue
+    const memory = MEMORIES[locale]
+    for (const collection of payload.config.collections) {
+      if (!hasLocalized(collection.fields)) continue
+      const slug = collection.slug as CollectionSlug
+      const { docs } = await write((req) =>
+        payload.find({ collection: slug, depth: 0, pagination: false, locale: DEFAULT_LOCALE, req }),
+      )
+      for (const doc of docs as unknown as TRow[]) {
+        const data = translationOf(collection.fields, doc, memory)
+        if (!data) continue
+        if (doc._status === 'published') data._status = 'published'
+        await write((req) =>
+          payload.update({ collection: slug, id: String(doc.id), data, locale, depth: 0, req: req as PayloadRequest }),
+        )
+      }
+    }
+    for (const global of payload.config.globals) {
+      if (!hasLocalized(global.fields)) continue
+      const slug = global.slug as GlobalSlug
+      const doc = (await write((req) =>
+        payload.findGlobal({ slug, depth: 0, locale: DEFAULT_LOCALE, req }),
+      )) as unknown as TRow
+      const data = translationOf(global.fields, doc, memory)
+      if (!data) continue
+      if (doc._status === 'published') data._status = 'published'
+      await write((req) => payload.updateGlobal({ slug, data, locale, depth: 0, req: req as PayloadRequest }))
+    }
+  }
+}
