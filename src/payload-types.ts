@@ -636,7 +636,7 @@ export interface Agent {
    */
   online?: boolean | null;
   /**
-   * The site and the vault open in this language when the agent signs in; the agent changes it with the language switch. Empty until chosen: the first sign-in keeps the language the agent was browsing in.
+   * The site and the vault open in this language when the agent signs in; the agent changes it with the language switch. A language chosen in the browser before signing in becomes the agent’s.
    */
   language?: ('en' | 'de' | 'fr') | null;
   /**

@@ -105,7 +105,6 @@ export function nationPasscode(locale: string, ccode: string): string {
 
 /** Spec §3 Browser storage keys. */
 export const STORAGE_KEYS = { locale: 'locale', clientUser: 'client_user', redirect: 'redirect' } as const
-export const NATION_SWITCH_ERROR = 'Something went wrong...'
 
 /** The agent as the browser may know it: its shape is the session contract's (auth-contract.ts). */
 export type { TAgentProfile }

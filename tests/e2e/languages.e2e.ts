@@ -99,7 +99,7 @@ test.describe('a visitor', () => {
     context,
   }) => {
     await context.addCookies([
-      { name: 'i18n_redirected', value: '"><script>', url: test.info().project.use.baseURL ?? '' },
+      { name: 'i18n_redirected', value: 'de-DE<script>', url: test.info().project.use.baseURL ?? '' },
     ])
     const forged = await page.goto('/press-room')
     expect(forged?.status()).toBe(200)

@@ -233,7 +233,14 @@ describe('sign-in', () => {
   it('sets httpOnly cookies, returns no token to a browser, and the profile has the spec fields', async () => {
     const { cookie, login } = await signedIn('profile@nordic.test', ['vn', 'th'])
     expect(login.body.data).toEqual({ token_type: 'Bearer', expires_in: 900, nation: 'vn' })
-    expect(login.cookies.every((c) => /HttpOnly/i.test(c) && /SameSite/i.test(c))).toBe(true)
+    const [locale, ...session] = [
+      login.cookies.filter((c) => c.startsWith('i18n_redirected=')),
+      ...login.cookies.filter((c) => !c.startsWith('i18n_redirected=')),
+    ]
+    expect(session.length).toBe(2)
+    expect(session.every((c) => /HttpOnly/i.test(c) && /SameSite/i.test(c))).toBe(true)
+    // The agent's language becomes the browser's (issue 26): a preference, readable, not a credential.
+    expect(locale).toEqual([expect.stringMatching(/^i18n_redirected=en;.*SameSite=Lax/i)])
     const me = await call(`${BASE}/crmInfoclient`, { cookie })
     expect(me.status).toBe(200)
     expect(me.body.data).toEqual({

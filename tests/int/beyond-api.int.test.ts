@@ -155,11 +155,12 @@ describe('GET BeyondClient/GetBeyondIntroduce', () => {
     expect((await get(INTRODUCE)).body.data.infoCoverImage.coordinates).toEqual(BEYOND_PAGE.infoCover.crop)
   })
 
-  it('takes a language by _id or code and refuses an unknown one with 400', async () => {
-    expect((await get(`${INTRODUCE}?languageId=en`)).status).toBe(200)
+  it('takes a language by _id or code, and answers an unknown one in English (issue 26)', async () => {
+    const english = await get(`${INTRODUCE}?languageId=en`)
+    expect(english.status).toBe(200)
     const unknown = await get(`${INTRODUCE}?languageId=xx-unknown`)
-    expect(unknown.status).toBe(400)
-    expect(unknown.body.error?.code).toBe('BAD_REQUEST')
+    expect(unknown.status).toBe(200)
+    expect(unknown.body).toEqual(english.body)
   })
 })
 
@@ -305,8 +306,8 @@ describe('the page switched off', () => {
         expect(answer.status, url).toBe(404)
         expect(answer.body.error?.code).toBe('NOT_FOUND')
       }
-      // A bad language is still a bad request.
-      expect((await get(`${INTRODUCE}?languageId=xx-unknown`)).status).toBe(400)
+      // Switched off in every language: an unknown one is English, and English is off.
+      expect((await get(`${INTRODUCE}?languageId=xx-unknown`)).status).toBe(404)
       expect(beyondPaths(await publicPaths())).toEqual([])
     })
     expect((await get(INTRODUCE)).status).toBe(200)
@@ -361,7 +362,6 @@ describe('bad queries', () => {
     ['a huge slug', `${DETAIL}?slug=${'a'.repeat(5000)}`],
     ['a slug that is not one', `${DETAIL}?slug=${encodeURIComponent('Sea Nomads/../x')}`],
     ['an empty slug', `${DETAIL}?slug=`],
-    ['an unknown language', `${DETAIL}?languageId=klingon`],
     ['a huge language', `${DETAIL}?languageId=${'e'.repeat(3000)}`],
     ['malformed percent-encoding', `${DETAIL}?slug=%E0%A4%A`],
   ])('answers %s with 400 naming the field, never 5xx', async (_, url) => {

@@ -65,7 +65,7 @@ describe('content in the language asked for', () => {
   })
 
   it('English by default, for English, and for any languageId that names no language shown', async () => {
-    for (const languageId of [undefined, 'en', ids.en, ids.fr, 'fr', 'xx', 'DE', '../de', ' de ', 'de-DE']) {
+    for (const languageId of [undefined, 'en', ids.en, ids.fr, 'fr', 'xx', 'DE', '../de', 'de-DE', 'de_']) {
       expect({ languageId, labels: await labels(languageId) }).toEqual({ languageId, labels: ['About us', 'Contact'] })
     }
   })

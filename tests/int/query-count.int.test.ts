@@ -56,13 +56,13 @@ describe('statements per call (issue 19)', () => {
     expect(await statementsOf(check)).toBe(1)
   })
 
-  // Cold: the session, the agent with agency and nations, the nation, rates, markups, and the
-  // nation's hotels with their cities, pictures and contracts (or its programs with their cities
-  // and pictures): one statement a kind, never one an item. Warm: the session, and for hotels the
+  // Cold: the session, the agent with agency and nations, the nation, rates, markups, the enabled
+  // languages (issue 26), and the nation's hotels with their cities, pictures and contracts (or its
+  // programs with their cities and pictures): one statement a kind, never one an item. Warm: the session, and for hotels the
   // page's allotment (issue 25), one statement for every hotel and night of the page.
   it.each([
-    ['ListAccommodation', 14, 2],
-    ['ListDayPrograms', 13, 1],
+    ['ListAccommodation', 15, 2],
+    ['ListDayPrograms', 14, 1],
   ])(
     '%s: at most %i statements before the nation is read, %i after, whatever the page size',
     async (list, ceiling, warmCount) => {

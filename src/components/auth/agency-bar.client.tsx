@@ -2,9 +2,11 @@
 
 import { Briefcase, LogOut, X } from 'lucide-react'
 import Link from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
-import { NATION_SWITCH_ERROR, nationPasscode, STORAGE_KEYS } from '@/domain/agents'
+import { nationPasscode, STORAGE_KEYS } from '@/domain/agents'
 import type { TAgentProfile, TNationSwitched } from '@/domain/auth-contract'
+import { localeOr, localizeHref } from '@/domain/locales'
 import { apiAnswer } from '@/lib/api-client'
 import { AUTH_BASE, forgetAgent, redirectRoute, rememberAgent } from './agent-api'
 
@@ -20,6 +22,8 @@ const VAULT = '/marketplace/b2b-agent-vault'
  * and resets it to '/'.
  */
 export function AgencyBar({ agent, nationLabels }: TProps) {
+  const t = useTranslations('Chrome')
+  const locale = localeOr(useLocale())
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -39,7 +43,7 @@ export function AgencyBar({ agent, nationLabels }: TProps) {
       return
     }
     setBusy(false)
-    setError(NATION_SWITCH_ERROR)
+    setError(t('nationSwitchError'))
   }
 
   const logout = async () => {
@@ -54,13 +58,13 @@ export function AgencyBar({ agent, nationLabels }: TProps) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1" data-testid="agency-bar">
       <label className="inline-flex items-center gap-1.5">
-        <span className="sr-only">Nation</span>
+        <span className="sr-only">{t('nation')}</span>
         <select
           value={agent.nation}
           disabled={busy}
           onChange={(event) => void switchTo(event.target.value)}
           className="rounded-sm border border-line bg-white px-2 py-0.5 text-xs font-semibold uppercase"
-          aria-label="Nation"
+          aria-label={t('nation')}
         >
           {agent.listNation.map((code) => (
             <option key={code} value={code}>
@@ -80,9 +84,12 @@ export function AgencyBar({ agent, nationLabels }: TProps) {
           </span>
         )}
       </span>
-      <Link href={VAULT} className="inline-flex items-center gap-1 font-semibold uppercase hover:text-primary">
+      <Link
+        href={localizeHref(VAULT, locale)}
+        className="inline-flex items-center gap-1 font-semibold uppercase hover:text-primary"
+      >
         <Briefcase aria-hidden="true" className="h-3.5 w-3.5" />
-        Agent vault
+        {t('agentVault')}
       </Link>
       <span className="rounded-sm bg-page px-1.5 py-0.5 font-semibold" data-testid="agent-currency">
         {agent.ccurrency}
@@ -94,7 +101,7 @@ export function AgencyBar({ agent, nationLabels }: TProps) {
         className="inline-flex items-center gap-1 font-semibold uppercase hover:text-primary"
       >
         <LogOut aria-hidden="true" className="h-3.5 w-3.5" />
-        Logout
+        {t('logout')}
       </button>
       {error && (
         <span
@@ -102,7 +109,7 @@ export function AgencyBar({ agent, nationLabels }: TProps) {
           className="inline-flex items-center gap-2 rounded-sm bg-primary-light px-2 py-0.5 text-primary-dark"
         >
           {error}
-          <button type="button" aria-label="Close" onClick={() => setError(null)}>
+          <button type="button" aria-label={t('close')} onClick={() => setError(null)}>
             <X aria-hidden="true" className="h-3.5 w-3.5" />
           </button>
         </span>

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { LazyRegistrationDialog } from '@/components/registration/lazy-registration-dialog.client'
 import type { TNation } from '@/domain/site'
@@ -15,6 +16,7 @@ const CLASS = 'font-semibold uppercase hover:text-primary'
  */
 export function OnlineTariffLink(props: { canOpen: boolean; isAgent: boolean; nations: TNation[] }) {
   const [open, setOpen] = useState(false)
+  const t = useTranslations('Chrome')
   if (props.canOpen || props.isAgent) {
     return (
       <a
@@ -23,14 +25,14 @@ export function OnlineTariffLink(props: { canOpen: boolean; isAgent: boolean; na
         className={CLASS}
         data-testid="online-tariff"
       >
-        Online tariff
+        {t('onlineTariff')}
       </a>
     )
   }
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className={CLASS} data-testid="online-tariff">
-        Online tariff
+        {t('onlineTariff')}
       </button>
       <LazyRegistrationDialog
         open={open}

@@ -1,9 +1,11 @@
 import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
 import { MenuLink } from '@/components/chrome/menu-link'
 import type { TCard, TFact, TImage, TListHead, TSection } from '@/domain/editorial'
 import { paragraphs } from '@/domain/editorial'
+import { localeOr, localizeHref } from '@/domain/locales'
 import { jsonLdScript } from '@/domain/structured-data'
 
 /**
@@ -43,9 +45,11 @@ export function Picture({ image, sizes, className, priority = false, decorative 
 export type TCrumb = { label: string; href: string }
 
 export function Breadcrumbs({ trail }: { trail: TCrumb[] }) {
+  const t = useTranslations('Chrome')
+  const locale = localeOr(useLocale())
   if (trail.length === 0) return null
   return (
-    <nav aria-label="Breadcrumb" className="text-xs tracking-wide text-white/85 uppercase">
+    <nav aria-label={t('breadcrumb')} className="text-xs tracking-wide text-white/85 uppercase">
       {/*
         One line whatever the font: a trail that wrapped with the fallback font and not with Inter
         moved the whole page when Inter arrived (ADR 025). On a narrow screen the last ancestor is
@@ -60,11 +64,11 @@ export function Breadcrumbs({ trail }: { trail: TCrumb[] }) {
             {/* Between crumbs only: a trail does not end with a separator (issue 20). */}
             {index > 0 && <span aria-hidden="true">/</span>}
             <Link
-              href={crumb.href}
+              href={localizeHref(crumb.href, locale)}
               prefetch={false}
               className="truncate hover:text-white hover:underline focus-visible:outline-offset-[-2px]"
             >
-              {crumb.label}
+              {crumb.href === '/' ? t('home') : crumb.label}
             </Link>
           </li>
         ))}
