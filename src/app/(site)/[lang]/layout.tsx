@@ -26,7 +26,7 @@ export function generateStaticParams(): { lang: string }[] {
  * The interface texts client components read; the rest are rendered on the server, so a page
  * carries only these namespaces of its own language (issue 26: no catalogue of another language).
  */
-const CLIENT_NAMESPACES = ['Chrome', 'Auth', 'NotFound', 'SignUp'] as const
+const CLIENT_NAMESPACES = ['Chrome', 'Auth', 'NotFound', 'SignUp', 'Errors'] as const
 
 type TProps = { children: React.ReactNode; params: Promise<{ lang: string }> }
 
