@@ -145,6 +145,9 @@ async function pagesToMeasure(origin: string): Promise<string[]> {
     '/video-platform',
     await firstVenuePage(origin),
     await clientItineraryPage(origin),
+    // A German page is held to the same budget as the English one (issue 26).
+    '/de',
+    '/de/press-room/faq',
   ].filter((page) => !process.env.LIGHTHOUSE_ONLY || page.includes(process.env.LIGHTHOUSE_ONLY))
 }
 

@@ -127,5 +127,7 @@ async function enabledLocales(request: NextRequest): Promise<TLocale[]> {
 export const config = {
   // Pages only: not the API, the back office, the client itinerary and preview handlers, Next's
   // assets or files (NOT_PAGES in src/domain/locales.ts lists the same).
-  matcher: ['/((?!b2badminapi|notificationapi|export|api/|admin|cms-api|_next|itinerary/|preview/|preview$|.*\\..*).*)'],
+  matcher: [
+    '/((?!b2badminapi|notificationapi|export|api/|admin|cms-api|_next|itinerary/|preview/|preview$|.*\\..*).*)',
+  ],
 }

@@ -2,7 +2,6 @@
 
 import { Briefcase, LogOut, X } from 'lucide-react'
 import Link from 'next/link'
-import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { nationPasscode, STORAGE_KEYS } from '@/domain/agents'
 import type { TAgentProfile, TNationSwitched } from '@/domain/auth-contract'
@@ -10,7 +9,17 @@ import { localeOr, localizeHref } from '@/domain/locales'
 import { apiAnswer } from '@/lib/api-client'
 import { AUTH_BASE, forgetAgent, redirectRoute, rememberAgent } from './agent-api'
 
-type TProps = { agent: TAgentProfile; nationLabels: Record<string, string> }
+/** The bar's words in the page's language (the Chrome catalogue), and that language for its links. */
+export type TAgencyBarTexts = {
+  locale: string
+  nation: string
+  agentVault: string
+  logout: string
+  close: string
+  nationSwitchError: string
+}
+
+type TProps = { agent: TAgentProfile; nationLabels: Record<string, string>; texts: TAgencyBarTexts }
 
 const VAULT = '/marketplace/b2b-agent-vault'
 
@@ -21,9 +30,8 @@ const VAULT = '/marketplace/b2b-agent-vault'
  * ends the session on the server, clears locale and client_user, goes to the stored redirect route
  * and resets it to '/'.
  */
-export function AgencyBar({ agent, nationLabels }: TProps) {
-  const t = useTranslations('Chrome')
-  const locale = localeOr(useLocale())
+export function AgencyBar({ agent, nationLabels, texts }: TProps) {
+  const locale = localeOr(texts.locale)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -43,7 +51,7 @@ export function AgencyBar({ agent, nationLabels }: TProps) {
       return
     }
     setBusy(false)
-    setError(t('nationSwitchError'))
+    setError(texts.nationSwitchError)
   }
 
   const logout = async () => {
@@ -58,13 +66,13 @@ export function AgencyBar({ agent, nationLabels }: TProps) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1" data-testid="agency-bar">
       <label className="inline-flex items-center gap-1.5">
-        <span className="sr-only">{t('nation')}</span>
+        <span className="sr-only">{texts.nation}</span>
         <select
           value={agent.nation}
           disabled={busy}
           onChange={(event) => void switchTo(event.target.value)}
           className="rounded-sm border border-line bg-white px-2 py-0.5 text-xs font-semibold uppercase"
-          aria-label={t('nation')}
+          aria-label={texts.nation}
         >
           {agent.listNation.map((code) => (
             <option key={code} value={code}>
@@ -89,7 +97,7 @@ export function AgencyBar({ agent, nationLabels }: TProps) {
         className="inline-flex items-center gap-1 font-semibold uppercase hover:text-primary"
       >
         <Briefcase aria-hidden="true" className="h-3.5 w-3.5" />
-        {t('agentVault')}
+        {texts.agentVault}
       </Link>
       <span className="rounded-sm bg-page px-1.5 py-0.5 font-semibold" data-testid="agent-currency">
         {agent.ccurrency}
@@ -101,7 +109,7 @@ export function AgencyBar({ agent, nationLabels }: TProps) {
         className="inline-flex items-center gap-1 font-semibold uppercase hover:text-primary"
       >
         <LogOut aria-hidden="true" className="h-3.5 w-3.5" />
-        {t('logout')}
+        {texts.logout}
       </button>
       {error && (
         <span
@@ -109,7 +117,7 @@ export function AgencyBar({ agent, nationLabels }: TProps) {
           className="inline-flex items-center gap-2 rounded-sm bg-primary-light px-2 py-0.5 text-primary-dark"
         >
           {error}
-          <button type="button" aria-label={t('close')} onClick={() => setError(null)}>
+          <button type="button" aria-label={texts.close} onClick={() => setError(null)}>
             <X aria-hidden="true" className="h-3.5 w-3.5" />
           </button>
         </span>

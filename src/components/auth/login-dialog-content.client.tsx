@@ -3,12 +3,22 @@
 import { X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from 'radix-ui'
+import { IntlScope } from '@/components/intl-scope.client'
+import type { TClientIntl } from '@/lib/i18n/client-intl'
 import { LoginForm } from './login-form.client'
 
-type TProps = { open: boolean; onOpenChange: (open: boolean) => void }
+type TProps = { open: boolean; onOpenChange: (open: boolean) => void; intl: TClientIntl }
 
 /** The 500 px login dialog itself (spec §9), loaded on first open by LoginDialog. */
-export function LoginDialogContent({ open, onOpenChange }: TProps) {
+export function LoginDialogContent({ intl, ...props }: TProps) {
+  return (
+    <IntlScope intl={intl}>
+      <DialogBody {...props} />
+    </IntlScope>
+  )
+}
+
+function DialogBody({ open, onOpenChange }: Omit<TProps, 'intl'>) {
   const t = useTranslations()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import { SignUpBox } from '@/components/registration/sign-up-box.client'
 import { isExperiencesColumn, type TFooterColumn, type TNation, type TSiteConfig } from '@/domain/site'
 import { ExperiencesLink } from './experiences-link'
@@ -22,12 +23,13 @@ export function Footer({
   nations: TNation[]
   isAgent: boolean
 }) {
+  const t = useTranslations('SignUp')
   return (
     <footer className="mt-auto bg-[#1c1716] text-white print:hidden">
       {!isAgent && (
         <div className="border-b border-white/10">
           <div className="container-page py-10">
-            <SignUpBox nations={nations} />
+            <SignUpBox nations={nations} labels={{ heading: t('heading'), email: t('email'), submit: t('submit') }} />
           </div>
         </div>
       )}

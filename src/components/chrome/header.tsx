@@ -1,11 +1,13 @@
 import Link from 'next/link'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useMessages, useTranslations } from 'next-intl'
 import { AgencyBar } from '@/components/auth/agency-bar.client'
 import { LoginDialog } from '@/components/auth/login-dialog.client'
 import type { TAgentProfile } from '@/domain/agents'
 import { localeOr, localizeHref } from '@/domain/locales'
 import type { TMenuEntry } from '@/domain/menu'
 import { nationLabel, type TNation, type TSiteConfig } from '@/domain/site'
+import type { TMessages } from '@/lib/i18n/catalogues'
+import { agencyBarTexts, clientIntlOf } from '@/lib/i18n/client-intl'
 import { DesktopNav } from './desktop-nav'
 import { HeaderShell } from './header-shell.client'
 import { LanguageSwitch } from './language-switch.client'
@@ -38,6 +40,9 @@ type THeaderProps = {
 export function Header({ menus, config, agent, nations, hideAuth = false, locales, path }: THeaderProps) {
   const t = useTranslations('Chrome')
   const locale = localeOr(useLocale())
+  // What the menu dialog, the drawer and the sign-in form read once opened (IntlScope).
+  const intl = clientIntlOf(locale, useMessages() as TMessages)
+  const barTexts = agencyBarTexts(locale, t)
   const nationLabels = Object.fromEntries(nations.map((nation) => [nation.code, nationLabel(nation.fullName)]))
   return (
     <HeaderShell>
@@ -51,14 +56,25 @@ export function Header({ menus, config, agent, nations, hideAuth = false, locale
             >
               {t('home')}
             </Link>
-            <OnlineTariffLink canOpen={Boolean(agent?.online)} isAgent={Boolean(agent)} nations={nations} />
+            <OnlineTariffLink
+              canOpen={Boolean(agent?.online)}
+              isAgent={Boolean(agent)}
+              nations={nations}
+              label={t('onlineTariff')}
+            />
           </div>
           <div className="flex items-center gap-4">
-            <LanguageSwitch locales={locales} path={path} isAgent={Boolean(agent)} />
+            <LanguageSwitch
+              locales={locales}
+              path={path}
+              isAgent={Boolean(agent)}
+              current={locale}
+              label={t('language')}
+            />
             {agent ? (
-              !hideAuth && <AgencyBar agent={agent} nationLabels={nationLabels} />
+              !hideAuth && <AgencyBar agent={agent} nationLabels={nationLabels} texts={barTexts} />
             ) : (
-              <LoginDialog href={LOGIN_ROUTE} />
+              <LoginDialog href={LOGIN_ROUTE} label={t('agentLogin')} intl={intl} />
             )}
           </div>
         </div>
@@ -79,7 +95,7 @@ export function Header({ menus, config, agent, nations, hideAuth = false, locale
           <DesktopNav menus={menus} />
         </div>
         <div className="flex items-center gap-1">
-          <MenuDialog menus={menus} config={config} />
+          <MenuDialog menus={menus} config={config} label={t('menu')} intl={intl} />
           <MobileDrawer
             menus={menus}
             logo={config.logo}
@@ -89,6 +105,8 @@ export function Header({ menus, config, agent, nations, hideAuth = false, locale
             hideAuth={hideAuth}
             locales={locales}
             path={path}
+            openLabel={t('openMenu')}
+            intl={intl}
           />
         </div>
       </div>

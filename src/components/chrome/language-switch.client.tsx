@@ -1,6 +1,5 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { isLocale, LOCALE_NAMES, localizedPath, type TLocale } from '@/domain/locales'
 
 type TProps = {
@@ -9,6 +8,9 @@ type TProps = {
   /** The page's English path: every language of a page shares it. */
   path: string
   isAgent: boolean
+  /** The page's language, and the switch's name in it ("Sprache"). */
+  current: string
+  label: string
   className?: string
 }
 
@@ -21,9 +23,7 @@ const PROFILE_LANGUAGE_CALL = '/b2badminapi/api/ManagerUser/languageclient'
  * "Changing the language refreshes the page"); the proxy remembers it in the locale cookie, and a
  * signed-in agent's profile keeps it too. English is asked for as "/en/…" (ADR 045).
  */
-export function LanguageSwitch({ locales, path, isAgent, className }: TProps) {
-  const current = useLocale()
-  const t = useTranslations('Chrome')
+export function LanguageSwitch({ locales, path, isAgent, current, label, className }: TProps) {
   const shown = locales.filter(isLocale)
   if (shown.length < 2) return null
   const remember = (locale: TLocale) => {
@@ -37,7 +37,7 @@ export function LanguageSwitch({ locales, path, isAgent, className }: TProps) {
     }).catch(() => undefined)
   }
   return (
-    <nav aria-label={t('language')} className={className} data-testid="language-switch">
+    <nav aria-label={label} className={className} data-testid="language-switch">
       <ul className="flex items-center gap-1">
         {shown.map((locale) => (
           <li key={locale}>

@@ -5,19 +5,35 @@ import { useTranslations } from 'next-intl'
 import { Accordion, Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { EmailAddress } from '@/components/email-address'
+import { IntlScope } from '@/components/intl-scope.client'
 import type { TMenuEntry } from '@/domain/menu'
 import type { TSiteConfig } from '@/domain/site'
+import type { TClientIntl } from '@/lib/i18n/client-intl'
 import { MenuLink } from './menu-link'
 import { SocialLinks } from './social-links'
 
-type TProps = { menus: TMenuEntry[]; config: TSiteConfig; open: boolean; onOpenChange: (open: boolean) => void }
+type TProps = {
+  menus: TMenuEntry[]
+  config: TSiteConfig
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  intl: TClientIntl
+}
 
 /**
  * The full-screen menu dialog (spec §2 Header): a vertical accordion of the main entries, one open
  * at a time, the image of the selected entry, contact phone and email, the industry text and the
  * social links. Loaded on first open by MenuDialog.
  */
-export function MenuDialogContent({ menus, config, open, onOpenChange }: TProps) {
+export function MenuDialogContent({ intl, ...props }: TProps) {
+  return (
+    <IntlScope intl={intl}>
+      <MenuBody {...props} />
+    </IntlScope>
+  )
+}
+
+function MenuBody({ menus, config, open, onOpenChange }: Omit<TProps, 'intl'>) {
   const t = useTranslations('Chrome')
   const [selected, setSelected] = useState('')
   const selectedEntry = menus.find((entry) => entry._id === selected)

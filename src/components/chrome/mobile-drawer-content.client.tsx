@@ -1,12 +1,14 @@
 'use client'
 
 import { ChevronDown, X } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { Dialog } from 'radix-ui'
 import { useId, useState } from 'react'
 import { AgencyBar } from '@/components/auth/agency-bar.client'
+import { IntlScope } from '@/components/intl-scope.client'
 import type { TAgentProfile } from '@/domain/agents'
 import type { TMenuEntry } from '@/domain/menu'
+import { agencyBarTexts, type TClientIntl } from '@/lib/i18n/client-intl'
 import { LanguageSwitch } from './language-switch.client'
 import { Logo } from './logo'
 import { MenuLink } from './menu-link'
@@ -21,6 +23,8 @@ export type TDrawerProps = {
   /** The enabled languages' codes and the page's English path, for the language switch. */
   locales: string[]
   path: string
+  /** The page's language and the catalogue namespaces the drawer reads. */
+  intl: TClientIntl
 }
 
 /** The sub-items under an open entry, nested as deep as the menu goes. */
@@ -119,6 +123,17 @@ function DrawerAccordion({ entries, onNavigate }: { entries: TMenuEntry[]; onNav
  * nested entries and the login link. Loaded on first open by MobileDrawer.
  */
 export function MobileDrawerContent({
+  intl,
+  ...props
+}: TDrawerProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <IntlScope intl={intl}>
+      <DrawerBody {...props} />
+    </IntlScope>
+  )
+}
+
+function DrawerBody({
   menus,
   logo,
   loginHref,
@@ -129,9 +144,10 @@ export function MobileDrawerContent({
   path,
   open,
   onOpenChange,
-}: TDrawerProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+}: Omit<TDrawerProps, 'intl'> & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const close = () => onOpenChange(false)
   const t = useTranslations('Chrome')
+  const locale = useLocale()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -157,11 +173,13 @@ export function MobileDrawerContent({
             locales={locales}
             path={path}
             isAgent={Boolean(agent)}
+            current={locale}
+            label={t('language')}
             className="border-t border-line pt-4 text-xs"
           />
           {agent ? (
             <div className="mt-4 border-t border-line pt-4 text-xs">
-              {!hideAuth && <AgencyBar agent={agent} nationLabels={nationLabels} />}
+              {!hideAuth && <AgencyBar agent={agent} nationLabels={nationLabels} texts={agencyBarTexts(locale, t)} />}
             </div>
           ) : (
             <MenuLink url={loginHref} onNavigate={close} className="btn-primary mt-4 w-full">

@@ -2,7 +2,6 @@
 
 import { Menu } from 'lucide-react'
 import dynamic from 'next/dynamic'
-import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import type { TDrawerProps } from './mobile-drawer-content.client'
 
@@ -12,14 +11,13 @@ const MobileDrawerContent = dynamic(() => import('./mobile-drawer-content.client
 })
 
 /** Below 960 px: the button that opens the drawer which replaces the bar (spec §2 Main menu). */
-export function MobileDrawer(props: TDrawerProps) {
+export function MobileDrawer({ openLabel, ...props }: TDrawerProps & { openLabel: string }) {
   const [open, setOpen] = useState(false)
-  const t = useTranslations('Chrome')
   return (
     <>
       <button
         type="button"
-        aria-label={t('openMenu')}
+        aria-label={openLabel}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}

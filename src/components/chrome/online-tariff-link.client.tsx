@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { LazyRegistrationDialog } from '@/components/registration/lazy-registration-dialog.client'
 import type { TNation } from '@/domain/site'
@@ -14,9 +13,8 @@ const CLASS = 'font-semibold uppercase hover:text-primary'
  * agent with the online flag; a signed-in agent without it goes to the tariff page, which says why
  * and whom to ask; a visitor gets the agent registration dialog, saying why, with a sign-in link.
  */
-export function OnlineTariffLink(props: { canOpen: boolean; isAgent: boolean; nations: TNation[] }) {
+export function OnlineTariffLink(props: { canOpen: boolean; isAgent: boolean; nations: TNation[]; label: string }) {
   const [open, setOpen] = useState(false)
-  const t = useTranslations('Chrome')
   if (props.canOpen || props.isAgent) {
     return (
       <a
@@ -25,14 +23,14 @@ export function OnlineTariffLink(props: { canOpen: boolean; isAgent: boolean; na
         className={CLASS}
         data-testid="online-tariff"
       >
-        {t('onlineTariff')}
+        {props.label}
       </a>
     )
   }
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className={CLASS} data-testid="online-tariff">
-        {t('onlineTariff')}
+        {props.label}
       </button>
       <LazyRegistrationDialog
         open={open}

@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import type { TNation } from '@/domain/site'
 import { LazyRegistrationDialog } from './lazy-registration-dialog.client'
@@ -9,24 +8,29 @@ import { LazyRegistrationDialog } from './lazy-registration-dialog.client'
  * The footer's sign-up box (spec §2 Footer): an email field with no validation and a Sign Up button
  * that sends nothing; it opens the registration dialog with the typed email carried over.
  */
-export function SignUpBox({ nations }: { nations: TNation[] }) {
+export function SignUpBox({
+  nations,
+  labels,
+}: {
+  nations: TNation[]
+  labels: { heading: string; email: string; submit: string }
+}) {
   const [email, setEmail] = useState('')
   const [open, setOpen] = useState(false)
-  const t = useTranslations('SignUp')
   return (
     <div className="grid gap-3">
-      <h2 className="text-xs font-bold tracking-[0.25em] text-white uppercase">{t('heading')}</h2>
+      <h2 className="text-xs font-bold tracking-[0.25em] text-white uppercase">{labels.heading}</h2>
       <div className="flex max-w-md overflow-hidden rounded-sm bg-white">
         <input
           type="email"
-          aria-label={t('email')}
-          placeholder={t('email')}
+          aria-label={labels.email}
+          placeholder={labels.email}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           className="min-w-0 flex-1 px-3 py-2 text-sm text-ink focus:outline-none"
         />
         <button type="button" onClick={() => setOpen(true)} className="btn-primary rounded-none">
-          {t('submit')}
+          {labels.submit}
         </button>
       </div>
       <LazyRegistrationDialog open={open} onOpenChange={setOpen} nations={nations} initialEmail={email} />

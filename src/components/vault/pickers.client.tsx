@@ -2,9 +2,9 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Heart, Plus } from 'lucide-react'
-import { useLocale } from 'next-intl'
 import { Tabs } from 'radix-ui'
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
+import { usePageLanguage } from '@/components/page-language.client'
 import type { TActivityItem, TFavouriteItem, THotelItem, TPricedPage } from '@/domain/catalogue-contract'
 import {
   quickAddChoice,
@@ -403,7 +403,7 @@ function ActivityPicker(
   const filterKeys: readonly TFilterKey[] = props.listName === 'ListDayPrograms' ? PROGRAM_FILTERS : []
   const filters = usePickerFilters(props.booking.nation, filterKeys, props.current)
   const date = props.current.date
-  const locale = useLocale()
+  const locale = usePageLanguage()
   const list = useQuery({
     queryKey: [props.listName, props.booking.nation, page, search, date, filters.sent, locale],
     queryFn: () =>
@@ -461,7 +461,7 @@ function HotelPicker(props: TProps) {
   const [choosing, setChoosing] = useState<THotelItem | null>(null)
   const date = props.current.date
   const stayNights = Math.max(1, Math.min(nights, remaining))
-  const locale = useLocale()
+  const locale = usePageLanguage()
   const list = useQuery({
     queryKey: ['ListAccommodation', props.booking.nation, page, search, date, stayNights, filters.sent, locale],
     queryFn: () =>

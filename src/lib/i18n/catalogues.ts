@@ -14,8 +14,3 @@ const loaders: Record<TLocale, () => Promise<TMessages>> = {
 }
 
 export const catalogueOf = (locale: TLocale): Promise<TMessages> => loaders[locale]()
-
-/** The namespaces of a catalogue that client components read (the rest render on the server). */
-export function pickMessages<K extends keyof TMessages>(messages: TMessages, keys: readonly K[]): Pick<TMessages, K> {
-  return Object.fromEntries(keys.map((key) => [key, messages[key]])) as Pick<TMessages, K>
-}

@@ -1,11 +1,9 @@
 import '@/app/(site)/globals.css'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider } from 'next-intl'
 import type React from 'react'
 import { ChunkReloadGuard } from '@/components/chunk-reload.client'
 import { isLocale } from '@/domain/locales'
-import { catalogueOf, pickMessages } from '@/lib/i18n/catalogues'
 import { publicUrl } from '@/lib/public-url'
 import { isLanguageShown } from '@/server/content/config'
 
@@ -21,12 +19,6 @@ export const viewport: Viewport = { themeColor: '#8b1a1a', width: 'device-width'
 export function generateStaticParams(): { lang: string }[] {
   return []
 }
-
-/**
- * The interface texts client components read; the rest are rendered on the server, so a page
- * carries only these namespaces of its own language (issue 26: no catalogue of another language).
- */
-const CLIENT_NAMESPACES = ['Chrome', 'Auth', 'NotFound', 'SignUp', 'Errors'] as const
 
 type TProps = { children: React.ReactNode; params: Promise<{ lang: string }> }
 
@@ -44,9 +36,7 @@ export default async function SiteRootLayout({ children, params }: TProps) {
     <html lang={lang}>
       <body className="min-h-screen">
         <ChunkReloadGuard />
-        <NextIntlClientProvider locale={lang} messages={pickMessages(await catalogueOf(lang), CLIENT_NAMESPACES)}>
-          {children}
-        </NextIntlClientProvider>
+        {children}
       </body>
     </html>
   )
