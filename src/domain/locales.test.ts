@@ -9,6 +9,7 @@ import {
   localizeHref,
   routeLocale,
   splitLocalePath,
+  switchHref,
 } from './locales'
 import { formatMoney } from './pricing/money'
 
@@ -94,6 +95,20 @@ describe('routeLocale: what the proxy does with a page request', () => {
       to: '/fr/press-room?q=1',
     })
     expect(routeLocale({ ...base, pathname: '/', cookie: 'de' })).toEqual({ kind: 'redirect', to: '/de' })
+  })
+
+  it('the switch links to each language’s address, English by name, and that link comes back to the page', () => {
+    expect(switchHref('/press-room', 'de')).toBe('/de/press-room')
+    expect(switchHref('/', 'fr')).toBe('/fr')
+    expect(switchHref('/press-room', 'en')).toBe('/en/press-room')
+    expect(switchHref('/', 'en')).toBe('/en')
+    for (const path of ['/', '/press-room']) {
+      expect(routeLocale({ ...base, pathname: switchHref(path, 'en'), cookie: 'de' })).toEqual({
+        kind: 'redirect',
+        to: path,
+        remember: 'en',
+      })
+    }
   })
 
   it('"/en/…" is English asked for by name: remembered, then the spec’s URL', () => {

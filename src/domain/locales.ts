@@ -41,6 +41,13 @@ export function splitLocalePath(path: string): { locale: TLocale; path: string }
   return { locale: DEFAULT_LOCALE, path }
 }
 
+/**
+ * The language switch's link to a page in a language: English is asked for by name ("/en/…"),
+ * which routeLocale remembers and sends to the spec's URL; other languages are their own address.
+ */
+export const switchHref = (path: string, locale: TLocale): string =>
+  locale === DEFAULT_LOCALE ? `/${DEFAULT_LOCALE}${path === '/' ? '' : path}` : localizedPath(path, locale)
+
 /** What the proxy does with a page request (ADR 045). */
 export type TLocaleRoute =
   /** Send the browser elsewhere, remembering `remember` in the locale cookie when given. */

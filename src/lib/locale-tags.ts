@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type TLocale } from '@/domain/locales'
+import { cached } from './tag-cache'
 
 /**
  * Cache tags per language (issue 26, ADR 045). Content read in a language is tagged with the
@@ -14,3 +15,7 @@ export function localeTags(tag: string, locale: TLocale): string[] {
 export function tagOfEdit(tag: string, locale: unknown): string {
   return isLocale(locale) && locale !== DEFAULT_LOCALE ? `${tag}:${locale}` : tag
 }
+
+/** A cached read of content in one language: its own entry, tagged with localeTags. */
+export const cachedInLanguage = <T>(key: string, tag: string, locale: TLocale, load: () => Promise<T>): Promise<T> =>
+  cached(`${key}|${locale}`, localeTags(tag, locale), load)

@@ -1,5 +1,5 @@
 import type { CollectionSlug, Field, GlobalSlug, PayloadRequest } from 'payload'
-import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@/domain/locales'
+import { DEFAULT_LOCALE, type TLocale } from '@/domain/locales'
 import type { TSeedContext } from './context'
 import de from './translations/de.json'
 import fr from './translations/fr.json'
@@ -102,35 +102,42 @@ const hasLocalized = (fields: readonly Field[]): boolean =>
       (field.type === 'tabs' && field.tabs.some((tab) => hasLocalized(tab.fields))),
   )
 
-/** Writes the German and French of every localized collection and global the memories cover. */
+/** The translations of one English document, one data per language its texts are in the memories. */
+function translationsOf(fields: readonly Field[], doc: TRow): [TLocale, TRow][] {
+  return Object.entries(MEMORIES).flatMap(([locale, memory]) => {
+    const data = translationOf(fields, doc, memory)
+    if (!data) return []
+    if (doc._status === 'published') data._status = 'published'
+    return [[locale as TLocale, data] as [TLocale, TRow]]
+  })
+}
+
+/**
+ * Writes the German and French of every localized collection and global the memories cover: each
+ * English document is read once, then written in each language.
+ */
 export async function seedTranslations({ payload, write }: TSeedContext): Promise<void> {
-  for (const locale of LOCALES) {
-    if (locale === 'en') continue
-    const memory = MEMORIES[locale]
-    for (const collection of payload.config.collections) {
-      if (!hasLocalized(collection.fields)) continue
-      const slug = collection.slug as CollectionSlug
-      const { docs } = await write((req) =>
-        payload.find({ collection: slug, depth: 0, pagination: false, locale: DEFAULT_LOCALE, req }),
-      )
-      for (const doc of docs as unknown as TRow[]) {
-        const data = translationOf(collection.fields, doc, memory)
-        if (!data) continue
-        if (doc._status === 'published') data._status = 'published'
+  for (const collection of payload.config.collections) {
+    if (!hasLocalized(collection.fields)) continue
+    const slug = collection.slug as CollectionSlug
+    const { docs } = await write((req) =>
+      payload.find({ collection: slug, depth: 0, pagination: false, locale: DEFAULT_LOCALE, req }),
+    )
+    for (const doc of docs as unknown as TRow[]) {
+      for (const [locale, data] of translationsOf(collection.fields, doc)) {
         await write((req) =>
           payload.update({ collection: slug, id: String(doc.id), data, locale, depth: 0, req: req as PayloadRequest }),
         )
       }
     }
-    for (const global of payload.config.globals) {
-      if (!hasLocalized(global.fields)) continue
-      const slug = global.slug as GlobalSlug
-      const doc = (await write((req) =>
-        payload.findGlobal({ slug, depth: 0, locale: DEFAULT_LOCALE, req }),
-      )) as unknown as TRow
-      const data = translationOf(global.fields, doc, memory)
-      if (!data) continue
-      if (doc._status === 'published') data._status = 'published'
+  }
+  for (const global of payload.config.globals) {
+    if (!hasLocalized(global.fields)) continue
+    const slug = global.slug as GlobalSlug
+    const doc = (await write((req) =>
+      payload.findGlobal({ slug, depth: 0, locale: DEFAULT_LOCALE, req }),
+    )) as unknown as TRow
+    for (const [locale, data] of translationsOf(global.fields, doc)) {
       await write((req) => payload.updateGlobal({ slug, data, locale, depth: 0, req: req as PayloadRequest }))
     }
   }

@@ -1,6 +1,6 @@
 'use client'
 
-import { isLocale, LOCALE_NAMES, localizedPath, type TLocale } from '@/domain/locales'
+import { isLocale, LOCALE_NAMES, switchHref, type TLocale } from '@/domain/locales'
 
 type TProps = {
   /** The enabled languages' codes, English first (the Languages call). */
@@ -42,7 +42,7 @@ export function LanguageSwitch({ locales, path, isAgent, current, label, classNa
         {shown.map((locale) => (
           <li key={locale}>
             <a
-              href={locale === 'en' ? `/en${path === '/' ? '' : path}` : localizedPath(path, locale)}
+              href={switchHref(path, locale)}
               hrefLang={locale}
               lang={locale}
               aria-current={locale === current ? 'true' : undefined}

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/domain/intl-formats'
 import type { TIsoDate } from '@/domain/pricing'
 import type { TLine, TTourDay } from './types'
 
@@ -33,17 +34,8 @@ const DAY_STYLES = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>
 type TDayStyle = keyof typeof DAY_STYLES
 
-/** One formatter per language and style; `locale` is a BCP 47 tag (INTL_TAGS), British English by default. */
-const dayFormatters = new Map<string, Intl.DateTimeFormat>()
-function dayFormat(style: TDayStyle, locale: string): Intl.DateTimeFormat {
-  const key = `${style}|${locale}`
-  let formatter = dayFormatters.get(key)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, DAY_STYLES[style])
-    dayFormatters.set(key, formatter)
-  }
-  return formatter
-}
+/** `locale` is a BCP 47 tag (INTL_TAGS), British English by default. */
+const dayFormat = (style: TDayStyle, locale: string) => dateTimeFormat(locale, DAY_STYLES[style])
 
 /** Booking dates are stored at 07:00 UTC (spec §9); an ISO day is read at the same hour. */
 const at0700 = (value: string) => new Date(value.length === 10 ? `${value}T07:00:00Z` : value)

@@ -1,3 +1,5 @@
+import { numberFormat } from '@/domain/intl-formats'
+
 /**
  * Money is an integer number of minor units plus an ISO 4217 code (ADR 010). Nothing here uses a
  * floating-point number for an amount; products of amounts and rates are computed with BigInt.
@@ -60,28 +62,13 @@ export function decimalOf({ amount, currency }: TMoney): string {
   return digits ? `${sign}${abs.slice(0, -digits)}.${abs.slice(-digits)}` : `${sign}${abs}`
 }
 
-/**
- * `Intl` formats the decimal string exactly (ECMA-402 reads strings as decimals, so no float ever
- * stands in for money); one formatter per language, currency and style.
- */
-const formatters = new Map<string, Intl.NumberFormat>()
-function formatterOf(key: string, locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  let formatter = formatters.get(key)
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, options)
-    formatters.set(key, formatter)
-  }
-  return formatter
-}
+/** `Intl` formats the decimal string exactly: ECMA-402 reads strings as decimals, so no float ever stands in for money. */
+const formatDecimal = (format: Intl.NumberFormat, value: TMoney) => format.format(decimalOf(value) as unknown as number)
 
 /** Formats minor units for display, e.g. 123456 EUR → "1,234.56" (en), "1.234,56" (de). */
 export function formatAmount(value: TMoney, locale = 'en'): string {
   const digits = MINOR_DIGITS[value.currency]
-  const formatter = formatterOf(`${locale}|${digits}`, locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  })
-  return formatter.format(decimalOf(value) as unknown as number)
+  return formatDecimal(numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }), value)
 }
 
 /**
@@ -93,11 +80,11 @@ export function formatMoney(amount: number, currency: string, locale = 'en'): st
   if (!isCurrency(currency)) return `${amount} ${currency}`
   if (locale === 'en' || locale.startsWith('en-')) return `${formatAmount({ amount, currency }, locale)} ${currency}`
   const digits = MINOR_DIGITS[currency]
-  const formatter = formatterOf(`${locale}|${currency}`, locale, {
+  const format = numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   })
-  return formatter.format(decimalOf({ amount, currency }) as unknown as number)
+  return formatDecimal(format, { amount, currency })
 }

@@ -11,7 +11,7 @@ import { noteActor } from '@/lib/request-context'
 import { hashToken, newSecureToken } from '@/lib/secure-token'
 import { localCached } from '@/lib/tag-cache'
 import type { Agency, Agent, Nation } from '@/payload-types'
-import { listLanguages } from '@/server/content/config'
+import { isEnabledLanguage } from '@/server/content/config'
 import { execute } from '@/server/db'
 import { clearHits, returnHit, takeHits } from '@/server/limits/rate-limit'
 import { payloadClient } from '@/server/payload'
@@ -261,9 +261,6 @@ export async function switchNation(
  * Keeps the language an agent chose with the header's switch in their profile (spec §3 `language`),
  * so the site opens in it at their next sign-in on any device. Only a language staff have enabled.
  */
-const isEnabledLanguage = async (locale: TLocale) =>
-  (await listLanguages()).some((language) => language.code === locale)
-
 export async function setAgentLanguage(auth: TAuth, language: string): Promise<TLocale> {
   if (!isLocale(language) || !(await isEnabledLanguage(language))) {
     throw new AppError('BAD_REQUEST', 'This language is not available', [

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, localeOr, type TLocale } from '@/domain/locales'
 import { buildMenuTree } from '@/domain/menu'
 import type { TCodeName, TFooterColumn, TLanguage, TNation, TPageMeta, TProvince, TSiteConfig } from '@/domain/site'
 import { AppError } from '@/lib/errors'
-import { localeTags } from '@/lib/locale-tags'
+import { cachedInLanguage } from '@/lib/locale-tags'
 import { cached } from '@/lib/tag-cache'
 import { payloadClient } from '@/server/payload'
 import { imageOf, mediaUrl } from './media'
@@ -58,19 +58,20 @@ export async function localeOfLanguage(languageId?: string): Promise<TLocale> {
 export async function isLanguageShown(locale: TLocale): Promise<boolean> {
   if (locale === DEFAULT_LOCALE) return true
   try {
-    return (await listLanguages()).some((language) => language.code === locale)
+    return await isEnabledLanguage(locale)
   } catch {
     return true
   }
 }
 
-/** Reads a language's copy of the start-up data: one cache entry per language, tagged per language (localeTags). */
-const inLanguage = <T>(key: string, locale: TLocale, load: () => Promise<T>) =>
-  cached(`${key}|${locale}`, localeTags(key, locale), load)
+/** Whether staff have `locale` switched on (English always is). */
+export const isEnabledLanguage = async (locale: TLocale): Promise<boolean> =>
+  (await listLanguages()).some((language) => language.code === locale)
+
 const localized = (locale: TLocale) => ({ locale, fallbackLocale: DEFAULT_LOCALE }) as const
 
 export async function getSiteConfig(locale: TLocale = DEFAULT_LOCALE): Promise<TSiteConfig> {
-  return inLanguage('settings', locale, async () => {
+  return cachedInLanguage('settings', 'settings', locale, async () => {
     const payload = await payloadClient()
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 1, ...localized(locale) })
     const logo = imageOf(settings.logo)
@@ -94,7 +95,7 @@ export async function getSiteConfig(locale: TLocale = DEFAULT_LOCALE): Promise<T
 }
 
 export async function getFooter(locale: TLocale = DEFAULT_LOCALE): Promise<TFooterColumn[]> {
-  return inLanguage('footer', locale, async () => {
+  return cachedInLanguage('footer', 'footer', locale, async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'footer-columns',
@@ -117,7 +118,7 @@ export async function getFooter(locale: TLocale = DEFAULT_LOCALE): Promise<TFoot
 }
 
 export async function getMenus(locale: TLocale = DEFAULT_LOCALE) {
-  return inLanguage('menus', locale, async () => {
+  return cachedInLanguage('menus', 'menus', locale, async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'menu-entries',
@@ -142,7 +143,7 @@ export async function getMenus(locale: TLocale = DEFAULT_LOCALE) {
 }
 
 export async function getAllMeta(locale: TLocale = DEFAULT_LOCALE): Promise<TPageMeta[]> {
-  return inLanguage('metas', locale, async () => {
+  return cachedInLanguage('metas', 'metas', locale, async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'page-metas',

@@ -22,8 +22,7 @@ import type {
 } from '@/domain/editorial'
 import { DEFAULT_LOCALE } from '@/domain/locales'
 import { blockName, listOf, type TListKey, type TPageKey, type TPageSlug } from '@/domain/page-types'
-import { localeTags } from '@/lib/locale-tags'
-import { cached } from '@/lib/tag-cache'
+import { cachedInLanguage } from '@/lib/locale-tags'
 import type { ListPage } from '@/payload-types'
 import { payloadClient } from '@/server/payload'
 import {
@@ -292,7 +291,7 @@ export function getOverlandJourneys(options: TRead = {}): Promise<TOverlandJourn
 
 /** Catalogue programs for the public pages (spec §9: one page of up to 1000), in a language. */
 export function getPublicPrograms({ locale = DEFAULT_LOCALE }: Pick<TRead, 'locale'> = {}): Promise<TPublicProgram[]> {
-  return cached(`public-programs|${locale}`, localeTags('catalogue', locale), async () => {
+  return cachedInLanguage('public-programs', 'catalogue', locale, async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'programs',

@@ -2,8 +2,7 @@ import 'server-only'
 import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, Where } from 'payload'
 import type { TNationRef } from '@/domain/editorial'
 import { DEFAULT_LOCALE, type TLocale } from '@/domain/locales'
-import { localeTags } from '@/lib/locale-tags'
-import { cached } from '@/lib/tag-cache'
+import { cachedInLanguage } from '@/lib/locale-tags'
 import type { Media, Nation } from '@/payload-types'
 import { payloadClient } from '@/server/payload'
 import { fileRefOf, imageOf } from './media'
@@ -102,5 +101,5 @@ export function readEntries<C extends CollectionSlug, T>(
  */
 export function read<T>(key: string, tag: string, options: TRead, load: () => Promise<T>): Promise<T> {
   const locale = options.locale ?? DEFAULT_LOCALE
-  return options.draft ? load() : cached(`${key}|${locale}`, localeTags(tag, locale), load)
+  return options.draft ? load() : cachedInLanguage(key, tag, locale, load)
 }

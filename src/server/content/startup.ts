@@ -93,10 +93,13 @@ export const loadStartup = cache(async (locale: TLocale = DEFAULT_LOCALE): Promi
  */
 export const loadSiteData = cache(loadStartupData)
 
-/** The nations an agent may use, with their names, in the site's order. */
+/**
+ * The nations an agent may use, with their names, in the site's order. Nations read the same in
+ * every language: their list alone, not a second start-up load in English beside the page's.
+ */
 export async function agentNations(listNation: readonly string[]): Promise<{ code: string; fullName: string }[]> {
-  const startup = await loadStartup(DEFAULT_LOCALE)
-  return (startup?.nations ?? [])
+  const nations = await settle('nations', getNations(), [])
+  return nations
     .filter((nation) => listNation.includes(nation.code))
     .map((nation) => ({ code: nation.code, fullName: nation.fullName }))
 }
