@@ -1,18 +1,28 @@
 import type { TMessages } from './catalogues'
 
-/** The namespaces the on-demand client components read (IntlScope). */
-export const CLIENT_NAMESPACES = ['Chrome', 'Auth'] as const
+/** A namespace of the catalogues (`Chrome`, `Vault`…). */
+export type TNamespace = keyof TMessages
+
+/** The namespaces the on-demand chrome components read (IntlScope): the menu dialog, the drawer, the sign-in form. */
+export const CLIENT_NAMESPACES = ['Chrome', 'Auth'] as const satisfies readonly TNamespace[]
+
+/** What the agent vault's pages hand their client components. */
+export const VAULT_NAMESPACES = ['Common', 'Vault', 'Builder'] as const satisfies readonly TNamespace[]
 
 /** A page's language and the catalogue namespaces handed to IntlScope. */
 export type TClientIntl = {
   locale: string
-  messages: Pick<TMessages, (typeof CLIENT_NAMESPACES)[number]>
+  messages: Partial<TMessages>
 }
 
-/** The client's part of a catalogue. */
-export const clientIntlOf = (locale: string, messages: TMessages): TClientIntl => ({
+/** The client's part of a catalogue: only the namespaces its components read. */
+export const clientIntlOf = (
+  locale: string,
+  messages: TMessages,
+  namespaces: readonly TNamespace[] = CLIENT_NAMESPACES,
+): TClientIntl => ({
   locale,
-  messages: { Chrome: messages.Chrome, Auth: messages.Auth },
+  messages: Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Partial<TMessages>,
 })
 
 /** The agency bar's words from the Chrome namespace, by whichever translator the caller has. */

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
+import { PageIntl } from '@/components/page-intl'
 import { BookingList } from '@/components/vault/booking-list.client'
 import { VaultQueryProvider } from '@/components/vault/query-provider.client'
+import { VAULT_NAMESPACES } from '@/lib/i18n/client-intl'
 import { currentAgent } from '@/server/auth/current'
 import { agentNations } from '@/server/content/startup'
 
@@ -15,8 +17,10 @@ export default async function AgentVaultPage() {
   if (!agent) redirect(`/login-agent?next=${encodeURIComponent(PATH)}`)
   const nations = await agentNations(agent.listNation)
   return (
-    <VaultQueryProvider>
-      <BookingList nation={agent.nation} nations={nations} currency={agent.ccurrency} />
-    </VaultQueryProvider>
+    <PageIntl namespaces={VAULT_NAMESPACES}>
+      <VaultQueryProvider>
+        <BookingList nation={agent.nation} nations={nations} currency={agent.ccurrency} />
+      </VaultQueryProvider>
+    </PageIntl>
   )
 }

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
+import { PageIntl } from '@/components/page-intl'
 import { ItineraryBuilder } from '@/components/vault/builder.client'
 import { VaultQueryProvider } from '@/components/vault/query-provider.client'
 import { ZBookingDetail } from '@/domain/booking-contract'
 import { UUID } from '@/domain/ids'
 import { vaultPath } from '@/domain/request-email'
 import { AppError } from '@/lib/errors'
+import { VAULT_NAMESPACES } from '@/lib/i18n/client-intl'
 import { currentAuth } from '@/server/auth/current'
 import { profileOf } from '@/server/auth/sessions'
 import { bookingDetail } from '@/server/bookings/bookings'
@@ -37,8 +39,10 @@ export default async function BookingPage({ params }: TProps) {
     ),
   ])
   return (
-    <VaultQueryProvider>
-      <ItineraryBuilder id={id} nations={nations} initial={initial} />
-    </VaultQueryProvider>
+    <PageIntl namespaces={VAULT_NAMESPACES}>
+      <VaultQueryProvider>
+        <ItineraryBuilder id={id} nations={nations} initial={initial} />
+      </VaultQueryProvider>
+    </PageIntl>
   )
 }
