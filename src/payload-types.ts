@@ -5278,19 +5278,19 @@ export interface BookingRequestEmail {
    * HTML. Scripts, event handlers and unsafe links are removed when sent.
    */
   RequestContent_ForAdmin: string;
-  RequestSubject_ForAgent: string;
+  RequestSubject_ForAgent?: string | null;
   /**
    * HTML. Scripts, event handlers and unsafe links are removed when sent.
    */
-  RequestContent_ForAgent: string;
+  RequestContent_ForAgent?: string | null;
   /**
-   * One paragraph per line.
+   * One paragraph per line. In the agent’s language.
    */
-  exportTerms: string;
+  exportTerms?: string | null;
   /**
-   * One paragraph per line. The client version carries the agency’s name, not Monsoon’s.
+   * One paragraph per line, in the client’s language. The client version carries the agency’s name, not Monsoon’s.
    */
-  exportClientNotes: string;
+  exportClientNotes?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }

@@ -37,6 +37,7 @@ import { Countries, LanguageCodes, Languages, Nations, Provinces } from './cms/c
 import { RESTAURANT_COLLECTIONS } from './cms/collections/restaurants'
 import { Users } from './cms/collections/users'
 import { VIDEO_COLLECTIONS } from './cms/collections/videos'
+import { withEnglishBesideEverywhere } from './cms/fields/localized'
 import { BeyondItems, BeyondPage } from './cms/globals/beyond'
 import { BookingRequestEmails } from './cms/globals/booking-request-emails'
 import { PAGE_GLOBALS } from './cms/globals/pages'
@@ -87,13 +88,19 @@ export default buildConfig({
         dashboard: { Component: '/components/backoffice/dashboard#Dashboard' },
         // Hotels' room types × nights of Monsoon's allotments, edited in bulk (issue 25).
         allotments: { Component: '/cms/components/allotments-view#AllotmentsView', path: '/allotments' },
+        // What is not yet translated, per language switched on (issue 26, ADR 046).
+        translations: { Component: '/components/backoffice/translations#TranslationsView', path: '/translations' },
       },
-      afterNavLinks: ['/cms/components/allotments-view#AllotmentsNavLink'],
+      afterNavLinks: [
+        '/cms/components/allotments-view#AllotmentsNavLink',
+        '/components/backoffice/translations#TranslationsNavLink',
+      ],
     },
   },
   // `/api/...` belongs to the spec's own calls (§7); Payload's REST API moves aside (ADR 002).
   routes: { api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
-  collections: [
+  // While editing another language, every localized text shows its English beside it (ADR 046).
+  collections: withEnglishBesideEverywhere([
     Users,
     Media,
     Files,
@@ -138,8 +145,8 @@ export default buildConfig({
     ...VIDEO_COLLECTIONS,
     ...RESTAURANT_COLLECTIONS,
     BeyondItems,
-  ],
-  globals: [SiteSettings, ...PAGE_GLOBALS, BeyondPage, BookingRequestEmails],
+  ]),
+  globals: withEnglishBesideEverywhere([SiteSettings, ...PAGE_GLOBALS, BeyondPage, BookingRequestEmails]),
   editor: lexicalEditor(),
   secret: env().PAYLOAD_SECRET ?? '',
   serverURL: env().PUBLIC_URL,

@@ -214,12 +214,14 @@ export function registerClientOutputRoutes(app: OpenAPIHono) {
               logo: found.brand.logo && { ...found.brand.logo, url: sitePath(found.brand.logo.url) },
             },
             pdfPath: `/itinerary/${token}/pdf`,
+            say: found.words.say,
           })
         : clientItineraryGoneHtml()
       return new Response(html, {
         status: found ? 200 : 404,
         headers: {
           'Content-Type': 'text/html; charset=utf-8',
+          'Content-Language': found?.words.lang ?? 'en',
           // Read at every visit: a revoked link stops at once; never kept by a shared cache.
           'Cache-Control': 'private, no-store',
           'X-Robots-Tag': 'noindex, nofollow',

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { documentWordsOf, ENGLISH_DOCUMENT_WORDS as EN } from '@/lib/i18n/document-words'
+import de from '@/messages/de.json'
+import fr from '@/messages/fr.json'
 import {
   DEFAULT_EXPORT_TEXTS,
   emptyDayLine,
@@ -54,18 +57,22 @@ const booking = {
 
 describe('a day without services (issue 21)', () => {
   it('is the arrival on the first day, the departure on the last, a free day in between', () => {
-    expect(emptyDayLine({ day: 1, days: 5, place: 'Hanoi', withPrices: false })).toEqual({
+    expect(emptyDayLine({ day: 1, days: 5, place: 'Hanoi', withPrices: false, say: EN.say })).toEqual({
       text: 'Arrival',
       detail: 'Arrival in Hanoi; the day is yours to settle in.',
     })
-    expect(emptyDayLine({ day: 5, days: 5, place: 'Hoi An', withPrices: false })).toEqual({
+    expect(emptyDayLine({ day: 5, days: 5, place: 'Hoi An', withPrices: false, say: EN.say })).toEqual({
       text: 'Departure',
       detail: 'Time at leisure until your onward journey from Hoi An.',
     })
-    expect(emptyDayLine({ day: 3, days: 5, place: 'Hue', withPrices: false }).detail).toBe('Time at leisure')
-    expect(emptyDayLine({ day: 3, days: 5, place: 'Hue', withPrices: true }).detail).toBe('No services booked')
+    expect(emptyDayLine({ day: 3, days: 5, place: 'Hue', withPrices: false, say: EN.say }).detail).toBe(
+      'Time at leisure',
+    )
+    expect(emptyDayLine({ day: 3, days: 5, place: 'Hue', withPrices: true, say: EN.say }).detail).toBe(
+      'No services booked',
+    )
     // A one-day trip's only day is its arrival; no place, no dangling "in".
-    expect(emptyDayLine({ day: 1, days: 1, place: '', withPrices: true })).toEqual({
+    expect(emptyDayLine({ day: 1, days: 1, place: '', withPrices: true, say: EN.say })).toEqual({
       text: 'Arrival',
       detail: 'Arrival; the day is yours to settle in.',
     })
@@ -91,6 +98,7 @@ describe('a long trip (issue 21)', () => {
       agencyName: 'A',
       withPrices: false,
       texts: DEFAULT_EXPORT_TEXTS,
+      words: EN,
     })
     expect(doc.contents).toHaveLength(LONG_TRIP_DAYS)
     expect(doc.contents?.[2]).toEqual({ label: 'Day 3 · Day label 3 · Hue, Hoi An', anchor: 'day-3' })
@@ -107,6 +115,7 @@ describe('Word export document', () => {
       agencyName: 'Lotus Travel GmbH',
       withPrices: true,
       texts: DEFAULT_EXPORT_TEXTS,
+      words: EN,
     })
     expect(doc.agencyName).toBe('Lotus Travel GmbH')
     expect(doc.contact).toBeNull()
@@ -160,6 +169,7 @@ describe('Word export document', () => {
       },
       withPrices: false,
       texts: DEFAULT_EXPORT_TEXTS,
+      words: EN,
     })
     expect(JSON.stringify(doc)).not.toMatch(/EUR|BK000123|Late arrival|Monsoon/)
     // The traveller's contact is the agency (ADR 030).
@@ -170,9 +180,11 @@ describe('Word export document', () => {
   })
 
   it('names the file after the code and the trip, safely', () => {
-    expect(exportFileName(booking, true)).toBe('BK000123 Bangkok temples rivers.docx')
-    expect(exportFileName(booking, false)).toBe('Bangkok temples rivers (client).docx')
-    expect(exportFileName({ Code: 'BK1', nameTour: '../../etc/passwd\r\n' }, true)).toBe('BK1 etcpasswd.docx')
+    expect(exportFileName(booking, true, EN.say)).toBe('BK000123 Bangkok temples rivers')
+    expect(exportFileName(booking, false, EN.say)).toBe('Bangkok temples rivers (client)')
+    expect(exportFileName({ Code: 'BK1', nameTour: '../../etc/passwd\r\n' }, true, EN.say)).toBe('BK1 etcpasswd')
+    expect(exportFileName({ Code: '', nameTour: '***' }, false, EN.say)).toBe('Itinerary (client)')
+    expect(exportFileName(booking, false, documentWordsOf('de', de).say)).toBe('Bangkok temples rivers (Kunde)')
   })
 })
 
@@ -200,6 +212,7 @@ describe('the client’s documents (issue 21)', () => {
       agencyName: 'Lotus Travel',
       withPrices,
       texts: DEFAULT_EXPORT_TEXTS,
+      words: EN,
       stories,
       selling: { price, markup: { kind: 'percent', bps: 1500 }, showToClient },
     })
@@ -226,10 +239,10 @@ describe('the client’s documents (issue 21)', () => {
       markup: null,
     })
     expect(JSON.stringify(client)).not.toContain('135.00')
-    expect(sellingLines(client)?.rows.map((row) => row.label)).toEqual(['Total', 'Per person'])
+    expect(sellingLines(client, EN.say)?.rows.map((row) => row.label)).toEqual(['Total', 'Per person'])
     const agent = make(true, false)
     expect(agent.selling?.margin).toBe('135.00 EUR')
-    expect(sellingLines(agent)?.rows.map((row) => `${row.label}: ${row.value}`)).toEqual([
+    expect(sellingLines(agent, EN.say)?.rows.map((row) => `${row.label}: ${row.value}`)).toEqual([
       'Selling price: 1,035.00 EUR',
       'Per person: 345.00 EUR (3 travellers)',
       'Your markup: 15 %',
@@ -243,6 +256,7 @@ describe('the client’s documents (issue 21)', () => {
         agencyName: 'Lotus Travel',
         withPrices: true,
         texts: DEFAULT_EXPORT_TEXTS,
+        words: EN,
         selling: { price, markup: { kind: 'none' }, showToClient: true },
       }).selling,
     ).toBeNull()
@@ -266,6 +280,7 @@ describe('the client’s documents (issue 21)', () => {
       agencyName: 'Lotus Travel',
       withPrices: false,
       texts: DEFAULT_EXPORT_TEXTS,
+      words: EN,
       places,
     })
     expect(doc.route.map((stop) => stop.name)).toEqual(['Bangkok', 'Hua Hin'])
@@ -276,6 +291,7 @@ describe('the client’s documents (issue 21)', () => {
         agencyName: 'L',
         withPrices: true,
         texts: DEFAULT_EXPORT_TEXTS,
+        words: EN,
         places,
       }).route,
     ).toEqual([])
@@ -290,6 +306,7 @@ describe('a booking confirmed on allotment (issue 25)', () => {
       agencyName: 'A',
       withPrices,
       texts: DEFAULT_EXPORT_TEXTS,
+      words: EN,
     }).facts.find((fact) => fact.label === 'Status')?.value
 
   it('says it is confirmed, with its number, on the agent’s and the client’s copy', () => {

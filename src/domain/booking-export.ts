@@ -1,6 +1,7 @@
 import type { TAgencyContact } from './agents'
+import type { TDocumentWords, TSay } from './document-words'
 import type { TItinerarySummary } from './itinerary/summary'
-import { partyText, shortDay } from './itinerary/summary'
+import { shortDay } from './itinerary/summary'
 import { routeStops, type TRouteStop } from './map/route-stops'
 import { formatMoney } from './pricing/money'
 import { markupLabel, type TAgentMarkup, type TSellingPrice } from './pricing/selling'
@@ -48,13 +49,16 @@ export type TExportBooking = {
 }
 
 /** The document's status line: "Confirmed · MC-7KQ2XP" on every copy; the agent's copy also says what is pending. */
-function statusFact(booking: TExportBooking, withPrices: boolean): { label: string; value: string } | null {
+function statusFact(booking: TExportBooking, withPrices: boolean, say: TSay): { label: string; value: string } | null {
   const number = booking.confirmationNumber ? ` · ${booking.confirmationNumber}` : ''
-  if (booking.status === 'confirmed') return { label: 'Status', value: `Confirmed${number}` }
+  const status = (key: 'statusConfirmed' | 'statusPartly' | 'statusCancelled') => ({
+    label: say('status'),
+    value: say(key, { number }),
+  })
+  if (booking.status === 'confirmed') return status('statusConfirmed')
   if (!withPrices) return null
-  if (booking.status === 'confirmation_requested' && number)
-    return { label: 'Status', value: `Partly confirmed${number}; Monsoon confirms the rest` }
-  if (booking.status === 'cancelled') return { label: 'Status', value: `Cancelled${number}` }
+  if (booking.status === 'confirmation_requested' && number) return status('statusPartly')
+  if (booking.status === 'cancelled') return status('statusCancelled')
   return null
 }
 
@@ -83,11 +87,15 @@ export type TExportDay = {
 }
 
 export type TExportDocument = {
+  /** The document's language (a LOCALES code) and its BCP 47 tag. */
+  lang: string
   /** The top line: the agency's name. */
   agencyName: string
   /** Under it: who at the agency the traveller writes to (ADR 030), or null. */
   contact: string | null
   title: string
+  /** "12 Jan 2027 – 24 Jan 2027", as the facts say it. */
+  dates?: string
   facts: { label: string; value: string }[]
   days: TExportDay[]
   /** For a long trip, the days at a glance with where each is spent, each a link to its day; else null. */
@@ -114,13 +122,17 @@ export function emptyDayLine(args: {
   days: number
   place: string
   withPrices: boolean
+  say: TSay
 }): Pick<TExportLine, 'text' | 'detail'> {
-  const at = args.place ? ` ${args.place}` : ''
+  const { say, place } = args
   if (args.day === args.days && args.days > 1)
-    return { text: 'Departure', detail: `Time at leisure until your onward journey${at ? ` from${at}` : ''}.` }
+    return {
+      text: say('departure'),
+      detail: place ? say('departureDetailFrom', { place }) : say('departureDetail'),
+    }
   if (args.day === 1)
-    return { text: 'Arrival', detail: `Arrival${at ? ` in${at}` : ''}; the day is yours to settle in.` }
-  return { text: 'Free day', detail: args.withPrices ? 'No services booked' : 'Time at leisure' }
+    return { text: say('arrival'), detail: place ? say('arrivalDetailIn', { place }) : say('arrivalDetail') }
+  return { text: say('freeDay'), detail: say(args.withPrices ? 'noServices' : 'atLeisure') }
 }
 
 /** From this many days on, the document opens with the days at a glance (issue 21). */
@@ -146,8 +158,11 @@ export function exportDocument(args: {
   selling?: { price: TSellingPrice; markup: TAgentMarkup; showToClient: boolean } | null
   /** Where the catalogue places each city (those it knows), for the client's route map. */
   places?: ReadonlyMap<string, { lat: number; lon: number }>
+  /** The document's language: the agent's for their copy, the client's for the client's (issue 26). */
+  words: TDocumentWords
 }): TExportDocument {
   const { booking, summary, withPrices } = args
+  const { say, tag, lang } = args.words
   // Each program's and hotel's story is told once, where it first appears (a hotel has a line a night).
   const told = new Set<string>()
   const story = (tourId: string): Pick<TExportLine, 'description' | 'image'> => {
@@ -155,34 +170,52 @@ export function exportDocument(args: {
     told.add(tourId)
     return { description: found?.description || null, image: found?.image ?? null }
   }
-  const money = (amount: number) => (withPrices ? formatMoney(amount, summary.currency) : null)
-  const ages = booking.lsChildren.length ? ` (ages ${booking.lsChildren.map((child) => child.age).join(', ')})` : ''
+  const money = (amount: number) => (withPrices ? formatMoney(amount, summary.currency, lang) : null)
+  const party = say('party', { adults: booking.adultQuantity, children: booking.childQuantity })
+  const ages = booking.lsChildren.map((child) => child.age).join(', ')
+  const dates = `${shortDay(booking.begindate, tag)} – ${shortDay(booking.enddate, tag)}`
   const facts = [
-    { label: 'Dates', value: `${shortDay(booking.begindate)} – ${shortDay(booking.enddate)}` },
-    { label: 'Duration', value: `${booking.days} days, ${booking.nights} nights` },
-    { label: 'Travellers', value: `${partyText(booking.adultQuantity, booking.childQuantity)}${ages}` },
-    { label: 'Rooms', value: String(booking.rooms) },
+    { label: say('dates'), value: dates },
+    { label: say('duration'), value: say('durationValue', { days: booking.days, nights: booking.nights }) },
+    { label: say('travellers'), value: ages ? say('ages', { party, ages }) : party },
+    { label: say('rooms'), value: String(booking.rooms) },
   ]
-  if (booking.departureCity) facts.push({ label: 'Starts in', value: booking.departureCity })
-  if (booking.finishCity) facts.push({ label: 'Ends in', value: booking.finishCity })
-  const status = statusFact(booking, withPrices)
+  if (booking.departureCity) facts.push({ label: say('startsIn'), value: booking.departureCity })
+  if (booking.finishCity) facts.push({ label: say('endsIn'), value: booking.finishCity })
+  const status = statusFact(booking, withPrices, say)
   if (status) facts.unshift(status)
   if (withPrices) {
-    facts.unshift({ label: 'Booking', value: booking.Code })
-    facts.push({ label: 'Prepared by', value: booking.agentName })
-    if (booking.comment) facts.push({ label: 'Comment', value: booking.comment })
+    facts.unshift({ label: say('booking'), value: booking.Code })
+    facts.push({ label: say('preparedBy'), value: booking.agentName })
+    if (booking.comment) facts.push({ label: say('comment'), value: booking.comment })
   }
+  const routeStopsOfDays = withPrices
+    ? []
+    : routeStops(
+        summary.days.map((day) => ({
+          // The day's own places, else where its services are.
+          places: (day.locations.length
+            ? day.locations
+            : [...new Set(day.items.flatMap((item) => (item.place ? [item.place] : [])))]
+          ).flatMap((name) => {
+            const place = args.places?.get(name)
+            return place ? [{ name, ...place }] : []
+          }),
+        })),
+      )
   const contact = args.contact
     ? [args.contact.agentName, args.contact.agentEmail, args.contact.place].map((part) => part.trim()).filter(Boolean)
     : []
   return {
+    lang,
     agencyName: args.agencyName,
     contact: contact.length ? contact.join(' · ') : null,
     title: booking.nameTour,
+    dates,
     facts,
     days: summary.days.map((day, index, all) => ({
       anchor: `day-${day.day}`,
-      heading: `Day ${day.day} · ${day.dateLabel}`,
+      heading: say('dayHeading', { day: day.day, date: day.dateLabel }),
       locations: day.locations.join(', '),
       lines: day.items.length
         ? day.items.map((item) => ({
@@ -203,41 +236,31 @@ export function exportDocument(args: {
                   all[index - 1]?.locations.at(-1) ||
                   '',
                 withPrices,
+                say,
               }),
               price: null,
               description: null,
               image: null,
             },
           ],
-      totalLabel: `Day ${day.day} total`,
+      totalLabel: say('dayTotal', { day: day.day }),
       total: day.items.length ? money(day.total) : null,
     })),
     contents:
       summary.days.length >= LONG_TRIP_DAYS
         ? summary.days.map((day) => ({
-            label: [`Day ${day.day} · ${day.dateLabel}`, day.locations.join(', ')].filter(Boolean).join(' · '),
+            label: [say('dayHeading', { day: day.day, date: day.dateLabel }), day.locations.join(', ')]
+              .filter(Boolean)
+              .join(' · '),
             anchor: `day-${day.day}`,
           }))
         : null,
     total: money(summary.total),
-    notesTitle: withPrices ? 'Terms' : 'Good to know',
+    notesTitle: say(withPrices ? 'terms' : 'goodToKnow'),
     notes: paragraphs(withPrices ? args.texts.terms : args.texts.clientNotes),
     withPrices,
-    selling: sellingOf(args.selling, summary.currency, withPrices),
-    route: withPrices
-      ? []
-      : routeStops(
-          summary.days.map((day) => ({
-            // The day's own places, else where its services are.
-            places: (day.locations.length
-              ? day.locations
-              : [...new Set(day.items.flatMap((item) => (item.place ? [item.place] : [])))]
-            ).flatMap((name) => {
-              const place = args.places?.get(name)
-              return place ? [{ name, ...place }] : []
-            }),
-          })),
-        ),
+    selling: sellingOf(args.selling, summary.currency, withPrices, lang),
+    route: routeStopsOfDays,
   }
 }
 
@@ -245,15 +268,16 @@ function sellingOf(
   selling: { price: TSellingPrice; markup: TAgentMarkup; showToClient: boolean } | null | undefined,
   currency: string,
   withPrices: boolean,
+  lang: string,
 ): TExportDocument['selling'] {
   if (!selling) return null
   // The agent's copy shows a selling price only when it differs from Monsoon's; the client's when chosen.
   if (withPrices ? selling.markup.kind === 'none' : !selling.showToClient) return null
   return {
-    total: formatMoney(selling.price.selling, currency),
-    perPerson: formatMoney(selling.price.perPerson, currency),
+    total: formatMoney(selling.price.selling, currency, lang),
+    perPerson: formatMoney(selling.price.perPerson, currency, lang),
     people: selling.price.people,
-    margin: withPrices ? formatMoney(selling.price.margin, currency) : null,
+    margin: withPrices ? formatMoney(selling.price.margin, currency, lang) : null,
     markup: withPrices ? markupLabel(selling.markup, currency) : null,
   }
 }
@@ -264,34 +288,45 @@ function sellingOf(
  */
 export function sellingLines(
   doc: Pick<TExportDocument, 'selling' | 'withPrices'>,
+  say: TSay,
 ): { title: string; rows: { label: string; value: string; strong: boolean }[] } | null {
   const selling = doc.selling
   if (!selling) return null
   const perPerson = {
-    label: 'Per person',
-    value: `${selling.perPerson} (${selling.people} ${selling.people === 1 ? 'traveller' : 'travellers'})`,
+    label: say('perPerson'),
+    value: say('perPersonValue', { amount: selling.perPerson, people: selling.people }),
     strong: false,
   }
   if (!doc.withPrices)
-    return { title: 'Price', rows: [{ label: 'Total', value: selling.total, strong: true }, perPerson] }
+    return { title: say('price'), rows: [{ label: say('total'), value: selling.total, strong: true }, perPerson] }
   return {
-    title: 'Your selling price',
+    title: say('yourSellingPrice'),
     rows: [
-      { label: 'Selling price', value: selling.total, strong: true },
+      { label: say('sellingPrice'), value: selling.total, strong: true },
       perPerson,
-      { label: 'Your markup', value: selling.markup ?? '', strong: false },
-      { label: 'Your margin', value: selling.margin ?? '', strong: false },
+      { label: say('yourMarkup'), value: selling.markup ?? '', strong: false },
+      { label: say('yourMargin'), value: selling.margin ?? '', strong: false },
     ],
   }
 }
 
-/** "BK123456 Northern Thailand.docx": letters, digits, spaces and dashes only. */
-export function exportFileName(booking: Pick<TExportBooking, 'Code' | 'nameTour'>, withPrices: boolean): string {
-  const name = booking.nameTour
+/** Letters, digits, spaces and dashes only. */
+const fileSafe = (text: string) =>
+  text
     .normalize('NFKD')
     .replace(/[^\w\s-]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
-    .slice(0, 80)
-  return `${withPrices ? `${booking.Code} ` : ''}${name || 'Itinerary'}${withPrices ? '' : ' (client)'}.docx`
+
+/**
+ * A document's file name without its extension: "BK123456 Northern Thailand" (the agent's copy),
+ * "Northern Thailand (client)" or "Nordthailand (Kunde)" (the client's, in its language).
+ */
+export function exportFileName(
+  booking: Pick<TExportBooking, 'Code' | 'nameTour'>,
+  withPrices: boolean,
+  say: TSay,
+): string {
+  const name = fileSafe(booking.nameTour).slice(0, 80) || say('itinerary')
+  return withPrices ? `${booking.Code} ${name}` : say('clientFile', { name })
 }

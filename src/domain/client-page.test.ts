@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { documentWordsOf, ENGLISH_DOCUMENT_WORDS as EN } from '@/lib/i18n/document-words'
+import fr from '@/messages/fr.json'
 import { DEFAULT_EXPORT_TEXTS, exportDocument } from './booking-export'
 import { clientItineraryGoneHtml, clientItineraryHtml } from './client-page'
 import type { TItinerarySummary } from './itinerary/summary'
@@ -46,7 +48,7 @@ const brand = {
   logo: null,
   contact: { name: 'Anna Schmidt', email: 'anna@lotus.example', place: 'Munich' },
 }
-const documentWith = (showToClient: boolean) =>
+const documentWith = (showToClient: boolean, words = EN) =>
   exportDocument({
     booking,
     summary,
@@ -67,11 +69,12 @@ const documentWith = (showToClient: boolean) =>
       markup: { kind: 'percent', bps: 2000 },
       showToClient,
     },
+    words,
   })
 
 describe('the client itinerary page (issue 21)', () => {
   it('is the agency’s document: escaped, no script, not indexed, nothing of the site’s', () => {
-    const html = clientItineraryHtml({ document: documentWith(false), brand, pdfPath: '/itinerary/t/pdf' })
+    const html = clientItineraryHtml({ document: documentWith(false), brand, pdfPath: '/itinerary/t/pdf', say: EN.say })
     expect(html).toContain('<title>Central &quot;Vietnam&quot; · Lotus &amp; Co</title>')
     expect(html).toContain('Lanterns &lt;b&gt;&amp; rice&lt;/b&gt;')
     expect(html).toContain('Evening &lt;script&gt;x&lt;/script&gt;')
@@ -85,10 +88,31 @@ describe('the client itinerary page (issue 21)', () => {
   })
 
   it('shows the selling price only when the agent chose to', () => {
-    const html = clientItineraryHtml({ document: documentWith(true), brand, pdfPath: '/p' })
+    const html = clientItineraryHtml({ document: documentWith(true), brand, pdfPath: '/p', say: EN.say })
     expect(html).toContain('360.00 EUR <span>in total</span>')
     expect(html).toContain('180.00 EUR per person')
     expect(html).not.toContain('300.00')
+  })
+
+  it('is written in the client’s language (issue 26): labels, dates, money, the page’s lang', () => {
+    const french = documentWordsOf('fr', fr)
+    const html = clientItineraryHtml({
+      document: documentWith(true, french),
+      brand,
+      pdfPath: '/p',
+      say: french.say,
+    })
+    expect(html).toContain('<html lang="fr">')
+    expect(html).toContain('<h2 id="days">Jour par jour</h2>')
+    expect(html).toContain('<h3 id="day-1-title">Jour 1 · ')
+    expect(html).toContain('360,00\u00a0€ <span>au total</span>')
+    expect(html).toContain('180,00\u00a0€ par personne')
+    expect(html).toContain('Pour 2 voyageurs')
+    expect(html).toContain('>Dates</dt><dd>11 janv. 2027 – 11 janv. 2027</dd>')
+    expect(html).toContain(
+      'Une question sur votre voyage ? Écrivez à Anna Schmidt à l’adresse <a href="mailto:anna@lotus.example">anna@lotus.example</a>.',
+    )
+    expect(html).not.toMatch(/Day by day|in total|per person/)
   })
 
   it('says a withdrawn link plainly', () => {

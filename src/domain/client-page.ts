@@ -1,4 +1,5 @@
 import type { TExportDocument } from './booking-export'
+import type { TSay } from './document-words'
 import { routeMap, routeMapSvg } from './map/route-map'
 import { escapeHtml } from './text'
 
@@ -81,10 +82,10 @@ footer{display:grid;gap:.25rem;border-top:1px solid #e5e2dc;padding-top:1.5rem;f
  main.wrap{padding-top:1rem}
 }`
 
-const page = (args: { title: string; description: string; colour: string; body: string }) =>
+const page = (args: { lang: string; title: string; description: string; colour: string; body: string }) =>
   [
     '<!DOCTYPE html>',
-    '<html lang="en">',
+    `<html lang="${/^[a-z]{2}$/.test(args.lang) ? args.lang : 'en'}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -105,32 +106,35 @@ export function clientItineraryHtml(args: {
   document: TExportDocument
   brand: TClientPageBrand
   pdfPath: string
+  /** The words of the document's language. */
+  say: TSay
 }): string {
-  const { document: doc, brand } = args
+  const { document: doc, brand, say } = args
   const logo = brand.logo
     ? `<img src="${e(brand.logo.url)}" alt="${e(brand.agencyName)}" width="${Math.round((LOGO_HEIGHT * brand.logo.width) / Math.max(1, brand.logo.height))}" height="${LOGO_HEIGHT}" style="height:${LOGO_HEIGHT}px;width:auto">`
     : `<span class="agency">${e(brand.agencyName)}</span>`
   const contactName = brand.contact.name || brand.contact.email
   const facts = doc.facts.map((fact) => `<div><dt>${e(fact.label)}</dt><dd>${e(fact.value)}</dd></div>`).join('')
   const price = doc.selling
-    ? `<section class="card price" aria-labelledby="price-title"><h2 id="price-title" class="label">Price</h2>` +
-      `<p class="total">${e(doc.selling.total)} <span>in total</span></p>` +
-      `<p>${e(doc.selling.perPerson)} per person</p>` +
-      `<p class="small">For ${doc.selling.people} ${doc.selling.people === 1 ? 'traveller' : 'travellers'}</p></section>`
+    ? `<section class="card price" aria-labelledby="price-title"><h2 id="price-title" class="label">${e(say('price'))}</h2>` +
+      `<p class="total">${e(doc.selling.total)} <span>${e(say('inTotal'))}</span></p>` +
+      `<p>${e(say('amountPerPerson', { amount: doc.selling.perPerson }))}</p>` +
+      `<p class="small">${e(say('forTravellers', { people: doc.selling.people }))}</p></section>`
     : ''
   const actions = (['a4', 'letter'] as const)
     .map(
-      (size) => `<a class="button" href="${e(args.pdfPath)}?size=${size}">PDF (${size === 'a4' ? 'A4' : 'Letter'})</a>`,
+      (size) =>
+        `<a class="button" href="${e(args.pdfPath)}?size=${size}">${e(say('pdf', { size: size === 'a4' ? 'A4' : 'Letter' }))}</a>`,
     )
     .join('')
   const map = routeMap(doc.route)
   const route = map
-    ? `<section class="card" aria-labelledby="route-title"><h2 id="route-title">Your route</h2>` +
+    ? `<section class="card" aria-labelledby="route-title"><h2 id="route-title">${e(say('yourRoute'))}</h2>` +
       `<p class="small">${e(map.summary)}</p>` +
-      `<div class="map" style="aspect-ratio:${map.view[2].toFixed(3)}/${map.view[3].toFixed(3)}">${routeMapSvg(map, brand.colour)}</div></section>`
+      `<div class="map" style="aspect-ratio:${map.view[2].toFixed(3)}/${map.view[3].toFixed(3)}">${routeMapSvg(map, brand.colour, say('routeMap', { route: map.summary }))}</div></section>`
     : ''
   const glance = doc.contents
-    ? `<nav class="card glance" aria-labelledby="glance"><h2 id="glance">At a glance</h2><ol>${doc.contents
+    ? `<nav class="card glance" aria-labelledby="glance"><h2 id="glance">${e(say('atAGlance'))}</h2><ol>${doc.contents
         .map((entry) => `<li><a href="#${e(entry.anchor)}">${e(entry.label)}</a></li>`)
         .join('')}</ol></nav>`
     : ''
@@ -159,6 +163,12 @@ export function clientItineraryHtml(args: {
       )
     })
     .join('')
+  // The address is a link inside the sentence, wherever the language puts it.
+  const email = e(brand.contact.email)
+  const questions = e(say('questions', { name: brand.contact.name || say('us'), email: brand.contact.email })).replace(
+    email,
+    `<a href="mailto:${email}">${email}</a>`,
+  )
   const body = [
     `<header class="bar"><div class="wrap">${logo}<a class="contact" href="mailto:${e(brand.contact.email)}">${e(contactName)}</a></div></header>`,
     '<main class="wrap">',
@@ -166,19 +176,23 @@ export function clientItineraryHtml(args: {
     `<dl class="card facts">${facts}</dl>${price}<div class="actions">${actions}</div></section>`,
     route,
     glance,
-    `<section class="days" aria-labelledby="days"><h2 id="days">Day by day</h2>${days}</section>`,
+    `<section class="days" aria-labelledby="days"><h2 id="days">${e(say('dayByDay'))}</h2>${days}</section>`,
     `<section class="card notes" aria-labelledby="notes"><h2 id="notes">${e(doc.notesTitle)}</h2><ul>${doc.notes
       .map((note) => `<li>${e(note)}</li>`)
       .join('')}</ul></section>`,
     `<footer><p><strong>${e(brand.agencyName)}</strong></p>`,
     brand.contact.place ? `<p>${e(brand.contact.place)}</p>` : '',
-    `<p>Questions about your trip? Write to ${e(brand.contact.name || 'us')} at <a href="mailto:${e(brand.contact.email)}">${e(brand.contact.email)}</a>.</p></footer>`,
+    `<p>${questions}</p></footer>`,
     '</main>',
   ].join('')
-  const dates = doc.facts.find((fact) => fact.label === 'Dates')?.value
+  // A document frozen before it kept its dates apart has them among its facts.
+  const dates = doc.dates ?? doc.facts.find((fact) => fact.label === say('dates'))?.value
   return page({
+    lang: doc.lang,
     title: `${doc.title} · ${brand.agencyName}`,
-    description: `Your itinerary from ${brand.agencyName}${dates ? `, ${dates}` : ''}: the day by day, with a PDF to print.`,
+    description: dates
+      ? say('pageDescriptionDates', { agency: brand.agencyName, dates })
+      : say('pageDescription', { agency: brand.agencyName }),
     colour: brand.colour,
     body,
   })
@@ -187,6 +201,7 @@ export function clientItineraryHtml(args: {
 /** A revoked, mistyped or unknown link: said plainly, with nothing of whose site this is. */
 export function clientItineraryGoneHtml(): string {
   return page({
+    lang: 'en',
     title: 'Itinerary not available',
     description: 'This itinerary is not available.',
     colour: '#1f4e79',

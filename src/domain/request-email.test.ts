@@ -1,5 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { documentWordsOf, ENGLISH_DOCUMENT_WORDS as EN } from '@/lib/i18n/document-words'
+import de from '@/messages/de.json'
 import { emailImageSize } from './email-images'
 import { summariseItinerary } from './itinerary/summary'
 import type { TTourDay } from './itinerary/types'
@@ -41,12 +43,15 @@ const values: TRequestValues = {
   consultantName: 'Mai Nguyen',
   comment: '"Vegetarian" <script>alert(1)</script>',
   link: 'http://localhost:3000/marketplace/b2b-agent-vault/abc',
-  agencyContact: agencyContactHtml({
-    agentName: 'Anna Weber',
-    agentEmail: 'anna@lotus-travel.demo',
-    agencyName: 'Lotus Travel GmbH',
-    place: 'Munich, Germany',
-  }),
+  agencyContact: agencyContactHtml(
+    {
+      agentName: 'Anna Weber',
+      agentEmail: 'anna@lotus-travel.demo',
+      agencyName: 'Lotus Travel GmbH',
+      place: 'Munich, Germany',
+    },
+    EN.say,
+  ),
   agencyLogo: agencyLogoHtml({ url: 'https://monsoon.test/media/lotus.png', width: 640, height: 200 }, 'Lotus & Co'),
   clientLink: 'http://localhost:3000/itinerary/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
 }
@@ -223,7 +228,7 @@ const days: TTourDay[] = [
 
 describe('itinerary summary and table', () => {
   it('summarises days in the builder’s order with labels, details and totals', () => {
-    const summary = summariseItinerary(days, 'EUR')
+    const summary = summariseItinerary(days, 'EUR', EN)
     expect(summary.total).toBe(15_000)
     expect(summary.days[0]).toMatchObject({
       day: 1,
@@ -237,8 +242,8 @@ describe('itinerary summary and table', () => {
   })
 
   it('shows prices, day totals and the total only in the priced table; escapes names', () => {
-    const summary = summariseItinerary(days, 'EUR')
-    const priced = itineraryTableHtml(summary, { withPrices: true })
+    const summary = summariseItinerary(days, 'EUR', EN)
+    const priced = itineraryTableHtml(summary, { withPrices: true, words: EN })
     expect(priced).toContain('Grand Palace &lt;walk&gt;')
     expect(priced).toContain('120.00 EUR')
     expect(priced).toContain('Day 1 total')
@@ -247,9 +252,24 @@ describe('itinerary summary and table', () => {
     expect(priced).toContain('Departure<br>')
     expect(priced).toContain('Time at leisure until your onward journey')
     expect(priced).not.toContain('Day 2 total')
-    const plain = itineraryTableHtml(summary, { withPrices: false })
+    const plain = itineraryTableHtml(summary, { withPrices: false, words: EN })
     expect(plain).toContain('Day 2 · Tue 12 Jan 2027')
     expect(plain).not.toMatch(/EUR|total/i)
+  })
+
+  it('is told in the language it is given (issue 26): days, lines, money', () => {
+    const german = documentWordsOf('de', de)
+    const summary = summariseItinerary(days, 'EUR', german)
+    expect(summary.days[0]).toMatchObject({
+      dateLabel: 'Mo., 11. Jan. 2027',
+      items: [{ detail: '2 Erwachsene, 1 Kind' }, { detail: 'Pro Fahrzeug' }],
+    })
+    const priced = itineraryTableHtml(summary, { withPrices: true, words: german })
+    expect(priced).toContain('Tag 1 · Mo., 11. Jan. 2027')
+    expect(priced).toContain('Summe Tag 1')
+    expect(priced).toContain('120,00\u00a0€')
+    expect(priced).toContain('Abreise<br>')
+    expect(priced).not.toMatch(/Day 1|Departure|EUR/)
   })
 })
 

@@ -1,5 +1,6 @@
 import type { TAgencyContact } from './agents'
 import { emptyDayLine } from './booking-export'
+import type { TDocumentWords, TSay } from './document-words'
 import { EMAIL_IMAGE_MAX_WIDTH, emailImageScale } from './email-images'
 import { uuidPathPattern } from './ids'
 import type { TItinerarySummary } from './itinerary/summary'
@@ -88,13 +89,13 @@ const subjectWithoutMonsoonOnly = (template: string) =>
     .trim()
 
 /** The agent's signature in a client's email: name, email and agency, escaped. */
-export function agencyContactHtml(contact: TAgencyContact) {
+export function agencyContactHtml(contact: TAgencyContact, say: TSay) {
   const lines = [contact.agentName, contact.agencyName, contact.place, contact.agentEmail]
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => escapeHtml(line))
   const email = escapeHtml(contact.agentEmail.trim())
-  return `<p>Kind regards,<br>${lines.map((line) => (line === email ? `<a href="mailto:${email}">${email}</a>` : line)).join('<br>')}</p>`
+  return `<p>${escapeHtml(say('kindRegards'))}<br>${lines.map((line) => (line === email ? `<a href="mailto:${email}">${email}</a>` : line)).join('<br>')}</p>`
 }
 
 /** A logo is a letterhead, not a banner: 160 px wide in the email as read. */
@@ -259,14 +260,18 @@ const cell = 'padding:6px 8px;border-bottom:1px solid #e5e5e5;vertical-align:top
  * The day-by-day table of an email: inline styles only (mail clients ignore style sheets), as wide
  * as an email image may be. Every text is escaped here.
  */
-export function itineraryTableHtml(summary: TItinerarySummary, options: { withPrices: boolean }): string {
-  const money = (amount: number) => escapeHtml(formatMoney(amount, summary.currency))
+export function itineraryTableHtml(
+  summary: TItinerarySummary,
+  options: { withPrices: boolean; words: TDocumentWords },
+): string {
+  const { say, lang } = options.words
+  const money = (amount: number) => escapeHtml(formatMoney(amount, summary.currency, lang))
   const columns = options.withPrices ? 2 : 1
   const rows: string[] = []
   for (const [index, day] of summary.days.entries()) {
     const where = day.locations.length ? ` · ${escapeHtml(day.locations.join(', '))}` : ''
     rows.push(
-      `<tr><th colspan="${columns}" align="left" style="${cell}background:#f4f1ee;font-weight:600;">Day ${day.day} · ${escapeHtml(day.dateLabel)}${where}</th></tr>`,
+      `<tr><th colspan="${columns}" align="left" style="${cell}background:#f4f1ee;font-weight:600;">${escapeHtml(say('dayHeading', { day: day.day, date: day.dateLabel }))}${where}</th></tr>`,
     )
     if (day.items.length === 0) {
       // Arrival, departure or a free day, as in the Word file (issue 21).
@@ -275,6 +280,7 @@ export function itineraryTableHtml(summary: TItinerarySummary, options: { withPr
         days: summary.days.length,
         place: day.locations.at(-1) || summary.days[index - 1]?.locations.at(-1) || '',
         withPrices: options.withPrices,
+        say,
       })
       rows.push(
         `<tr><td colspan="${columns}" style="${cell}">${escapeHtml(empty.text)}<br><span style="color:#777;font-size:13px;">${escapeHtml(empty.detail)}</span></td></tr>`,
@@ -290,12 +296,12 @@ export function itineraryTableHtml(summary: TItinerarySummary, options: { withPr
     }
     if (options.withPrices && day.items.length > 0)
       rows.push(
-        `<tr><td align="right" style="${cell}color:#555;">Day ${day.day} total</td><td align="right" style="${cell}white-space:nowrap;">${money(day.total)}</td></tr>`,
+        `<tr><td align="right" style="${cell}color:#555;">${escapeHtml(say('dayTotal', { day: day.day }))}</td><td align="right" style="${cell}white-space:nowrap;">${money(day.total)}</td></tr>`,
       )
   }
   if (options.withPrices)
     rows.push(
-      `<tr><td align="right" style="${cell}font-weight:700;">Total</td><td align="right" style="${cell}font-weight:700;white-space:nowrap;">${money(summary.total)}</td></tr>`,
+      `<tr><td align="right" style="${cell}font-weight:700;">${escapeHtml(say('total'))}</td><td align="right" style="${cell}font-weight:700;white-space:nowrap;">${money(summary.total)}</td></tr>`,
     )
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:${EMAIL_IMAGE_MAX_WIDTH}px;border-collapse:collapse;font-size:14px;">${rows.join('')}</table>`
 }

@@ -241,6 +241,7 @@ describe('media on S3-compatible storage (issue 22)', () => {
       image: { filename, url: `/cms-api/media/file/${filename}`, width: 2000, height: 1200, alt: '' },
     })
     const document: TExportDocument = {
+      lang: 'en',
       agencyName: 'Tulip Tours',
       contact: null,
       title: 'Vietnam',

@@ -10,6 +10,7 @@ import {
 } from '@/domain/itinerary/compare'
 import type { TTourDay } from '@/domain/itinerary/types'
 import { formatMoney } from '@/domain/pricing/money'
+import { ENGLISH_DOCUMENT_WORDS } from '@/lib/i18n/document-words'
 
 type TQuote = {
   number: number
@@ -65,7 +66,13 @@ export function BookingVersions() {
       </div>
     )
   const leftKey = left ?? String(quotes[0]?.number)
-  const comparison = compareVersions({ quotes, now: { days: tours, currency }, left: leftKey, right })
+  const comparison = compareVersions({
+    quotes,
+    now: { days: tours, currency },
+    left: leftKey,
+    right,
+    words: ENGLISH_DOCUMENT_WORDS,
+  })
   const money = (amount: number | null) => (amount === null ? '—' : formatMoney(amount, currency))
   const options = [
     { key: NOW_VERSION, label: 'Now (as saved)' },

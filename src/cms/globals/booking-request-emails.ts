@@ -1,6 +1,8 @@
 import type { GlobalConfig } from 'payload'
 import { isAdmin, isBusinessStaff } from '@/cms/access'
+import { translatable } from '@/cms/fields/localized'
 import { DEFAULT_EXPORT_TEXTS } from '@/domain/booking-export'
+import { DEFAULT_LOCALE } from '@/domain/locales'
 import { DEFAULT_REQUEST_TEMPLATES, monsoonOnlyPlaceholders, placeholderHelp } from '@/domain/request-email'
 
 const html = (name: keyof typeof DEFAULT_REQUEST_TEMPLATES, label: string) => ({
@@ -19,6 +21,18 @@ const whiteLabel = (value: unknown) => {
   return found.length === 0
     ? true
     : `Agents’ clients never see Monsoon’s vault link, booking code or consultant: remove ${found.map((name) => `{${name}}`).join(', ')}.`
+}
+
+/**
+ * The client's texts are written per language (issue 26): the email to the agent's clients and the
+ * client's documents go out in the booking's client language, falling back to English. Required in
+ * English only, white label in every language.
+ */
+const clientText = (value: unknown, args: { req: { locale?: string | null } }) => {
+  const white = whiteLabel(value)
+  if (white !== true) return white
+  const isEnglish = !args.req.locale || args.req.locale === DEFAULT_LOCALE
+  return isEnglish && !(typeof value === 'string' && value.trim()) ? 'This field is required in English.' : true
 }
 
 /**
@@ -60,35 +74,40 @@ export const BookingRequestEmails: GlobalConfig = {
               name: 'RequestSubject_ForAgent',
               label: 'Subject',
               type: 'text',
-              required: true,
+              localized: true,
               defaultValue: () => DEFAULT_REQUEST_TEMPLATES.RequestSubject_ForAgent,
-              validate: whiteLabel,
+              validate: clientText,
             },
-            { ...html('RequestContent_ForAgent', 'Content'), validate: whiteLabel },
+            { ...html('RequestContent_ForAgent', 'Content'), required: false, localized: true, validate: clientText },
           ],
         },
         {
           label: 'Word export',
           fields: [
-            {
-              name: 'exportTerms',
-              label: 'Terms (the agent’s version, with prices)',
-              type: 'textarea',
-              required: true,
-              defaultValue: () => DEFAULT_EXPORT_TEXTS.terms,
-              admin: { rows: 10, description: 'One paragraph per line.' },
-            },
-            {
-              name: 'exportClientNotes',
-              label: 'Good to know (the client version, without prices)',
-              type: 'textarea',
-              required: true,
-              defaultValue: () => DEFAULT_EXPORT_TEXTS.clientNotes,
-              admin: {
-                rows: 8,
-                description: 'One paragraph per line. The client version carries the agency’s name, not Monsoon’s.',
+            translatable(
+              {
+                name: 'exportTerms',
+                label: 'Terms (the agent’s version, with prices)',
+                type: 'textarea',
+                defaultValue: () => DEFAULT_EXPORT_TEXTS.terms,
+                admin: { rows: 10, description: 'One paragraph per line. In the agent’s language.' },
               },
-            },
+              { requiredInEnglish: true },
+            ),
+            translatable(
+              {
+                name: 'exportClientNotes',
+                label: 'Good to know (the client version, without prices)',
+                type: 'textarea',
+                defaultValue: () => DEFAULT_EXPORT_TEXTS.clientNotes,
+                admin: {
+                  rows: 8,
+                  description:
+                    'One paragraph per line, in the client’s language. The client version carries the agency’s name, not Monsoon’s.',
+                },
+              },
+              { requiredInEnglish: true },
+            ),
           ],
         },
       ],

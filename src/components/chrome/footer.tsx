@@ -1,6 +1,8 @@
-import { useTranslations } from 'next-intl'
+import { useLocale, useMessages, useTranslations } from 'next-intl'
+import { registrationIntl } from '@/components/registration/registration-intl'
 import { SignUpBox } from '@/components/registration/sign-up-box.client'
 import { isExperiencesColumn, type TFooterColumn, type TNation, type TSiteConfig } from '@/domain/site'
+import type { TMessages } from '@/lib/i18n/catalogues'
 import { ExperiencesLink } from './experiences-link'
 import { MenuLink } from './menu-link'
 import { SocialLinks } from './social-links'
@@ -24,12 +26,17 @@ export function Footer({
   isAgent: boolean
 }) {
   const t = useTranslations('SignUp')
+  const intl = registrationIntl(useLocale(), useMessages() as TMessages)
   return (
     <footer className="mt-auto bg-[#1c1716] text-white print:hidden">
       {!isAgent && (
         <div className="border-b border-white/10">
           <div className="container-page py-10">
-            <SignUpBox nations={nations} labels={{ heading: t('heading'), email: t('email'), submit: t('submit') }} />
+            <SignUpBox
+              nations={nations}
+              labels={{ heading: t('heading'), email: t('email'), submit: t('submit') }}
+              intl={intl}
+            />
           </div>
         </div>
       )}

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { useLocale, useMessages, useTranslations } from 'next-intl'
 import { AgencyBar } from '@/components/auth/agency-bar.client'
 import { LoginDialog } from '@/components/auth/login-dialog.client'
+import { registrationIntl } from '@/components/registration/registration-intl'
 import type { TAgentProfile } from '@/domain/agents'
 import { localeOr, localizeHref } from '@/domain/locales'
 import type { TMenuEntry } from '@/domain/menu'
@@ -41,7 +42,9 @@ export function Header({ menus, config, agent, nations, hideAuth = false, locale
   const t = useTranslations('Chrome')
   const locale = localeOr(useLocale())
   // What the menu dialog, the drawer and the sign-in form read once opened (IntlScope).
-  const intl = clientIntlOf(locale, useMessages() as TMessages)
+  const messages = useMessages() as TMessages
+  const intl = clientIntlOf(locale, messages)
+  const tariff = useTranslations('Registration.tariff')
   const barTexts = agencyBarTexts(locale, t)
   const nationLabels = Object.fromEntries(nations.map((nation) => [nation.code, nationLabel(nation.fullName)]))
   return (
@@ -61,6 +64,9 @@ export function Header({ menus, config, agent, nations, hideAuth = false, locale
               isAgent={Boolean(agent)}
               nations={nations}
               label={t('onlineTariff')}
+              registration={
+                agent ? undefined : { reason: tariff('forAgents'), intl: registrationIntl(locale, messages) }
+              }
             />
           </div>
           <div className="flex items-center gap-4">

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { LazyRegistrationDialog } from '@/components/registration/lazy-registration-dialog.client'
 import type { TNation } from '@/domain/site'
-import { TARIFF_FOR_AGENTS } from '@/domain/tariff'
+import type { TClientIntl } from '@/lib/i18n/client-intl'
 
 export const TARIFF_ROUTE = '/b2b/tariff-tour'
 const CLASS = 'font-semibold uppercase hover:text-primary'
@@ -13,9 +13,16 @@ const CLASS = 'font-semibold uppercase hover:text-primary'
  * agent with the online flag; a signed-in agent without it goes to the tariff page, which says why
  * and whom to ask; a visitor gets the agent registration dialog, saying why, with a sign-in link.
  */
-export function OnlineTariffLink(props: { canOpen: boolean; isAgent: boolean; nations: TNation[]; label: string }) {
+export function OnlineTariffLink(props: {
+  canOpen: boolean
+  isAgent: boolean
+  nations: TNation[]
+  label: string
+  /** For a visitor: what the registration dialog tells them, and its language and texts (registrationIntl). */
+  registration?: { reason: string; intl: TClientIntl }
+}) {
   const [open, setOpen] = useState(false)
-  if (props.canOpen || props.isAgent) {
+  if (props.canOpen || props.isAgent || !props.registration) {
     return (
       <a
         href={TARIFF_ROUTE}
@@ -36,7 +43,8 @@ export function OnlineTariffLink(props: { canOpen: boolean; isAgent: boolean; na
         open={open}
         onOpenChange={setOpen}
         nations={props.nations}
-        reason={{ text: TARIFF_FOR_AGENTS, next: TARIFF_ROUTE }}
+        reason={{ text: props.registration.reason, next: TARIFF_ROUTE }}
+        intl={props.registration.intl}
       />
     </>
   )

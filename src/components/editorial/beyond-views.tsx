@@ -1,5 +1,6 @@
 import { ArrowRight, Download } from 'lucide-react'
 import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import {
   BEYOND_PARTS,
@@ -15,10 +16,10 @@ import {
   type TBeyondItem,
   type TBeyondPage,
 } from '@/domain/beyond'
-import { formatJournalDate } from '@/domain/journal'
 import type { TBeyondPart } from '@/domain/page-types'
 import { isoDuration } from '@/domain/video-embed'
-import { CardGrid, PageHero, PageSection, Picture, Prose, type TCrumb } from './ui'
+import { editorialDate, usePageLocale } from './dates'
+import { CardGrid, PageHero, PageSection, Picture, Prose, type TCrumb, useLocalHref } from './ui'
 import { VideoPlayer } from './video-player'
 
 /**
@@ -28,25 +29,30 @@ import { VideoPlayer } from './video-player'
  * is the shared video player, which loads nothing from a video host until a visitor presses play.
  */
 
-const labelOf = (part: TBeyondPart) => BEYOND_PARTS.find((entry) => entry.part === part)?.label ?? ''
+type TTranslate = ReturnType<typeof useTranslations<'Editorial'>>
+
+/** A part's name in the page's language (BEYOND_PARTS holds the English). */
+const labelOf = (part: TBeyondPart, t: TTranslate) => t(`beyond.parts.${part}`)
 
 /** The four parts of Beyond, as a row of links under the hero; the current one is marked. */
 export function BeyondNav({ current }: { current: TBeyondPart }) {
+  const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
   return (
-    <nav aria-label="Beyond" className="border-b border-line bg-white">
+    <nav aria-label={t('beyond.navLabel')} className="border-b border-line bg-white">
       <ul className="container-page flex flex-wrap gap-x-6 gap-y-2 py-4 text-sm font-semibold tracking-wide uppercase">
         {BEYOND_PARTS.map((entry) => {
           const isCurrent = entry.part === current
           return (
             <li key={entry.part}>
               <Link
-                href={entry.path}
+                href={localHref(entry.path)}
                 // Prefetching another part would preload its hero image while this page's own loads (ADR 024).
                 prefetch={false}
                 aria-current={isCurrent ? 'page' : undefined}
                 className={isCurrent ? 'text-primary underline underline-offset-4' : 'hover:text-primary'}
               >
-                {entry.label}
+                {labelOf(entry.part, t)}
               </Link>
             </li>
           )
@@ -58,10 +64,11 @@ export function BeyondNav({ current }: { current: TBeyondPart }) {
 
 /** For staff previewing a page that is switched off: what visitors get instead. */
 function NotPublicNotice({ page }: { page: TBeyondPage }) {
+  const t = useTranslations('Editorial')
   if (page.isPublic) return null
   return (
     <p role="status" className="bg-amber-50 py-3 text-center text-sm text-amber-950">
-      Beyond is not public: visitors get “not found” at its four addresses until an editor switches it on.
+      {t('beyond.notPublic')}
     </p>
   )
 }
@@ -70,12 +77,13 @@ type TPartHeadProps = { page: TBeyondPage; part: TBeyondPart; trail: TCrumb[] }
 
 /** The hero of a part: the cover image, the page's title (the cover's heading, the others' kicker). */
 function PartHead({ page, part, trail }: TPartHeadProps) {
+  const t = useTranslations('Editorial')
   const isCover = part === 'cover'
   return (
     <>
       <NotPublicNotice page={page} />
       <PageHero
-        title={isCover ? page.title : labelOf(part)}
+        title={isCover ? page.title : labelOf(part, t)}
         kicker={isCover ? null : page.title}
         image={page.coverImage}
         trail={trail}
@@ -131,13 +139,20 @@ export function InfoCover({ info }: { info: TBeyondInfoCover }) {
 }
 
 /** "PDF · 1.4 MB": what a download is and how big, for its link. */
-const fileFacts = (file: { mimeType: string | null; filename: string | null; url: string; filesize: number | null }) =>
-  [fileKind(file), formatFileSize(file.filesize)].filter(Boolean).join(' · ')
+const fileFacts = (
+  file: { mimeType: string | null; filename: string | null; url: string; filesize: number | null },
+  t: TTranslate,
+) => {
+  const kind = fileKind(file)
+  return [kind === 'File' ? t('beyond.file') : kind, formatFileSize(file.filesize)].filter(Boolean).join(' · ')
+}
 
 type TCoverProps = { page: TBeyondPage; trail: TCrumb[]; items: TBeyondItem[] }
 
 /** /marketplace/beyond: the cover, the info cover beside the short description, the introduce images. */
 export function BeyondCoverView({ page, trail, items }: TCoverProps) {
+  const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
   const pdf = page.hardcopy.pdf
   // The story's card shows one of its pictures not already in the strip above it.
   const storyPicture =
@@ -147,20 +162,23 @@ export function BeyondCoverView({ page, trail, items }: TCoverProps) {
   return (
     <>
       <PartHead page={page} part="cover" trail={trail} />
-      <section aria-label="Introduction" className="container-page grid items-center gap-10 py-14 lg:grid-cols-2">
+      <section
+        aria-label={t('beyond.introduction')}
+        className="container-page grid items-center gap-10 py-14 lg:grid-cols-2"
+      >
         <InfoCover info={page.infoCoverImage} />
         <div className="grid content-start gap-6">
           <p className="text-xl leading-relaxed text-ink/85 md:text-2xl" data-testid="short-description">
             {page.shortDescription}
           </p>
-          <Link href={beyondPartPath('detail')} prefetch={false} className="btn-primary justify-self-start">
+          <Link href={localHref(beyondPartPath('detail'))} prefetch={false} className="btn-primary justify-self-start">
             {page.buttonText}
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
         </div>
       </section>
       {page.introduceImages.length > 0 && (
-        <section aria-label="Pictures of Beyond" className="container-page pb-14">
+        <section aria-label={t('beyond.pictures')} className="container-page pb-14">
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
             {page.introduceImages.map((image) => (
               <li key={image.url}>
@@ -174,26 +192,26 @@ export function BeyondCoverView({ page, trail, items }: TCoverProps) {
           </ul>
         </section>
       )}
-      <PageSection id="more" title="More of Beyond" className="border-t border-line">
+      <PageSection id="more" title={t('beyond.more')} className="border-t border-line">
         <CardGrid
           headingLevel={3}
           items={[
             {
               key: 'detail',
-              title: labelOf('detail'),
+              title: labelOf('detail', t),
               image: storyPicture,
               href: beyondPartPath('detail'),
-              meta: page.reels.length > 0 ? `${page.reels.length} ${page.reels.length === 1 ? 'reel' : 'reels'}` : null,
+              meta: page.reels.length > 0 ? t('beyond.reels', { count: page.reels.length }) : null,
             },
             ...(pdf
               ? [
                   {
                     key: 'hardcopy',
-                    title: labelOf('hardcopy'),
+                    title: labelOf('hardcopy', t),
                     text: pdf.title,
                     image: page.hardcopy.image,
                     href: beyondPartPath('hardcopy'),
-                    meta: fileFacts(pdf),
+                    meta: fileFacts(pdf, t),
                   },
                 ]
               : []),
@@ -201,11 +219,11 @@ export function BeyondCoverView({ page, trail, items }: TCoverProps) {
               ? [
                   {
                     key: 'items',
-                    title: labelOf('items'),
+                    title: labelOf('items', t),
                     text: items.map((item) => item.title).join(' · '),
                     image: items[0]?.image ?? null,
                     href: beyondPartPath('items'),
-                    meta: `${items.length} ${items.length === 1 ? 'film' : 'films'}`,
+                    meta: t('beyond.films', { count: items.length }),
                   },
                 ]
               : []),
@@ -252,6 +270,7 @@ function ContentRows({ page }: { page: TBeyondPage }) {
 
 /** /marketplace/beyond/detail: the description, the pictures by row, the content and the reels. */
 export function BeyondStoryView({ page, trail }: { page: TBeyondPage; trail: TCrumb[] }) {
+  const t = useTranslations('Editorial')
   return (
     <>
       <PartHead page={page} part="detail" trail={trail} />
@@ -265,7 +284,7 @@ export function BeyondStoryView({ page, trail }: { page: TBeyondPage; trail: TCr
         </div>
       </article>
       {page.reels.length > 0 && (
-        <PageSection id="reels" title="Reels" className="border-t border-line">
+        <PageSection id="reels" title={t('beyond.reelsTitle')} className="border-t border-line">
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {page.reels.map((reel) => (
               <li key={reel._id} className="grid content-start gap-3" data-testid="reel">
@@ -282,6 +301,7 @@ export function BeyondStoryView({ page, trail }: { page: TBeyondPage; trail: TCr
 
 /** /marketplace/beyond/detail-page: the printed edition, its cover and its PDF. */
 export function BeyondHardcopyView({ page, trail }: { page: TBeyondPage; trail: TCrumb[] }) {
+  const t = useTranslations('Editorial')
   const { image, pdf, buttonText } = page.hardcopy
   return (
     <>
@@ -311,7 +331,7 @@ export function BeyondHardcopyView({ page, trail }: { page: TBeyondPage; trail: 
               data-testid="hardcopy-download"
             >
               <Download className="h-4 w-4" aria-hidden="true" />
-              {buttonText} <span className="font-normal normal-case">({fileFacts(pdf)})</span>
+              {buttonText} <span className="font-normal normal-case">({fileFacts(pdf, t)})</span>
             </a>
           )}
         </div>
@@ -321,6 +341,8 @@ export function BeyondHardcopyView({ page, trail }: { page: TBeyondPage; trail: 
 }
 
 function FilmCard({ item }: { item: TBeyondItem }) {
+  const t = useTranslations('Editorial')
+  const locale = usePageLocale()
   const video = itemVideo(item)
   const download = item.downloadUrl
   return (
@@ -342,7 +364,7 @@ function FilmCard({ item }: { item: TBeyondItem }) {
       )}
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="text-xs font-semibold tracking-widest text-muted uppercase">
-          <time dateTime={item.createAt}>{formatJournalDate(item.createAt)}</time>
+          <time dateTime={item.createAt}>{editorialDate(item.createAt, locale)}</time>
           {item.duration && (
             <>
               {' · '}
@@ -364,13 +386,13 @@ function FilmCard({ item }: { item: TBeyondItem }) {
             {...(item.download ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
           >
             <Download className="h-4 w-4" aria-hidden="true" />
-            {item.download?.title ?? (
-              <>
-                Download<span className="sr-only"> for {item.title}</span>
-              </>
-            )}{' '}
+            {item.download?.title ??
+              t.rich('beyond.download', {
+                title: item.title,
+                hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+              })}{' '}
             <span className="font-normal normal-case">
-              ({fileFacts(item.download ?? { mimeType: null, filename: null, url: download, filesize: null })})
+              ({fileFacts(item.download ?? { mimeType: null, filename: null, url: download, filesize: null }, t)})
             </span>
           </a>
         )}
@@ -381,18 +403,19 @@ function FilmCard({ item }: { item: TBeyondItem }) {
 
 /** /marketplace/beyond/index0: the public films of earlier Beyond seasons, in the editors' order. */
 export function BeyondFilmsView({ page, trail, items }: TCoverProps) {
+  const t = useTranslations('Editorial')
   return (
     <>
       <PartHead page={page} part="items" trail={trail} />
       <PageSection>
         {items.length > 0 ? (
-          <ul className="grid gap-8 md:grid-cols-2" aria-label="Films">
+          <ul className="grid gap-8 md:grid-cols-2" aria-label={t('beyond.filmsLabel')}>
             {items.map((item) => (
               <FilmCard key={item._id} item={item} />
             ))}
           </ul>
         ) : (
-          <p className="text-muted">No films are listed at the moment.</p>
+          <p className="text-muted">{t('beyond.noFilms')}</p>
         )}
       </PageSection>
     </>

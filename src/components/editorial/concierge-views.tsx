@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type { TConciergeCategory, TConciergeItem } from '@/domain/editorial'
 import { detailPath, EDITORIAL_PATHS } from '@/domain/editorial-routes'
 import {
@@ -45,6 +46,7 @@ export function ConciergeCategoriesView({
   trail,
   categories,
 }: THeadProps & { categories: TConciergeCategory[] }) {
+  const t = useTranslations('Editorial')
   return (
     <>
       <PageHero title={head.title} subtitle={head.subtitle} image={head.image} trail={trail} />
@@ -56,7 +58,7 @@ export function ConciergeCategoriesView({
             text: category.description,
             image: category.image,
             href: `${EDITORIAL_PATHS.conciergeList}#${category.slug}`,
-            meta: `${category.items.length} ${category.items.length === 1 ? 'experience' : 'experiences'}`,
+            meta: t('concierge.experiences', { count: category.items.length }),
           }))}
         />
       </PageSection>
@@ -73,6 +75,7 @@ export function ConciergeItemView({
   trail: TCrumb[]
   siblings: TConciergeItem[]
 }) {
+  const t = useTranslations('Editorial')
   return (
     <>
       <PageHero
@@ -87,15 +90,15 @@ export function ConciergeItemView({
         <aside className="grid content-start gap-6">
           <FactList
             items={[
-              ['Collection', item.category.name],
-              ['Where', [item.location, item.nation?.fullName].filter(Boolean).join(', ')],
+              [t('concierge.collection'), item.category.name],
+              [t('concierge.where'), [item.location, item.nation?.fullName].filter(Boolean).join(', ')],
             ]}
           />
           <VaultCallout />
         </aside>
       </div>
       <MoreLinks
-        title={`More from ${item.category.name}`}
+        title={t('concierge.moreFrom', { name: item.category.name })}
         items={siblings.map((other) => ({
           key: other._id,
           title: other.name,

@@ -23,14 +23,24 @@ const EMPTY: TValues = {
 /** The form's endpoint (spec §7). */
 export const REQUEST_FORMS_PATH = '/b2badminapi/client/RequestForms/PostRequestForms'
 
-type TProps = { form: TRequestForm['form']; successMessage: string }
+/** The form's words, from the server (no translation runtime on the editorial pages). */
+export type TContactFormTexts = {
+  labels: Record<TField | 'company', string>
+  checkFields: string
+  sendAnother: string
+  required: string
+  sending: string
+  send: string
+}
+
+type TProps = { form: TRequestForm['form']; successMessage: string; texts: TContactFormTexts }
 
 /**
  * The contact and get-in-touch form. The server checks it with the spec's generic messages (§5) and
  * answers each failing field's message, shown under the field; focus moves to the first. The rules'
  * code stays on the server: every editorial page carries this form's script (ADR 015's budget).
  */
-export function ContactForm({ form, successMessage }: TProps) {
+export function ContactForm({ form, successMessage, texts }: TProps) {
   const id = useId()
   const [values, setValues] = useState<TValues>(EMPTY)
   const [problems, setProblems] = useState<Partial<Record<TField, string>>>({})
@@ -60,7 +70,7 @@ export function ContactForm({ form, successMessage }: TProps) {
     }
     const { fields, message } = answer.error
     setProblems(Object.fromEntries(fields.map((item) => [item.field, item.message])))
-    setError(fields.length > 0 ? 'Please check the highlighted fields.' : message)
+    setError(fields.length > 0 ? texts.checkFields : message)
     setStatus('idle')
     if (fields[0]) document.getElementById(`${id}-${fields[0].field}`)?.focus()
   }
@@ -70,7 +80,7 @@ export function ContactForm({ form, successMessage }: TProps) {
       <div ref={thanks} tabIndex={-1} className="mt-6 grid gap-4 focus:outline-none" data-testid="contact-success">
         <AuthNotice kind="done" text={successMessage} />
         <button type="button" className="btn-outline justify-self-start" onClick={() => setStatus('idle')}>
-          Send another message
+          {texts.sendAnother}
         </button>
       </div>
     )
@@ -116,12 +126,12 @@ export function ContactForm({ form, successMessage }: TProps) {
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="contact-form">
-      {field('firstName', CONTACT_FORM.firstName.label, { autoComplete: 'given-name' })}
-      {field('lastName', CONTACT_FORM.lastName.label, { autoComplete: 'family-name' })}
-      {field('email', CONTACT_FORM.email.label, { type: 'email', autoComplete: 'email' })}
-      {field('company', 'Agency or company', { autoComplete: 'organization' })}
-      {field('message', CONTACT_FORM.message.label)}
-      {field('additionalDetails', CONTACT_FORM.additionalDetails.label)}
+      {field('firstName', texts.labels.firstName, { autoComplete: 'given-name' })}
+      {field('lastName', texts.labels.lastName, { autoComplete: 'family-name' })}
+      {field('email', texts.labels.email, { type: 'email', autoComplete: 'email' })}
+      {field('company', texts.labels.company, { autoComplete: 'organization' })}
+      {field('message', texts.labels.message)}
+      {field('additionalDetails', texts.labels.additionalDetails)}
       {/* A field people never see: forms that fill it are from bots. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
@@ -140,9 +150,9 @@ export function ContactForm({ form, successMessage }: TProps) {
           <AuthNotice kind="error" text={error} />
         </div>
       )}
-      <p className="text-xs text-muted sm:col-span-2">* required</p>
+      <p className="text-xs text-muted sm:col-span-2">{texts.required}</p>
       <button type="submit" className="btn-primary justify-self-start" disabled={status === 'sending'}>
-        {status === 'sending' ? 'Sending…' : 'Send message'}
+        {status === 'sending' ? texts.sending : texts.send}
       </button>
     </form>
   )

@@ -1,15 +1,11 @@
 import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import type { TImage, TNationRef } from '@/domain/editorial'
 import { EDITORIAL_PATHS, journalEntryPath } from '@/domain/editorial-routes'
-import {
-  formatJournalDate,
-  JOURNAL_KIND_LABELS,
-  type TJournalEntry,
-  type TJournalTeaser,
-  type TShowcaseHotel,
-} from '@/domain/journal'
-import { EntryGrid, JournalNav } from './journal-views'
-import { PageHero, PageSection, Picture, Prose, type THeadProps, VaultCallout } from './ui'
+import type { TJournalEntry, TJournalTeaser, TShowcaseHotel } from '@/domain/journal'
+import { editorialDate, usePageLocale } from './dates'
+import { EntryGrid, JournalNav, KIND_KEYS } from './journal-views'
+import { PageHero, PageSection, Picture, Prose, type THeadProps, useLocalHref, VaultCallout } from './ui'
 
 /**
  * "Lay your head down" (the DMC's favourite hotels, issue 16) and the journal's showcase pages of
@@ -17,6 +13,7 @@ import { PageHero, PageSection, Picture, Prose, type THeadProps, VaultCallout } 
  */
 
 function HotelGallery({ images, name }: { images: TImage[]; name: string }) {
+  const t = useTranslations('Editorial')
   const [first, ...rest] = images
   if (!first) return null
   return (
@@ -27,7 +24,7 @@ function HotelGallery({ images, name }: { images: TImage[]; name: string }) {
         className="aspect-[3/2] w-full rounded-sm object-cover"
       />
       {rest.length > 0 && (
-        <ul aria-label={`More pictures of ${name}`} className="grid grid-cols-2 gap-2">
+        <ul aria-label={t('showcase.morePictures', { name })} className="grid grid-cols-2 gap-2">
           {rest.map((image) => (
             <li key={image.url}>
               <Picture
@@ -49,15 +46,23 @@ export function LayYourHeadDownView({
   hotels,
   nations,
 }: THeadProps & { hotels: TShowcaseHotel[]; nations: TNationRef[] }) {
+  const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
   const groups = nations
     .map((nation) => ({ nation, hotels: hotels.filter((hotel) => hotel.nation.code === nation.code) }))
     .filter((group) => group.hotels.length > 0)
   return (
     <>
-      <PageHero title={head.title} subtitle={head.subtitle} image={head.image} trail={trail} kicker="The journal" />
+      <PageHero
+        title={head.title}
+        subtitle={head.subtitle}
+        image={head.image}
+        trail={trail}
+        kicker={t('journal.kicker')}
+      />
       <JournalNav current="lay-your-head-down" />
       {groups.length > 1 && (
-        <nav aria-label="Countries" className="container-page pt-10">
+        <nav aria-label={t('ui.countries')} className="container-page pt-10">
           <ul className="chip-row gap-3">
             {groups.map((group) => (
               <li key={group.nation.code}>
@@ -92,13 +97,16 @@ export function LayYourHeadDownView({
                   )}
                   <div className="flex flex-wrap gap-3">
                     {hotel.program && (
-                      <Link href={`${EDITORIAL_PATHS.dayPrograms}/${hotel.program.slug}`} className="btn-outline">
-                        Nearby: {hotel.program.name}
+                      <Link
+                        href={localHref(`${EDITORIAL_PATHS.dayPrograms}/${hotel.program.slug}`)}
+                        className="btn-outline"
+                      >
+                        {t('showcase.nearby', { name: hotel.program.name })}
                       </Link>
                     )}
                     {hotel.inCatalogue && (
-                      <Link href="/marketplace/b2b-agent-vault" className="btn-primary">
-                        Book it in the agent vault
+                      <Link href={localHref('/marketplace/b2b-agent-vault')} className="btn-primary">
+                        {t('showcase.bookInVault')}
                       </Link>
                     )}
                   </div>
@@ -123,15 +131,10 @@ function ShowcasePage({
   note,
   children,
 }: THeadProps & { title: string; note: string; children: React.ReactNode }) {
+  const t = useTranslations('Editorial')
   return (
     <>
-      <PageHero
-        title={title}
-        subtitle={head.subtitle}
-        image={head.image}
-        trail={trail}
-        kicker="The journal’s building blocks"
-      />
+      <PageHero title={title} subtitle={head.subtitle} image={head.image} trail={trail} kicker={t('showcase.kicker')} />
       <PageSection className="pb-0">
         <p className="max-w-3xl rounded-sm border-l-4 border-primary bg-white p-5 text-muted shadow-sm">{note}</p>
       </PageSection>
@@ -142,22 +145,19 @@ function ShowcasePage({
 
 /** ContentBlock: an entry's text with its images, as it sits in every entry page. */
 export function ContentBlockView({ head, trail, entry }: THeadProps & { entry: TJournalEntry | null }) {
+  const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
   return (
-    <ShowcasePage
-      head={head}
-      trail={trail}
-      title="Content block"
-      note="The content block is the text of a journal entry: headings, paragraphs and images from the editor, set in the journal’s type. Below, the text of the latest entry with an image in it."
-    >
+    <ShowcasePage head={head} trail={trail} title={t('showcase.contentBlock')} note={t('showcase.contentBlockNote')}>
       {entry && (
         <PageSection title={entry.title} id="example">
           <Prose html={entry.body} className="journal-body max-w-3xl" />
           <p className="mt-6">
             <Link
-              href={journalEntryPath(entry.section, entry.slug)}
+              href={localHref(journalEntryPath(entry.section, entry.slug))}
               className="font-semibold text-primary hover:underline"
             >
-              Read it on its page
+              {t('showcase.readOnPage')}
             </Link>
           </p>
         </PageSection>
@@ -168,13 +168,11 @@ export function ContentBlockView({ head, trail, entry }: THeadProps & { entry: T
 
 /** FeaturePage: one entry given the whole width, as the journal home can feature it. */
 export function FeaturePageView({ head, trail, entry }: THeadProps & { entry: TJournalTeaser | null }) {
+  const t = useTranslations('Editorial')
+  const locale = usePageLocale()
+  const localHref = useLocalHref()
   return (
-    <ShowcasePage
-      head={head}
-      trail={trail}
-      title="Feature page"
-      note="The feature block gives one story the whole width: its image, the kind of story, the date and the excerpt. Below, the newest article."
-    >
+    <ShowcasePage head={head} trail={trail} title={t('showcase.featurePage')} note={t('showcase.featurePageNote')}>
       {entry && (
         <PageSection id="example">
           <article className="grid items-center gap-8 overflow-hidden rounded-sm bg-white shadow-sm lg:grid-cols-2">
@@ -187,12 +185,15 @@ export function FeaturePageView({ head, trail, entry }: THeadProps & { entry: TJ
             )}
             <div className="grid gap-4 p-8">
               <p className="text-xs font-semibold tracking-widest text-muted uppercase">
-                {JOURNAL_KIND_LABELS[entry.kind]} · {formatJournalDate(entry.date)}
+                {t(`journal.kinds.${KIND_KEYS[entry.kind]}`)} · {editorialDate(entry.date, locale)}
               </p>
               <h2 className="text-3xl font-semibold">{entry.title}</h2>
               <p className="text-lg text-muted">{entry.excerpt}</p>
-              <Link href={journalEntryPath(entry.section, entry.slug)} className="btn-primary justify-self-start">
-                Read the story
+              <Link
+                href={localHref(journalEntryPath(entry.section, entry.slug))}
+                className="btn-primary justify-self-start"
+              >
+                {t('showcase.readStory')}
               </Link>
             </div>
           </article>
@@ -204,13 +205,9 @@ export function FeaturePageView({ head, trail, entry }: THeadProps & { entry: TJ
 
 /** LatestPosts: the newest entries of every kind, as a grid. */
 export function LatestPostsView({ head, trail, entries }: THeadProps & { entries: TJournalTeaser[] }) {
+  const t = useTranslations('Editorial')
   return (
-    <ShowcasePage
-      head={head}
-      trail={trail}
-      title="Latest posts"
-      note="The latest-posts block lists the newest entries of the journal, whatever their kind, newest first. Below, the six newest."
-    >
+    <ShowcasePage head={head} trail={trail} title={t('showcase.latestPosts')} note={t('showcase.latestPostsNote')}>
       <PageSection id="example">
         <EntryGrid entries={entries.slice(0, 6)} headingLevel={2} />
       </PageSection>

@@ -1,20 +1,32 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import type { TNationRef } from '@/domain/editorial'
 import { EDITORIAL_PATHS, journalEntryPath, journalSectionPath } from '@/domain/editorial-routes'
 import {
-  formatJournalDate,
-  JOURNAL_KIND_LABELS,
-  JOURNAL_SECTION_LABELS,
   JOURNAL_SECTIONS,
   keepPerNation,
   type TJournalCategory,
   type TJournalEntry,
   type TJournalFilter,
+  type TJournalKind,
   type TJournalSection,
   type TJournalTeaser,
 } from '@/domain/journal'
-import { CardGrid, FactList, PageHero, PageSection, Picture, Prose, type TCrumb, type THeadProps } from './ui'
+import type { TLocale } from '@/domain/locales'
+import type { TMessages } from '@/lib/i18n/catalogues'
+import { editorialDate, usePageLocale } from './dates'
+import {
+  CardGrid,
+  FactList,
+  PageHero,
+  PageSection,
+  Picture,
+  Prose,
+  type TCrumb,
+  type THeadProps,
+  useLocalHref,
+} from './ui'
 
 /**
  * The journal (issue 16, spec §2 Journal sub-routes): its home, its three sections with paging,
@@ -25,8 +37,25 @@ import { CardGrid, FactList, PageHero, PageSection, Picture, Prose, type TCrumb,
 /** Where the journal home's filter form lands (a page per request, like the FAQ search). */
 export const JOURNAL_BROWSE_PATH = `${EDITORIAL_PATHS.theJournal}/browse`
 
-const entryMeta = (entry: TJournalTeaser) =>
-  [formatJournalDate(entry.date), entry.nations.map((nation) => nation.fullName).join(', ')].filter(Boolean).join(' · ')
+type TJournalWords = TMessages['Editorial']['journal']
+
+/** Where an entry is filed and what kind it is, by their keys in the Editorial catalogue. */
+export const SECTION_KEYS: Record<TJournalSection, keyof TJournalWords['sections']> = {
+  'on-location': 'onLocation',
+  'press-room': 'pressRoom',
+  'product-news': 'productNews',
+}
+export const KIND_KEYS: Record<TJournalKind, keyof TJournalWords['kinds']> = {
+  article: 'article',
+  'mindful-travel': 'mindfulTravel',
+  'word-on-the-street': 'wordOnTheStreet',
+  post: 'post',
+}
+
+const entryMeta = (entry: TJournalTeaser, locale: TLocale) =>
+  [editorialDate(entry.date, locale), entry.nations.map((nation) => nation.fullName).join(', ')]
+    .filter(Boolean)
+    .join(' · ')
 
 /** Journal entries as cards: date and nations above, excerpt below, the title the link. */
 export function EntryGrid({
@@ -41,6 +70,7 @@ export function EntryGrid({
   /** 2 where no section heading stands above the grid. */
   headingLevel?: 2 | 3
 }) {
+  const locale = usePageLocale()
   return (
     <CardGrid
       label={label}
@@ -52,7 +82,7 @@ export function EntryGrid({
         text: entry.excerpt,
         image: entry.image,
         href: journalEntryPath(entry.section, entry.slug),
-        meta: entryMeta(entry),
+        meta: entryMeta(entry, locale),
       }))}
     />
   )
@@ -60,24 +90,26 @@ export function EntryGrid({
 
 /** The journal's sections and the hotels page, as a row of links under the hero. */
 export function JournalNav({ current }: { current?: TJournalSection | 'lay-your-head-down' }) {
+  const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
   const links: [string, string, boolean][] = [
     ...JOURNAL_SECTIONS.map(
       (section) =>
-        [JOURNAL_SECTION_LABELS[section], journalSectionPath(section), current === section] as [
+        [t(`journal.sections.${SECTION_KEYS[section]}`), journalSectionPath(section), current === section] as [
           string,
           string,
           boolean,
         ],
     ),
-    ['Lay your head down', EDITORIAL_PATHS.journalLayYourHeadDown, current === 'lay-your-head-down'],
+    [t('journal.layYourHeadDown'), EDITORIAL_PATHS.journalLayYourHeadDown, current === 'lay-your-head-down'],
   ]
   return (
-    <nav aria-label="The journal" className="border-b border-line bg-white">
+    <nav aria-label={t('journal.navLabel')} className="border-b border-line bg-white">
       <ul className="container-page flex flex-wrap gap-x-6 gap-y-2 py-4 text-sm font-semibold tracking-wide uppercase">
         {links.map(([label, href, isCurrent]) => (
           <li key={href}>
             <Link
-              href={href}
+              href={localHref(href)}
               // Prefetching a section would preload its hero image while this page's own loads.
               prefetch={false}
               aria-current={isCurrent ? 'page' : undefined}
@@ -135,25 +167,27 @@ export function JournalFilter({
   nations: TNationRef[]
   filter?: TJournalFilter
 }) {
+  const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
   return (
-    <search aria-label="Filter the journal">
-      <form action={JOURNAL_BROWSE_PATH} method="get" className="flex flex-wrap items-end gap-4">
+    <search aria-label={t('journal.filterLabel')}>
+      <form action={localHref(JOURNAL_BROWSE_PATH)} method="get" className="flex flex-wrap items-end gap-4">
         <FilterSelect
-          label="Category"
+          label={t('journal.category')}
           name="category"
-          all="All categories"
+          all={t('journal.allCategories')}
           value={filter.category}
           options={categories.map((category) => ({ value: category.slug, label: category.name }))}
         />
         <FilterSelect
-          label="Country"
+          label={t('journal.country')}
           name="nation"
-          all="All countries"
+          all={t('journal.allCountries')}
           value={filter.nation}
           options={nations.map((nation) => ({ value: nation.code, label: nation.fullName }))}
         />
         <button type="submit" className="btn-primary">
-          Show stories
+          {t('journal.showStories')}
         </button>
       </form>
     </search>
@@ -167,11 +201,13 @@ type TJournalHomeProps = THeadProps & {
 }
 
 export function JournalHomeView({ head, trail, entries, categories, nations }: TJournalHomeProps) {
+  const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
   const newest = (kind: TJournalTeaser['kind']) => entries.filter((entry) => entry.kind === kind).slice(0, 3)
   const kinds = [
-    { id: 'latest-articles', title: 'Latest articles', entries: newest('article') },
-    { id: 'mindful-travels', title: 'Mindful travels', entries: newest('mindful-travel') },
-    { id: 'word-on-the-street', title: 'Word on the street', entries: newest('word-on-the-street') },
+    { id: 'latest-articles', title: t('journal.latestArticles'), entries: newest('article') },
+    { id: 'mindful-travels', title: t('journal.mindfulTravels'), entries: newest('mindful-travel') },
+    { id: 'word-on-the-street', title: t('journal.wordOnTheStreet'), entries: newest('word-on-the-street') },
   ]
   // Spec §9: up to 3 posts per nation.
   const posts = keepPerNation(entries.filter((entry) => entry.kind === 'post'))
@@ -190,7 +226,7 @@ export function JournalHomeView({ head, trail, entries, categories, nations }: T
         ) : null,
       )}
       {categories.length > 0 && (
-        <PageSection id="categories" title="Categories" className="bg-white">
+        <PageSection id="categories" title={t('journal.categories')} className="bg-white">
           <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
             {categories.map((category) => (
               <li key={category.slug} className="group relative overflow-hidden rounded-sm">
@@ -205,7 +241,7 @@ export function JournalHomeView({ head, trail, entries, categories, nations }: T
                 <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/75 to-black/5 p-5 text-white">
                   <h3 className="text-lg font-semibold">
                     <Link
-                      href={`${JOURNAL_BROWSE_PATH}?category=${category.slug}`}
+                      href={localHref(`${JOURNAL_BROWSE_PATH}?category=${category.slug}`)}
                       className="after:absolute after:inset-0 hover:underline"
                     >
                       {category.name}
@@ -219,7 +255,7 @@ export function JournalHomeView({ head, trail, entries, categories, nations }: T
         </PageSection>
       )}
       {posts.length > 0 && (
-        <PageSection id="posts" title="Posts">
+        <PageSection id="posts" title={t('journal.posts')}>
           <EntryGrid entries={posts} />
         </PageSection>
       )}
@@ -229,12 +265,14 @@ export function JournalHomeView({ head, trail, entries, categories, nations }: T
 
 /** Numbered page links; the current one is text. */
 function Pager({ section, page, pages }: { section: TJournalSection; page: number; pages: number }) {
+  const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
   if (pages <= 1) return null
   return (
-    <nav aria-label="Pages" className="mt-12 flex flex-wrap items-center justify-center gap-2 text-[13px]">
+    <nav aria-label={t('journal.pages')} className="mt-12 flex flex-wrap items-center justify-center gap-2 text-[13px]">
       {page > 1 && (
-        <Link href={journalSectionPath(section, page - 1)} className="btn-outline" rel="prev">
-          Previous page
+        <Link href={localHref(journalSectionPath(section, page - 1))} className="btn-outline" rel="prev">
+          {t('journal.previousPage')}
         </Link>
       )}
       {Array.from({ length: pages }, (_, index) => index + 1).map((number) =>
@@ -249,17 +287,17 @@ function Pager({ section, page, pages }: { section: TJournalSection; page: numbe
         ) : (
           <Link
             key={number}
-            href={journalSectionPath(section, number)}
+            href={localHref(journalSectionPath(section, number))}
             className="grid h-9 w-9 place-items-center rounded-sm bg-white hover:text-primary"
-            aria-label={`Page ${number}`}
+            aria-label={t('journal.pageNumber', { number })}
           >
             {number}
           </Link>
         ),
       )}
       {page < pages && (
-        <Link href={journalSectionPath(section, page + 1)} className="btn-outline" rel="next">
-          Next page
+        <Link href={localHref(journalSectionPath(section, page + 1))} className="btn-outline" rel="next">
+          {t('journal.nextPage')}
         </Link>
       )}
     </nav>
@@ -274,21 +312,22 @@ export function JournalSectionView({
   page,
   pages,
 }: THeadProps & { section: TJournalSection; entries: TJournalTeaser[]; page: number; pages: number }) {
+  const t = useTranslations('Editorial')
   return (
     <>
       <PageHero
-        title={page > 1 ? `${head.title}: page ${page}` : head.title}
+        title={page > 1 ? t('journal.titleOnPage', { title: head.title, number: page }) : head.title}
         subtitle={head.subtitle}
         image={head.image}
         trail={trail}
-        kicker="The journal"
+        kicker={t('journal.kicker')}
       />
       <JournalNav current={section} />
       <PageSection>
         {entries.length > 0 ? (
           <EntryGrid entries={entries} headingLevel={2} />
         ) : (
-          <p className="text-muted">Nothing has been published here yet.</p>
+          <p className="text-muted">{t('journal.nothingYet')}</p>
         )}
         <Pager section={section} page={page} pages={pages} />
       </PageSection>
@@ -310,13 +349,17 @@ export function JournalBrowseView({
   nations: TNationRef[]
   filter: TJournalFilter
 }) {
+  const t = useTranslations('Editorial')
   const category = categories.find((item) => item.slug === filter.category)
   const nation = nations.find((item) => item.code === filter.nation)
-  const described = [category?.name, nation?.fullName].filter(Boolean).join(' in ')
+  const described =
+    category && nation
+      ? t('journal.categoryInCountry', { category: category.name, country: nation.fullName })
+      : (category?.name ?? nation?.fullName ?? '')
   return (
     <>
       <PageHero
-        title={described ? `${head.title}: ${described}` : head.title}
+        title={described ? t('titled', { title: head.title, detail: described }) : head.title}
         subtitle={head.subtitle}
         image={head.image}
         trail={trail}
@@ -327,8 +370,9 @@ export function JournalBrowseView({
       </PageSection>
       <PageSection>
         <p role="status" className="mb-8 text-muted">
-          {entries.length === 1 ? '1 story' : `${entries.length} stories`}
-          {described ? ` for ${described}` : ''}.
+          {described
+            ? t('journal.storyCountFor', { count: entries.length, described })
+            : t('journal.storyCount', { count: entries.length })}
         </p>
         <EntryGrid entries={entries} headingLevel={2} />
       </PageSection>
@@ -336,11 +380,20 @@ export function JournalBrowseView({
   )
 }
 
+/** The share links' networks, by their keys in the Editorial catalogue (their English label otherwise). */
+const SHARE_KEYS: Record<string, keyof TJournalWords['shareOn']> = {
+  linkedin: 'linkedin',
+  facebook: 'facebook',
+  x: 'x',
+  email: 'email',
+}
+
 function ShareLinks({ links }: { links: { network: string; label: string; href: string }[] }) {
+  const t = useTranslations('Editorial')
   return (
     <section aria-labelledby="share" className="rounded-sm bg-white p-6 shadow-sm">
       <h2 id="share" className="mb-3 text-lg font-semibold">
-        Share
+        {t('journal.share')}
       </h2>
       <ul className="grid gap-2">
         {links.map((link) => (
@@ -351,7 +404,7 @@ function ShareLinks({ links }: { links: { network: string; label: string; href: 
               rel="noopener noreferrer"
               className="font-semibold text-primary hover:underline"
             >
-              {link.label}
+              {SHARE_KEYS[link.network] ? t(`journal.shareOn.${SHARE_KEYS[link.network]}`) : link.label}
             </a>
           </li>
         ))}
@@ -370,6 +423,10 @@ type TEntryProps = {
 }
 
 export function JournalEntryView({ entry, trail, related, newer, older, share }: TEntryProps) {
+  const t = useTranslations('Editorial')
+  const locale = usePageLocale()
+  const localHref = useLocalHref()
+  const date = editorialDate(entry.date, locale)
   return (
     <>
       <PageHero
@@ -377,11 +434,11 @@ export function JournalEntryView({ entry, trail, related, newer, older, share }:
         subtitle={entry.excerpt}
         image={entry.image}
         trail={trail}
-        kicker={JOURNAL_KIND_LABELS[entry.kind]}
+        kicker={t(`journal.kinds.${KIND_KEYS[entry.kind]}`)}
       >
         <p className="text-sm text-white/90">
-          <time dateTime={entry.date}>{formatJournalDate(entry.date)}</time>
-          {entry.author && <> · By {entry.author}</>}
+          <time dateTime={entry.date}>{date}</time>
+          {entry.author && <> · {t('journal.byAuthor', { author: entry.author })}</>}
         </p>
       </PageHero>
       <article className="container-page grid gap-12 py-14 lg:grid-cols-[2fr_1fr]">
@@ -389,26 +446,26 @@ export function JournalEntryView({ entry, trail, related, newer, older, share }:
         <aside className="grid content-start gap-6">
           <FactList
             items={[
-              ['Published', formatJournalDate(entry.date)],
-              ['Author', entry.author],
-              ['Filed under', JOURNAL_SECTION_LABELS[entry.section]],
-              ['Categories', entry.categories.map((category) => category.name).join(', ')],
-              ['Countries', entry.nations.map((nation) => nation.fullName).join(', ')],
+              [t('journal.published'), date],
+              [t('journal.author'), entry.author],
+              [t('journal.filedUnder'), t(`journal.sections.${SECTION_KEYS[entry.section]}`)],
+              [t('journal.categories'), entry.categories.map((category) => category.name).join(', ')],
+              [t('journal.countries'), entry.nations.map((nation) => nation.fullName).join(', ')],
             ]}
           />
           <ShareLinks links={share} />
         </aside>
       </article>
       {(newer || older) && (
-        <nav aria-label="More from this section" className="container-page grid gap-4 pb-14 sm:grid-cols-2">
+        <nav aria-label={t('journal.moreFromSection')} className="container-page grid gap-4 pb-14 sm:grid-cols-2">
           {older ? (
             <Link
-              href={journalEntryPath(older.section, older.slug)}
+              href={localHref(journalEntryPath(older.section, older.slug))}
               rel="prev"
               className="group grid gap-1 rounded-sm bg-white p-5 shadow-sm"
             >
               <span className="inline-flex items-center gap-1 text-xs font-semibold tracking-widest text-muted uppercase">
-                <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Previous
+                <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('journal.previous')}
               </span>
               <span className="font-semibold group-hover:text-primary">{older.title}</span>
             </Link>
@@ -417,12 +474,12 @@ export function JournalEntryView({ entry, trail, related, newer, older, share }:
           )}
           {newer && (
             <Link
-              href={journalEntryPath(newer.section, newer.slug)}
+              href={localHref(journalEntryPath(newer.section, newer.slug))}
               rel="next"
               className="group grid gap-1 rounded-sm bg-white p-5 text-right shadow-sm"
             >
               <span className="inline-flex items-center justify-end gap-1 text-xs font-semibold tracking-widest text-muted uppercase">
-                Next <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                {t('journal.next')} <ArrowRight className="h-4 w-4" aria-hidden="true" />
               </span>
               <span className="font-semibold group-hover:text-primary">{newer.title}</span>
             </Link>
@@ -430,7 +487,7 @@ export function JournalEntryView({ entry, trail, related, newer, older, share }:
         </nav>
       )}
       {related.length > 0 && (
-        <PageSection id="related" title="Related stories" className="border-t border-line">
+        <PageSection id="related" title={t('journal.relatedStories')} className="border-t border-line">
           <EntryGrid entries={related} />
         </PageSection>
       )}

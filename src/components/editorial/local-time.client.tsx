@@ -7,13 +7,13 @@ import { useEffect, useState } from 'react'
  * everyone); once the page runs, the browser writes it in the zone it is set to. The line keeps
  * its height, so nothing below it moves.
  */
-export function LocalTime({ iso, utc }: { iso: string; utc: string }) {
+export function LocalTime({ iso, utc, tag = 'en-GB' }: { iso: string; utc: string; tag?: string }) {
   const [text, setText] = useState(utc)
   useEffect(() => {
     const date = new Date(iso)
     if (Number.isNaN(date.getTime())) return
     setText(
-      new Intl.DateTimeFormat('en-GB', {
+      new Intl.DateTimeFormat(tag, {
         weekday: 'short',
         day: '2-digit',
         month: 'short',
@@ -23,7 +23,7 @@ export function LocalTime({ iso, utc }: { iso: string; utc: string }) {
         timeZoneName: 'short',
       }).format(date),
     )
-  }, [iso])
+  }, [iso, tag])
   return (
     <time dateTime={iso} className="block min-h-[1.5em]" data-testid="local-time">
       {text}

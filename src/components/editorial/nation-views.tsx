@@ -1,13 +1,16 @@
 import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import type { TCountryInformation, TFamTrip } from '@/domain/editorial'
 import { EDITORIAL_PATHS, famTripsPath } from '@/domain/editorial-routes'
-import { formatJournalDate } from '@/domain/text'
-import { FactList, PageHero, PageSection, Picture, PlainText, type THeadProps } from './ui'
+import type { TLocale } from '@/domain/locales'
+import { editorialDate, usePageLocale } from './dates'
+import { FactList, PageHero, PageSection, Picture, PlainText, type THeadProps, useLocalHref } from './ui'
 
 /** Pages per nation: fam trips and country information (spec §2 Fam trips, Marketplace). */
 
-/** The trip's dates as "Mar 04, 2027 – Mar 09, 2027" (spec §9 date format). */
-const tripDates = (trip: TFamTrip) => `${formatJournalDate(trip.startDate)} – ${formatJournalDate(trip.endDate)}`
+/** The trip's dates as "Mar 04, 2027 – Mar 09, 2027" (spec §9 date format), in the page's language. */
+const tripDates = (trip: TFamTrip, locale: TLocale) =>
+  `${editorialDate(trip.startDate, locale)} – ${editorialDate(trip.endDate, locale)}`
 
 /** Fam trips of every nation, or of one (`/dp/fam-trips/{nation}`). */
 export function FamTripsView({
@@ -21,27 +24,30 @@ export function FamTripsView({
   nations: { code: string; fullName: string }[]
   current: string | null
 }) {
+  const t = useTranslations('Editorial')
+  const locale = usePageLocale()
+  const localHref = useLocalHref()
   const shown = current ? nations.filter((nation) => nation.fullName === current) : nations
   return (
     <>
       <PageHero
-        title={current ? `${head.title}: ${current}` : head.title}
+        title={current ? t('titled', { title: head.title, detail: current }) : head.title}
         subtitle={head.subtitle}
         image={head.image}
         trail={trail}
       />
-      <nav aria-label="Fam trips by country" className="container-page flex flex-wrap gap-2 pt-10">
+      <nav aria-label={t('famTrips.byCountry')} className="container-page flex flex-wrap gap-2 pt-10">
         <Link
-          href={famTripsPath()}
+          href={localHref(famTripsPath())}
           aria-current={current ? undefined : 'page'}
           className={current ? 'btn-outline' : 'btn-primary'}
         >
-          All countries
+          {t('famTrips.allCountries')}
         </Link>
         {nations.map((nation) => (
           <Link
             key={nation.code}
-            href={famTripsPath(nation.fullName)}
+            href={localHref(famTripsPath(nation.fullName))}
             aria-current={nation.fullName === current ? 'page' : undefined}
             className={nation.fullName === current ? 'btn-primary' : 'btn-outline'}
           >
@@ -54,7 +60,7 @@ export function FamTripsView({
         return (
           <PageSection key={nation.code} id={`fam-${nation.code}`} title={current ? undefined : nation.fullName}>
             {list.length === 0 ? (
-              <p className="text-muted">No fam trip is scheduled in {nation.fullName} at the moment.</p>
+              <p className="text-muted">{t('famTrips.noneIn', { nation: nation.fullName })}</p>
             ) : (
               <ul className="grid gap-8">
                 {list.map((trip) => (
@@ -70,20 +76,20 @@ export function FamTripsView({
                       )}
                       <div className="grid content-start gap-3 p-6">
                         <p className="text-xs font-semibold tracking-widest text-muted uppercase">
-                          {tripDates(trip)}
-                          {trip.seats !== null && ` | ${trip.seats} seats`}
+                          {tripDates(trip, locale)}
+                          {trip.seats !== null && ` | ${t('famTrips.seats', { count: trip.seats })}`}
                         </p>
                         <h3 className="text-2xl font-semibold">{trip.title}</h3>
                         <p className="text-ink/80">{trip.summary}</p>
                         {trip.itinerary.length > 0 && (
                           <details className="group">
                             <summary className="cursor-pointer font-semibold text-primary">
-                              Day by day ({trip.itinerary.length} days)
+                              {t('famTrips.dayByDay', { count: trip.itinerary.length })}
                             </summary>
                             <ol className="mt-3 grid gap-2">
                               {trip.itinerary.map((day) => (
                                 <li key={day.day}>
-                                  <span className="font-semibold">Day {day.day}: </span>
+                                  <span className="font-semibold">{`${t('famTrips.day', { day: day.day })} `}</span>
                                   {day.title}
                                   {day.text && <span className="text-muted"> — {day.text}</span>}
                                 </li>
@@ -91,8 +97,8 @@ export function FamTripsView({
                             </ol>
                           </details>
                         )}
-                        <Link href={EDITORIAL_PATHS.getInTouch} className="btn-outline justify-self-start">
-                          Ask for a seat
+                        <Link href={localHref(EDITORIAL_PATHS.getInTouch)} className="btn-outline justify-self-start">
+                          {t('famTrips.askForSeat')}
                         </Link>
                       </div>
                     </article>
@@ -108,10 +114,11 @@ export function FamTripsView({
 }
 
 export function CountryInformationView({ head, trail, countries }: THeadProps & { countries: TCountryInformation[] }) {
+  const t = useTranslations('Editorial')
   return (
     <>
       <PageHero title={head.title} subtitle={head.subtitle} image={head.image} trail={trail} />
-      <nav aria-label="Countries" className="container-page chip-row pt-10">
+      <nav aria-label={t('ui.countries')} className="container-page chip-row pt-10">
         {countries.map((country) => (
           <a key={country._id} href={`#${country.nation.code}`} className="btn-outline">
             {country.nation.fullName}
@@ -132,24 +139,24 @@ export function CountryInformationView({ head, trail, countries }: THeadProps & 
               <PlainText text={country.overview} className="text-lg leading-relaxed text-ink/85" />
               {country.visa && (
                 <div>
-                  <h3 className="mb-2 text-lg font-semibold">Visas</h3>
+                  <h3 className="mb-2 text-lg font-semibold">{t('countryInfo.visas')}</h3>
                   <PlainText text={country.visa} className="text-ink/85" />
                 </div>
               )}
               {country.climate && (
                 <div>
-                  <h3 className="mb-2 text-lg font-semibold">Climate</h3>
+                  <h3 className="mb-2 text-lg font-semibold">{t('countryInfo.climate')}</h3>
                   <PlainText text={country.climate} className="text-ink/85" />
                 </div>
               )}
             </div>
             <FactList
               items={[
-                ['Capital', country.capital],
-                ['Currency', country.currency],
-                ['Languages', country.languages],
-                ['Time zone', country.timeZone],
-                ['Best time to travel', country.bestTime],
+                [t('countryInfo.capital'), country.capital],
+                [t('countryInfo.currency'), country.currency],
+                [t('countryInfo.languages'), country.languages],
+                [t('countryInfo.timeZone'), country.timeZone],
+                [t('countryInfo.bestTime'), country.bestTime],
               ]}
             />
           </div>

@@ -1,12 +1,13 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { EmailAddress } from '@/components/email-address'
 import type { TOffice, TPageContent } from '@/domain/editorial'
 import { EDITORIAL_PATHS, famTripsPath, slidePath } from '@/domain/editorial-routes'
 import { nationLabel, telHref } from '@/domain/site'
 import type { TStartup } from '@/server/content/startup'
-import { ContactForm } from './contact-form.client'
+import { ContactForm, type TContactFormTexts } from './contact-form.client'
 import { SlideIndicator } from './slide-indicator.client'
 import {
   CardGrid,
@@ -20,11 +21,14 @@ import {
   Prose,
   SectionBlocks,
   type TCrumb,
+  useLocalHref,
 } from './ui'
 
 /** The single editorial pages (spec §2): each renders one global's content (ADR 014). */
 
 export function HomeView({ startup, teasers }: { startup: TStartup; teasers: React.ReactNode }) {
+  const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
   const home = startup.home
   if (!home) throw new Error('The home page content could not be loaded')
   return (
@@ -59,7 +63,7 @@ export function HomeView({ startup, teasers }: { startup: TStartup; teasers: Rea
         <section aria-labelledby="destinations" className="bg-white py-16">
           <div className="container-page">
             <h2 id="destinations" className="mb-8 text-xs font-bold tracking-[0.3em] text-muted uppercase">
-              Destinations
+              {t('home.destinations')}
             </h2>
             <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
               {startup.nations.map((nation) => (
@@ -75,7 +79,7 @@ export function HomeView({ startup, teasers }: { startup: TStartup; teasers: Rea
                     />
                   )}
                   <Link
-                    href={famTripsPath(nation.fullName)}
+                    href={localHref(famTripsPath(nation.fullName))}
                     className="absolute inset-0 flex items-end bg-gradient-to-t from-black/70 to-transparent p-4 text-sm font-bold tracking-widest text-white"
                   >
                     {nationLabel(nation.fullName)}
@@ -89,7 +93,7 @@ export function HomeView({ startup, teasers }: { startup: TStartup; teasers: Rea
 
       {home.highlights.length > 0 && (
         <PageSection>
-          <CardGrid items={cardItems(home.highlights)} label="Highlights" />
+          <CardGrid items={cardItems(home.highlights)} label={t('home.highlights')} />
         </PageSection>
       )}
       {teasers}
@@ -109,6 +113,7 @@ export function ContentPageView({
   cardsTitle?: string
   children?: React.ReactNode
 }) {
+  const t = useTranslations('Editorial')
   return (
     <>
       <PageHero title={page.title} subtitle={page.subtitle} image={page.image} trail={trail} />
@@ -121,7 +126,7 @@ export function ContentPageView({
         </PageSection>
       )}
       {page.offices.length > 0 && (
-        <PageSection title="Our offices" id="offices">
+        <PageSection title={t('home.ourOffices')} id="offices">
           <OfficeList offices={page.offices} />
         </PageSection>
       )}
@@ -166,9 +171,10 @@ export function OfficeList({ offices, beside = false }: { offices: TOffice[]; be
 
 /** The values copy page: the same values as a numbered list, for print and quick reading. */
 export function ValuesCopyView({ page, trail }: { page: TPageContent; trail: TCrumb[] }) {
+  const t = useTranslations('Editorial')
   return (
     <>
-      <PageHero title={page.title} subtitle={page.subtitle} trail={trail} kicker="Our values at a glance" />
+      <PageHero title={page.title} subtitle={page.subtitle} trail={trail} kicker={t('slides.valuesKicker')} />
       <PageSection>
         <ol className="grid max-w-4xl gap-10">
           {page.sections.map((value, index) => (
@@ -198,6 +204,22 @@ export function ContactView({
   trail: TCrumb[]
   form: 'contact' | 'get-in-touch'
 }) {
+  const t = useTranslations('Editorial')
+  const texts: TContactFormTexts = {
+    labels: {
+      firstName: t('contactForm.firstName'),
+      lastName: t('contactForm.lastName'),
+      email: t('contactForm.email'),
+      company: t('contactForm.company'),
+      message: t('contactForm.message'),
+      additionalDetails: t('contactForm.additionalDetails'),
+    },
+    checkFields: t('contactForm.checkFields'),
+    sendAnother: t('contactForm.sendAnother'),
+    required: t('contactForm.required'),
+    sending: t('contactForm.sending'),
+    send: t('contactForm.send'),
+  }
   return (
     <>
       <PageHero title={page.title} subtitle={page.subtitle} image={page.image} trail={trail} />
@@ -213,7 +235,7 @@ export function ContactView({
               {page.form.title}
             </h2>
             {page.form.intro && <p className="mt-2 text-muted">{page.form.intro}</p>}
-            <ContactForm form={form} successMessage={page.form.successMessage} />
+            <ContactForm form={form} successMessage={page.form.successMessage} texts={texts} />
           </section>
         )}
       </div>
@@ -231,11 +253,13 @@ export function SlidesView({
   which: 'ourProducts' | 'ourServices'
   index: number
 }) {
+  const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
   const slide = page.slides[index]
   if (!slide) notFound()
   const count = page.slides.length
-  const previous = index > 0 ? slidePath(which, index - 1) : null
-  const next = index < count - 1 ? slidePath(which, index + 1) : null
+  const previous = index > 0 ? localHref(slidePath(which, index - 1)) : null
+  const next = index < count - 1 ? localHref(slidePath(which, index + 1)) : null
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-ink/90 p-4 md:p-10">
       <article
@@ -243,11 +267,11 @@ export function SlidesView({
         className="relative grid w-full max-w-5xl overflow-hidden rounded-sm bg-white shadow-2xl md:grid-cols-2"
       >
         <Link
-          href={EDITORIAL_PATHS.ourPortfolio}
+          href={localHref(EDITORIAL_PATHS.ourPortfolio)}
           className="absolute top-3 right-3 z-10 rounded-full bg-white/90 p-2 text-ink hover:text-primary"
         >
           <X aria-hidden="true" className="h-5 w-5" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{t('slides.close')}</span>
         </Link>
         {slide.image && (
           <Picture
@@ -259,26 +283,29 @@ export function SlidesView({
         )}
         <div className="flex flex-col gap-4 p-6 md:p-10">
           <p className="text-xs font-bold tracking-[0.3em] text-primary uppercase">
-            <span className="sr-only">Heading: </span>
+            <span className="sr-only">{`${t('slides.heading')} `}</span>
             {page.title}
           </p>
           <h1 id="slide-title" className="text-3xl font-bold">
             {slide.title}
           </h1>
           <Prose html={slide.content} className="flex-1 text-base" />
-          <nav aria-label={`${page.title} pages`} className="flex items-center justify-between gap-4 pt-4">
-            <PagerLink href={previous} label="Previous page" direction="previous" />
+          <nav
+            aria-label={t('slides.pagesOf', { title: page.title })}
+            className="flex items-center justify-between gap-4 pt-4"
+          >
+            <PagerLink href={previous} label={t('slides.previousPage')} direction="previous" />
             <p className="text-sm font-semibold tabular-nums" data-testid="page-indicator">
-              <span className="sr-only">Page </span>
+              <span className="sr-only">{`${t('slides.page')} `}</span>
               {index + 1} / {count}
             </p>
-            <PagerLink href={next} label="Next page" direction="next" />
+            <PagerLink href={next} label={t('slides.nextPage')} direction="next" />
           </nav>
-          <ol className="flex justify-center gap-2" aria-label="Pages">
+          <ol className="flex justify-center gap-2" aria-label={t('slides.pages')}>
             {page.slides.map((item, position) => (
               <li key={item._id}>
                 <Link
-                  href={slidePath(which, position)}
+                  href={localHref(slidePath(which, position))}
                   aria-current={position === index ? 'page' : undefined}
                   className={`block h-2.5 w-2.5 rounded-full ${position === index ? 'bg-primary' : 'bg-line hover:bg-muted'}`}
                 >
@@ -313,17 +340,23 @@ export const INDICATOR_BULLETS = 7
  * to step without JavaScript; the indicator's bullets are links to the steps.
  */
 export function CollaborateView({ page }: { page: TPageContent }) {
+  const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
   const steps = page.steps.slice(0, INDICATOR_BULLETS)
+  const indicator = {
+    label: t('slides.indicator'),
+    steps: steps.map((_, index) => t('slides.step', { number: index + 1 })),
+  }
   return (
     <main id="main" className="relative h-dvh bg-ink text-white">
       <h1 className="sr-only">{page.title}</h1>
       <Link
-        href="/"
+        href={localHref('/')}
         className="fixed top-4 right-4 z-20 flex items-center gap-2 rounded-full bg-black/40 px-4 py-2 text-sm font-semibold tracking-wide uppercase hover:bg-black/60"
         data-testid="slideshow-close"
       >
         <X aria-hidden="true" className="h-4 w-4" />
-        Close
+        {t('slides.close')}
       </Link>
       <section
         aria-label={page.title}
@@ -336,7 +369,7 @@ export function CollaborateView({ page }: { page: TPageContent }) {
           <section
             key={step._id}
             id={`step-${index + 1}`}
-            aria-label={`Step ${index + 1} of ${steps.length}: ${step.title}`}
+            aria-label={t('slides.stepOfTitled', { number: index + 1, count: steps.length, title: step.title })}
             className="relative flex h-dvh snap-start items-center justify-center overflow-hidden"
           >
             {step.kind === 'image' && step.image ? (
@@ -355,7 +388,7 @@ export function CollaborateView({ page }: { page: TPageContent }) {
             ) : (
               <div className="grid max-w-2xl gap-6 px-6 text-center">
                 <p className="text-sm font-bold tracking-[0.3em] text-white/70 uppercase">
-                  Step {index + 1} of {steps.length}
+                  {t('slides.stepOf', { number: index + 1, count: steps.length })}
                 </p>
                 <h2 className="text-3xl font-bold md:text-5xl">{step.title}</h2>
                 <PlainText text={step.text} className="text-lg text-white/85" />
@@ -364,7 +397,7 @@ export function CollaborateView({ page }: { page: TPageContent }) {
           </section>
         ))}
       </section>
-      <SlideIndicator count={INDICATOR_BULLETS} steps={steps.length} />
+      <SlideIndicator count={INDICATOR_BULLETS} steps={steps.length} texts={indicator} />
     </main>
   )
 }

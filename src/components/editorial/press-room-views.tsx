@@ -1,8 +1,9 @@
 import { Search } from 'lucide-react'
 import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import type { TExecutiveProfile, TFaq, TTeamMember } from '@/domain/editorial'
 import { EDITORIAL_PATHS } from '@/domain/editorial-routes'
-import { PageHero, PageSection, Picture, PlainText, Prose, type THeadProps } from './ui'
+import { PageHero, PageSection, Picture, PlainText, Prose, type THeadProps, useLocalHref } from './ui'
 
 /** The press room's lists (spec §2 Press room): FAQs, the team, executive profiles. */
 
@@ -10,15 +11,22 @@ export const FAQ_SEARCH_PATH = `${EDITORIAL_PATHS.faq}/search`
 
 /** FAQs with a search form that works without JavaScript (a GET form to the results page). */
 export function FaqView({ head, trail, faqs, query }: THeadProps & { faqs: TFaq[]; query?: string }) {
+  const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
   const isSearch = query !== undefined
   return (
     <>
       <PageHero title={head.title} subtitle={head.subtitle} image={head.image} trail={trail} />
       <PageSection>
         <search>
-          <form action={FAQ_SEARCH_PATH} method="get" className="flex max-w-2xl gap-2" data-testid="faq-search">
+          <form
+            action={localHref(FAQ_SEARCH_PATH)}
+            method="get"
+            className="flex max-w-2xl gap-2"
+            data-testid="faq-search"
+          >
             <label htmlFor="faq-text" className="sr-only">
-              Search the FAQs
+              {t('faq.searchLabel')}
             </label>
             <input
               id="faq-text"
@@ -26,22 +34,20 @@ export function FaqView({ head, trail, faqs, query }: THeadProps & { faqs: TFaq[
               type="search"
               defaultValue={query}
               maxLength={200}
-              placeholder="Search the FAQs, e.g. cancellation"
+              placeholder={t('faq.placeholder')}
               className="min-w-0 flex-1 rounded-sm border border-line bg-white px-4 py-3 text-base focus:border-primary focus:outline-none"
             />
             <button type="submit" className="btn-primary">
               <Search aria-hidden="true" className="h-4 w-4" />
-              Search
+              {t('faq.search')}
             </button>
           </form>
         </search>
         {isSearch && (
           <p className="mt-6 text-muted" role="status" data-testid="faq-result-count">
-            {faqs.length === 0
-              ? `No question matches “${query}”.`
-              : `${faqs.length} ${faqs.length === 1 ? 'question matches' : 'questions match'} “${query}”.`}{' '}
-            <Link href={EDITORIAL_PATHS.faq} className="font-semibold text-primary hover:underline">
-              Show all questions
+            {t('faq.resultCount', { count: faqs.length, query })}{' '}
+            <Link href={localHref(EDITORIAL_PATHS.faq)} className="font-semibold text-primary hover:underline">
+              {t('faq.showAll')}
             </Link>
           </p>
         )}
@@ -71,6 +77,7 @@ export function FaqView({ head, trail, faqs, query }: THeadProps & { faqs: TFaq[
 }
 
 export function TeamView({ head, trail, team }: THeadProps & { team: TTeamMember[] }) {
+  const t = useTranslations('Editorial')
   return (
     <>
       <PageHero title={head.title} subtitle={head.subtitle} image={head.image} trail={trail} />
@@ -94,7 +101,9 @@ export function TeamView({ head, trail, team }: THeadProps & { team: TTeamMember
                   </p>
                 )}
                 {member.bio && <p className="text-sm text-ink/80">{member.bio}</p>}
-                {member.languages && <p className="text-xs text-muted">Speaks {member.languages}</p>}
+                {member.languages && (
+                  <p className="text-xs text-muted">{t('faq.speaks', { languages: member.languages })}</p>
+                )}
               </div>
             </li>
           ))}

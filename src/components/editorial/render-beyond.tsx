@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation'
-import { BEYOND_PARTS, filmsJsonLd } from '@/domain/beyond'
+import { getTranslations } from 'next-intl/server'
+import { filmsJsonLd } from '@/domain/beyond'
 import type { TPageKey } from '@/domain/editorial-routes'
 import { PAGE_TYPES, type TBeyondPart, type TPageType, type TView } from '@/domain/page-types'
 import { publicUrl } from '@/lib/public-url'
@@ -35,12 +36,18 @@ async function visiblePage(read: TRead) {
  */
 export async function describeBeyondPage(key: TPageKey, read: TRead): Promise<TDescription | null> {
   const part = partOf(key)
-  const [page, site] = await Promise.all([visiblePage(read), loadSiteData(read.locale)])
+  const [page, site, t] = await Promise.all([
+    visiblePage(read),
+    loadSiteData(read.locale),
+    getTranslations('Editorial'),
+  ])
   if (!page) return null
   const meta = site?.metas.find((item) => item.path === PAGE_TYPES[key].path)
-  const label = BEYOND_PARTS.find((entry) => entry.part === part)?.label
+  const label = t(`beyond.parts.${part}`)
   return {
-    title: meta?.title ?? (part === 'cover' ? `Monsoon | ${page.title}` : `Monsoon | ${page.title}: ${label}`),
+    title:
+      meta?.title ??
+      (part === 'cover' ? `Monsoon | ${page.title}` : `Monsoon | ${t('titled', { title: page.title, detail: label })}`),
     description: meta?.description || page.shortDescription.slice(0, 300),
     image: (part === 'hardcopy' ? page.hardcopy.image : null) ?? page.coverImage,
     type: 'website',

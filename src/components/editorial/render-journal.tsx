@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 import type { TNationRef } from '@/domain/editorial'
 import type { TEditorialRoute } from '@/domain/editorial-routes'
 import {
@@ -13,6 +14,7 @@ import {
   type TJournalFilter,
   type TJournalSection,
 } from '@/domain/journal'
+import { DEFAULT_LOCALE, localizedPath } from '@/domain/locales'
 import { sectionOf, type TView } from '@/domain/page-types'
 import { articleJsonLd, eventJsonLd } from '@/domain/structured-data'
 import { isUpcoming, webinarEnd } from '@/domain/webinars'
@@ -67,21 +69,26 @@ export async function describeJournalRoute(route: TJournalRoute, read: TRead): P
       }
     }
     case 'journalPage': {
-      const head = await getPageListHead(route.page, read)
-      const { pages } = pageOfList(sectionEntries(await getJournalEntries(read), route.section), route.number)
+      const [head, entries, t] = await Promise.all([
+        getPageListHead(route.page, read),
+        getJournalEntries(read),
+        getTranslations('Editorial'),
+      ])
+      const { pages } = pageOfList(sectionEntries(entries, route.section), route.number)
       if (route.number > pages) return null
       return {
-        title: `Monsoon | ${head.title}: page ${route.number}`,
+        title: t('journal.metaTitleOnPage', { title: head.title, number: route.number }),
         description: head.subtitle ?? '',
         image: head.image,
         type: 'website',
       }
     }
     case 'webinarGroup': {
-      const group = (await getWebinarGroups(read)).find((item) => item.slug === route.slug)
+      const [groups, t] = await Promise.all([getWebinarGroups(read), getTranslations('Editorial')])
+      const group = groups.find((item) => item.slug === route.slug)
       if (!group) return null
       return {
-        title: `Monsoon | Webinars: ${group.name}`,
+        title: t('webinars.metaTitle', { name: group.name }),
         description: group.description ?? '',
         image: group.image,
         type: 'website',
@@ -124,7 +131,7 @@ export async function journalRouteBody(route: TJournalRoute, ctx: TContext, trai
             related={relatedEntries(entry, entries)}
             newer={newer}
             older={older}
-            share={shareLinks(`${origin}${path}`, entry.title)}
+            share={shareLinks(`${origin}${localizedPath(path, read.locale ?? DEFAULT_LOCALE)}`, entry.title)}
           />
         </>
       )

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 import { nationSlug, type TEditorialRoute, type TPageKey, wildRicePath } from '@/domain/editorial-routes'
 import type { TImage } from '@/domain/media-contract'
 import { PAGE_TYPES, type TPageType, type TView } from '@/domain/page-types'
@@ -14,7 +15,6 @@ import {
   type TRestaurantCover,
   type TVenue,
   type TWildRicePlace,
-  venueCount,
   venueGroups,
   venuesAt,
   wildRiceNations,
@@ -89,31 +89,35 @@ function placeOf(route: TWildRiceRoute, content: TRestaurantContent): TWildRiceP
 
 /** What search engines and link previews show of a Wild Rice nation, area or venues page; null for a 404. */
 export async function describeWildRice(route: TWildRiceRoute, read: TRead): Promise<TDescription | null> {
-  const place = placeOf(route, await getRestaurantContent(read))
+  const [content, t] = await Promise.all([getRestaurantContent(read), getTranslations('Editorial')])
+  const place = placeOf(route, content)
   if (!place) return null
   const { nation, area, cover, venues } = place
   const hero = heroOf(cover?.introducePages ?? []).hero
   if (area) {
     return route.venues
       ? description(
-          `${WILD_RICE} venues in ${area.name}, ${nation.fullName}`,
+          t('restaurants.brandVenuesIn', { brand: WILD_RICE, place: `${area.name}, ${nation.fullName}` }),
           `${venues.map((venue) => `${venue.title} (${venue.cuisine})`).join(', ')}. ${area.description ?? ''}`,
           area.image ?? firstImage(venues),
         )
       : description(
-          cover?.title ?? `${WILD_RICE} in ${area.name}`,
+          cover?.title ?? t('restaurants.brandIn', { brand: WILD_RICE, place: area.name }),
           coverText(cover) || area.description,
           hero ?? area.image,
         )
   }
   return route.venues
     ? description(
-        `${WILD_RICE} venues in ${nation.fullName}`,
-        `${venueCount(venues.length)} in ${place.areas.map((item) => item.name).join(', ')}.`,
+        t('restaurants.brandVenuesIn', { brand: WILD_RICE, place: nation.fullName }),
+        t('restaurants.venuesInList', {
+          count: venues.length,
+          areas: place.areas.map((item) => item.name).join(', '),
+        }),
         firstImage(venues),
       )
     : description(
-        cover?.title ?? `${WILD_RICE} in ${nation.fullName}`,
+        cover?.title ?? t('restaurants.brandIn', { brand: WILD_RICE, place: nation.fullName }),
         coverText(cover),
         hero ?? place.areas.find((item) => item.image)?.image ?? null,
       )

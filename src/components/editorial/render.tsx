@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 import { SiteChrome } from '@/components/chrome/site-chrome'
 import type { TAgentProfile } from '@/domain/agents'
@@ -24,6 +26,7 @@ import {
 } from '@/domain/page-types'
 import { faqPageJsonLd, organizationJsonLd, touristTripJsonLd } from '@/domain/structured-data'
 import { AppError } from '@/lib/errors'
+import type { TMessages } from '@/lib/i18n/catalogues'
 import { pageLocale } from '@/lib/i18n/page-locale'
 import { publicUrl } from '@/lib/public-url'
 import {
@@ -68,11 +71,12 @@ import { CardGrid, JsonLd, PageSection, type TCrumb } from './ui'
  * pages for visitors, their per-request twins for signed-in agents, and staff previews of drafts.
  */
 
-/** Labels of the pages that appear in breadcrumbs (`crumb` in the page-type table). */
-const CRUMB_LABELS: Record<string, string> = Object.fromEntries(
-  Object.values(PAGE_TYPES as Record<TPageKey, TPageType>)
-    .filter((page) => page.crumb)
-    .map((page) => [page.path, page.label]),
+/** The pages that appear in breadcrumbs (`crumb` in the page-type table); their labels are in the Editorial catalogue. */
+type TCrumbKey = keyof TMessages['Editorial']['crumbs']
+const CRUMB_KEYS: Record<string, TCrumbKey> = Object.fromEntries(
+  (Object.entries(PAGE_TYPES) as [TCrumbKey, TPageType][])
+    .filter(([, page]) => page.crumb)
+    .map(([key, page]) => [page.path, key]),
 )
 
 /** The content page a key shows (its own global, or the one it is another layout of). */
@@ -82,14 +86,16 @@ const pageSlug = (key: TPageKey): TPageSlug => {
   return slug
 }
 
-/** Home, then every ancestor of the path that is a page of its own. */
-export function trailFor(path: string): TCrumb[] {
+/** Home, then every ancestor of the path that is a page of its own, in the page's language. */
+export async function trailFor(path: string): Promise<TCrumb[]> {
+  const t = await getTranslations('Editorial')
   const parts = path.split('/').filter(Boolean)
+  // Breadcrumbs write Home in the page's language themselves.
   const trail: TCrumb[] = [{ label: 'Home', href: '/' }]
   for (let index = 1; index < parts.length; index++) {
     const href = `/${parts.slice(0, index).join('/')}`
-    const label = CRUMB_LABELS[href]
-    if (label) trail.push({ label, href })
+    const key = CRUMB_KEYS[href]
+    if (key) trail.push({ label: t(`crumbs.${key}`), href })
   }
   return trail
 }
@@ -143,8 +149,8 @@ async function describe({ route, path, read, startup }: TContext): Promise<TDesc
     case 'famTrips': {
       const nation = famNation(startup, route.nation)
       if (!nation) return null
-      const head = await getListHead('famTrips', read)
-      return fromMeta(`${head.title}: ${nation.fullName}`, head.image)
+      const [head, t] = await Promise.all([getListHead('famTrips', read), getTranslations('Editorial')])
+      return fromMeta(t('titled', { title: head.title, detail: nation.fullName }), head.image)
     }
     case 'travelInspiration': {
       const item = (await getTravelInspirations(read)).find((entry) => entry.slug === route.slug)
@@ -189,7 +195,7 @@ async function context(path: string, draft: boolean): Promise<TContext | null> {
 export async function editorialMetadata(path: string, draft = false): Promise<Metadata> {
   const ctx = await context(path, draft)
   const described = ctx ? await describe(ctx) : null
-  if (!described) return { title: 'Page not found | Monsoon', robots: { index: false } }
+  if (!described) return { title: (await getTranslations('Editorial'))('pageNotFoundTitle'), robots: { index: false } }
   const locale = ctx?.read.locale ?? DEFAULT_LOCALE
   const canonical = ctx?.route.kind === 'page' ? canonicalOf(ctx.route.page) : path
   const images = described.image
@@ -271,11 +277,12 @@ export async function EditorialPage({ path, draft }: Omit<TProps, 'agent'>) {
 
 /** Tells staff they see drafts, with the way back to the published page. */
 function PreviewBar({ path }: { path: string }) {
+  const t = useTranslations('Editorial')
   return (
     <p role="status" className="bg-amber-100 py-2 text-center text-sm text-amber-950" data-testid="preview-bar">
-      Preview: you are seeing the latest drafts.{' '}
+      {t('preview.notice')}{' '}
       <a href={`/preview/exit?path=${encodeURIComponent(path)}`} className="font-semibold underline">
-        Exit preview
+        {t('preview.exit')}
       </a>
     </p>
   )
@@ -283,7 +290,7 @@ function PreviewBar({ path }: { path: string }) {
 
 async function body(ctx: TContext): Promise<React.ReactNode> {
   const { route, path, read, startup } = ctx
-  const trail = trailFor(path)
+  const trail = await trailFor(path)
   const origin = publicUrl()
   switch (route.kind) {
     case 'page':
@@ -377,10 +384,21 @@ export type TViewArgs = { key: TPageKey; ctx: TContext; trail: TCrumb[] }
 /** The heading and breadcrumbs of a list page (its `list` in the page-type table). */
 const listPage = async ({ key, ctx, trail }: TViewArgs) => ({ head: await getPageListHead(key, ctx.read), trail })
 
+/** The headings the page-type table gives a page's cards (`blockLabel`), by their key in the Editorial catalogue. */
+const CARDS_TITLE_KEYS: Record<string, keyof TMessages['Editorial']['cardsTitles']> = {
+  'Suggested combinations': 'suggestedCombinations',
+  'In the collection': 'inTheCollection',
+  Voyages: 'voyages',
+}
+
 /** The body of each view of the page-type table (ADR 022); full-screen views render above. */
 const VIEWS: Record<TView, (args: TViewArgs) => Promise<React.ReactNode>> = {
   home: async ({ ctx: { read, startup } }) => {
-    const [home, inspirations] = await Promise.all([getHomeContent(read), getTravelInspirations(read)])
+    const [home, inspirations, t] = await Promise.all([
+      getHomeContent(read),
+      getTravelInspirations(read),
+      getTranslations('Editorial'),
+    ])
     return (
       <>
         <JsonLd
@@ -397,7 +415,7 @@ const VIEWS: Record<TView, (args: TViewArgs) => Promise<React.ReactNode>> = {
           startup={{ ...startup, home }}
           teasers={
             inspirations.length > 0 && (
-              <PageSection title="Travel inspirations" id="inspirations">
+              <PageSection title={t('home.travelInspirations')} id="inspirations">
                 <CardGrid
                   headingLevel={3}
                   items={inspirations.slice(0, 3).map((item) => ({
@@ -416,11 +434,16 @@ const VIEWS: Record<TView, (args: TViewArgs) => Promise<React.ReactNode>> = {
       </>
     )
   },
-  content: async ({ key, ctx, trail }) => (
-    <ContentPageView page={await getPage(pageSlug(key), ctx.read)} trail={trail} cardsTitle={blockLabel(key, 'cards')}>
-      {(PAGE_TYPES[key] as TPageType).channel === 'cruise' && (await CruiseVideos({ read: ctx.read }))}
-    </ContentPageView>
-  ),
+  content: async ({ key, ctx, trail }) => {
+    const [page, t] = await Promise.all([getPage(pageSlug(key), ctx.read), getTranslations('Editorial')])
+    const label = blockLabel(key, 'cards')
+    const cardsKey = label ? CARDS_TITLE_KEYS[label] : undefined
+    return (
+      <ContentPageView page={page} trail={trail} cardsTitle={cardsKey ? t(`cardsTitles.${cardsKey}`) : label}>
+        {(PAGE_TYPES[key] as TPageType).channel === 'cruise' && (await CruiseVideos({ read: ctx.read }))}
+      </ContentPageView>
+    )
+  },
   slides: async () => notFound(),
   collaborate: async () => notFound(),
   none: async () => notFound(),
@@ -435,11 +458,15 @@ const VIEWS: Record<TView, (args: TViewArgs) => Promise<React.ReactNode>> = {
     <ValuesCopyView page={await getPage(pageSlug(key), ctx.read)} trail={trail} />
   ),
   travelPortfolio: async ({ key, ctx, trail }) => {
-    const [page, introducings] = await Promise.all([getPage(pageSlug(key), ctx.read), getIntroducings(ctx.read)])
+    const [page, introducings, t] = await Promise.all([
+      getPage(pageSlug(key), ctx.read),
+      getIntroducings(ctx.read),
+      getTranslations('Editorial'),
+    ])
     return (
       <ContentPageView page={page} trail={trail}>
         {introducings.length > 0 && (
-          <PageSection title="Introducing" id="introducing">
+          <PageSection title={t('home.introducing')} id="introducing">
             <CardGrid
               headingLevel={3}
               columns={4}

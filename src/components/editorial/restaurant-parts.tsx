@@ -1,18 +1,29 @@
 import { ExternalLink, MapPin, Wallet } from 'lucide-react'
 import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import { EDITORIAL_PATHS, nationSlug, wildRicePath } from '@/domain/editorial-routes'
 import type { TImage } from '@/domain/media-contract'
 import {
-  DISH_TAG_LABELS,
   heroOf,
   mapLinkOf,
   splitImages,
   type TCoverPage,
+  type TDishTag,
   type TRestaurantCover,
   type TRestaurantMenu,
   type TVenue,
 } from '@/domain/restaurants'
-import { PageHero, PageSection, Picture, PlainText, type TCrumb } from './ui'
+import { PageHero, PageSection, Picture, PlainText, type TCrumb, useLocalHref } from './ui'
+
+/** The dishes' notes, by their keys in the Editorial catalogue. */
+const DISH_TAG_KEYS = {
+  vegetarian: 'vegetarian',
+  vegan: 'vegan',
+  spicy: 'spicy',
+  nuts: 'nuts',
+  'gluten-free': 'glutenFree',
+  signature: 'signature',
+} as const satisfies Record<TDishTag, string>
 
 /**
  * The building blocks of the restaurant pages (restaurant-views.tsx, ADR 026): cover pages with
@@ -177,6 +188,7 @@ export function CoverHero({
 // ---------------------------------------------------------------------------------------------
 
 export function MenuSection({ menu }: { menu: TRestaurantMenu }) {
+  const t = useTranslations('Editorial')
   return (
     <div className="bg-white">
       <PageSection id="menu" title={menu.title}>
@@ -200,7 +212,10 @@ export function MenuSection({ menu }: { menu: TRestaurantMenu }) {
                     </p>
                     {dish.description && <p className="text-sm leading-relaxed text-muted">{dish.description}</p>}
                     {dish.tags.length > 0 && (
-                      <ul aria-label={`${dish.name}: notes`} className="mt-1 flex flex-wrap gap-2">
+                      <ul
+                        aria-label={t('restaurants.dishNotes', { dish: dish.name })}
+                        className="mt-1 flex flex-wrap gap-2"
+                      >
                         {dish.tags.map((tag) => (
                           <li
                             key={tag}
@@ -208,7 +223,7 @@ export function MenuSection({ menu }: { menu: TRestaurantMenu }) {
                               tag === 'signature' ? 'border-primary text-primary' : 'border-line text-muted'
                             }`}
                           >
-                            {DISH_TAG_LABELS[tag]}
+                            {t(`restaurants.dishTags.${DISH_TAG_KEYS[tag]}`)}
                           </li>
                         ))}
                       </ul>
@@ -230,11 +245,14 @@ export function MenuSection({ menu }: { menu: TRestaurantMenu }) {
 
 /** The venue on a map: the editor's link, or a map search; a new tab, without a referrer. */
 function MapLink({ venue, className }: { venue: TVenue; className: string }) {
+  const t = useTranslations('Editorial')
   return (
     <a href={mapLinkOf(venue)} target="_blank" rel="noopener noreferrer" className={className} data-testid="map-link">
       <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
-      View on map
-      <span className="sr-only">: {venue.title} (opens in a new tab)</span>
+      {t.rich('restaurants.viewOnMap', {
+        title: venue.title,
+        hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+      })}
       <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
     </a>
   )
@@ -242,12 +260,13 @@ function MapLink({ venue, className }: { venue: TVenue; className: string }) {
 
 /** Where, and what it costs: the facts every venue card and page shows. */
 function VenueFacts({ venue }: { venue: TVenue }) {
+  const t = useTranslations('Editorial')
   return (
     <dl className="grid gap-2 text-sm">
       <div className="flex items-start gap-2">
         <dt>
           <MapPin className="mt-0.5 h-4 w-4 text-muted" aria-hidden="true" />
-          <span className="sr-only">Location</span>
+          <span className="sr-only">{t('restaurants.location')}</span>
         </dt>
         <dd>{venue.location}</dd>
       </div>
@@ -255,7 +274,7 @@ function VenueFacts({ venue }: { venue: TVenue }) {
         <div className="flex items-start gap-2">
           <dt>
             <Wallet className="mt-0.5 h-4 w-4 text-muted" aria-hidden="true" />
-            <span className="sr-only">Price</span>
+            <span className="sr-only">{t('restaurants.price')}</span>
           </dt>
           <dd className="font-semibold">{venue.priceString}</dd>
         </div>
@@ -267,6 +286,7 @@ function VenueFacts({ venue }: { venue: TVenue }) {
 /** A venue's card: its facts, a map link, and its title linking to where it is shown in full. */
 export function VenueCards({ venues, level = 3 }: { venues: TVenue[]; level?: 2 | 3 }) {
   const Heading = HEADINGS[level]
+  const localHref = useLocalHref()
   return (
     <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
       {venues.map((venue) => (
@@ -288,7 +308,7 @@ export function VenueCards({ venues, level = 3 }: { venues: TVenue[]; level?: 2 
               {venue.cuisine} · {venue.area.name}
             </p>
             <Heading className="text-xl font-semibold">
-              <Link href={venuePath(venue)} prefetch={false} className="hover:text-primary hover:underline">
+              <Link href={localHref(venuePath(venue))} prefetch={false} className="hover:text-primary hover:underline">
                 {venue.title}
               </Link>
             </Heading>

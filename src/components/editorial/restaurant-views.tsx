@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { nationSlug, wildRicePath } from '@/domain/editorial-routes'
 import type { TImage } from '@/domain/media-contract'
@@ -12,10 +13,9 @@ import {
   type TRestaurantMenu,
   type TVenueGroup,
   type TWildRicePlace,
-  venueCount,
 } from '@/domain/restaurants'
 import { CoverHero, CoverPages, MenuSection, VenueArticles, VenueCards } from './restaurant-parts'
-import { CardGrid, PageHero, PageSection, type TCrumb } from './ui'
+import { CardGrid, PageHero, PageSection, type TCrumb, useLocalHref } from './ui'
 
 /**
  * The restaurant brands (issue 17, spec §1–§3, ADR 026): AXS and AXS Private on one page each
@@ -25,7 +25,7 @@ import { CardGrid, PageHero, PageSection, type TCrumb } from './ui'
  */
 
 /** Above a brand's own title: what it is, and the volume the pages show (spec §9). */
-const BRAND_KICKER = `Restaurants · Volume ${DEFAULT_VOLUME}`
+const useBrandKicker = () => useTranslations('Editorial')('restaurants.kicker', { volume: DEFAULT_VOLUME })
 
 type TBrandProps = {
   brand: TRestaurantBrand
@@ -37,6 +37,8 @@ type TBrandProps = {
 
 /** A brand on one page: its cover, the menu, every venue in full under its area, the closing pages. */
 export function RestaurantBrandView({ brand, cover, menu, groups, trail }: TBrandProps) {
+  const t = useTranslations('Editorial')
+  const kicker = useBrandKicker()
   const label = RESTAURANT_BRAND_LABELS[brand]
   const venues = groups.flatMap((group) => group.venues)
   return (
@@ -45,12 +47,12 @@ export function RestaurantBrandView({ brand, cover, menu, groups, trail }: TBran
         cover={cover}
         fallback={{ title: label, image: venues.find((venue) => venue.image)?.image }}
         trail={trail}
-        kicker={BRAND_KICKER}
+        kicker={kicker}
       />
       {menu && <MenuSection menu={menu} />}
       {groups.length > 0 && (
-        <PageSection id="venues" title={groups.length > 1 ? 'Venues by area' : 'Venues'}>
-          <nav aria-label="Venues on this page" className="-mt-2 mb-10">
+        <PageSection id="venues" title={groups.length > 1 ? t('restaurants.venuesByArea') : t('restaurants.venues')}>
+          <nav aria-label={t('restaurants.venuesOnPage')} className="-mt-2 mb-10">
             <ul className="flex flex-wrap gap-2">
               {venues.map((venue) => (
                 <li key={venue._id}>
@@ -86,7 +88,7 @@ export function RestaurantBrandView({ brand, cover, menu, groups, trail }: TBran
       <CoverPages pages={cover?.outroducePages ?? []} />
       {!cover && !menu && groups.length === 0 && (
         <PageSection>
-          <p className="text-muted">Nothing has been published for {label} yet.</p>
+          <p className="text-muted">{t('restaurants.nothingFor', { brand: label })}</p>
         </PageSection>
       )}
     </>
@@ -119,16 +121,18 @@ export function WildRiceBrandView({
   menu: TRestaurantMenu | null
   trail: TCrumb[]
 }) {
+  const t = useTranslations('Editorial')
+  const kicker = useBrandKicker()
   return (
     <>
       <CoverHero
         cover={cover}
         fallback={{ title: WILD_RICE, image: nations.find((card) => card.image)?.image }}
         trail={trail}
-        kicker={BRAND_KICKER}
+        kicker={kicker}
       />
       {nations.length > 0 && (
-        <PageSection id="nations" title="Where to find Wild Rice">
+        <PageSection id="nations" title={t('restaurants.whereToFind')}>
           <CardGrid
             headingLevel={3}
             columns={nations.length === 2 || nations.length === 4 ? 2 : 3}
@@ -138,7 +142,7 @@ export function WildRiceBrandView({
               text: card.text,
               image: card.image,
               href: wildRicePath({ nation: nationSlug(card.nation.fullName) }),
-              meta: `${venueCount(card.venues)} in ${card.areas === 1 ? '1 area' : `${card.areas} areas`}`,
+              meta: t('restaurants.venuesInAreas', { venues: card.venues, areas: card.areas }),
             }))}
           />
         </PageSection>
@@ -147,7 +151,7 @@ export function WildRiceBrandView({
       <CoverPages pages={cover?.outroducePages ?? []} />
       {!cover && !menu && nations.length === 0 && (
         <PageSection>
-          <p className="text-muted">Nothing has been published for {WILD_RICE} yet.</p>
+          <p className="text-muted">{t('restaurants.nothingFor', { brand: WILD_RICE })}</p>
         </PageSection>
       )}
     </>
@@ -159,9 +163,10 @@ const areaCount = (place: TWildRicePlace, area: TRestaurantArea) =>
 
 /** A link to a page of venues, under a list that shows fewer of them. */
 function MoreVenues({ href, children }: { href: string; children: React.ReactNode }) {
+  const localHref = useLocalHref()
   return (
     <p className="mt-10">
-      <Link href={href} prefetch={false} className="btn-primary">
+      <Link href={localHref(href)} prefetch={false} className="btn-primary">
         {children}
         <ArrowRight className="h-4 w-4" aria-hidden="true" />
       </Link>
@@ -171,6 +176,7 @@ function MoreVenues({ href, children }: { href: string; children: React.ReactNod
 
 /** /marketplace/wild-rice/{nation}: the nation's cover, its areas as cards, and the way to all its venues. */
 export function WildRiceNationView({ place, trail }: { place: TWildRicePlace; trail: TCrumb[] }) {
+  const t = useTranslations('Editorial')
   const nation = nationSlug(place.nation.fullName)
   const ownMenu = place.menu?.nation?.code === place.nation.code ? place.menu : null
   return (
@@ -178,14 +184,14 @@ export function WildRiceNationView({ place, trail }: { place: TWildRicePlace; tr
       <CoverHero
         cover={place.cover}
         fallback={{
-          title: `${WILD_RICE} in ${place.nation.fullName}`,
+          title: t('restaurants.brandIn', { brand: WILD_RICE, place: place.nation.fullName }),
           image: place.areas.find((area) => area.image)?.image,
         }}
         trail={trail}
         kicker={`${WILD_RICE} · ${place.nation.fullName}`}
       />
       {place.areas.length > 0 && (
-        <PageSection id="areas" title={`Areas in ${place.nation.fullName}`}>
+        <PageSection id="areas" title={t('restaurants.areasIn', { nation: place.nation.fullName })}>
           <CardGrid
             headingLevel={3}
             columns={place.areas.length === 2 || place.areas.length === 4 ? 2 : 3}
@@ -195,12 +201,12 @@ export function WildRiceNationView({ place, trail }: { place: TWildRicePlace; tr
               text: area.description,
               image: area.image,
               href: wildRicePath({ nation, area: area.slug }),
-              meta: venueCount(areaCount(place, area)),
+              meta: t('restaurants.venueCount', { count: areaCount(place, area) }),
             }))}
           />
           {place.venues.length > 0 && (
             <MoreVenues href={wildRicePath({ nation, venues: true })}>
-              All {venueCount(place.venues.length)} in {place.nation.fullName}
+              {t('restaurants.allVenuesIn', { count: place.venues.length, nation: place.nation.fullName })}
             </MoreVenues>
           )}
         </PageSection>
@@ -213,6 +219,8 @@ export function WildRiceNationView({ place, trail }: { place: TWildRicePlace; tr
 
 /** /marketplace/wild-rice/{nation}/venues: every venue of the nation as cards, grouped by area. */
 export function WildRiceNationVenuesView({ place, trail }: { place: TWildRicePlace; trail: TCrumb[] }) {
+  const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
   const nation = nationSlug(place.nation.fullName)
   const groups = place.areas
     .map((area) => ({ area, venues: place.venues.filter((venue) => venue.area.slug === area.slug) }))
@@ -220,8 +228,8 @@ export function WildRiceNationVenuesView({ place, trail }: { place: TWildRicePla
   return (
     <>
       <PageHero
-        title={`${WILD_RICE} venues in ${place.nation.fullName}`}
-        subtitle={`${venueCount(place.venues.length)} in ${groups.length === 1 ? '1 area' : `${groups.length} areas`}, grouped by area.`}
+        title={t('restaurants.brandVenuesIn', { brand: WILD_RICE, place: place.nation.fullName })}
+        subtitle={t('restaurants.venuesInAreasGrouped', { venues: place.venues.length, areas: groups.length })}
         image={groups[0]?.area.image ?? place.venues.find((venue) => venue.image)?.image ?? null}
         trail={trail}
         kicker={WILD_RICE}
@@ -231,7 +239,7 @@ export function WildRiceNationVenuesView({ place, trail }: { place: TWildRicePla
           <div className="mb-8 grid gap-2">
             <h2 id={`area-${group.area.slug}-title`} className="text-2xl font-semibold md:text-3xl">
               <Link
-                href={wildRicePath({ nation, area: group.area.slug })}
+                href={localHref(wildRicePath({ nation, area: group.area.slug }))}
                 prefetch={false}
                 className="hover:text-primary hover:underline"
               >
@@ -249,6 +257,7 @@ export function WildRiceNationVenuesView({ place, trail }: { place: TWildRicePla
 
 /** /marketplace/wild-rice/{nation}/{area}: the area's cover and its venues as cards. */
 export function WildRiceAreaView({ place, trail }: { place: TWildRicePlace; trail: TCrumb[] }) {
+  const t = useTranslations('Editorial')
   const area = place.area
   if (!area) return null
   const nation = nationSlug(place.nation.fullName)
@@ -256,15 +265,19 @@ export function WildRiceAreaView({ place, trail }: { place: TWildRicePlace; trai
     <>
       <CoverHero
         cover={place.cover}
-        fallback={{ title: `${WILD_RICE} in ${area.name}`, subtitle: area.description, image: area.image }}
+        fallback={{
+          title: t('restaurants.brandIn', { brand: WILD_RICE, place: area.name }),
+          subtitle: area.description,
+          image: area.image,
+        }}
         trail={trail}
         kicker={`${WILD_RICE} · ${place.nation.fullName}`}
       />
       {place.venues.length > 0 && (
-        <PageSection id="venues" title={`Venues in ${area.name}`}>
+        <PageSection id="venues" title={t('restaurants.venuesIn', { area: area.name })}>
           <VenueCards venues={place.venues} />
           <MoreVenues href={wildRicePath({ nation, area: area.slug, venues: true })}>
-            Every venue in {area.name} in full
+            {t('restaurants.everyVenueIn', { area: area.name })}
           </MoreVenues>
         </PageSection>
       )}
@@ -275,12 +288,13 @@ export function WildRiceAreaView({ place, trail }: { place: TWildRicePlace; trai
 
 /** /marketplace/wild-rice/{nation}/{area}/venues: each venue of the area in full, with its anchor. */
 export function WildRiceAreaVenuesView({ place, trail }: { place: TWildRicePlace; trail: TCrumb[] }) {
+  const t = useTranslations('Editorial')
   const area = place.area
   if (!area) return null
   return (
     <>
       <PageHero
-        title={`${WILD_RICE} venues in ${area.name}`}
+        title={t('restaurants.brandVenuesIn', { brand: WILD_RICE, place: area.name })}
         subtitle={area.description}
         image={area.image}
         trail={trail}

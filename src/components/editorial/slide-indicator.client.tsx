@@ -7,6 +7,8 @@ type TProps = {
   count: number
   /** Steps on the page; bullets past the last step are shown but inactive. */
   steps: number
+  /** The words, from the server (no translation runtime on these pages): the nav's name and each step's. */
+  texts: { label: string; steps: string[] }
 }
 
 const RADIUS = 34
@@ -15,7 +17,7 @@ const RADIUS = 34
  * The slideshow's circular indicator: `count` bullets on a ring, each a link to its step; the
  * current step's bullet is filled while the visitor scrolls (the links work without JavaScript).
  */
-export function SlideIndicator({ count, steps }: TProps) {
+export function SlideIndicator({ count, steps, texts }: TProps) {
   const [current, setCurrent] = useState(0)
 
   useEffect(() => {
@@ -34,7 +36,7 @@ export function SlideIndicator({ count, steps }: TProps) {
 
   return (
     <nav
-      aria-label="Slideshow steps"
+      aria-label={texts.label}
       className="fixed right-6 bottom-6 z-20 h-28 w-28 rounded-full bg-black/40 md:top-1/2 md:bottom-auto md:-translate-y-1/2"
       data-testid="slide-indicator"
     >
@@ -62,7 +64,7 @@ export function SlideIndicator({ count, steps }: TProps) {
                   aria-current={index === current ? 'step' : undefined}
                   data-testid="indicator-bullet"
                 >
-                  <span className="sr-only">Step {index + 1}</span>
+                  <span className="sr-only">{texts.steps[index]}</span>
                 </a>
               ) : (
                 <span className={`${bullet} opacity-40`} style={style} data-testid="indicator-bullet" />

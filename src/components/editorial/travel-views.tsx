@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type { TItineraryDay, TListHead, TOverlandJourney, TPublicProgram, TTravelInspiration } from '@/domain/editorial'
 import { detailPath } from '@/domain/editorial-routes'
 import {
@@ -47,6 +48,7 @@ export function InspirationView({
   trail: TCrumb[]
   others: TTravelInspiration[]
 }) {
+  const t = useTranslations('Editorial')
   return (
     <>
       <PageHero title={item.title} subtitle={item.summary} image={item.image} trail={trail} kicker={item.theme} />
@@ -55,15 +57,15 @@ export function InspirationView({
         <aside className="grid content-start gap-6">
           <FactList
             items={[
-              ['Duration', item.duration],
-              ['Countries', item.nations.map((nation) => nation.fullName).join(', ')],
-              ['Theme', item.theme],
+              [t('travel.duration'), item.duration],
+              [t('travel.countries'), item.nations.map((nation) => nation.fullName).join(', ')],
+              [t('travel.theme'), item.theme],
             ]}
           />
           {item.highlights.length > 0 && (
             <section aria-labelledby="highlights" className="rounded-sm bg-white p-6 shadow-sm">
               <h2 id="highlights" className="mb-3 text-lg font-semibold">
-                Highlights
+                {t('travel.highlights')}
               </h2>
               <ul className="grid list-disc gap-2 pl-5">
                 {item.highlights.map((highlight) => (
@@ -75,7 +77,7 @@ export function InspirationView({
         </aside>
       </div>
       <MoreLinks
-        title="More travel inspirations"
+        title={t('travel.moreInspirations')}
         items={others.map((other) => ({
           key: other._id,
           title: other.title,
@@ -87,11 +89,12 @@ export function InspirationView({
 }
 
 function Itinerary({ days }: { days: TItineraryDay[] }) {
+  const t = useTranslations('Editorial')
   if (days.length === 0) return null
   return (
     <section aria-labelledby="itinerary">
       <h2 id="itinerary" className="mb-6 text-2xl font-semibold">
-        Day by day
+        {t('travel.dayByDay')}
       </h2>
       <ol className="grid gap-4 border-l-2 border-primary/30 pl-6">
         {days.map((day) => (
@@ -101,7 +104,7 @@ function Itinerary({ days }: { days: TItineraryDay[] }) {
               className="absolute top-1.5 -left-[31px] h-3 w-3 rounded-full border-2 border-primary bg-page"
             />
             <h3 className="font-semibold">
-              <span className="text-primary">Day {day.day}</span> · {day.title}
+              <span className="text-primary">{t('travel.day', { day: day.day })}</span> · {day.title}
             </h3>
             {day.text && <p className="mt-1 text-ink/80">{day.text}</p>}
           </li>
@@ -111,9 +114,13 @@ function Itinerary({ days }: { days: TItineraryDay[] }) {
   )
 }
 
-const journeyMeta = (journey: TOverlandJourney) => `${journey.days} days | ${journey.from} to ${journey.to}`
+type TTranslate = ReturnType<typeof useTranslations<'Editorial'>>
+
+const journeyMeta = (journey: TOverlandJourney, t: TTranslate) =>
+  t('travel.journeyMeta', { count: journey.days, from: journey.from, to: journey.to })
 
 export function JourneysView({ head, trail, journeys }: THeadProps & { journeys: TOverlandJourney[] }) {
+  const t = useTranslations('Editorial')
   return (
     <>
       <PageHero title={head.title} subtitle={head.subtitle} image={head.image} trail={trail} />
@@ -125,7 +132,7 @@ export function JourneysView({ head, trail, journeys }: THeadProps & { journeys:
             text: journey.summary,
             image: journey.image,
             href: detailPath('overlandJourney', journey.slug),
-            meta: journeyMeta(journey),
+            meta: journeyMeta(journey, t),
           }))}
         />
       </PageSection>
@@ -134,6 +141,7 @@ export function JourneysView({ head, trail, journeys }: THeadProps & { journeys:
 }
 
 export function JourneyView({ journey, trail }: { journey: TOverlandJourney; trail: TCrumb[] }) {
+  const t = useTranslations('Editorial')
   return (
     <>
       <PageHero
@@ -141,7 +149,7 @@ export function JourneyView({ journey, trail }: { journey: TOverlandJourney; tra
         subtitle={journey.summary}
         image={journey.image}
         trail={trail}
-        kicker={journeyMeta(journey)}
+        kicker={journeyMeta(journey, t)}
       />
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-12">
@@ -151,10 +159,10 @@ export function JourneyView({ journey, trail }: { journey: TOverlandJourney; tra
         <aside className="grid content-start gap-6">
           <FactList
             items={[
-              ['Duration', `${journey.days} days`],
-              ['Starts in', journey.from],
-              ['Ends in', journey.to],
-              ['Countries', journey.nations.map((nation) => nation.fullName).join(', ')],
+              [t('travel.duration'), t('travel.days', { count: journey.days })],
+              [t('travel.startsIn'), journey.from],
+              [t('travel.endsIn'), journey.to],
+              [t('travel.countries'), journey.nations.map((nation) => nation.fullName).join(', ')],
             ]}
           />
           <VaultCallout />
@@ -168,12 +176,13 @@ const programMeta = (program: TPublicProgram) => [program.duration, program.city
 
 /** Day programs from the catalogue, by nation (spec §9: one page of up to 1000). */
 export function ProgramsView({ head, trail, programs }: THeadProps & { programs: TPublicProgram[] }) {
+  const t = useTranslations('Editorial')
   const nations = [...new Map(programs.flatMap((p) => (p.nation ? [[p.nation.code, p.nation]] : []))).values()]
   return (
     <>
       <PageHero title={head.title} subtitle={head.subtitle} image={head.image} trail={trail} />
       {nations.length > 1 && (
-        <nav aria-label="Countries" className="container-page chip-row pt-10">
+        <nav aria-label={t('ui.countries')} className="container-page chip-row pt-10">
           {nations.map((nation) => (
             <a key={nation.code} href={`#programs-${nation.code}`} className="btn-outline">
               {nation.fullName}
@@ -204,24 +213,25 @@ export function ProgramsView({ head, trail, programs }: THeadProps & { programs:
 }
 
 export function ProgramView({ program, trail }: { program: TPublicProgram; trail: TCrumb[] }) {
+  const t = useTranslations('Editorial')
   return (
     <>
       <PageHero
         title={program.name}
         image={program.image}
         trail={trail}
-        kicker={program.type === 'OvernightProgram' ? 'Overnight program' : 'Day program'}
+        kicker={program.type === 'OvernightProgram' ? t('travel.overnightProgram') : t('travel.dayProgram')}
       />
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[2fr_1fr]">
         <PlainText text={program.description} className="text-lg leading-relaxed text-ink/85" />
         <aside className="grid content-start gap-6">
           <FactList
             items={[
-              ['Duration', program.duration],
-              ['Starts in', [program.city, program.nation?.fullName].filter(Boolean).join(', ')],
-              ['Experience', program.experience],
-              ['Category', program.category],
-              ['Style', program.tourStyle],
+              [t('travel.duration'), program.duration],
+              [t('travel.startsIn'), [program.city, program.nation?.fullName].filter(Boolean).join(', ')],
+              [t('travel.experience'), program.experience],
+              [t('travel.category'), program.category],
+              [t('travel.style'), program.tourStyle],
             ]}
           />
           <VaultCallout />
@@ -245,6 +255,7 @@ export function IntroducingView({
   }
   trail: TCrumb[]
 }) {
+  const t = useTranslations('Editorial')
   return (
     <>
       <PageHero
@@ -252,7 +263,7 @@ export function IntroducingView({
         subtitle={item.subtitle}
         image={item.image}
         trail={trail}
-        kicker={item.nation ? `Introducing · ${item.nation.fullName}` : 'Introducing'}
+        kicker={item.nation ? t('travel.introducingIn', { nation: item.nation.fullName }) : t('travel.introducing')}
       />
       <PageSection>
         <Prose html={item.body} className="max-w-3xl" />

@@ -143,9 +143,10 @@ export function Intro({ html }: { html: string }) {
 }
 
 export function FactStrip({ facts }: { facts: TFact[] }) {
+  const t = useTranslations('Editorial')
   if (facts.length === 0) return null
   return (
-    <section aria-label="Key figures" className="bg-white">
+    <section aria-label={t('ui.keyFigures')} className="bg-white">
       <dl className="container-page grid grid-cols-2 gap-6 py-10 md:grid-cols-4">
         {facts.map((fact) => (
           <div key={fact._id} className="flex flex-col-reverse gap-1 border-l-2 border-primary pl-4">
@@ -210,6 +211,7 @@ export function CardGrid({
   columns?: 2 | 3 | 4
   headingLevel?: 2 | 3
 }) {
+  const t = useTranslations('Editorial')
   if (items.length === 0) return null
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const grid = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 xl:grid-cols-3', 4: 'sm:grid-cols-2 xl:grid-cols-4' }[columns]
@@ -242,7 +244,7 @@ export function CardGrid({
                 aria-hidden="true"
                 className="inline-flex items-center gap-1 text-sm font-semibold text-primary uppercase"
               >
-                Discover <ArrowRight className="h-4 w-4" />
+                {t('ui.discover')} <ArrowRight className="h-4 w-4" />
               </span>
             )}
           </div>
@@ -317,16 +319,19 @@ export type THeadProps = { head: TListHead; trail: TCrumb[] }
 
 /** Sends agents from a public program or journey to price it in the vault. */
 export function VaultCallout() {
+  const t = useTranslations('Editorial')
+  const locale = localeOr(useLocale())
   return (
     <section aria-labelledby="vault-callout" className="grid gap-3 rounded-sm bg-primary p-6 text-white">
       <h2 id="vault-callout" className="text-lg font-semibold">
-        Price it for your clients
+        {t('ui.vaultTitle')}
       </h2>
-      <p className="text-sm text-white/90">
-        Registered agents build and price day-by-day itineraries at their own contract rates in the agent vault.
-      </p>
-      <Link href="/marketplace/b2b-agent-vault" className="btn justify-self-start bg-white text-primary hover:bg-page">
-        Open the agent vault
+      <p className="text-sm text-white/90">{t('ui.vaultText')}</p>
+      <Link
+        href={localizeHref('/marketplace/b2b-agent-vault', locale)}
+        className="btn justify-self-start bg-white text-primary hover:bg-page"
+      >
+        {t('ui.vaultLink')}
       </Link>
     </section>
   )
@@ -334,13 +339,14 @@ export function VaultCallout() {
 
 /** Links to the other entries of a list, under a detail page. */
 export function MoreLinks({ title, items }: { title: string; items: { key: string; title: string; href: string }[] }) {
+  const locale = localeOr(useLocale())
   if (items.length === 0) return null
   return (
     <PageSection title={title} id="more" className="border-t border-line">
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.key}>
-            <Link href={item.href} className="font-semibold text-primary hover:underline">
+            <Link href={localizeHref(item.href, locale)} className="font-semibold text-primary hover:underline">
               {item.title}
             </Link>
           </li>
@@ -348,4 +354,10 @@ export function MoreLinks({ title, items }: { title: string; items: { key: strin
       </ul>
     </PageSection>
   )
+}
+
+/** Our own pages linked in the page's language (`localizeHref`); for server components. */
+export function useLocalHref(): (href: string) => string {
+  const locale = localeOr(useLocale())
+  return (href) => localizeHref(href, locale)
 }

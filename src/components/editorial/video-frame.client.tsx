@@ -24,11 +24,14 @@ const focusOnMount = (node: HTMLElement | null) => {
  */
 export function VideoFrame({
   title,
+  playLabel,
   player,
   icon,
   children,
 }: {
   title: string
+  /** The play button's name ("Play: {title}"), in the page's language from the server. */
+  playLabel: string
   player: TPlayer | null
   icon: ReactNode
   children: ReactNode
@@ -78,7 +81,7 @@ export function VideoFrame({
       {player && (
         <button
           type="button"
-          aria-label={`Play: ${title}`}
+          aria-label={playLabel}
           onClick={() => setIsPlaying(true)}
           className="group absolute inset-0 flex items-center justify-center focus-visible:outline-hidden"
         >

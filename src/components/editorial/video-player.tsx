@@ -1,4 +1,5 @@
 import { Play } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import type { TVideo } from '@/domain/video'
 import { embedOf, formatDuration, isoDuration } from '@/domain/video-embed'
 import { type TPlayer, VideoFrame } from './video-frame.client'
@@ -36,6 +37,7 @@ function playerOf(video: TVideo): TPlayer | null {
  * the browser gets a few hundred bytes of script (video-frame.client.tsx), not the address parsing.
  */
 export function VideoPlayer({ video, priority = false, sizes = '100vw', className = '' }: TProps) {
+  const t = useTranslations('Editorial')
   const { source, poster, title } = video
   const player = playerOf(video)
   const duration = formatDuration(video.durationSeconds ?? Number.NaN)
@@ -46,7 +48,12 @@ export function VideoPlayer({ video, priority = false, sizes = '100vw', classNam
       className={`relative aspect-video overflow-hidden rounded-sm bg-ink${className ? ` ${className}` : ''}`}
       data-testid="video-player"
     >
-      <VideoFrame title={title} player={player} icon={<Play aria-hidden="true" className="ml-1 size-7 fill-current" />}>
+      <VideoFrame
+        title={title}
+        playLabel={t('video.play', { title })}
+        player={player}
+        icon={<Play aria-hidden="true" className="ml-1 size-7 fill-current" />}
+      >
         {poster && (
           // biome-ignore lint/performance/noImgElement: media-library images with their own WebP srcset; next/image would add client JS
           <img
@@ -69,7 +76,7 @@ export function VideoPlayer({ video, priority = false, sizes = '100vw', classNam
             rel="noopener noreferrer"
             className="btn-primary absolute bottom-4 left-1/2 -translate-x-1/2"
           >
-            Watch on the video host
+            {t('video.watchOnHost')}
           </a>
         )}
         {duration && (

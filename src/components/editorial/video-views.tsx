@@ -1,9 +1,11 @@
 import { Search } from 'lucide-react'
 import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import { EDITORIAL_PATHS } from '@/domain/editorial-routes'
-import { formatJournalDate } from '@/domain/journal'
+import type { TLocale } from '@/domain/locales'
 import { embedOf, isoDuration, type TVideo, type TVideoCategory } from '@/domain/video'
-import { Breadcrumbs, JsonLd, PageHero, PageSection, type THeadProps } from './ui'
+import { editorialDate, usePageLocale } from './dates'
+import { Breadcrumbs, JsonLd, PageHero, PageSection, type THeadProps, useLocalHref } from './ui'
 import { VideoPlayer } from './video-player'
 
 /**
@@ -51,8 +53,8 @@ export function VideoObjects({ videos, origin }: { videos: TVideo[]; origin: str
 }
 
 /** The line above a video's title: its category and its date. */
-const videoMeta = (video: TVideo, { withCategory = true } = {}) =>
-  [withCategory ? video.category?.name : null, formatJournalDate(video.date)].filter(Boolean).join(' · ')
+const videoMeta = (video: TVideo, locale: TLocale) =>
+  [video.category?.name, editorialDate(video.date, locale)].filter(Boolean).join(' · ')
 
 type TTone = 'light' | 'dark'
 
@@ -76,6 +78,7 @@ export function VideoGrid({
   tone?: TTone
   columns?: 2 | 3
 }) {
+  const locale = usePageLocale()
   if (videos.length === 0) return null
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const styles = CARD_TONES[tone]
@@ -98,7 +101,9 @@ export function VideoGrid({
             }
           />
           <div className="flex flex-1 flex-col gap-2 p-5">
-            <p className={`text-xs font-semibold tracking-widest uppercase ${styles.meta}`}>{videoMeta(video)}</p>
+            <p className={`text-xs font-semibold tracking-widest uppercase ${styles.meta}`}>
+              {videoMeta(video, locale)}
+            </p>
             <Heading className="text-lg leading-snug font-semibold">{video.title}</Heading>
             {video.description && <p className={`line-clamp-4 text-sm ${styles.text}`}>{video.description}</p>}
           </div>
@@ -118,33 +123,35 @@ export function VideoSearchForm({
   search?: string
   category?: string | null
 }) {
+  const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
   return (
-    <search aria-label="Search the films">
+    <search aria-label={t('video.searchLabel')}>
       <form
-        action={VIDEO_SEARCH_PATH}
+        action={localHref(VIDEO_SEARCH_PATH)}
         method="get"
         className="flex flex-wrap items-end gap-4"
         data-testid="video-search"
       >
         <label className="grid min-w-0 flex-[1_1_16rem] gap-1 text-sm font-semibold">
-          Words
+          {t('video.words')}
           <input
             name="search"
             type="search"
             defaultValue={search}
             maxLength={200}
-            placeholder="e.g. Mekong, balloon, beach hotels"
+            placeholder={t('video.placeholder')}
             className="rounded-sm border border-line bg-white px-4 py-3 text-base font-normal focus:border-primary focus:outline-none"
           />
         </label>
         <label className="grid gap-1 text-sm font-semibold">
-          Category
+          {t('video.category')}
           <select
             name="category"
             defaultValue={category ?? ''}
             className="min-w-48 rounded-sm border border-line bg-white px-4 py-3 text-base font-normal focus:border-primary focus:outline-none"
           >
-            <option value="">All categories</option>
+            <option value="">{t('video.allCategories')}</option>
             {categories.map((item) => (
               <option key={item.slug} value={item.slug}>
                 {item.name}
@@ -154,7 +161,7 @@ export function VideoSearchForm({
         </label>
         <button type="submit" className="btn-primary py-3.5">
           <Search aria-hidden="true" className="h-4 w-4" />
-          Search films
+          {t('video.searchFilms')}
         </button>
       </form>
     </search>
@@ -164,7 +171,11 @@ export function VideoSearchForm({
 /** A category's films, or those listed under none (their category deleted, or never given). */
 type TShelf = { id: string; title: string; description: string | null; videos: TVideo[] }
 
-function shelves(videos: TVideo[], categories: TVideoCategory[]): TShelf[] {
+function shelves(
+  videos: TVideo[],
+  categories: TVideoCategory[],
+  words: { moreFilms: string; films: string },
+): TShelf[] {
   const known = new Set(categories.map((category) => category.slug))
   const byCategory = categories.map((category) => ({
     id: `category-${category.slug}`,
@@ -175,7 +186,12 @@ function shelves(videos: TVideo[], categories: TVideoCategory[]): TShelf[] {
   const others = videos.filter((video) => !video.category || !known.has(video.category.slug))
   return [
     ...byCategory,
-    { id: 'more-films', title: byCategory.length > 0 ? 'More films' : 'Films', description: null, videos: others },
+    {
+      id: 'more-films',
+      title: byCategory.length > 0 ? words.moreFilms : words.films,
+      description: null,
+      videos: others,
+    },
   ].filter((shelf) => shelf.videos.length > 0)
 }
 
@@ -183,8 +199,10 @@ type TVideoPlatformProps = THeadProps & { videos: TVideo[]; categories: TVideoCa
 
 /** The video library: a featured film, the search, then every film by category. */
 export function VideoPlatformView({ head, trail, videos, categories }: TVideoPlatformProps) {
+  const t = useTranslations('Editorial')
+  const locale = usePageLocale()
   const [featured] = videos
-  const byShelf = shelves(videos, categories)
+  const byShelf = shelves(videos, categories, { moreFilms: t('video.moreFilms'), films: t('video.films') })
   return (
     <>
       <PageHero title={head.title} subtitle={head.subtitle} image={head.image} trail={trail} />
@@ -193,11 +211,11 @@ export function VideoPlatformView({ head, trail, videos, categories }: TVideoPla
           <div className="container-page grid items-center gap-8 py-14 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
             <VideoPlayer video={featured} sizes="(min-width: 992px) 60vw, 100vw" />
             <div className="grid content-start gap-3">
-              <p className="text-xs font-bold tracking-[0.3em] text-primary uppercase">Featured film</p>
+              <p className="text-xs font-bold tracking-[0.3em] text-primary uppercase">{t('video.featured')}</p>
               <h2 id="featured-title" className="text-2xl leading-tight font-semibold md:text-3xl">
                 {featured.title}
               </h2>
-              <p className="text-sm font-semibold tracking-wide text-muted uppercase">{videoMeta(featured)}</p>
+              <p className="text-sm font-semibold tracking-wide text-muted uppercase">{videoMeta(featured, locale)}</p>
               {featured.description && <p className="text-ink/85">{featured.description}</p>}
             </div>
           </div>
@@ -205,11 +223,11 @@ export function VideoPlatformView({ head, trail, videos, categories }: TVideoPla
       )}
       <section aria-labelledby="browse-title" className="container-page grid gap-6 pt-14">
         <h2 id="browse-title" className="text-2xl font-semibold md:text-3xl">
-          Browse the library
+          {t('video.browse')}
         </h2>
         <VideoSearchForm categories={categories} />
         {byShelf.length > 1 && (
-          <nav aria-label="Film categories">
+          <nav aria-label={t('video.categories')}>
             <ul className="flex flex-wrap gap-3">
               {byShelf.map((shelf) => (
                 <li key={shelf.id}>
@@ -219,9 +237,8 @@ export function VideoPlatformView({ head, trail, videos, categories }: TVideoPla
                   >
                     {shelf.title}
                     <span className="text-muted">
-                      <span className="sr-only">, </span>
-                      {shelf.videos.length}
-                      <span className="sr-only">{shelf.videos.length === 1 ? ' film' : ' films'}</span>
+                      <span aria-hidden="true">{shelf.videos.length}</span>
+                      <span className="sr-only">{`, ${t('video.filmCount', { count: shelf.videos.length })}`}</span>
                     </span>
                   </a>
                 </li>
@@ -232,7 +249,7 @@ export function VideoPlatformView({ head, trail, videos, categories }: TVideoPla
       </section>
       {byShelf.length === 0 && (
         <PageSection>
-          <p className="text-muted">No films have been published yet.</p>
+          <p className="text-muted">{t('video.noneYet')}</p>
         </PageSection>
       )}
       {byShelf.map((shelf) => (
@@ -240,7 +257,7 @@ export function VideoPlatformView({ head, trail, videos, categories }: TVideoPla
           key={shelf.id}
           id={shelf.id}
           title={shelf.title}
-          label={`Films: ${shelf.title}`}
+          label={t('video.shelfLabel', { title: shelf.title })}
           className="scroll-mt-32"
         >
           {shelf.description && <p className="-mt-4 mb-8 max-w-3xl text-muted">{shelf.description}</p>}
@@ -261,13 +278,25 @@ type TVideoSearchProps = THeadProps & {
 
 /** The search's answer: the form again with what was asked, how many films match, and those films. */
 export function VideoSearchView({ head, trail, videos, categories, search, category }: TVideoSearchProps) {
+  const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
   const categoryName = categories.find((item) => item.slug === category)?.name
-  const asked = [search ? `“${search}”` : null, categoryName ? `in ${categoryName}` : null].filter(Boolean).join(' ')
-  const count = videos.length === 1 ? '1 film' : `${videos.length} films`
+  const asked =
+    search && categoryName
+      ? t('video.askedBoth', { search, category: categoryName })
+      : search
+        ? t('video.askedWords', { search })
+        : categoryName
+          ? t('video.askedCategory', { category: categoryName })
+          : t('video.thisSearch')
   return (
     <>
       <PageHero
-        title={categoryName ? `${head.title}: ${categoryName}` : `${head.title}: search`}
+        title={
+          categoryName
+            ? t('titled', { title: head.title, detail: categoryName })
+            : t('video.searchTitle', { title: head.title })
+        }
         subtitle={head.subtitle}
         image={head.image}
         trail={trail}
@@ -275,21 +304,19 @@ export function VideoSearchView({ head, trail, videos, categories, search, categ
       <PageSection>
         <VideoSearchForm categories={categories} search={search} category={category} />
         <p role="status" className="mt-6 text-muted" data-testid="video-result-count">
-          {videos.length === 0
-            ? `No film matches ${asked || 'this search'}.`
-            : `${count} ${videos.length === 1 ? 'matches' : 'match'} ${asked || 'this search'}.`}{' '}
+          {t('video.resultCount', { count: videos.length, asked })}{' '}
           <Link
-            href={EDITORIAL_PATHS.videoPlatform}
+            href={localHref(EDITORIAL_PATHS.videoPlatform)}
             prefetch={false}
             className="font-semibold text-primary hover:underline"
           >
-            Show all films
+            {t('video.showAll')}
           </Link>
         </p>
       </PageSection>
       {videos.length > 0 && (
         <PageSection className="pt-0">
-          <VideoGrid videos={videos} headingLevel={2} label="Films found" />
+          <VideoGrid videos={videos} headingLevel={2} label={t('video.found')} />
         </PageSection>
       )}
     </>
@@ -298,6 +325,8 @@ export function VideoSearchView({ head, trail, videos, categories, search, categ
 
 /** Monsoon TV: the newest film large at the top, the others below, on a dark full-width channel. */
 export function TvView({ head, trail, videos }: THeadProps & { videos: TVideo[] }) {
+  const t = useTranslations('Editorial')
+  const locale = usePageLocale()
   const [latest, ...others] = videos
   return (
     <div className="bg-ink text-white">
@@ -317,23 +346,25 @@ export function TvView({ head, trail, videos }: THeadProps & { videos: TVideo[] 
           >
             <VideoPlayer video={latest} priority sizes="(min-width: 992px) 66vw, 100vw" />
             <div className="grid content-start gap-3">
-              <p className="text-xs font-bold tracking-[0.3em] text-white/80 uppercase">Latest on {head.title}</p>
+              <p className="text-xs font-bold tracking-[0.3em] text-white/80 uppercase">
+                {t('video.latestOn', { title: head.title })}
+              </p>
               <h2 id="tv-latest-title" className="text-2xl leading-tight font-semibold md:text-3xl">
                 {latest.title}
               </h2>
-              <p className="text-sm font-semibold tracking-wide text-white/75 uppercase">{videoMeta(latest)}</p>
+              <p className="text-sm font-semibold tracking-wide text-white/75 uppercase">{videoMeta(latest, locale)}</p>
               {latest.description && <p className="text-white/90">{latest.description}</p>}
             </div>
           </article>
         ) : (
-          <p className="text-white/85">No films are on the channel yet.</p>
+          <p className="text-white/85">{t('video.noneOnChannel')}</p>
         )}
       </section>
       {others.length > 0 && (
         <section aria-labelledby="tv-more-title" className="border-t border-white/10">
           <div className="container-page py-14">
             <h2 id="tv-more-title" className="mb-8 text-2xl font-semibold md:text-3xl">
-              More from {head.title}
+              {t('video.moreFrom', { title: head.title })}
             </h2>
             <VideoGrid videos={others} tone="dark" />
           </div>
@@ -345,8 +376,9 @@ export function TvView({ head, trail, videos }: THeadProps & { videos: TVideo[] 
 
 /** The cruise line's films, under its content. */
 export function CruiseFilmsSection({ videos }: { videos: TVideo[] }) {
+  const t = useTranslations('Editorial')
   return (
-    <PageSection title="Cruise films" id="cruise-films" className="border-t border-line">
+    <PageSection title={t('video.cruiseFilms')} id="cruise-films" className="border-t border-line">
       <VideoGrid videos={videos} columns={videos.length === 2 ? 2 : 3} />
     </PageSection>
   )

@@ -1,10 +1,16 @@
 import { CalendarPlus, PlayCircle, UserRound } from 'lucide-react'
 import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import type { TNationRef } from '@/domain/editorial'
 import { webinarGroupPath } from '@/domain/editorial-routes'
-import { formatUtc, splitWebinars, type TWebinar, type TWebinarGroup } from '@/domain/webinars'
+import { INTL_TAGS } from '@/domain/locales'
+import { splitWebinars, type TWebinar, type TWebinarGroup } from '@/domain/webinars'
+import { editorialUtc, usePageLocale } from './dates'
 import { LocalTime } from './local-time.client'
-import { PageHero, PageSection, Picture, type TCrumb, type THeadProps } from './ui'
+import { PageHero, PageSection, Picture, type TCrumb, type THeadProps, useLocalHref } from './ui'
+
+/** The words a screen reader hears after a button's own, naming the webinar. */
+const srOnly = (chunks: React.ReactNode) => <span className="sr-only">{chunks}</span>
 
 /**
  * Webinars (issue 16, spec §2 /marketplace/webinars and /{group}): upcoming ones with their
@@ -17,16 +23,19 @@ export const webinarCalendarUrl = (webinar: TWebinar) =>
   `/b2badminapi/client/Webinarclient/GetWebinarCalendar?id=${encodeURIComponent(webinar._id)}`
 
 function WebinarCard({ webinar, isUpcoming }: { webinar: TWebinar; isUpcoming: boolean }) {
+  const t = useTranslations('Editorial')
+  const locale = usePageLocale()
   return (
     <li className="grid gap-4 rounded-sm bg-white p-6 shadow-sm" data-testid="webinar">
       <div className="grid gap-1">
         <p className="text-xs font-semibold tracking-widest text-muted uppercase">
-          {isUpcoming ? 'Upcoming' : 'Recorded'} · {webinar.durationMinutes} min
+          {isUpcoming ? t('webinars.upcoming') : t('webinars.recorded')} ·{' '}
+          {t('webinars.minutes', { count: webinar.durationMinutes })}
           {webinar.nations.length > 0 && <> · {webinar.nations.map((nation) => nation.fullName).join(', ')}</>}
         </p>
         <h3 className="text-xl font-semibold">{webinar.title}</h3>
         <div className="text-sm font-medium text-primary">
-          <LocalTime iso={webinar.startsAt} utc={formatUtc(webinar.startsAt)} />
+          <LocalTime iso={webinar.startsAt} utc={editorialUtc(webinar.startsAt, locale)} tag={INTL_TAGS[locale]} />
         </div>
       </div>
       <p className="flex items-center gap-2 text-sm">
@@ -40,19 +49,19 @@ function WebinarCard({ webinar, isUpcoming }: { webinar: TWebinar; isUpcoming: b
       <div className="flex flex-wrap gap-3">
         {isUpcoming && webinar.registrationUrl && (
           <a href={webinar.registrationUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
-            Register<span className="sr-only"> for {webinar.title}</span>
+            {t.rich('webinars.register', { title: webinar.title, hidden: srOnly })}
           </a>
         )}
         {isUpcoming && (
           <a href={webinarCalendarUrl(webinar)} download={`${webinar.slug}.ics`} className="btn-outline">
             <CalendarPlus className="h-4 w-4" aria-hidden="true" />
-            Add to calendar<span className="sr-only">: {webinar.title}</span>
+            {t.rich('webinars.addToCalendar', { title: webinar.title, hidden: srOnly })}
           </a>
         )}
         {!isUpcoming && webinar.recordingUrl && (
           <a href={webinar.recordingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
             <PlayCircle className="h-4 w-4" aria-hidden="true" />
-            Watch the recording<span className="sr-only"> of {webinar.title}</span>
+            {t.rich('webinars.watchRecording', { title: webinar.title, hidden: srOnly })}
           </a>
         )}
       </div>
@@ -101,6 +110,8 @@ function GroupSection({
   now: Date
   isLinked: boolean
 }) {
+  const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
   const { upcoming, past } = splitWebinars(webinars, now)
   const id = `group-${group.slug}`
   // On the group's own page its hero already shows its name, picture and description.
@@ -119,11 +130,11 @@ function GroupSection({
           )}
           <div className="grid gap-2">
             <p className="text-xs font-semibold tracking-widest text-muted uppercase">
-              {group.nation?.fullName ?? 'All our countries'}
+              {group.nation?.fullName ?? t('webinars.allCountries')}
             </p>
             <h2 id={`${id}-title`} className="text-2xl font-semibold md:text-3xl">
               {isLinked ? (
-                <Link href={webinarGroupPath(group.slug)} className="hover:text-primary">
+                <Link href={localHref(webinarGroupPath(group.slug))} className="hover:text-primary">
                   {group.name}
                 </Link>
               ) : (
@@ -135,9 +146,21 @@ function GroupSection({
         </div>
       )}
       <div className="grid gap-10">
-        <WebinarList title="Upcoming" id={`${id}-upcoming`} webinars={upcoming} isUpcoming Heading={Heading} />
-        <WebinarList title="Recordings" id={`${id}-recorded`} webinars={past} isUpcoming={false} Heading={Heading} />
-        {webinars.length === 0 && <p className="text-muted">No webinars in this group yet.</p>}
+        <WebinarList
+          title={t('webinars.upcoming')}
+          id={`${id}-upcoming`}
+          webinars={upcoming}
+          isUpcoming
+          Heading={Heading}
+        />
+        <WebinarList
+          title={t('webinars.recordings')}
+          id={`${id}-recorded`}
+          webinars={past}
+          isUpcoming={false}
+          Heading={Heading}
+        />
+        {webinars.length === 0 && <p className="text-muted">{t('webinars.noneInGroup')}</p>}
       </div>
     </PageSection>
   )
@@ -146,6 +169,8 @@ function GroupSection({
 type TWebinarsProps = THeadProps & { groups: TWebinarGroup[]; webinars: TWebinar[]; nations: TNationRef[]; now: Date }
 
 export function WebinarsView({ head, trail, groups, webinars, nations, now }: TWebinarsProps) {
+  const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
   const ofGroup = (group: TWebinarGroup) => webinars.filter((webinar) => webinar.group.slug === group.slug)
   const covered = nations.filter((nation) =>
     webinars.some((webinar) => webinar.nations.some((item) => item.code === nation.code)),
@@ -153,11 +178,11 @@ export function WebinarsView({ head, trail, groups, webinars, nations, now }: TW
   return (
     <>
       <PageHero title={head.title} subtitle={head.subtitle} image={head.image} trail={trail} />
-      <nav aria-label="Webinar groups" className="border-b border-line bg-white">
+      <nav aria-label={t('webinars.groups')} className="border-b border-line bg-white">
         <ul className="container-page flex flex-wrap gap-x-6 gap-y-2 py-4 text-sm font-semibold tracking-wide uppercase">
           {groups.map((group) => (
             <li key={group.slug}>
-              <Link href={webinarGroupPath(group.slug)} className="hover:text-primary">
+              <Link href={localHref(webinarGroupPath(group.slug))} className="hover:text-primary">
                 {group.name}
               </Link>
             </li>
@@ -168,7 +193,7 @@ export function WebinarsView({ head, trail, groups, webinars, nations, now }: TW
         <GroupSection key={group.slug} group={group} webinars={ofGroup(group)} now={now} isLinked />
       ))}
       {covered.length > 0 && (
-        <PageSection id="by-country" title="By country" className="bg-white">
+        <PageSection id="by-country" title={t('webinars.byCountry')} className="bg-white">
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {covered.map((nation) => {
               const own = webinars.filter((webinar) => webinar.nations.some((item) => item.code === nation.code))
@@ -177,13 +202,13 @@ export function WebinarsView({ head, trail, groups, webinars, nations, now }: TW
                 <li key={nation.code} className="grid gap-2 rounded-sm border border-line p-5">
                   <h3 className="text-lg font-semibold">{nation.fullName}</h3>
                   <p className="text-sm text-muted">
-                    {upcoming.length} upcoming · {past.length} recorded
+                    {t('webinars.tally', { upcoming: upcoming.length, past: past.length })}
                   </p>
                   <ul className="grid gap-1 text-sm">
                     {[...upcoming, ...past].map((webinar) => (
                       <li key={webinar._id}>
                         <Link
-                          href={`${webinarGroupPath(webinar.group.slug)}#group-${webinar.group.slug}`}
+                          href={localHref(`${webinarGroupPath(webinar.group.slug)}#group-${webinar.group.slug}`)}
                           className="text-primary hover:underline"
                         >
                           {webinar.title}
@@ -212,6 +237,7 @@ export function WebinarGroupView({
   webinars: TWebinar[]
   now: Date
 }) {
+  const t = useTranslations('Editorial')
   return (
     <>
       <PageHero
@@ -219,7 +245,7 @@ export function WebinarGroupView({
         subtitle={group.description}
         image={group.image}
         trail={trail}
-        kicker={`Webinars · ${group.nation?.fullName ?? 'All our countries'}`}
+        kicker={t('webinars.kicker', { nation: group.nation?.fullName ?? t('webinars.allCountries') })}
       />
       <GroupSection group={group} webinars={webinars} now={now} isLinked={false} />
     </>

@@ -1,7 +1,11 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
+import { IntlScope } from '@/components/intl-scope.client'
 import { ModalDialog } from '@/components/modal-dialog.client'
+import { localeOr, localizeHref } from '@/domain/locales'
 import type { TNation } from '@/domain/site'
+import type { TClientIntl } from '@/lib/i18n/client-intl'
 import { RegistrationForm } from './registration-form.client'
 
 type TProps = {
@@ -11,26 +15,41 @@ type TProps = {
   initialEmail?: string
   /** Why the dialog opened instead of what was asked (the ONLINE TARIFF), with a sign-in link back to `next`. */
   reason?: { text: string; next: string }
+  /** The page's language and the Registration namespace, computed on the server (ADR 045). */
+  intl: TClientIntl
 }
 
-/** The 500 px dialog holding the registration form; its content is destroyed when it closes (spec §2, §9). */
-export function RegistrationDialog({ open, onOpenChange, nations, initialEmail = '', reason }: TProps) {
+/**
+ * The 500 px dialog holding the registration form; its content is destroyed when it closes (spec §2, §9).
+ * Loaded on demand, it brings its own translations: pages load no translation runtime at first (ADR 045).
+ */
+export function RegistrationDialog({ intl, ...props }: TProps) {
+  return (
+    <IntlScope intl={intl}>
+      <DialogBody {...props} />
+    </IntlScope>
+  )
+}
+
+function DialogBody({ open, onOpenChange, nations, initialEmail = '', reason }: Omit<TProps, 'intl'>) {
+  const t = useTranslations('Registration.dialog')
+  const locale = localeOr(useLocale())
   return (
     <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Register your agency"
-      description="Trade access to our rates and the agent vault. We review every registration."
+      title={t('title')}
+      description={t('description')}
       testId="sign-up-dialog"
     >
       {reason && (
         <p className="mb-4 rounded-sm bg-page px-3 py-2 text-sm" data-testid="sign-up-reason">
           {reason.text}{' '}
           <a
-            href={`/login-agent?next=${encodeURIComponent(reason.next)}`}
+            href={`${localizeHref('/login-agent', locale)}?next=${encodeURIComponent(localizeHref(reason.next, locale))}`}
             className="font-semibold text-primary underline"
           >
-            Already registered? Sign in
+            {t('signIn')}
           </a>
         </p>
       )}

@@ -1,13 +1,14 @@
 'use client'
 
 import { Check } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useId, useState } from 'react'
 import {
   AGENCY_TYPES,
   EMPTY_REGISTRATION,
   firstRegistrationError,
-  REGISTRATION_SUCCESS,
+  type TAgencyType,
   toggleNation,
 } from '@/domain/registration'
 import type { TRegistered, TRegistrationForm } from '@/domain/registration-contract'
@@ -18,25 +19,34 @@ export const REGISTER_URL = '/b2badminapi/client/AgencyRegister/AddAgencyRegiste
 
 type TTextField = Exclude<keyof TRegistrationForm, 'nations' | 'nationNames' | 'agencyType'>
 
+/** The text fields; each one's label is the Registration catalogue's `form.<name>`. */
 const TEXT_FIELDS: Array<{
   name: TTextField
-  label: string
   type?: string
   autoComplete?: string
   optional?: boolean
 }> = [
-  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'agencyName', label: 'Agency Name', autoComplete: 'organization' },
-  { name: 'position', label: 'Position', autoComplete: 'organization-title' },
-  { name: 'affiliateAgency', label: 'Affiliate Agency' },
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'agencyName', autoComplete: 'organization' },
+  { name: 'position', autoComplete: 'organization-title' },
+  { name: 'affiliateAgency' },
 ]
 const PLACE_FIELDS: typeof TEXT_FIELDS = [
-  { name: 'stateProvince', label: 'State / Province', autoComplete: 'address-level1' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'agencyCountry', label: 'Agency Country', autoComplete: 'country-name', optional: true },
+  { name: 'stateProvince', autoComplete: 'address-level1' },
+  { name: 'city', autoComplete: 'address-level2' },
+  { name: 'agencyCountry', autoComplete: 'country-name', optional: true },
 ]
+
+/** The agency types' labels in the catalogue (`form.agencyTypes`); the value sent stays the spec's. */
+const AGENCY_TYPE_KEYS: Record<TAgencyType, 'retail' | 'leisure' | 'wholesale' | 'tourOperator' | 'mice'> = {
+  Retail: 'retail',
+  Leisure: 'leisure',
+  Wholesale: 'wholesale',
+  'Tour Operator': 'tourOperator',
+  'M.I.C.E.': 'mice',
+}
 
 const INPUT = 'w-full rounded-sm border border-line bg-white px-3 py-2 text-sm focus:border-primary focus:outline-none'
 
@@ -46,6 +56,7 @@ const INPUT = 'w-full rounded-sm border border-line bg-white px-3 py-2 text-sm f
  * nothing sent; the server checks again.
  */
 export function RegistrationForm({ nations, initialEmail = '' }: { nations: TNation[]; initialEmail?: string }) {
+  const t = useTranslations('Registration.form')
   const id = useId()
   const [form, setForm] = useState<TRegistrationForm>({ ...EMPTY_REGISTRATION, email: initialEmail })
   const [sending, setSending] = useState(false)
@@ -71,6 +82,7 @@ export function RegistrationForm({ nations, initialEmail = '' }: { nations: TNat
     event.preventDefault()
     const error = firstRegistrationError(form, { nationsOffered: nations.length > 0 })
     if (error) {
+      // The spec's words from the shared rules, in English (the domain gives no code to translate by).
       window.alert(error)
       return
     }
@@ -82,14 +94,18 @@ export function RegistrationForm({ nations, initialEmail = '' }: { nations: TNat
       return
     }
     setForm(EMPTY_REGISTRATION)
-    setNotice(REGISTRATION_SUCCESS)
+    setNotice(t('success'))
   }
 
-  const field = ({ name, label, type = 'text', autoComplete, optional }: (typeof TEXT_FIELDS)[number]) => (
+  const field = ({ name, type = 'text', autoComplete, optional }: (typeof TEXT_FIELDS)[number]) => (
     <label key={name} className="grid gap-1 text-sm">
       <span className="font-medium">
-        {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : <span aria-hidden="true"> *</span>}
+        {t(name)}
+        {optional ? (
+          <span className="font-normal text-muted"> {t('optional')}</span>
+        ) : (
+          <span aria-hidden="true"> *</span>
+        )}
       </span>
       <input
         name={name}
@@ -108,7 +124,8 @@ export function RegistrationForm({ nations, initialEmail = '' }: { nations: TNat
       <div className="grid gap-4 sm:grid-cols-2">{TEXT_FIELDS.map(field)}</div>
       <label className="grid gap-1 text-sm">
         <span className="font-medium">
-          Agency Type<span aria-hidden="true"> *</span>
+          {t('agencyType')}
+          <span aria-hidden="true"> *</span>
         </span>
         <select
           name="agencyType"
@@ -116,10 +133,10 @@ export function RegistrationForm({ nations, initialEmail = '' }: { nations: TNat
           onChange={(event) => set('agencyType', event.target.value)}
           className={`${INPUT} max-h-[274px]`}
         >
-          <option value="">Choose…</option>
+          <option value="">{t('choose')}</option>
           {AGENCY_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {t(`agencyTypes.${AGENCY_TYPE_KEYS[type]}`)}
             </option>
           ))}
         </select>
@@ -128,8 +145,8 @@ export function RegistrationForm({ nations, initialEmail = '' }: { nations: TNat
       {nations.length > 0 && (
         <fieldset className="grid gap-2">
           <legend id={`${id}-nations`} className="mb-2 text-sm font-medium">
-            Select country<span aria-hidden="true"> *</span>{' '}
-            <span className="font-normal text-muted">(one or more)</span>
+            {t('selectCountry')}
+            <span aria-hidden="true"> *</span> <span className="font-normal text-muted">{t('oneOrMore')}</span>
           </legend>
           <div className="flex flex-wrap gap-2">
             {nations.map((nation) => {
@@ -156,7 +173,7 @@ export function RegistrationForm({ nations, initialEmail = '' }: { nations: TNat
       )}
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" disabled={sending} className="btn-primary">
-          {sending ? 'Sending…' : 'Register'}
+          {sending ? t('sending') : t('register')}
         </button>
         <p role="status" aria-live="polite" className="text-sm font-semibold text-green-700">
           {notice}

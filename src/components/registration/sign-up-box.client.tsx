@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 import type { TNation } from '@/domain/site'
+import type { TClientIntl } from '@/lib/i18n/client-intl'
 import { LazyRegistrationDialog } from './lazy-registration-dialog.client'
 
 /**
@@ -11,9 +12,12 @@ import { LazyRegistrationDialog } from './lazy-registration-dialog.client'
 export function SignUpBox({
   nations,
   labels,
+  intl,
 }: {
   nations: TNation[]
   labels: { heading: string; email: string; submit: string }
+  /** The registration dialog's language and texts (registrationIntl). */
+  intl: TClientIntl
 }) {
   const [email, setEmail] = useState('')
   const [open, setOpen] = useState(false)
@@ -33,7 +37,7 @@ export function SignUpBox({
           {labels.submit}
         </button>
       </div>
-      <LazyRegistrationDialog open={open} onOpenChange={setOpen} nations={nations} initialEmail={email} />
+      <LazyRegistrationDialog open={open} onOpenChange={setOpen} nations={nations} initialEmail={email} intl={intl} />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 
 import { AlertTriangle, Check, Copy } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
 import type { TCallOptions } from '@/lib/api-client'
 import { vaultCall } from './vault-api'
@@ -46,8 +47,12 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/** What a Copy button copies: its label and what it says come from the Connect catalogue's `copy`. */
+export type TCopied = 'key' | 'secret' | 'command'
+
 /** A "Copy" button that says what happened in a live region beside it. */
-export function CopyButton({ text, label, what }: { text: string; label: string; what: string }) {
+export function CopyButton({ text, what }: { text: string; what: TCopied }) {
+  const t = useTranslations('Connect')
   const [said, setSaid] = useState('')
   const [copied, setCopied] = useState(false)
   return (
@@ -58,15 +63,11 @@ export function CopyButton({ text, label, what }: { text: string; label: string;
         onClick={async () => {
           const ok = await copyText(text)
           setCopied(ok)
-          setSaid(
-            ok
-              ? `${what} copied to the clipboard.`
-              : `Your browser did not let us copy: select the ${what.toLowerCase()} and copy it yourself.`,
-          )
+          setSaid(ok ? t(`copy.${what}.done`) : t(`copy.${what}.refused`))
         }}
       >
         {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
-        {label}
+        {t(`copy.${what}.label`)}
       </button>
       <span role="status" className="text-xs text-muted">
         {said}
@@ -83,11 +84,12 @@ export function CopyButton({ text, label, what }: { text: string; label: string;
 export function SecretPanel(props: {
   title: string
   secret: string
-  what: string
+  what: Exclude<TCopied, 'command'>
   testId: string
   children?: ReactNode
   onDone: () => void
 }) {
+  const t = useTranslations('Connect')
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   return (
@@ -97,10 +99,7 @@ export function SecretPanel(props: {
       </h3>
       <p className="flex items-start gap-2 rounded-sm border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
         <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-        <span>
-          <strong>Copy it now: it will not be shown again.</strong> Monsoon keeps only a fingerprint of it. Keep it
-          where your system keeps its passwords.
-        </span>
+        <span>{t.rich('secretPanel.warning', { strong: (chunks) => <strong>{chunks}</strong> })}</span>
       </p>
       <code
         className="block rounded-sm border border-line bg-page px-3 py-2 font-mono text-sm break-all select-all"
@@ -109,12 +108,12 @@ export function SecretPanel(props: {
         {props.secret}
       </code>
       <div>
-        <CopyButton text={props.secret} label={`Copy ${props.what.toLowerCase()}`} what={props.what} />
+        <CopyButton text={props.secret} what={props.what} />
       </div>
       {props.children}
       <div className="flex justify-end">
         <button type="button" className="btn-primary" onClick={props.onDone}>
-          I have copied it
+          {t('secretPanel.done')}
         </button>
       </div>
     </div>

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Pause, Play, Plus, RefreshCw, RotateCcw, Send, Trash2 } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
 import type { TWebhookDelivery, TWebhookEndpoint } from '@/domain/connect-contract'
@@ -10,7 +11,6 @@ import {
   MAX_ENDPOINTS_PER_AGENCY,
   type TWebhookEvent,
   URL_MAX,
-  WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
 } from '@/domain/webhooks'
 import { asApiError, errorText } from '@/lib/api-client'
@@ -29,7 +29,7 @@ import {
   useReturnFocus,
 } from './api-access-shared.client'
 import { ConfirmDialog } from './dialogs.client'
-import { localTime } from './format'
+import { useFormat } from './format'
 
 type TWithSecret = TWebhookEndpoint & { secret: string }
 
@@ -38,6 +38,7 @@ const deliveriesKey = (id: string) => ['connect', 'deliveries', id] as const
 
 /** The agency's webhook endpoints: Monsoon calls them, signed, when its bookings change. */
 export function Webhooks() {
+  const t = useTranslations('Connect')
   const client = useQueryClient()
   const [adding, setAdding] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -52,13 +53,9 @@ export function Webhooks() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h2 id="webhooks-title" ref={heading} tabIndex={-1} className="text-2xl font-semibold">
-            Webhooks
+            {t('webhooks.title')}
           </h2>
-          <p className="max-w-3xl text-sm text-muted">
-            Monsoon calls your system’s URL when something happens to your agency’s bookings, signed with the endpoint’s
-            secret (Standard Webhooks). A call that fails is tried again for about a day. Up to{' '}
-            {MAX_ENDPOINTS_PER_AGENCY} endpoints.
-          </p>
+          <p className="max-w-3xl text-sm text-muted">{t('webhooks.intro', { max: MAX_ENDPOINTS_PER_AGENCY })}</p>
         </div>
         <button
           type="button"
@@ -68,23 +65,21 @@ export function Webhooks() {
             setAdding(true)
           }}
         >
-          <Plus aria-hidden="true" className="h-4 w-4" /> Add endpoint
+          <Plus aria-hidden="true" className="h-4 w-4" /> {t('webhooks.add')}
         </button>
       </header>
       {endpoints.isError && (
         <p role="alert" className={ALERT}>
-          We could not load your webhook endpoints: {errorText(endpoints.error)}
+          {t('webhooks.loadError', { error: errorText(endpoints.error) })}
         </p>
       )}
       {endpoints.isPending && (
         <p className="rounded-sm bg-white px-4 py-8 text-center text-sm text-muted shadow-sm">
-          Loading your endpoints…
+          {t('webhooks.loading')}
         </p>
       )}
       {endpoints.isSuccess && rows.length === 0 && (
-        <p className="rounded-sm bg-white px-4 py-8 text-center text-sm text-muted shadow-sm">
-          No webhook endpoints yet. Add one with “Add endpoint”.
-        </p>
+        <p className="rounded-sm bg-white px-4 py-8 text-center text-sm text-muted shadow-sm">{t('webhooks.empty')}</p>
       )}
       {rows.length > 0 && (
         <ul className="grid gap-4">
@@ -99,8 +94,8 @@ export function Webhooks() {
           setAdding(open)
           if (!open) focus.restore()
         }}
-        title="Add a webhook endpoint"
-        description="The URL of your system that Monsoon will call, and the events to send to it."
+        title={t('webhooks.addTitle')}
+        description={t('webhooks.addDescription')}
         wide
         testId="new-endpoint-dialog"
       >
@@ -118,6 +113,7 @@ export function Webhooks() {
 
 /** The URL, description and events, then the signing secret, once. */
 function NewEndpoint({ onCreated, onClose }: { onCreated: () => void; onClose: () => void }) {
+  const t = useTranslations('Connect')
   const [url, setUrl] = useState('')
   const [description, setDescription] = useState('')
   const [events, setEvents] = useState<TWebhookEvent[]>([...WEBHOOK_EVENTS])
@@ -133,7 +129,7 @@ function NewEndpoint({ onCreated, onClose }: { onCreated: () => void; onClose: (
   async function submit(event: FormEvent) {
     event.preventDefault()
     setFailure(null)
-    if (events.length === 0) return setFields([{ field: 'events', message: 'Choose at least one event' }])
+    if (events.length === 0) return setFields([{ field: 'events', message: t('webhooks.chooseEvent') }])
     setBusy(true)
     setFields([])
     try {
@@ -153,22 +149,25 @@ function NewEndpoint({ onCreated, onClose }: { onCreated: () => void; onClose: (
   if (created)
     return (
       <SecretPanel
-        title="The endpoint’s signing secret"
+        title={t('webhooks.secretTitle')}
         secret={created.secret}
-        what="Secret"
+        what="secret"
         testId="new-secret"
         onDone={onClose}
       >
         <p className="text-muted">
-          Your system checks each call’s <code className="font-mono text-xs">webhook-signature</code> header with it
-          (Standard Webhooks). Calls go to <span className="font-mono break-all">{created.url}</span>.
+          {t.rich('webhooks.secretUse', {
+            url: created.url,
+            code: (chunks) => <code className="font-mono text-xs">{chunks}</code>,
+            mono: (chunks) => <span className="font-mono break-all">{chunks}</span>,
+          })}
         </p>
       </SecretPanel>
     )
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <label htmlFor={ids.url} className={LABEL}>
-        Endpoint URL
+        {t('webhooks.url')}
         <input
           ref={urlInput}
           id={ids.url}
@@ -188,14 +187,14 @@ function NewEndpoint({ onCreated, onClose }: { onCreated: () => void; onClose: (
         <FieldError id={ids.urlError} message={fieldError('url')} />
       </label>
       <label htmlFor={ids.description} className={LABEL}>
-        Description <span className="font-normal text-muted">(optional)</span>
+        {t('webhooks.description')} <span className="font-normal text-muted">{t('webhooks.optional')}</span>
         <input
           id={ids.description}
           name="description"
           className={INPUT}
           maxLength={DESCRIPTION_MAX}
           autoComplete="off"
-          placeholder="e.g. Production booking engine"
+          placeholder={t('webhooks.descriptionPlaceholder')}
           value={description}
           aria-invalid={fieldError('description') ? true : undefined}
           aria-describedby={fieldError('description') ? ids.descriptionError : undefined}
@@ -208,7 +207,7 @@ function NewEndpoint({ onCreated, onClose }: { onCreated: () => void; onClose: (
         aria-invalid={fieldError('events') ? true : undefined}
         aria-describedby={fieldError('events') ? ids.eventsError : undefined}
       >
-        <legend className="mb-1 text-sm font-medium">Events to send</legend>
+        <legend className="mb-1 text-sm font-medium">{t('webhooks.events')}</legend>
         {WEBHOOK_EVENTS.map((type) => (
           <label key={type} className="flex items-start gap-2 text-sm">
             <input
@@ -224,8 +223,7 @@ function NewEndpoint({ onCreated, onClose }: { onCreated: () => void; onClose: (
               }
             />
             <span>
-              {WEBHOOK_EVENT_LABELS[type]}{' '}
-              <code className="font-mono text-xs whitespace-nowrap text-muted">{type}</code>
+              {t(`events.${type}`)} <code className="font-mono text-xs whitespace-nowrap text-muted">{type}</code>
             </span>
           </label>
         ))}
@@ -238,10 +236,10 @@ function NewEndpoint({ onCreated, onClose }: { onCreated: () => void; onClose: (
       )}
       <div className="flex justify-end gap-3">
         <button type="button" className="btn-outline" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </button>
         <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Adding…' : 'Add endpoint'}
+          {busy ? t('webhooks.adding') : t('webhooks.add')}
         </button>
       </div>
     </form>
@@ -256,6 +254,8 @@ function Endpoint({
   endpoint: TWebhookEndpoint
   heading: RefObject<HTMLHeadingElement | null>
 }) {
+  const t = useTranslations('Connect')
+  const { localTime } = useFormat()
   const client = useQueryClient()
   const focus = useReturnFocus(heading)
   const [said, setSaid] = useState('')
@@ -273,7 +273,7 @@ function Endpoint({
     mutationFn: () => connectCall<TWebhookEndpoint>(`webhooks/${endpoint.id}`, { active: !endpoint.active }, PATCH),
     onMutate: () => setFailure(null),
     onSuccess: async (saved) => {
-      setSaid(saved.active ? 'Resumed: events are sent again.' : 'Paused: no events are sent until you resume.')
+      setSaid(saved.active ? t('webhooks.resumed') : t('webhooks.pausedNotice'))
       await refresh()
     },
     onError: failed,
@@ -282,11 +282,7 @@ function Endpoint({
     mutationFn: () => connectCall<TWebhookDelivery>(`webhooks/${endpoint.id}/test`),
     onMutate: () => setFailure(null),
     onSuccess: async () => {
-      setSaid(
-        endpoint.active
-          ? 'A test event is on its way. Its delivery is listed below.'
-          : 'A test event is queued: it waits until you resume the endpoint.',
-      )
+      setSaid(endpoint.active ? t('webhooks.testSent') : t('webhooks.testQueued'))
       setShowDeliveries(true)
       await client.invalidateQueries({ queryKey: deliveriesKey(endpoint.id) })
     },
@@ -313,10 +309,10 @@ function Endpoint({
         <span
           className={`shrink-0 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${endpoint.active ? 'border-emerald-200 bg-emerald-50 text-emerald-800' : 'border-line bg-page text-muted'}`}
         >
-          {endpoint.active ? 'Active' : 'Paused'}
+          {endpoint.active ? t('webhooks.active') : t('webhooks.paused')}
         </span>
       </div>
-      <ul aria-label="Events sent" className="flex flex-wrap gap-1.5">
+      <ul aria-label={t('webhooks.eventsSent')} className="flex flex-wrap gap-1.5">
         {endpoint.events.map((type) => (
           <li key={type} className="rounded-full border border-line bg-page px-2 py-0.5 font-mono text-xs">
             {type}
@@ -324,10 +320,10 @@ function Endpoint({
         ))}
       </ul>
       <p className="text-xs text-muted">
-        Added {localTime(endpoint.createdAt)}
-        {endpoint.secretRotatedAt && ` · Secret rotated ${localTime(endpoint.secretRotatedAt)}`}
+        {t('webhooks.added', { time: localTime(endpoint.createdAt) })}
+        {endpoint.secretRotatedAt && ` · ${t('webhooks.rotated', { time: localTime(endpoint.secretRotatedAt) })}`}
         {endpoint.previousSecretUntil &&
-          ` · The previous secret also signs until ${localTime(endpoint.previousSecretUntil)}`}
+          ` · ${t('webhooks.previousUntil', { time: localTime(endpoint.previousSecretUntil) })}`}
       </p>
       <div className="grid gap-2">
         <div className="flex flex-wrap gap-2">
@@ -335,7 +331,7 @@ function Endpoint({
             type="button"
             className={SMALL_BUTTON}
             disabled={toggle.isPending}
-            aria-label={`${endpoint.active ? 'Pause' : 'Resume'} ${label}`}
+            aria-label={t(endpoint.active ? 'webhooks.pauseLabel' : 'webhooks.resumeLabel', { label })}
             onClick={() => toggle.mutate()}
           >
             {endpoint.active ? (
@@ -343,39 +339,40 @@ function Endpoint({
             ) : (
               <Play aria-hidden="true" className="h-4 w-4" />
             )}
-            {endpoint.active ? 'Pause' : 'Resume'}
+            {endpoint.active ? t('webhooks.pause') : t('webhooks.resume')}
           </button>
           <button
             type="button"
             className={SMALL_BUTTON}
             disabled={test.isPending}
-            aria-label={`Send test event to ${label}`}
+            aria-label={t('webhooks.sendTestLabel', { label })}
             onClick={() => test.mutate()}
           >
-            <Send aria-hidden="true" className="h-4 w-4" /> {test.isPending ? 'Sending…' : 'Send test event'}
+            <Send aria-hidden="true" className="h-4 w-4" />{' '}
+            {test.isPending ? t('webhooks.sending') : t('webhooks.sendTest')}
           </button>
           <button
             type="button"
             className={SMALL_BUTTON}
-            aria-label={`Rotate secret of ${label}`}
+            aria-label={t('webhooks.rotateLabel', { label })}
             onClick={() => {
               focus.remember()
               setRotating(true)
             }}
           >
-            <RotateCcw aria-hidden="true" className="h-4 w-4" /> Rotate secret
+            <RotateCcw aria-hidden="true" className="h-4 w-4" /> {t('webhooks.rotate')}
           </button>
           <button
             type="button"
             className={SMALL_BUTTON}
-            aria-label={`Remove ${label}`}
+            aria-label={t('webhooks.removeLabel', { label })}
             onClick={() => {
               focus.remember()
               remove.reset()
               setRemoving(true)
             }}
           >
-            <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove
+            <Trash2 aria-hidden="true" className="h-4 w-4" /> {t('webhooks.remove')}
           </button>
         </div>
         <p role="status" className="font-medium text-emerald-800">
@@ -400,7 +397,7 @@ function Endpoint({
           setRotating(open)
           if (!open) focus.restore()
         }}
-        title="Rotate the signing secret?"
+        title={t('webhooks.rotateTitle')}
       >
         <RotateSecret
           endpoint={endpoint}
@@ -417,13 +414,16 @@ function Endpoint({
           setRemoving(open)
           if (!open) focus.restore()
         }}
-        title="Remove this endpoint?"
-        confirmLabel={remove.isPending ? 'Removing…' : 'Remove endpoint'}
+        title={t('webhooks.removeTitle')}
+        confirmLabel={remove.isPending ? t('webhooks.removing') : t('webhooks.removeConfirm')}
+        cancelLabel={t('cancel')}
         onConfirm={() => !remove.isPending && remove.mutate()}
         error={remove.isError ? errorText(remove.error) : null}
       >
-        Nothing more is sent to <span className="font-mono break-all">{endpoint.url}</span>, and its delivery log goes
-        with it.
+        {t.rich('webhooks.removeText', {
+          url: endpoint.url,
+          mono: (chunks) => <span className="font-mono break-all">{chunks}</span>,
+        })}
       </ConfirmDialog>
     </li>
   )
@@ -431,6 +431,8 @@ function Endpoint({
 
 /** The rotation's warning, then the new secret, once. */
 function RotateSecret(props: { endpoint: TWebhookEndpoint; onRotated: () => void; onClose: () => void }) {
+  const t = useTranslations('Connect')
+  const { localTime } = useFormat()
   const rotate = useMutation({
     mutationFn: () => connectCall<TWithSecret>(`webhooks/${props.endpoint.id}/rotate-secret`),
     onSuccess: props.onRotated,
@@ -438,26 +440,22 @@ function RotateSecret(props: { endpoint: TWebhookEndpoint; onRotated: () => void
   if (rotate.data)
     return (
       <SecretPanel
-        title="The endpoint’s new signing secret"
+        title={t('webhooks.newSecretTitle')}
         secret={rotate.data.secret}
-        what="Secret"
+        what="secret"
         testId="rotated-secret"
         onDone={props.onClose}
       >
         <p className="text-muted">
           {rotate.data.previousSecretUntil
-            ? `Until ${localTime(rotate.data.previousSecretUntil)}, each call`
-            : 'For 24 hours, each call'}{' '}
-          carries two signatures, one with the old secret and one with this one.
+            ? t('webhooks.twoSignaturesUntil', { time: localTime(rotate.data.previousSecretUntil) })
+            : t('webhooks.twoSignatures')}
         </p>
       </SecretPanel>
     )
   return (
     <div className="grid gap-4 text-sm">
-      <p>
-        A new secret signs every call from now on. The old secret keeps signing too, for 24 hours, so your system can
-        switch to the new one without missing an event.
-      </p>
+      <p>{t('webhooks.rotateWarning')}</p>
       {rotate.isError && (
         <p role="alert" className={ALERT}>
           {errorText(rotate.error)}
@@ -465,21 +463,22 @@ function RotateSecret(props: { endpoint: TWebhookEndpoint; onRotated: () => void
       )}
       <div className="flex justify-end gap-3">
         <button type="button" className="btn-outline" onClick={props.onClose}>
-          Cancel
+          {t('cancel')}
         </button>
         <button type="button" className="btn-primary" disabled={rotate.isPending} onClick={() => rotate.mutate()}>
-          {rotate.isPending ? 'Rotating…' : 'Rotate secret'}
+          {rotate.isPending ? t('webhooks.rotating') : t('webhooks.rotate')}
         </button>
       </div>
     </div>
   )
 }
 
-const DELIVERY_TONES: Record<TWebhookDelivery['status'], [string, string]> = {
-  pending: ['Waiting', 'border-amber-200 bg-amber-50 text-amber-800'],
-  sending: ['Sending', 'border-sky-200 bg-sky-50 text-sky-800'],
-  delivered: ['Delivered', 'border-emerald-200 bg-emerald-50 text-emerald-800'],
-  failed: ['Failed', 'border-primary/20 bg-primary-light text-primary'],
+/** Each delivery status's badge colours; its words are the Connect catalogue's `deliveries.status`. */
+const DELIVERY_TONES: Record<TWebhookDelivery['status'], string> = {
+  pending: 'border-amber-200 bg-amber-50 text-amber-800',
+  sending: 'border-sky-200 bg-sky-50 text-sky-800',
+  delivered: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+  failed: 'border-primary/20 bg-primary-light text-primary',
 }
 
 /** A delivery about to be tried (a first attempt, or one under way): worth watching for a few seconds. */
@@ -494,6 +493,8 @@ function Deliveries(props: {
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
+  const t = useTranslations('Connect')
+  const { localTime } = useFormat()
   const deliveries = useQuery({
     queryKey: deliveriesKey(props.endpointId),
     queryFn: () => connectCall<TWebhookDelivery[]>(`webhooks/${props.endpointId}/deliveries`, undefined, GET),
@@ -508,10 +509,10 @@ function Deliveries(props: {
       open={props.open}
       onToggle={(event) => props.onOpenChange(event.currentTarget.open)}
     >
-      <summary className="cursor-pointer px-3 py-2 font-medium">Deliveries</summary>
+      <summary className="cursor-pointer px-3 py-2 font-medium">{t('deliveries.title')}</summary>
       <div className="grid gap-2 border-t border-line px-3 py-3" aria-busy={deliveries.isFetching}>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-xs text-muted">The last 50, newest first.</p>
+          <p className="text-xs text-muted">{t('deliveries.lastFifty')}</p>
           <button
             type="button"
             className={SMALL_BUTTON}
@@ -519,41 +520,45 @@ function Deliveries(props: {
             onClick={() => void deliveries.refetch()}
           >
             <RefreshCw aria-hidden="true" className={`h-4 w-4 ${deliveries.isFetching ? 'animate-spin' : ''}`} />
-            Refresh
+            {t('deliveries.refresh')}
           </button>
         </div>
         {deliveries.isError && (
           <p role="alert" className={ALERT}>
-            We could not load the deliveries: {errorText(deliveries.error)}
+            {t('deliveries.loadError', { error: errorText(deliveries.error) })}
           </p>
         )}
-        {deliveries.isPending && props.open && <p className="text-muted">Loading the deliveries…</p>}
-        {deliveries.isSuccess && rows.length === 0 && (
-          <p className="text-muted">Nothing sent yet. “Send test event” sends one now.</p>
-        )}
+        {deliveries.isPending && props.open && <p className="text-muted">{t('deliveries.loading')}</p>}
+        {deliveries.isSuccess && rows.length === 0 && <p className="text-muted">{t('deliveries.empty')}</p>}
         {rows.length > 0 && (
           <ul className="divide-y divide-line" data-testid="deliveries">
             {rows.map((delivery) => {
-              const [text, tone] = DELIVERY_TONES[delivery.status]
+              const tone = DELIVERY_TONES[delivery.status]
               return (
                 <li key={delivery.id} className="grid gap-1 py-2" data-testid="delivery">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <code className="font-mono text-xs">{delivery.eventType}</code>
-                    <span className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${tone}`}>{text}</span>
+                    <span className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${tone}`}>
+                      {t(`deliveries.status.${delivery.status}`)}
+                    </span>
                     <span className="text-xs text-muted">
-                      {delivery.attempts} {delivery.attempts === 1 ? 'attempt' : 'attempts'}
+                      {t('deliveries.attempts', { count: delivery.attempts })}
                       {delivery.lastStatusCode !== null && ` · HTTP ${delivery.lastStatusCode}`}
                     </span>
                     <span className="text-xs text-muted sm:ml-auto">{localTime(delivery.createdAt)}</span>
                   </div>
                   {delivery.lastError && (
-                    <p className="text-xs break-words text-primary">Last error: {delivery.lastError}</p>
+                    <p className="text-xs break-words text-primary">
+                      {t('deliveries.lastError', { error: delivery.lastError })}
+                    </p>
                   )}
                   {delivery.status === 'pending' && !props.isActive && (
-                    <p className="text-xs text-muted">Held while the endpoint is paused.</p>
+                    <p className="text-xs text-muted">{t('deliveries.held')}</p>
                   )}
                   {delivery.nextAttemptAt && delivery.attempts > 0 && props.isActive && (
-                    <p className="text-xs text-muted">Next attempt {localTime(delivery.nextAttemptAt)}</p>
+                    <p className="text-xs text-muted">
+                      {t('deliveries.nextAttempt', { time: localTime(delivery.nextAttemptAt) })}
+                    </p>
                   )}
                 </li>
               )

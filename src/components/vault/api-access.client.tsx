@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { KeyRound, Plus } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
 import { KEY_NAME_MAX, keyNameProblem, MAX_KEYS_PER_AGENCY } from '@/domain/api-keys'
@@ -20,7 +21,7 @@ import {
 } from './api-access-shared.client'
 import { Webhooks } from './api-access-webhooks.client'
 import { ConfirmDialog } from './dialogs.client'
-import { localTime } from './format'
+import { useFormat } from './format'
 
 type TApiKeyCreated = TApiKey & { key: string }
 
@@ -38,6 +39,8 @@ export function ApiAccess() {
 
 /** The agency's keys: made here and shown once, listed by prefix, revoked at once. */
 function ApiKeys() {
+  const t = useTranslations('Connect')
+  const { localTime } = useFormat()
   const client = useQueryClient()
   const [creating, setCreating] = useState(false)
   const [revoking, setRevoking] = useState<TApiKey | null>(null)
@@ -49,7 +52,7 @@ function ApiKeys() {
     mutationFn: (key: TApiKey) => connectCall<TApiKey>(`keys/${key.id}/revoke`),
     onSuccess: async (key) => {
       setRevoking(null)
-      setSaid(`The key “${key.name}” (${key.prefix}) is revoked: it no longer works.`)
+      setSaid(t('keys.revokedNotice', { name: key.name, prefix: key.prefix }))
       await client.invalidateQueries({ queryKey: KEYS })
       // Its Revoke button is gone with it: the focus goes back to the section, beside the notice.
       heading.current?.focus()
@@ -62,12 +65,13 @@ function ApiKeys() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h2 id="api-keys-title" ref={heading} tabIndex={-1} className="text-2xl font-semibold">
-            API keys
+            {t('keys.title')}
           </h2>
           <p className="max-w-3xl text-sm text-muted">
-            A key lets your system call Monsoon’s API for your agency, with the nations of the agent who made it. Send
-            it in the <code className="font-mono text-xs">Authorization: Bearer</code> header. Your agency may have up
-            to {MAX_KEYS_PER_AGENCY} active keys: one per system makes it easy to revoke one alone.
+            {t.rich('keys.intro', {
+              max: MAX_KEYS_PER_AGENCY,
+              code: (chunks) => <code className="font-mono text-xs">{chunks}</code>,
+            })}
           </p>
           <p role="status" className="text-sm font-medium text-emerald-800">
             {said}
@@ -81,18 +85,18 @@ function ApiKeys() {
             setCreating(true)
           }}
         >
-          <Plus aria-hidden="true" className="h-4 w-4" /> New key
+          <Plus aria-hidden="true" className="h-4 w-4" /> {t('keys.newKey')}
         </button>
       </header>
       {keys.isError && (
         <p role="alert" className={ALERT}>
-          We could not load your API keys: {errorText(keys.error)}
+          {t('keys.loadError', { error: errorText(keys.error) })}
         </p>
       )}
       <div className="rounded-sm bg-white shadow-sm" aria-busy={keys.isFetching}>
-        {keys.isPending && <p className="px-4 py-8 text-center text-sm text-muted">Loading your keys…</p>}
+        {keys.isPending && <p className="px-4 py-8 text-center text-sm text-muted">{t('keys.loading')}</p>}
         {keys.isSuccess && rows.length === 0 && (
-          <p className="px-4 py-8 text-center text-sm text-muted">No API keys yet. Make one with “New key”.</p>
+          <p className="px-4 py-8 text-center text-sm text-muted">{t('keys.empty')}</p>
         )}
         {rows.length > 0 && (
           <ul className="divide-y divide-line">
@@ -110,29 +114,31 @@ function ApiKeys() {
                       <code className="rounded-sm bg-page px-1.5 py-0.5 font-mono text-xs">{key.prefix}…</code>
                       {key.revokedAt && (
                         <span className="rounded-full border border-primary/20 bg-primary-light px-2.5 py-0.5 text-xs font-semibold text-primary">
-                          Revoked
+                          {t('keys.revokedBadge')}
                         </span>
                       )}
                     </span>
                   </p>
                   <p className="pl-6 text-xs text-muted">
-                    Made by {key.createdBy || 'a former agent'}, {localTime(key.createdAt)} ·{' '}
-                    {key.lastUsedAt ? `Last used ${localTime(key.lastUsedAt)}` : 'Never used'}
-                    {key.revokedAt && ` · Revoked ${localTime(key.revokedAt)}`}
+                    {key.createdBy
+                      ? t('keys.madeBy', { name: key.createdBy, time: localTime(key.createdAt) })
+                      : t('keys.madeByFormer', { time: localTime(key.createdAt) })}{' '}
+                    · {key.lastUsedAt ? t('keys.lastUsed', { time: localTime(key.lastUsedAt) }) : t('keys.neverUsed')}
+                    {key.revokedAt && ` · ${t('keys.revokedAt', { time: localTime(key.revokedAt) })}`}
                   </p>
                 </div>
                 {!key.revokedAt && (
                   <button
                     type="button"
                     className="btn-outline px-3 py-1.5"
-                    aria-label={`Revoke ${key.name} (${key.prefix})`}
+                    aria-label={t('keys.revokeLabel', { name: key.name, prefix: key.prefix })}
                     onClick={() => {
                       focus.remember()
                       revoke.reset()
                       setRevoking(key)
                     }}
                   >
-                    Revoke
+                    {t('keys.revoke')}
                   </button>
                 )}
               </li>
@@ -147,8 +153,8 @@ function ApiKeys() {
           setCreating(open)
           if (!open) focus.restore()
         }}
-        title="New API key"
-        description="One key per system that uses it, named after that system: you can then revoke one alone."
+        title={t('keys.newTitle')}
+        description={t('keys.newDescription')}
         wide
         testId="new-key-dialog"
       >
@@ -167,13 +173,13 @@ function ApiKeys() {
           setRevoking(null)
           focus.restore()
         }}
-        title="Revoke this key?"
-        confirmLabel={revoke.isPending ? 'Revoking…' : 'Revoke key'}
+        title={t('keys.confirmTitle')}
+        confirmLabel={revoke.isPending ? t('keys.revoking') : t('keys.confirm')}
+        cancelLabel={t('cancel')}
         onConfirm={() => revoking && !revoke.isPending && revoke.mutate(revoking)}
         error={revoke.isError ? errorText(revoke.error) : null}
       >
-        “{revoking?.name}” ({revoking?.prefix}…) stops working at once, for every system using it. This cannot be
-        undone: a system that still needs access needs a new key.
+        {t('keys.confirmText', { name: revoking?.name ?? '', prefix: revoking?.prefix ?? '' })}
       </ConfirmDialog>
     </section>
   )
@@ -181,6 +187,7 @@ function ApiKeys() {
 
 /** The name form, then the key itself, once, with a call to try it with. */
 function NewKey({ onCreated, onClose }: { onCreated: () => void; onClose: () => void }) {
+  const t = useTranslations('Connect')
   const [name, setName] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -215,14 +222,14 @@ function NewKey({ onCreated, onClose }: { onCreated: () => void; onClose: () => 
     const url = `${window.location.origin}/b2badminapi/api/ManagerUser/crmInfoclient`
     return (
       <SecretPanel
-        title={`Your key “${created.name}”`}
+        title={t('keys.yourKey', { name: created.name })}
         secret={created.key}
-        what="Key"
+        what="key"
         testId="new-key"
         onDone={onClose}
       >
         <div className="grid gap-2">
-          <p className="text-muted">Try it: this call answers with the profile the key acts as.</p>
+          <p className="text-muted">{t('keys.tryIt')}</p>
           <pre
             className="overflow-x-auto rounded-sm bg-ink px-3 py-2 font-mono text-xs whitespace-pre-wrap break-all text-white"
             data-testid="new-key-curl"
@@ -230,7 +237,7 @@ function NewKey({ onCreated, onClose }: { onCreated: () => void; onClose: () => 
             {`${header} \\\n  ${url}`}
           </pre>
           <div>
-            <CopyButton text={`${header} ${url}`} label="Copy command" what="Command" />
+            <CopyButton text={`${header} ${url}`} what="command" />
           </div>
         </div>
       </SecretPanel>
@@ -239,7 +246,7 @@ function NewKey({ onCreated, onClose }: { onCreated: () => void; onClose: () => 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <label htmlFor={inputId} className={LABEL}>
-        Key name
+        {t('keys.name')}
         <input
           ref={input}
           id={inputId}
@@ -248,7 +255,7 @@ function NewKey({ onCreated, onClose }: { onCreated: () => void; onClose: () => 
           maxLength={KEY_NAME_MAX}
           required
           autoComplete="off"
-          placeholder="e.g. Booking engine (production)"
+          placeholder={t('keys.namePlaceholder')}
           value={name}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId : undefined}
@@ -263,10 +270,10 @@ function NewKey({ onCreated, onClose }: { onCreated: () => void; onClose: () => 
       )}
       <div className="flex justify-end gap-3">
         <button type="button" className="btn-outline" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </button>
         <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Making the key…' : 'Make key'}
+          {busy ? t('keys.making') : t('keys.make')}
         </button>
       </div>
     </form>

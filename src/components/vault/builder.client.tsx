@@ -14,10 +14,11 @@ import {
   Users,
 } from 'lucide-react'
 import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
 import { roomStays } from '@/domain/allotments'
-import { refusedMoveMessage, STATUS_LABELS } from '@/domain/booking-status'
+import type { TBookingStatus } from '@/domain/booking-status'
 import {
   addActivities,
   addHotel,
@@ -27,12 +28,12 @@ import {
   moveLine,
   removeLine,
   removeLocation,
-  SAVE_STATE_TEXT,
   type TActivityPick,
   type THotelOffer,
   type TRoomChoice,
   type TSaveState,
 } from '@/domain/itinerary'
+import { localizeHref } from '@/domain/locales'
 import { netByType, sellingPrice } from '@/domain/pricing/selling'
 import { vaultPath } from '@/domain/request-email'
 import { errorText, isApiError } from '@/lib/api-client'
@@ -41,7 +42,7 @@ import { ClientOutputDialog } from './client-output.client'
 import { DayCard } from './day-card.client'
 import { ConfirmDialog } from './dialogs.client'
 import { downloadWordExport } from './download'
-import { day, localTime, money, pax } from './format'
+import { useFormat } from './format'
 import { InstantPanel } from './instant.client'
 import { Pickers } from './pickers.client'
 import { QuoteAnswer } from './quote-answer.client'
@@ -54,13 +55,11 @@ import { Versions } from './versions.client'
 
 /** The two Word exports: the agent's copy with prices, and the client's without any. */
 const EXPORTS = [
-  { kind: 'prices', label: 'Export to Word', title: undefined },
-  {
-    kind: 'client',
-    label: 'Word for your client',
-    title: 'The itinerary under your agency’s name, with descriptions and photos, without Monsoon’s prices',
-  },
+  { kind: 'prices', label: 'exportWord', title: undefined },
+  { kind: 'client', label: 'wordForClient', title: 'wordForClientTitle' },
 ] as const
+
+const VAULT_HOME = '/marketplace/b2b-agent-vault'
 /**
  * The day-by-day itinerary builder (spec §2, §4). Every operation is a pure function of
  * `src/domain/itinerary`, priced at once in the browser; the server saves in the background,
@@ -97,6 +96,9 @@ export function ItineraryBuilder({
     editWarning,
     answerEdit,
   } = useItinerary(id, initial)
+  const t = useTranslations('Builder')
+  const f = useFormat()
+  const home = localizeHref(VAULT_HOME, f.locale)
   const [sendOpen, setSendOpen] = useState(false)
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null)
   const [exporting, setExporting] = useState<'prices' | 'client' | null>(null)
@@ -110,10 +112,10 @@ export function ItineraryBuilder({
     const missing = isApiError(detail.error, 'NOT_FOUND')
     return (
       <section className="container-page py-16 text-center">
-        <h1 className="text-2xl font-semibold">{missing ? 'Booking not found' : 'We could not open this booking'}</h1>
-        <p className="mt-2 text-muted">{missing ? 'It may have been deleted.' : errorText(detail.error)}</p>
-        <Link href="/marketplace/b2b-agent-vault" className="btn-primary mt-6 inline-block">
-          Back to your bookings
+        <h1 className="text-2xl font-semibold">{missing ? t('builder.notFound') : t('builder.openFailed')}</h1>
+        <p className="mt-2 text-muted">{missing ? t('builder.maybeDeleted') : errorText(detail.error)}</p>
+        <Link href={home} className="btn-primary mt-6 inline-block">
+          {t('builder.backToBookings')}
         </Link>
       </section>
     )
@@ -121,7 +123,7 @@ export function ItineraryBuilder({
   if (!booking || !state || !priced) {
     return (
       <section className="container-page py-16 text-center text-muted" aria-busy="true">
-        Loading the itinerary…
+        {t('builder.loading')}
       </section>
     )
   }
@@ -148,9 +150,7 @@ export function ItineraryBuilder({
   const sent = async (result: TSent) => {
     setSendOpen(false)
     await reload()
-    setNotice({
-      text: `Request sent to ${result.Emails.map((email) => email.Email).join(', ')}. The booking is now Requested.`,
-    })
+    setNotice({ text: t('builder.requestSent', { emails: result.Emails.map((email) => email.Email).join(', ') }) })
   }
   const exportWord = async (kind: 'prices' | 'client') => {
     setNotice(null)
@@ -159,7 +159,7 @@ export function ItineraryBuilder({
     setExporting(kind)
     const ok = await downloadWordExport(id, kind === 'prices')
     setExporting(null)
-    if (!ok) setNotice({ text: 'The Word file could not be downloaded. Please try again.', error: true })
+    if (!ok) setNotice({ text: t('builder.wordFailed'), error: true })
   }
   const toggleFollow = async () => {
     setNotice(null)
@@ -176,11 +176,8 @@ export function ItineraryBuilder({
 
   return (
     <section className="container-page grid grid-cols-1 gap-6 py-8" data-testid="itinerary-builder">
-      <Link
-        href="/marketplace/b2b-agent-vault"
-        className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Your bookings
+      <Link href={home} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t('builder.yourBookings')}
       </Link>
       <header className="grid gap-4 rounded-sm bg-white p-5 shadow-sm">
         <div className="grid gap-1">
@@ -191,20 +188,25 @@ export function ItineraryBuilder({
             <StatusBadge status={booking.status} />
           </div>
           <p className="text-sm text-muted">
-            {booking.Code} · {day(booking.begindate)} – {day(booking.enddate)} · {booking.days} days ·{' '}
-            {pax(booking.adultQuantity, booking.childQuantity)}
-            {booking.lsChildren.length > 0 && ` (ages ${booking.lsChildren.map((child) => child.age).join(', ')})`} ·{' '}
-            {booking.rooms} room{booking.rooms === 1 ? '' : 's'}
-            {booking.tourConsultant && ` · Consultant: ${booking.tourConsultant.name}`}
+            {booking.Code} · {f.day(booking.begindate)} – {f.day(booking.enddate)} ·{' '}
+            {t('builder.days', { count: booking.days })} ·{' '}
+            {booking.lsChildren.length > 0
+              ? t('builder.partyAges', {
+                  party: f.pax(booking.adultQuantity, booking.childQuantity),
+                  ages: booking.lsChildren.map((child) => child.age).join(', '),
+                })
+              : f.pax(booking.adultQuantity, booking.childQuantity)}{' '}
+            · {t('builder.rooms', { count: booking.rooms })}
+            {booking.tourConsultant && ` · ${t('builder.consultant', { name: booking.tourConsultant.name })}`}
           </p>
           {booking.staffNote && (
             <p className="mt-1 rounded-sm bg-page px-3 py-2 text-sm">
-              <strong>Note from Monsoon:</strong> {booking.staffNote}
+              <strong>{t('builder.noteFromMonsoon')}</strong> {booking.staffNote}
             </p>
           )}
           {!editable && (
             <p className="mt-1 text-sm text-primary" role="status">
-              {refusedMoveMessage('agent', booking.status, 'draft')}
+              {lockedText(t, booking.status)}
             </p>
           )}
         </div>
@@ -215,7 +217,7 @@ export function ItineraryBuilder({
             disabled={!editable}
             onClick={() => guard(() => setEditing(true))}
           >
-            <Pencil aria-hidden="true" className="h-4 w-4" /> Edit details
+            <Pencil aria-hidden="true" className="h-4 w-4" /> {t('builder.editDetails')}
           </button>
           <button
             type="button"
@@ -223,7 +225,7 @@ export function ItineraryBuilder({
             disabled={!editable}
             onClick={() => guard(() => setClearing(true))}
           >
-            <Trash2 aria-hidden="true" className="h-4 w-4" /> Clear itinerary
+            <Trash2 aria-hidden="true" className="h-4 w-4" /> {t('builder.clearItinerary')}
           </button>
           <button
             type="button"
@@ -231,7 +233,7 @@ export function ItineraryBuilder({
             aria-expanded={showHistory}
             onClick={() => setShowHistory((open) => !open)}
           >
-            <History aria-hidden="true" className="h-4 w-4" /> History
+            <History aria-hidden="true" className="h-4 w-4" /> {t('builder.history')}
           </button>
           {booking.quotes > 0 && (
             <button
@@ -240,7 +242,7 @@ export function ItineraryBuilder({
               aria-expanded={showVersions}
               onClick={() => setShowVersions((open) => !open)}
             >
-              <GitCompare aria-hidden="true" className="h-4 w-4" /> Versions ({booking.quotes})
+              <GitCompare aria-hidden="true" className="h-4 w-4" /> {t('builder.versions', { count: booking.quotes })}
             </button>
           )}
           {EXPORTS.map((option) => (
@@ -249,34 +251,34 @@ export function ItineraryBuilder({
               type="button"
               className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
               disabled={exporting !== null}
-              title={option.title}
+              title={option.title && t(`builder.${option.title}`)}
               onClick={() => void exportWord(option.kind)}
             >
               <FileDown aria-hidden="true" className="h-4 w-4" />
-              {exporting === option.kind ? 'Preparing…' : option.label}
+              {exporting === option.kind ? t('builder.preparing') : t(`builder.${option.label}`)}
             </button>
           ))}
           <button
             type="button"
             className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
             onClick={() => setClientOpen(true)}
-            title="Your selling price, a page to share with your client, PDFs"
+            title={t('builder.forClientTitle')}
           >
-            <Users aria-hidden="true" className="h-4 w-4" /> For your client
+            <Users aria-hidden="true" className="h-4 w-4" /> {t('builder.forClient')}
           </button>
           <a
             className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
             href={`/export/api/Calendar/${booking._id}`}
             download
-            title="The trip for your or your client’s calendar: each service on its day, each hotel stay"
+            title={t('builder.calendarTitle')}
           >
-            <CalendarPlus aria-hidden="true" className="h-4 w-4" /> Calendar (.ics)
+            <CalendarPlus aria-hidden="true" className="h-4 w-4" /> {t('builder.calendar')}
           </a>
           <button
             type="button"
             className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
             aria-pressed={booking.watching}
-            title="Get an email when Monsoon quotes, confirms or cancels this booking"
+            title={t('builder.followTitle')}
             onClick={() => void toggleFollow()}
           >
             {booking.watching ? (
@@ -284,7 +286,7 @@ export function ItineraryBuilder({
             ) : (
               <Bell aria-hidden="true" className="h-4 w-4" />
             )}
-            {booking.watching ? 'Following updates' : 'Follow updates'}
+            {booking.watching ? t('builder.following') : t('builder.follow')}
           </button>
         </div>
       </header>
@@ -295,15 +297,17 @@ export function ItineraryBuilder({
         data-testid="booking-bar"
       >
         <div className="flex flex-wrap items-baseline gap-x-3">
-          <span className="text-sm text-muted">Total</span>
+          <span className="text-sm text-muted">{t('builder.total')}</span>
           <span className="text-xl font-semibold sm:text-2xl" data-testid="grand-total">
-            {money(priced.total, booking.currency)}
+            {f.money(priced.total, booking.currency)}
           </span>
           {booking.clientPricing.effective.kind !== 'none' && (
             // On wide screens only: the bar keeps one line, and the pickers stick below it (issue 18).
             <span className="hidden text-sm text-muted xl:inline" data-testid="selling-total">
-              Your client pays {money(selling.selling, booking.currency)} · margin{' '}
-              {money(selling.margin, booking.currency)}
+              {t('builder.clientPays', {
+                selling: f.money(selling.selling, booking.currency),
+                margin: f.money(selling.margin, booking.currency),
+              })}
             </span>
           )}
           {/* Its own line on a phone, whichever font is showing: the bar's height never changes (CLS). */}
@@ -319,7 +323,7 @@ export function ItineraryBuilder({
               disabled={saveState === 'saving'}
               onClick={() => void save()}
             >
-              Save
+              {t('builder.save')}
             </button>
             <button
               type="button"
@@ -327,7 +331,7 @@ export function ItineraryBuilder({
               disabled={saveState === 'saving' || saveState === 'conflict'}
               onClick={() => void openSend()}
             >
-              <Send aria-hidden="true" className="h-4 w-4" /> Send request
+              <Send aria-hidden="true" className="h-4 w-4" /> {t('builder.sendRequest')}
             </button>
           </div>
         )}
@@ -345,9 +349,9 @@ export function ItineraryBuilder({
 
       {saveError && saveState === 'error' && (
         <p role="alert" className="rounded-sm bg-primary-light px-3 py-2 text-sm text-primary">
-          Not saved: {saveError}. Your changes are kept here.{' '}
+          {t('builder.notSaved', { error: saveError })}{' '}
           <button type="button" className="underline" onClick={() => void save()}>
-            Try again
+            {t('builder.tryAgain')}
           </button>
         </p>
       )}
@@ -377,12 +381,12 @@ export function ItineraryBuilder({
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && answerEdit(false)}
-          title={editWarning.title}
-          confirmLabel={editWarning.confirm}
-          cancelLabel="Keep it as it is"
+          title={t(`editWarning.${editWarning}Title`)}
+          confirmLabel={t(`editWarning.${editWarning}Confirm`)}
+          cancelLabel={t('editWarning.keep')}
           onConfirm={() => answerEdit(true)}
         >
-          <p>{editWarning.text}</p>
+          <p>{t(`editWarning.${editWarning}Text`)}</p>
         </ConfirmDialog>
       )}
 
@@ -391,8 +395,8 @@ export function ItineraryBuilder({
       )}
 
       {showHistory && (
-        <section aria-label="History" className="rounded-sm bg-white p-5 shadow-sm" data-testid="history">
-          <h2 className="mb-3 text-lg font-semibold">History</h2>
+        <section aria-label={t('builder.history')} className="rounded-sm bg-white p-5 shadow-sm" data-testid="history">
+          <h2 className="mb-3 text-lg font-semibold">{t('builder.history')}</h2>
           <ol className="grid gap-2 text-sm">
             {booking.history.map((event) => (
               <li
@@ -400,16 +404,18 @@ export function ItineraryBuilder({
                 className="grid gap-0.5 border-b border-line pb-2 last:border-0 sm:grid-cols-[180px_1fr]"
               >
                 {/* Shown only after a click, so in the viewer's own time zone without a hydration mismatch. */}
-                <span className="text-muted">{localTime(event.at)}</span>
+                <span className="text-muted">{f.localTime(event.at)}</span>
                 <span>
-                  <strong>{event.actorKind === 'staff' ? `${event.actorName} (Monsoon)` : event.actorName}</strong>:{' '}
-                  {event.summary}
+                  <strong>
+                    {event.actorKind === 'staff' ? t('builder.staffActor', { name: event.actorName }) : event.actorName}
+                  </strong>
+                  : {event.summary}
                   {/* An edit that moved the status (a changed quote): say so; a status entry says it itself. */}
                   {event.action !== 'status' &&
                     event.fromStatus &&
                     event.toStatus &&
                     event.fromStatus !== event.toStatus &&
-                    ` · ${STATUS_LABELS[event.fromStatus]} → ${STATUS_LABELS[event.toStatus]}`}
+                    ` · ${t(`status.${event.fromStatus}`)} → ${t(`status.${event.toStatus}`)}`}
                 </span>
               </li>
             ))}
@@ -419,7 +425,7 @@ export function ItineraryBuilder({
 
       <div className={`grid grid-cols-1 gap-6 ${editable ? 'lg:grid-cols-[minmax(0,1fr)_420px]' : ''}`}>
         <div className="grid min-w-0 grid-cols-1 content-start gap-4">
-          <nav aria-label="Days" className="flex gap-2 overflow-x-auto pb-1 lg:hidden">
+          <nav aria-label={t('builder.daysNav')} className="flex gap-2 overflow-x-auto pb-1 lg:hidden">
             {state.days.map((tourDay, index) => (
               <button
                 key={tourDay._id}
@@ -428,7 +434,7 @@ export function ItineraryBuilder({
                 className={`shrink-0 rounded-full border px-3 py-1 text-sm ${index === state.currentDay ? 'border-primary bg-primary text-white' : 'border-line bg-white'}`}
                 onClick={() => view((old) => ({ ...old, currentDay: index }))}
               >
-                Day {tourDay.Day}
+                {t('builder.day', { day: tourDay.Day })}
               </button>
             ))}
           </nav>
@@ -450,7 +456,7 @@ export function ItineraryBuilder({
             />
           ))}
           <label className="grid gap-1 rounded-sm bg-white p-4 text-sm font-medium shadow-sm">
-            Comment for Monsoon
+            {t('builder.comment')}
             <textarea
               className="rounded-sm border border-line px-3 py-2 font-normal"
               rows={3}
@@ -481,10 +487,10 @@ export function ItineraryBuilder({
         )}
       </div>
 
-      <ModalDialog open={editing} onOpenChange={setEditing} title="Booking details" wide>
+      <ModalDialog open={editing} onOpenChange={setEditing} title={t('builder.bookingDetails')} wide>
         <BookingForm
           initial={headerOf(booking)}
-          submitLabel="Save details"
+          submitLabel={t('builder.saveDetails')}
           onCancel={() => setEditing(false)}
           onSubmit={async (form) => {
             await saveDetails(headerBody(form))
@@ -511,32 +517,39 @@ export function ItineraryBuilder({
       <ConfirmDialog
         open={clearing}
         onOpenChange={setClearing}
-        title="Clear the itinerary?"
-        confirmLabel="Clear itinerary"
+        title={t('builder.clearTitle')}
+        confirmLabel={t('builder.clearItinerary')}
         onConfirm={() => {
           change(clearItinerary)
           setClearing(false)
         }}
       >
-        Every service and location is removed from all {booking.days} days, and the comment is emptied. The booking
-        details stay.
+        {t('builder.clearText', { days: booking.days })}
       </ConfirmDialog>
       <ConfirmDialog
         open={saveState === 'conflict'}
         onOpenChange={() => undefined}
-        title="This booking changed elsewhere"
-        confirmLabel="Overwrite with my changes"
-        cancelLabel="Reload the latest version"
+        title={t('builder.conflictTitle')}
+        confirmLabel={t('builder.overwrite')}
+        cancelLabel={t('builder.reloadLatest')}
         onConfirm={() => void save({ overwrite: true })}
         onCancel={() => void reload()}
       >
-        {saveError} Your unsaved changes are still here until you choose.
+        {saveError} {t('builder.conflictText')}
       </ConfirmDialog>
     </section>
   )
 }
 
+/** Why a booking the agent may no longer change is read-only (the booking's status says; ADR 030). */
+function lockedText(t: ReturnType<typeof useTranslations<'Builder'>>, status: TBookingStatus) {
+  if (status === 'confirmation_requested') return t('locked.confirming')
+  if (status === 'cancelled') return t('locked.cancelled')
+  return t('locked.confirmed')
+}
+
 function SaveIndicator({ state }: { state: TSaveState }) {
+  const t = useTranslations('Builder')
   return (
     <p
       role="status"
@@ -544,7 +557,7 @@ function SaveIndicator({ state }: { state: TSaveState }) {
       data-state={state}
       className={`text-sm ${state === 'saved' ? 'text-emerald-700' : 'text-primary'}`}
     >
-      {SAVE_STATE_TEXT[state]}
+      {t(`saveState.${state}`)}
     </p>
   )
 }

@@ -1,29 +1,40 @@
 'use client'
 
 import { MapPin, X } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import type { TLine, TTourDay } from '@/domain/itinerary'
-import { PRODUCT_TYPE_LABELS } from '@/domain/pricing/settings'
-import { money, weekday } from './format'
+import { type TFormat, useFormat } from './format'
 import { LocationInput } from './location-input.client'
 
-function lineDetail(line: TLine, currency: string): string {
+type TBuilderWords = ReturnType<typeof useTranslations<'Builder'>>
+
+function lineDetail(line: TLine, currency: string, t: TBuilderWords, f: TFormat): string {
   if (line.kind === 'hotel') {
     const extras = [
-      line.extraBedAdult.quantity ? `${line.extraBedAdult.quantity} adult extra bed` : '',
-      line.extraBedChild.quantity ? `${line.extraBedChild.quantity} child extra bed` : '',
-      line.mealPlanAdult.quantity ? `${line.mealPlanAdult.quantity} adult meal plan` : '',
-      ...line.mealPlanChild.map((band) => `${band.quantity} child meal plan (${band.from}–${band.to})`),
+      line.extraBedAdult.quantity ? t('dayCard.adultExtraBeds', { count: line.extraBedAdult.quantity }) : '',
+      line.extraBedChild.quantity ? t('dayCard.childExtraBeds', { count: line.extraBedChild.quantity }) : '',
+      line.mealPlanAdult.quantity ? t('dayCard.adultMealPlans', { count: line.mealPlanAdult.quantity }) : '',
+      ...line.mealPlanChild.map((band) =>
+        t('dayCard.childMealPlans', { count: band.quantity, from: band.from, to: band.to }),
+      ),
       ...(line.night === 1 ? line.addOns.map((addOn) => addOn.name) : []),
     ].filter(Boolean)
-    return `${line.numberRoom} × ${line.roomName} at ${money(line.price, currency)}, night ${line.night} of ${line.nights}${extras.length ? ` · ${extras.join(', ')}` : ''}`
+    const stay = t('dayCard.hotelNight', {
+      rooms: line.numberRoom,
+      room: line.roomName,
+      price: f.money(line.price, currency),
+      night: line.night,
+      nights: line.nights,
+    })
+    return extras.length ? `${stay} · ${extras.join(', ')}` : stay
   }
-  if (line.kind === 'surcharge') return 'Surcharge'
-  if (line.perVehicle) return 'Per vehicle'
-  const children = line.priceSeparate.map(
-    (band) => `${band.quantity} child (${band.age}) × ${money(band.unit, currency)}`,
+  if (line.kind === 'surcharge') return t('dayCard.surcharge')
+  if (line.perVehicle) return t('dayCard.perVehicle')
+  const children = line.priceSeparate.map((band) =>
+    t('dayCard.childPrice', { count: band.quantity, age: band.age, price: f.money(band.unit, currency) }),
   )
   return [
-    `${line.adultQuantity} adult${line.adultQuantity === 1 ? '' : 's'} × ${money(line.unitPrice, currency)}`,
+    t('dayCard.adultPrice', { count: line.adultQuantity, price: f.money(line.unitPrice, currency) }),
     ...children,
   ].join(' + ')
 }
@@ -46,36 +57,40 @@ type TProps = {
 /** One tour day (spec §3): date, locations, services with their prices, and the day total. */
 export function DayCard(props: TProps) {
   const { day, index, days, currency, isCurrent, editable } = props
+  const t = useTranslations('Builder')
+  const f = useFormat()
   return (
     <article
       className={`rounded-sm bg-white shadow-sm ${isCurrent ? 'ring-2 ring-primary' : ''} ${isCurrent ? '' : 'max-lg:hidden'}`}
       aria-current={isCurrent ? 'step' : undefined}
-      aria-label={`Day ${day.Day}`}
+      aria-label={t('builder.day', { day: day.Day })}
       data-testid="tour-day"
       data-day={day.Day}
     >
       {/* The total keeps its column on the title's row: no rewrap when the web font replaces the fallback. */}
       <header className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2 border-b border-line px-4 py-3">
         <button type="button" className="text-left" onClick={props.onChoose} aria-pressed={isCurrent}>
-          <span className="font-semibold">Day {day.Day}</span>{' '}
-          <span className="text-sm text-muted">{weekday(day.date)}</span>
-          {isCurrent && <span className="ml-2 text-xs font-semibold text-primary uppercase">Current day</span>}
+          <span className="font-semibold">{t('builder.day', { day: day.Day })}</span>{' '}
+          <span className="text-sm text-muted">{f.weekday(day.date)}</span>
+          {isCurrent && (
+            <span className="ml-2 text-xs font-semibold text-primary uppercase">{t('dayCard.currentDay')}</span>
+          )}
         </button>
         <span className="font-semibold" data-testid="day-total">
-          {money(day.total, currency)}
+          {f.money(day.total, currency)}
         </span>
       </header>
       <div className="grid gap-3 px-4 py-3">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <MapPin aria-hidden="true" className="h-4 w-4 text-muted" />
-          {day.location.length === 0 && <span className="text-muted">No locations yet</span>}
+          {day.location.length === 0 && <span className="text-muted">{t('dayCard.noLocations')}</span>}
           {day.location.map((location) => (
             <span key={location.city} className="inline-flex items-center gap-1 rounded-full bg-page px-2.5 py-0.5">
               {location.city}
               {editable && (
                 <button
                   type="button"
-                  aria-label={`Remove ${location.city} from day ${day.Day}`}
+                  aria-label={t('dayCard.removeFromDay', { name: location.city, day: day.Day })}
                   className="rounded-full hover:text-primary"
                   onClick={() => props.onRemoveLocation(location.city)}
                 >
@@ -94,9 +109,7 @@ export function DayCard(props: TProps) {
           )}
         </div>
         {day.Activities.length === 0 ? (
-          <p className="text-sm text-muted">
-            {isCurrent ? 'Add services from the catalogue.' : 'Nothing planned yet.'}
-          </p>
+          <p className="text-sm text-muted">{isCurrent ? t('dayCard.addServices') : t('dayCard.nothingPlanned')}</p>
         ) : (
           <ul className="grid gap-2">
             {day.Activities.map((line) => (
@@ -110,28 +123,28 @@ export function DayCard(props: TProps) {
                   <p className="font-medium">
                     {line.kind === 'surcharge' ? '+ ' : ''}
                     {line.nameTour}
-                    <span className="ml-2 text-xs font-normal text-muted">{PRODUCT_TYPE_LABELS[line.type]}</span>
+                    <span className="ml-2 text-xs font-normal text-muted">{t(`productType.${line.type}`)}</span>
                   </p>
-                  <p className="text-xs text-muted">{lineDetail(line, currency)}</p>
+                  <p className="text-xs text-muted">{lineDetail(line, currency, t, f)}</p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2 sm:justify-end">
                   <span className="font-semibold" data-testid="line-total">
-                    {money(line.total, currency)}
+                    {f.money(line.total, currency)}
                   </span>
                   {editable && line.kind !== 'surcharge' && (
                     <label className="text-xs">
-                      <span className="sr-only">Move {line.nameTour} to another day</span>
+                      <span className="sr-only">{t('dayCard.moveToDay', { name: line.nameTour })}</span>
                       <select
                         className="rounded-sm border border-line px-1.5 py-1"
                         value=""
-                        aria-label={`Move ${line.nameTour} to another day`}
+                        aria-label={t('dayCard.moveToDay', { name: line.nameTour })}
                         onChange={(event) => event.target.value && props.onMove(line._id, Number(event.target.value))}
                       >
-                        <option value="">Move to…</option>
+                        <option value="">{t('dayCard.moveTo')}</option>
                         {days.map((other, at) =>
                           at === index ? null : (
                             <option key={other._id} value={at}>
-                              Day {other.Day}
+                              {t('builder.day', { day: other.Day })}
                             </option>
                           ),
                         )}
@@ -141,7 +154,7 @@ export function DayCard(props: TProps) {
                   {editable && (
                     <button
                       type="button"
-                      aria-label={`Remove ${line.nameTour} from day ${day.Day}`}
+                      aria-label={t('dayCard.removeFromDay', { name: line.nameTour, day: day.Day })}
                       className="rounded-full p-1 text-muted hover:bg-primary-light hover:text-primary"
                       onClick={() => props.onRemove(line._id)}
                     >

@@ -1,4 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl'
+import { useMemo } from 'react'
+import type { TDocumentWords } from '@/domain/document-words'
 import { longDay, partyText, shortDay, weekdayDay } from '@/domain/itinerary/summary'
 import { INTL_TAGS, localeOr } from '@/domain/locales'
 import { formatMoney } from '@/domain/pricing/money'
@@ -56,3 +58,10 @@ export function useFormat() {
 }
 
 export type TFormat = ReturnType<typeof useFormat>
+
+/** The documents' words (days, lines, parties) in the page's language, for the vault's summaries. */
+export function useDocumentWords(): TDocumentWords {
+  const locale = localeOr(useLocale())
+  const t = useTranslations('Document')
+  return useMemo(() => ({ lang: locale, tag: INTL_TAGS[locale], say: (key, values) => t(key, values) }), [locale, t])
+}

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useMemo, useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
 import { availabilityFor, type TRoomAvailability } from '@/domain/allotments'
@@ -16,7 +17,7 @@ import {
 } from '@/domain/itinerary'
 import type { TIsoDate } from '@/domain/pricing'
 import { AvailabilityBadge } from './availability-badge'
-import { money } from './format'
+import { useFormat } from './format'
 
 type TRoom = TRoomOffer & { roomName: string; availability?: TRoomAvailability }
 type TProps = {
@@ -47,7 +48,20 @@ export function HotelDialog({ hotel, preselect, currency, checkIn, nights, party
   const chosen = choices.filter((choice) => choice.numberRoom > 0)
   const total = quoteStay(hotel, chosen, checkIn, nights, party)
   const capacity = capacityOf(hotel, chosen, party)
-  const ages = party.childAges.length ? `, children aged ${party.childAges.join(', ')}` : ''
+  const t = useTranslations('Builder')
+  const f = useFormat()
+  const money = f.money
+  const adults = t('hotelDialog.adults', { count: party.adults })
+  const partyText = party.childAges.length
+    ? t('hotelDialog.adultsAndChildren', { adults, ages: party.childAges.join(', ') })
+    : adults
+  /** The room's badge for `rooms` rooms; the rooms left on allotment said in the page's language. */
+  const badge = (availability: TRoomAvailability, rooms: number) => {
+    const shown = availabilityFor(availability, rooms)
+    return !shown.instant && availability.freeRooms > 0
+      ? { instant: false, reason: t('hotelDialog.roomsLeft', { count: availability.freeRooms }) }
+      : shown
+  }
   const update = (index: number, patch: Partial<TRoomChoice>) =>
     setChoices((old) => old.map((choice, at) => (at === index ? { ...choice, ...patch } : choice)))
   const count = (value: string) => Math.max(0, Math.min(40, Number(value) || 0))
@@ -56,7 +70,7 @@ export function HotelDialog({ hotel, preselect, currency, checkIn, nights, party
       open
       onOpenChange={(open) => !open && onClose()}
       title={hotel.nameTour}
-      description={`${nights} night${nights === 1 ? '' : 's'}; extras are per night, add-ons once per stay.`}
+      description={t('hotelDialog.description', { nights })}
       wide
     >
       <form
@@ -74,31 +88,31 @@ export function HotelDialog({ hotel, preselect, currency, checkIn, nights, party
               className="grid gap-2 rounded-sm border border-line p-3 text-sm"
             >
               <legend className="px-1 font-semibold">
-                {room.roomName} · sleeps {room.occupancy}
+                {t('hotelDialog.sleeps', { room: room.roomName, count: room.occupancy })}
               </legend>
               {room.availability && (
                 <p data-testid="room-availability">
-                  <AvailabilityBadge {...availabilityFor(room.availability, Math.max(1, choice.numberRoom))} />
+                  <AvailabilityBadge {...badge(room.availability, Math.max(1, choice.numberRoom))} />
                 </p>
               )}
               <p data-testid="room-rate">
                 {rates[index]?.whole ? (
-                  <>
-                    {rates[index].lowest === rates[index].highest
-                      ? money(rates[index].lowest, currency)
-                      : `${money(rates[index].lowest, currency)} – ${money(rates[index].highest, currency)}`}{' '}
-                    a room a night · <strong>{money(rates[index].stay, currency)}</strong> a room for {nights} night
-                    {nights === 1 ? '' : 's'}
-                  </>
+                  t.rich('hotelDialog.rate', {
+                    rate:
+                      rates[index].lowest === rates[index].highest
+                        ? money(rates[index].lowest, currency)
+                        : `${money(rates[index].lowest, currency)} – ${money(rates[index].highest, currency)}`,
+                    stay: money(rates[index].stay, currency),
+                    nights,
+                    strong: (chunks) => <strong>{chunks}</strong>,
+                  })
                 ) : (
-                  <span className="text-primary">
-                    No rate for every night of this stay: nights without one are left out.
-                  </span>
+                  <span className="text-primary">{t('hotelDialog.noRate')}</span>
                 )}
               </p>
               <div className="flex flex-wrap gap-4">
                 <label>
-                  Rooms{' '}
+                  {t('hotelDialog.rooms')}{' '}
                   <input
                     type="number"
                     min={0}
@@ -110,7 +124,7 @@ export function HotelDialog({ hotel, preselect, currency, checkIn, nights, party
                 </label>
                 {room.extras.extraBedAdult > 0 && (
                   <label>
-                    Extra bed, adult ({money(room.extras.extraBedAdult, currency)}){' '}
+                    {t('hotelDialog.extraBedAdult', { price: money(room.extras.extraBedAdult, currency) })}{' '}
                     <input
                       type="number"
                       min={0}
@@ -123,7 +137,7 @@ export function HotelDialog({ hotel, preselect, currency, checkIn, nights, party
                 )}
                 {room.extras.extraBedChild > 0 && (
                   <label>
-                    Extra bed, child ({money(room.extras.extraBedChild, currency)}){' '}
+                    {t('hotelDialog.extraBedChild', { price: money(room.extras.extraBedChild, currency) })}{' '}
                     <input
                       type="number"
                       min={0}
@@ -136,7 +150,7 @@ export function HotelDialog({ hotel, preselect, currency, checkIn, nights, party
                 )}
                 {room.extras.mealPlanAdult > 0 && (
                   <label>
-                    Meal plan, adult ({money(room.extras.mealPlanAdult, currency)}){' '}
+                    {t('hotelDialog.mealPlanAdult', { price: money(room.extras.mealPlanAdult, currency) })}{' '}
                     <input
                       type="number"
                       min={0}
@@ -149,7 +163,11 @@ export function HotelDialog({ hotel, preselect, currency, checkIn, nights, party
                 )}
                 {room.extras.mealPlanChildren.map((band, at) => (
                   <label key={`${band.from}-${band.to}`}>
-                    Meal plan, child {band.from}–{band.to} ({money(band.price, currency)}){' '}
+                    {t('hotelDialog.mealPlanChild', {
+                      from: band.from,
+                      to: band.to,
+                      price: money(band.price, currency),
+                    })}{' '}
                     <input
                       type="number"
                       min={0}
@@ -180,7 +198,7 @@ export function HotelDialog({ hotel, preselect, currency, checkIn, nights, party
                           })
                         }
                       />
-                      {addOn.name} ({money(addOn.price, currency)} per stay)
+                      {t('hotelDialog.addOn', { name: addOn.name, price: money(addOn.price, currency) })}
                     </label>
                   ))}
                 </div>
@@ -192,20 +210,23 @@ export function HotelDialog({ hotel, preselect, currency, checkIn, nights, party
         <div className="sticky -bottom-5 -mx-5 grid gap-3 border-t border-line bg-white px-5 pt-3 pb-5 sm:-bottom-6 sm:-mx-6 sm:px-6 sm:pb-6">
           <div className="grid gap-1 rounded-sm bg-page px-3 py-2 text-sm" aria-live="polite">
             <p>
-              Total for the stay: <strong data-testid="stay-total">{money(total, currency)}</strong>
+              {t.rich('hotelDialog.stayTotal', {
+                total: money(total, currency),
+                strong: (chunks) => <strong data-testid="stay-total">{chunks}</strong>,
+              })}
             </p>
             <p className={capacity.fits ? 'text-muted' : 'font-semibold text-primary'} data-testid="stay-capacity">
               {capacity.fits
-                ? `Sleeps ${capacity.beds}: enough for ${capacity.travellers} traveller${capacity.travellers === 1 ? '' : 's'}.`
-                : `These rooms sleep ${capacity.beds}; your party is ${capacity.travellers} (${party.adults} adult${party.adults === 1 ? '' : 's'}${ages}). Add a room or an extra bed.`}
+                ? t('hotelDialog.fits', { beds: capacity.beds, travellers: capacity.travellers })
+                : t('hotelDialog.tooSmall', { beds: capacity.beds, travellers: capacity.travellers, party: partyText })}
             </p>
           </div>
           <div className="flex justify-end gap-3">
             <button type="button" className="btn-outline" onClick={onClose}>
-              Cancel
+              {t('hotelDialog.cancel')}
             </button>
             <button type="submit" className="btn-primary" disabled={choices.every((choice) => choice.numberRoom === 0)}>
-              Add to itinerary
+              {t('hotelDialog.addToItinerary')}
             </button>
           </div>
         </div>

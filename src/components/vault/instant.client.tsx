@@ -2,21 +2,19 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarClock, CheckCircle2, XCircle, Zap } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { DEFAULT_HOLD_HOURS } from '@/domain/allotments'
 import type { TCancellationQuote, TInstantOptions } from '@/domain/instant-contract'
 import { errorText, isApiError } from '@/lib/api-client'
 import { AvailabilityBadge } from './availability-badge'
 import { ConfirmDialog } from './dialogs.client'
-import { day, localTime, money } from './format'
+import { useFormat } from './format'
 import type { TBookingDetail } from './types'
 import { vaultCall } from './vault-api'
 
 type TAction = 'book' | 'hold' | 'extend' | 'release' | 'cancel'
 const HOLD_CHOICES = [24, 48, 72] as const
-
-const stayDates = (stay: TInstantOptions['stays'][number]) =>
-  `${day(stay.checkIn)} · ${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'} · ${stay.rooms} ${stay.rooms === 1 ? 'room' : 'rooms'}`
 
 /**
  * Instant confirmation on Monsoon's allotments (issue 25): each hotel stay's availability, Book
@@ -36,6 +34,10 @@ export function InstantPanel({
   onChanged: (text: string) => Promise<void>
 }) {
   const client = useQueryClient()
+  const t = useTranslations('Builder')
+  const { day, localTime, money } = useFormat()
+  const stayDates = (stay: TInstantOptions['stays'][number]) =>
+    t('instant.stayDates', { date: day(stay.checkIn), nights: stay.nights, rooms: stay.rooms })
   const key = ['instant-options', booking._id, booking.version]
   const options = useQuery({
     queryKey: key,
@@ -59,8 +61,7 @@ export function InstantPanel({
     setBusy(true)
     setError(null)
     try {
-      if (action !== 'cancel' && action !== 'release' && !(await ready()))
-        return setError('Your latest changes could not be saved. Please try again.')
+      if (action !== 'cancel' && action !== 'release' && !(await ready())) return setError(t('instant.notSaved'))
       const latest = await vaultCall<TBookingDetail>('getOneRequestBooing', { _id: booking._id })
       const base = { _id: booking._id, version: latest.version }
       const name = {
@@ -83,18 +84,18 @@ export function InstantPanel({
         {
           book:
             answer.kind === 'instant' || data.kind === 'instant'
-              ? `Booked and confirmed: ${answer.confirmationNumber}. The confirmation is on its way to your inbox.`
-              : `Booked: ${answer.confirmationNumber}. The instant rooms are confirmed; your consultant confirms the rest.`,
-          hold: `Rooms held for your client until ${answer.hold ? localTime(answer.hold.expiresAt) : ''}.`,
-          extend: `Hold extended until ${answer.hold ? localTime(answer.hold.expiresAt) : ''}.`,
-          release: 'Hold released: the rooms are back with Monsoon.',
-          cancel: 'Booking cancelled: the rooms are back with Monsoon.',
+              ? t('instant.bookedConfirmed', { number: answer.confirmationNumber ?? '' })
+              : t('instant.bookedPartly', { number: answer.confirmationNumber ?? '' }),
+          hold: t('instant.held', { time: answer.hold ? localTime(answer.hold.expiresAt) : '' }),
+          extend: t('instant.extended', { time: answer.hold ? localTime(answer.hold.expiresAt) : '' }),
+          release: t('instant.released'),
+          cancel: t('instant.cancelled'),
         }[action],
       )
     } catch (failure) {
       setError(
         isApiError(failure, 'NOT_AVAILABLE')
-          ? `${errorText(failure)} Use “Send request” to ask your consultant.`
+          ? t('instant.notAvailable', { error: errorText(failure) })
           : errorText(failure),
       )
       void options.refetch()
@@ -112,21 +113,27 @@ export function InstantPanel({
 
   return (
     <section
-      aria-label="Instant confirmation"
+      aria-label={t('instant.panel')}
       aria-busy={options.isPending}
       className="grid gap-3 rounded-sm border border-line bg-white p-4 shadow-sm"
       data-testid="instant-panel"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 text-base font-semibold">
-          <Zap aria-hidden="true" className="h-4 w-4 text-primary" /> Hotels on Monsoon’s allotment
+          <Zap aria-hidden="true" className="h-4 w-4 text-primary" /> {t('instant.heading')}
         </h2>
         {data?.confirmationNumber && (
           <p className="text-sm" data-testid="confirmation-number">
-            Confirmation <strong>{data.confirmationNumber}</strong>
             {data.cancellationCharge !== null && booking.status === 'cancelled'
-              ? ` · cancelled, charge ${money(data.cancellationCharge, booking.currency)}`
-              : ''}
+              ? t.rich('instant.confirmationCancelled', {
+                  number: data.confirmationNumber,
+                  charge: money(data.cancellationCharge, booking.currency),
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                })
+              : t.rich('instant.confirmation', {
+                  number: data.confirmationNumber,
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                })}
           </p>
         )}
       </div>
@@ -144,7 +151,7 @@ export function InstantPanel({
               {stay.booked ? (
                 <span className="inline-flex w-fit items-center gap-1 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-medium text-white">
                   <CheckCircle2 aria-hidden="true" className="h-3.5 w-3.5" />
-                  {booking.status === 'cancelled' ? 'Cancelled, rooms given back' : 'Booked on allotment'}
+                  {booking.status === 'cancelled' ? t('instant.givenBack') : t('instant.bookedOnAllotment')}
                 </span>
               ) : (
                 <AvailabilityBadge instant={stay.instant} reason={stay.reason} />
@@ -153,7 +160,7 @@ export function InstantPanel({
           ) : (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of the stays while they load
             <li key={index} className="h-10 text-muted">
-              Checking the allotment…
+              {t('instant.checking')}
             </li>
           ),
         )}
@@ -167,8 +174,10 @@ export function InstantPanel({
         <p className="flex items-start gap-2 rounded-sm bg-amber-50 px-3 py-2 text-sm" data-testid="hold-status">
           <CalendarClock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           <span>
-            Held for your client until <strong>{localTime(data.hold.expiresAt)}</strong>
-            {data.hold.extended ? ' (extended)' : ''}.
+            {t.rich(data.hold.extended ? 'instant.heldUntilExtended' : 'instant.heldUntil', {
+              time: localTime(data.hold.expiresAt),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </span>
         </p>
       )}
@@ -182,22 +191,22 @@ export function InstantPanel({
               onClick={() => openDialog('book')}
             >
               <CheckCircle2 aria-hidden="true" className="h-4 w-4" />{' '}
-              {data.kind === 'instant' ? 'Book now' : 'Book instant part now'}
+              {data.kind === 'instant' ? t('instant.bookNow') : t('instant.bookPartNow')}
             </button>
           )}
           {data.canHold && (
             <button type="button" className="btn-outline px-4 py-1.5 text-sm" onClick={() => openDialog('hold')}>
-              Hold for client
+              {t('instant.holdForClient')}
             </button>
           )}
           {data.hold && !data.hold.extended && (
             <button type="button" className="btn-outline px-4 py-1.5 text-sm" onClick={() => openDialog('extend')}>
-              Extend hold
+              {t('instant.extendHold')}
             </button>
           )}
           {data.hold && (
             <button type="button" className="btn-outline px-4 py-1.5 text-sm" onClick={() => openDialog('release')}>
-              Release hold
+              {t('instant.releaseHold')}
             </button>
           )}
           {data.canCancel && (
@@ -206,7 +215,7 @@ export function InstantPanel({
               className="btn-outline inline-flex items-center gap-1.5 px-4 py-1.5 text-sm"
               onClick={() => openDialog('cancel')}
             >
-              <XCircle aria-hidden="true" className="h-4 w-4" /> Cancel booking
+              <XCircle aria-hidden="true" className="h-4 w-4" /> {t('instant.cancelBooking')}
             </button>
           )}
         </div>
@@ -215,62 +224,65 @@ export function InstantPanel({
       <ConfirmDialog
         open={open === 'book'}
         onOpenChange={(next) => !next && setOpen(null)}
-        title={data?.kind === 'instant' ? 'Book now?' : 'Book the instant part now?'}
+        title={data?.kind === 'instant' ? t('instant.bookTitle') : t('instant.bookPartTitle')}
         confirmLabel={
           busy
-            ? 'Booking…'
+            ? t('instant.booking')
             : data?.kind === 'instant'
-              ? `Book now: ${money(booking.total, booking.currency)}`
-              : 'Book it and request the rest'
+              ? t('instant.bookFor', { amount: money(booking.total, booking.currency) })
+              : t('instant.bookAndRequest')
         }
         onConfirm={() => void act('book')}
         error={error}
       >
         <div className="grid gap-2">
-          <p>
-            {data?.kind === 'instant'
-              ? 'Everything in this booking is confirmed at once, with a confirmation number, and emailed to you.'
-              : 'These rooms are booked and confirmed at once; the rest goes to your consultant as a request.'}
-          </p>
+          <p>{data?.kind === 'instant' ? t('instant.bookAllText') : t('instant.bookPartText')}</p>
           <ul className="list-disc pl-5">
             {instantStays.map((stay) => (
               <li key={`${stay.hotel}-${stay.room}-${stay.checkIn}`}>
-                Confirmed: {stay.hotelName}, {stay.room} · {stayDates(stay)}. {stay.terms}.
+                {t('instant.confirmedStay', {
+                  hotel: stay.hotelName,
+                  room: stay.room,
+                  dates: stayDates(stay),
+                  terms: stay.terms,
+                })}
               </li>
             ))}
             {requestStays.map((stay) => (
               <li key={`${stay.hotel}-${stay.room}-${stay.checkIn}`}>
-                On request: {stay.hotelName}, {stay.room} ({stay.reason})
+                {t('instant.requestStay', { hotel: stay.hotelName, room: stay.room, reason: stay.reason })}
               </li>
             ))}
             {data && !data.services.instant && data.services.services > 0 && (
-              <li>On request: {data.services.reason}</li>
+              <li>{t('instant.requestServices', { reason: data.services.reason })}</li>
             )}
           </ul>
-          <p className="text-muted">Once booked, changes and cancellations follow the terms above.</p>
+          <p className="text-muted">{t('instant.termsNote')}</p>
         </div>
       </ConfirmDialog>
 
       <ConfirmDialog
         open={open === 'hold' || open === 'extend'}
         onOpenChange={(next) => !next && setOpen(null)}
-        title={open === 'extend' ? 'Extend the hold?' : 'Hold the rooms for your client?'}
-        confirmLabel={busy ? 'Holding…' : open === 'extend' ? `Extend by ${hours} hours` : `Hold for ${hours} hours`}
+        title={open === 'extend' ? t('instant.extendTitle') : t('instant.holdTitle')}
+        confirmLabel={
+          busy
+            ? t('instant.holding')
+            : open === 'extend'
+              ? t('instant.extendBy', { hours })
+              : t('instant.holdFor', { hours })
+        }
         onConfirm={() => void act(open === 'extend' ? 'extend' : 'hold')}
         error={error}
       >
         <div className="grid gap-3">
-          <p>
-            {open === 'extend'
-              ? 'A hold can be extended once. It never lasts past the hotels’ release date.'
-              : 'Nobody else can book these rooms while they are held. The hold ends by itself if you do not book; it never lasts past the hotels’ release date.'}
-          </p>
+          <p>{open === 'extend' ? t('instant.extendText') : t('instant.holdText')}</p>
           <fieldset className="flex flex-wrap gap-3">
-            <legend className="mb-1 font-medium">How long</legend>
+            <legend className="mb-1 font-medium">{t('instant.howLong')}</legend>
             {HOLD_CHOICES.map((choice) => (
               <label key={choice} className="inline-flex items-center gap-1.5">
                 <input type="radio" name="hold-hours" checked={hours === choice} onChange={() => setHours(choice)} />
-                {choice} hours
+                {t('instant.hours', { hours: choice })}
               </label>
             ))}
           </fieldset>
@@ -280,45 +292,52 @@ export function InstantPanel({
       <ConfirmDialog
         open={open === 'release'}
         onOpenChange={(next) => !next && setOpen(null)}
-        title="Release the hold?"
-        confirmLabel={busy ? 'Releasing…' : 'Release the rooms'}
+        title={t('instant.releaseTitle')}
+        confirmLabel={busy ? t('instant.releasing') : t('instant.releaseRooms')}
         onConfirm={() => void act('release')}
         error={error}
       >
-        <p>The rooms go back to Monsoon at once; another agent may book them.</p>
+        <p>{t('instant.releaseText')}</p>
       </ConfirmDialog>
 
       <ConfirmDialog
         open={open === 'cancel'}
         onOpenChange={(next) => !next && setOpen(null)}
-        title="Cancel this booking?"
+        title={t('instant.cancelTitle')}
         confirmLabel={
           busy
-            ? 'Cancelling…'
+            ? t('instant.cancelling')
             : cancellation.data
-              ? `Cancel: charge ${money(cancellation.data.total, cancellation.data.currency)}`
-              : 'Cancel the booking'
+              ? t('instant.cancelFor', { amount: money(cancellation.data.total, cancellation.data.currency) })
+              : t('instant.cancelTheBooking')
         }
         onConfirm={() => void act('cancel')}
         error={error}
       >
         {cancellation.data ? (
           <div className="grid gap-2" data-testid="cancellation-charge">
-            <p>The rooms go back to Monsoon at once. By the hotels’ cancellation terms, today:</p>
+            <p>{t('instant.cancelIntro')}</p>
             <ul className="list-disc pl-5">
               {cancellation.data.lines.map((line) => (
                 <li key={`${line.hotelName}-${line.room}`}>
-                  {line.hotelName}, {line.room}: {line.percent}% ({money(line.amount, cancellation.data.currency)}),{' '}
-                  {line.daysBefore} days before arrival
+                  {t('instant.cancelLine', {
+                    hotel: line.hotelName,
+                    room: line.room,
+                    percent: line.percent,
+                    amount: money(line.amount, cancellation.data.currency),
+                    days: line.daysBefore,
+                  })}
                 </li>
               ))}
             </ul>
             <p>
-              <strong>Charge: {money(cancellation.data.total, cancellation.data.currency)}</strong>
+              <strong>
+                {t('instant.charge', { amount: money(cancellation.data.total, cancellation.data.currency) })}
+              </strong>
             </p>
           </div>
         ) : (
-          <p className="text-muted">Working out the cancellation charge…</p>
+          <p className="text-muted">{t('instant.workingOut')}</p>
         )}
       </ConfirmDialog>
     </section>

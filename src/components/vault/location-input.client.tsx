@@ -1,6 +1,7 @@
 'use client'
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useTranslations } from 'next-intl'
 import { type KeyboardEvent, useEffect, useId, useState } from 'react'
 import { vaultCall } from './vault-api'
 
@@ -26,6 +27,7 @@ function useDebounced(value: string) {
  */
 export function LocationInput(props: { nation: string; day: number; taken: string[]; onAdd: (city: string) => void }) {
   const id = useId()
+  const t = useTranslations('Builder')
   const [text, setText] = useState('')
   const [isOpen, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -70,7 +72,7 @@ export function LocationInput(props: { nation: string; day: number; taken: strin
   return (
     <div className="relative flex items-center gap-1">
       <label htmlFor={`${id}-city`} className="sr-only">
-        Add a location to day {props.day}
+        {t('location.addTo', { day: props.day })}
       </label>
       <input
         id={`${id}-city`}
@@ -81,7 +83,7 @@ export function LocationInput(props: { nation: string; day: number; taken: strin
         aria-activedescendant={isOpen && active >= 0 ? `${id}-option-${active}` : undefined}
         autoComplete="off"
         maxLength={100}
-        placeholder="Add a location"
+        placeholder={t('location.placeholder')}
         value={text}
         onChange={(event) => {
           setText(event.target.value)
@@ -98,13 +100,13 @@ export function LocationInput(props: { nation: string; day: number; taken: strin
         className="rounded-sm border border-line px-2 py-1 text-sm hover:border-primary"
         onClick={() => add(text)}
       >
-        Add
+        {t('location.add')}
       </button>
       {isOpen && options.length > 0 && (
         <div
           id={listId}
           role="listbox"
-          aria-label={`Cities for day ${props.day}`}
+          aria-label={t('location.cities', { day: props.day })}
           className="absolute top-full left-0 z-30 mt-1 max-h-[280px] w-64 overflow-y-auto rounded-sm border border-line bg-white py-1 shadow-lg"
         >
           {options.map((city, index) => (

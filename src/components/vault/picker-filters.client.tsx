@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { Check, ChevronDown } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { Select } from 'radix-ui'
 import { useId, useState } from 'react'
 import type { TTourDay } from '@/domain/itinerary'
@@ -16,15 +17,6 @@ export const PROGRAM_FILTERS = ['city', 'category', 'duration', 'tourStyle', 'ex
 export const HOTEL_FILTERS = ['city', 'accommodationType'] as const
 export type TFilterKey = (typeof PROGRAM_FILTERS)[number] | (typeof HOTEL_FILTERS)[number]
 export type TFilterValues = Partial<Record<TFilterKey, string>>
-
-const LABELS: Record<TFilterKey, string> = {
-  city: 'City',
-  category: 'Category',
-  duration: 'Duration',
-  tourStyle: 'Tour style',
-  experience: 'Experience',
-  accommodationType: 'Type',
-}
 
 /** "Any" in a Radix select (whose items cannot have an empty value). */
 const ANY = '*'
@@ -88,12 +80,14 @@ export function PickerFilters(props: {
   onChange: () => void
 }) {
   const { filters } = props
+  const t = useTranslations('Builder')
   return (
-    <fieldset className="grid grid-cols-2 gap-2 text-xs sm:grid-cols-3" aria-label="Filters">
+    <fieldset className="grid grid-cols-2 gap-2 text-xs sm:grid-cols-3" aria-label={t('filters.filters')}>
       {props.keys.map((key) => (
         <FilterSelect
           key={key}
-          label={LABELS[key]}
+          label={t(`filters.${key}`)}
+          any={t('filters.any', { filter: key })}
           value={filters.values[key] ?? ANY}
           options={filters.options?.[key] ?? []}
           onChange={(value) => {
@@ -111,16 +105,23 @@ export function PickerFilters(props: {
             props.onChange()
           }}
         >
-          Clear filters
+          {t('filters.clear')}
         </button>
       )}
     </fieldset>
   )
 }
 
-function FilterSelect(props: { label: string; value: string; options: TNamed[]; onChange: (value: string) => void }) {
+function FilterSelect(props: {
+  label: string
+  /** "Any city": the choice of no filter. */
+  any: string
+  value: string
+  options: TNamed[]
+  onChange: (value: string) => void
+}) {
   const id = useId()
-  const any = `Any ${props.label.toLowerCase()}`
+  const any = props.any
   return (
     <div className="grid min-w-0 gap-0.5">
       <span id={id} className="text-muted">

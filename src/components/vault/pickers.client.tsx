@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Heart, Plus } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { Tabs } from 'radix-ui'
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { usePageLanguage } from '@/components/page-language.client'
@@ -20,7 +21,7 @@ import { PAGE_SIZES } from '@/domain/pricing/pages'
 import type { TProductType } from '@/domain/pricing/settings'
 import { errorText } from '@/lib/api-client'
 import { AvailabilityBadge } from './availability-badge'
-import { money, weekday } from './format'
+import { type TFormat, useFormat } from './format'
 import { HotelDialog } from './hotel-dialog.client'
 import { Pager } from './pager.client'
 import {
@@ -49,24 +50,34 @@ type TProps = {
 }
 
 const TABS = [
-  ['programs', 'Programs'],
-  ['hotels', 'Accommodation'],
-  ['transfers', 'Transfers'],
-  ['visa', 'Visa'],
-  ['favourites', 'Favourites'],
+  ['programs', 'tabPrograms'],
+  ['hotels', 'tabHotels'],
+  ['transfers', 'tabTransfers'],
+  ['visa', 'tabVisa'],
+  ['favourites', 'tabFavourites'],
 ] as const
+
+/** What a list holds, for its search, loading, empty and pager texts. */
+type TListKind = 'dayPrograms' | 'transfers' | 'visa' | 'hotels' | 'favourites'
+type TBuilderWords = ReturnType<typeof useTranslations<'Builder'>>
 
 /** The catalogue pickers (spec §2): day programs (4 a page), accommodation (4), transfers (8), visa, favourites (8). */
 export function Pickers(props: TProps) {
   const [tab, setTab] = useState<(typeof TABS)[number][0]>('programs')
+  const t = useTranslations('Builder')
+  const f = useFormat()
   return (
     // Sticks below the site's sticky header and the booking bar, not under them (issue 18).
     <aside
       className="grid min-w-0 grid-cols-1 content-start gap-3 lg:sticky lg:top-[calc(var(--sticky-top)+4.5rem)] lg:max-h-[calc(100vh-var(--sticky-top)-5.5rem)] lg:overflow-y-auto"
-      aria-label="Catalogue"
+      aria-label={t('pickers.catalogue')}
     >
       <p className="rounded-sm bg-primary px-4 py-2 text-sm text-white" data-testid="picker-target">
-        Adding to <strong>Day {props.current.Day}</strong> · {weekday(props.current.date)}
+        {t.rich('pickers.addingTo', {
+          day: props.current.Day,
+          date: f.weekday(props.current.date),
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
       <Tabs.Root
         value={tab}
@@ -74,19 +85,22 @@ export function Pickers(props: TProps) {
         className="min-w-0 rounded-sm bg-white shadow-sm"
       >
         {/* Five tabs in the 420 px column without clipping the last (issue 18); a phone scrolls them. */}
-        <Tabs.List aria-label="Catalogue" className="flex justify-between overflow-x-auto border-b border-line px-1">
+        <Tabs.List
+          aria-label={t('pickers.catalogue')}
+          className="flex justify-between overflow-x-auto border-b border-line px-1"
+        >
           {TABS.map(([value, label]) => (
             <Tabs.Trigger
               key={value}
               value={value}
               className="shrink-0 px-1.5 py-2.5 text-[13px] data-[state=active]:border-b-2 data-[state=active]:border-primary data-[state=active]:font-semibold data-[state=active]:text-primary"
             >
-              {label}
+              {t(`pickers.${label}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         <Tabs.Content value="programs" className="p-3">
-          <ActivityPicker {...props} listName="ListDayPrograms" pageSize={PAGE_SIZES.dayPrograms} what="day programs" />
+          <ActivityPicker {...props} listName="ListDayPrograms" pageSize={PAGE_SIZES.dayPrograms} what="dayPrograms" />
         </Tabs.Content>
         <Tabs.Content value="hotels" className="p-3">
           <HotelPicker {...props} />
@@ -95,12 +109,7 @@ export function Pickers(props: TProps) {
           <ActivityPicker {...props} listName="ListTransfers" pageSize={PAGE_SIZES.transfers} what="transfers" />
         </Tabs.Content>
         <Tabs.Content value="visa" className="p-3">
-          <ActivityPicker
-            {...props}
-            listName="ListVisaOnArrival"
-            pageSize={PAGE_SIZES.transfers}
-            what="visa services"
-          />
+          <ActivityPicker {...props} listName="ListVisaOnArrival" pageSize={PAGE_SIZES.transfers} what="visa" />
         </Tabs.Content>
         <Tabs.Content value="favourites" className="p-3">
           <FavouritePicker {...props} />
@@ -114,7 +123,7 @@ export function Pickers(props: TProps) {
 function ListShell(props: {
   search?: (text: string) => void
   filters?: ReactNode
-  what: string
+  what: TListKind
   isFetching: boolean
   error: unknown
   empty: boolean
@@ -122,6 +131,8 @@ function ListShell(props: {
   children: ReactNode
   pager: ReactNode
 }) {
+  const t = useTranslations('Builder')
+  const what = props.what
   return (
     <div className="grid gap-3" aria-busy={props.isFetching}>
       {props.search && (
@@ -133,18 +144,18 @@ function ListShell(props: {
           className="flex gap-2"
         >
           <label className="sr-only" htmlFor={`search-${props.what}`}>
-            Search {props.what}
+            {t('pickers.searchList', { what })}
           </label>
           <input
             id={`search-${props.what}`}
             name="q"
             type="search"
             maxLength={100}
-            placeholder={`Search ${props.what}`}
+            placeholder={t('pickers.searchList', { what })}
             className="min-w-0 flex-1 rounded-sm border border-line px-3 py-1.5 text-sm"
           />
           <button type="submit" className="btn-outline px-3 py-1.5 text-sm">
-            Search
+            {t('pickers.search')}
           </button>
         </form>
       )}
@@ -152,11 +163,11 @@ function ListShell(props: {
       <div className={`h-0.5 ${props.isFetching ? 'animate-pulse bg-primary' : 'bg-transparent'}`} aria-hidden="true" />
       {Boolean(props.error) && (
         <p role="alert" className="rounded-sm bg-primary-light px-3 py-2 text-sm text-primary">
-          Could not load {props.what}: {errorText(props.error)}
+          {t('pickers.loadFailed', { what, error: errorText(props.error) })}
         </p>
       )}
-      {props.isPending && <p className="text-sm text-muted">Loading {props.what}…</p>}
-      {!props.isPending && props.empty && <p className="text-sm text-muted">No {props.what} found.</p>}
+      {props.isPending && <p className="text-sm text-muted">{t('pickers.loading', { what })}</p>}
+      {!props.isPending && props.empty && <p className="text-sm text-muted">{t('pickers.empty', { what })}</p>}
       <ul className="grid gap-2">{props.children}</ul>
       {props.pager}
     </div>
@@ -164,7 +175,9 @@ function ListShell(props: {
 }
 
 /** A picker's page and search; the current page is also the builder's `pnr` (spec §4, reset by clearing). */
-function usePaging(props: Pick<TProps, 'onPnr'>, pageSize: number, label: string) {
+function usePaging(props: Pick<TProps, 'onPnr'>, pageSize: number, what: TListKind) {
+  const t = useTranslations('Builder')
+  const label = t('pickers.pages', { what })
   const [page, setPage] = useState(1)
   const [search, setSearch] = useState('')
   const go = (next: number) => {
@@ -184,6 +197,7 @@ function usePaging(props: Pick<TProps, 'onPnr'>, pageSize: number, label: string
 }
 
 function FavouriteButton({ tourId, type, name }: { tourId: string; type: TProductType; name: string }) {
+  const t = useTranslations('Builder')
   const client = useQueryClient()
   const favourites = useQuery({
     queryKey: ['favourite-ids'],
@@ -208,7 +222,7 @@ function FavouriteButton({ tourId, type, name }: { tourId: string; type: TProduc
     <button
       type="button"
       aria-pressed={isFavourite}
-      aria-label={isFavourite ? `Remove ${name} from favourites` : `Add ${name} to favourites`}
+      aria-label={isFavourite ? t('pickers.removeFavourite', { name }) : t('pickers.addFavourite', { name })}
       className="rounded-full p-1.5 text-primary hover:bg-primary-light"
       onClick={() => toggle.mutate()}
     >
@@ -228,18 +242,19 @@ function CopyToDay({
   onCopy: (day: number) => void
   name: string
 }) {
+  const t = useTranslations('Builder')
   return (
     <select
       className="rounded-sm border border-line px-1.5 py-1 text-xs"
       value=""
-      aria-label={`Copy ${name} to a day`}
+      aria-label={t('pickers.copyToADay', { name })}
       onChange={(event) => event.target.value && onCopy(Number(event.target.value))}
     >
-      <option value="">Copy to day…</option>
+      <option value="">{t('pickers.copyTo')}</option>
       {days.map((day, index) =>
         index === currentDay ? null : (
           <option key={day._id} value={index}>
-            Day {day.Day}
+            {t('builder.day', { day: day.Day })}
           </option>
         ),
       )}
@@ -247,11 +262,13 @@ function CopyToDay({
   )
 }
 
-function offerPrice(offer: TActivityOffer, currency: string) {
+function offerPrice(offer: TActivityOffer, currency: string, t: TBuilderWords, f: TFormat) {
   if (offer.type === 'Transfer')
-    return `${money(offer.price, currency)} ${offer.pricing === 'perVehicle' ? 'per vehicle' : 'per person'}`
-  if (offer.type === 'VisaOnArrivalServices') return `${money(offer.price, currency)} per person`
-  return `${money(offer.adultPrice, currency)} per adult`
+    return offer.pricing === 'perVehicle'
+      ? t('pickers.perVehicle', { price: f.money(offer.price, currency) })
+      : t('pickers.perPerson', { price: f.money(offer.price, currency) })
+  if (offer.type === 'VisaOnArrivalServices') return t('pickers.perPerson', { price: f.money(offer.price, currency) })
+  return t('pickers.perAdult', { price: f.money(offer.adultPrice, currency) })
 }
 
 /** A card's picture, its box reserved so the list does not move when it arrives. */
@@ -271,6 +288,7 @@ function Thumb({ src }: { src?: string | null }) {
 
 /** The card's description: two lines, the rest on request when there is more. */
 function Summary({ text }: { text?: string }) {
+  const t = useTranslations('Builder')
   const [isOpen, setOpen] = useState(false)
   const [isClipped, setClipped] = useState(false)
   const paragraph = useRef<HTMLParagraphElement>(null)
@@ -292,7 +310,7 @@ function Summary({ text }: { text?: string }) {
           aria-expanded={isOpen}
           onClick={() => setOpen(!isOpen)}
         >
-          {isOpen ? 'Less' : 'More'}
+          {isOpen ? t('pickers.less') : t('pickers.more')}
         </button>
       )}
     </div>
@@ -304,6 +322,8 @@ type TOfferDetails = { city?: string; duration?: string; description?: string; i
 /** One activity with its ticked surcharges, Add and Copy-to-day. */
 function ActivityRow(props: TProps & { offer: TActivityOffer & TOfferDetails; currency: string }) {
   const { offer } = props
+  const t = useTranslations('Builder')
+  const f = useFormat()
   const [ticked, setTicked] = useState<string[]>([])
   const surcharges = 'lsSurcharge' in offer ? offer.lsSurcharge.filter((surcharge) => surcharge.isActive) : []
   const already = props.current.Activities.some((line) => line.tourId === offer._id && line.kind !== 'surcharge')
@@ -315,14 +335,14 @@ function ActivityRow(props: TProps & { offer: TActivityOffer & TOfferDetails; cu
         <div className="min-w-0 flex-1">
           <p className="font-medium">{offer.nameTour}</p>
           <p className="text-xs text-muted">{[offer.city, offer.duration].filter(Boolean).join(' · ')}</p>
-          <p className="text-xs font-semibold">{offerPrice(offer, props.currency)}</p>
+          <p className="text-xs font-semibold">{offerPrice(offer, props.currency, t, f)}</p>
         </div>
         <FavouriteButton tourId={offer._id} type={offer.type} name={offer.nameTour} />
       </div>
       <Summary text={offer.description} />
       {surcharges.length > 0 && (
         <fieldset className="grid gap-1 text-xs">
-          <legend className="text-muted">Surcharges</legend>
+          <legend className="text-muted">{t('pickers.surcharges')}</legend>
           {surcharges.map((surcharge) => (
             <label key={surcharge.name} className="flex items-center gap-2">
               <input
@@ -334,7 +354,7 @@ function ActivityRow(props: TProps & { offer: TActivityOffer & TOfferDetails; cu
                   )
                 }
               />
-              {surcharge.name} ({money(surcharge.price, props.currency)} per adult)
+              {t('pickers.surcharge', { name: surcharge.name, price: f.money(surcharge.price, props.currency) })}
             </label>
           ))}
         </fieldset>
@@ -345,10 +365,10 @@ function ActivityRow(props: TProps & { offer: TActivityOffer & TOfferDetails; cu
           className="btn-primary inline-flex items-center gap-1 px-3 py-1 text-xs"
           disabled={already}
           onClick={() => props.onAdd([pick])}
-          aria-label={`Add ${offer.nameTour} to day ${props.current.Day}`}
+          aria-label={t('pickers.addNameToDay', { name: offer.nameTour, day: props.current.Day })}
         >
           <Plus aria-hidden="true" className="h-3.5 w-3.5" />{' '}
-          {already ? `On day ${props.current.Day}` : `Add to day ${props.current.Day}`}
+          {already ? t('pickers.onDay', { day: props.current.Day }) : t('pickers.addToDay', { day: props.current.Day })}
         </button>
         {offer.type !== 'Transfer' && offer.type !== 'VisaOnArrivalServices' && (
           <CopyToDay
@@ -396,10 +416,10 @@ function ActivityPicker(
   props: TProps & {
     listName: 'ListDayPrograms' | 'ListTransfers' | 'ListVisaOnArrival'
     pageSize: number
-    what: string
+    what: TListKind
   },
 ) {
-  const { page, search, onSearch, firstPage, pager } = usePaging(props, props.pageSize, `${props.what} pages`)
+  const { page, search, onSearch, firstPage, pager } = usePaging(props, props.pageSize, props.what)
   const filterKeys: readonly TFilterKey[] = props.listName === 'ListDayPrograms' ? PROGRAM_FILTERS : []
   const filters = usePickerFilters(props.booking.nation, filterKeys, props.current)
   const date = props.current.date
@@ -454,7 +474,9 @@ function ActivityPicker(
 }
 
 function HotelPicker(props: TProps) {
-  const { page, search, onSearch, firstPage, pager } = usePaging(props, PAGE_SIZES.accommodation, 'Hotel pages')
+  const t = useTranslations('Builder')
+  const f = useFormat()
+  const { page, search, onSearch, firstPage, pager } = usePaging(props, PAGE_SIZES.accommodation, 'hotels')
   const filters = usePickerFilters(props.booking.nation, HOTEL_FILTERS, props.current)
   const remaining = props.days.length - props.currentDay
   const [nights, setNights] = useState(Math.min(3, Math.max(1, remaining)))
@@ -487,7 +509,7 @@ function HotelPicker(props: TProps) {
   return (
     <>
       <label className="mb-2 flex items-center gap-2 text-sm">
-        Nights from day {props.current.Day}
+        {t('pickers.nightsFrom', { day: props.current.Day })}
         <input
           type="number"
           min={1}
@@ -520,7 +542,7 @@ function HotelPicker(props: TProps) {
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{hotel.nameTour}</p>
                   <p className="text-xs text-muted">
-                    <span role="img" aria-label={`${hotel.rating} stars`}>
+                    <span role="img" aria-label={t('pickers.stars', { count: hotel.rating })}>
                       {'★'.repeat(hotel.rating)}
                     </span>{' '}
                     · {[hotel.accommodationType, hotel.city].filter(Boolean).join(' · ')}
@@ -531,12 +553,15 @@ function HotelPicker(props: TProps) {
               <Summary text={hotel.description} />
               {cheapest ? (
                 <p className="text-xs">
-                  From {cheapest.numberRoom} × {cheapest.roomName}: {money(cheapest.total, currency)} for {stayNights}{' '}
-                  night
-                  {stayNights === 1 ? '' : 's'}
+                  {t('pickers.fromRoom', {
+                    rooms: cheapest.numberRoom,
+                    room: cheapest.roomName,
+                    price: f.money(cheapest.total, currency),
+                    nights: stayNights,
+                  })}
                 </p>
               ) : (
-                <p className="text-xs text-muted">No rate for these dates.</p>
+                <p className="text-xs text-muted">{t('pickers.noRate')}</p>
               )}
               {cheapest?.availability && <HotelAvailability rooms={hotel.rooms} />}
               {cheapest && (
@@ -545,12 +570,12 @@ function HotelPicker(props: TProps) {
                     type="button"
                     className="btn-primary px-3 py-1 text-xs"
                     onClick={() => props.onAddHotel(hotel, [quickAddChoice(cheapest, props.party)], stayNights)}
-                    aria-label={`Quick add ${hotel.nameTour} for ${stayNights} nights`}
+                    aria-label={t('pickers.quickAddName', { name: hotel.nameTour, nights: stayNights })}
                   >
-                    Quick add
+                    {t('pickers.quickAdd')}
                   </button>
                   <button type="button" className="btn-outline px-3 py-1 text-xs" onClick={() => setChoosing(hotel)}>
-                    Choose rooms…
+                    {t('pickers.chooseRooms')}
                   </button>
                 </div>
               )}
@@ -578,7 +603,8 @@ function HotelPicker(props: TProps) {
 }
 
 function FavouritePicker(props: TProps) {
-  const { page, pager } = usePaging(props, PAGE_SIZES.favourites, 'Favourite pages')
+  const t = useTranslations('Builder')
+  const { page, pager } = usePaging(props, PAGE_SIZES.favourites, 'favourites')
   const [type, setType] = useState<TProductType | ''>('')
   const date = props.current.date
   const list = useQuery({
@@ -598,22 +624,20 @@ function FavouritePicker(props: TProps) {
   return (
     <>
       <label className="mb-2 flex items-center gap-2 text-sm">
-        Type
+        {t('pickers.type')}
         <select
           className="rounded-sm border border-line px-2 py-1"
           value={type}
           onChange={(event) => setType(event.target.value as TProductType | '')}
         >
-          <option value="">All</option>
-          <option value="DayProgram">Day programs</option>
-          <option value="OvernightProgram">Overnight programs</option>
-          <option value="Accommodation">Accommodation</option>
-          <option value="Transfer">Transfers</option>
-          <option value="VisaOnArrivalServices">Visa</option>
+          <option value="">{t('pickers.all')}</option>
+          {FAVOURITE_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`pickers.favourite${value}`)}
+            </option>
+          ))}
         </select>
-        <span className="text-muted">
-          {total} favourite{total === 1 ? '' : 's'}
-        </span>
+        <span className="text-muted">{t('pickers.favouriteCount', { count: total })}</span>
       </label>
       <ListShell
         what="favourites"
@@ -626,7 +650,7 @@ function FavouritePicker(props: TProps) {
         {items.map((favourite) =>
           !favourite.item ? (
             <li key={favourite.tourId} className="rounded-sm border border-line p-3 text-sm text-muted">
-              This item is no longer in the catalogue.
+              {t('pickers.gone')}
             </li>
           ) : favourite.item.type === 'Accommodation' ? (
             <li
@@ -636,7 +660,7 @@ function FavouritePicker(props: TProps) {
             >
               <span>
                 <span className="font-medium">{favourite.item.nameTour}</span>
-                <span className="block text-xs text-muted">Hotel · find it under Accommodation to choose rooms</span>
+                <span className="block text-xs text-muted">{t('pickers.hotelFavourite')}</span>
               </span>
               <FavouriteButton tourId={favourite.tourId} type="Accommodation" name={favourite.item.nameTour} />
             </li>
@@ -653,6 +677,15 @@ function FavouritePicker(props: TProps) {
     </>
   )
 }
+
+/** The types a favourite can be, in the type filter's order. */
+const FAVOURITE_TYPES = [
+  'DayProgram',
+  'OvernightProgram',
+  'Accommodation',
+  'Transfer',
+  'VisaOnArrivalServices',
+] as const satisfies readonly TProductType[]
 
 /** The hotel card's line: which room types confirm at once for the stay, or why none does (issue 25). */
 function HotelAvailability({ rooms }: { rooms: THotelItem['rooms'] }) {

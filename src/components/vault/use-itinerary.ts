@@ -1,6 +1,7 @@
 'use client'
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { agentEditWarning, type TBookingStatus } from '@/domain/booking-status'
 import {
@@ -17,7 +18,6 @@ import type { TBookingDetail } from './types'
 import { vaultCall } from './vault-api'
 
 const AUTOSAVE_MS = 1200
-const LEAVE_WARNING = 'You have unsaved changes to this itinerary. Leave without saving?'
 
 const stateOf = (booking: TBookingDetail, currentDay = 0, pnr = 1): TItineraryState => ({
   days: booking.Tours,
@@ -36,6 +36,7 @@ const stateOf = (booking: TBookingDetail, currentDay = 0, pnr = 1): TItinerarySt
  */
 export function useItinerary(id: string, initial?: TBookingDetail) {
   const client = useQueryClient()
+  const t = useTranslations('Builder')
   const detail = useQuery({
     queryKey: ['booking', id],
     queryFn: () => vaultCall<TBookingDetail>('getOneRequestBooing', { _id: id }),
@@ -63,8 +64,11 @@ export function useItinerary(id: string, initial?: TBookingDetail) {
   const priced = useMemo(() => (state ? priceTours(state.days, party) : null), [state, party])
   const editable = booking?.editable ?? false
 
-  // A booking Monsoon is working on is changed only after the agent read what that does (ADR 030).
-  const editWarning = booking ? agentEditWarning(booking.status as TBookingStatus) : null
+  // A booking Monsoon is working on is changed only after the agent read what that does (ADR 030);
+  // the builder words the warning in the page's language: one for a quote, one for a request.
+  const status = booking?.status as TBookingStatus | undefined
+  const editWarning: 'quoted' | 'working' | null =
+    status && agentEditWarning(status) ? (status === 'quoted' ? 'quoted' : 'working') : null
   const [editAgreed, setEditAgreed] = useState(false)
   const pendingEdit = useRef<(() => void) | null>(null)
   const [askingEdit, setAskingEdit] = useState(false)
@@ -190,7 +194,7 @@ export function useItinerary(id: string, initial?: TBookingDetail) {
   }, [saveState, save, editable])
 
   const dirty = hasUnsavedWork(saveState)
-  useLeaveGuard(dirty)
+  useLeaveGuard(dirty, t('builder.leaveWarning'))
 
   return {
     detail,
@@ -216,17 +220,17 @@ export function useItinerary(id: string, initial?: TBookingDetail) {
 }
 
 /** Leaving with unsaved changes asks first: reloads and closes, and links inside the site. */
-function useLeaveGuard(dirty: boolean) {
+function useLeaveGuard(dirty: boolean, warning: string) {
   useEffect(() => {
     if (!dirty) return
     const beforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault()
-      event.returnValue = LEAVE_WARNING
+      event.returnValue = warning
     }
     const click = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]')
       if (!link || link.getAttribute('target') === '_blank') return
-      if (!window.confirm(LEAVE_WARNING)) {
+      if (!window.confirm(warning)) {
         event.preventDefault()
         event.stopPropagation()
       }
@@ -237,5 +241,5 @@ function useLeaveGuard(dirty: boolean) {
       window.removeEventListener('beforeunload', beforeUnload)
       document.removeEventListener('click', click, true)
     }
-  }, [dirty])
+  }, [dirty, warning])
 }

@@ -13,7 +13,7 @@ import {
   versionLabel,
 } from '@/domain/itinerary'
 import { errorText } from '@/lib/api-client'
-import { localTime, money } from './format'
+import { localTime, money, useDocumentWords } from './format'
 import { vaultCall } from './vault-api'
 
 const CHANGE_STYLE: Record<TCompareChange, string> = {
@@ -52,6 +52,7 @@ export function Versions({
     staleTime: Number.POSITIVE_INFINITY,
   })
   const list = versions.data ?? []
+  const words = useDocumentWords()
   const [left, setLeft] = useState<string | null>(null)
   const [right, setRight] = useState<string>(NOW_VERSION)
   const leftKey = left ?? (list[0] ? String(list[0].number) : NOW_VERSION)
@@ -67,7 +68,7 @@ export function Versions({
     [list],
   )
   const comparison = list.length
-    ? compareVersions({ quotes: list, now: { days, currency }, left: leftKey, right })
+    ? compareVersions({ quotes: list, now: { days, currency }, left: leftKey, right, words })
     : null
 
   return (

@@ -1,3 +1,4 @@
+import type { TDocumentWords } from '@/domain/document-words'
 import { summariseItinerary, type TItinerarySummary, type TSummaryItem } from './summary'
 import type { TTourDay } from './types'
 
@@ -99,12 +100,14 @@ export function compareVersions(args: {
   now: { days: readonly TTourDay[]; currency: string }
   left: string
   right: string
+  /** The language the days and lines are told in. */
+  words: TDocumentWords
 }): TComparison {
   const summaryOf = (key: string) => {
     const quote = args.quotes.find((item) => String(item.number) === key)
     return quote
-      ? summariseItinerary(quote.snapshot.Tours, quote.currency)
-      : summariseItinerary(args.now.days, args.now.currency)
+      ? summariseItinerary(quote.snapshot.Tours, quote.currency, args.words)
+      : summariseItinerary(args.now.days, args.now.currency, args.words)
   }
   return compareItineraries(summaryOf(args.left), summaryOf(args.right))
 }

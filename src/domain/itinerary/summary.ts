@@ -1,3 +1,4 @@
+import type { TDocumentWords, TSay } from '@/domain/document-words'
 import { dateTimeFormat } from '@/domain/intl-formats'
 import type { TIsoDate } from '@/domain/pricing'
 import type { TLine, TTourDay } from './types'
@@ -57,33 +58,40 @@ export const plural = (count: number, one: string, many = `${one}s`) => `${count
 export const partyText = (adults: number, children: number) =>
   `${plural(adults, 'adult')}${children ? `, ${plural(children, 'child', 'children')}` : ''}`
 
-function detailOf(line: TLine): string {
+function detailOf(line: TLine, say: TSay): string {
+  const party = (adults: number, children: number) => say('party', { adults, children })
   if (line.kind === 'hotel') {
     const extras = [
-      line.extraBedAdult.quantity > 0 && plural(line.extraBedAdult.quantity, 'adult extra bed'),
-      line.extraBedChild.quantity > 0 && plural(line.extraBedChild.quantity, 'child extra bed'),
-      line.mealPlanAdult.quantity > 0 && plural(line.mealPlanAdult.quantity, 'adult meal plan'),
-      ...line.mealPlanChild.filter((plan) => plan.quantity > 0).map((plan) => plural(plan.quantity, 'child meal plan')),
+      line.extraBedAdult.quantity > 0 && say('adultExtraBeds', { count: line.extraBedAdult.quantity }),
+      line.extraBedChild.quantity > 0 && say('childExtraBeds', { count: line.extraBedChild.quantity }),
+      line.mealPlanAdult.quantity > 0 && say('adultMealPlans', { count: line.mealPlanAdult.quantity }),
+      ...line.mealPlanChild
+        .filter((plan) => plan.quantity > 0)
+        .map((plan) => say('childMealPlans', { count: plan.quantity })),
     ].filter(Boolean)
     return [
-      `${line.roomName} × ${plural(line.numberRoom, 'room')}`,
-      `night ${line.night} of ${line.nights}`,
+      say('hotelRooms', { room: line.roomName, rooms: line.numberRoom }),
+      say('nightOf', { night: line.night, nights: line.nights }),
       ...extras,
     ].join(' · ')
   }
-  if (line.kind === 'surcharge') return `Supplement · ${partyText(line.adultQuantity, line.childQuantity)}`
-  return line.perVehicle ? 'Per vehicle' : partyText(line.adultQuantity, line.childQuantity)
+  if (line.kind === 'surcharge') return say('supplement', { party: party(line.adultQuantity, line.childQuantity) })
+  return line.perVehicle ? say('perVehicle') : party(line.adultQuantity, line.childQuantity)
 }
 
 /**
  * The days of a priced itinerary, in order, each with its locations, its lines (in the builder's
  * order: by `seq`) and its total; the grand total is the sum of the day totals.
  */
-export function summariseItinerary(days: readonly TTourDay[], currency: string): TItinerarySummary {
+export function summariseItinerary(
+  days: readonly TTourDay[],
+  currency: string,
+  words: TDocumentWords,
+): TItinerarySummary {
   const summary = days.map((tourDay) => ({
     day: tourDay.Day,
     date: tourDay.date,
-    dateLabel: longDay(tourDay.date),
+    dateLabel: longDay(tourDay.date, words.tag),
     locations: tourDay.location.map((location) => location.city).filter(Boolean),
     items: [...tourDay.Activities]
       .sort((a, b) => a.seq - b.seq)
@@ -92,7 +100,7 @@ export function summariseItinerary(days: readonly TTourDay[], currency: string):
         type: line.type,
         tourId: line.tourId,
         name: line.nameTour,
-        detail: detailOf(line),
+        detail: detailOf(line, words.say),
         total: line.total,
         ...(line.location ? { place: line.location } : {}),
       })),

@@ -53,7 +53,7 @@ describe('the route map (issue 21)', () => {
   it('draws an SVG that names the route and escapes every name', () => {
     const map = routeMap([BANGKOK, { name: 'Ko <Samui> & co', lat: 9.512, lon: 100.0136 }])
     if (!map) throw new Error('no map')
-    const svg = routeMapSvg(map, '#2f6b4f')
+    const svg = routeMapSvg(map, '#2f6b4f', `Map of the route: ${map.summary}`)
     expect(svg).toMatch(/^<svg [^>]*role="img" aria-label="Map of the route: Bangkok → Ko &lt;Samui&gt; &amp; co"/)
     expect(svg).toContain('Ko &lt;Samui&gt; &amp; co (2)</text>')
     expect(svg).toContain('stroke="#2f6b4f"')

@@ -83,7 +83,8 @@ export function routeMap(stops: readonly TRouteStop[]): TRouteMap | null {
 const n = (value: number) => Number(value.toFixed(3))
 
 /** The map as inline SVG, the route in the agency's colour; null when no place of the trip is on it. */
-export function routeMapSvg(map: TRouteMap, brandColour: string): string {
+/** `label` is what the map says to a screen reader, in the page's language: "Map of the route: Hanoi → Hue". */
+export function routeMapSvg(map: TRouteMap, brandColour: string, label: string): string {
   const colour = escapeHtml(brandColour)
   const [x, y, width, height] = map.view
   const { sizes } = map
@@ -105,7 +106,7 @@ export function routeMapSvg(map: TRouteMap, brandColour: string): string {
     )
     .join('')
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${n(x)} ${n(y)} ${n(width)} ${n(height)}" role="img" aria-label="${escapeHtml(`Map of the route: ${map.summary}`)}" preserveAspectRatio="xMidYMid meet">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${n(x)} ${n(y)} ${n(width)} ${n(height)}" role="img" aria-label="${escapeHtml(label)}" preserveAspectRatio="xMidYMid meet">` +
     `<rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" fill="#dde9ef"/>${shapes}${line}${places}</svg>`
   )
 }

@@ -22,6 +22,9 @@ function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
 const argumentsOf = (text: string) =>
   [...new Set([...text.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((match) => match[1]))].sort()
 
+/** The tags a rich text takes: "<strong>{total}</strong>" gives strong. */
+const tagsOf = (text: string) => [...new Set([...text.matchAll(/<([A-Za-z]\w*)>/g)].map((match) => match[1]))].sort()
+
 describe('interface catalogues (issue 26)', () => {
   const english = leaves(en)
 
@@ -41,6 +44,7 @@ describe('interface catalogues (issue 26)', () => {
         expect({ key, type: typeof text }).toEqual({ key, type: 'string' })
         expect({ key, empty: String(text).trim() === '' }).toEqual({ key, empty: false })
         expect({ key, args: argumentsOf(String(text)) }).toEqual({ key, args: argumentsOf(String(english.get(key))) })
+        expect({ key, tags: tagsOf(String(text)) }).toEqual({ key, tags: tagsOf(String(english.get(key))) })
       }
     })
   }
@@ -50,7 +54,9 @@ describe('interface catalogues (issue 26)', () => {
       const t = createTranslator({ locale, messages: CATALOGUES[locale] as typeof en })
       for (const [key, text] of leaves(CATALOGUES[locale])) {
         const values = Object.fromEntries(argumentsOf(String(text)).map((name) => [name, 2]))
-        const formatted = (t as unknown as (key: string, values: object) => string)(key, values)
+        // Rich texts ("Total: <strong>{total}</strong>", for t.rich) get a handler per tag.
+        const tags = Object.fromEntries(tagsOf(String(text)).map((name) => [name, (chunks: string) => chunks]))
+        const formatted = (t.markup as unknown as (key: string, values: object) => string)(key, { ...values, ...tags })
         expect({ locale, key, isFallback: formatted === key }).toEqual({ locale, key, isFallback: false })
       }
     }

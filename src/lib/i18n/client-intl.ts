@@ -7,7 +7,7 @@ export type TNamespace = keyof TMessages
 export const CLIENT_NAMESPACES = ['Chrome', 'Auth'] as const satisfies readonly TNamespace[]
 
 /** What the agent vault's pages hand their client components. */
-export const VAULT_NAMESPACES = ['Common', 'Vault', 'Builder'] as const satisfies readonly TNamespace[]
+export const VAULT_NAMESPACES = ['Common', 'Vault', 'Builder', 'Document'] as const satisfies readonly TNamespace[]
 
 /** A page's language and the catalogue namespaces handed to IntlScope. */
 export type TClientIntl = {

@@ -12,6 +12,7 @@ import {
   type TQuoteAnswer,
 } from '@/domain/booking-status'
 import { daysFor, partyText, plural, type TTourDay } from '@/domain/itinerary'
+import { LOCALE_NAMES, type TLocale } from '@/domain/locales'
 import { formatMoney, type TIsoDate } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
@@ -19,6 +20,7 @@ import type { Booking } from '@/payload-types'
 import { agencyOf, nationCodes, type TAuth } from '@/server/auth/sessions'
 import { inTransaction, isUniqueViolation } from '@/server/db'
 import { payloadClient } from '@/server/payload'
+import { bookingLanguage, clientLocaleOf } from './client-language'
 import { agencyDefault, newBookingMarkup, pricingOf } from './client-pricing'
 import { ownBooking } from './own-booking'
 import { asInputFor, rebuildItinerary } from './reprice'
@@ -91,7 +93,7 @@ export const agentWrite = (auth: TAuth, event: TBookingWrite['event'], expectedV
   expectedVersion,
 })
 
-const headerData = (header: THeader) => {
+const headerData = (header: THeader, languageId: TLocale) => {
   const days = daysFor(header.begindate, header.enddate).length
   return {
     nameTour: header.nameTour.trim(),
@@ -110,7 +112,7 @@ const headerData = (header: THeader) => {
     comment: header.comment?.trim() ?? '',
     days,
     nights: days - 1,
-    languageId: header.languageId ?? '',
+    languageId,
   }
 }
 
@@ -158,9 +160,10 @@ export async function createBooking(auth: TAuth, header: THeader, idempotencyKey
   ])
   const days = daysFor(header.begindate, header.enddate)
   const markup = await newBookingMarkup(payload, auth)
+  const languageId = await bookingLanguage(header.languageId, [auth.agent.language])
   for (let attempt = 0; ; attempt++) {
     try {
-      const data = headerData(header)
+      const data = headerData(header, languageId)
       const created = await inTransaction(payload, (req) =>
         createBookingRecord(
           payload,
@@ -204,6 +207,8 @@ function headerChanges(before: Booking, after: ReturnType<typeof headerData>): s
     changes.push(partyText(after.adultQuantity, after.childQuantity))
   if (before.rooms !== after.rooms) changes.push(plural(after.rooms, 'room'))
   if ((before.comment ?? '') !== after.comment) changes.push('comment')
+  if ((before.languageId ?? '') !== after.languageId)
+    changes.push(`client’s language ${LOCALE_NAMES[after.languageId]}`)
   return changes.length ? `Details changed: ${changes.join('; ')}` : 'Details saved'
 }
 
@@ -219,8 +224,11 @@ export async function updateBookingInfo(auth: TAuth, id: string, version: number
   // Refused before the itinerary is repriced; the write checks again under the row lock.
   const to = agentEditStatus(from)
   checkWritable(agentActor(auth), from, to)
-  const consultant = await consultantId(payload, header.tourConsultant)
-  const data = headerData(header)
+  const [consultant, languageId] = await Promise.all([
+    consultantId(payload, header.tourConsultant),
+    bookingLanguage(header.languageId, [before.languageId, auth.agent.language]),
+  ])
+  const data = headerData(header, languageId)
   const itinerary = await rebuildItinerary(
     payload,
     {
@@ -489,7 +497,7 @@ export async function bookingDetail(auth: TAuth, id: string): Promise<TBookingDe
     Tours: (booking.tours ?? []) as TTourDay[],
     comment: booking.comment ?? '',
     nation: nation?.code ?? '',
-    languageId: booking.languageId ?? '',
+    languageId: clientLocaleOf(booking),
     tourConsultant: consultant ? { _id: consultant.id, name: consultant.name || consultant.email } : null,
     staffNote: booking.staffNote ?? '',
     CreateBy: agent

@@ -2,9 +2,12 @@ import 'server-only'
 import { exportFileName } from '@/domain/booking-export'
 import type { TTourDay } from '@/domain/itinerary'
 import { tripCalendar } from '@/domain/trip-calendar'
+import { documentWords } from '@/lib/i18n/document-words'
+import type { Booking } from '@/payload-types'
 import { agencyBrand } from '@/server/agents/agency-brand'
 import type { TAuth } from '@/server/auth/sessions'
 import { agencyOf } from '@/server/auth/sessions'
+import { agentLocaleOf, clientLocaleOf } from '@/server/bookings/client-language'
 import { ownBooking } from '@/server/bookings/own-booking'
 import { payloadClient } from '@/server/payload'
 import { bookingDocument, type TBookingDocument } from './client-document'
@@ -21,19 +24,31 @@ import { renderWord } from './word'
 export async function exportBookingToWord(auth: TAuth, id: string, withPrices: boolean) {
   const payload = await payloadClient()
   const booking = await ownBooking(payload, auth, id, { depth: 1 })
-  const found = await bookingDocument(payload, booking, { withPrices, contactAgent: auth.agent })
+  const found = await bookingDocument(payload, booking, {
+    withPrices,
+    contactAgent: auth.agent,
+    locale: documentLocale(auth, booking, withPrices),
+  })
   return {
-    fileName: exportFileName(booking, withPrices),
-    body: await renderWord(found.document, await imagesOf(found, 960)),
+    fileName: `${exportFileName(booking, withPrices, found.words.say)}.docx`,
+    body: await renderWord(found.document, await imagesOf(found, 960), found.words),
   }
 }
+
+/** The agent's copy is in the agent's language; the client's in the booking's client language (issue 26). */
+const documentLocale = (auth: TAuth, booking: Booking, withPrices: boolean) =>
+  withPrices ? agentLocaleOf(auth.agent) : clientLocaleOf(booking)
 
 /** The trip as a calendar file (issue 21): the agency's name on it, the booking's id as its UID. */
 export async function exportBookingToCalendar(auth: TAuth, id: string) {
   const payload = await payloadClient()
-  const [booking, { agency }] = await Promise.all([ownBooking(payload, auth, id), agencyBrand(payload, agencyOf(auth))])
+  const [booking, { agency }] = await Promise.all([
+    ownBooking(payload, auth, id, { depth: 1 }),
+    agencyBrand(payload, agencyOf(auth)),
+  ])
+  const words = await documentWords(clientLocaleOf(booking))
   return {
-    fileName: `${exportFileName(booking, false).replace(/\.docx$/, '')}.ics`,
+    fileName: `${exportFileName(booking, false, words.say)}.ics`,
     body: tripCalendar({
       uid: booking.id,
       title: booking.nameTour,
@@ -59,9 +74,13 @@ export async function exportBookingToPdf(
 ): Promise<{ fileName: string; body: Buffer }> {
   const payload = await payloadClient()
   const booking = await ownBooking(payload, auth, id, { depth: 1 })
-  const document = await bookingDocument(payload, booking, { withPrices: options.withPrices, contactAgent: auth.agent })
+  const document = await bookingDocument(payload, booking, {
+    withPrices: options.withPrices,
+    contactAgent: auth.agent,
+    locale: documentLocale(auth, booking, options.withPrices),
+  })
   return {
-    fileName: exportFileName(booking, options.withPrices).replace(/\.docx$/, '.pdf'),
+    fileName: `${exportFileName(booking, options.withPrices, document.words.say)}.pdf`,
     body: await documentPdf(document, options.size),
   }
 }
@@ -74,7 +93,7 @@ export async function clientItineraryPdf(
   const found = await clientItineraryByToken(token)
   if (!found) return null
   return {
-    fileName: exportFileName({ Code: '', nameTour: found.document.title }, false).replace(/ \(client\)\.docx$/, '.pdf'),
+    fileName: `${exportFileName({ Code: '', nameTour: found.document.title }, true, found.words.say).trim()}.pdf`,
     body: await documentPdf(found, size),
   }
 }

@@ -9,8 +9,11 @@ import {
   type TExportImage,
 } from '@/domain/booking-export'
 import { readableBrandColour } from '@/domain/client-itinerary'
+import type { TDocumentWords } from '@/domain/document-words'
 import { summariseItinerary, type TTourDay } from '@/domain/itinerary'
+import { DEFAULT_LOCALE, type TLocale } from '@/domain/locales'
 import type { TProductType } from '@/domain/pricing/settings'
+import { documentWords } from '@/lib/i18n/document-words'
 import { relationId } from '@/lib/relation'
 import type { Agent, Booking, Media } from '@/payload-types'
 import { agencyBrand, type TAgencyBrand, type TAgencyLogo } from '@/server/agents/agency-brand'
@@ -31,7 +34,8 @@ export type TDocumentBrand = {
   contact: { name: string; email: string; place: string }
 }
 
-export type TBookingDocument = { document: TExportDocument; brand: TDocumentBrand }
+/** A document, the brand it is shown under, and the words of its language (for the renderers' own labels). */
+export type TBookingDocument = { document: TExportDocument; brand: TDocumentBrand; words: TDocumentWords }
 
 const COLLECTION_OF: Record<TProductType, 'hotels' | 'programs' | 'transfers' | 'visa-services'> = {
   Accommodation: 'hotels',
@@ -55,7 +59,11 @@ function cardImage(upload: unknown, alt: string): TExportImage | null {
 }
 
 /** The descriptions and photos of the programs, hotels and services on a trip, by catalogue id. */
-async function catalogueStories(payload: Payload, days: readonly TTourDay[]): Promise<Map<string, TCatalogueStory>> {
+async function catalogueStories(
+  payload: Payload,
+  days: readonly TTourDay[],
+  locale: TLocale,
+): Promise<Map<string, TCatalogueStory>> {
   const idsByCollection = new Map<string, Set<string>>()
   for (const line of days.flatMap((day) => day.Activities)) {
     if (line.kind === 'surcharge') continue
@@ -74,6 +82,8 @@ async function catalogueStories(payload: Payload, days: readonly TTourDay[]): Pr
         limit: ids.size,
         pagination: false,
         select: { name: true, description: true, image: true },
+        locale,
+        fallbackLocale: DEFAULT_LOCALE,
         populate: { media: { alt: true, filename: true, url: true, width: true, height: true, sizes: true } },
       })
       for (const doc of docs as { id: string; name?: string; description?: string | null; image?: unknown }[]) {
@@ -150,19 +160,21 @@ function brandOf(
 export async function bookingDocument(
   payload: Payload,
   booking: Booking,
-  options: { withPrices: boolean; contactAgent: TContactAgent },
+  options: { withPrices: boolean; contactAgent: TContactAgent; locale: TLocale },
 ): Promise<TBookingDocument> {
   const days = (booking.tours ?? []) as TTourDay[]
   const agencyId = relationId(booking.agency)
-  const [{ agency, logo }, texts, stories, agencyMarkup, places] = await Promise.all([
+  const { locale } = options
+  const [{ agency, logo }, texts, stories, agencyMarkup, places, words] = await Promise.all([
     agencyBrand(payload, agencyId),
-    payload.findGlobal({ slug: 'booking-request-emails', depth: 0 }),
-    options.withPrices ? new Map<string, TCatalogueStory>() : catalogueStories(payload, days),
+    payload.findGlobal({ slug: 'booking-request-emails', depth: 0, locale, fallbackLocale: DEFAULT_LOCALE }),
+    options.withPrices ? new Map<string, TCatalogueStory>() : catalogueStories(payload, days, locale),
     agencyDefault(payload, agencyId),
     options.withPrices ? new Map<string, { lat: number; lon: number }>() : cityPlaces(payload, booking, days),
+    documentWords(locale),
   ])
   const creator = typeof booking.agent === 'object' ? (booking.agent as Agent) : null
-  const summary = summariseItinerary(days, booking.currency)
+  const summary = summariseItinerary(days, booking.currency, words)
   const markup = bookingMarkup(booking, agencyMarkup).markup
   const brand = brandOf(agency, logo, options.contactAgent)
   const document = exportDocument({
@@ -199,6 +211,7 @@ export async function bookingDocument(
       markup,
       showToClient: Boolean(booking.clientShowsPrice),
     },
+    words,
   })
-  return { document, brand }
+  return { document, brand, words }
 }

@@ -5,12 +5,15 @@ import type { z } from 'zod'
 import type { TExportDocument } from '@/domain/booking-export'
 import type { TClientLink, ZClientLinkCreate, ZClientLinkRevoke } from '@/domain/client-contract'
 import { CLIENT_TOKEN, clientItineraryPath } from '@/domain/client-itinerary'
+import { localeOr } from '@/domain/locales'
 import { AppError } from '@/lib/errors'
+import { documentWords } from '@/lib/i18n/document-words'
 import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
 import { hashToken, newSecureToken } from '@/lib/secure-token'
 import type { Agent, Booking, ClientItinerary } from '@/payload-types'
 import { agencyOf, type TAuth } from '@/server/auth/sessions'
+import { clientLocaleOf } from '@/server/bookings/client-language'
 import { ownBooking } from '@/server/bookings/own-booking'
 import { execute } from '@/server/db'
 import { payloadClient } from '@/server/payload'
@@ -93,7 +96,13 @@ export async function makeClientLink(
 ): Promise<{ url: string; link: TClientLink }> {
   const { token, hash } = args.token ?? newSecureToken()
   const snapshot = args.frozen
-    ? (await bookingDocument(payload, args.booking, { withPrices: false, contactAgent: args.agent })).document
+    ? (
+        await bookingDocument(payload, args.booking, {
+          withPrices: false,
+          contactAgent: args.agent,
+          locale: clientLocaleOf(args.booking),
+        })
+      ).document
     : null
   const created = await payload.create({
     collection: 'client-itineraries',
@@ -177,13 +186,19 @@ export async function clientItineraryByToken(token: string): Promise<TBookingDoc
   if (!booking || relationId(booking.agency) !== relationId(link.agency)) return null
   const agent = await payload.findByID({ collection: 'agents', id: relationId(link.createdBy), depth: 0 })
   // A frozen link shows the document it kept, under the agency's brand as it is now.
-  const shown =
-    link.frozen && link.snapshot
-      ? {
-          document: link.snapshot as TExportDocument,
-          brand: await documentBrand(payload, relationId(link.agency), agent),
-        }
-      : await bookingDocument(payload, booking, { withPrices: false, contactAgent: agent })
+  const frozen = link.frozen && link.snapshot ? (link.snapshot as TExportDocument) : null
+  const shown = frozen
+    ? {
+        document: frozen,
+        brand: await documentBrand(payload, relationId(link.agency), agent),
+        // Kept in the language it was written in (documents kept before languages are English).
+        words: await documentWords(localeOr(frozen.lang)),
+      }
+    : await bookingDocument(payload, booking, {
+        withPrices: false,
+        contactAgent: agent,
+        locale: clientLocaleOf(booking),
+      })
   await execute(
     payload,
     sql`update client_itineraries set opens = opens + 1, last_opened_at = now() where id = ${link.id}`,

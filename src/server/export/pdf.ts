@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import { sellingLines, type TExportDocument } from '@/domain/booking-export'
+import type { TDocumentWords } from '@/domain/document-words'
 import { routeMap, type TRouteMap } from '@/domain/map/route-map'
 import type { TDocumentBrand } from './client-document'
 import type { TDocumentImage } from './media-files'
@@ -40,7 +41,10 @@ export async function renderPdf(args: {
   logo: TDocumentImage | null
   photos: ReadonlyMap<string, TDocumentImage>
   size: TPageSize
+  /** The words of the document's language. */
+  words: TDocumentWords
 }): Promise<Buffer> {
+  const { say } = args.words
   const { document: doc, brand } = args
   const pdf = new PDFDocument({
     size: PAGE_SIZES[args.size],
@@ -102,7 +106,7 @@ export async function renderPdf(args: {
     pdf.y = Math.max(pdf.y, labelBottom) + 2
   }
 
-  const selling = sellingLines(doc)
+  const selling = sellingLines(doc, say)
   if (selling) {
     heading(selling.title, 14)
     for (const row of selling.rows) {
@@ -116,13 +120,13 @@ export async function renderPdf(args: {
     // At most MAP_WIDTH wide and MAP_HEIGHT high: a tall route (north to south) is narrower.
     const mapWidth = Math.min(width, MAP_WIDTH, (MAP_HEIGHT * map.view[2]) / map.view[3])
     room(60 + (mapWidth * map.view[3]) / map.view[2])
-    heading('Your route', 14)
+    heading(say('yourRoute'), 14)
     pdf.font('regular').fontSize(9.5).fillColor(MUTED).text(map.summary, left, pdf.y, { width })
     drawRouteMap(pdf, map, { left, width: mapWidth, colour: brand.colour, room })
   }
 
   if (doc.contents) {
-    heading('At a glance', 14)
+    heading(say('atAGlance'), 14)
     for (const entry of doc.contents) {
       pdf
         .font('regular')
@@ -132,7 +136,7 @@ export async function renderPdf(args: {
     }
   }
 
-  heading('Day by day', 16)
+  heading(say('dayByDay'), 16)
   for (const day of doc.days) {
     heading(day.heading, 12, { destination: day.anchor })
     if (day.locations) pdf.font('regular').fontSize(9.5).fillColor(MUTED).text(day.locations, left, pdf.y, { width })
@@ -181,7 +185,11 @@ export async function renderPdf(args: {
   }
   if (doc.total !== null) {
     pdf.moveDown(0.8)
-    pdf.font('bold').fontSize(13).fillColor(INK).text(`Total: ${doc.total}`, left, pdf.y, { width, align: 'right' })
+    pdf
+      .font('bold')
+      .fontSize(13)
+      .fillColor(INK)
+      .text(say('totalAmount', { amount: doc.total }), left, pdf.y, { width, align: 'right' })
   }
 
   heading(doc.notesTitle, 14)
@@ -200,11 +208,16 @@ export async function renderPdf(args: {
       .font('regular')
       .fontSize(8)
       .fillColor(MUTED)
-      .text(`${brand.agencyName} · ${doc.title} · page ${index + 1} of ${range.count}`, left, pdf.page.height - 40, {
-        width,
-        align: 'center',
-        lineBreak: false,
-      })
+      .text(
+        `${brand.agencyName} · ${doc.title} · ${say('pageOf', { page: index + 1, pages: range.count })}`,
+        left,
+        pdf.page.height - 40,
+        {
+          width,
+          align: 'center',
+          lineBreak: false,
+        },
+      )
     pdf.page.margins.bottom = margin
   }
   pdf.end()

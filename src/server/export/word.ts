@@ -18,6 +18,7 @@ import {
   WidthType,
 } from 'docx'
 import { sellingLines, type TExportDocument } from '@/domain/booking-export'
+import type { TDocumentWords, TSay } from '@/domain/document-words'
 import type { TDocumentImage } from './media-files'
 
 const thin = { style: BorderStyle.SINGLE, size: 4, color: 'DDDDDD' }
@@ -124,7 +125,9 @@ export async function renderWord(
     logo: null,
     photos: new Map(),
   },
+  words: TDocumentWords,
 ): Promise<Buffer> {
+  const { say } = words
   const { logo } = images
   const facts = new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
@@ -147,7 +150,7 @@ export async function renderWord(
   const document = new Document({
     creator: doc.agencyName,
     title: doc.title,
-    description: doc.withPrices ? 'Itinerary with prices' : 'Itinerary',
+    description: say(doc.withPrices ? 'itineraryWithPrices' : 'itinerary'),
     styles: { default: { document: { run: { font: 'Calibri', size: 21 } } } },
     sections: [
       {
@@ -157,7 +160,11 @@ export async function renderWord(
               new Paragraph({
                 alignment: AlignmentType.CENTER,
                 children: [
-                  new TextRun({ text: `${doc.agencyName} · ${doc.title} · page `, color: '777777', size: 16 }),
+                  new TextRun({
+                    text: `${doc.agencyName} · ${doc.title} · ${say('page')} `,
+                    color: '777777',
+                    size: 16,
+                  }),
                   new TextRun({ children: [PageNumber.CURRENT], color: '777777', size: 16 }),
                 ],
               }),
@@ -177,7 +184,11 @@ export async function renderWord(
                         width: LOGO_WIDTH,
                         height: Math.round((LOGO_WIDTH * logo.height) / Math.max(1, logo.width)),
                       },
-                      altText: { name: doc.agencyName, title: doc.agencyName, description: `${doc.agencyName} logo` },
+                      altText: {
+                        name: doc.agencyName,
+                        title: doc.agencyName,
+                        description: say('logo', { agency: doc.agencyName }),
+                      },
                     }),
                   ],
                 }),
@@ -192,7 +203,7 @@ export async function renderWord(
           facts,
           ...(doc.contents
             ? [
-                new Paragraph({ text: 'At a glance', heading: HeadingLevel.HEADING_1, spacing: { before: 360 } }),
+                new Paragraph({ text: say('atAGlance'), heading: HeadingLevel.HEADING_1, spacing: { before: 360 } }),
                 ...doc.contents.map(
                   (entry) =>
                     new Paragraph({
@@ -207,18 +218,18 @@ export async function renderWord(
                 ),
               ]
             : []),
-          new Paragraph({ text: 'Day by day', heading: HeadingLevel.HEADING_1, spacing: { before: 360 } }),
+          new Paragraph({ text: say('dayByDay'), heading: HeadingLevel.HEADING_1, spacing: { before: 360 } }),
           ...days,
           ...(doc.total !== null
             ? [
                 new Paragraph({
                   alignment: AlignmentType.RIGHT,
                   spacing: { before: 360 },
-                  children: [new TextRun({ text: `Total: ${doc.total}`, bold: true, size: 28 })],
+                  children: [new TextRun({ text: say('totalAmount', { amount: doc.total }), bold: true, size: 28 })],
                 }),
               ]
             : []),
-          ...sellingParagraphs(doc),
+          ...sellingParagraphs(doc, say),
           new Paragraph({ text: doc.notesTitle, heading: HeadingLevel.HEADING_1, spacing: { before: 360 } }),
           ...doc.notes.map((note) => new Paragraph({ text: note, bullet: { level: 0 } })),
         ],
@@ -229,8 +240,8 @@ export async function renderWord(
 }
 
 /** The selling price: the client's total and per person, and on the agent's copy the markup and margin. */
-function sellingParagraphs(doc: TExportDocument): Paragraph[] {
-  const lines = sellingLines(doc)
+function sellingParagraphs(doc: TExportDocument, say: TSay): Paragraph[] {
+  const lines = sellingLines(doc, say)
   if (!lines) return []
   return [
     new Paragraph({ text: lines.title, heading: HeadingLevel.HEADING_1, spacing: { before: 360 } }),

@@ -6,6 +6,7 @@ import { agencyContact } from '@/domain/agents'
 import { STATUS_LABELS, type TBookingStatus } from '@/domain/booking-status'
 import { longDay, partyText, summariseItinerary, type TTourDay } from '@/domain/itinerary'
 import { LIMITS } from '@/domain/limits'
+import { DEFAULT_LOCALE, type TLocale } from '@/domain/locales'
 import { formatMoney } from '@/domain/pricing/money'
 import {
   agencyContactHtml,
@@ -27,6 +28,7 @@ import {
 } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
+import { documentWords } from '@/lib/i18n/document-words'
 import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
 import { derivedKey } from '@/lib/secret'
@@ -35,6 +37,7 @@ import type { Booking } from '@/payload-types'
 import { agencyBrand } from '@/server/agents/agency-brand'
 import { agencyOf, type TAuth } from '@/server/auth/sessions'
 import { agentActor, agentWrite } from '@/server/bookings/bookings'
+import { clientLocaleOf } from '@/server/bookings/client-language'
 import { ownBooking } from '@/server/bookings/own-booking'
 import { checkWritable, lockBooking, updateBookingRecord } from '@/server/bookings/write'
 import { inTransaction, isUniqueViolation } from '@/server/db'
@@ -54,8 +57,14 @@ const key = () => derivedKey('booking-request-send')
 export const SEND_TOKEN_INVALID = 'This send form has expired. Please open “Send request” again.'
 
 /** The templates staff edited in /admin; a template left empty falls back to the default. */
-export async function requestTemplates(payload: Payload): Promise<TRequestTemplates> {
-  const stored = await payload.findGlobal({ slug: 'booking-request-emails', depth: 0 })
+export async function requestTemplates(payload: Payload, locale: TLocale = DEFAULT_LOCALE): Promise<TRequestTemplates> {
+  // The Agent recipients' templates are written per language (the client's); the others are English.
+  const stored = await payload.findGlobal({
+    slug: 'booking-request-emails',
+    depth: 0,
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
+  })
   return Object.fromEntries(
     REQUEST_TEMPLATE_KEYS.map((name) => [name, stored?.[name]?.trim() || DEFAULT_REQUEST_TEMPLATES[name]]),
   ) as TRequestTemplates
@@ -130,24 +139,31 @@ async function verifySendToken(token: string, auth: TAuth): Promise<{ bookingId:
   }
 }
 
-async function templateValues(payload: Payload, auth: TAuth, booking: Booking): Promise<TRequestValues> {
-  const { agency, logo } = await agencyBrand(payload, agencyOf(auth))
-  const summary = summariseItinerary((booking.tours ?? []) as TTourDay[], booking.currency)
+/** The placeholders' values in a language: English for Monsoon and the agent, the client's for the clients. */
+async function templateValues(
+  payload: Payload,
+  auth: TAuth,
+  booking: Booking,
+  locale: TLocale,
+): Promise<TRequestValues> {
+  const [{ agency, logo }, words] = await Promise.all([agencyBrand(payload, agencyOf(auth)), documentWords(locale)])
+  const { say, tag } = words
+  const summary = summariseItinerary((booking.tours ?? []) as TTourDay[], booking.currency, words)
   const consultant = typeof booking.tourConsultant === 'object' ? booking.tourConsultant : null
   const contact = agencyContact(auth.agent, agency)
   return {
     bookingName: booking.nameTour,
     bookingCode: booking.Code,
-    beginDate: longDay(booking.begindate),
-    endDate: longDay(booking.enddate),
+    beginDate: longDay(booking.begindate, tag),
+    endDate: longDay(booking.enddate, tag),
     days: String(booking.days ?? summary.days.length),
     nights: String(booking.nights ?? Math.max(0, summary.days.length - 1)),
-    pax: partyText(booking.adultQuantity, booking.childQuantity),
+    pax: say('party', { adults: booking.adultQuantity, children: booking.childQuantity }),
     adults: String(booking.adultQuantity),
     children: String(booking.childQuantity),
-    itinerary: itineraryTableHtml(summary, { withPrices: true }),
-    itineraryWithoutPrices: itineraryTableHtml(summary, { withPrices: false }),
-    total: formatMoney(summary.total, booking.currency),
+    itinerary: itineraryTableHtml(summary, { withPrices: true, words }),
+    itineraryWithoutPrices: itineraryTableHtml(summary, { withPrices: false, words }),
+    total: formatMoney(summary.total, booking.currency, locale),
     currency: booking.currency,
     agentName: contact.agentName,
     agentEmail: contact.agentEmail,
@@ -155,7 +171,7 @@ async function templateValues(payload: Payload, auth: TAuth, booking: Booking): 
     consultantName: consultant?.name || 'Monsoon reservations',
     comment: booking.comment?.trim() || '—',
     link: `${publicUrl()}${vaultPath(booking.id)}`,
-    agencyContact: agencyContactHtml(contact),
+    agencyContact: agencyContactHtml(contact, say),
     agencyLogo: agencyLogoHtml(logo, contact.agencyName),
     // Made per send, for the agent's own recipients only (see sendBookingRequest).
     clientLink: '',
@@ -231,7 +247,14 @@ export async function sendBookingRequest(
       { field: 'Emails', message: `${extra} addresses added` },
     ])
 
-  const [templates, values] = await Promise.all([requestTemplates(payload), templateValues(payload, auth, booking)])
+  // Monsoon and the agent read English; the agent's clients the booking's client language (issue 26).
+  const clientLocale = clientLocaleOf(booking)
+  const [templates, values, clientTemplates, clientValues] = await Promise.all([
+    requestTemplates(payload),
+    templateValues(payload, auth, booking, DEFAULT_LOCALE),
+    requestTemplates(payload, clientLocale),
+    templateValues(payload, auth, booking, clientLocale),
+  ])
   const agencyName = values.agencyName
   // {link}: Monsoon's consultant opens the booking in the back office, agents in their vault (issue 20).
   const staffAddresses = new Set(fixed.filter((entry) => entry.staff).map((entry) => normaliseAddress(entry.email)))
@@ -242,12 +265,17 @@ export async function sendBookingRequest(
     .map((recipient) => recipient.email)
   const clientToken = clientAddresses.length ? newSecureToken() : null
   const rendered = recipients.map((recipient) => {
+    const isClient = recipient.kind === 'agent'
     const forRecipient = staffAddresses.has(recipient.email)
       ? { ...values, link: backOfficeLink }
-      : recipient.kind === 'agent' && clientToken
-        ? { ...values, clientLink: clientLinkUrl(clientToken.token) }
-        : values
-    const email = renderRequestEmail(templates, recipient.kind, forRecipient, { oneTime: input.oneTime })
+      : isClient && clientToken
+        ? { ...clientValues, clientLink: clientLinkUrl(clientToken.token) }
+        : isClient
+          ? clientValues
+          : values
+    const email = renderRequestEmail(isClient ? clientTemplates : templates, recipient.kind, forRecipient, {
+      oneTime: input.oneTime,
+    })
     const html = sanitizeEmailHtml(email.html)
     return { recipient, subject: email.subject, html, text: htmlToText(html) }
   })

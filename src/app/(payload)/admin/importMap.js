@@ -1,3 +1,4 @@
+import { EnglishBeside as EnglishBeside_de55fe345f60e42db7d419ea35533d39 } from '../../../cms/components/english-beside'
 import { RegistrationDecision as RegistrationDecision_becaa75bf97b86bea0b2f83974909d48 } from '../../../cms/components/registration-decision'
 import { EmailPreview as EmailPreview_dc051f5db49217a1074441e7d7fb5ce8 } from '../../../cms/components/email-preview'
 import { OutboxNotice as OutboxNotice_945aed7ae699e84842b1fcb1affac4d5 } from '../../../components/backoffice/outbox-notice'
@@ -30,14 +31,17 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { BackOfficeIcon as BackOfficeIcon_846ae2250f5d0a2e584f1991069869f5 } from '../../../components/backoffice/brand'
 import { BackOfficeLogo as BackOfficeLogo_846ae2250f5d0a2e584f1991069869f5 } from '../../../components/backoffice/brand'
 import { AllotmentsNavLink as AllotmentsNavLink_96588a50692093521709f52e61a5f044 } from '../../../cms/components/allotments-view'
+import { TranslationsNavLink as TranslationsNavLink_8203227f674052384c020dcb31241881 } from '../../../components/backoffice/translations'
 import { BeforeLogin as BeforeLogin_846ae2250f5d0a2e584f1991069869f5 } from '../../../components/backoffice/brand'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { Dashboard as Dashboard_67f0a0be64072c686ee7a8d49236a232 } from '../../../components/backoffice/dashboard'
 import { AllotmentsView as AllotmentsView_96588a50692093521709f52e61a5f044 } from '../../../cms/components/allotments-view'
+import { TranslationsView as TranslationsView_8203227f674052384c020dcb31241881 } from '../../../components/backoffice/translations'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/components/english-beside#EnglishBeside": EnglishBeside_de55fe345f60e42db7d419ea35533d39,
   "/cms/components/registration-decision#RegistrationDecision": RegistrationDecision_becaa75bf97b86bea0b2f83974909d48,
   "/cms/components/email-preview#EmailPreview": EmailPreview_dc051f5db49217a1074441e7d7fb5ce8,
   "/components/backoffice/outbox-notice#OutboxNotice": OutboxNotice_945aed7ae699e84842b1fcb1affac4d5,
@@ -70,9 +74,11 @@ export const importMap = {
   "/components/backoffice/brand#BackOfficeIcon": BackOfficeIcon_846ae2250f5d0a2e584f1991069869f5,
   "/components/backoffice/brand#BackOfficeLogo": BackOfficeLogo_846ae2250f5d0a2e584f1991069869f5,
   "/cms/components/allotments-view#AllotmentsNavLink": AllotmentsNavLink_96588a50692093521709f52e61a5f044,
+  "/components/backoffice/translations#TranslationsNavLink": TranslationsNavLink_8203227f674052384c020dcb31241881,
   "/components/backoffice/brand#BeforeLogin": BeforeLogin_846ae2250f5d0a2e584f1991069869f5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/backoffice/dashboard#Dashboard": Dashboard_67f0a0be64072c686ee7a8d49236a232,
   "/cms/components/allotments-view#AllotmentsView": AllotmentsView_96588a50692093521709f52e61a5f044,
+  "/components/backoffice/translations#TranslationsView": TranslationsView_8203227f674052384c020dcb31241881,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

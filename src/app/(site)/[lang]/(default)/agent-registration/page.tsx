@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { metadataFor } from '@/app/(site)/metadata'
+import { PageIntl } from '@/components/page-intl'
 import { RegistrationForm } from '@/components/registration/registration-form.client'
 import { pageLocale } from '@/lib/i18n/page-locale'
 import { loadStartup } from '@/server/content/startup'
@@ -8,20 +10,18 @@ export const generateMetadata = (): Promise<Metadata> => metadataFor('/agent-reg
 
 /** The registration form at an address of its own, for direct links (issue #3). */
 export default async function AgentRegistrationPage() {
-  const startup = await loadStartup(await pageLocale())
+  const [startup, t] = await Promise.all([pageLocale().then(loadStartup), getTranslations('Registration.page')])
   if (!startup) return null
   return (
     <section className="container-page grid gap-8 py-16 lg:grid-cols-[1fr_2fr]">
       <div className="grid content-start gap-4">
-        <h1 className="text-3xl font-semibold text-primary">Register your agency</h1>
-        <p className="text-muted">
-          Travel agents and tour operators get trade rates for Thailand, Vietnam, Cambodia, Laos and Myanmar, and the
-          agent vault to build and price itineraries. Our team reviews every registration and sends your sign-in link by
-          email.
-        </p>
+        <h1 className="text-3xl font-semibold text-primary">{t('title')}</h1>
+        <p className="text-muted">{t('intro')}</p>
       </div>
       <div className="rounded-sm bg-white p-6 shadow-sm md:p-8">
-        <RegistrationForm nations={startup.nations} />
+        <PageIntl namespaces={['Registration']}>
+          <RegistrationForm nations={startup.nations} />
+        </PageIntl>
       </div>
     </section>
   )

@@ -2,11 +2,18 @@ import { ArrowLeft, ExternalLink, FileJson, ShieldAlert } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { PageIntl } from '@/components/page-intl'
 import { ApiAccess } from '@/components/vault/api-access.client'
 import { VaultQueryProvider } from '@/components/vault/query-provider.client'
+import { localizeHref } from '@/domain/locales'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { currentAuth } from '@/server/auth/current'
 
-export const metadata: Metadata = { title: 'API access | Monsoon', robots: { index: false } }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Connect')
+  return { title: t('metaTitle'), robots: { index: false } }
+}
 
 const PATH = '/marketplace/b2b-agent-vault/api-access'
 
@@ -15,38 +22,37 @@ const PATH = '/marketplace/b2b-agent-vault/api-access'
  * Agents only; the tools only for the agency's admin (the API refuses everyone else anyway).
  */
 export default async function ApiAccessPage() {
-  const auth = await currentAuth()
-  if (!auth) redirect(`/login-agent?next=${encodeURIComponent(PATH)}`)
+  const [auth, locale, t] = await Promise.all([currentAuth(), pageLocale(), getTranslations('Connect')])
+  if (!auth) redirect(`${localizeHref('/login-agent', locale)}?next=${encodeURIComponent(localizeHref(PATH, locale))}`)
   const isAdmin = Boolean(auth.agent.isAgencyAdmin)
   return (
     <section className="container-page grid grid-cols-1 gap-6 py-10" data-testid="api-access">
       <Link
-        href="/marketplace/b2b-agent-vault"
+        href={localizeHref('/marketplace/b2b-agent-vault', locale)}
         className="inline-flex items-center gap-1 justify-self-start text-sm text-primary hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Your bookings
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t('page.yourBookings')}
       </Link>
       <header className="grid max-w-3xl gap-2">
-        <p className="text-xs font-bold tracking-[0.3em] text-primary uppercase">Agent vault · Monsoon Connect</p>
-        <h1 className="text-3xl font-semibold">API access</h1>
-        <p className="text-sm text-muted">
-          Monsoon Connect lets your agency’s own booking system work with Monsoon without a browser: search the
-          catalogue, price and book itineraries with an API key, and be told at once when Monsoon quotes, confirms or
-          changes a booking, through webhooks.
-        </p>
+        <p className="text-xs font-bold tracking-[0.3em] text-primary uppercase">{t('page.eyebrow')}</p>
+        <h1 className="text-3xl font-semibold">{t('page.title')}</h1>
+        <p className="text-sm text-muted">{t('page.intro')}</p>
         <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2 text-sm">
           <a href="/b2badminapi/docs" className="inline-flex items-center gap-1.5 text-primary hover:underline">
-            <ExternalLink aria-hidden="true" className="h-4 w-4" /> API reference
+            <ExternalLink aria-hidden="true" className="h-4 w-4" /> {t('page.apiReference')}
           </a>
           <a href="/b2badminapi/openapi.json" className="inline-flex items-center gap-1.5 text-primary hover:underline">
-            <FileJson aria-hidden="true" className="h-4 w-4" /> OpenAPI document (openapi.json)
+            <FileJson aria-hidden="true" className="h-4 w-4" /> {t('page.openApi')}
           </a>
         </div>
       </header>
       {isAdmin ? (
-        <VaultQueryProvider>
-          <ApiAccess />
-        </VaultQueryProvider>
+        // Vault: the ConfirmDialog's own words.
+        <PageIntl namespaces={['Common', 'Vault', 'Connect']}>
+          <VaultQueryProvider>
+            <ApiAccess />
+          </VaultQueryProvider>
+        </PageIntl>
       ) : (
         <div
           className="flex max-w-3xl items-start gap-3 rounded-sm bg-white p-5 text-sm shadow-sm"
@@ -54,11 +60,8 @@ export default async function ApiAccessPage() {
         >
           <ShieldAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
           <div className="grid gap-1">
-            <h2 className="text-base font-semibold">Only your agency’s admin can manage API access</h2>
-            <p className="text-muted">
-              API keys and webhooks act for your whole agency, so only its admin can make, see or revoke them. Ask your
-              agency’s admin, or your Monsoon consultant if your agency has none yet.
-            </p>
+            <h2 className="text-base font-semibold">{t('page.notAdminTitle')}</h2>
+            <p className="text-muted">{t('page.notAdminText')}</p>
           </div>
         </div>
       )}

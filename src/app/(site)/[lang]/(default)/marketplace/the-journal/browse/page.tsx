@@ -1,13 +1,19 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { JOURNAL_BROWSE_PATH } from '@/components/editorial/journal-views'
 import { trailFor } from '@/components/editorial/render'
 import { JournalBrowse } from '@/components/editorial/render-journal'
 import { EDITORIAL_PATHS } from '@/domain/editorial-routes'
+import { localizedPath } from '@/domain/locales'
+import { pageLocale } from '@/lib/i18n/page-locale'
 
-export const metadata: Metadata = {
-  title: 'Monsoon | The journal: stories by category and country',
-  robots: { index: false, follow: true },
-  alternates: { canonical: EDITORIAL_PATHS.theJournal },
+export async function generateMetadata(): Promise<Metadata> {
+  const [t, locale] = await Promise.all([getTranslations('Editorial'), pageLocale()])
+  return {
+    title: t('journal.metaTitle'),
+    robots: { index: false, follow: true },
+    alternates: { canonical: localizedPath(EDITORIAL_PATHS.theJournal, locale) },
+  }
 }
 
 type TProps = { searchParams: Promise<{ category?: string | string[]; nation?: string | string[] }> }
@@ -17,11 +23,11 @@ const first = (value: string | string[] | undefined) =>
 
 /** The journal home's filter (category and country): a GET form lands here, so it works without JavaScript. */
 export default async function JournalBrowsePage({ searchParams }: TProps) {
-  const query = await searchParams
+  const [query, trail] = await Promise.all([searchParams, trailFor(JOURNAL_BROWSE_PATH)])
   return (
     <JournalBrowse
       filter={{ category: first(query.category), nation: first(query.nation)?.toLowerCase() ?? null }}
-      trail={trailFor(JOURNAL_BROWSE_PATH)}
+      trail={trail}
     />
   )
 }
