@@ -71,6 +71,7 @@ export const DOCUMENT_KEYS = [
   'pageOf',
   'page',
   'logo',
+  'labelled',
 ] as const
 
 export type TDocumentKey = (typeof DOCUMENT_KEYS)[number]

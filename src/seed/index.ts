@@ -8,7 +8,9 @@
  * the transaction (see context.ts) while images are drawn or copied from the cache.
  */
 import type { Payload } from 'payload'
+import { DEFAULT_EXPORT_TEXTS } from '@/domain/booking-export'
 import { LOCALE_NAMES, LOCALES } from '@/domain/locales'
+import { DEFAULT_REQUEST_TEMPLATES } from '@/domain/request-email'
 import { inTransaction } from '@/server/db'
 import { seedAgents } from './agents'
 import { seedBeyond } from './beyond-seed'
@@ -158,6 +160,26 @@ async function seedRegisterTemplates({ payload, write }: TSeedContext): Promise<
   )
 }
 
+/**
+ * The booking-request emails and the documents' texts as a new site has them, stored: so the demo's
+ * translations of the client's texts (the German and French translation memories) have an English
+ * text to translate.
+ */
+async function seedRequestEmails({ payload, write }: TSeedContext): Promise<void> {
+  await write((req) =>
+    payload.updateGlobal({
+      slug: 'booking-request-emails',
+      data: {
+        ...DEFAULT_REQUEST_TEMPLATES,
+        exportTerms: DEFAULT_EXPORT_TEXTS.terms,
+        exportClientNotes: DEFAULT_EXPORT_TEXTS.clientNotes,
+      },
+      depth: 0,
+      req,
+    }),
+  )
+}
+
 async function seedReferenceLists({ payload, write }: TSeedContext): Promise<void> {
   await Promise.all([
     ...countryList().map((data) => write((req) => payload.create({ collection: 'countries', data, depth: 0, req }))),
@@ -187,6 +209,7 @@ export async function seedDemoData(payload: Payload, log: TLog = () => {}): Prom
       step('footer', seedFooter),
       step('page metas', seedPageMetas),
       step('registration e-mail templates', seedRegisterTemplates),
+      step('booking request emails', seedRequestEmails),
       step('countries and language codes', seedReferenceLists),
       step('provinces', seedProvinces),
       step('exchange rates and markets', seedCommercial),

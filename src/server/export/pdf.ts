@@ -110,7 +110,11 @@ export async function renderPdf(args: {
   if (selling) {
     heading(selling.title, 14)
     for (const row of selling.rows) {
-      pdf.font('bold').fontSize(10).fillColor(INK).text(`${row.label}: `, left, pdf.y, { continued: true, width })
+      pdf
+        .font('bold')
+        .fontSize(10)
+        .fillColor(INK)
+        .text(`${say('labelled', { label: row.label })} `, left, pdf.y, { continued: true, width })
       pdf.font(row.strong ? 'bold' : 'regular').text(row.value)
     }
   }

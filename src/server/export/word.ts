@@ -249,7 +249,7 @@ function sellingParagraphs(doc: TExportDocument, say: TSay): Paragraph[] {
       (row) =>
         new Paragraph({
           children: [
-            new TextRun({ text: `${row.label}: `, bold: true }),
+            new TextRun({ text: `${say('labelled', { label: row.label })} `, bold: true }),
             new TextRun({ text: row.value, bold: row.strong }),
           ],
         }),
