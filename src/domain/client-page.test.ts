@@ -110,7 +110,7 @@ describe('the client itinerary page (issue 21)', () => {
     expect(html).toContain('Pour 2 voyageurs')
     expect(html).toContain('>Dates</dt><dd>11 janv. 2027 – 11 janv. 2027</dd>')
     expect(html).toContain(
-      'Une question sur votre voyage ? Écrivez à Anna Schmidt à l’adresse <a href="mailto:anna@lotus.example">anna@lotus.example</a>.',
+      'Une question sur votre voyage\u202f? Écrivez à Anna Schmidt à l’adresse <a href="mailto:anna@lotus.example">anna@lotus.example</a>.',
     )
     expect(html).not.toMatch(/Day by day|in total|per person/)
   })

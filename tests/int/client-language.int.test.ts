@@ -167,7 +167,7 @@ describe('the client’s documents in French, the agent’s in English', () => {
     const html = await page.text()
     expect(html).toContain('<html lang="fr">')
     expect(html).toContain('Jour par jour')
-    expect(html).toContain('Une question sur votre voyage ?')
+    expect(html).toContain('Une question sur votre voyage\u202f?')
     // A frozen page stays French when the booking's language later changes.
     const detail = await detailOf(booking._id)
     const moved = await call(

@@ -33,11 +33,34 @@ function LanguageSection({ language }: { language: TLanguageGaps }) {
   const headingId = `translations-${language.code}`
   return (
     <section aria-labelledby={headingId} className="translations__language" style={{ marginBottom: '2.5rem' }}>
-      <h2 id={headingId}>{language.name}</h2>
-      <p className="translations__summary" data-language={language.code}>
+      <h2 id={headingId} style={{ margin: '0 0 0.5rem' }}>
+        {language.name}
+      </h2>
+      <p className="translations__summary" data-language={language.code} style={{ margin: 0 }}>
         {language.name}: {language.missing} of {plural(language.total, 'text', 'texts')} untranslated in{' '}
         {plural(language.documents.length, 'document', 'documents')}
       </p>
+      {language.total > 0 && (
+        <div
+          aria-hidden="true"
+          style={{
+            height: 6,
+            maxWidth: '32rem',
+            margin: '0.75rem 0 0',
+            borderRadius: 3,
+            background: 'var(--theme-elevation-100)',
+            overflow: 'hidden',
+          }}
+        >
+          <div
+            style={{
+              height: '100%',
+              width: `${(100 * (language.total - language.missing)) / language.total}%`,
+              background: 'var(--theme-success-500)',
+            }}
+          />
+        </div>
+      )}
       {language.documents.length === 0 ? (
         <p>Everything with English text is translated.</p>
       ) : (
@@ -48,7 +71,12 @@ function LanguageSection({ language }: { language: TLanguageGaps }) {
                 {typeLabel} ({documents.length})
               </h3>
             </summary>
-            <table style={{ borderCollapse: 'collapse', width: '100%' }}>
+            <table style={{ borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed', marginTop: '0.5rem' }}>
+              <colgroup>
+                <col style={{ width: '40%' }} />
+                <col style={{ width: '9rem' }} />
+                <col />
+              </colgroup>
               <thead>
                 <tr>
                   <th style={cell} scope="col">
@@ -134,8 +162,8 @@ export async function TranslationsView({ initPageResult, params, searchParams }:
       visibleEntities={visibleEntities}
     >
       <Gutter className="translations-view">
-        <h1>What is not yet translated</h1>
-        <p style={{ maxWidth: '48rem' }}>
+        <h1 style={{ margin: '1.5rem 0 0.75rem' }}>What is not yet translated</h1>
+        <p style={{ maxWidth: '48rem', margin: '0 0 2rem' }}>
           Texts that have English and nothing in another language, in the latest drafts. Readers see the English text
           there until it is translated. Open a document to translate it beside the English.
         </p>
