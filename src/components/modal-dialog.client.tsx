@@ -1,6 +1,7 @@
 'use client'
 
 import { X } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 
@@ -18,9 +19,11 @@ type TModalDialogProps = {
 /**
  * The site's centred modal: title, optional description, a close button and the content; keyboard
  * operable (focus trapped, Escape closes, focus returns to the opener). The registration dialog and
- * the vault's dialogs use it.
+ * the vault's dialogs use it. Its close button's name is the Common namespace's, which every page
+ * that opens it hands its IntlScope.
  */
 export function ModalDialog({ open, onOpenChange, title, description, wide, testId, children }: TModalDialogProps) {
+  const t = useTranslations('Common')
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -39,7 +42,7 @@ export function ModalDialog({ open, onOpenChange, title, description, wide, test
               )}
             </div>
             <Dialog.Close asChild>
-              <button type="button" aria-label="Close" className="rounded-full p-1.5 hover:bg-page">
+              <button type="button" aria-label={t('close')} className="rounded-full p-1.5 hover:bg-page">
                 <X aria-hidden="true" className="h-5 w-5" />
               </button>
             </Dialog.Close>

@@ -8,5 +8,9 @@ import type { TClientIntl } from '@/lib/i18n/client-intl'
  */
 export function registrationIntl(locale: string, messages: TMessages): TClientIntl {
   const { dialog, form } = messages.Registration
-  return { locale, messages: { Registration: { dialog, form } } as TClientIntl['messages'] }
+  // The dialog's close button reads Common.close (ModalDialog).
+  return {
+    locale,
+    messages: { Registration: { dialog, form }, Common: { close: messages.Common.close } } as TClientIntl['messages'],
+  }
 }

@@ -1,12 +1,13 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { useTranslations } from 'next-intl'
+import { type FormEvent, useId, useState } from 'react'
 import { addDays } from '@/domain/pricing/dates'
 import { nationLabel } from '@/domain/site'
 import { asApiError, errorText } from '@/lib/api-client'
 import type { TFieldError } from '@/lib/errors'
-import { fullDay, isoDay } from './format'
+import { isoDay, useFormat } from './format'
 import type { TBookingDetail } from './types'
 import { vaultCall } from './vault-api'
 
@@ -27,9 +28,15 @@ export type THeaderForm = {
   tourConsultant: string
   comment: string
   nation: string
+  /** The client's language (issue 26): a LOCALES code; the client's documents and email are written in it. */
+  languageId: string
 }
 
-export function emptyHeader(nation: string): THeaderForm {
+/** A language the client's documents can be written in, by its code and its own name. */
+export type TClientLanguage = { code: string; name: string }
+
+/** A new booking's details: its client's language is the agent's own (issue 26). */
+export function emptyHeader(nation: string, languageId: string): THeaderForm {
   const begin = addDays(new Date().toISOString().slice(0, 10), 30)
   return {
     nameTour: '',
@@ -47,6 +54,7 @@ export function emptyHeader(nation: string): THeaderForm {
     tourConsultant: '',
     comment: '',
     nation,
+    languageId,
   }
 }
 
@@ -67,6 +75,7 @@ export function headerOf(booking: TBookingDetail): THeaderForm {
     tourConsultant: booking.tourConsultant?._id ?? '',
     comment: booking.comment,
     nation: booking.nation,
+    languageId: booking.languageId,
   }
 }
 
@@ -86,13 +95,19 @@ const LABEL = 'block text-sm font-medium'
 type TProps = {
   initial: THeaderForm
   nations?: { code: string; fullName: string }[]
+  /** The languages shown: with more than one, the client's language is chosen here. */
+  languages?: TClientLanguage[]
   submitLabel: string
   onSubmit: (form: THeaderForm) => Promise<void>
   onCancel: () => void
 }
 
 /** Booking details (spec §3): name, dates, departure and finish, party with children's ages, rooms, consultant, comment. */
-export function BookingForm({ initial, nations, submitLabel, onSubmit, onCancel }: TProps) {
+export function BookingForm({ initial, nations, languages, submitLabel, onSubmit, onCancel }: TProps) {
+  const t = useTranslations('Bookings')
+  const tc = useTranslations('Common')
+  const { fullDay } = useFormat()
+  const languageHelpId = useId()
   const [form, setForm] = useState(initial)
   const [problem, setProblem] = useState<string | null>(null)
   const [fields, setFields] = useState<TFieldError[]>([])
@@ -108,10 +123,9 @@ export function BookingForm({ initial, nations, submitLabel, onSubmit, onCancel 
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (!form.nameTour.trim()) return setProblem('Tour name is missing')
-    if (form.enddate < form.begindate) return setProblem('The end date is before the begin date')
-    if (form.lsChildren.some((child) => child.age === null))
-      return setProblem('Give the age of each child: children’s prices depend on it.')
+    if (!form.nameTour.trim()) return setProblem(t('form.nameMissing'))
+    if (form.enddate < form.begindate) return setProblem(t('form.endBeforeBegin'))
+    if (form.lsChildren.some((child) => child.age === null)) return setProblem(t('form.agesMissing'))
     setBusy(true)
     setProblem(null)
     try {
@@ -140,10 +154,10 @@ export function BookingForm({ initial, nations, submitLabel, onSubmit, onCancel 
 
   return (
     <form onSubmit={submit} className="grid gap-4" data-testid="booking-form" noValidate>
-      {text('nameTour', 'Tour name', true)}
+      {text('nameTour', t('form.tourName'), true)}
       <div className="grid gap-4 sm:grid-cols-2">
         <label className={LABEL}>
-          Begin date
+          {t('form.beginDate')}
           <input
             type="date"
             name="begindate"
@@ -160,7 +174,7 @@ export function BookingForm({ initial, nations, submitLabel, onSubmit, onCancel 
           </span>
         </label>
         <label className={LABEL}>
-          End date
+          {t('form.endDate')}
           <input
             type="date"
             name="enddate"
@@ -178,7 +192,7 @@ export function BookingForm({ initial, nations, submitLabel, onSubmit, onCancel 
       </div>
       {nations && nations.length > 1 && (
         <label className={LABEL}>
-          Destination
+          {t('form.destination')}
           <select
             className={INPUT}
             name="nation"
@@ -194,20 +208,20 @@ export function BookingForm({ initial, nations, submitLabel, onSubmit, onCancel 
         </label>
       )}
       <fieldset className="grid gap-3 sm:grid-cols-3">
-        <legend className="mb-1 text-sm font-semibold">Departure</legend>
-        {text('departureCity', 'City')}
-        {text('departureCountry', 'Country')}
-        {text('departureLocation', 'Location')}
+        <legend className="mb-1 text-sm font-semibold">{t('form.departure')}</legend>
+        {text('departureCity', t('form.city'))}
+        {text('departureCountry', t('form.country'))}
+        {text('departureLocation', t('form.location'))}
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-3">
-        <legend className="mb-1 text-sm font-semibold">Finish</legend>
-        {text('finishCity', 'City')}
-        {text('finishCountry', 'Country')}
-        {text('finishLocation', 'Location')}
+        <legend className="mb-1 text-sm font-semibold">{t('form.finish')}</legend>
+        {text('finishCity', t('form.city'))}
+        {text('finishCountry', t('form.country'))}
+        {text('finishLocation', t('form.location'))}
       </fieldset>
       <div className="grid grid-cols-3 gap-4">
         <label className={LABEL}>
-          Adults
+          {t('form.adults')}
           <input
             type="number"
             name="adultQuantity"
@@ -219,7 +233,7 @@ export function BookingForm({ initial, nations, submitLabel, onSubmit, onCancel 
           />
         </label>
         <label className={LABEL}>
-          Children
+          {t('form.children')}
           <input
             type="number"
             name="childQuantity"
@@ -237,7 +251,7 @@ export function BookingForm({ initial, nations, submitLabel, onSubmit, onCancel 
           />
         </label>
         <label className={LABEL}>
-          Rooms
+          {t('form.rooms')}
           <input
             type="number"
             name="rooms"
@@ -251,18 +265,18 @@ export function BookingForm({ initial, nations, submitLabel, onSubmit, onCancel 
       </div>
       {form.lsChildren.length > 0 && (
         <fieldset className="flex flex-wrap gap-3">
-          <legend className="mb-1 text-sm font-semibold">Children’s ages</legend>
+          <legend className="mb-1 text-sm font-semibold">{t('form.childrenAges')}</legend>
           {form.lsChildren.map((child, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a child is its position in the party (spec lsChildren No)
             <label key={`child-${index + 1}`} className="text-sm">
-              Child {index + 1}
+              {t('form.child', { number: index + 1 })}
               <input
                 type="number"
                 min={0}
                 max={17}
-                aria-label={`Age of child ${index + 1}`}
+                aria-label={t('form.childAge', { number: index + 1 })}
                 aria-invalid={problem !== null && child.age === null}
-                placeholder="Age"
+                placeholder={t('form.age')}
                 required
                 className={`${INPUT} w-20`}
                 value={child.age ?? ''}
@@ -280,14 +294,14 @@ export function BookingForm({ initial, nations, submitLabel, onSubmit, onCancel 
         </fieldset>
       )}
       <label className={LABEL}>
-        Tour consultant
+        {t('form.consultant')}
         <select
           className={INPUT}
           name="tourConsultant"
           value={form.tourConsultant}
           onChange={(event) => set('tourConsultant', event.target.value)}
         >
-          <option value="">Any Monsoon consultant</option>
+          <option value="">{t('form.anyConsultant')}</option>
           {(consultants.data ?? []).map((consultant) => (
             <option key={consultant._id} value={consultant._id}>
               {consultant.name}
@@ -295,8 +309,29 @@ export function BookingForm({ initial, nations, submitLabel, onSubmit, onCancel 
           ))}
         </select>
       </label>
+      {languages && languages.length > 1 && (
+        <label className={LABEL}>
+          {t('form.clientLanguage')}
+          <select
+            className={INPUT}
+            name="languageId"
+            aria-describedby={languageHelpId}
+            value={form.languageId}
+            onChange={(event) => set('languageId', event.target.value)}
+          >
+            {languages.map((language) => (
+              <option key={language.code} value={language.code} lang={language.code}>
+                {language.name}
+              </option>
+            ))}
+          </select>
+          <span id={languageHelpId} className="mt-1 block text-xs font-normal text-muted">
+            {t('form.clientLanguageHelp')}
+          </span>
+        </label>
+      )}
       <label className={LABEL}>
-        Comment
+        {t('form.comment')}
         <textarea
           className={INPUT}
           name="comment"
@@ -313,10 +348,10 @@ export function BookingForm({ initial, nations, submitLabel, onSubmit, onCancel 
       )}
       <div className="flex justify-end gap-3">
         <button type="button" className="btn-outline" onClick={onCancel}>
-          Cancel
+          {tc('cancel')}
         </button>
         <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Saving…' : submitLabel}
+          {busy ? t('form.saving') : submitLabel}
         </button>
       </div>
     </form>

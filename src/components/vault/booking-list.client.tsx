@@ -4,23 +4,35 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { PlugZap, Plus, Search, Trash2 } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
-import { BOOKING_STATUSES, STATUS_LABELS, type TBookingStatus } from '@/domain/booking-status'
+import { BOOKING_STATUSES, type TBookingStatus } from '@/domain/booking-status'
+import { localizeHref } from '@/domain/locales'
 import { PAGE_SIZES } from '@/domain/pricing/pages'
 import { errorText } from '@/lib/api-client'
-import { BookingForm, emptyHeader, headerBody } from './booking-form.client'
+import { BookingForm, emptyHeader, headerBody, type TClientLanguage } from './booking-form.client'
 import { ConfirmDialog } from './dialogs.client'
-import { day, money, pax } from './format'
+import { useFormat } from './format'
 import { Pager } from './pager.client'
-import { StatusBadge } from './status-badge'
+import { StatusBadge, useStatusLabel } from './status-badge'
 import type { TBookingDetail, TBookingRow, TPage } from './types'
 import { vaultCall } from './vault-api'
 
-type TProps = { nation: string; nations: { code: string; fullName: string }[]; currency: string }
+type TProps = {
+  nation: string
+  nations: { code: string; fullName: string }[]
+  currency: string
+  /** The languages shown, and the agent's: a new booking's client language (issue 26). */
+  languages: TClientLanguage[]
+  language: string
+}
 
 /** The agent's bookings (spec §2 Agent vault: 10 per page), newest first, with search, status filter, create and delete. */
-export function BookingList({ nation, nations, currency }: TProps) {
+export function BookingList({ nation, nations, currency, languages, language }: TProps) {
+  const t = useTranslations('Bookings')
+  const { day, money, pax, locale } = useFormat()
+  const statusLabel = useStatusLabel()
   const router = useRouter()
   const client = useQueryClient()
   const [page, setPage] = useState(1)
@@ -58,19 +70,21 @@ export function BookingList({ nation, nations, currency }: TProps) {
     <section className="container-page grid grid-cols-1 gap-6 py-10" data-testid="booking-list">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-xs font-bold tracking-[0.3em] text-primary uppercase">Agent vault</p>
-          <h1 className="text-3xl font-semibold">Your bookings</h1>
+          <p className="text-xs font-bold tracking-[0.3em] text-primary uppercase">{t('kicker')}</p>
+          <h1 className="text-3xl font-semibold">{t('title')}</h1>
           <p className="mt-1 text-sm text-muted">
-            Your agency’s bookings in {nations.find((known) => known.code === nation)?.fullName ?? nation.toUpperCase()}
-            , priced in {currency}. Build an itinerary day by day and send it to Monsoon.
+            {t('lead', {
+              nation: nations.find((known) => known.code === nation)?.fullName ?? nation.toUpperCase(),
+              currency,
+            })}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
           <Link
-            href="/marketplace/b2b-agent-vault/api-access"
+            href={localizeHref('/marketplace/b2b-agent-vault/api-access', locale)}
             className="inline-flex items-center gap-1.5 text-sm text-primary hover:underline"
           >
-            <PlugZap aria-hidden="true" className="h-4 w-4" /> API access
+            <PlugZap aria-hidden="true" className="h-4 w-4" /> {t('apiAccess')}
           </Link>
           <button
             type="button"
@@ -80,7 +94,7 @@ export function BookingList({ nation, nations, currency }: TProps) {
               setCreating(true)
             }}
           >
-            <Plus aria-hidden="true" className="h-4 w-4" /> New booking
+            <Plus aria-hidden="true" className="h-4 w-4" /> {t('newBooking')}
           </button>
         </div>
       </header>
@@ -95,7 +109,7 @@ export function BookingList({ nation, nations, currency }: TProps) {
         }}
       >
         <label htmlFor={searchId} className="grid gap-1 text-sm font-medium">
-          Search by name or code
+          {t('search')}
           <span className="flex">
             <input
               id={searchId}
@@ -103,15 +117,15 @@ export function BookingList({ nation, nations, currency }: TProps) {
               type="search"
               maxLength={100}
               className="w-64 max-w-[60vw] rounded-l-sm border border-line bg-white px-3 py-2 text-sm"
-              placeholder="e.g. Honeymoon or BK123456"
+              placeholder={t('searchPlaceholder')}
             />
-            <button type="submit" className="rounded-r-sm bg-primary px-3 text-white" aria-label="Search">
+            <button type="submit" className="rounded-r-sm bg-primary px-3 text-white" aria-label={t('searchButton')}>
               <Search aria-hidden="true" className="h-4 w-4" />
             </button>
           </span>
         </label>
         <label htmlFor={statusId} className="grid gap-1 text-sm font-medium">
-          Status
+          {t('status')}
           <select
             id={statusId}
             className="rounded-sm border border-line bg-white px-3 py-2 text-sm"
@@ -121,10 +135,10 @@ export function BookingList({ nation, nations, currency }: TProps) {
               setPage(1)
             }}
           >
-            <option value="">All statuses</option>
+            <option value="">{t('allStatuses')}</option>
             {BOOKING_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {STATUS_LABELS[value]}
+                {statusLabel(value)}
               </option>
             ))}
           </select>
@@ -133,7 +147,7 @@ export function BookingList({ nation, nations, currency }: TProps) {
 
       {list.isError && (
         <p role="alert" className="rounded-sm bg-primary-light px-3 py-2 text-sm text-primary">
-          We could not load your bookings: {errorText(list.error)}
+          {t('loadFailed', { error: errorText(list.error) })}
         </p>
       )}
       <div className="relative overflow-x-auto rounded-sm bg-white shadow-sm" aria-busy={list.isFetching}>
@@ -144,13 +158,13 @@ export function BookingList({ nation, nations, currency }: TProps) {
         <table className="block w-full text-sm lg:table lg:min-w-[720px]">
           <thead className="hidden lg:table-header-group">
             <tr className="border-b border-line text-left text-xs tracking-wide text-muted uppercase">
-              <th className="px-4 py-3">Booking</th>
-              <th className="px-4 py-3">Dates</th>
-              <th className="px-4 py-3">Travellers</th>
-              <th className="px-4 py-3">Status</th>
-              <th className="px-4 py-3 text-right">Total</th>
+              <th className="px-4 py-3">{t('columns.booking')}</th>
+              <th className="px-4 py-3">{t('columns.dates')}</th>
+              <th className="px-4 py-3">{t('columns.travellers')}</th>
+              <th className="px-4 py-3">{t('columns.status')}</th>
+              <th className="px-4 py-3 text-right">{t('columns.total')}</th>
               <th className="px-4 py-3">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('columns.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -163,7 +177,7 @@ export function BookingList({ nation, nations, currency }: TProps) {
               >
                 <td className="col-start-1 row-start-1 lg:px-4 lg:py-3">
                   <Link
-                    href={`/marketplace/b2b-agent-vault/${row._id}`}
+                    href={localizeHref(`/marketplace/b2b-agent-vault/${row._id}`, locale)}
                     className="font-semibold text-primary hover:underline"
                   >
                     {row.nameTour}
@@ -172,7 +186,7 @@ export function BookingList({ nation, nations, currency }: TProps) {
                 </td>
                 <td className="col-start-1 row-start-2 whitespace-nowrap lg:px-4 lg:py-3">
                   {day(row.begindate)} – {day(row.enddate)}
-                  <div className="text-xs text-muted">{row.days} days</div>
+                  <div className="text-xs text-muted">{t('days', { count: row.days })}</div>
                 </td>
                 <td className="col-start-1 row-start-3 lg:px-4 lg:py-3">{pax(row.adultQuantity, row.childQuantity)}</td>
                 <td className="col-start-2 row-start-2 text-right lg:px-4 lg:py-3 lg:text-left">
@@ -186,7 +200,7 @@ export function BookingList({ nation, nations, currency }: TProps) {
                     <button
                       type="button"
                       className="rounded-full p-2 text-muted hover:bg-primary-light hover:text-primary"
-                      aria-label={`Delete ${row.nameTour}`}
+                      aria-label={t('delete', { name: row.nameTour })}
                       onClick={() => setDeleting(row)}
                     >
                       <Trash2 aria-hidden="true" className="h-4 w-4" />
@@ -198,14 +212,14 @@ export function BookingList({ nation, nations, currency }: TProps) {
             {!list.isPending && rows.length === 0 && (
               <tr className="block lg:table-row">
                 <td colSpan={6} className="block px-4 py-10 text-center text-muted lg:table-cell">
-                  {search || status ? 'No booking matches.' : 'No bookings yet. Start with “New booking”.'}
+                  {search || status ? t('noMatch') : t('empty')}
                 </td>
               </tr>
             )}
             {list.isPending && (
               <tr className="block lg:table-row">
                 <td colSpan={6} className="block px-4 py-10 text-center text-muted lg:table-cell">
-                  Loading your bookings…
+                  {t('loading')}
                 </td>
               </tr>
             )}
@@ -217,33 +231,34 @@ export function BookingList({ nation, nations, currency }: TProps) {
         pageSize={PAGE_SIZES.bookings}
         total={list.data?.total ?? 0}
         onPage={setPage}
-        label="Bookings pages"
+        label={t('pages')}
       />
 
-      <ModalDialog open={creating} onOpenChange={setCreating} title="New booking" wide>
+      <ModalDialog open={creating} onOpenChange={setCreating} title={t('newBooking')} wide>
         <BookingForm
-          initial={emptyHeader(nation)}
+          initial={emptyHeader(nation, language)}
           nations={nations}
-          submitLabel="Create booking"
+          languages={languages}
+          submitLabel={t('createBooking')}
           onCancel={() => setCreating(false)}
           onSubmit={async (form) => {
             const created = await vaultCall<TBookingDetail>('AddBooing', headerBody(form), {
               headers: { 'Idempotency-Key': idempotencyKey.current ?? crypto.randomUUID() },
             })
             void client.invalidateQueries({ queryKey: ['bookings'] })
-            router.push(`/marketplace/b2b-agent-vault/${created._id}`)
+            router.push(localizeHref(`/marketplace/b2b-agent-vault/${created._id}`, locale))
           }}
         />
       </ModalDialog>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this booking?"
-        confirmLabel={remove.isPending ? 'Deleting…' : 'Delete booking'}
+        title={t('deleteTitle')}
+        confirmLabel={remove.isPending ? t('deleting') : t('deleteConfirm')}
         onConfirm={() => deleting && remove.mutate(deleting)}
         error={remove.isError ? errorText(remove.error) : null}
       >
-        “{deleting?.nameTour}” ({deleting?.Code}) and its itinerary will be removed from your vault.
+        {t('deleteText', { name: deleting?.nameTour ?? '', code: deleting?.Code ?? '' })}
       </ConfirmDialog>
     </section>
   )

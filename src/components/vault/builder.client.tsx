@@ -37,7 +37,7 @@ import { localizeHref } from '@/domain/locales'
 import { netByType, sellingPrice } from '@/domain/pricing/selling'
 import { vaultPath } from '@/domain/request-email'
 import { errorText, isApiError } from '@/lib/api-client'
-import { BookingForm, headerBody, headerOf } from './booking-form.client'
+import { BookingForm, headerBody, headerOf, type TClientLanguage } from './booking-form.client'
 import { ClientOutputDialog } from './client-output.client'
 import { DayCard } from './day-card.client'
 import { ConfirmDialog } from './dialogs.client'
@@ -68,10 +68,13 @@ const VAULT_HOME = '/marketplace/b2b-agent-vault'
 export function ItineraryBuilder({
   id,
   nations,
+  languages,
   initial,
 }: {
   id: string
   nations: { code: string; fullName: string }[]
+  /** The languages shown: the client's language is chosen among them (issue 26). */
+  languages: TClientLanguage[]
   /** The booking the page was rendered with (absent: the builder loads it). */
   initial?: TBookingDetail
 }) {
@@ -490,6 +493,7 @@ export function ItineraryBuilder({
       <ModalDialog open={editing} onOpenChange={setEditing} title={t('builder.bookingDetails')} wide>
         <BookingForm
           initial={headerOf(booking)}
+          languages={languages}
           submitLabel={t('builder.saveDetails')}
           onCancel={() => setEditing(false)}
           onSubmit={async (form) => {

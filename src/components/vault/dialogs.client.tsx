@@ -1,5 +1,7 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
+
 import type { ReactNode } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
 
@@ -17,6 +19,7 @@ type TConfirmProps = {
 }
 
 export function ConfirmDialog(props: TConfirmProps) {
+  const t = useTranslations('Common')
   const { open, onOpenChange, title, confirmLabel, onConfirm, error, children, cancelLabel, onCancel } = props
   return (
     <ModalDialog open={open} onOpenChange={onOpenChange} title={title}>
@@ -29,7 +32,7 @@ export function ConfirmDialog(props: TConfirmProps) {
         )}
         <div className="flex justify-end gap-3">
           <button type="button" className="btn-outline" onClick={() => (onCancel ? onCancel() : onOpenChange(false))}>
-            {cancelLabel ?? 'Cancel'}
+            {cancelLabel ?? t('cancel')}
           </button>
           <button type="button" className="btn-primary" onClick={onConfirm}>
             {confirmLabel}

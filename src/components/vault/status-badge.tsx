@@ -1,4 +1,5 @@
-import { STATUS_LABELS, type TBookingStatus } from '@/domain/booking-status'
+import { useTranslations } from 'next-intl'
+import type { TBookingStatus } from '@/domain/booking-status'
 
 const TONES: Record<TBookingStatus, string> = {
   draft: 'bg-page text-muted border-line',
@@ -10,12 +11,19 @@ const TONES: Record<TBookingStatus, string> = {
   cancelled: 'bg-primary-light text-primary border-primary/20',
 }
 
+/** A status in the page's language (the builder's words for them). */
+export function useStatusLabel() {
+  const t = useTranslations('Builder')
+  return (status: TBookingStatus) => (status in TONES ? t(`status.${status}`) : status)
+}
+
 export function StatusBadge({ status }: { status: TBookingStatus }) {
+  const label = useStatusLabel()
   return (
     <span
       className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONES[status] ?? TONES.draft}`}
     >
-      {STATUS_LABELS[status] ?? status}
+      {label(status)}
     </span>
   )
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { DEFAULT_LOCALE, isLocale, localeOr, type TLocale } from '@/domain/locales'
+import { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, localeOr, type TLocale } from '@/domain/locales'
 import type { Agent, Booking } from '@/payload-types'
 import { listLanguages } from '@/server/content/config'
 
@@ -35,3 +35,10 @@ export function clientLocaleOf(booking: Pick<Booking, 'languageId' | 'agent'>): 
 
 /** The agent's own language: their copies of a booking's documents are written in it. */
 export const agentLocaleOf = (agent: Pick<Agent, 'language'>): TLocale => localeOr(agent.language)
+
+/** The languages a booking's client documents can be written in: those shown, English first, by their own names. */
+export async function clientLanguages(): Promise<{ code: TLocale; name: string }[]> {
+  return (await listLanguages()).flatMap((language) =>
+    isLocale(language.code) ? [{ code: language.code, name: LOCALE_NAMES[language.code] }] : [],
+  )
+}

@@ -11,6 +11,7 @@ import { VAULT_NAMESPACES } from '@/lib/i18n/client-intl'
 import { currentAuth } from '@/server/auth/current'
 import { profileOf } from '@/server/auth/sessions'
 import { bookingDetail } from '@/server/bookings/bookings'
+import { clientLanguages } from '@/server/bookings/client-language'
 import { agentNations } from '@/server/content/startup'
 
 export const metadata: Metadata = { title: 'Itinerary | Agent vault | Monsoon', robots: { index: false } }
@@ -27,8 +28,9 @@ export default async function BookingPage({ params }: TProps) {
   if (!UUID.test(id)) notFound()
   const auth = await currentAuth()
   if (!auth) redirect(`/login-agent?next=${encodeURIComponent(vaultPath(id))}`)
-  const [nations, initial] = await Promise.all([
+  const [nations, languages, initial] = await Promise.all([
     agentNations(profileOf(auth).listNation),
+    clientLanguages(),
     bookingDetail(auth, id).then(
       (detail) => ZBookingDetail.parse(detail),
       (error: unknown) => {
@@ -41,7 +43,7 @@ export default async function BookingPage({ params }: TProps) {
   return (
     <PageIntl namespaces={VAULT_NAMESPACES}>
       <VaultQueryProvider>
-        <ItineraryBuilder id={id} nations={nations} initial={initial} />
+        <ItineraryBuilder id={id} nations={nations} languages={languages} initial={initial} />
       </VaultQueryProvider>
     </PageIntl>
   )
