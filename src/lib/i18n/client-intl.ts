@@ -7,7 +7,16 @@ export type TNamespace = keyof TMessages
 export const CLIENT_NAMESPACES = ['Chrome', 'Auth'] as const satisfies readonly TNamespace[]
 
 /** What the agent vault's pages hand their client components. */
-export const VAULT_NAMESPACES = ['Common', 'Vault', 'Builder', 'Document'] as const satisfies readonly TNamespace[]
+export const VAULT_NAMESPACES = [
+  'Common',
+  'Vault',
+  'Bookings',
+  'Builder',
+  'Document',
+] as const satisfies readonly TNamespace[]
+
+/** What the vault's API access page hands its client components. */
+export const API_ACCESS_NAMESPACES = ['Common', 'Connect'] as const satisfies readonly TNamespace[]
 
 /** A page's language and the catalogue namespaces handed to IntlScope. */
 export type TClientIntl = {

@@ -7,6 +7,7 @@ import { PageIntl } from '@/components/page-intl'
 import { ApiAccess } from '@/components/vault/api-access.client'
 import { VaultQueryProvider } from '@/components/vault/query-provider.client'
 import { localizeHref } from '@/domain/locales'
+import { API_ACCESS_NAMESPACES } from '@/lib/i18n/client-intl'
 import { pageLocale } from '@/lib/i18n/page-locale'
 import { currentAuth } from '@/server/auth/current'
 
@@ -48,7 +49,7 @@ export default async function ApiAccessPage() {
       </header>
       {isAdmin ? (
         // Vault: the ConfirmDialog's own words.
-        <PageIntl namespaces={['Common', 'Vault', 'Connect']}>
+        <PageIntl namespaces={API_ACCESS_NAMESPACES}>
           <VaultQueryProvider>
             <ApiAccess />
           </VaultQueryProvider>
