@@ -23,7 +23,7 @@ type TProps = {
   nation: string
   nations: { code: string; fullName: string }[]
   currency: string
-  /** The languages shown, and the agent's: a new booking's client language (issue 26). */
+  /** The languages shown, and the one the agent works in: a new booking's client language (issue 26). */
   languages: TClientLanguage[]
   language: string
 }

@@ -3,8 +3,8 @@ import { redirect } from 'next/navigation'
 import { PageIntl } from '@/components/page-intl'
 import { BookingList } from '@/components/vault/booking-list.client'
 import { VaultQueryProvider } from '@/components/vault/query-provider.client'
-import { localeOr } from '@/domain/locales'
 import { VAULT_NAMESPACES } from '@/lib/i18n/client-intl'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { currentAgent } from '@/server/auth/current'
 import { clientLanguages } from '@/server/bookings/client-language'
 import { agentNations } from '@/server/content/startup'
@@ -17,7 +17,11 @@ const PATH = '/marketplace/b2b-agent-vault'
 export default async function AgentVaultPage() {
   const agent = await currentAgent()
   if (!agent) redirect(`/login-agent?next=${encodeURIComponent(PATH)}`)
-  const [nations, languages] = await Promise.all([agentNations(agent.listNation), clientLanguages()])
+  const [nations, languages, locale] = await Promise.all([
+    agentNations(agent.listNation),
+    clientLanguages(),
+    pageLocale(),
+  ])
   return (
     <PageIntl namespaces={VAULT_NAMESPACES}>
       <VaultQueryProvider>
@@ -26,7 +30,8 @@ export default async function AgentVaultPage() {
           nations={nations}
           currency={agent.ccurrency}
           languages={languages}
-          language={localeOr(agent.language)}
+          // The language the agent works in is the client's until they choose another.
+          language={locale}
         />
       </VaultQueryProvider>
     </PageIntl>
