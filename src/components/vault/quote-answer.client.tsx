@@ -1,16 +1,17 @@
 'use client'
 
 import { CheckCircle2, MessageSquareReply } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { errorText } from '@/lib/api-client'
 import { ConfirmDialog } from './dialogs.client'
-import { money } from './format'
+import { useFormat } from './format'
 import type { TBookingDetail } from './types'
 import { vaultCall } from './vault-api'
 
 const ANSWERS = [
-  { kind: 'accept', label: 'Accept quote', Icon: CheckCircle2, style: 'btn-primary' },
-  { kind: 'changes', label: 'Request changes', Icon: MessageSquareReply, style: 'btn-outline' },
+  { kind: 'accept', label: 'quote.accept', Icon: CheckCircle2, style: 'btn-primary' },
+  { kind: 'changes', label: 'quote.changes', Icon: MessageSquareReply, style: 'btn-outline' },
 ] as const
 
 /**
@@ -30,15 +31,17 @@ export function QuoteAnswer({
   const [message, setMessage] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const t = useTranslations('Vault')
+  const { money } = useFormat()
   const total = money(booking.total, booking.currency)
 
   const answer = async (kind: 'accept' | 'changes') => {
     if (busy) return
-    if (kind === 'changes' && !message.trim()) return setError('Say what Monsoon should change.')
+    if (kind === 'changes' && !message.trim()) return setError(t('quote.sayWhat'))
     setBusy(true)
     setError(null)
     try {
-      if (!(await ready())) return setError('Your latest changes could not be saved. Please try again.')
+      if (!(await ready())) return setError(t('quote.notSaved'))
       const saved = await vaultCall<TBookingDetail>('AnswerQuote', {
         _id: booking._id,
         version: booking.version,
@@ -47,12 +50,7 @@ export function QuoteAnswer({
       })
       setOpen(null)
       setMessage('')
-      onAnswered(
-        saved,
-        kind === 'accept'
-          ? `You accepted the quote of ${total}. Monsoon will confirm the booking and email you.`
-          : 'Your consultant has your request for changes and will send a new quote.',
-      )
+      onAnswered(saved, kind === 'accept' ? t('quote.accepted', { total }) : t('quote.changesSent'))
     } catch (failure) {
       setError(errorText(failure))
     } finally {
@@ -62,14 +60,11 @@ export function QuoteAnswer({
 
   return (
     <section
-      aria-label="Monsoon’s quote"
+      aria-label={t('quote.region')}
       className="grid gap-3 rounded-sm border border-sky-200 bg-sky-50 p-4 sm:grid-cols-[1fr_auto] sm:items-center"
       data-testid="quote-answer"
     >
-      <p className="text-sm">
-        <strong>Monsoon has quoted this booking: {total}.</strong> Accept it to have Monsoon confirm the services, or
-        ask for changes.
-      </p>
+      <p className="text-sm">{t.rich('quote.quoted', { total, strong: (chunks) => <strong>{chunks}</strong> })}</p>
       <div className="flex flex-wrap gap-2">
         {ANSWERS.map(({ kind, label, Icon, style }) => (
           <button
@@ -81,33 +76,30 @@ export function QuoteAnswer({
               setOpen(kind)
             }}
           >
-            <Icon aria-hidden="true" className="h-4 w-4" /> {label}
+            <Icon aria-hidden="true" className="h-4 w-4" /> {t(label)}
           </button>
         ))}
       </div>
       <ConfirmDialog
         open={open === 'accept'}
         onOpenChange={(next) => !next && setOpen(null)}
-        title="Accept the quote?"
-        confirmLabel={busy ? 'Accepting…' : `Accept ${total}`}
+        title={t('quote.acceptTitle')}
+        confirmLabel={busy ? t('quote.accepting') : t('quote.acceptAmount', { total })}
         onConfirm={() => void answer('accept')}
         error={error}
       >
-        <p>
-          Monsoon confirms the services at {total} and emails you. Until it is confirmed, changes go through your
-          consultant.
-        </p>
+        <p>{t('quote.acceptText', { total })}</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={open === 'changes'}
         onOpenChange={(next) => !next && setOpen(null)}
-        title="Request changes"
-        confirmLabel={busy ? 'Sending…' : 'Send to my consultant'}
+        title={t('quote.changesTitle')}
+        confirmLabel={busy ? t('send.sending') : t('quote.sendToConsultant')}
         onConfirm={() => void answer('changes')}
         error={error}
       >
         <label className="grid gap-1.5">
-          <span>What should Monsoon change? The quote stays readable under Versions.</span>
+          <span>{t('quote.whatToChange')}</span>
           <textarea
             className="min-h-28 rounded-sm border border-line p-2"
             maxLength={2000}

@@ -1,6 +1,7 @@
 'use client'
 
 import { Plus, Send, X } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { type FormEvent, useEffect, useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
 import {
@@ -38,6 +39,8 @@ export function SendRequestDialog(props: {
   onSent: (sent: TSent) => void
 }) {
   const { bookingId, open, onOpenChange, onSent } = props
+  const t = useTranslations('Vault')
+  const tc = useTranslations('Common')
   const [form, setForm] = useState<TSendForm | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
   const [extras, setExtras] = useState<TExtra[]>([])
@@ -63,11 +66,11 @@ export function SendRequestDialog(props: {
   const add = (event: FormEvent) => {
     event.preventDefault()
     const email = normaliseAddress(typed)
-    if (!isDeliverableAddress(email)) return setTypedError('Please enter one valid email address')
+    if (!isDeliverableAddress(email)) return setTypedError(t('send.invalid'))
     const known = [...(form?.recipients ?? []).map((recipient) => recipient.email), ...extras.map((x) => x.email)]
-    if (known.includes(email)) return setTypedError('This address is already in the list')
+    if (known.includes(email)) return setTypedError(t('send.duplicate'))
     if (form && extras.length >= form.maxExtraRecipients)
-      return setTypedError(`You can add at most ${form.maxExtraRecipients} addresses`)
+      return setTypedError(t('send.tooMany', { count: form.maxExtraRecipients }))
     setExtras((old) => [...old, { email, checked: true }])
     setTyped('')
     setTypedError(null)
@@ -94,12 +97,7 @@ export function SendRequestDialog(props: {
   }
 
   return (
-    <ModalDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Send the booking request"
-      description="Everyone below receives an email with the itinerary and the link to this booking. The booking becomes Requested."
-    >
+    <ModalDialog open={open} onOpenChange={onOpenChange} title={t('send.title')} description={t('send.description')}>
       {loadError && (
         <p role="alert" className="rounded-sm bg-primary-light px-3 py-2 text-sm text-primary">
           {loadError}
@@ -107,13 +105,13 @@ export function SendRequestDialog(props: {
       )}
       {!form && !loadError && (
         <p className="text-sm text-muted" aria-busy="true">
-          Preparing…
+          {t('send.preparing')}
         </p>
       )}
       {form && (
         <div className="grid gap-4 text-sm" data-testid="send-request">
           <fieldset className="grid gap-2">
-            <legend className="mb-1 font-semibold">Always receive the request</legend>
+            <legend className="mb-1 font-semibold">{t('send.always')}</legend>
             {form.recipients.map((recipient) => (
               <label key={recipient.email} className="flex items-center gap-2 text-muted">
                 <input type="checkbox" checked={recipient.checked} disabled={recipient.disabled} readOnly />
@@ -124,8 +122,8 @@ export function SendRequestDialog(props: {
             ))}
           </fieldset>
           <fieldset className="grid gap-2">
-            <legend className="mb-1 font-semibold">Also send to</legend>
-            {extras.length === 0 && <p className="text-muted">A colleague or your client, for example.</p>}
+            <legend className="mb-1 font-semibold">{t('send.also')}</legend>
+            {extras.length === 0 && <p className="text-muted">{t('send.alsoHint')}</p>}
             {extras.map((extra) => (
               <div key={extra.email} className="flex items-center gap-2">
                 <label className="flex min-w-0 flex-1 items-center gap-2">
@@ -143,7 +141,7 @@ export function SendRequestDialog(props: {
                 <button
                   type="button"
                   className="rounded-full p-1 hover:bg-page"
-                  aria-label={`Remove ${extra.email}`}
+                  aria-label={t('send.remove', { email: extra.email })}
                   onClick={() => setExtras((old) => old.filter((x) => x.email !== extra.email))}
                 >
                   <X aria-hidden="true" className="h-4 w-4" />
@@ -153,7 +151,7 @@ export function SendRequestDialog(props: {
           </fieldset>
           <form className="grid gap-1" onSubmit={add} noValidate>
             <label htmlFor="extra-recipient" className="font-medium">
-              Add an email address
+              {t('send.addLabel')}
             </label>
             <div className="flex gap-2">
               <input
@@ -170,7 +168,7 @@ export function SendRequestDialog(props: {
                 }}
               />
               <button type="submit" className="btn-outline inline-flex items-center gap-1 px-3">
-                <Plus aria-hidden="true" className="h-4 w-4" /> Add
+                <Plus aria-hidden="true" className="h-4 w-4" /> {t('send.add')}
               </button>
             </div>
             {typedError && (
@@ -186,7 +184,7 @@ export function SendRequestDialog(props: {
               checked={oneTime}
               onChange={(e) => setOneTime(e.target.checked)}
             />
-            <span>One-time request: every email has the subject “{oneTimeSubject(form.nameTour)}”</span>
+            <span>{t('send.oneTime', { subject: oneTimeSubject(form.nameTour) })}</span>
           </label>
           {sendError && (
             <p role="alert" className="rounded-sm bg-primary-light px-3 py-2 text-primary">
@@ -195,7 +193,7 @@ export function SendRequestDialog(props: {
           )}
           <div className="flex justify-end gap-3">
             <button type="button" className="btn-outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {tc('cancel')}
             </button>
             <button
               type="button"
@@ -205,8 +203,8 @@ export function SendRequestDialog(props: {
             >
               <Send aria-hidden="true" className="h-4 w-4" />
               {sending
-                ? 'Sending…'
-                : `Send to ${form.recipients.length + extras.filter((extra) => extra.checked).length} recipients`}
+                ? t('send.sending')
+                : t('send.sendTo', { count: form.recipients.length + extras.filter((extra) => extra.checked).length })}
             </button>
           </div>
         </div>

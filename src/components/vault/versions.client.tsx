@@ -1,19 +1,12 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
+import { useTranslations } from 'next-intl'
 import { useMemo, useState } from 'react'
 import type { TBookingVersion } from '@/domain/booking-contract'
-import {
-  compareVersions,
-  comparisonSummary,
-  NOW_VERSION,
-  type TCompareChange,
-  type TCompareDay,
-  type TTourDay,
-  versionLabel,
-} from '@/domain/itinerary'
+import { compareVersions, NOW_VERSION, type TCompareChange, type TCompareDay, type TTourDay } from '@/domain/itinerary'
 import { errorText } from '@/lib/api-client'
-import { localTime, money, useDocumentWords } from './format'
+import { useDocumentWords, useFormat } from './format'
 import { vaultCall } from './vault-api'
 
 const CHANGE_STYLE: Record<TCompareChange, string> = {
@@ -22,11 +15,10 @@ const CHANGE_STYLE: Record<TCompareChange, string> = {
   removed: 'bg-primary-light',
   price: 'bg-amber-50',
 }
-const CHANGE_TEXT: Record<TCompareChange, string> = {
-  same: '',
-  added: 'added',
-  removed: 'removed',
-  price: 'price changed',
+const CHANGE_TEXT: Record<Exclude<TCompareChange, 'same'>, 'versions.added' | 'versions.removed' | 'versions.price'> = {
+  added: 'versions.added',
+  removed: 'versions.removed',
+  price: 'versions.price',
 }
 
 /**
@@ -53,42 +45,52 @@ export function Versions({
   })
   const list = versions.data ?? []
   const words = useDocumentWords()
+  const t = useTranslations('Vault')
+  const { localTime, money } = useFormat()
+  const versionName = (key: string) =>
+    key === NOW_VERSION ? t('versions.nowColumn') : t('versions.quote', { number: key })
   const [left, setLeft] = useState<string | null>(null)
   const [right, setRight] = useState<string>(NOW_VERSION)
   const leftKey = left ?? (list[0] ? String(list[0].number) : NOW_VERSION)
 
   const options = useMemo(
     () => [
-      { key: NOW_VERSION, label: 'Now (as you are editing it)' },
+      { key: NOW_VERSION, label: t('versions.now') },
       ...list.map((quote) => ({
         key: String(quote.number),
-        label: `Quote ${quote.number} · ${localTime(quote.at)} · ${money(quote.total, quote.currency)}`,
+        label: t('versions.quoteOption', {
+          number: quote.number,
+          at: localTime(quote.at),
+          total: money(quote.total, quote.currency),
+        }),
       })),
     ],
-    [list],
+    [list, t, localTime, money],
   )
   const comparison = list.length
     ? compareVersions({ quotes: list, now: { days, currency }, left: leftKey, right, words })
     : null
 
   return (
-    <section aria-label="Versions" className="grid gap-4 rounded-sm bg-white p-5 shadow-sm" data-testid="versions">
-      <h2 className="text-lg font-semibold">Versions</h2>
-      {versions.isPending && <p className="text-sm text-muted">Loading the quotes…</p>}
+    <section
+      aria-label={t('versions.title')}
+      className="grid gap-4 rounded-sm bg-white p-5 shadow-sm"
+      data-testid="versions"
+    >
+      <h2 className="text-lg font-semibold">{t('versions.title')}</h2>
+      {versions.isPending && <p className="text-sm text-muted">{t('versions.loading')}</p>}
       {versions.isError && (
         <p role="alert" className="text-sm text-primary">
           {errorText(versions.error)}
         </p>
       )}
-      {versions.isSuccess && list.length === 0 && (
-        <p className="text-sm text-muted">Monsoon has not quoted this booking yet.</p>
-      )}
+      {versions.isSuccess && list.length === 0 && <p className="text-sm text-muted">{t('versions.none')}</p>}
       {list.length > 0 && (
         <>
           <ol className="grid gap-1 text-sm">
             {list.map((quote) => (
               <li key={quote.number}>
-                <strong>Quote {quote.number}</strong> · {localTime(quote.at)} · {quote.by} ·{' '}
+                <strong>{t('versions.quote', { number: quote.number })}</strong> · {localTime(quote.at)} · {quote.by} ·{' '}
                 {money(quote.total, quote.currency)}
               </li>
             ))}
@@ -96,8 +98,8 @@ export function Versions({
           <div className="grid gap-3 sm:grid-cols-2">
             {(
               [
-                ['Compare', leftKey, setLeft],
-                ['with', right, setRight],
+                [t('versions.compare'), leftKey, setLeft],
+                [t('versions.with'), right, setRight],
               ] as const
             ).map(([label, value, set]) => (
               <label key={label} className="grid gap-1 text-sm">
@@ -119,14 +121,14 @@ export function Versions({
           {comparison && (
             <div className="overflow-x-auto">
               <p className="mb-2 text-sm" data-testid="versions-summary">
-                {comparisonSummary(comparison)}
+                {t('versions.summary', { count: comparison.changes })}
               </p>
               <table className="w-full border-collapse text-xs sm:text-sm" data-testid="versions-table">
                 <thead>
                   <tr className="border-b border-line text-left">
-                    <th className="py-1.5 pr-2 font-semibold">Service</th>
-                    <th className="w-[5.5rem] py-1.5 pr-2 text-right font-semibold sm:w-28">{versionLabel(leftKey)}</th>
-                    <th className="w-[5.5rem] py-1.5 text-right font-semibold sm:w-28">{versionLabel(right)}</th>
+                    <th className="py-1.5 pr-2 font-semibold">{t('versions.service')}</th>
+                    <th className="w-[5.5rem] py-1.5 pr-2 text-right font-semibold sm:w-28">{versionName(leftKey)}</th>
+                    <th className="w-[5.5rem] py-1.5 text-right font-semibold sm:w-28">{versionName(right)}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -134,7 +136,7 @@ export function Versions({
                     <DayRows key={tourDay.day} day={tourDay} currency={currency} />
                   ))}
                   <tr className="border-t-2 border-ink font-semibold">
-                    <td className="py-2 pr-2">Total</td>
+                    <td className="py-2 pr-2">{t('versions.total')}</td>
                     <td className="py-2 pr-2 text-right">{money(comparison.left, currency)}</td>
                     <td className="py-2 text-right" data-testid="versions-right-total">
                       {money(comparison.right, currency)}
@@ -151,19 +153,21 @@ export function Versions({
 }
 
 function DayRows({ day, currency }: { day: TCompareDay; currency: string }) {
+  const t = useTranslations('Vault')
+  const { money } = useFormat()
   const amount = (value: number | null) => (value === null ? '—' : money(value, currency))
   return (
     <>
       <tr className="bg-page">
         <th colSpan={3} className="px-1 py-1.5 text-left font-semibold">
-          Day {day.day}
+          {t('versions.day', { day: day.day })}
           {day.rightDate || day.leftDate ? ` · ${day.rightDate ?? day.leftDate}` : ''}
         </th>
       </tr>
       {day.items.length === 0 && (
         <tr>
           <td colSpan={3} className="py-1.5 text-muted">
-            No services
+            {t('versions.noServices')}
           </td>
         </tr>
       )}
@@ -173,7 +177,7 @@ function DayRows({ day, currency }: { day: TCompareDay; currency: string }) {
             <span className={item.change === 'removed' ? 'line-through' : ''}>{item.name}</span>
             <span className="block text-xs text-muted">
               {item.detail}
-              {item.change !== 'same' && <strong className="ml-1 text-ink">({CHANGE_TEXT[item.change]})</strong>}
+              {item.change !== 'same' && <strong className="ml-1 text-ink">({t(CHANGE_TEXT[item.change])})</strong>}
             </span>
           </td>
           <td className="py-1.5 pr-2 text-right">{amount(item.left)}</td>
