@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { documentWordsOf, ENGLISH_DOCUMENT_WORDS as EN } from '@/lib/i18n/document-words'
 import de from '@/messages/de.json'
-import fr from '@/messages/fr.json'
 import {
   DEFAULT_EXPORT_TEXTS,
   emptyDayLine,
