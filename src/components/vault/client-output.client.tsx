@@ -2,16 +2,18 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Copy, ExternalLink, FileDown, Link2, Lock } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
 import type { TClientLink, TClientPricing } from '@/domain/client-contract'
-import { MARKUP_SOURCE_LABELS } from '@/domain/client-itinerary'
+import { decimalOf } from '@/domain/decimal-input'
+import { isLocale, LOCALE_NAMES } from '@/domain/locales'
 import { isCurrency, parseAmount } from '@/domain/pricing/money'
-import { markupLabel, parsePercent, percentOf, type TAgentMarkup, type TSellingPrice } from '@/domain/pricing/selling'
-import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type TProductType } from '@/domain/pricing/settings'
+import { parsePercent, percentOf, type TAgentMarkup, type TSellingPrice } from '@/domain/pricing/selling'
+import { PRODUCT_TYPES, type TProductType } from '@/domain/pricing/settings'
 import { errorText } from '@/lib/api-client'
 import { downloadPdf } from './download'
-import { localTime, money } from './format'
+import { money, useFormat } from './format'
 import type { TBookingDetail } from './types'
 import { vaultCall } from './vault-api'
 
@@ -37,34 +39,46 @@ const formOfMarkup = (markup: TAgentMarkup | null, currency: string): TForm => {
   }
 }
 
+/** What the form needs of the page's language: its problems' words, a product type's name, how it writes decimals. */
+type TFormWords = {
+  t: ReturnType<typeof useTranslations<'ClientOutput'>>
+  typeName: (type: TProductType) => string
+  locale: string
+}
+
 /** The form as a markup (null: the default), or the reason it is not one. */
-function markupOfForm(form: TForm, currency: string): { markup: TAgentMarkup | null } | { problem: string } {
+function markupOfForm(
+  form: TForm,
+  currency: string,
+  words: TFormWords,
+): { markup: TAgentMarkup | null } | { problem: string } {
+  const { t, locale } = words
   switch (form.kind) {
     case 'default':
       return { markup: null }
     case 'none':
       return { markup: { kind: 'none' } }
     case 'percent': {
-      const bps = parsePercent(form.percent)
-      return bps === null
-        ? { problem: 'Enter a percentage from 0 to 1,000, e.g. 12.5' }
-        : { markup: { kind: 'percent', bps } }
+      const bps = parsePercent(decimalOf(form.percent, locale))
+      return bps === null ? { problem: t('percentProblem') } : { markup: { kind: 'percent', bps } }
     }
     case 'byType': {
-      const bps = Object.fromEntries(PRODUCT_TYPES.map((type) => [type, parsePercent(form.byType[type])]))
+      const bps = Object.fromEntries(
+        PRODUCT_TYPES.map((type) => [type, parsePercent(decimalOf(form.byType[type], locale))]),
+      )
       const missing = PRODUCT_TYPES.find((type) => bps[type] === null)
       return missing
-        ? { problem: `Enter the ${PRODUCT_TYPE_LABELS[missing].toLowerCase()} markup as a percentage from 0 to 1,000` }
+        ? { problem: t('typeProblem', { type: words.typeName(missing).toLowerCase() }) }
         : { markup: { kind: 'byType', bps: bps as Record<TProductType, number> } }
     }
     case 'fixed': {
       try {
         if (!isCurrency(currency)) throw new Error('currency')
-        const amount = parseAmount(form.fixed.replace(/,/g, ''), currency)
+        const amount = parseAmount(decimalOf(form.fixed, locale), currency)
         if (amount < 0) throw new Error('negative')
         return { markup: { kind: 'fixed', amount } }
       } catch {
-        return { problem: `Enter the amount in ${currency}, e.g. 250.00` }
+        return { problem: t('amountProblem', { currency }) }
       }
     }
   }
@@ -93,6 +107,8 @@ export function ClientOutputDialog({
 }) {
   const pricing = booking.clientPricing
   const currency = booking.currency
+  const { t, words, markupText } = useMarkupWords()
+  const { money, localTime } = useFormat()
   const [form, setForm] = useState<TForm>(() => formOf(pricing, currency))
   const [showPrice, setShowPrice] = useState(pricing.showPrice)
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null)
@@ -107,7 +123,7 @@ export function ClientOutputDialog({
   })
 
   const savePricing = async () => {
-    const parsed = markupOfForm(form, currency)
+    const parsed = markupOfForm(form, currency, words)
     if ('problem' in parsed) return setNotice({ text: parsed.problem, error: true })
     setBusy(true)
     try {
@@ -118,7 +134,7 @@ export function ClientOutputDialog({
       )
       onPricing(saved)
       setForm(formOf(saved, currency))
-      setNotice({ text: 'Your selling price is saved. Your client’s page and documents show it from now on.' })
+      setNotice({ text: t('saved') })
     } catch (error) {
       setNotice({ text: errorText(error), error: true })
     } finally {
@@ -147,7 +163,7 @@ export function ClientOutputDialog({
     try {
       await vaultCall(`${API}/RevokeLink`, { bookingId: booking._id, linkId: link.id })
       await queries.invalidateQueries({ queryKey: ['client-links', booking._id] })
-      setNotice({ text: `The link ending …${link.hint} no longer opens.` })
+      setNotice({ text: t('revoked', { hint: link.hint }) })
     } catch (error) {
       setNotice({ text: errorText(error), error: true })
     } finally {
@@ -170,72 +186,75 @@ export function ClientOutputDialog({
     setDownloading(`${version}-${size}`)
     const ok = await downloadPdf(booking._id, version, size)
     setDownloading(null)
-    if (!ok) setNotice({ text: 'The PDF could not be downloaded. Please try again.', error: true })
+    if (!ok) setNotice({ text: t('pdfFailed'), error: true })
   }
 
   return (
     <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="For your client"
-      description="Your selling price, a page to share and documents under your agency’s name. Monsoon’s name, codes and prices never appear on them."
+      title={t('title')}
+      description={t('description')}
       wide
       testId="client-output"
     >
       <div className="grid gap-6 text-sm">
         <section aria-labelledby="selling-title" className="grid gap-3">
           <h3 id="selling-title" className="text-base font-semibold">
-            Your selling price
+            {t('sellingTitle')}
           </h3>
           <dl className="grid grid-cols-2 gap-2 rounded-sm bg-page p-3 sm:grid-cols-4" data-testid="selling-figures">
             <div>
-              <dt className="text-muted">Monsoon’s price</dt>
+              <dt className="text-muted">{t('monsoonPrice')}</dt>
               <dd className="font-medium">{money(selling.net, currency)}</dd>
             </div>
             <div>
-              <dt className="text-muted">Your client pays</dt>
+              <dt className="text-muted">{t('clientPays')}</dt>
               <dd className="font-semibold">{money(selling.selling, currency)}</dd>
             </div>
             <div>
-              <dt className="text-muted">Per person ({selling.people})</dt>
+              <dt className="text-muted">{t('perPerson', { people: selling.people })}</dt>
               <dd className="font-medium">{money(selling.perPerson, currency)}</dd>
             </div>
             <div>
-              <dt className="text-muted">Your margin</dt>
+              <dt className="text-muted">{t('margin')}</dt>
               <dd className="font-medium">{money(selling.margin, currency)}</dd>
             </div>
           </dl>
           <p className="text-muted">
-            Markup in force: <strong className="text-ink">{markupLabel(pricing.effective, currency)}</strong> (
-            {MARKUP_SOURCE_LABELS[pricing.source].toLowerCase()})
+            {t.rich('inForce', {
+              markup: markupText(pricing.effective, currency),
+              source: t(`sources.${pricing.source}`),
+              strong: (chunks) => <strong className="text-ink">{chunks}</strong>,
+            })}
           </p>
           <fieldset className="grid gap-2">
-            <legend className="mb-1 font-medium">Markup on this booking</legend>
+            <legend className="mb-1 font-medium">{t('onBooking')}</legend>
             <MarkupFields
               form={form}
               onChange={setForm}
               currency={currency}
-              label="Kind of markup"
+              label={t('kindLabel')}
               kinds={[
                 [
                   'default',
-                  `Your default (${
-                    pricing.agent
-                      ? markupLabel(pricing.agent, currency)
+                  t('yourDefault', {
+                    markup: pricing.agent
+                      ? markupText(pricing.agent, currency)
                       : pricing.agency
-                        ? `agency: ${markupLabel(pricing.agency, currency)}`
-                        : 'none'
-                  })`,
+                        ? t('agencyMarkup', { markup: markupText(pricing.agency, currency) })
+                        : t('noneShort'),
+                  }),
                 ],
-                ['percent', 'A percentage of the trip'],
-                ['byType', 'A percentage per product type'],
-                ['fixed', 'A fixed amount on the trip'],
-                ['none', 'No markup'],
+                ['percent', t('kinds.percent')],
+                ['byType', t('kinds.byType')],
+                ['fixed', t('kinds.fixed')],
+                ['none', t('kinds.none')],
               ]}
             />
             <label className="mt-1 inline-flex items-center gap-2">
               <input type="checkbox" checked={showPrice} onChange={(event) => setShowPrice(event.target.checked)} />
-              Show the selling price (total and per person) on your client’s page, PDF and Word file
+              {t('showPrice')}
             </label>
             <div>
               <button
@@ -244,7 +263,7 @@ export function ClientOutputDialog({
                 disabled={busy}
                 onClick={() => void savePricing()}
               >
-                Save selling price
+                {t('savePrice')}
               </button>
             </div>
           </fieldset>
@@ -263,12 +282,14 @@ export function ClientOutputDialog({
 
         <section aria-labelledby="links-title" className="grid gap-3">
           <h3 id="links-title" className="text-base font-semibold">
-            Your client’s itinerary page
+            {t('pageTitle')}
           </h3>
-          <p className="text-muted">
-            A private page with the day by day, photos and a PDF, under your agency’s name. Anyone with the link can
-            open it; revoke it any time.
-          </p>
+          <p className="text-muted">{t('pageText')}</p>
+          {isLocale(booking.languageId) && (
+            <p className="text-muted" data-testid="client-language-note">
+              {t('languageNote', { language: LOCALE_NAMES[booking.languageId] })}
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
@@ -276,7 +297,7 @@ export function ClientOutputDialog({
               disabled={busy}
               onClick={() => void makeLink(false)}
             >
-              <Link2 aria-hidden="true" className="h-4 w-4" /> New link (follows the booking)
+              <Link2 aria-hidden="true" className="h-4 w-4" /> {t('newLive')}
             </button>
             <button
               type="button"
@@ -284,7 +305,7 @@ export function ClientOutputDialog({
               disabled={busy}
               onClick={() => void makeLink(true)}
             >
-              <Lock aria-hidden="true" className="h-4 w-4" /> New link, frozen at this version
+              <Lock aria-hidden="true" className="h-4 w-4" /> {t('newFrozen')}
             </button>
           </div>
           {created && (
@@ -293,9 +314,7 @@ export function ClientOutputDialog({
               data-testid="created-link"
             >
               <label className="grid gap-1">
-                <span className="font-medium">
-                  Copy this link now: only a fingerprint of it is kept, so it cannot be shown again.
-                </span>
+                <span className="font-medium">{t('copyNow')}</span>
                 <input
                   readOnly
                   value={created}
@@ -309,7 +328,7 @@ export function ClientOutputDialog({
                   className="btn-primary inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
                   onClick={() => void copy()}
                 >
-                  <Copy aria-hidden="true" className="h-4 w-4" /> {copied ? 'Copied' : 'Copy link'}
+                  <Copy aria-hidden="true" className="h-4 w-4" /> {copied ? t('copied') : t('copy')}
                 </button>
                 <a
                   href={created}
@@ -317,7 +336,7 @@ export function ClientOutputDialog({
                   rel="noopener noreferrer"
                   className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
                 >
-                  <ExternalLink aria-hidden="true" className="h-4 w-4" /> Open as your client sees it
+                  <ExternalLink aria-hidden="true" className="h-4 w-4" /> {t('open')}
                 </a>
               </div>
             </div>
@@ -331,14 +350,17 @@ export function ClientOutputDialog({
                 >
                   <span className="grid gap-0.5">
                     <span className="font-medium">
-                      …{link.hint} · {link.frozen ? 'Frozen' : 'Follows the booking'}
-                      {link.revokedAt && <span className="ml-2 text-primary">Revoked</span>}
+                      …{link.hint} · {link.frozen ? t('frozen') : t('follows')}
+                      {link.revokedAt && <span className="ml-2 text-primary">{t('revokedBadge')}</span>}
                     </span>
                     <span className="text-muted">
-                      {[link.label, `${link.createdBy}, ${localTime(link.createdAt)}`].filter(Boolean).join(' · ')} ·{' '}
+                      {[link.label, t('created', { by: link.createdBy, at: localTime(link.createdAt) })]
+                        .filter(Boolean)
+                        .join(' · ')}{' '}
+                      ·{' '}
                       {link.opens === 0
-                        ? 'not opened yet'
-                        : `opened ${link.opens}×, last ${localTime(link.lastOpenedAt ?? link.createdAt)}`}
+                        ? t('notOpened')
+                        : t('opened', { count: link.opens, at: localTime(link.lastOpenedAt ?? link.createdAt) })}
                     </span>
                   </span>
                   {!link.revokedAt && (
@@ -348,7 +370,7 @@ export function ClientOutputDialog({
                       disabled={busy}
                       onClick={() => void revoke(link)}
                     >
-                      Revoke
+                      {t('revoke')}
                     </button>
                   )}
                 </li>
@@ -359,14 +381,14 @@ export function ClientOutputDialog({
 
         <section aria-labelledby="pdf-title" className="grid gap-2">
           <h3 id="pdf-title" className="text-base font-semibold">
-            PDF
+            {t('pdf')}
           </h3>
           <div className="flex flex-wrap gap-2">
             {(
               [
-                ['client', 'a4', 'For your client (A4)'],
-                ['client', 'letter', 'For your client (Letter)'],
-                ['agent', 'a4', 'Your copy with Monsoon’s prices'],
+                ['client', 'a4', t('pdfClientA4')],
+                ['client', 'letter', t('pdfClientLetter')],
+                ['agent', 'a4', t('pdfAgent')],
               ] as const
             ).map(([version, size, label]) => (
               <button
@@ -377,7 +399,7 @@ export function ClientOutputDialog({
                 onClick={() => void download(version, size)}
               >
                 <FileDown aria-hidden="true" className="h-4 w-4" />{' '}
-                {downloading === `${version}-${size}` ? 'Preparing…' : label}
+                {downloading === `${version}-${size}` ? t('preparing') : label}
               </button>
             ))}
           </div>
@@ -401,35 +423,34 @@ function Defaults({
   currency: string
   onSaved: (notice: { text: string; error?: boolean }) => void
 }) {
+  const { t, words } = useMarkupWords()
   const save = async (scope: 'agent' | 'agency', form: TForm) => {
-    const parsed = markupOfForm(form, currency)
+    const parsed = markupOfForm(form, currency, words)
     if ('problem' in parsed) return onSaved({ text: parsed.problem, error: true })
     try {
       await vaultCall(`${API}/DefaultMarkup`, { scope, markup: parsed.markup }, { method: 'PUT' })
-      onSaved({
-        text: `${scope === 'agent' ? 'Your' : 'The agency’s'} default is saved; bookings created from now on take it.`,
-      })
+      onSaved({ text: t(scope === 'agent' ? 'defaultSaved' : 'agencyDefaultSaved') })
     } catch (error) {
       onSaved({ text: errorText(error), error: true })
     }
   }
   return (
     <details className="rounded-sm border border-line p-3">
-      <summary className="cursor-pointer font-medium">Defaults for new bookings</summary>
+      <summary className="cursor-pointer font-medium">{t('defaults')}</summary>
       <div className="mt-3 grid gap-4">
         <DefaultRow
-          title="Your default markup"
+          title={t('yourDefaultMarkup')}
           initial={formOfMarkup(pricing.agent, currency)}
           currency={currency}
-          empty="Follow your agency’s default"
+          empty={t('followAgency')}
           onSave={(form) => void save('agent', form)}
         />
         {pricing.canSetAgency && (
           <DefaultRow
-            title="Your agency’s default markup"
+            title={t('agencyDefaultMarkup')}
             initial={formOfMarkup(pricing.agency, currency)}
             currency={currency}
-            empty="No markup"
+            empty={t('kinds.none')}
             onSave={(form) => void save('agency', form)}
           />
         )}
@@ -447,6 +468,7 @@ function DefaultRow(props: {
   onSave: (form: TForm) => void
 }) {
   const [form, setForm] = useState(props.initial)
+  const t = useTranslations('ClientOutput')
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 font-medium">{props.title}</legend>
@@ -457,13 +479,13 @@ function DefaultRow(props: {
         label={props.title}
         kinds={[
           ['default', props.empty],
-          ['percent', 'A percentage of the trip'],
-          ['byType', 'A percentage per product type'],
+          ['percent', t('kinds.percent')],
+          ['byType', t('kinds.byType')],
         ]}
       />
       <div>
         <button type="button" className="btn-outline px-3 py-1 text-sm" onClick={() => props.onSave(form)}>
-          Save
+          {t('save')}
         </button>
       </div>
     </fieldset>
@@ -481,6 +503,7 @@ function MarkupFields(props: {
   kinds: readonly (readonly [TKind, string])[]
 }) {
   const { form, onChange, currency } = props
+  const { t, words } = useMarkupWords()
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
@@ -502,7 +525,7 @@ function MarkupFields(props: {
               className={`${FIELD} w-20 text-right`}
               inputMode="decimal"
               value={form.percent}
-              aria-label={`${props.label}: percent`}
+              aria-label={t('percentOf', { label: props.label })}
               onChange={(event) => onChange({ ...form, percent: event.target.value })}
             />
             %
@@ -514,7 +537,7 @@ function MarkupFields(props: {
               className={`${FIELD} w-28 text-right`}
               inputMode="decimal"
               value={form.fixed}
-              aria-label={`${props.label}: amount in ${currency}`}
+              aria-label={t('amountIn', { label: props.label, currency })}
               onChange={(event) => onChange({ ...form, fixed: event.target.value })}
             />
             {currency}
@@ -525,7 +548,7 @@ function MarkupFields(props: {
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {PRODUCT_TYPES.map((type) => (
             <label key={type} className="grid gap-0.5">
-              <span className="text-muted">{PRODUCT_TYPE_LABELS[type]}</span>
+              <span className="text-muted">{words.typeName(type)}</span>
               <span className="inline-flex items-center gap-1">
                 <input
                   className={`${FIELD} w-20 text-right`}
@@ -541,4 +564,29 @@ function MarkupFields(props: {
       )}
     </>
   )
+}
+
+/** The dialog's words, a product type's name and a markup as the agent reads it, in the page's language. */
+function useMarkupWords() {
+  const t = useTranslations('ClientOutput')
+  const tb = useTranslations('Builder')
+  const { locale, money } = useFormat()
+  const typeName = (type: TProductType) => tb(`productType.${type}`)
+  const percent = (bps: number) =>
+    t('markup.percent', { value: (bps / 100).toLocaleString(locale, { maximumFractionDigits: 2 }) })
+  /** "15 %", "Hotel 10 %, Transfer 5 %, …", "250.00 USD on the trip", "None". */
+  const markupText = (markup: TAgentMarkup, currency: string) => {
+    switch (markup.kind) {
+      case 'none':
+        return t('markup.none')
+      case 'percent':
+        return percent(markup.bps)
+      case 'byType':
+        return PRODUCT_TYPES.map((type) => `${typeName(type)} ${percent(markup.bps[type])}`).join(', ')
+      case 'fixed':
+        return t('markup.fixed', { amount: money(markup.amount, currency) })
+    }
+  }
+  const words: TFormWords = { t, typeName, locale }
+  return { t, words, markupText }
 }

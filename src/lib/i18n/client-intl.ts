@@ -12,6 +12,7 @@ export const VAULT_NAMESPACES = [
   'Vault',
   'Bookings',
   'Builder',
+  'ClientOutput',
   'Document',
 ] as const satisfies readonly TNamespace[]
 
