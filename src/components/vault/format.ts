@@ -1,17 +1,13 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useMemo } from 'react'
 import type { TDocumentWords } from '@/domain/document-words'
-import { longDay, partyText, shortDay, weekdayDay } from '@/domain/itinerary/summary'
+import { longDay, shortDay, weekdayDay } from '@/domain/itinerary/summary'
 import { INTL_TAGS, localeOr } from '@/domain/locales'
 import { formatMoney } from '@/domain/pricing/money'
 
-/** "1,234.56 EUR"; amounts are minor units of the currency. */
+/** "1,234.56 EUR" in English, whatever the page's language (a form's field value); amounts are minor units. */
 export const money = formatMoney
 
-/** A booking date (07:00 UTC) or an ISO day as "15 Dec 2026". */
-export const day = shortDay
-/** "Mon, 15 Dec" */
-export const weekday = weekdayDay
 export const isoDay = (value: string) => value.slice(0, 10)
 
 /**
@@ -19,8 +15,6 @@ export const isoDay = (value: string) => value.slice(0, 10)
  * locale (mm/dd/yyyy in a US browser), so no agent misreads a day (issue 18).
  */
 export const fullDay = (value: string, tag = 'en-GB') => (/^\d{4}-\d{2}-\d{2}/.test(value) ? longDay(value, tag) : '')
-
-export const pax = partyText
 
 const LOCAL_TIME: Intl.DateTimeFormatOptions = {
   day: 'numeric',
