@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
 import type { TClientLink, TClientPricing } from '@/domain/client-contract'
 import { decimalOf } from '@/domain/decimal-input'
-import { isLocale, LOCALE_NAMES } from '@/domain/locales'
+import { INTL_TAGS, isLocale, LOCALE_NAMES, type TLocale } from '@/domain/locales'
 import { isCurrency, parseAmount } from '@/domain/pricing/money'
 import { parsePercent, percentOf, type TAgentMarkup, type TSellingPrice } from '@/domain/pricing/selling'
 import { PRODUCT_TYPES, type TProductType } from '@/domain/pricing/settings'
@@ -39,10 +39,9 @@ const formOfMarkup = (markup: TAgentMarkup | null, currency: string): TForm => {
   }
 }
 
-/** What the form needs of the page's language: its problems' words, a product type's name, how it writes decimals. */
+/** What the form needs of the page's language: its problems' words and how it writes decimals. */
 type TFormWords = {
   t: ReturnType<typeof useTranslations<'ClientOutput'>>
-  typeName: (type: TProductType) => string
   locale: string
 }
 
@@ -68,7 +67,7 @@ function markupOfForm(
       )
       const missing = PRODUCT_TYPES.find((type) => bps[type] === null)
       return missing
-        ? { problem: t('typeProblem', { type: words.typeName(missing).toLowerCase() }) }
+        ? { problem: t('typeProblem', { type: t(`typeInSentence.${missing}`) }) }
         : { markup: { kind: 'byType', bps: bps as Record<TProductType, number> } }
     }
     case 'fixed': {
@@ -108,7 +107,7 @@ export function ClientOutputDialog({
   const pricing = booking.clientPricing
   const currency = booking.currency
   const { t, words, markupText } = useMarkupWords()
-  const { money, localTime } = useFormat()
+  const { locale, money, localTime } = useFormat()
   const [form, setForm] = useState<TForm>(() => formOf(pricing, currency))
   const [showPrice, setShowPrice] = useState(pricing.showPrice)
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null)
@@ -287,7 +286,7 @@ export function ClientOutputDialog({
           <p className="text-muted">{t('pageText')}</p>
           {isLocale(booking.languageId) && (
             <p className="text-muted" data-testid="client-language-note">
-              {t('languageNote', { language: LOCALE_NAMES[booking.languageId] })}
+              {t('languageNote', { language: languageName(booking.languageId, INTL_TAGS[locale]) })}
             </p>
           )}
           <div className="flex flex-wrap gap-2">
@@ -494,6 +493,15 @@ function DefaultRow(props: {
 
 const FIELD = 'rounded-sm border border-line px-2 py-1.5 text-sm'
 
+/** A language as the page's reader calls it ("German" on an English page, "allemand" on a French one). */
+const languageName = (code: TLocale, tag: string) => {
+  try {
+    return new Intl.DisplayNames([tag], { type: 'language' }).of(code) ?? LOCALE_NAMES[code]
+  } catch {
+    return LOCALE_NAMES[code]
+  }
+}
+
 /** The kind of markup and its figures: one percentage, one per product type, or an amount. */
 function MarkupFields(props: {
   form: TForm
@@ -503,7 +511,7 @@ function MarkupFields(props: {
   kinds: readonly (readonly [TKind, string])[]
 }) {
   const { form, onChange, currency } = props
-  const { t, words } = useMarkupWords()
+  const { t, typeName } = useMarkupWords()
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
@@ -548,7 +556,7 @@ function MarkupFields(props: {
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {PRODUCT_TYPES.map((type) => (
             <label key={type} className="grid gap-0.5">
-              <span className="text-muted">{words.typeName(type)}</span>
+              <span className="text-muted">{typeName(type)}</span>
               <span className="inline-flex items-center gap-1">
                 <input
                   className={`${FIELD} w-20 text-right`}
@@ -573,7 +581,7 @@ function useMarkupWords() {
   const { locale, money } = useFormat()
   const typeName = (type: TProductType) => tb(`productType.${type}`)
   const percent = (bps: number) =>
-    t('markup.percent', { value: (bps / 100).toLocaleString(locale, { maximumFractionDigits: 2 }) })
+    t('markup.percent', { value: (bps / 100).toLocaleString(INTL_TAGS[locale], { maximumFractionDigits: 2 }) })
   /** "15 %", "Hotel 10 %, Transfer 5 %, …", "250.00 USD on the trip", "None". */
   const markupText = (markup: TAgentMarkup, currency: string) => {
     switch (markup.kind) {
@@ -582,11 +590,13 @@ function useMarkupWords() {
       case 'percent':
         return percent(markup.bps)
       case 'byType':
-        return PRODUCT_TYPES.map((type) => `${typeName(type)} ${percent(markup.bps[type])}`).join(', ')
+        return PRODUCT_TYPES.map((type) =>
+          t('markup.byTypeItem', { type: typeName(type), percent: percent(markup.bps[type]) }),
+        ).join(', ')
       case 'fixed':
         return t('markup.fixed', { amount: money(markup.amount, currency) })
     }
   }
-  const words: TFormWords = { t, typeName, locale }
-  return { t, words, markupText }
+  const words: TFormWords = { t, locale }
+  return { t, words, typeName, markupText }
 }
