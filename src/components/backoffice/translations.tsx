@@ -56,7 +56,7 @@ function LanguageSection({ language }: { language: TLanguageGaps }) {
             style={{
               height: '100%',
               width: `${(100 * (language.total - language.missing)) / language.total}%`,
-              background: 'var(--theme-success-500)',
+              background: 'var(--theme-text)',
             }}
           />
         </div>
