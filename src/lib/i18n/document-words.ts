@@ -1,4 +1,4 @@
-import { createTranslator } from 'next-intl'
+import { createTranslator } from 'use-intl/core'
 import type { TDocumentWords } from '@/domain/document-words'
 import { INTL_TAGS, type TLocale } from '@/domain/locales'
 import en from '@/messages/en.json'
