@@ -189,20 +189,6 @@ export function exportDocument(args: {
     facts.push({ label: say('preparedBy'), value: booking.agentName })
     if (booking.comment) facts.push({ label: say('comment'), value: booking.comment })
   }
-  const routeStopsOfDays = withPrices
-    ? []
-    : routeStops(
-        summary.days.map((day) => ({
-          // The day's own places, else where its services are.
-          places: (day.locations.length
-            ? day.locations
-            : [...new Set(day.items.flatMap((item) => (item.place ? [item.place] : [])))]
-          ).flatMap((name) => {
-            const place = args.places?.get(name)
-            return place ? [{ name, ...place }] : []
-          }),
-        })),
-      )
   const contact = args.contact
     ? [args.contact.agentName, args.contact.agentEmail, args.contact.place].map((part) => part.trim()).filter(Boolean)
     : []
@@ -260,7 +246,20 @@ export function exportDocument(args: {
     notes: paragraphs(withPrices ? args.texts.terms : args.texts.clientNotes),
     withPrices,
     selling: sellingOf(args.selling, summary.currency, withPrices, lang),
-    route: routeStopsOfDays,
+    route: withPrices
+      ? []
+      : routeStops(
+          summary.days.map((day) => ({
+            // The day's own places, else where its services are.
+            places: (day.locations.length
+              ? day.locations
+              : [...new Set(day.items.flatMap((item) => (item.place ? [item.place] : [])))]
+            ).flatMap((name) => {
+              const place = args.places?.get(name)
+              return place ? [{ name, ...place }] : []
+            }),
+          })),
+        ),
   }
 }
 
@@ -318,6 +317,9 @@ const fileSafe = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim()
 
+/** A trip's name as a file name: "Northern Thailand", or "Itinerary" in the document's language. */
+export const tripFileName = (nameTour: string, say: TSay) => fileSafe(nameTour).slice(0, 80) || say('itinerary')
+
 /**
  * A document's file name without its extension: "BK123456 Northern Thailand" (the agent's copy),
  * "Northern Thailand (client)" or "Nordthailand (Kunde)" (the client's, in its language).
@@ -327,6 +329,6 @@ export function exportFileName(
   withPrices: boolean,
   say: TSay,
 ): string {
-  const name = fileSafe(booking.nameTour).slice(0, 80) || say('itinerary')
+  const name = tripFileName(booking.nameTour, say)
   return withPrices ? `${booking.Code} ${name}` : say('clientFile', { name })
 }

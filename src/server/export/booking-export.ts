@@ -1,5 +1,5 @@
 import 'server-only'
-import { exportFileName } from '@/domain/booking-export'
+import { exportFileName, tripFileName } from '@/domain/booking-export'
 import type { TTourDay } from '@/domain/itinerary'
 import { tripCalendar } from '@/domain/trip-calendar'
 import { documentWords } from '@/lib/i18n/document-words'
@@ -93,7 +93,7 @@ export async function clientItineraryPdf(
   const found = await clientItineraryByToken(token)
   if (!found) return null
   return {
-    fileName: `${exportFileName({ Code: '', nameTour: found.document.title }, true, found.words.say).trim()}.pdf`,
+    fileName: `${tripFileName(found.document.title, found.words.say)}.pdf`,
     body: await documentPdf(found, size),
   }
 }

@@ -34,7 +34,7 @@ import { relationId } from '@/lib/relation'
 import { derivedKey } from '@/lib/secret'
 import { newSecureToken } from '@/lib/secure-token'
 import type { Booking } from '@/payload-types'
-import { agencyBrand } from '@/server/agents/agency-brand'
+import { agencyBrand, type TAgencyBrand } from '@/server/agents/agency-brand'
 import { agencyOf, type TAuth } from '@/server/auth/sessions'
 import { agentActor, agentWrite } from '@/server/bookings/bookings'
 import { clientLocaleOf } from '@/server/bookings/client-language'
@@ -141,12 +141,12 @@ async function verifySendToken(token: string, auth: TAuth): Promise<{ bookingId:
 
 /** The placeholders' values in a language: English for Monsoon and the agent, the client's for the clients. */
 async function templateValues(
-  payload: Payload,
   auth: TAuth,
   booking: Booking,
+  { agency, logo }: TAgencyBrand,
   locale: TLocale,
 ): Promise<TRequestValues> {
-  const [{ agency, logo }, words] = await Promise.all([agencyBrand(payload, agencyOf(auth)), documentWords(locale)])
+  const words = await documentWords(locale)
   const { say, tag } = words
   const summary = summariseItinerary((booking.tours ?? []) as TTourDay[], booking.currency, words)
   const consultant = typeof booking.tourConsultant === 'object' ? booking.tourConsultant : null
@@ -249,11 +249,12 @@ export async function sendBookingRequest(
 
   // Monsoon and the agent read English; the agent's clients the booking's client language (issue 26).
   const clientLocale = clientLocaleOf(booking)
+  const brand = await agencyBrand(payload, agencyOf(auth))
   const [templates, values, clientTemplates, clientValues] = await Promise.all([
     requestTemplates(payload),
-    templateValues(payload, auth, booking, DEFAULT_LOCALE),
+    templateValues(auth, booking, brand, DEFAULT_LOCALE),
     requestTemplates(payload, clientLocale),
-    templateValues(payload, auth, booking, clientLocale),
+    templateValues(auth, booking, brand, clientLocale),
   ])
   const agencyName = values.agencyName
   // {link}: Monsoon's consultant opens the booking in the back office, agents in their vault (issue 20).
