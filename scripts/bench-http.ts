@@ -58,10 +58,18 @@ async function signIn(origin: string): Promise<string> {
   return ((await response.json()) as { data: { token: string } }).data.token
 }
 
-const stay = (page: number, search?: string) => ({
+const stay = (page: number, search?: string, languageId?: string) => ({
   _pageSize: 4,
   _pageNumber: page,
-  _filter: { begindate: '2026-12-15', enddate: '2026-12-29', nation: 'th', adults: 2, children: 1, search },
+  _filter: {
+    begindate: '2026-12-15',
+    enddate: '2026-12-29',
+    nation: 'th',
+    adults: 2,
+    children: 1,
+    search,
+    languageId,
+  },
 })
 
 const CASES: TCase[] = [
@@ -88,6 +96,22 @@ const CASES: TCase[] = [
     body: { ...stay(1), _pageSize: 10 },
     isAgent: true,
   },
+  // The same searches as a German agent's vault asks them (issue 26): descriptions in German.
+  {
+    name: 'ListAccommodation in German',
+    method: 'POST',
+    path: '/b2badminapi/api/RequestBooking/ListAccommodation',
+    body: stay(1, undefined, 'de'),
+    isAgent: true,
+  },
+  {
+    name: 'ListDayPrograms in German',
+    method: 'POST',
+    path: '/b2badminapi/api/RequestBooking/ListDayPrograms',
+    body: { ...stay(1, undefined, 'de'), _pageSize: 10 },
+    isAgent: true,
+  },
+  { name: 'home page in German', method: 'GET', path: '/de' },
   {
     name: 'listData (bookings)',
     method: 'POST',
@@ -245,7 +269,7 @@ function soakRequests(token: string): autocannon.Request[] {
         body: JSON.stringify({
           _pageSize: 1 + Math.floor(Math.random() * 20),
           _pageNumber: 1 + Math.floor(Math.random() * 3),
-          _filter: { begindate: day(), nation: 'th', search: pick(words) },
+          _filter: { begindate: day(), nation: 'th', search: pick(words), languageId: pick(['en', 'de', 'fr', 'xx']) },
         }),
       }),
     },
@@ -418,14 +442,14 @@ async function main() {
 
     // DESIGN.md's budget for the catalogue searches, three runs each: on a shared machine one run can
     // land on a neighbour's burst (or the booking saves' aftermath), so read the median.
-    for (const name of ONLY.has('offered') ? ['/ListAccommodation', '/ListDayPrograms'] : []) {
-      const search = CASES.find((testCase) => testCase.path.endsWith(name)) as TCase
+    const searches = CASES.filter((testCase) => /\/List(Accommodation|DayPrograms)$/.test(testCase.path))
+    for (const search of ONLY.has('offered') ? searches : []) {
       const runs: TSteady[] = []
       for (let attempt = 0; attempt < 3; attempt++)
         runs.push(await offered(`${app.origin}${search.path}`, search, token))
       const median = [...runs].sort((a, b) => a.p99 - b.p99)[1]
       console.log(
-        `\n${name.slice(1)} offered 200 req/s, 3 runs of ${SECONDS} s: p99 after the first second ${runs.map((figures) => `${figures.p99} ms`).join(', ')} (with it: ${runs.map((figures) => `${figures.p99All} ms`).join(', ')}); median run ${Math.round(median.rps)} req/s served, p50 ${median.p50} ms, p99 ${median.p99} ms (budget p99 <= 150 ms)`,
+        `\n${search.name} offered 200 req/s, 3 runs of ${SECONDS} s: p99 after the first second ${runs.map((figures) => `${figures.p99} ms`).join(', ')} (with it: ${runs.map((figures) => `${figures.p99All} ms`).join(', ')}); median run ${Math.round(median.rps)} req/s served, p50 ${median.p50} ms, p99 ${median.p99} ms (budget p99 <= 150 ms)`,
       )
     }
     console.log('')

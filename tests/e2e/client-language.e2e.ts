@@ -133,6 +133,23 @@ test.describe('an agent in German', () => {
     await expect(dialog.getByLabel('Sprache des Kunden')).toHaveValue('de')
     await page.keyboard.press('Escape')
 
+    // Decimals as a German writes them: "12,5" is read as 12.5 % and shown back as "12,5".
+    await row.getByRole('link').first().click()
+    await page.getByRole('button', { name: 'Für Ihren Kunden', exact: true }).click()
+    const output = page.getByTestId('client-output')
+    await output.getByLabel('Art des Aufschlags', { exact: true }).selectOption('percent')
+    await output.getByLabel('Art des Aufschlags: Prozent').fill('12,5')
+    await output.getByRole('button', { name: 'Verkaufspreis speichern' }).click()
+    await expect(output.getByRole('status')).toContainText('Ihr Verkaufspreis ist gespeichert')
+    await expect(output).toContainText('Geltender Aufschlag: 12,5 %')
+    await page.reload()
+    await page.getByRole('button', { name: 'Für Ihren Kunden', exact: true }).click()
+    await expect(output.getByLabel('Art des Aufschlags: Prozent')).toHaveValue('12,5')
+    // The booking goes back to following the agent's default.
+    await output.getByLabel('Art des Aufschlags', { exact: true }).selectOption('default')
+    await output.getByRole('button', { name: 'Verkaufspreis speichern' }).click()
+    await expect(output.getByRole('status')).toContainText('Ihr Verkaufspreis ist gespeichert')
+
     // Another browser: signing in opens the vault in German again.
     const other = await browser.newContext({ viewport: { width: 1440, height: 900 } })
     const desk = await other.newPage()

@@ -235,3 +235,39 @@ describe('the client’s documents in French, the agent’s in English', () => {
     expect((await get(`/export/api/Pdf/${booking._id}?version=client`, OLIVIA)).status).toBe(404)
   })
 })
+
+describe('the agent’s own language', () => {
+  const AUTH = 'http://localhost:3000/b2badminapi/api/ManagerUser'
+  const setLanguage = (language: string) => call('POST', `${AUTH}/languageclient`, { language }, OLIVIA)
+  const profileLanguage = async () => (await call('GET', `${AUTH}/crmInfoclient`, undefined, OLIVIA)).data.language
+
+  it('two switches at once both answer, and the profile ends in one of them, as the database holds it', async () => {
+    const asked = ['de', 'fr', 'de', 'fr', 'de', 'fr']
+    const answers = await Promise.all(asked.map(setLanguage))
+    expect(answers.map((answer) => answer.status)).toEqual(asked.map(() => 200))
+    expect(answers.map((answer) => answer.data.language)).toEqual(asked)
+    const kept = await profileLanguage()
+    expect(['de', 'fr']).toContain(kept)
+    const { docs } = await payload.find({ collection: 'agents', where: { email: { equals: OLIVIA } }, depth: 0 })
+    expect(docs[0].language).toBe(kept)
+    // The next sign-in in a browser opens the site in it (the locale cookie).
+    const signIn = await api.request(`${AUTH}/authenticateCrmclient`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      body: JSON.stringify({ grant_type: 'password', username: OLIVIA, password: 'agent-demo-2026' }),
+    })
+    expect(signIn.status).toBe(200)
+    expect(signIn.headers.getSetCookie()).toContainEqual(expect.stringMatching(new RegExp(`^i18n_redirected=${kept};`)))
+  })
+
+  it('refuses a language that is not one, or not switched on, and keeps the one it had', async () => {
+    await setLanguage('de')
+    for (const bad of ['xx', 'DE', '../fr', 'de\u0000', 'e'.repeat(9)]) {
+      const answer = await setLanguage(bad)
+      expect(answer.status, bad).toBe(400)
+    }
+    expect(await profileLanguage()).toBe('de')
+    await setLanguage('en')
+    expect(await profileLanguage()).toBe('en')
+  })
+})

@@ -6,14 +6,14 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
 import type { TClientLink, TClientPricing } from '@/domain/client-contract'
-import { decimalOf } from '@/domain/decimal-input'
+import { decimalInputOf, decimalOf } from '@/domain/decimal-input'
 import { INTL_TAGS, isLocale, LOCALE_NAMES, type TLocale } from '@/domain/locales'
-import { isCurrency, parseAmount } from '@/domain/pricing/money'
+import { decimalOf as decimalOfMoney, isCurrency, parseAmount } from '@/domain/pricing/money'
 import { parsePercent, percentOf, type TAgentMarkup, type TSellingPrice } from '@/domain/pricing/selling'
 import { PRODUCT_TYPES, type TProductType } from '@/domain/pricing/settings'
 import { errorText } from '@/lib/api-client'
 import { downloadPdf } from './download'
-import { money, useFormat } from './format'
+import { useFormat } from './format'
 import type { TBookingDetail } from './types'
 import { vaultCall } from './vault-api'
 
@@ -22,19 +22,24 @@ const API = '/b2badminapi/api/ClientItinerary'
 type TKind = 'default' | TAgentMarkup['kind']
 type TForm = { kind: TKind; percent: string; byType: Record<TProductType, string>; fixed: string }
 
-const formOf = (pricing: TClientPricing, currency: string): TForm => formOfMarkup(pricing.booking, currency)
+const formOf = (pricing: TClientPricing, currency: string, locale: string): TForm =>
+  formOfMarkup(pricing.booking, currency, locale)
 
-/** A markup in the form's fields; null is the form's "default" choice. */
-const formOfMarkup = (markup: TAgentMarkup | null, currency: string): TForm => {
+/**
+ * A markup in the form's fields, written as the page's language writes decimals ("12,5" in
+ * German), so that what the form fills in reads back the same; null is the form's "default" choice.
+ */
+const formOfMarkup = (markup: TAgentMarkup | null, currency: string, locale: string): TForm => {
+  const percent = (bps: number) => decimalInputOf(percentOf(bps), locale)
   const byType = Object.fromEntries(PRODUCT_TYPES.map((type) => [type, '0'])) as Record<TProductType, string>
-  if (markup?.kind === 'byType') for (const type of PRODUCT_TYPES) byType[type] = percentOf(markup.bps[type])
+  if (markup?.kind === 'byType') for (const type of PRODUCT_TYPES) byType[type] = percent(markup.bps[type])
   return {
     kind: markup ? markup.kind : 'default',
-    percent: markup?.kind === 'percent' ? percentOf(markup.bps) : '15',
+    percent: markup?.kind === 'percent' ? percent(markup.bps) : '15',
     byType,
     fixed:
       markup?.kind === 'fixed' && isCurrency(currency)
-        ? money(markup.amount, currency).split(' ')[0].replace(/,/g, '')
+        ? decimalInputOf(decimalOfMoney({ amount: markup.amount, currency }), locale)
         : '',
   }
 }
@@ -108,7 +113,7 @@ export function ClientOutputDialog({
   const currency = booking.currency
   const { t, words, markupText } = useMarkupWords()
   const { locale, money, localTime } = useFormat()
-  const [form, setForm] = useState<TForm>(() => formOf(pricing, currency))
+  const [form, setForm] = useState<TForm>(() => formOf(pricing, currency, locale))
   const [showPrice, setShowPrice] = useState(pricing.showPrice)
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null)
   const [busy, setBusy] = useState(false)
@@ -132,7 +137,7 @@ export function ClientOutputDialog({
         { method: 'PUT' },
       )
       onPricing(saved)
-      setForm(formOf(saved, currency))
+      setForm(formOf(saved, currency, locale))
       setNotice({ text: t('saved') })
     } catch (error) {
       setNotice({ text: errorText(error), error: true })
@@ -439,7 +444,7 @@ function Defaults({
       <div className="mt-3 grid gap-4">
         <DefaultRow
           title={t('yourDefaultMarkup')}
-          initial={formOfMarkup(pricing.agent, currency)}
+          initial={formOfMarkup(pricing.agent, currency, words.locale)}
           currency={currency}
           empty={t('followAgency')}
           onSave={(form) => void save('agent', form)}
@@ -447,7 +452,7 @@ function Defaults({
         {pricing.canSetAgency && (
           <DefaultRow
             title={t('agencyDefaultMarkup')}
-            initial={formOfMarkup(pricing.agency, currency)}
+            initial={formOfMarkup(pricing.agency, currency, words.locale)}
             currency={currency}
             empty={t('kinds.none')}
             onSave={(form) => void save('agency', form)}
