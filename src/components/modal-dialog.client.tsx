@@ -3,7 +3,8 @@
 import { X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from 'radix-ui'
-import type { ReactNode } from 'react'
+import type { ReactNode, RefObject } from 'react'
+import { useOpenerFocus } from './opener-focus'
 
 type TModalDialogProps = {
   open: boolean
@@ -13,6 +14,8 @@ type TModalDialogProps = {
   /** 760 px instead of the spec's 500 px (§9 dialog widths): the vault's booking forms. */
   wide?: boolean
   testId?: string
+  /** Where the focus goes on close when the button that opened it is gone (default: the page's main). */
+  returnFocusTo?: RefObject<HTMLElement | null>
   children: ReactNode
 }
 
@@ -22,14 +25,25 @@ type TModalDialogProps = {
  * the vault's dialogs use it. Its close button's name is the Common namespace's, which every page
  * that opens it hands its IntlScope.
  */
-export function ModalDialog({ open, onOpenChange, title, description, wide, testId, children }: TModalDialogProps) {
+export function ModalDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  wide,
+  testId,
+  returnFocusTo,
+  children,
+}: TModalDialogProps) {
   const t = useTranslations('Common')
+  const returnFocus = useOpenerFocus(open, returnFocusTo)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in" />
         <Dialog.Content
           data-testid={testId}
+          onCloseAutoFocus={returnFocus}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[92vh] ${wide ? 'w-[min(760px,calc(100vw-1.5rem))]' : 'w-[min(500px,calc(100vw-1.5rem))]'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-sm bg-white p-5 text-ink shadow-2xl sm:p-6`}
         >
           <div className="mb-4 flex items-start justify-between gap-4">

@@ -34,7 +34,7 @@ test('an agent shares a client itinerary page; the client sees the agency’s tr
   await openPage(page, `/marketplace/b2b-agent-vault/${booking._id}`)
   const program = page.getByRole('complementary', { name: 'Catalogue' }).getByTestId('picker-item').first()
   const programName = ((await program.locator('p').first().textContent()) ?? '').trim()
-  await program.getByRole('button', { name: /Add .* to day 1/ }).click()
+  await program.getByRole('button', { name: /^Add to day 1: / }).click()
   await expect(page.getByTestId('save-state')).toHaveText('All changes saved')
 
   // The selling price: 20 %, shown to the client.

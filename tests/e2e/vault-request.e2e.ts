@@ -15,7 +15,7 @@ async function bookingWithProgram(page: Page, name: string) {
   await expect(page.getByTestId('booking-name')).toHaveText(name)
   const program = page.getByRole('complementary', { name: 'Catalogue' }).getByTestId('picker-item').first()
   const programName = ((await program.locator('p').first().textContent()) ?? '').trim()
-  await program.getByRole('button', { name: /Add .* to day 1/ }).click()
+  await program.getByRole('button', { name: /^Add to day 1: / }).click()
   return { id, programName }
 }
 

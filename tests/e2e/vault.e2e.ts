@@ -39,7 +39,7 @@ async function buildAndReopen(page: Page, agent: string, isPhone: boolean) {
   // A day program on day 1.
   const program = catalogue.getByTestId('picker-item').first()
   const programName = (await program.locator('p').first().textContent()) ?? ''
-  await program.getByRole('button', { name: /Add .* to day 1/ }).click()
+  await program.getByRole('button', { name: /^Add to day 1: / }).click()
   await expect(day(page, 1).locator('[data-type="DayProgram"], [data-type="OvernightProgram"]')).toHaveCount(1)
   // A hotel for 3 nights from day 1, by quick add.
   await catalogue.getByRole('tab', { name: 'Accommodation' }).click()
@@ -53,7 +53,7 @@ async function buildAndReopen(page: Page, agent: string, isPhone: boolean) {
   await catalogue
     .getByTestId('picker-item')
     .first()
-    .getByRole('button', { name: /Add .* to day 1/ })
+    .getByRole('button', { name: /^Add to day 1: / })
     .click()
   await expect(day(page, 1).getByTestId('line')).toHaveCount(3)
 

@@ -2,7 +2,7 @@
 
 import { Briefcase, LogOut, X } from 'lucide-react'
 import Link from 'next/link'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { nationPasscode, STORAGE_KEYS } from '@/domain/agents'
 import type { TAgentProfile, TNationSwitched } from '@/domain/auth-contract'
 import { localeOr, localizeHref } from '@/domain/locales'
@@ -17,6 +17,7 @@ export type TAgencyBarTexts = {
   logout: string
   close: string
   nationSwitchError: string
+  switchNation: string
 }
 
 type TProps = { agent: TAgentProfile; nationLabels: Record<string, string>; texts: TAgencyBarTexts }
@@ -34,6 +35,13 @@ export function AgencyBar({ agent, nationLabels, texts }: TProps) {
   const locale = localeOr(texts.locale)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  /**
+   * A nation chosen by keyboard waits for Enter or the Switch button (WCAG 3.2.2 On Input): a closed
+   * select changes on every arrow key, and each change used to reload the site. A choice made with
+   * the pointer in the open list is the confirmation itself.
+   */
+  const [pending, setPending] = useState<string | null>(null)
+  const isKeyboard = useRef(false)
 
   useEffect(() => {
     if (!window.localStorage.getItem(STORAGE_KEYS.clientUser)) rememberAgent(agent)
@@ -68,9 +76,23 @@ export function AgencyBar({ agent, nationLabels, texts }: TProps) {
       <label className="inline-flex items-center gap-1.5">
         <span className="sr-only">{texts.nation}</span>
         <select
-          value={agent.nation}
+          value={pending ?? agent.nation}
           disabled={busy}
-          onChange={(event) => void switchTo(event.target.value)}
+          onPointerDown={() => {
+            isKeyboard.current = false
+          }}
+          onKeyDown={(event) => {
+            isKeyboard.current = true
+            if (event.key === 'Enter' && pending && pending !== agent.nation) {
+              event.preventDefault()
+              void switchTo(pending)
+            }
+          }}
+          onChange={(event) => {
+            const nation = event.target.value
+            if (isKeyboard.current) setPending(nation)
+            else void switchTo(nation)
+          }}
           className="rounded-sm border border-line bg-white px-2 py-0.5 text-xs font-semibold uppercase"
           aria-label={texts.nation}
         >
@@ -81,6 +103,16 @@ export function AgencyBar({ agent, nationLabels, texts }: TProps) {
           ))}
         </select>
       </label>
+      {pending && pending !== agent.nation && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void switchTo(pending)}
+          className="rounded-sm bg-ink px-2 py-0.5 text-xs font-semibold text-white uppercase"
+        >
+          {texts.switchNation}
+        </button>
+      )}
       <span className="text-ink">
         <span className="font-semibold" data-testid="agent-name">
           {agent.name}

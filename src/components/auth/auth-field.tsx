@@ -18,7 +18,7 @@ export function AuthField({ label, type, autoComplete, value, onChange, name }: 
         autoComplete={autoComplete}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="w-full rounded-sm border border-line bg-white px-3 py-2.5 text-sm focus:border-primary focus:outline-none"
+        className="w-full rounded-sm border border-line bg-white px-3 py-2.5 text-sm focus:border-primary"
       />
     </label>
   )

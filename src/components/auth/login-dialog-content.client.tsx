@@ -4,6 +4,7 @@ import { X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from 'radix-ui'
 import { IntlScope } from '@/components/intl-scope.client'
+import { useOpenerFocus } from '@/components/opener-focus'
 import type { TClientIntl } from '@/lib/i18n/client-intl'
 import { LoginForm } from './login-form.client'
 
@@ -19,12 +20,14 @@ export function LoginDialogContent({ intl, ...props }: TProps) {
 }
 
 function DialogBody({ open, onOpenChange }: Omit<TProps, 'intl'>) {
+  const returnFocus = useOpenerFocus(open)
   const t = useTranslations()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           data-testid="login-dialog"
           aria-describedby={undefined}
           className="fixed top-1/2 left-1/2 z-50 w-[min(500px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-sm bg-white p-6 text-ink shadow-2xl"

@@ -98,7 +98,7 @@ export function Header({ menus, config, agent, nations, hideAuth = false, locale
           </Link>
         </div>
         <div className="order-last w-full border-t border-line nav:flex nav:justify-center 2xl:order-none 2xl:w-auto 2xl:border-0 max-nav:hidden">
-          <DesktopNav menus={menus} />
+          <DesktopNav menus={menus} moreIn={(name) => t('moreIn', { name })} />
         </div>
         <div className="flex items-center gap-1">
           <MenuDialog menus={menus} config={config} label={t('menu')} intl={intl} />

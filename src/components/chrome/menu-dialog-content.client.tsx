@@ -6,6 +6,7 @@ import { Accordion, Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { EmailAddress } from '@/components/email-address'
 import { IntlScope } from '@/components/intl-scope.client'
+import { useOpenerFocus } from '@/components/opener-focus'
 import type { TMenuEntry } from '@/domain/menu'
 import type { TSiteConfig } from '@/domain/site'
 import type { TClientIntl } from '@/lib/i18n/client-intl'
@@ -34,6 +35,7 @@ export function MenuDialogContent({ intl, ...props }: TProps) {
 }
 
 function MenuBody({ menus, config, open, onOpenChange }: Omit<TProps, 'intl'>) {
+  const returnFocus = useOpenerFocus(open)
   const t = useTranslations('Chrome')
   const [selected, setSelected] = useState('')
   const selectedEntry = menus.find((entry) => entry._id === selected)
@@ -45,6 +47,7 @@ function MenuBody({ menus, config, open, onOpenChange }: Omit<TProps, 'intl'>) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           data-testid="menu-dialog"
           className="fixed inset-0 z-50 grid overflow-y-auto bg-primary text-white data-[state=open]:animate-fade-in lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
         >

@@ -6,6 +6,7 @@ import { Dialog } from 'radix-ui'
 import { useId, useState } from 'react'
 import { AgencyBar } from '@/components/auth/agency-bar.client'
 import { IntlScope } from '@/components/intl-scope.client'
+import { useOpenerFocus } from '@/components/opener-focus'
 import type { TAgentProfile } from '@/domain/agents'
 import type { TMenuEntry } from '@/domain/menu'
 import { agencyBarTexts, type TClientIntl } from '@/lib/i18n/client-intl'
@@ -145,6 +146,7 @@ function DrawerBody({
   open,
   onOpenChange,
 }: Omit<TDrawerProps, 'intl'> & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const returnFocus = useOpenerFocus(open)
   const close = () => onOpenChange(false)
   const t = useTranslations('Chrome')
   const locale = useLocale()
@@ -153,6 +155,7 @@ function DrawerBody({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           data-testid="mobile-drawer"
           className="fixed inset-y-0 right-0 z-50 flex w-[80%] flex-col overflow-y-auto bg-white px-5 py-4 shadow-2xl data-[state=open]:animate-drawer-in"
         >

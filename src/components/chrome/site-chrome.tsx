@@ -34,7 +34,7 @@ export function SiteChrome({ startup, agent, path, children }: TProps) {
         locales={startup.languages.map((language) => language.code)}
         path={path}
       />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <Footer columns={startup.footer} config={startup.config} nations={startup.nations} isAgent={agent !== null} />

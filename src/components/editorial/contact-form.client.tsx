@@ -77,7 +77,7 @@ export function ContactForm({ form, successMessage, texts }: TProps) {
 
   if (status === 'sent') {
     return (
-      <div ref={thanks} tabIndex={-1} className="mt-6 grid gap-4 focus:outline-none" data-testid="contact-success">
+      <div ref={thanks} tabIndex={-1} className="mt-6 grid gap-4" data-testid="contact-success">
         <AuthNotice kind="done" text={successMessage} />
         <button type="button" className="btn-outline justify-self-start" onClick={() => setStatus('idle')}>
           {texts.sendAnother}
@@ -96,7 +96,7 @@ export function ContactForm({ form, successMessage, texts }: TProps) {
       value: values[name],
       'aria-invalid': problem ? true : undefined,
       'aria-describedby': problem ? `${inputId}-problem` : undefined,
-      className: `w-full rounded-sm border bg-white px-3 py-2.5 text-base focus:border-primary focus:outline-none ${problem ? 'border-primary' : 'border-line'}`,
+      className: `w-full rounded-sm border bg-white px-3 py-2.5 text-base focus:border-primary ${problem ? 'border-primary' : 'border-line'}`,
     }
     const isLong = name === 'message' || name === 'additionalDetails'
     return (

@@ -144,7 +144,7 @@ function FilterSelect({
       <select
         name={name}
         defaultValue={value ?? ''}
-        className="min-w-48 rounded-sm border border-line bg-white px-4 py-3 text-base focus:border-primary focus:outline-none"
+        className="min-w-48 rounded-sm border border-line bg-white px-4 py-3 text-base focus:border-primary"
       >
         <option value="">{all}</option>
         {options.map((option) => (

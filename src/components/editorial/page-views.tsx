@@ -80,7 +80,7 @@ export function HomeView({ startup, teasers }: { startup: TStartup; teasers: Rea
                   )}
                   <Link
                     href={localHref(famTripsPath(nation.fullName))}
-                    className="absolute inset-0 flex items-end bg-gradient-to-t from-black/70 to-transparent p-4 text-sm font-bold tracking-widest text-white"
+                    className="absolute inset-0 flex items-end bg-gradient-to-t from-black/70 to-transparent p-4 text-sm font-bold tracking-widest text-white focus-visible:-outline-offset-4 focus-visible:shadow-none focus-visible:outline-white"
                   >
                     {nationLabel(nation.fullName)}
                   </Link>
@@ -261,7 +261,7 @@ export function SlidesView({
   const previous = index > 0 ? localHref(slidePath(which, index - 1)) : null
   const next = index < count - 1 ? localHref(slidePath(which, index + 1)) : null
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-ink/90 p-4 md:p-10">
+    <main id="main" tabIndex={-1} className="flex min-h-screen items-center justify-center bg-ink/90 p-4 focus:outline-none md:p-10">
       <article
         aria-labelledby="slide-title"
         className="relative grid w-full max-w-5xl overflow-hidden rounded-sm bg-white shadow-2xl md:grid-cols-2"
@@ -301,14 +301,19 @@ export function SlidesView({
             </p>
             <PagerLink href={next} label={t('slides.nextPage')} direction="next" />
           </nav>
-          <ol className="flex justify-center gap-2" aria-label={t('slides.pages')}>
+          {/* Each dot sits in a 24 px target (WCAG 2.5.8): the dot is what shows, the target is what a finger hits. */}
+          <ol className="flex justify-center" aria-label={t('slides.pages')}>
             {page.slides.map((item, position) => (
               <li key={item._id}>
                 <Link
                   href={localHref(slidePath(which, position))}
                   aria-current={position === index ? 'page' : undefined}
-                  className={`block h-2.5 w-2.5 rounded-full ${position === index ? 'bg-primary' : 'bg-line hover:bg-muted'}`}
+                  className="group grid h-6 w-6 place-items-center rounded-full"
                 >
+                  <span
+                    aria-hidden="true"
+                    className={`block h-2.5 w-2.5 rounded-full ${position === index ? 'bg-primary' : 'bg-line group-hover:bg-muted'}`}
+                  />
                   <span className="sr-only">{item.title}</span>
                 </Link>
               </li>
@@ -348,7 +353,7 @@ export function CollaborateView({ page }: { page: TPageContent }) {
     steps: steps.map((_, index) => t('slides.step', { number: index + 1 })),
   }
   return (
-    <main id="main" className="relative h-dvh bg-ink text-white">
+    <main id="main" tabIndex={-1} className="relative h-dvh bg-ink text-white focus:outline-none">
       <h1 className="sr-only">{page.title}</h1>
       <Link
         href={localHref('/')}

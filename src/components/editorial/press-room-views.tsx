@@ -35,7 +35,7 @@ export function FaqView({ head, trail, faqs, query }: THeadProps & { faqs: TFaq[
               defaultValue={query}
               maxLength={200}
               placeholder={t('faq.placeholder')}
-              className="min-w-0 flex-1 rounded-sm border border-line bg-white px-4 py-3 text-base focus:border-primary focus:outline-none"
+              className="min-w-0 flex-1 rounded-sm border border-line bg-white px-4 py-3 text-base focus:border-primary"
             />
             <button type="submit" className="btn-primary">
               <Search aria-hidden="true" className="h-4 w-4" />

@@ -141,7 +141,7 @@ export function VideoSearchForm({
             defaultValue={search}
             maxLength={200}
             placeholder={t('video.placeholder')}
-            className="rounded-sm border border-line bg-white px-4 py-3 text-base font-normal focus:border-primary focus:outline-none"
+            className="rounded-sm border border-line bg-white px-4 py-3 text-base font-normal focus:border-primary"
           />
         </label>
         <label className="grid gap-1 text-sm font-semibold">
@@ -149,7 +149,7 @@ export function VideoSearchForm({
           <select
             name="category"
             defaultValue={category ?? ''}
-            className="min-w-48 rounded-sm border border-line bg-white px-4 py-3 text-base font-normal focus:border-primary focus:outline-none"
+            className="min-w-48 rounded-sm border border-line bg-white px-4 py-3 text-base font-normal focus:border-primary"
           >
             <option value="">{t('video.allCategories')}</option>
             {categories.map((item) => (

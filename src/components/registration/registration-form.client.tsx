@@ -48,7 +48,7 @@ const AGENCY_TYPE_KEYS: Record<TAgencyType, 'retail' | 'leisure' | 'wholesale' |
   'M.I.C.E.': 'mice',
 }
 
-const INPUT = 'w-full rounded-sm border border-line bg-white px-3 py-2 text-sm focus:border-primary focus:outline-none'
+const INPUT = 'w-full rounded-sm border border-line bg-white px-3 py-2 text-sm focus:border-primary'
 
 /**
  * The agent registration form (spec §2, §3, §5), used in the footer's dialog and on its own page.

@@ -2,7 +2,7 @@
 
 import { AlertTriangle, Check, Copy } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { TCallOptions } from '@/lib/api-client'
 import { vaultCall } from './vault-api'
 
@@ -17,25 +17,10 @@ export const DELETE: TCallOptions = { method: 'DELETE' }
 export const PATCH: TCallOptions = { method: 'PATCH' }
 
 export const INPUT =
-  'mt-1 w-full rounded-sm border border-line bg-white px-3 py-2 text-sm focus:border-primary focus:outline-none aria-[invalid=true]:border-primary'
+  'mt-1 w-full rounded-sm border border-line bg-white px-3 py-2 text-sm focus:border-primary aria-[invalid=true]:border-primary'
 export const LABEL = 'block text-sm font-medium'
 export const SMALL_BUTTON = 'btn-outline inline-flex items-center gap-1.5 px-3 py-1.5'
 export const ALERT = 'rounded-sm bg-primary-light px-3 py-2 text-sm text-primary'
-
-/**
- * Gives the focus back to the button that opened a dialog once it closes: Radix returns it only to
- * a Dialog.Trigger, and these dialogs open from plain buttons. Falls back to `fallback` when the
- * opener is gone (a revoked key's button).
- */
-export function useReturnFocus(fallback: RefObject<HTMLElement | null>) {
-  const opener = useRef<HTMLElement | null>(null)
-  return {
-    remember: () => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    },
-    restore: () => setTimeout(() => (opener.current?.isConnected ? opener.current : fallback.current)?.focus(), 0),
-  }
-}
 
 /** Copies `text`; false where the browser refuses (no clipboard outside a secure context). */
 async function copyText(text: string): Promise<boolean> {

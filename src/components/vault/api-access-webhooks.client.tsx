@@ -26,7 +26,6 @@ import {
   PATCH,
   SecretPanel,
   SMALL_BUTTON,
-  useReturnFocus,
 } from './api-access-shared.client'
 import { ConfirmDialog } from './dialogs.client'
 import { useFormat } from './format'
@@ -42,7 +41,6 @@ export function Webhooks() {
   const client = useQueryClient()
   const [adding, setAdding] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
-  const focus = useReturnFocus(heading)
   const endpoints = useQuery({
     queryKey: ENDPOINTS,
     queryFn: () => connectCall<TWebhookEndpoint[]>('webhooks', undefined, GET),
@@ -57,14 +55,7 @@ export function Webhooks() {
           </h2>
           <p className="max-w-3xl text-sm text-muted">{t('webhooks.intro', { max: MAX_ENDPOINTS_PER_AGENCY })}</p>
         </div>
-        <button
-          type="button"
-          className="btn-primary inline-flex items-center gap-2"
-          onClick={() => {
-            focus.remember()
-            setAdding(true)
-          }}
-        >
+        <button type="button" className="btn-primary inline-flex items-center gap-2" onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" className="h-4 w-4" /> {t('webhooks.add')}
         </button>
       </header>
@@ -89,11 +80,9 @@ export function Webhooks() {
         </ul>
       )}
       <ModalDialog
+        returnFocusTo={heading}
         open={adding}
-        onOpenChange={(open) => {
-          setAdding(open)
-          if (!open) focus.restore()
-        }}
+        onOpenChange={(open) => setAdding(open)}
         title={t('webhooks.addTitle')}
         description={t('webhooks.addDescription')}
         wide
@@ -101,10 +90,7 @@ export function Webhooks() {
       >
         <NewEndpoint
           onCreated={() => void client.invalidateQueries({ queryKey: ENDPOINTS })}
-          onClose={() => {
-            setAdding(false)
-            focus.restore()
-          }}
+          onClose={() => setAdding(false)}
         />
       </ModalDialog>
     </section>
@@ -257,7 +243,6 @@ function Endpoint({
   const t = useTranslations('Connect')
   const { localTime } = useFormat()
   const client = useQueryClient()
-  const focus = useReturnFocus(heading)
   const [said, setSaid] = useState('')
   const [failure, setFailure] = useState<string | null>(null)
   const [rotating, setRotating] = useState(false)
@@ -355,10 +340,7 @@ function Endpoint({
             type="button"
             className={SMALL_BUTTON}
             aria-label={t('webhooks.rotateLabel', { label })}
-            onClick={() => {
-              focus.remember()
-              setRotating(true)
-            }}
+            onClick={() => setRotating(true)}
           >
             <RotateCcw aria-hidden="true" className="h-4 w-4" /> {t('webhooks.rotate')}
           </button>
@@ -367,7 +349,6 @@ function Endpoint({
             className={SMALL_BUTTON}
             aria-label={t('webhooks.removeLabel', { label })}
             onClick={() => {
-              focus.remember()
               remove.reset()
               setRemoving(true)
             }}
@@ -392,28 +373,17 @@ function Endpoint({
       />
 
       <ModalDialog
+        returnFocusTo={heading}
         open={rotating}
-        onOpenChange={(open) => {
-          setRotating(open)
-          if (!open) focus.restore()
-        }}
+        onOpenChange={(open) => setRotating(open)}
         title={t('webhooks.rotateTitle')}
       >
-        <RotateSecret
-          endpoint={endpoint}
-          onRotated={() => void refresh()}
-          onClose={() => {
-            setRotating(false)
-            focus.restore()
-          }}
-        />
+        <RotateSecret endpoint={endpoint} onRotated={() => void refresh()} onClose={() => setRotating(false)} />
       </ModalDialog>
       <ConfirmDialog
+        returnFocusTo={heading}
         open={removing}
-        onOpenChange={(open) => {
-          setRemoving(open)
-          if (!open) focus.restore()
-        }}
+        onOpenChange={(open) => setRemoving(open)}
         title={t('webhooks.removeTitle')}
         confirmLabel={remove.isPending ? t('webhooks.removing') : t('webhooks.removeConfirm')}
         cancelLabel={t('cancel')}

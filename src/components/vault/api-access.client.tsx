@@ -8,17 +8,7 @@ import { ModalDialog } from '@/components/modal-dialog.client'
 import { KEY_NAME_MAX, keyNameProblem, MAX_KEYS_PER_AGENCY } from '@/domain/api-keys'
 import type { TApiKey } from '@/domain/connect-contract'
 import { asApiError, errorText } from '@/lib/api-client'
-import {
-  ALERT,
-  CopyButton,
-  connectCall,
-  FieldError,
-  GET,
-  INPUT,
-  LABEL,
-  SecretPanel,
-  useReturnFocus,
-} from './api-access-shared.client'
+import { ALERT, CopyButton, connectCall, FieldError, GET, INPUT, LABEL, SecretPanel } from './api-access-shared.client'
 import { Webhooks } from './api-access-webhooks.client'
 import { ConfirmDialog } from './dialogs.client'
 import { useFormat } from './format'
@@ -46,7 +36,6 @@ function ApiKeys() {
   const [revoking, setRevoking] = useState<TApiKey | null>(null)
   const [said, setSaid] = useState('')
   const heading = useRef<HTMLHeadingElement>(null)
-  const focus = useReturnFocus(heading)
   const keys = useQuery({ queryKey: KEYS, queryFn: () => connectCall<TApiKey[]>('keys', undefined, GET) })
   const revoke = useMutation({
     mutationFn: (key: TApiKey) => connectCall<TApiKey>(`keys/${key.id}/revoke`),
@@ -77,14 +66,7 @@ function ApiKeys() {
             {said}
           </p>
         </div>
-        <button
-          type="button"
-          className="btn-primary inline-flex items-center gap-2"
-          onClick={() => {
-            focus.remember()
-            setCreating(true)
-          }}
-        >
+        <button type="button" className="btn-primary inline-flex items-center gap-2" onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" className="h-4 w-4" /> {t('keys.newKey')}
         </button>
       </header>
@@ -133,7 +115,6 @@ function ApiKeys() {
                     className="btn-outline px-3 py-1.5"
                     aria-label={t('keys.revokeLabel', { name: key.name, prefix: key.prefix })}
                     onClick={() => {
-                      focus.remember()
                       revoke.reset()
                       setRevoking(key)
                     }}
@@ -148,11 +129,9 @@ function ApiKeys() {
       </div>
 
       <ModalDialog
+        returnFocusTo={heading}
         open={creating}
-        onOpenChange={(open) => {
-          setCreating(open)
-          if (!open) focus.restore()
-        }}
+        onOpenChange={(open) => setCreating(open)}
         title={t('keys.newTitle')}
         description={t('keys.newDescription')}
         wide
@@ -160,18 +139,15 @@ function ApiKeys() {
       >
         <NewKey
           onCreated={() => void client.invalidateQueries({ queryKey: KEYS })}
-          onClose={() => {
-            setCreating(false)
-            focus.restore()
-          }}
+          onClose={() => setCreating(false)}
         />
       </ModalDialog>
       <ConfirmDialog
+        returnFocusTo={heading}
         open={revoking !== null}
         onOpenChange={(open) => {
           if (open) return
           setRevoking(null)
-          focus.restore()
         }}
         title={t('keys.confirmTitle')}
         confirmLabel={revoke.isPending ? t('keys.revoking') : t('keys.confirm')}

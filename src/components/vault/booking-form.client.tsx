@@ -88,8 +88,7 @@ export const headerBody = (form: THeaderForm) => ({
   status: 'draft' as const,
 })
 
-const INPUT =
-  'mt-1 w-full rounded-sm border border-line bg-white px-3 py-2 text-sm focus:border-primary focus:outline-none'
+const INPUT = 'mt-1 w-full rounded-sm border border-line bg-white px-3 py-2 text-sm focus:border-primary'
 const LABEL = 'block text-sm font-medium'
 
 type TProps = {

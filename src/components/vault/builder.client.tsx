@@ -178,7 +178,25 @@ export function ItineraryBuilder({
   }
 
   return (
-    <section className="container-page grid grid-cols-1 gap-6 py-8" data-testid="itinerary-builder">
+    <section className="container-page relative grid grid-cols-1 gap-6 py-8" data-testid="itinerary-builder">
+      {/* Skip links (issue 27): from the top of the booking to its three working areas, past dozens of Tab stops. */}
+      <nav aria-label={t('builder.skipNav')} className="contents">
+        {(
+          [
+            ['itinerary', t('builder.skipToItinerary')],
+            ...(editable ? [['catalogue', t('builder.skipToCatalogue')]] : []),
+            ['booking-bar', t('builder.skipToBar')],
+          ] as const
+        ).map(([target, label]) => (
+          <a
+            key={target}
+            href={`#${target}`}
+            className="sr-only focus:not-sr-only focus:absolute focus:top-1 focus:left-4 focus:z-40 focus:bg-white focus:p-2 focus:text-sm"
+          >
+            {label}
+          </a>
+        ))}
+      </nav>
       <Link href={home} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t('builder.yourBookings')}
       </Link>
@@ -296,7 +314,9 @@ export function ItineraryBuilder({
 
       {/* The total and the save and send buttons stay in sight below the site's header (issue 18). */}
       <div
-        className="sticky top-[var(--sticky-top)] z-30 -mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1.5 rounded-sm border border-line bg-white px-5 py-2 shadow-md"
+        id="booking-bar"
+        tabIndex={-1}
+        className="sticky top-[var(--sticky-top)] z-30 -mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1.5 rounded-sm border border-line bg-white px-5 py-2 shadow-md focus:outline-none"
         data-testid="booking-bar"
       >
         <div className="flex flex-wrap items-baseline gap-x-3">
@@ -427,7 +447,7 @@ export function ItineraryBuilder({
       )}
 
       <div className={`grid grid-cols-1 gap-6 ${editable ? 'lg:grid-cols-[minmax(0,1fr)_420px]' : ''}`}>
-        <div className="grid min-w-0 grid-cols-1 content-start gap-4">
+        <div id="itinerary" tabIndex={-1} className="grid min-w-0 grid-cols-1 content-start gap-4 focus:outline-none">
           <nav aria-label={t('builder.daysNav')} className="flex gap-2 overflow-x-auto pb-1 lg:hidden">
             {state.days.map((tourDay, index) => (
               <button

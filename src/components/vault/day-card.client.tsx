@@ -61,6 +61,7 @@ export function DayCard(props: TProps) {
   const f = useFormat()
   return (
     <article
+      tabIndex={-1}
       className={`rounded-sm bg-white shadow-sm ${isCurrent ? 'ring-2 ring-primary' : ''} ${isCurrent ? '' : 'max-lg:hidden'}`}
       aria-current={isCurrent ? 'step' : undefined}
       aria-label={t('builder.day', { day: day.Day })}
@@ -156,7 +157,19 @@ export function DayCard(props: TProps) {
                       type="button"
                       aria-label={t('dayCard.removeFromDay', { name: line.nameTour, day: day.Day })}
                       className="rounded-full p-1 text-muted hover:bg-primary-light hover:text-primary"
-                      onClick={() => props.onRemove(line._id)}
+                      onClick={(event) => {
+                        // The focus stays in the day (issue 27): on the next line's remove button, else
+                        // the previous one's, else the day itself, never on the page's body.
+                        const item = event.currentTarget.closest('li')
+                        const next = item?.nextElementSibling ?? item?.previousElementSibling
+                        const day = event.currentTarget.closest('article')
+                        props.onRemove(line._id)
+                        requestAnimationFrame(() => {
+                          const button = next?.isConnected ? next.querySelector<HTMLElement>('[data-remove]') : null
+                          ;(button ?? day)?.focus()
+                        })
+                      }}
+                      data-remove
                     >
                       <X aria-hidden="true" className="h-4 w-4" />
                     </button>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import type { ReactNode } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
 
 type TConfirmProps = {
@@ -16,13 +16,16 @@ type TConfirmProps = {
   cancelLabel?: string
   /** Instead of closing: for a choice between two actions. */
   onCancel?: () => void
+  /** Where the focus goes on close when the button that opened it is gone (ModalDialog). */
+  returnFocusTo?: RefObject<HTMLElement | null>
 }
 
 export function ConfirmDialog(props: TConfirmProps) {
   const t = useTranslations('Common')
-  const { open, onOpenChange, title, confirmLabel, onConfirm, error, children, cancelLabel, onCancel } = props
+  const { open, onOpenChange, title, confirmLabel, onConfirm, error, children, cancelLabel, onCancel, returnFocusTo } =
+    props
   return (
-    <ModalDialog open={open} onOpenChange={onOpenChange} title={title}>
+    <ModalDialog open={open} onOpenChange={onOpenChange} title={title} returnFocusTo={returnFocusTo}>
       <div className="grid gap-4 text-sm">
         <div>{children}</div>
         {error && (

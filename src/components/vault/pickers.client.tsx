@@ -69,7 +69,9 @@ export function Pickers(props: TProps) {
   return (
     // Sticks below the site's sticky header and the booking bar, not under them (issue 18).
     <aside
-      className="grid min-w-0 grid-cols-1 content-start gap-3 lg:sticky lg:top-[calc(var(--sticky-top)+4.5rem)] lg:max-h-[calc(100vh-var(--sticky-top)-5.5rem)] lg:overflow-y-auto"
+      id="catalogue"
+      tabIndex={-1}
+      className="grid min-w-0 grid-cols-1 content-start gap-3 focus:outline-none lg:sticky lg:top-[calc(var(--sticky-top)+4.5rem)] lg:max-h-[calc(100vh-var(--sticky-top)-5.5rem)] lg:overflow-y-auto"
       aria-label={t('pickers.catalogue')}
     >
       <p className="rounded-sm bg-primary px-4 py-2 text-sm text-white" data-testid="picker-target">
@@ -328,6 +330,7 @@ function ActivityRow(props: TProps & { offer: TActivityOffer & TOfferDetails; cu
   const surcharges = 'lsSurcharge' in offer ? offer.lsSurcharge.filter((surcharge) => surcharge.isActive) : []
   const already = props.current.Activities.some((line) => line.tourId === offer._id && line.kind !== 'surcharge')
   const pick = { offer, surcharges: ticked }
+  const [said, setSaid] = useState('')
   return (
     <li className="grid gap-2 rounded-sm border border-line p-3 text-sm" data-testid="picker-item">
       <div className="flex items-start gap-2">
@@ -360,12 +363,24 @@ function ActivityRow(props: TProps & { offer: TActivityOffer & TOfferDetails; cu
         </fieldset>
       )}
       <div className="flex flex-wrap items-center gap-2">
+        {/*
+          Once added it stays focusable (aria-disabled, not disabled): a disabled button drops the
+          keyboard's focus to the page's body (issue 27). The status beside it says what happened.
+        */}
         <button
           type="button"
-          className="btn-primary inline-flex items-center gap-1 px-3 py-1 text-xs"
-          disabled={already}
-          onClick={() => props.onAdd([pick])}
-          aria-label={t('pickers.addNameToDay', { name: offer.nameTour, day: props.current.Day })}
+          className="btn-primary inline-flex items-center gap-1 px-3 py-1 text-xs aria-disabled:opacity-50"
+          aria-disabled={already || undefined}
+          onClick={() => {
+            if (already) return
+            props.onAdd([pick])
+            setSaid(t('pickers.added', { name: offer.nameTour, day: props.current.Day }))
+          }}
+          // The visible words come first in the name (WCAG 2.5.3, Label in Name): "Add to day 1: Kampot → Kep".
+          aria-label={t(already ? 'pickers.onDayName' : 'pickers.addNameToDay', {
+            name: offer.nameTour,
+            day: props.current.Day,
+          })}
         >
           <Plus aria-hidden="true" className="h-3.5 w-3.5" />{' '}
           {already ? t('pickers.onDay', { day: props.current.Day }) : t('pickers.addToDay', { day: props.current.Day })}
@@ -378,6 +393,9 @@ function ActivityRow(props: TProps & { offer: TActivityOffer & TOfferDetails; cu
             onCopy={(day) => props.onCopy(day, [pick])}
           />
         )}
+        <span role="status" className="sr-only">
+          {said}
+        </span>
       </div>
     </li>
   )

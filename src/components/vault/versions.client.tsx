@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { useMemo, useState } from 'react'
+import { ScrollRegion } from '@/components/scroll-region'
 import type { TBookingVersion } from '@/domain/booking-contract'
 import { compareVersions, NOW_VERSION, type TCompareChange, type TCompareDay, type TTourDay } from '@/domain/itinerary'
 import { errorText } from '@/lib/api-client'
@@ -119,7 +120,7 @@ export function Versions({
             ))}
           </div>
           {comparison && (
-            <div className="overflow-x-auto">
+            <ScrollRegion label={t('versions.compare')}>
               <p className="mb-2 text-sm" data-testid="versions-summary">
                 {t('versions.summary', { count: comparison.changes })}
               </p>
@@ -144,7 +145,7 @@ export function Versions({
                   </tr>
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </>
       )}

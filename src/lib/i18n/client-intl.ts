@@ -38,7 +38,7 @@ export const clientIntlOf = (
 /** The agency bar's words from the Chrome namespace, by whichever translator the caller has. */
 export const agencyBarTexts = (
   locale: string,
-  t: (key: 'nation' | 'agentVault' | 'logout' | 'close' | 'nationSwitchError') => string,
+  t: (key: 'nation' | 'agentVault' | 'logout' | 'close' | 'nationSwitchError' | 'switchNation') => string,
 ) => ({
   locale,
   nation: t('nation'),
@@ -46,4 +46,5 @@ export const agencyBarTexts = (
   logout: t('logout'),
   close: t('close'),
   nationSwitchError: t('nationSwitchError'),
+  switchNation: t('switchNation'),
 })

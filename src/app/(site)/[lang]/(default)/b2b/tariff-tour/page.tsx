@@ -5,6 +5,7 @@ import { getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { PrintButton } from '@/components/print-button.client'
 import { registrationIntl } from '@/components/registration/registration-intl'
+import { ScrollRegion } from '@/components/scroll-region'
 import { TARIFF_TYPES } from '@/domain/catalogue-contract'
 import { dateTimeFormat } from '@/domain/intl-formats'
 import { DEFAULT_LOCALE, INTL_TAGS, localizeHref, type TLocale } from '@/domain/locales'
@@ -214,7 +215,7 @@ export default async function TariffPage({ searchParams }: TProps) {
                         </span>
                       </h4>
                       {/* The room names stay in place while the periods scroll on a phone. */}
-                      <div className="overflow-x-auto">
+                      <ScrollRegion label={t('ratesOf', { hotel: hotel.name })}>
                         <table className="w-full border-collapse">
                           <thead>
                             <tr>
@@ -252,7 +253,7 @@ export default async function TariffPage({ searchParams }: TProps) {
                             ))}
                           </tbody>
                         </table>
-                      </div>
+                      </ScrollRegion>
                     </article>
                   )
                 })}
