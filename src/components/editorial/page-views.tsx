@@ -43,7 +43,7 @@ export function HomeView({ startup, teasers }: { startup: TStartup; teasers: Rea
             className="absolute inset-0 -z-10 h-full w-full object-cover opacity-75"
           />
         )}
-        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/20 to-transparent" />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/75 via-black/45 to-black/15" />
         <div className="container-page pt-32 pb-16">
           <h1 className="max-w-3xl text-4xl leading-tight font-bold md:text-6xl" data-testid="home-title">
             {home.heroTitle}

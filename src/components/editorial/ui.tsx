@@ -99,7 +99,7 @@ export function PageHero({ title, subtitle, image, trail = [], kicker, children 
           className="absolute inset-0 -z-10 h-full w-full object-cover opacity-80"
         />
       )}
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/75 via-black/35 to-black/10" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/60 to-black/40" />
       <div className="container-page grid gap-4 pt-24 pb-12">
         <Breadcrumbs trail={trail} />
         {kicker && <p className="text-xs font-bold tracking-[0.3em] uppercase">{kicker}</p>}
