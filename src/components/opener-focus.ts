@@ -7,7 +7,8 @@ import { type RefObject, useLayoutEffect, useRef } from 'react'
  * to a `Dialog.Trigger`; Monsoon's dialogs open from plain buttons, often mounted only while open,
  * so without this a keyboard user was left on the page's body. The opener is what had the focus when
  * the dialog opened: a layout effect runs before Radix's focus scope moves the focus inside. When
- * the opener is gone (the row it belonged to was deleted), `fallback`, else the page's main.
+ * the opener is gone (the row it belonged to was deleted) or disabled (Send, once the booking is
+ * sent), `fallback`, else the page's main, without scrolling to it.
  * Returns the handler for `Dialog.Content`'s `onCloseAutoFocus`.
  */
 export function useOpenerFocus(open: boolean, fallback?: RefObject<HTMLElement | null>) {
@@ -18,7 +19,9 @@ export function useOpenerFocus(open: boolean, fallback?: RefObject<HTMLElement |
   }, [open])
   return (event: Event) => {
     event.preventDefault()
-    const target = opener.current?.isConnected ? opener.current : (fallback?.current ?? document.getElementById('main'))
-    target?.focus()
+    const back = opener.current
+    const canTakeIt = back?.isConnected && !back.matches(':disabled')
+    const target = canTakeIt ? back : (fallback?.current ?? document.getElementById('main'))
+    target?.focus({ preventScroll: !canTakeIt })
   }
 }

@@ -20,7 +20,9 @@ async function violations(page: Page, where: string, include?: string): Promise<
   })
   if (include) builder = builder.include(include)
   const { violations: found } = await builder.analyze()
-  return found.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  return found.map(
+    (violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
 }
 
 /** Waits for React where the page has the site's header (a few full-screen pages have none). */
@@ -254,4 +256,118 @@ test.describe('where the focus goes', () => {
     await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')])
     await expect(page.locator('header').getByTestId('agency-bar').getByLabel('Nation')).toHaveValue(chosen)
   })
+})
+
+test('a keyboard-only agent: sign in, create a booking, add a program, a hotel and a transfer, save and send', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const focused = () => page.locator('*:focus')
+  await page.goto('/login-agent')
+  await page.waitForLoadState('networkidle')
+  await page.getByLabel('Email').focus()
+  await page.keyboard.type(ANNA)
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Password')).toBeFocused()
+  await page.keyboard.type('agent-demo-2026')
+  await page.keyboard.press('Enter')
+  await expect(page.locator('header').getByTestId('agency-bar')).toBeVisible()
+
+  await openPage(page, '/marketplace/b2b-agent-vault')
+  await page.getByRole('button', { name: 'New booking' }).focus()
+  await page.keyboard.press('Enter')
+  const form = page.getByTestId('booking-form')
+  await expect(form).toBeVisible()
+  // The focus is inside the dialog; Tab reaches the tour's name.
+  await expect(focused()).toHaveCount(1)
+  expect(
+    await form
+      .locator('xpath=ancestor-or-self::*[@role="dialog"]')
+      .evaluate((dialog) => dialog.contains(document.activeElement)),
+  ).toBe(true)
+  for (
+    let step = 0;
+    step < 5 && !(await form.getByLabel('Tour name').evaluate((input) => input === document.activeElement));
+    step++
+  )
+    await page.keyboard.press('Tab')
+  await expect(form.getByLabel('Tour name')).toBeFocused()
+  await page.keyboard.type(`Keyboard journey ${Date.now()}`)
+  await form.getByLabel('Begin date').fill('2027-03-01')
+  await form.getByLabel('End date').fill('2027-03-04')
+  await form.getByRole('button', { name: 'Create booking' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved')
+
+  // To the catalogue by its skip link; a program by Enter.
+  const skip = page.getByRole('navigation', { name: 'Parts of this booking' })
+  await skip.getByRole('link', { name: 'Skip to the catalogue' }).focus()
+  await page.keyboard.press('Enter')
+  const catalogue = page.locator('#catalogue')
+  await expect(catalogue).toBeFocused()
+  const tabs = catalogue.getByRole('tab')
+  // Tab goes from the catalogue into its tab list.
+  for (let step = 0; step < 6 && !(await tabs.first().evaluate((tab) => tab === document.activeElement)); step++)
+    await page.keyboard.press('Tab')
+  await expect(catalogue.getByRole('tab', { name: 'Programs' })).toBeFocused()
+  await catalogue
+    .getByTestId('picker-item')
+    .first()
+    .getByRole('button', { name: /^Add to day 1: / })
+    .focus()
+  await page.keyboard.press('Enter')
+  await expect(
+    catalogue
+      .getByTestId('picker-item')
+      .first()
+      .getByRole('button', { name: /^On day 1: / }),
+  ).toBeFocused()
+
+  // A hotel: the tabs move with the arrow keys; Quick add keeps the focus.
+  await catalogue.getByRole('tab', { name: 'Programs' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(catalogue.getByRole('tab', { name: 'Accommodation' })).toBeFocused()
+  await expect(catalogue.getByRole('tab', { name: 'Accommodation' })).toHaveAttribute('aria-selected', 'true')
+  const quickAdd = catalogue.getByRole('button', { name: /^Quick add / }).first()
+  await quickAdd.focus()
+  await page.keyboard.press('Enter')
+  await expect(quickAdd).toBeFocused()
+  await expect(
+    page.locator('[data-testid="tour-day"][data-day="1"]').locator('[data-type="Accommodation"]'),
+  ).toHaveCount(1)
+
+  // A transfer.
+  await catalogue.getByRole('tab', { name: 'Accommodation' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(catalogue.getByRole('tab', { name: 'Transfers' })).toBeFocused()
+  const transfer = catalogue.getByTestId('picker-item').first()
+  await transfer.getByRole('button', { name: /^Add to day 1: / }).focus()
+  await page.keyboard.press('Enter')
+  await expect(transfer.getByRole('button', { name: /^On day 1: / })).toBeFocused()
+  await expect(page.locator('[data-testid="tour-day"][data-day="1"]').getByTestId('line')).toHaveCount(3)
+
+  // Save and send from the booking bar, reached by its skip link.
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved')
+  await expect(transfer.getByRole('button', { name: /^On day 1: / })).toBeFocused()
+  await skip.getByRole('link', { name: 'Skip to save and send' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#booking-bar')).toBeFocused()
+  const save = page.getByTestId('booking-bar').getByRole('button', { name: 'Save', exact: true })
+  await save.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved')
+  const send = page.getByTestId('booking-bar').getByRole('button', { name: 'Send request' })
+  await send.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Send the booking request' })
+  await expect(dialog.getByTestId('send-request')).toBeVisible()
+  await dialog.getByRole('button', { name: /^Send to \d+ recipients?$/ }).focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  // Send is gone with the booking's editing: the focus is on what happened, which a screen reader reads.
+  const notice = page.getByTestId('vault-notice')
+  await expect(notice).toHaveAttribute('role', 'status')
+  await expect(notice).toContainText('Request sent to')
+  await expect(notice).toBeFocused()
 })

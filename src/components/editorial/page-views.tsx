@@ -261,7 +261,11 @@ export function SlidesView({
   const previous = index > 0 ? localHref(slidePath(which, index - 1)) : null
   const next = index < count - 1 ? localHref(slidePath(which, index + 1)) : null
   return (
-    <main id="main" tabIndex={-1} className="flex min-h-screen items-center justify-center bg-ink/90 p-4 focus:outline-none md:p-10">
+    <main
+      id="main"
+      tabIndex={-1}
+      className="flex min-h-screen items-center justify-center bg-ink/90 p-4 focus:outline-none md:p-10"
+    >
       <article
         aria-labelledby="slide-title"
         className="relative grid w-full max-w-5xl overflow-hidden rounded-sm bg-white shadow-2xl md:grid-cols-2"

@@ -33,7 +33,11 @@ export function SignUpBox({
           onChange={(event) => setEmail(event.target.value)}
           className="min-w-0 flex-1 px-3 py-2 text-sm text-ink focus-visible:-outline-offset-4 focus-visible:shadow-none"
         />
-        <button type="button" onClick={() => setOpen(true)} className="btn-primary rounded-none focus-visible:-outline-offset-4 focus-visible:shadow-none focus-visible:outline-white">
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="btn-primary rounded-none focus-visible:-outline-offset-4 focus-visible:shadow-none focus-visible:outline-white"
+        >
           {labels.submit}
         </button>
       </div>

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react'
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
 import { roomStays } from '@/domain/allotments'
 import type { TBookingStatus } from '@/domain/booking-status'
@@ -103,7 +103,12 @@ export function ItineraryBuilder({
   const f = useFormat()
   const home = localizeHref(VAULT_HOME, f.locale)
   const [sendOpen, setSendOpen] = useState(false)
-  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null)
+  /** `focus`: the notice takes the keyboard's focus (after a dialog whose opener is gone or disabled). */
+  const [notice, setNotice] = useState<{ text: string; error?: boolean; focus?: boolean } | null>(null)
+  const noticeRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (notice?.focus) noticeRef.current?.focus()
+  }, [notice])
   const [exporting, setExporting] = useState<'prices' | 'client' | null>(null)
   const [editing, setEditing] = useState(false)
   const [clearing, setClearing] = useState(false)
@@ -153,7 +158,11 @@ export function ItineraryBuilder({
   const sent = async (result: TSent) => {
     setSendOpen(false)
     await reload()
-    setNotice({ text: t('builder.requestSent', { emails: result.Emails.map((email) => email.Email).join(', ') }) })
+    // The booking is no longer editable, so Send is gone: the focus goes to what was done (issue 27).
+    setNotice({
+      text: t('builder.requestSent', { emails: result.Emails.map((email) => email.Email).join(', ') }),
+      focus: true,
+    })
   }
   const exportWord = async (kind: 'prices' | 'client') => {
     setNotice(null)
@@ -191,6 +200,14 @@ export function ItineraryBuilder({
           <a
             key={target}
             href={`#${target}`}
+            // The browser's own jump to a fragment does not move the focus to a sticky target (the
+            // booking bar) reliably: the link moves it itself.
+            onClick={(event) => {
+              const area = document.getElementById(target)
+              if (!area) return
+              event.preventDefault()
+              area.focus()
+            }}
             className="sr-only focus:not-sr-only focus:absolute focus:top-1 focus:left-4 focus:z-40 focus:bg-white focus:p-2 focus:text-sm"
           >
             {label}
@@ -362,6 +379,8 @@ export function ItineraryBuilder({
 
       {notice && (
         <p
+          ref={noticeRef}
+          tabIndex={-1}
           role={notice.error ? 'alert' : 'status'}
           data-testid="vault-notice"
           className={`rounded-sm px-3 py-2 text-sm ${notice.error ? 'bg-primary-light text-primary' : 'bg-emerald-50 text-emerald-800'}`}
