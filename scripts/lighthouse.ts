@@ -52,6 +52,8 @@ type TRow = {
   frameworkKb: number
   /** Our own scripts as the server sends them gzipped, bodies only (the budget's "25 kB gzip of our code"). */
   ownCodeKb: number
+  /** All first-load scripts, gzipped bodies (the budget's 160 kB). */
+  allCodeKb: number
   lcpMs: number
   tbtMs: number
   cls: number
@@ -245,11 +247,11 @@ async function main() {
         const frameworkBytes = requests
           .filter((request) => framework.includes(new URL(request.url).pathname))
           .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
-        const ownCodeBytes = (
-          await Promise.all(
-            scriptUrls.filter((url) => !framework.includes(new URL(url).pathname)).map(gzippedBodyBytes),
-          )
-        ).reduce((sum, bytes) => sum + bytes, 0)
+        const sumOfBodies = async (urls: string[]) =>
+          (await Promise.all(urls.map(gzippedBodyBytes))).reduce((sum, bytes) => sum + bytes, 0)
+        const isFramework = (url: string) => framework.includes(new URL(url).pathname)
+        const ownCodeBytes = await sumOfBodies(scriptUrls.filter((url) => !isFramework(url)))
+        const allCodeBytes = ownCodeBytes + (await sumOfBodies(scriptUrls.filter(isFramework)))
         rows.push({
           page,
           formFactor,
@@ -259,6 +261,7 @@ async function main() {
           scriptKb: kb(scriptBytes),
           frameworkKb: kb(frameworkBytes),
           ownCodeKb: kb(ownCodeBytes),
+          allCodeKb: kb(allCodeBytes),
           lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
           tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
           cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
@@ -282,6 +285,7 @@ async function main() {
       'JS kB (gzip, transferred)': row.scriptKb,
       'of which framework kB': row.frameworkKb,
       'of which page and app kB': Math.round((row.scriptKb - row.frameworkKb) * 10) / 10,
+      'all code kB (gzip bodies)': row.allCodeKb,
       'our code kB (gzip bodies)': row.ownCodeKb,
       'LCP ms': row.lcpMs,
       'TBT ms': row.tbtMs,
@@ -296,7 +300,9 @@ async function main() {
       ...CATEGORIES.filter((category) => row.scores[category] < BUDGET[category]).map(
         (category) => `${where}: ${category} ${row.scores[category]} < ${BUDGET[category]}`,
       ),
-      ...(row.scriptKb > BUDGET.scriptKb ? [`${where}: first-load JS ${row.scriptKb} kB > ${BUDGET.scriptKb} kB`] : []),
+      ...(row.allCodeKb > BUDGET.scriptKb
+        ? [`${where}: first-load JS ${row.allCodeKb} kB gzip > ${BUDGET.scriptKb} kB`]
+        : []),
       ...(row.ownCodeKb > BUDGET.ownScriptKb
         ? [`${where}: our own JS ${row.ownCodeKb} kB gzip > ${BUDGET.ownScriptKb} kB`]
         : []),
