@@ -3,8 +3,17 @@
 import { X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from 'radix-ui'
-import type { ReactNode, RefObject } from 'react'
+import { type ReactNode, type RefObject, useRef } from 'react'
 import { useOpenerFocus } from './opener-focus'
+
+const FIRST_FIELD = [
+  'input:not([type]):not([disabled])',
+  ...['text', 'email', 'search', 'date', 'number', 'password', 'url', 'tel'].map(
+    (type) => `input[type="${type}"]:not([disabled])`,
+  ),
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+].join(', ')
 
 type TModalDialogProps = {
   open: boolean
@@ -37,13 +46,22 @@ export function ModalDialog({
 }: TModalDialogProps) {
   const t = useTranslations('Common')
   const returnFocus = useOpenerFocus(open, returnFocusTo)
+  const content = useRef<HTMLDivElement>(null)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in" />
         <Dialog.Content
           data-testid={testId}
+          ref={content}
           onCloseAutoFocus={returnFocus}
+          // A form opens on its first field, not on the Close button (Radix's first tabbable).
+          onOpenAutoFocus={(event) => {
+            const field = content.current?.querySelector<HTMLElement>(FIRST_FIELD)
+            if (!field) return
+            event.preventDefault()
+            field.focus()
+          }}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[92vh] ${wide ? 'w-[min(760px,calc(100vw-1.5rem))]' : 'w-[min(500px,calc(100vw-1.5rem))]'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-sm bg-white p-5 text-ink shadow-2xl sm:p-6`}
         >
           <div className="mb-4 flex items-start justify-between gap-4">

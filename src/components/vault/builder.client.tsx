@@ -337,9 +337,17 @@ export function ItineraryBuilder({
         data-testid="booking-bar"
       >
         <div className="flex flex-wrap items-baseline gap-x-3">
-          <span className="text-sm text-muted">{t('builder.total')}</span>
-          <span className="text-xl font-semibold sm:text-2xl" data-testid="grand-total">
-            {f.money(priced.total, booking.currency)}
+          {/* A polite live region: a screen reader hears the new total after each change (issue 27). */}
+          <span
+            aria-live="polite"
+            aria-atomic="true"
+            className="inline-flex items-baseline gap-x-3"
+            data-testid="total-live"
+          >
+            <span className="text-sm text-muted">{t('builder.total')}</span>{' '}
+            <span className="text-xl font-semibold sm:text-2xl" data-testid="grand-total">
+              {f.money(priced.total, booking.currency)}
+            </span>
           </span>
           {booking.clientPricing.effective.kind !== 'none' && (
             // On wide screens only: the bar keeps one line, and the pickers stick below it (issue 18).
