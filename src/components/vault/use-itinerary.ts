@@ -230,6 +230,8 @@ function useLeaveGuard(dirty: boolean, warning: string) {
     const click = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]')
       if (!link || link.getAttribute('target') === '_blank') return
+      // A link within the page (the skip links) leaves nothing: it asked "leave?" mid-autosave.
+      if (link.getAttribute('href')?.startsWith('#')) return
       if (!window.confirm(warning)) {
         event.preventDefault()
         event.stopPropagation()
