@@ -105,6 +105,9 @@ function gzippedBodyBytes(url: string): Promise<number> {
   })
 }
 
+const sumOfBodies = async (urls: string[]) =>
+  (await Promise.all(urls.map(gzippedBodyBytes))).reduce((sum, bytes) => sum + bytes, 0)
+
 async function firstSlug(origin: string, call: string): Promise<{ slug: string; section?: string }> {
   const response = await fetch(`${origin}/b2badminapi/client/${call}`, {
     method: 'POST',
@@ -244,12 +247,10 @@ async function main() {
             }
           )?.items ?? []
         const scriptUrls = requests.filter((request) => request.resourceType === 'Script').map((request) => request.url)
-        const frameworkBytes = requests
-          .filter((request) => framework.includes(new URL(request.url).pathname))
-          .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
-        const sumOfBodies = async (urls: string[]) =>
-          (await Promise.all(urls.map(gzippedBodyBytes))).reduce((sum, bytes) => sum + bytes, 0)
         const isFramework = (url: string) => framework.includes(new URL(url).pathname)
+        const frameworkBytes = requests
+          .filter((request) => isFramework(request.url))
+          .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
         const ownCodeBytes = await sumOfBodies(scriptUrls.filter((url) => !isFramework(url)))
         const allCodeBytes = ownCodeBytes + (await sumOfBodies(scriptUrls.filter(isFramework)))
         rows.push({

@@ -42,6 +42,8 @@ export function AgencyBar({ agent, nationLabels, texts }: TProps) {
    */
   const [pending, setPending] = useState<string | null>(null)
   const isKeyboard = useRef(false)
+  /** The nation waiting for confirmation, if it differs from the session's. */
+  const waiting = pending !== null && pending !== agent.nation ? pending : null
 
   useEffect(() => {
     if (!window.localStorage.getItem(STORAGE_KEYS.clientUser)) rememberAgent(agent)
@@ -83,9 +85,9 @@ export function AgencyBar({ agent, nationLabels, texts }: TProps) {
           }}
           onKeyDown={(event) => {
             isKeyboard.current = true
-            if (event.key === 'Enter' && pending && pending !== agent.nation) {
+            if (event.key === 'Enter' && waiting) {
               event.preventDefault()
-              void switchTo(pending)
+              void switchTo(waiting)
             }
           }}
           onChange={(event) => {
@@ -103,11 +105,11 @@ export function AgencyBar({ agent, nationLabels, texts }: TProps) {
           ))}
         </select>
       </label>
-      {pending && pending !== agent.nation && (
+      {waiting && (
         <button
           type="button"
           disabled={busy}
-          onClick={() => void switchTo(pending)}
+          onClick={() => void switchTo(waiting)}
           className="rounded-sm bg-ink px-2 py-0.5 text-xs font-semibold text-white uppercase"
         >
           {texts.switchNation}

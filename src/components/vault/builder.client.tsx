@@ -200,14 +200,6 @@ export function ItineraryBuilder({
           <a
             key={target}
             href={`#${target}`}
-            // The browser's own jump to a fragment does not move the focus to a sticky target (the
-            // booking bar) reliably: the link moves it itself.
-            onClick={(event) => {
-              const area = document.getElementById(target)
-              if (!area) return
-              event.preventDefault()
-              area.focus()
-            }}
             className="sr-only focus:not-sr-only focus:absolute focus:top-1 focus:left-4 focus:z-40 focus:bg-white focus:p-2 focus:text-sm"
           >
             {label}
