@@ -14,7 +14,8 @@ export function pageSample(paths: readonly string[]): string[] {
     const parent = DECLARED.filter((declared) => declared !== '/' && path.startsWith(`${declared}/`)).sort(
       (a, b) => b.length - a.length,
     )[0]
-    const kind = DECLARED.includes(path) || !parent ? path : `${parent}/*${path.slice(parent.length).split('/').length - 1}`
+    const kind =
+      DECLARED.includes(path) || !parent ? path : `${parent}/*${path.slice(parent.length).split('/').length - 1}`
     if (!byKind.has(kind)) byKind.set(kind, path)
   }
   return [...byKind.values()]
