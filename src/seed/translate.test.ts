@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { MEMORIES, translationOf } from './translate'
+import { MEMORIES, translationOf, withTranslations } from './translate'
 import source from './translations/de.json'
 
 const FIELDS: Field[] = [
@@ -67,5 +67,63 @@ describe('translationOf: the data that writes a document’s translation', () =>
       expect(Object.keys(memory).sort()).toEqual(Object.keys(source).sort())
       for (const text of Object.values(memory)) expect(text.trim()).not.toBe('')
     }
+  })
+})
+
+describe('withTranslations: a document as the database holds it, every language at once', () => {
+  const FR = { COMPANY: 'SOCIÉTÉ', 'About us': 'À propos' }
+  const en = (text: unknown) => ({ en: text })
+
+  it('adds each language the memories hold beside the English, at any depth, and keeps what is shared', () => {
+    const doc = {
+      id: 'd1',
+      title: en('COMPANY'),
+      slug: 'company',
+      intro: en({
+        root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hello world' }] }] },
+      }),
+      listItems: [
+        { id: 'a', fullName: en('About us'), url: '/about-us', shortName: en('Not in the memory') },
+        { id: 'b', fullName: en('Contact'), url: '/contact', shortName: null },
+      ],
+      head: { subtitle: en('Lead') },
+    }
+    expect(withTranslations(FIELDS, doc, { de: MEMORY, fr: FR })).toEqual({
+      id: 'd1',
+      title: { en: 'COMPANY', de: 'UNTERNEHMEN', fr: 'SOCIÉTÉ' },
+      slug: 'company',
+      intro: {
+        en: doc.intro.en,
+        de: {
+          root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hallo Welt' }] }] },
+        },
+      },
+      listItems: [
+        {
+          id: 'a',
+          fullName: { en: 'About us', de: 'Über uns', fr: 'À propos' },
+          url: '/about-us',
+          shortName: en('Not in the memory'),
+        },
+        { id: 'b', fullName: en('Contact'), url: '/contact', shortName: null },
+      ],
+      head: { subtitle: { en: 'Lead', de: 'Einleitung' } },
+    })
+    // The document read is left as it was.
+    expect(doc.title).toEqual({ en: 'COMPANY' })
+  })
+
+  it('is null for a document no memory can translate', () => {
+    expect(withTranslations(FIELDS, { title: en('Other'), slug: 'About us' }, { de: MEMORY, fr: FR })).toBeNull()
+  })
+
+  it('agrees with translationOf, language by language, on the fields both write', () => {
+    const single = { title: 'COMPANY', listItems: [{ id: 'a', fullName: 'About us', url: '/x' }] }
+    const stored = { title: en('COMPANY'), listItems: [{ id: 'a', fullName: en('About us'), url: '/x' }] }
+    const all = withTranslations(FIELDS, stored, { de: MEMORY }) as { title: { de: string } }
+    expect(translationOf(FIELDS, single, MEMORY)).toMatchObject({
+      title: all.title.de,
+      listItems: [{ fullName: 'Über uns' }],
+    })
   })
 })

@@ -113,13 +113,82 @@ function translationsOf(fields: readonly Field[], doc: TRow): [TLocale, TRow][] 
 }
 
 /**
- * Writes the German and French of every localized collection and global the memories cover: each
- * English document is read once, then written in each language.
+ * A document as the database adapter holds it (each localized text as `{ en, de, fr }`) with the
+ * memories' translations of its English texts added, at any depth of rows, tabs, groups and array
+ * rows; null when no text of it is in a memory.
+ */
+export function withTranslations(
+  fields: readonly Field[],
+  doc: TRow,
+  memories: Readonly<Record<string, TMemory>> = MEMORIES,
+): TRow | null {
+  let translated = 0
+  const visit = (list: readonly Field[], source: TRow): TRow => {
+    const target: TRow = { ...source }
+    for (const field of list) {
+      if (field.type === 'row' || field.type === 'collapsible') {
+        Object.assign(target, visit(field.fields, target))
+        continue
+      }
+      if (field.type === 'tabs') {
+        for (const tab of field.tabs) Object.assign(target, visit(tab.fields, target))
+        continue
+      }
+      if (!('name' in field)) continue
+      const value = source[field.name]
+      if ('localized' in field && field.localized) {
+        if (!value || typeof value !== 'object') continue
+        const byLocale: TRow = { ...(value as TRow) }
+        const english = byLocale[DEFAULT_LOCALE]
+        for (const [locale, memory] of Object.entries(memories)) {
+          const text =
+            field.type === 'richText'
+              ? translateRichText(english, memory)
+              : typeof english === 'string' && memory[english]
+                ? memory[english]
+                : null
+          if (text === null) continue
+          byLocale[locale] = text
+          translated += 1
+        }
+        target[field.name] = byLocale
+      } else if (field.type === 'array' && Array.isArray(value)) {
+        target[field.name] = value.map((row: TRow) => visit(field.fields, row))
+      } else if (field.type === 'group' && value && typeof value === 'object') {
+        target[field.name] = visit(field.fields, value as TRow)
+      }
+    }
+    return target
+  }
+  const result = visit(fields, doc)
+  return translated > 0 ? result : null
+}
+
+/**
+ * Writes the German and French of every localized collection and global the memories cover.
+ * - A collection without versions: each document is read as the database holds it, with every
+ *   language, and written once with its translations added, through the database adapter. Its
+ *   only hooks drop cached pages, of which a new database has none; the Local API would cost a
+ *   read, a lock check, the hooks and a read back per language (issue 19: 8 of the seed's 20 s).
+ * - A collection with versions, and a global: through the Local API, one update per language, so
+ *   the latest version (what /admin opens) carries the translation too.
  */
 export async function seedTranslations({ payload, write }: TSeedContext): Promise<void> {
   for (const collection of payload.config.collections) {
     if (!hasLocalized(collection.fields)) continue
     const slug = collection.slug as CollectionSlug
+    if (!collection.versions) {
+      const { docs } = await write((req) => payload.db.find({ collection: slug, pagination: false, req }))
+      for (const doc of docs as TRow[]) {
+        const data = withTranslations(collection.fields, doc)
+        if (data) {
+          await write((req) =>
+            payload.db.updateOne({ collection: slug, id: doc.id as string, data, req, returning: false }),
+          )
+        }
+      }
+      continue
+    }
     const { docs } = await write((req) =>
       payload.find({ collection: slug, depth: 0, pagination: false, locale: DEFAULT_LOCALE, req }),
     )

@@ -40,6 +40,15 @@ export async function execute(
   return rows
 }
 
+/**
+ * The open transaction of `req` as an object that lives exactly as long as it: something to key
+ * per-transaction state on (a WeakMap) without holding it past its commit. Null outside one.
+ */
+export function transactionOf(payload: Payload, req?: Partial<Pick<PayloadRequest, 'transactionID'>>): object | null {
+  if (req?.transactionID === undefined || req.transactionID === null) return null
+  return executorFor(payload, req)
+}
+
 function executorFor(payload: Payload, req?: Partial<Pick<PayloadRequest, 'transactionID'>>): TExecutor {
   const adapter = payload.db as unknown as Partial<TAdapter>
   if (req?.transactionID === undefined || req.transactionID === null) {

@@ -11,6 +11,7 @@ import { inTransaction } from '@/server/db'
 import { enqueueEmail, startOutboxWorker, stopOutboxWorker } from '@/server/notifications/outbox'
 import { bootTestPayload } from '../support/payload'
 import { startSmtpPeer } from '../support/smtp-peer'
+import { statementsOf } from '../support/statements'
 import { sqlAt, until } from '../support/wait'
 
 /**
@@ -68,6 +69,21 @@ describe('cache invalidation across instances (LISTEN/NOTIFY)', () => {
     ).rejects.toThrow('rolled back')
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(other.tags).toEqual([])
+  })
+
+  it('announces a tag once per transaction however many of its documents change, and again in the next one', async () => {
+    const other = recordingBus('monsoon-test-once')
+    await other.bus.listening()
+    const createEntries = (names: string[]) =>
+      inTransaction(payload, async (req) => {
+        for (const name of names)
+          await payload.create({ collection: 'menu-entries', data: { fullName: name, url: `/${name}` }, req })
+      })
+    expect(await statementsOf(payload, () => createEntries(['one', 'two', 'three']), /pg_notify/)).toBe(1)
+    expect(await until(() => other.tags.includes('menus'), 1_000)).toBe(true)
+    other.tags.length = 0
+    expect(await statementsOf(payload, () => createEntries(['four']), /pg_notify/)).toBe(1)
+    expect(await until(() => other.tags.includes('menus'), 1_000)).toBe(true)
   })
 
   it('drops the cached reads and expires the pages of a tag another instance changed', async () => {

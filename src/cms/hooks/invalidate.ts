@@ -15,12 +15,12 @@ import { sharedFieldsChanged } from './shared-change'
  * the in-process reads tagged `tag` are dropped (the API and the agent area, ADR 006), and so are
  * the statically rendered pages built from them (Next's cache, ADR 014) — expired at once, not
  * served stale; every instance (this one again, once the change is committed) hears it from
- * PostgreSQL and does the same (ADR 041).
+ * PostgreSQL and does the same (ADR 041). A tag the change's transaction has dropped already is
+ * not dropped again: the commit's notification reaches this instance as well.
  */
 export async function dropTag(tag: string, req: Pick<PayloadRequest, 'payload' | 'transactionID'>): Promise<void> {
   const { broadcastTag } = await import('@/server/cache/broadcast')
-  await broadcastTag(req, tag)
-  dropTagHere(tag)
+  if (await broadcastTag(req, tag)) dropTagHere(tag)
 }
 
 /** This instance's share of dropTag, at once (the notification comes after the commit). */
