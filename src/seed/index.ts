@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
 import { DEFAULT_EXPORT_TEXTS } from '@/domain/booking-export'
 import { LOCALE_NAMES, LOCALES } from '@/domain/locales'
 import { DEFAULT_REQUEST_TEMPLATES } from '@/domain/request-email'
-import { inTransaction } from '@/server/db'
+import { insertRows, inTransaction } from '@/server/db'
 import { seedAgents } from './agents'
 import { seedBeyond } from './beyond-seed'
 import { seedAirlines, seedCatalogue } from './catalogue'
@@ -180,13 +180,10 @@ async function seedRequestEmails({ payload, write }: TSeedContext): Promise<void
   )
 }
 
+/** Flat lists of the code's own rows: a few statements, not a Local API call per row (issue 19). */
 async function seedReferenceLists({ payload, write }: TSeedContext): Promise<void> {
-  await Promise.all([
-    ...countryList().map((data) => write((req) => payload.create({ collection: 'countries', data, depth: 0, req }))),
-    ...languageCodeList().map((data) =>
-      write((req) => payload.create({ collection: 'language-codes', data, depth: 0, req })),
-    ),
-  ])
+  await write((req) => insertRows(payload, 'countries', countryList(), req))
+  await write((req) => insertRows(payload, 'language-codes', languageCodeList(), req))
 }
 
 /** Loads the demo content (no staff users: the bootstrap creates those). Same content on every run. */

@@ -1,3 +1,4 @@
+import { insertRows } from '@/server/db'
 import type { TSeedContext } from './context'
 
 /**
@@ -46,7 +47,5 @@ export function provinceList(): TProvinceSeed[] {
 }
 
 export async function seedProvinces({ payload, write }: TSeedContext): Promise<void> {
-  await Promise.all(
-    provinceList().map((data) => write((req) => payload.create({ collection: 'provinces', data, depth: 0, req }))),
-  )
+  await write((req) => insertRows(payload, 'provinces', provinceList(), req))
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { SQL } from 'drizzle-orm'
-import type { Payload, PayloadRequest } from 'payload'
+import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
 /**
  * The one place raw SQL and transactions meet Payload's database adapter (DESIGN.md, ADR 017):
@@ -10,8 +10,11 @@ import type { Payload, PayloadRequest } from 'payload'
  * outside the caller's transaction would lock nothing (tests/int/db.int.test.ts).
  */
 type TRows = { rows: Record<string, unknown>[] }
-type TExecutor = { execute: (query: SQL) => Promise<TRows> }
-type TAdapter = { drizzle: TExecutor; sessions?: Record<string, { db: TExecutor }> }
+type TExecutor = {
+  execute: (query: SQL) => Promise<TRows>
+  insert: (table: unknown) => { values: (rows: Record<string, unknown>[]) => Promise<unknown> }
+}
+type TAdapter = { drizzle: TExecutor; sessions?: Record<string, { db: TExecutor }>; tables?: Record<string, unknown> }
 
 /**
  * Runs `work` in one database transaction: every Payload call inside passes the given `req`, and
@@ -61,6 +64,44 @@ function executorFor(payload: Payload, req?: Partial<Pick<PayloadRequest, 'trans
   if (!session?.db)
     throw new Error(`No open transaction ${req.transactionID} in the database adapter: check src/server/db.ts`)
   return session.db
+}
+
+/** Field types whose value is one column of the collection's own table (unless `hasMany`). */
+const COLUMN_TYPES = new Set(['text', 'textarea', 'email', 'code', 'number', 'checkbox', 'date', 'select', 'radio'])
+
+/** Rows per INSERT: far below PostgreSQL's 65,535 parameters for any flat collection. */
+const ROWS_PER_INSERT = 500
+
+/**
+ * Inserts many documents of a flat collection (every field one column of its own table: no
+ * translations, arrays, relations or versions) a few hundred rows per statement, inside the
+ * transaction of `req` when it has one. Payload's hooks and validation do not run: for rows the
+ * code itself holds, such as the demo's reference lists (249 countries in one statement instead of
+ * 498, issue 19), never for anyone's input. Anything else is refused, not half written.
+ */
+export async function insertRows(
+  payload: Payload,
+  collection: CollectionSlug,
+  rows: readonly Record<string, unknown>[],
+  req?: Partial<Pick<PayloadRequest, 'transactionID'>>,
+): Promise<void> {
+  const config = payload.collections[collection]?.config
+  const unfit = (config?.flattenedFields ?? []).filter(
+    (field) =>
+      !['id', 'createdAt', 'updatedAt'].includes(field.name) &&
+      (!COLUMN_TYPES.has(field.type) ||
+        ('localized' in field && field.localized) ||
+        ('hasMany' in field && field.hasMany)),
+  )
+  const table = (payload.db as unknown as Partial<TAdapter>).tables?.[collection.replaceAll('-', '_')]
+  if (!config || config.versions || unfit.length > 0 || !table) {
+    const why = unfit.map((field) => field.name).join(', ') || (config?.versions ? 'versions' : 'no table of that name')
+    throw new Error(`insertRows: ${collection} is not a flat collection (${why})`)
+  }
+  const transactionID = req?.transactionID instanceof Promise ? await req.transactionID : req?.transactionID
+  const executor = executorFor(payload, { transactionID })
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
+    await executor.insert(table).values(rows.slice(start, start + ROWS_PER_INSERT).map((row) => ({ ...row })))
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { execute, inTransaction } from '@/server/db'
+import { execute, insertRows, inTransaction } from '@/server/db'
 import { bootTestPayload } from '../support/payload'
 
 let payload: Payload
@@ -80,5 +80,43 @@ describe('raw SQL runs in the transaction Payload writes in', () => {
     await expect(execute(payload, sql`select 1`, { transactionID: 'no-such-transaction' })).rejects.toThrow(
       /No open transaction/,
     )
+  })
+})
+
+describe('insertRows: many rows of a flat collection in one statement', () => {
+  it('writes documents Payload reads back as its own, inside the transaction, rolled back with it', async () => {
+    const rows = Array.from({ length: 620 }, (_, index) => ({
+      code: `Z${index}`,
+      fullName: `Zone ${index}`,
+      countryCode: 'ZZ',
+    }))
+    await expect(
+      inTransaction(payload, async (req) => {
+        await insertRows(payload, 'provinces', rows, req)
+        expect(
+          (await execute(payload, sql`select count(*)::int as n from provinces where country_code = 'ZZ'`, req))[0].n,
+        ).toBe(620)
+        throw new Error('undo')
+      }),
+    ).rejects.toThrow('undo')
+    expect((await payload.count({ collection: 'provinces', where: { countryCode: { equals: 'ZZ' } } })).totalDocs).toBe(
+      0,
+    )
+
+    await inTransaction(payload, (req) => insertRows(payload, 'provinces', rows, req))
+    const { docs, totalDocs } = await payload.find({
+      collection: 'provinces',
+      where: { code: { equals: 'Z7' } },
+      depth: 0,
+    })
+    expect(totalDocs).toBe(1)
+    expect(docs[0]).toMatchObject({ code: 'Z7', fullName: 'Zone 7', countryCode: 'ZZ' })
+    expect(docs[0].id).toEqual(expect.any(String))
+    expect(Date.parse(docs[0].createdAt)).not.toBeNaN()
+  })
+
+  it('refuses a collection with translations, arrays, relations or versions, writing nothing', async () => {
+    for (const collection of ['programs', 'page-metas', 'faqs'] as const)
+      await expect(insertRows(payload, collection, [{ slug: 'x' }])).rejects.toThrow(/not a flat collection/)
   })
 })
