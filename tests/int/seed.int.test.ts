@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoData } from '@/seed'
+import { countryList } from '@/seed/reference'
+import { MEMORIES } from '@/seed/translate'
 import { hotelOffers } from '@/server/catalogue/hotel-offers'
 import { sellSettingsFor } from '@/server/pricing/sell-settings'
 import { bootTestPayload } from '../support/payload'
@@ -114,5 +116,44 @@ describe('the demo data set', () => {
     }
     const consultants = await payload.count({ collection: 'users', where: { roles: { in: ['consultant'] } } })
     expect(consultants.totalDocs).toBe(2)
+  })
+
+  it('has the German and French of each translated text, read through the Local API in each language (ADR 048)', async () => {
+    const inEach = async (collection: 'programs' | 'hotels' | 'page-metas' | 'menu-entries', field: string) => {
+      const read = async (locale: 'en' | 'de' | 'fr') =>
+        (await payload.find({ collection, locale, depth: 0, pagination: false, sort: 'createdAt' })).docs.map(
+          (doc) => (doc as unknown as Record<string, unknown>)[field],
+        )
+      return { en: await read('en'), de: await read('de'), fr: await read('fr') }
+    }
+    for (const [collection, field] of [
+      ['programs', 'description'],
+      ['hotels', 'description'],
+      ['page-metas', 'title'],
+      ['menu-entries', 'fullName'],
+    ] as const) {
+      const texts = await inEach(collection, field)
+      const translated = texts.en.filter((text) => typeof text === 'string' && MEMORIES.de[text])
+      expect(translated.length, `${collection} has translated texts`).toBeGreaterThan(0)
+      texts.en.forEach((english, index) => {
+        for (const locale of ['de', 'fr'] as const)
+          expect(texts[locale][index], `${collection} ${locale}`).toBe(MEMORIES[locale][english as string] ?? english)
+      })
+    }
+    // A collection with versions: the published document and its latest version carry it alike.
+    const faq = (await payload.find({ collection: 'faqs', locale: 'fr', limit: 1, sort: 'createdAt' })).docs[0]
+    const english = (await payload.findByID({ collection: 'faqs', id: faq.id, locale: 'en' })).question
+    expect(faq.question).toBe(MEMORIES.fr[english])
+    const latest = await payload.findByID({ collection: 'faqs', id: faq.id, locale: 'fr', draft: true })
+    expect(latest.question).toBe(MEMORIES.fr[english])
+  })
+
+  it('has every ISO country, written in bulk, as Payload reads its own documents', async () => {
+    const { docs, totalDocs } = await payload.find({ collection: 'countries', pagination: false, sort: 'code' })
+    expect(totalDocs).toBe(countryList().length)
+    expect(docs.find((country) => country.code === 'TH')).toMatchObject({ fullName: 'Thailand' })
+    expect((await payload.count({ collection: 'provinces', where: { countryCode: { equals: 'VN' } } })).totalDocs).toBe(
+      34,
+    )
   })
 })
