@@ -32,6 +32,12 @@ function translateRichText(value: unknown, memory: TMemory): unknown {
   return changed ? translated : null
 }
 
+/** One localized field's English value put through the memory; null when it holds no translation of it. */
+function translateValue(field: Field, value: unknown, memory: TMemory): unknown {
+  if (field.type === 'richText') return translateRichText(value, memory)
+  return typeof value === 'string' && memory[value] ? memory[value] : null
+}
+
 /**
  * The data that writes a document's translation: its localized texts put through the memory, and
  * the rows of arrays that hold such texts (with their ids and shared values, so the rows stay the
@@ -54,12 +60,7 @@ export function translationOf(fields: readonly Field[], doc: TRow, memory: TMemo
       if (!('name' in field)) continue
       const value = source[field.name]
       if ('localized' in field && field.localized) {
-        const text =
-          field.type === 'richText'
-            ? translateRichText(value, memory)
-            : typeof value === 'string' && memory[value]
-              ? memory[value]
-              : null
+        const text = translateValue(field, value, memory)
         if (text !== null) {
           target[field.name] = text
           translated += 1
@@ -141,12 +142,7 @@ export function withTranslations(
         const byLocale: TRow = { ...(value as TRow) }
         const english = byLocale[DEFAULT_LOCALE]
         for (const [locale, memory] of Object.entries(memories)) {
-          const text =
-            field.type === 'richText'
-              ? translateRichText(english, memory)
-              : typeof english === 'string' && memory[english]
-                ? memory[english]
-                : null
+          const text = translateValue(field, english, memory)
           if (text === null) continue
           byLocale[locale] = text
           translated += 1
