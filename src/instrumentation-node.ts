@@ -1,4 +1,4 @@
-import { databaseUrl, env, isDemoMode, isServingOnNode } from '@/lib/env'
+import { env, isServingOnNode } from '@/lib/env'
 import { onShutdown } from '@/lib/lifecycle'
 import { logger } from '@/lib/logger'
 
@@ -29,8 +29,7 @@ let hasRegisteredShutdown = false
 async function startApp(): Promise<boolean> {
   try {
     const { payloadClient } = await import('@/server/payload')
-    const { prepareDatabase } = await import('@/server/bootstrap')
-    const { withClusterLock } = await import('@/server/bootstrap/cluster-lock')
+    const { prepareFromSettings } = await import('@/server/bootstrap/prepare')
     const { registerReadinessChecks } = await import('@/server/bootstrap/readiness')
     const { closePool } = await import('@/server/db')
     const { startOutboxWorker, stopOutboxWorker } = await import('@/server/notifications/outbox')
@@ -40,7 +39,6 @@ async function startApp(): Promise<boolean> {
     const { startHoldExpiry, stopHoldExpiry } = await import('@/server/allotments/hold-expiry')
     const settings = env()
     const payload = await payloadClient()
-    const seed = settings.SEED_ON_EMPTY === '0' ? null : (await import('@/seed')).seedDemoData
     registerReadinessChecks(payload, { hasSmtp: Boolean(settings.SMTP_URL) })
     if (!hasRegisteredShutdown) {
       hasRegisteredShutdown = true
@@ -51,14 +49,7 @@ async function startApp(): Promise<boolean> {
       onShutdown('workers', 'hold expiry', stopHoldExpiry)
     }
     // Instances started together: one migrates and seeds, the others wait and find it done.
-    await withClusterLock(databaseUrl(), 'monsoon:prepare-database', () =>
-      prepareDatabase(payload, {
-        seed,
-        adminEmail: settings.ADMIN_EMAIL,
-        adminPassword: settings.ADMIN_PASSWORD,
-        isDemo: isDemoMode(),
-      }),
-    )
+    await prepareFromSettings(payload, async () => (await import('@/seed')).seedDemoData)
     startHitSweeper(payload)
     startScheduledPublishing(payload)
     startWebhookWorker(payload)
