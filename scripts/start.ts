@@ -72,9 +72,11 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   })
 }
 
+/** The hash of the sources the production build in .next was made from. */
+const stampFile = path.join(root, '.next', 'monsoon-build-hash')
+
 /** Whether the production build is up to date with the sources, and their hash to stamp a new one with. */
 async function buildState(): Promise<{ upToDate: boolean; hash: string }> {
-  const stampFile = path.join(root, '.next', 'monsoon-build-hash')
   const hash = await hashInputs()
   const previous = existsSync(stampFile) ? (await readFile(stampFile, 'utf8')).trim() : ''
   return { upToDate: previous === hash && existsSync(path.join(root, '.next', 'BUILD_ID')), hash }
@@ -85,7 +87,7 @@ async function build(env: NodeJS.ProcessEnv, hash: string) {
   const started = Date.now()
   const code = await run(['build'], { ...env, NODE_ENV: 'production' })
   if (code !== 0) throw new Error(`next build failed with exit code ${code}`)
-  await writeFile(path.join(root, '.next', 'monsoon-build-hash'), `${hash}\n`)
+  await writeFile(stampFile, `${hash}\n`)
   say(`Build finished in ${Math.round((Date.now() - started) / 1000)} s`)
 }
 
@@ -163,9 +165,10 @@ async function main() {
 
   const state = isDev ? null : await buildState()
   if (state?.upToDate) say('Production build is up to date')
+  const toBuild = state && !state.upToDate ? state.hash : null
   // A build to make: the database is prepared beside it, once it answers.
   const preparing =
-    state && !state.upToDate
+    toBuild !== null
       ? (starting ?? Promise.resolve(null)).then(
           (started) =>
             prepareBesideBuild(started ? { ...env, DATABASE_URL: started.url('monsoon'), MONSOON_DEMO: '1' } : env),
@@ -173,7 +176,7 @@ async function main() {
         )
       : null
   try {
-    if (state && !state.upToDate) await build(env, state.hash)
+    if (toBuild !== null) await build(env, toBuild)
   } catch (error) {
     ;(await preparing)?.stop()
     postgres = await starting?.catch(() => undefined)

@@ -44,6 +44,16 @@ export async function execute(
 }
 
 /**
+ * The transaction id of `req` once it is known: Payload hands a transaction it is still opening
+ * to the calls joining it as a promise (the seed's writes, src/seed/context.ts).
+ */
+export async function settledTransactionID(
+  req?: Partial<Pick<PayloadRequest, 'transactionID'>>,
+): Promise<Exclude<PayloadRequest['transactionID'], Promise<unknown>> | undefined> {
+  return req?.transactionID instanceof Promise ? await req.transactionID : req?.transactionID
+}
+
+/**
  * The open transaction of `req` as an object that lives exactly as long as it: something to key
  * per-transaction state on (a WeakMap) without holding it past its commit. Null outside one.
  */
@@ -98,8 +108,7 @@ export async function insertRows(
     const why = unfit.map((field) => field.name).join(', ') || (config?.versions ? 'versions' : 'no table of that name')
     throw new Error(`insertRows: ${collection} is not a flat collection (${why})`)
   }
-  const transactionID = req?.transactionID instanceof Promise ? await req.transactionID : req?.transactionID
-  const executor = executorFor(payload, { transactionID })
+  const executor = executorFor(payload, { transactionID: await settledTransactionID(req) })
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
     await executor.insert(table).values(rows.slice(start, start + ROWS_PER_INSERT).map((row) => ({ ...row })))
 }

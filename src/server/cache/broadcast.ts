@@ -2,7 +2,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import { CACHE_CHANNEL } from '@/lib/cache-bus'
-import { execute, transactionOf } from '@/server/db'
+import { execute, settledTransactionID, transactionOf } from '@/server/db'
 
 /** The tags each open transaction has announced already. */
 const announced = new WeakMap<object, Set<string>>()
@@ -20,7 +20,7 @@ export async function broadcastTag(
   req: Pick<PayloadRequest, 'payload' | 'transactionID'>,
   tag: string,
 ): Promise<boolean> {
-  const transactionID = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID
+  const transactionID = await settledTransactionID(req)
   const transaction = transactionOf(req.payload, { transactionID })
   if (transaction) {
     const tags = announced.get(transaction) ?? new Set<string>()
