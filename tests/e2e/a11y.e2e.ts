@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { englishPaths, pageSample } from '../support/page-sample'
-import { openPage, signInAgent } from './helpers'
+import { createBookingInForm, openPage, signInAgent } from './helpers'
 
 /**
  * Keyboard and screen-reader users (issue 27): axe's WCAG 2.0/2.1/2.2 A and AA rules, plus "Label
@@ -202,13 +202,7 @@ test.describe('where the focus goes', () => {
   }) => {
     await signInAgent(page, ANNA)
     await openPage(page, '/marketplace/b2b-agent-vault')
-    await page.getByRole('button', { name: 'New booking' }).click()
-    const form = page.getByTestId('booking-form')
-    await form.getByLabel('Tour name').fill(`Keyboard trip ${Date.now()}`)
-    await form.getByLabel('Begin date').fill('2027-02-01')
-    await form.getByLabel('End date').fill('2027-02-05')
-    await form.getByRole('button', { name: 'Create booking' }).click()
-    await expect(page.getByTestId('save-state')).toHaveText('All changes saved')
+    await createBookingInForm(page, { name: `Keyboard trip ${Date.now()}`, begin: '2027-02-01', end: '2027-02-05' })
 
     // The skip links lead to the catalogue, the itinerary and the booking bar.
     const skip = page.getByRole('navigation', { name: 'Parts of this booking' })

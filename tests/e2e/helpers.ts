@@ -79,6 +79,20 @@ export async function addBooking(
   return created._id
 }
 
+/**
+ * A new booking made as an agent makes it, in the vault's New booking form (the vault's list open);
+ * resolves once the booking is open and saved.
+ */
+export async function createBookingInForm(page: Page, booking: { name: string; begin: string; end: string }) {
+  await page.getByRole('button', { name: 'New booking' }).click()
+  const form = page.getByTestId('booking-form')
+  await form.getByLabel('Tour name').fill(booking.name)
+  await form.getByLabel('Begin date').fill(booking.begin)
+  await form.getByLabel('End date').fill(booking.end)
+  await form.getByRole('button', { name: 'Create booking' }).click()
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved')
+}
+
 /** Signs the e2e staff account in to the back office through its login form. */
 export async function signInStaff(page: Page) {
   await page.goto('/admin/login')

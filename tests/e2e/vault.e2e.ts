@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { openPage, signInAgent, signInStaff } from './helpers'
+import { createBookingInForm, openPage, signInAgent, signInStaff } from './helpers'
 
 const day = (page: Page, number: number) => page.locator(`[data-testid="tour-day"][data-day="${number}"]`)
 
@@ -24,16 +24,10 @@ async function buildAndReopen(page: Page, agent: string, isPhone: boolean) {
   await expect(page.getByRole('heading', { name: 'Your bookings' })).toBeVisible()
   await expect(page.getByTestId('booking-row').first()).toBeVisible()
 
-  await page.getByRole('button', { name: 'New booking' }).click()
-  const form = page.getByTestId('booking-form')
   const name = `E2E trip ${isPhone ? 'phone' : 'desk'} ${Date.now()}`
-  await form.getByLabel('Tour name').fill(name)
-  await form.getByLabel('Begin date').fill('2027-01-12')
-  await form.getByLabel('End date').fill('2027-01-21')
-  await form.getByRole('button', { name: 'Create booking' }).click()
+  await createBookingInForm(page, { name, begin: '2027-01-12', end: '2027-01-21' })
   await expect(page).toHaveURL(/\/marketplace\/b2b-agent-vault\/[0-9a-f-]{36}$/)
   await expect(page.getByTestId('booking-name')).toHaveText(name)
-  await expect(page.getByTestId('save-state')).toHaveText('All changes saved')
 
   const catalogue = page.getByRole('complementary', { name: 'Catalogue' })
   // A day program on day 1.
@@ -112,13 +106,7 @@ test('editing the details saves a pending itinerary change first, then the new d
   await signInAgent(page, 'anna@lotus-travel.demo')
   await openPage(page, '/marketplace/b2b-agent-vault')
   // A booking of its own, so no other test sees its new name.
-  await page.getByRole('button', { name: 'New booking' }).click()
-  const create = page.getByTestId('booking-form')
-  await create.getByLabel('Tour name').fill(`E2E details ${Date.now()}`)
-  await create.getByLabel('Begin date').fill('2027-02-01')
-  await create.getByLabel('End date').fill('2027-02-04')
-  await create.getByRole('button', { name: 'Create booking' }).click()
-  await expect(page.getByTestId('save-state')).toHaveText('All changes saved')
+  await createBookingInForm(page, { name: `E2E details ${Date.now()}`, begin: '2027-02-01', end: '2027-02-04' })
   const renamed = `E2E details renamed ${Date.now()}`
   // A change the background save has not sent yet, then the details dialog at once.
   await day(page, 2).getByLabel('Add a location to day 2').fill('Ayutthaya')
