@@ -62,6 +62,8 @@ async function hashInputs(): Promise<string> {
     hash.update(await readFile(absolute))
   }
   for (const input of BUILD_INPUTS) await visit(input)
+  // next.config.ts builds source maps only when asked for (ADR 049).
+  hash.update(`MONSOON_SOURCE_MAPS=${settings().MONSOON_SOURCE_MAPS}`)
   return hash.digest('hex')
 }
 

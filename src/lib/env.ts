@@ -29,8 +29,9 @@ const ZEnv = z.object({
   /** Proxies of ours in front of the app; 0: clients connect to the app itself (ADR 016). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**
-   * `1`: the server maps stack traces to the TypeScript sources with the build's source maps, at
-   * the cost of reading them at start-up (~2–3 s here). Off by default (ADR 029).
+   * `1`: the build includes server source maps and the server maps stack traces to the TypeScript
+   * sources, at the cost of a slower build (~25 s) and of reading them at start-up (~2–3 s here).
+   * Off by default (ADR 029, ADR 049).
    */
   MONSOON_SOURCE_MAPS: z.enum(['0', '1']).default('0'),
   /** `0`: an empty database is not filled with the demo data set. */
