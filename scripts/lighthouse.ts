@@ -20,6 +20,7 @@ import http from 'node:http'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { nationSlug, wildRicePath } from '../src/domain/editorial-routes'
@@ -39,6 +40,19 @@ const FORM_FACTORS = ['mobile', 'desktop'] as const
 const FORMS_TO_RUN = FORM_FACTORS.filter((form) => !process.env.LIGHTHOUSE_FORM || form === process.env.LIGHTHOUSE_FORM)
 /** Runs per page and form factor (LIGHTHOUSE_RUNS); the median run's figures are the page's. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
+/**
+ * Lighthouse's mobile profile slows the CPU 4× to turn a high-end desktop into a mid-tier phone;
+ * on a slower host the same 4× emulates a much slower phone. Lighthouse's own docs/throttling.md
+ * ("Calibrating the CPU slowdown") gives the multiplier by the host's BenchmarkIndex, which every
+ * report records: high-end desktop (1500+) 4×, low-end desktop and high-end phone (800–1500) 2×,
+ * a host as slow as the target phone 1×. The mobile runs use it (ADR 049);
+ * LIGHTHOUSE_CPU_SLOWDOWN=4 measures with the uncalibrated default instead.
+ */
+function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1500) return 4
+  if (benchmarkIndex >= 800) return 2
+  return 1
+}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.join(root, '.data', 'lighthouse')
@@ -182,6 +196,20 @@ async function pagesToMeasure(origin: string): Promise<string[]> {
   ].filter((page) => !process.env.LIGHTHOUSE_ONLY || page.includes(process.env.LIGHTHOUSE_ONLY))
 }
 
+/** The CPU slowdown of the mobile runs: LIGHTHOUSE_CPU_SLOWDOWN, or calibrated on one run of `url`. */
+async function calibrateCpuSlowdown(url: string, port: number): Promise<{ cpuSlowdown: number; note: string }> {
+  const forced = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
+  if (forced > 0) return { cpuSlowdown: forced, note: `Mobile CPU slowdown: ${forced}x (LIGHTHOUSE_CPU_SLOWDOWN)` }
+  const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance'] })
+  const benchmarkIndex = result?.lhr.environment.benchmarkIndex
+  if (!benchmarkIndex) throw new Error('Lighthouse reported no BenchmarkIndex to calibrate the CPU slowdown with')
+  const cpuSlowdown = cpuSlowdownFor(benchmarkIndex)
+  return {
+    cpuSlowdown,
+    note: `This machine's Lighthouse BenchmarkIndex is ${Math.round(benchmarkIndex)}: the mobile runs slow the CPU ${cpuSlowdown}x to emulate Lighthouse's mid-tier phone (LIGHTHOUSE_CPU_SLOWDOWN=4 for the uncalibrated default).`,
+  }
+}
+
 async function main() {
   const chromium = findChromium()
   if (!chromium) throw new Error(CHROMIUM_INSTALL_HINT)
@@ -193,9 +221,16 @@ async function main() {
   })
   const rows: TRow[] = []
   const framework = await frameworkChunks()
+  let cpuSlowdown = 4
   try {
     await mkdir(outDir, { recursive: true })
     const pages = await pagesToMeasure(app.origin)
+    const calibration = await calibrateCpuSlowdown(`${app.origin}${pages[0]}`, chrome.port)
+    console.log(calibration.note)
+    const mobileFlags = {
+      throttling: { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: calibration.cpuSlowdown },
+    }
+    cpuSlowdown = calibration.cpuSlowdown
     for (const formFactor of FORMS_TO_RUN)
       for (const page of pages) {
         // The first visit renders and caches the static page; Lighthouse measures what visitors then get.
@@ -209,6 +244,7 @@ async function main() {
               logLevel: 'error',
               onlyCategories: [...CATEGORIES],
               ...(NOINDEX_PAGE.test(page) ? { skipAudits: ['is-crawlable'] } : {}),
+              ...(formFactor === 'mobile' ? mobileFlags : {}),
             },
             formFactor === 'desktop' ? desktopConfig : undefined,
           )
@@ -274,7 +310,7 @@ async function main() {
     await app.stop()
   }
 
-  console.log('\nLighthouse, mobile (simulated slow 4G, 4x CPU slowdown) and desktop:')
+  console.log(`\nLighthouse, mobile (simulated slow 4G, ${cpuSlowdown}x CPU slowdown) and desktop:`)
   console.table(
     rows.map((row) => ({
       page: row.page,
