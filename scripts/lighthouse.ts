@@ -225,12 +225,14 @@ async function main() {
   try {
     await mkdir(outDir, { recursive: true })
     const pages = await pagesToMeasure(app.origin)
-    const calibration = await calibrateCpuSlowdown(`${app.origin}${pages[0]}`, chrome.port)
-    console.log(calibration.note)
-    const mobileFlags = {
-      throttling: { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: calibration.cpuSlowdown },
+    if (FORMS_TO_RUN.includes('mobile')) {
+      const calibration = await calibrateCpuSlowdown(`${app.origin}${pages[0]}`, chrome.port)
+      console.log(calibration.note)
+      cpuSlowdown = calibration.cpuSlowdown
     }
-    cpuSlowdown = calibration.cpuSlowdown
+    const mobileFlags = {
+      throttling: { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+    }
     for (const formFactor of FORMS_TO_RUN)
       for (const page of pages) {
         // The first visit renders and caches the static page; Lighthouse measures what visitors then get.
@@ -310,7 +312,10 @@ async function main() {
     await app.stop()
   }
 
-  console.log(`\nLighthouse, mobile (simulated slow 4G, ${cpuSlowdown}x CPU slowdown) and desktop:`)
+  const forms = FORMS_TO_RUN.map((form) =>
+    form === 'mobile' ? `mobile (simulated slow 4G, ${cpuSlowdown}x CPU slowdown)` : 'desktop',
+  )
+  console.log(`\nLighthouse, ${forms.join(' and ')}:`)
   console.table(
     rows.map((row) => ({
       page: row.page,
