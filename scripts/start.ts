@@ -74,6 +74,15 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   })
 }
 
+/** The database the launcher makes in its embedded PostgreSQL. */
+const EMBEDDED_DATABASE = 'monsoon'
+
+/** What the server and the database's preparation are told of the embedded PostgreSQL (demo mode). */
+const embeddedDatabaseEnv = (postgres: TEmbeddedPostgres) => ({
+  DATABASE_URL: postgres.url(EMBEDDED_DATABASE),
+  MONSOON_DEMO: '1',
+})
+
 /** The hash of the sources the production build in .next was made from. */
 const stampFile = path.join(root, '.next', 'monsoon-build-hash')
 
@@ -153,7 +162,7 @@ async function main() {
   const starting = settings().DATABASE_URL
     ? null
     : startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres') }).then(async (started) => {
-        await started.createDatabase('monsoon')
+        await started.createDatabase(EMBEDDED_DATABASE)
         return started
       })
   // Awaited after the build; until then a failed start must not end the process unreported.
@@ -172,8 +181,7 @@ async function main() {
   const preparing =
     toBuild !== null
       ? (starting ?? Promise.resolve(null)).then(
-          (started) =>
-            prepareBesideBuild(started ? { ...env, DATABASE_URL: started.url('monsoon'), MONSOON_DEMO: '1' } : env),
+          (started) => prepareBesideBuild(started ? { ...env, ...embeddedDatabaseEnv(started) } : env),
           () => null,
         )
       : null
@@ -188,8 +196,7 @@ async function main() {
   await (await preparing)?.done
   if (starting) {
     postgres = await starting
-    env.DATABASE_URL = postgres.url('monsoon')
-    env.MONSOON_DEMO = '1'
+    Object.assign(env, embeddedDatabaseEnv(postgres))
     say(`Embedded PostgreSQL on 127.0.0.1:${postgres.port} (data in ${path.relative(root, dataDir) || '.'}/postgres)`)
   }
 

@@ -39,6 +39,16 @@ function translateValue(field: Field, value: unknown, memory: TMemory): unknown 
 }
 
 /**
+ * The field lists a layout field (row, collapsible, tabs) lays out: their fields sit at the level of
+ * the layout field itself. Null for any other field.
+ */
+function laidOut(field: Field): (readonly Field[])[] | null {
+  if (field.type === 'row' || field.type === 'collapsible') return [field.fields]
+  if (field.type === 'tabs') return field.tabs.map((tab) => tab.fields)
+  return null
+}
+
+/**
  * The data that writes a document's translation: its localized texts put through the memory, and
  * the rows of arrays that hold such texts (with their ids and shared values, so the rows stay the
  * rows they are). Nothing when no text of it is in the memory.
@@ -49,12 +59,9 @@ export function translationOf(fields: readonly Field[], doc: TRow, memory: TMemo
   let translated = 0
   const visit = (list: readonly Field[], source: TRow, target: TRow) => {
     for (const field of list) {
-      if (field.type === 'row' || field.type === 'collapsible') {
-        visit(field.fields, source, target)
-        continue
-      }
-      if (field.type === 'tabs') {
-        for (const tab of field.tabs) visit(tab.fields, source, target)
+      const lists = laidOut(field)
+      if (lists) {
+        for (const nested of lists) visit(nested, source, target)
         continue
       }
       if (!('name' in field)) continue
@@ -89,8 +96,8 @@ export function translationOf(fields: readonly Field[], doc: TRow, memory: TMemo
 /** The names of a row's localized fields, through its layout rows, collapsibles and tabs. */
 function localizedNames(fields: readonly Field[]): string[] {
   return fields.flatMap((field) => {
-    if (field.type === 'row' || field.type === 'collapsible') return localizedNames(field.fields)
-    if (field.type === 'tabs') return field.tabs.flatMap((tab) => localizedNames(tab.fields))
+    const lists = laidOut(field)
+    if (lists) return lists.flatMap(localizedNames)
     return 'name' in field && 'localized' in field && field.localized ? [field.name] : []
   })
 }
@@ -127,12 +134,9 @@ export function withTranslations(
   const visit = (list: readonly Field[], source: TRow): TRow => {
     const target: TRow = { ...source }
     for (const field of list) {
-      if (field.type === 'row' || field.type === 'collapsible') {
-        Object.assign(target, visit(field.fields, target))
-        continue
-      }
-      if (field.type === 'tabs') {
-        for (const tab of field.tabs) Object.assign(target, visit(tab.fields, target))
+      const lists = laidOut(field)
+      if (lists) {
+        for (const nested of lists) Object.assign(target, visit(nested, target))
         continue
       }
       if (!('name' in field)) continue
