@@ -5,7 +5,8 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 import { sanitizeFilename } from 'payload/shared'
 import type { TUploadCollection } from '@/domain/uploads'
-import { env, s3Settings, type TS3Settings } from '@/lib/env'
+import { s3Settings, type TS3Settings } from '@/lib/env'
+import { uploadDir } from '@/lib/upload-files'
 
 /**
  * Where uploaded files live (issue 22): on this machine's disk, one folder per upload collection
@@ -15,13 +16,6 @@ import { env, s3Settings, type TS3Settings } from '@/lib/env'
  */
 
 export type { TUploadCollection } from '@/domain/uploads'
-
-/** The folder an upload collection's files are kept in when they are on disk. */
-export const uploadDir = (collection: TUploadCollection) =>
-  path.resolve(/*turbopackIgnore: true*/ env().MONSOON_DATA_DIR ?? '.data', collection)
-
-/** Files are on this machine's disk (no bucket configured). */
-export const isUploadOnDisk = () => s3Settings() === null
 
 /** The collection's folder in the bucket, as the storage plugin joins it before each file name. */
 const bucketFolder = (settings: TS3Settings, collection: string) => path.posix.join(settings.prefix, collection)

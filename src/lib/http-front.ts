@@ -11,6 +11,7 @@ import { currentRequest, requestIdFrom, runInRequest, type TRequestContext } fro
 import { securityHeaders } from './security-headers'
 import { LOCALE_COOKIE } from './session-cookie-names'
 import { STAFF_COOKIE, staffIdFromCookie } from './staff-session'
+import { serveUploadFile } from './upload-files'
 
 /**
  * Whether a request target can be read at all: its path decodes (no `%ff`, no cut-off `%`) to text
@@ -257,12 +258,17 @@ function front(handle: THandler, options: TFrontOptions, req: IncomingMessage, r
     void api(req, res)
     return
   }
-  serveReadableErrors(req, res)
-  handle(req, res).catch((error: unknown) => {
-    logger.error('Request failed before Next.js could answer', {
-      message: error instanceof Error ? error.message : String(error),
+  const toNext = () => {
+    serveReadableErrors(req, res)
+    handle(req, res).catch((error: unknown) => {
+      logger.error('Request failed before Next.js could answer', {
+        message: error instanceof Error ? error.message : String(error),
+      })
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
     })
-    if (!res.headersSent) res.statusCode = 500
-    res.end()
-  })
+  }
+  // Uploaded pictures, videos and documents come straight from disk (ADR 050).
+  if (serveUploadFile(req, res, toNext)) return
+  toNext()
 }

@@ -3,17 +3,13 @@ import path from 'node:path'
 import { type CollectionConfig, NotFound } from 'payload'
 import { editorWrites } from '@/cms/access'
 import { invalidateOnChange } from '@/cms/hooks/invalidate'
-import { isUploadOnDisk, uploadDir } from '@/cms/upload-storage'
-import { hasControlCharacter } from '@/domain/text'
+import { isUploadFileName } from '@/domain/uploads'
+import { isUploadOnDisk, UPLOAD_CACHE_CONTROL, uploadDir } from '@/lib/upload-files'
 
 const WEBP = { format: 'webp', options: { quality: 72 } } as const
 
 const mediaDir = () => uploadDir('media')
 const filesDir = () => uploadDir('files')
-
-/** Names our uploads can have: no path separators, no control characters, no dot-only names. */
-const isFileName = (name: string) =>
-  name.length > 0 && name.length <= 255 && !/[/\\]/.test(name) && !/^\.{1,2}$/.test(name) && !hasControlCharacter(name)
 
 /**
  * An unknown file is a 404. Payload's own handler answers a missing file with a 500 and logs the
@@ -22,7 +18,7 @@ const isFileName = (name: string) =>
  * file name (`x\`, `..`) makes it throw a 500: `badNameIsNotFound` answers those first.
  */
 const badNameIsNotFound = async (_req: unknown, args: { params: { filename: string } }): Promise<void> => {
-  if (!isFileName(args.params.filename)) throw new NotFound()
+  if (!isUploadFileName(args.params.filename)) throw new NotFound()
 }
 
 /** The handlers that answer before Payload's (on disk) or the storage plugin's (on S3). */
@@ -33,10 +29,19 @@ const missingFileIsNotFound =
   async (_req: unknown, args: { params: { filename: string } }): Promise<void> => {
     const filename = args.params.filename
     const file = path.resolve(dir(), filename)
-    const isInside = isFileName(filename) && file.startsWith(`${dir()}${path.sep}`)
+    const isInside = isUploadFileName(filename) && file.startsWith(`${dir()}${path.sep}`)
     const found = isInside ? await stat(file).catch(() => null) : null
     if (!found?.isFile()) throw new NotFound()
   }
+
+/**
+ * The HTTP front serves most files itself, with these headers (ADR 050); what Payload still serves
+ * from disk (a `?prefix=` address, a kind the front does not know) is cached alike.
+ */
+const cacheable = ({ headers }: { headers: Headers }) => {
+  headers.set('Cache-Control', UPLOAD_CACHE_CONTROL)
+  return headers
+}
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -55,6 +60,7 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
     handlers: fileHandlers(mediaDir),
+    modifyResponseHeaders: cacheable,
   },
   fields: [{ name: 'alt', label: 'Alternative text', type: 'text', required: true }],
 }
@@ -80,6 +86,7 @@ export const Files: CollectionConfig = {
     staticDir: filesDir(),
     mimeTypes: [...FILE_MIME_TYPES],
     handlers: fileHandlers(filesDir),
+    modifyResponseHeaders: cacheable,
   },
   fields: [{ name: 'title', type: 'text', required: true, admin: { description: 'What visitors see on the link.' } }],
 }
