@@ -106,12 +106,10 @@ async function demoMedia(ctx: TSeedContext, source: TMediaSource): Promise<strin
     const { payload } = ctx
     const upload = payload.collections.media.config.upload
     const { svg, encoding } = source
-    const entry = path.join(
-      CACHE_DIR,
-      'media',
-      cacheKey([svg, encoding, upload.imageSizes, upload.formatOptions, sharp.versions]),
-    )
-    const cached = await readCached(entry)
+    const name = path.join('media', cacheKey([svg, encoding, upload.imageSizes, upload.formatOptions, sharp.versions]))
+    const found = await findEntry(name, readCached)
+    const entry = found?.entry ?? path.join(CACHE_DIR, name)
+    const cached = found?.value
     if (cached) {
       await Promise.all(
         storedFiles(cached.data).map(async (file) =>
@@ -183,6 +181,33 @@ function limiter(size: number): TMediaState['limit'] {
 const CACHE_VERSION = 1
 // Read at run time only: the bundler is not to trace (and copy) the thousands of cached files.
 const CACHE_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', '.cache', 'monsoon-seed')
+/**
+ * The demo media as the seed made them, committed (ADR 051), in the cache's layout and under its
+ * keys: a fresh clone copies them instead of drawing ~245 pictures and 15 clips, about a minute of
+ * CPU beside the first build. `npm run demo-media` rewrites the folder from a seed; the seed's
+ * integration test fails when the seed asks for something the folder lacks.
+ */
+export const DEMO_MEDIA_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'demo-media')
+
+/** What this process's seeds asked for (`media/<key>`, `video/<key>`), and which of it demo-media/ lacked. */
+const usage = { used: new Set<string>(), missing: new Set<string>() }
+
+export const demoMediaUsage = () => ({ used: [...usage.used].sort(), missing: [...usage.missing].sort() })
+
+/** An entry from demo-media/, else from the cache; noted as used, and as missing when demo-media/ lacks it. */
+async function findEntry<T>(
+  name: string,
+  read: (entry: string) => Promise<T | null>,
+): Promise<{ entry: string; value: T } | null> {
+  usage.used.add(name)
+  const packed = path.join(DEMO_MEDIA_DIR, name)
+  const fromPack = await read(packed)
+  if (fromPack !== null) return { entry: packed, value: fromPack }
+  usage.missing.add(name)
+  const cached = path.join(CACHE_DIR, name)
+  const fromCache = await read(cached)
+  return fromCache === null ? null : { entry: cached, value: fromCache }
+}
 
 async function readCached(entry: string): Promise<TCachedMedia | null> {
   try {
@@ -234,13 +259,13 @@ async function placeAtomically(target: string, fill: (partial: string) => Promis
   }
 }
 
-/** A demo clip (media-files.ts), rendered once per recipe and then read from the cache. */
+/** A demo clip (media-files.ts), rendered once per recipe and then read from demo-media/ or the cache. */
 export async function demoVideo(request: TDemoVideoRequest): Promise<TDemoVideo> {
-  const file = path.join(CACHE_DIR, 'video', cacheKey([demoVideoRecipe(request)]))
-  const cached = await readFile(file).catch(() => null)
-  if (cached) return { data: cached, mimetype: 'video/mp4', name: `${request.name}.mp4` }
+  const name = path.join('video', cacheKey([demoVideoRecipe(request)]))
+  const found = await findEntry(name, (file) => readFile(file).catch(() => null))
+  if (found) return { data: found.value, mimetype: 'video/mp4', name: `${request.name}.mp4` }
   const video = await renderDemoVideo(request)
-  await placeAtomically(file, (partial) => writeFile(partial, video.data))
+  await placeAtomically(path.join(CACHE_DIR, name), (partial) => writeFile(partial, video.data))
   return video
 }
 

@@ -1,5 +1,5 @@
 /**
- * Non-image demo media made at seed time, so no binary files live in the repository: a short H.264
+ * Non-image demo media made by the seed (the clips are kept in demo-media/, ADR 051): a short H.264
  * video (a slow pan and zoom over one rendered scene), WebVTT captions for it, and small PDFs written
  * by hand. Every output depends only on its arguments, so the seed stays deterministic.
  */

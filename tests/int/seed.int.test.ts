@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoData } from '@/seed'
+import { demoMediaUsage } from '@/seed/images'
 import { countryList } from '@/seed/reference'
 import { MEMORIES } from '@/seed/translate'
 import { hotelOffers } from '@/server/catalogue/hotel-offers'
@@ -18,6 +19,12 @@ const count = async (collection: 'hotels' | 'programs' | 'transfers' | 'visa-ser
   (await payload.count({ collection, where: { nation: { equals: nation } } })).totalDocs
 
 describe('the demo data set', () => {
+  it('finds every picture and clip it shows in demo-media/, so a fresh clone draws none (ADR 051)', () => {
+    const { used, missing } = demoMediaUsage()
+    expect(used.length).toBeGreaterThan(200)
+    expect(missing, 'the seed drew these: run `npm run demo-media` and commit demo-media/').toEqual([])
+  })
+
   it('has, per nation, 12 hotels in 4 cities, 20 programs, transfers to every airport and visa services', async () => {
     // Road transfers between the cities, and both ways between each city with an airport and its hotels (issue 18).
     const transfers: Record<string, number> = { th: 11, vn: 11, kh: 10, la: 11, mm: 12 }
