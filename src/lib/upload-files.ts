@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { isUploadFileName, type TUploadCollection, UPLOAD_COLLECTIONS } from '@/domain/uploads'
+import { isUploadFileName, type TUploadCollection } from '@/domain/uploads'
 import { env, s3Settings } from './env'
 
 /** The folder an upload collection's files are kept in when they are on disk. */
@@ -37,6 +37,13 @@ const CONTENT_TYPES: Record<string, string> = {
 /** What Payload sends with an SVG: opened on its own, a picture must not run scripts or frame anything. */
 const SVG_CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'"
+
+/**
+ * The upload collections anyone may read (`editorWrites`: read by anyone), whose files the front
+ * serves without asking Payload; src/cms/collections/media.test.ts holds them to that. A collection
+ * whose files are not for everyone must never be added here.
+ */
+export const PUBLIC_UPLOAD_COLLECTIONS: readonly TUploadCollection[] = ['media', 'files']
 
 const FILE_ROUTE = /^\/cms-api\/([a-z]+)\/file\/([^/]+)$/
 
@@ -109,7 +116,7 @@ export function serveUploadFile(req: IncomingMessage, res: ServerResponse, fallb
   const target = req.url ?? '/'
   if (target.includes('?')) return false
   const match = FILE_ROUTE.exec(target)
-  const collection = UPLOAD_COLLECTIONS.find((slug) => slug === match?.[1])
+  const collection = PUBLIC_UPLOAD_COLLECTIONS.find((slug) => slug === match?.[1])
   if (!match?.[2] || !collection) return false
   void findFile(collection, match[2]).then(
     (found) => (found ? send(req, res, found) : fallback()),
