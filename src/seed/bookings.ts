@@ -177,23 +177,23 @@ const PLANS: Record<string, TPlan[]> = {
 }
 
 async function consultants(payload: Payload): Promise<string[]> {
-  const ids: string[] = []
-  for (const consultant of DEMO_CONSULTANTS) {
-    const { docs } = await payload.find({
-      collection: 'users',
-      where: { email: { equals: consultant.email } },
-      limit: 1,
-    })
-    const user =
-      docs[0] ??
-      (await payload.create({
+  return Promise.all(
+    DEMO_CONSULTANTS.map(async (consultant) => {
+      const { docs } = await payload.find({
         collection: 'users',
-        // Demo consultants sign in only after an admin sets their password: nobody knows this one.
-        data: { ...consultant, roles: ['consultant'], password: randomBytes(24).toString('base64url') },
-      }))
-    ids.push(user.id)
-  }
-  return ids
+        where: { email: { equals: consultant.email } },
+        limit: 1,
+      })
+      const user =
+        docs[0] ??
+        (await payload.create({
+          collection: 'users',
+          // Demo consultants sign in only after an admin sets their password: nobody knows this one.
+          data: { ...consultant, roles: ['consultant'], password: randomBytes(24).toString('base64url') },
+        }))
+      return user.id
+    }),
+  )
 }
 
 /**
@@ -323,72 +323,84 @@ export async function seedBookings(payload: Payload): Promise<void> {
   const { totalDocs } = await payload.count({ collection: 'bookings' })
   if (totalDocs > 0) return
   const staff = await consultants(payload)
+  // Each trip is built and priced at once (reads only, on the pool's connections); the bookings are
+  // then written one by one in the plans' order, so their numbers and order are the same every run.
+  const trips = await Promise.all(
+    Object.entries(PLANS).map(async ([email, plans]) => {
+      const { docs } = await payload.find({
+        collection: 'agents',
+        where: { email: { equals: email } },
+        limit: 1,
+        depth: 0,
+      })
+      const agent = docs[0]
+      if (!agent) return []
+      return Promise.all(
+        plans.map(async (plan) => {
+          const nation = await payload.find({
+            collection: 'nations',
+            where: { code: { equals: plan.nation } },
+            limit: 1,
+          })
+          const nationId = nation.docs[0]?.id
+          return { agent, plan, nationId, built: nationId ? await itinerary(payload, agent, plan, nationId) : null }
+        }),
+      )
+    }),
+  )
   let number = 0
-  for (const [email, plans] of Object.entries(PLANS)) {
-    const { docs } = await payload.find({
-      collection: 'agents',
-      where: { email: { equals: email } },
-      limit: 1,
-      depth: 0,
-    })
-    const agent = docs[0]
-    if (!agent) continue
-    for (const plan of plans) {
-      number += 1
-      const nation = await payload.find({ collection: 'nations', where: { code: { equals: plan.nation } }, limit: 1 })
-      const nationId = nation.docs[0]?.id
-      if (!nationId) continue
-      const built = await itinerary(payload, agent, plan, nationId)
-      const consultant = staff[number % staff.length] as string
-      const history = historyFor(
-        plan.status,
-        `${agent.firstName} ${agent.lastName} (${agent.email})`,
-        consultant === staff[0] ? DEMO_CONSULTANTS[0].name : DEMO_CONSULTANTS[1].name,
-      )
-      // The history below is imported as written, so the write records none itself.
-      const booking = await createBookingRecord(
-        payload,
-        undefined,
-        {
-          Code: `BK${String(100_000 + number * 7_919).slice(0, 6)}`,
-          nameTour: plan.nameTour,
-          begindate: `${plan.begin}T07:00:00.000Z`,
-          enddate: `${built.end}T07:00:00.000Z`,
-          days: plan.days,
-          nights: plan.days - 1,
-          departureCity: plan.cities[0],
-          finishCity: plan.cities.at(-1),
-          departureCountry: '',
-          finishCountry: '',
-          adultQuantity: plan.adults,
-          childQuantity: plan.childAges.length,
-          lsChildren: plan.childAges.map((age, index) => ({ No: index + 1, age })),
-          rooms: Math.max(1, Math.ceil((plan.adults + plan.childAges.length) / 2)),
-          comment: plan.comment,
-          status: plan.status,
-          version: history.length,
-          tourConsultant: consultant,
-          agent: agent.id,
-          agency: relationId(agent.agency),
-          nation: nationId,
-          tours: built.days,
-          total: built.total,
-          currency: agent.ccurrency,
-          staffNote: plan.status === 'quoted' ? 'Quoted as requested; rates held for 14 days.' : '',
+  for (const { agent, plan, nationId, built } of trips.flat()) {
+    number += 1
+    if (!nationId || !built) continue
+    const consultant = staff[number % staff.length] as string
+    const history = historyFor(
+      plan.status,
+      `${agent.firstName} ${agent.lastName} (${agent.email})`,
+      consultant === staff[0] ? DEMO_CONSULTANTS[0].name : DEMO_CONSULTANTS[1].name,
+    )
+    // The history below is imported as written, so the write records none itself.
+    const booking = await createBookingRecord(
+      payload,
+      undefined,
+      {
+        Code: `BK${String(100_000 + number * 7_919).slice(0, 6)}`,
+        nameTour: plan.nameTour,
+        begindate: `${plan.begin}T07:00:00.000Z`,
+        enddate: `${built.end}T07:00:00.000Z`,
+        days: plan.days,
+        nights: plan.days - 1,
+        departureCity: plan.cities[0],
+        finishCity: plan.cities.at(-1),
+        departureCountry: '',
+        finishCountry: '',
+        adultQuantity: plan.adults,
+        childQuantity: plan.childAges.length,
+        lsChildren: plan.childAges.map((age, index) => ({ No: index + 1, age })),
+        rooms: Math.max(1, Math.ceil((plan.adults + plan.childAges.length) / 2)),
+        comment: plan.comment,
+        status: plan.status,
+        version: history.length,
+        tourConsultant: consultant,
+        agent: agent.id,
+        agency: relationId(agent.agency),
+        nation: nationId,
+        tours: built.days,
+        total: built.total,
+        currency: agent.ccurrency,
+        staffNote: plan.status === 'quoted' ? 'Quoted as requested; rates held for 14 days.' : '',
+      },
+      { actor: { kind: 'agent', name: `${agent.firstName} ${agent.lastName}` }, event: null },
+    )
+    for (const [index, event] of history.entries()) {
+      await payload.create({
+        collection: 'booking-events',
+        data: {
+          ...event,
+          booking: booking.id,
+          version: index + 1,
+          at: new Date(Date.parse('2026-11-02T09:00:00Z') + (number * 10 + index) * 3_600_000).toISOString(),
         },
-        { actor: { kind: 'agent', name: `${agent.firstName} ${agent.lastName}` }, event: null },
-      )
-      for (const [index, event] of history.entries()) {
-        await payload.create({
-          collection: 'booking-events',
-          data: {
-            ...event,
-            booking: booking.id,
-            version: index + 1,
-            at: new Date(Date.parse('2026-11-02T09:00:00Z') + (number * 10 + index) * 3_600_000).toISOString(),
-          },
-        })
-      }
+      })
     }
   }
 }

@@ -234,15 +234,21 @@ export async function seedDemoData(payload: Payload, log: TLog = () => {}): Prom
     const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
     if (failure) throw ctx.firstWriteError() ?? failure.reason
   })
-  const allotmentsStarted = Date.now()
-  const { seedAllotments } = await import('./allotments')
-  await seedAllotments(payload)
-  log(`Seed: allotments (${Date.now() - allotmentsStarted} ms)`)
-  // Bookings are priced from the committed catalogue, rates and markets, as an agent's would be.
-  const bookingsStarted = Date.now()
   // Imported here: pricing loads server modules that read the Payload config, set up by now.
-  const { seedBookings } = await import('./bookings')
-  await seedBookings(payload)
-  log(`Seed: demo consultants and bookings (${Date.now() - bookingsStarted} ms)`)
+  const [{ seedAllotments }, { seedBookings }] = await Promise.all([import('./allotments'), import('./bookings')])
+  const timed = async (name: string, run: () => Promise<void>) => {
+    const stepStarted = Date.now()
+    await run()
+    log(`Seed: ${name} (${Date.now() - stepStarted} ms)`)
+  }
+  // Both read the committed data and neither the other's: the allotments are one large insert the
+  // database works on while the bookings are priced, from the committed catalogue, rates and
+  // markets, as an agent's would be.
+  const committed = await Promise.allSettled([
+    timed('allotments', () => seedAllotments(payload)),
+    timed('demo consultants and bookings', () => seedBookings(payload)),
+  ])
+  const failed = committed.find((result): result is PromiseRejectedResult => result.status === 'rejected')
+  if (failed) throw failed.reason
   log(`Seed: demo data complete in ${Date.now() - started} ms`)
 }
