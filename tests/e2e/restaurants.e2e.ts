@@ -233,3 +233,21 @@ test('a venue page and a brand page do not move while they load: CLS ≤ 0.02 at
     }
   }
 })
+
+test('on a 375 px phone a long breadcrumb trail leaves the venue page’s title and text inside the screen', async ({
+  page,
+  request,
+}) => {
+  const place = await wildRice(request)
+  await page.setViewportSize({ width: 375, height: 812 })
+  await openPage(page, wildRicePath({ nation: place.nation, area: place.area.slug, venues: true }))
+  const hero = page.locator('section').filter({ has: page.getByTestId('page-title') })
+  // The trail is five crumbs, wider than the screen on one line: its last crumb is cut short.
+  const lastCrumb = hero.getByRole('navigation').getByRole('link').last()
+  expect(await lastCrumb.evaluate((link) => link.scrollWidth > link.clientWidth)).toBe(true)
+  for (const text of [page.getByTestId('page-title'), hero.locator('p').last()]) {
+    const box = await text.boundingBox()
+    expect(box, 'the hero text is laid out').not.toBeNull()
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375)
+  }
+})

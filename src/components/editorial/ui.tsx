@@ -100,7 +100,11 @@ export function PageHero({ title, subtitle, image, trail = [], kicker, children 
         />
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/60 to-black/40" />
-      <div className="container-page grid gap-4 pt-24 pb-12">
+      {/*
+        As wide as the screen and no wider: a flex item and a grid track otherwise grow to the
+        one-line breadcrumb trail, and a long trail pushed the title and text past a phone's edge.
+      */}
+      <div className="container-page grid w-full min-w-0 grid-cols-1 gap-4 pt-24 pb-12">
         <Breadcrumbs trail={trail} />
         {kicker && <p className="text-xs font-bold tracking-[0.3em] uppercase">{kicker}</p>}
         <h1 className="max-w-4xl text-3xl leading-tight font-bold md:text-5xl" data-testid="page-title">
