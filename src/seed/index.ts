@@ -186,17 +186,20 @@ async function seedReferenceLists({ payload, write }: TSeedContext): Promise<voi
   await write((req) => insertRows(payload, 'language-codes', languageCodeList(), req))
 }
 
+/** Runs one step of the seed and logs how long it took. */
+async function timed(log: TLog, name: string, run: () => Promise<unknown>): Promise<void> {
+  const started = Date.now()
+  await run()
+  log(`Seed: ${name} (${Date.now() - started} ms)`)
+}
+
 /** Loads the demo content (no staff users: the bootstrap creates those). Same content on every run. */
 export async function seedDemoData(payload: Payload, log: TLog = () => {}): Promise<void> {
   const started = Date.now()
   // One transaction for every step: a failed step rolls back the whole (its first error is thrown).
   await inTransaction(payload, async (req) => {
     const ctx = createSeedContext(payload, req.transactionID)
-    const step = async (name: string, run: (ctx: TSeedContext) => Promise<unknown>) => {
-      const stepStarted = Date.now()
-      await run(ctx)
-      log(`Seed: ${name} (${Date.now() - stepStarted} ms)`)
-    }
+    const step = (name: string, run: (ctx: TSeedContext) => Promise<unknown>) => timed(log, name, () => run(ctx))
     const results = await Promise.allSettled([
       step('language', seedLanguages),
       step('nations', seedNations),
@@ -236,17 +239,12 @@ export async function seedDemoData(payload: Payload, log: TLog = () => {}): Prom
   })
   // Imported here: pricing loads server modules that read the Payload config, set up by now.
   const [{ seedAllotments }, { seedBookings }] = await Promise.all([import('./allotments'), import('./bookings')])
-  const timed = async (name: string, run: () => Promise<void>) => {
-    const stepStarted = Date.now()
-    await run()
-    log(`Seed: ${name} (${Date.now() - stepStarted} ms)`)
-  }
   // Both read the committed data and neither the other's: the allotments are one large insert the
   // database works on while the bookings are priced, from the committed catalogue, rates and
   // markets, as an agent's would be.
   const committed = await Promise.allSettled([
-    timed('allotments', () => seedAllotments(payload)),
-    timed('demo consultants and bookings', () => seedBookings(payload)),
+    timed(log, 'allotments', () => seedAllotments(payload)),
+    timed(log, 'demo consultants and bookings', () => seedBookings(payload)),
   ])
   const failed = committed.find((result): result is PromiseRejectedResult => result.status === 'rejected')
   if (failed) throw failed.reason
