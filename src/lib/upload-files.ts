@@ -72,6 +72,22 @@ export function byteRange(header: string | undefined, size: number): TByteRange 
   return { start, end }
 }
 
+/**
+ * An upload's file on this machine's disk: `name` is an upload name, inside the collection's folder,
+ * and a file is there; null otherwise. Both the front and Payload's handlers (media.ts) ask this.
+ */
+export async function uploadFileOnDisk(
+  collection: TUploadCollection,
+  name: string,
+): Promise<{ file: string; size: number; modified: Date } | null> {
+  if (!isUploadFileName(name)) return null
+  const dir = uploadDir(collection)
+  const file = path.resolve(dir, name)
+  if (!file.startsWith(`${dir}${path.sep}`)) return null
+  const stats = await stat(file).catch(() => null)
+  return stats?.isFile() ? { file, size: stats.size, modified: stats.mtime } : null
+}
+
 type TFound = { file: string; size: number; modified: Date; contentType: string }
 
 /** The file a request names, when the front can serve it: a known kind, inside its collection's folder. */
@@ -82,15 +98,9 @@ async function findFile(collection: TUploadCollection, encodedName: string): Pro
   } catch {
     return null
   }
-  const extension = path.extname(name).slice(1).toLowerCase()
-  const contentType = CONTENT_TYPES[extension]
-  if (!contentType || !isUploadFileName(name)) return null
-  const dir = uploadDir(collection)
-  const file = path.resolve(dir, name)
-  if (!file.startsWith(`${dir}${path.sep}`)) return null
-  const stats = await stat(file).catch(() => null)
-  if (!stats?.isFile()) return null
-  return { file, size: stats.size, modified: stats.mtime, contentType }
+  const contentType = CONTENT_TYPES[path.extname(name).slice(1).toLowerCase()]
+  const found = contentType ? await uploadFileOnDisk(collection, name) : null
+  return found && contentType ? { ...found, contentType } : null
 }
 
 const entityTag = (found: TFound) => `W/"${found.size.toString(16)}-${found.modified.getTime().toString(16)}"`

@@ -1,15 +1,10 @@
-import { stat } from 'node:fs/promises'
-import path from 'node:path'
 import { type CollectionConfig, NotFound } from 'payload'
 import { editorWrites } from '@/cms/access'
 import { invalidateOnChange } from '@/cms/hooks/invalidate'
-import { isUploadFileName } from '@/domain/uploads'
-import { isUploadOnDisk, UPLOAD_CACHE_CONTROL, uploadDir } from '@/lib/upload-files'
+import { isUploadFileName, type TUploadCollection } from '@/domain/uploads'
+import { isUploadOnDisk, UPLOAD_CACHE_CONTROL, uploadDir, uploadFileOnDisk } from '@/lib/upload-files'
 
 const WEBP = { format: 'webp', options: { quality: 72 } } as const
-
-const mediaDir = () => uploadDir('media')
-const filesDir = () => uploadDir('files')
 
 /**
  * An unknown file is a 404. Payload's own handler answers a missing file with a 500 and logs the
@@ -22,16 +17,13 @@ const badNameIsNotFound = async (_req: unknown, args: { params: { filename: stri
 }
 
 /** The handlers that answer before Payload's (on disk) or the storage plugin's (on S3). */
-const fileHandlers = (dir: () => string) => (isUploadOnDisk() ? [missingFileIsNotFound(dir)] : [badNameIsNotFound])
+const fileHandlers = (collection: TUploadCollection) =>
+  isUploadOnDisk() ? [missingFileIsNotFound(collection)] : [badNameIsNotFound]
 
 const missingFileIsNotFound =
-  (dir: () => string) =>
+  (collection: TUploadCollection) =>
   async (_req: unknown, args: { params: { filename: string } }): Promise<void> => {
-    const filename = args.params.filename
-    const file = path.resolve(dir(), filename)
-    const isInside = isUploadFileName(filename) && file.startsWith(`${dir()}${path.sep}`)
-    const found = isInside ? await stat(file).catch(() => null) : null
-    if (!found?.isFile()) throw new NotFound()
+    if (!(await uploadFileOnDisk(collection, args.params.filename))) throw new NotFound()
   }
 
 /**
@@ -50,7 +42,7 @@ export const Media: CollectionConfig = {
   // The catalogue's in-memory lists carry image addresses (ADR 028): a replaced image shows at once.
   hooks: invalidateOnChange('media'),
   upload: {
-    staticDir: mediaDir(),
+    staticDir: uploadDir('media'),
     mimeTypes: ['image/*'],
     // WebP variants at three widths: pages pick one per screen with srcset (ADR 014).
     imageSizes: [
@@ -59,7 +51,7 @@ export const Media: CollectionConfig = {
       { name: 'wide', width: 1600, formatOptions: WEBP, withoutEnlargement: true },
     ],
     adminThumbnail: 'thumbnail',
-    handlers: fileHandlers(mediaDir),
+    handlers: fileHandlers('media'),
     modifyResponseHeaders: cacheable,
   },
   fields: [{ name: 'alt', label: 'Alternative text', type: 'text', required: true }],
@@ -83,9 +75,9 @@ export const Files: CollectionConfig = {
     afterDelete: [...invalidateOnChange('videos').afterDelete, ...invalidateOnChange('beyond').afterDelete],
   },
   upload: {
-    staticDir: filesDir(),
+    staticDir: uploadDir('files'),
     mimeTypes: [...FILE_MIME_TYPES],
-    handlers: fileHandlers(filesDir),
+    handlers: fileHandlers('files'),
     modifyResponseHeaders: cacheable,
   },
   fields: [{ name: 'title', type: 'text', required: true, admin: { description: 'What visitors see on the link.' } }],
