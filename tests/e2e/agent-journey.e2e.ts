@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { openPage, signInStaff } from './helpers'
+import { followAdminLink, openPage, signInStaff } from './helpers'
 
 /**
  * Issue #3's journey: register from the footer dialog → staff approve in /admin → the agent opens
@@ -35,7 +35,7 @@ test('register, get approved, set a password, sign in, switch nation, log out', 
   // 2. A staff member approves it in the back office.
   await signInStaff(page)
   await page.goto('/admin/collections/agency-registrations')
-  await page.getByRole('link', { name: 'Fjord & Mekong Travel' }).first().click()
+  await followAdminLink(page.getByRole('link', { name: 'Fjord & Mekong Travel' }).first())
   // The new account's terms are on the same screen; approving needs the online tariff decided (issue 18).
   await page.locator('#field-onlineTariff').click()
   await page.getByRole('option', { name: 'No', exact: true }).click()

@@ -3,6 +3,7 @@ import {
   type Browser,
   type BrowserContextOptions,
   expect,
+  type Locator,
   type Page,
   test,
 } from '@playwright/test'
@@ -100,6 +101,23 @@ export async function signInStaff(page: Page) {
   await page.getByLabel('Password').fill(E2E_ADMIN.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/**
+ * Follows a link in the back office to the page it names. A click while Payload's screen is still
+ * hydrating can be dropped by the router, with no request made (seen on a slow CI machine); a person
+ * would click again, and so does this, until the address is the link's.
+ */
+export async function followAdminLink(link: Locator) {
+  const page = link.page()
+  const href = await link.getAttribute('href')
+  expect(href, 'the link has an address').toBeTruthy()
+  const target = decodeURIComponent(new URL(href ?? '', page.url()).href)
+  const arrived = (url: URL) => decodeURIComponent(url.href) === target
+  await expect(async () => {
+    if (!arrived(new URL(page.url()))) await link.click({ timeout: 5_000 })
+    await expect(page).toHaveURL(arrived, { timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
 }
 
 /**

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 import { EDITORIAL_PATHS } from '../../src/domain/editorial-routes'
-import { openPage, signInStaff } from './helpers'
+import { followAdminLink, openPage, signInStaff } from './helpers'
 
 /**
  * A Monsoon staff member's day in the back office (issue 20): approve an agency with its terms,
@@ -61,7 +61,7 @@ async function openQueue(page: Page, label: string) {
   const link = page.getByRole('link', { name: new RegExp(`^${label}`) })
   await expect(link).toBeVisible()
   const count = Number(await link.locator('.work-queues__count').textContent())
-  await link.click()
+  await followAdminLink(link)
   return count
 }
 
@@ -82,7 +82,7 @@ test('the dashboard opens on the work queues, branded, and passes axe', async ({
 test('approve an agency with its terms in one action, then resend and copy its set-password link', async ({ page }) => {
   expect(await openQueue(page, 'Registrations to review')).toBeGreaterThan(0)
   await expect(page).toHaveURL(/where%5Bstatus%5D%5Bequals%5D=pending|where\[status\]\[equals\]=pending/)
-  await page.getByRole('link', { name: 'Sol y Mar Viajes' }).click()
+  await followAdminLink(page.getByRole('link', { name: 'Sol y Mar Viajes' }))
   const decision = page.getByTestId('registration-decision')
   await expect(decision.getByRole('heading', { name: 'Decision' })).toBeVisible()
 
@@ -128,7 +128,7 @@ test('answer a booking request: open it from the queue, quote it with a note; ax
   page,
 }) => {
   expect(await openQueue(page, 'Waiting under 24 hours')).toBeGreaterThan(0)
-  await page.locator('.table tbody tr').first().getByRole('link').first().click()
+  await followAdminLink(page.locator('.table tbody tr').first().getByRole('link').first())
   await expect(page.getByTestId('admin-itinerary')).toBeVisible()
   // Money as money, dates and services in words; internals folded away.
   await expect(page.locator('#field-totalDisplay')).toHaveValue(/^[\d,]+\.\d{2} [A-Z]{3}$/)
@@ -179,7 +179,7 @@ test('send a failed email again from the outbox', async ({ page }) => {
   const failed = rows[0] as { id: string; subject: string }
 
   expect(await openQueue(page, 'Emails failed')).toBe(1)
-  await page.getByRole('link', { name: failed.subject }).first().click()
+  await followAdminLink(page.getByRole('link', { name: failed.subject }).first())
   await expect(page.getByText('550 Mailbox unavailable')).toBeVisible()
   await page.getByRole('button', { name: 'Send again' }).click()
   await expect(page).not.toHaveURL(new RegExp(failed.id))

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { createBookingInForm, openPage, signInAgent, signInStaff } from './helpers'
+import { createBookingInForm, followAdminLink, openPage, signInAgent, signInStaff } from './helpers'
 
 const day = (page: Page, number: number) => page.locator(`[data-testid="tour-day"][data-day="${number}"]`)
 
@@ -171,14 +171,17 @@ test('the booking list searches, filters and deletes with confirmation', async (
 test('a consultant answers a request in /admin with the itinerary in view; the agent sees the status and history', async ({
   page,
 }) => {
+  // The back office and the vault in one test: each one's first screen is slow on a cold server.
+  test.setTimeout(60_000)
   await signInStaff(page)
   // Searched, so the booking is on the first page however many bookings other tests created.
   await page.goto('/admin/collections/bookings?search=Bangkok%20and%20the%20islands%20honeymoon')
-  await page
-    .getByRole('row', { name: /Bangkok and the islands honeymoon/ })
-    .getByRole('link')
-    .first()
-    .click()
+  await followAdminLink(
+    page
+      .getByRole('row', { name: /Bangkok and the islands honeymoon/ })
+      .getByRole('link')
+      .first(),
+  )
   const itinerary = page.getByTestId('admin-itinerary')
   await expect(itinerary).toContainText('Day 1')
   await expect(itinerary).toContainText('EUR')
