@@ -9,9 +9,11 @@
  * really happens, as the first-level division is named in provinces.ts. catalogue.test.ts holds the
  * data to these rules.
  */
+import { slugify, uniqueSlug } from '@/domain/slug'
 import { slugOf } from '@/domain/text-search'
 import { PALETTES, type TMotif } from './artwork'
 import type { TSeedContext } from './context'
+import { insertDocuments } from './documents'
 import { HOTEL_DESCRIPTIONS } from './hotel-descriptions'
 import { sceneMedia } from './images'
 
@@ -1353,14 +1355,15 @@ function cityImage(ctx: TSeedContext, code: string, city: string, index: number)
   })
 }
 
+/** The demo catalogue, written straight through the adapter in every language (documents.ts). */
 export async function seedCatalogue(ctx: TSeedContext): Promise<void> {
   const { payload, write } = ctx
   const nations = await write((req) => payload.find({ collection: 'nations', depth: 0, pagination: false, req }))
   const nationId = new Map(nations.docs.map((nation) => [nation.code, nation.id]))
+  const programSlugs = new Set<string>()
   for (const [nationIndex, entry] of CATALOGUE.entries()) {
     const nation = nationId.get(entry.code)
     if (!nation) continue
-    const cityIds = new Map<string, string>()
     const cityImages = new Map(
       await Promise.all(
         entry.cities.map(
@@ -1368,185 +1371,179 @@ export async function seedCatalogue(ctx: TSeedContext): Promise<void> {
         ),
       ),
     )
-    for (const [cityIndex, city] of entry.cities.entries()) {
-      const created = await write((req) =>
-        payload.create({
-          collection: 'cities',
-          data: { fullName: city.name, province: city.province, nation, ...CITY_COORDINATES[city.name] },
-          depth: 0,
-          req,
-        }),
-      )
-      cityIds.set(city.name, created.id)
-      for (const [hotelIndex, [name, stars]] of city.hotels.entries()) {
-        const base = 70 + stars * 28 + hotelIndex * 9 + cityIndex * 6 + nationIndex * 4
-        const hotel = await write((req) =>
-          payload.create({
-            collection: 'hotels',
-            data: {
-              name,
-              nation,
-              city: created.id,
-              stars,
-              image: cityImages.get(city.name),
-              accommodationType:
-                name.includes('Cruise') || name.includes('Junk')
-                  ? 'Cruise'
-                  : stars === 5 && hotelIndex === 0
-                    ? 'Resort'
-                    : 'Hotel',
-              description: HOTEL_DESCRIPTIONS[name],
-              rooms: [
-                { name: 'Deluxe', occupancy: 2 },
-                { name: 'Suite', occupancy: 3 },
-                { name: 'Family room', occupancy: 4 },
-              ],
-            },
-            depth: 0,
-            req,
-          }),
+    const cities = await insertDocuments(
+      ctx,
+      'cities',
+      entry.cities.map((city) => ({
+        fullName: city.name,
+        province: city.province,
+        nation,
+        ...CITY_COORDINATES[city.name],
+      })),
+    )
+    const cityIds = new Map(entry.cities.map((city, index) => [city.name, cities[index]]))
+    const stays = entry.cities.flatMap((city, cityIndex) =>
+      city.hotels.map(([name, stars], hotelIndex) => ({
+        name,
+        stars,
+        city,
+        base: 70 + stars * 28 + hotelIndex * 9 + cityIndex * 6 + nationIndex * 4,
+        accommodationType:
+          name.includes('Cruise') || name.includes('Junk')
+            ? 'Cruise'
+            : stars === 5 && hotelIndex === 0
+              ? 'Resort'
+              : 'Hotel',
+      })),
+    )
+    const hotels = await insertDocuments(
+      ctx,
+      'hotels',
+      stays.map(({ name, stars, city, accommodationType }) => ({
+        name,
+        nation,
+        city: cityIds.get(city.name),
+        stars,
+        image: cityImages.get(city.name),
+        accommodationType,
+        description: HOTEL_DESCRIPTIONS[name],
+        rooms: [
+          { name: 'Deluxe', occupancy: 2 },
+          { name: 'Suite', occupancy: 3 },
+          { name: 'Family room', occupancy: 4 },
+        ],
+      })),
+    )
+    await insertDocuments(
+      ctx,
+      'hotel-contracts',
+      stays.map(({ name, base }, index) => contractOf({ name, base, hotel: hotels[index], entry })),
+    )
+    await insertDocuments(
+      ctx,
+      'programs',
+      entry.programs.map((program, index) => {
+        const { name, duration, experience, description } = program
+        const city = cityIds.get(program.city)
+        if (!city) throw new Error(`Demo program ${name}: ${program.city} is not a demo city of ${entry.code}`)
+        const overnight = /overnight/i.test(name)
+        const adult = 45 + ((index * 17 + nationIndex * 11) % 90) + (overnight ? 120 : 0)
+        // What the slug field would make of the name: two programs of one name get -2, -3…
+        const slug = uniqueSlug(slugify(name), programSlugs)
+        programSlugs.add(slug)
+        return {
+          name,
+          slug,
+          type: overnight ? 'OvernightProgram' : 'DayProgram',
+          duration,
+          nation,
+          city,
+          experience,
+          category: ['Private', 'Small group'][index % 2],
+          tourStyle: ['Classic', 'Active', 'Family'][index % 3],
+          description,
+          image: cityImages.get(program.city),
+          currency: entry.currency,
+          adultPrice: price(adult, entry.scale),
+          childPrices: [
+            { ageFrom: 0, ageTo: 3, price: '0' },
+            { ageFrom: 4, ageTo: 11, price: price(Math.round(adult * 0.6), entry.scale) },
+          ],
+          surcharges:
+            index % 4 === 0
+              ? SUPPLEMENTS.map((supplement) => ({
+                  name: supplementName(supplement),
+                  price: price(supplement.adult, entry.scale),
+                  isActive: true,
+                  children: [{ age: supplement.child.age, childPrice: price(supplement.child.price, entry.scale) }],
+                }))
+              : [],
+        }
+      }),
+    )
+    await insertDocuments(
+      ctx,
+      'transfers',
+      entry.transfers.map(([from, to]) => {
+        // A return transfer is the same service as the way out: same vehicle, same price.
+        const leg = entry.transfers.findIndex(
+          (pair) => (pair[0] === from && pair[1] === to) || (pair[0] === to && pair[1] === from),
         )
-        await write((req) =>
-          payload.create({
-            collection: 'hotel-contracts',
-            data: {
-              name: `${name} FIT 2026–27`,
-              hotel: hotel.id,
-              currency: entry.currency,
-              markets: [...MARKETS],
-              validFrom: '2026-01-01',
-              validTo: '2027-12-31',
-              // What cancelling rooms booked on allotment costs (issue 25).
-              cancellationTerms: [
-                { daysBefore: 30, percent: 25 },
-                { daysBefore: 14, percent: 50 },
-                { daysBefore: 3, percent: 100 },
-              ],
-              roomRates: [
-                ['Deluxe', 1],
-                ['Suite', 1.6],
-                ['Family room', 1.9],
-              ].map(([room, factor]) => ({
-                room: room as string,
-                fitPrice: price(base * (factor as number), entry.scale),
-                optionalValue: '0',
-                extraBedAdult: price(35, entry.scale),
-                extraBedChild: price(20, entry.scale),
-                mealPlanAdult: price(28, entry.scale),
-                periods: [
-                  {
-                    beginDate: '2026-01-01',
-                    endDate: '2026-04-30',
-                    price: price(base * (factor as number), entry.scale),
-                  },
-                  {
-                    beginDate: '2026-05-01',
-                    endDate: '2026-10-31',
-                    price: price(base * (factor as number) * 0.8, entry.scale),
-                  },
-                  {
-                    beginDate: '2026-11-01',
-                    endDate: '2026-12-19',
-                    price: price(base * (factor as number), entry.scale),
-                  },
-                  {
-                    beginDate: '2026-12-20',
-                    endDate: '2027-01-05',
-                    price: price(base * (factor as number) * 1.4, entry.scale),
-                  },
-                  {
-                    beginDate: '2027-01-06',
-                    endDate: '2027-12-31',
-                    price: price(base * (factor as number) * 1.05, entry.scale),
-                  },
-                ],
-                mealPlanChildren: [
-                  { from: 0, to: 3, price: '0' },
-                  { from: 4, to: 11, price: price(14, entry.scale) },
-                ],
-              })),
-            },
-            depth: 0,
-            req,
-          }),
-        )
-      }
-    }
-    for (const [index, program] of entry.programs.entries()) {
-      const { name, duration, experience, description } = program
-      const city = cityIds.get(program.city)
-      const image = cityImages.get(program.city)
-      if (!city) throw new Error(`Demo program ${name}: ${program.city} is not a demo city of ${entry.code}`)
-      const overnight = /overnight/i.test(name)
-      const adult = 45 + ((index * 17 + nationIndex * 11) % 90) + (overnight ? 120 : 0)
-      await write((req) =>
-        payload.create({
-          collection: 'programs',
-          data: {
-            name,
-            type: overnight ? 'OvernightProgram' : 'DayProgram',
-            duration,
-            nation,
-            city,
-            experience,
-            category: ['Private', 'Small group'][index % 2],
-            tourStyle: ['Classic', 'Active', 'Family'][index % 3],
-            description,
-            image,
-            currency: entry.currency,
-            adultPrice: price(adult, entry.scale),
-            childPrices: [
-              { ageFrom: 0, ageTo: 3, price: '0' },
-              { ageFrom: 4, ageTo: 11, price: price(Math.round(adult * 0.6), entry.scale) },
-            ],
-            surcharges:
-              index % 4 === 0
-                ? SUPPLEMENTS.map((supplement) => ({
-                    name: supplementName(supplement),
-                    price: price(supplement.adult, entry.scale),
-                    isActive: true,
-                    children: [{ age: supplement.child.age, childPrice: price(supplement.child.price, entry.scale) }],
-                  }))
-                : [],
-          },
-          depth: 0,
-          req,
-        }),
-      )
-    }
-    for (const [from, to] of entry.transfers) {
-      // A return transfer is the same service as the way out: same vehicle, same price.
-      const leg = entry.transfers.findIndex(
-        (pair) => (pair[0] === from && pair[1] === to) || (pair[0] === to && pair[1] === from),
-      )
-      await write((req) =>
-        payload.create({
-          collection: 'transfers',
-          data: {
-            name: `${from} → ${to}`,
-            nation,
-            from,
-            to,
-            vehicle: leg % 2 ? 'Minivan (up to 7)' : 'Sedan (up to 3)',
-            pricing: 'perVehicle',
-            currency: entry.currency,
-            price: price(leg % 2 ? 65 + leg * 8 : 38 + leg * 6, entry.scale),
-          },
-          depth: 0,
-          req,
-        }),
-      )
-    }
-    for (const [index, visaType] of entry.visa.entries()) {
-      await write((req) =>
-        payload.create({
-          collection: 'visa-services',
-          data: { visaType, nation, currency: entry.currency, price: price(index ? 25 : 45, entry.scale) },
-          depth: 0,
-          req,
-        }),
-      )
-    }
+        return {
+          name: `${from} → ${to}`,
+          nation,
+          from,
+          to,
+          vehicle: leg % 2 ? 'Minivan (up to 7)' : 'Sedan (up to 3)',
+          pricing: 'perVehicle',
+          currency: entry.currency,
+          price: price(leg % 2 ? 65 + leg * 8 : 38 + leg * 6, entry.scale),
+        }
+      }),
+    )
+    await insertDocuments(
+      ctx,
+      'visa-services',
+      entry.visa.map((visaType, index) => ({
+        visaType,
+        nation,
+        currency: entry.currency,
+        price: price(index ? 25 : 45, entry.scale),
+      })),
+    )
+  }
+}
+
+/** A hotel's FIT contract for 2026–27: three rooms, five seasons, meal plans and cancellation terms. */
+function contractOf({
+  name,
+  base,
+  hotel,
+  entry,
+}: {
+  name: string
+  base: number
+  hotel: string | undefined
+  entry: (typeof CATALOGUE)[number]
+}) {
+  return {
+    name: `${name} FIT 2026–27`,
+    hotel,
+    currency: entry.currency,
+    markets: [...MARKETS],
+    validFrom: '2026-01-01',
+    validTo: '2027-12-31',
+    // What cancelling rooms booked on allotment costs (issue 25).
+    cancellationTerms: [
+      { daysBefore: 30, percent: 25 },
+      { daysBefore: 14, percent: 50 },
+      { daysBefore: 3, percent: 100 },
+    ],
+    roomRates: (
+      [
+        ['Deluxe', 1],
+        ['Suite', 1.6],
+        ['Family room', 1.9],
+      ] as const
+    ).map(([room, factor]) => ({
+      room,
+      fitPrice: price(base * factor, entry.scale),
+      optionalValue: '0',
+      extraBedAdult: price(35, entry.scale),
+      extraBedChild: price(20, entry.scale),
+      mealPlanAdult: price(28, entry.scale),
+      periods: [
+        { beginDate: '2026-01-01', endDate: '2026-04-30', price: price(base * factor, entry.scale) },
+        { beginDate: '2026-05-01', endDate: '2026-10-31', price: price(base * factor * 0.8, entry.scale) },
+        { beginDate: '2026-11-01', endDate: '2026-12-19', price: price(base * factor, entry.scale) },
+        { beginDate: '2026-12-20', endDate: '2027-01-05', price: price(base * factor * 1.4, entry.scale) },
+        { beginDate: '2027-01-06', endDate: '2027-12-31', price: price(base * factor * 1.05, entry.scale) },
+      ],
+      mealPlanChildren: [
+        { from: 0, to: 3, price: '0' },
+        { from: 4, to: 11, price: price(14, entry.scale) },
+      ],
+    })),
   }
 }
 

@@ -18,6 +18,7 @@ import { seedAirlines, seedCatalogue } from './catalogue'
 import { seedCommercial } from './commercial'
 import { FOOTER_COLUMNS, HOME_PAGE, NATIONS, PAGE_METAS, REGISTER_TEMPLATES, SITE_SETTINGS } from './content'
 import { createSeedContext, type TSeedContext } from './context'
+import { insertDocuments } from './documents'
 import { seedEditorialLists, seedEditorialPages } from './editorial-seed'
 import { logoMedia, sceneMedia } from './images'
 import { seedJournal } from './journal-seed'
@@ -131,24 +132,23 @@ async function seedHomePage(ctx: TSeedContext): Promise<void> {
   await ctx.write((req) => ctx.payload.updateGlobal({ slug: 'home-page', data, depth: 0, req }))
 }
 
-async function seedFooter({ payload, write }: TSeedContext): Promise<void> {
-  await Promise.all(
-    FOOTER_COLUMNS.map((column, index) => {
-      const data = {
-        title: column.title,
-        sort: (index + 1) * 10,
-        listItems: column.listItems.map((item) => ({ ...item })),
-      }
-      return write((req) => payload.create({ collection: 'footer-columns', data, depth: 0, req }))
-    }),
+async function seedFooter(ctx: TSeedContext): Promise<void> {
+  await insertDocuments(
+    ctx,
+    'footer-columns',
+    FOOTER_COLUMNS.map((column, index) => ({
+      title: column.title,
+      sort: (index + 1) * 10,
+      listItems: column.listItems.map((item) => ({ ...item })),
+    })),
   )
 }
 
-async function seedPageMetas({ payload, write }: TSeedContext): Promise<void> {
-  await Promise.all(
-    PAGE_METAS.map((meta) =>
-      write((req) => payload.create({ collection: 'page-metas', data: { ...meta }, depth: 0, req })),
-    ),
+async function seedPageMetas(ctx: TSeedContext): Promise<void> {
+  await insertDocuments(
+    ctx,
+    'page-metas',
+    PAGE_METAS.map((meta) => ({ ...meta })),
   )
 }
 

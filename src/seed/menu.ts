@@ -5,6 +5,7 @@
  */
 import type { MenuEntry } from '@/payload-types'
 import type { TSeedContext } from './context'
+import { insertDocuments } from './documents'
 import { sceneMedia, type TSceneRequest } from './images'
 
 export type TMenuItem = {
@@ -139,25 +140,19 @@ function entryData(item: TMenuItem, sort: number, extra: Partial<MenuEntry> = {}
 
 /** Creates the menu images, the top-level entries and then their sub-items; returns how many entries. */
 export async function seedMainMenu(ctx: TSeedContext): Promise<number> {
-  const { payload, write } = ctx
-  const parents = await Promise.all(
-    MAIN_MENU.map(async (section, index) => {
-      const imageId = await sceneMedia(ctx, {
-        name: `menu-${slugify(section.fullName)}`,
-        width: 1200,
-        height: 800,
-        ...section.image,
-      })
-      const data = entryData(section, (index + 1) * 10, { image: imageId })
-      const doc = await write((req) => payload.create({ collection: 'menu-entries', data, depth: 0, req }))
-      return doc.id
-    }),
+  const images = await Promise.all(
+    MAIN_MENU.map((section) =>
+      sceneMedia(ctx, { name: `menu-${slugify(section.fullName)}`, width: 1200, height: 800, ...section.image }),
+    ),
+  )
+  const parents = await insertDocuments(
+    ctx,
+    'menu-entries',
+    MAIN_MENU.map((section, index) => entryData(section, (index + 1) * 10, { image: images[index] })),
   )
   const children = MAIN_MENU.flatMap((section, s) =>
     section.items.map((item, i) => entryData(item, (i + 1) * 10, { parent: parents[s] })),
   )
-  await Promise.all(
-    children.map((data) => write((req) => payload.create({ collection: 'menu-entries', data, depth: 0, req }))),
-  )
+  await insertDocuments(ctx, 'menu-entries', children)
   return parents.length + children.length
 }

@@ -153,6 +153,29 @@ describe('the demo data set', () => {
     expect(faq.question).toBe(MEMORIES.fr[english])
     const latest = await payload.findByID({ collection: 'faqs', id: faq.id, locale: 'fr', draft: true })
     expect(latest.question).toBe(MEMORIES.fr[english])
+    // A global with versions, likewise.
+    const home = await payload.findGlobal({ slug: 'home-page', locale: 'en' })
+    expect(MEMORIES.de[home.heroTitle], 'the memory holds the home page’s title').toBeTruthy()
+    for (const draft of [false, true])
+      expect((await payload.findGlobal({ slug: 'home-page', locale: 'de', draft })).heroTitle).toBe(
+        MEMORIES.de[home.heroTitle],
+      )
+  })
+
+  it('writes what it writes through the adapter as Payload itself accepts it: saved unchanged, nothing moves (issue 19)', async () => {
+    const collections = ['cities', 'hotels', 'hotel-contracts', 'programs', 'transfers', 'visa-services'] as const
+    for (const collection of [...collections, 'menu-entries', 'footer-columns', 'page-metas'] as const) {
+      const doc = (await payload.find({ collection, limit: 1, depth: 0, sort: 'createdAt' })).docs[0]
+      expect(doc, collection).toBeDefined()
+      if (!doc) continue
+      // Every validation and hook runs on an update: the stored document must pass them as it is.
+      const { updatedAt: _before, ...stored } = doc as unknown as Record<string, unknown>
+      const saved = await payload.update({ collection, id: doc.id, data: {}, depth: 0 })
+      const { updatedAt: _after, ...again } = saved as unknown as Record<string, unknown>
+      expect(again, collection).toEqual(stored)
+    }
+    const slugs = (await payload.find({ collection: 'programs', pagination: false, select: { slug: true } })).docs
+    expect(new Set(slugs.map((program) => program.slug)).size).toBe(slugs.length)
   })
 
   it('has every ISO country, written in bulk, as Payload reads its own documents', async () => {
