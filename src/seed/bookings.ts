@@ -322,32 +322,35 @@ async function itinerary(payload: Payload, agent: Agent, plan: TPlan, nationId: 
 export async function seedBookings(payload: Payload): Promise<void> {
   const { totalDocs } = await payload.count({ collection: 'bookings' })
   if (totalDocs > 0) return
-  const staff = await consultants(payload)
-  // Each trip is built and priced at once (reads only, on the pool's connections); the bookings are
-  // then written one by one in the plans' order, so their numbers and order are the same every run.
-  const trips = await Promise.all(
-    Object.entries(PLANS).map(async ([email, plans]) => {
-      const { docs } = await payload.find({
-        collection: 'agents',
-        where: { email: { equals: email } },
-        limit: 1,
-        depth: 0,
-      })
-      const agent = docs[0]
-      if (!agent) return []
-      return Promise.all(
-        plans.map(async (plan) => {
-          const nation = await payload.find({
-            collection: 'nations',
-            where: { code: { equals: plan.nation } },
-            limit: 1,
-          })
-          const nationId = nation.docs[0]?.id
-          return { agent, plan, nationId, built: nationId ? await itinerary(payload, agent, plan, nationId) : null }
-        }),
-      )
-    }),
-  )
+  // Each trip is built and priced at once (reads only, on the pool's connections), while the
+  // consultants are created; the bookings are then written one by one in the plans' order, so their
+  // numbers and order are the same every run.
+  const [staff, trips] = await Promise.all([
+    consultants(payload),
+    Promise.all(
+      Object.entries(PLANS).map(async ([email, plans]) => {
+        const { docs } = await payload.find({
+          collection: 'agents',
+          where: { email: { equals: email } },
+          limit: 1,
+          depth: 0,
+        })
+        const agent = docs[0]
+        if (!agent) return []
+        return Promise.all(
+          plans.map(async (plan) => {
+            const nation = await payload.find({
+              collection: 'nations',
+              where: { code: { equals: plan.nation } },
+              limit: 1,
+            })
+            const nationId = nation.docs[0]?.id
+            return { agent, plan, nationId, built: nationId ? await itinerary(payload, agent, plan, nationId) : null }
+          }),
+        )
+      }),
+    ),
+  ])
   let number = 0
   for (const { agent, plan, nationId, built } of trips.flat()) {
     number += 1
