@@ -394,17 +394,21 @@ export async function seedBookings(payload: Payload): Promise<void> {
       },
       { actor: { kind: 'agent', name: `${agent.firstName} ${agent.lastName}` }, event: null },
     )
-    for (const [index, event] of history.entries()) {
-      await payload.create({
-        collection: 'booking-events',
-        data: {
-          ...event,
-          booking: booking.id,
-          version: index + 1,
-          at: new Date(Date.parse('2026-11-02T09:00:00Z') + (number * 10 + index) * 3_600_000).toISOString(),
-        },
-      })
-    }
+    // Together: the history is read in the order of its times, which are given.
+    await Promise.all(
+      history.map((event, index) =>
+        payload.create({
+          collection: 'booking-events',
+          data: {
+            ...event,
+            booking: booking.id,
+            version: index + 1,
+            at: new Date(Date.parse('2026-11-02T09:00:00Z') + (number * 10 + index) * 3_600_000).toISOString(),
+          },
+          depth: 0,
+        }),
+      ),
+    )
   }
 }
 
