@@ -61,10 +61,7 @@ export async function insertDocuments(
   if (!config || config.versions) throw new Error(`insertDocuments: ${collection} keeps versions; use the Local API`)
   const rows = docs.map((doc) => ({ id: randomUUID(), data: adapterData(collection, config.fields, doc) }))
   await write(async (req) => {
-    for (const { id, data } of rows)
-      await payload.db.create({ collection, data, customID: id, req, returning: false } as Parameters<
-        typeof payload.db.create
-      >[0])
+    for (const { id, data } of rows) await payload.db.create({ collection, data, customID: id, req, returning: false })
   })
   return rows.map((row) => row.id)
 }

@@ -1,4 +1,4 @@
-import type { CollectionSlug, Field, GlobalSlug } from 'payload'
+import type { CollectionSlug, Field, GlobalSlug, PayloadRequest } from 'payload'
 import { DEFAULT_LOCALE, type TLocale } from '@/domain/locales'
 import type { TSeedContext } from './context'
 import de from './translations/de.json'
@@ -14,6 +14,7 @@ export const MEMORIES: Record<Exclude<TLocale, 'en'>, Readonly<Record<string, st
 
 type TRow = Record<string, unknown>
 type TMemory = Readonly<Record<string, string>>
+type TRequest = Partial<PayloadRequest>
 
 /** A Lexical tree with each text node put through the memory; null when no node was translated. */
 function translateRichText(value: unknown, memory: TMemory): unknown {
@@ -104,6 +105,24 @@ export function withTranslations(
   return translated > 0 ? result : null
 }
 
+const LATEST = { latest: { equals: true } }
+
+type TVersionRow = { id: string | number; version: TRow }
+
+/** Adds the memories' translations to each latest version `find` reads, written by `update`. */
+async function translateLatestVersions(
+  write: TSeedContext['write'],
+  fields: readonly Field[],
+  find: (req: TRequest) => Promise<{ docs: unknown[] }>,
+  update: (req: TRequest, id: string | number, versionData: TVersionRow) => Promise<unknown>,
+): Promise<void> {
+  const { docs } = await write(find)
+  for (const row of docs as TVersionRow[]) {
+    const version = withTranslations(fields, row.version)
+    if (version) await write((req) => update(req, row.id, { ...row, version }))
+  }
+}
+
 /**
  * Writes the German and French of every localized collection and global the memories cover, through
  * the database adapter: each document is read as the database holds it, with every language, and
@@ -126,22 +145,12 @@ export async function seedTranslations({ payload, write }: TSeedContext): Promis
         )
     }
     if (!collection.versions) continue
-    const versions = await write((req) =>
-      payload.db.findVersions({ collection: slug, where: { latest: { equals: true } }, pagination: false, req }),
+    await translateLatestVersions(
+      write,
+      collection.fields,
+      (req) => payload.db.findVersions({ collection: slug, where: LATEST, pagination: false, req }),
+      (req, id, versionData) => payload.db.updateVersion({ collection: slug, id, versionData, req, returning: false }),
     )
-    for (const row of versions.docs as unknown as TRow[]) {
-      const version = withTranslations(collection.fields, row.version as TRow)
-      if (version)
-        await write((req) =>
-          payload.db.updateVersion({
-            collection: slug,
-            id: row.id as string,
-            versionData: { ...row, version },
-            req,
-            returning: false,
-          }),
-        )
-    }
   }
   for (const global of payload.config.globals) {
     if (!hasLocalized(global.fields)) continue
@@ -150,21 +159,12 @@ export async function seedTranslations({ payload, write }: TSeedContext): Promis
     const data = withTranslations(global.fields, doc)
     if (data) await write((req) => payload.db.updateGlobal({ slug, data, req, returning: false }))
     if (!global.versions) continue
-    const versions = await write((req) =>
-      payload.db.findGlobalVersions({ global: slug, where: { latest: { equals: true } }, pagination: false, req }),
+    await translateLatestVersions(
+      write,
+      global.fields,
+      (req) => payload.db.findGlobalVersions({ global: slug, where: LATEST, pagination: false, req }),
+      (req, id, versionData) =>
+        payload.db.updateGlobalVersion({ global: slug, id, versionData, req, returning: false }),
     )
-    for (const row of versions.docs as unknown as TRow[]) {
-      const version = withTranslations(global.fields, row.version as TRow)
-      if (version)
-        await write((req) =>
-          payload.db.updateGlobalVersion({
-            global: slug,
-            id: row.id as string,
-            versionData: { ...row, version } as Parameters<typeof payload.db.updateGlobalVersion>[0]['versionData'],
-            req,
-            returning: false,
-          }),
-        )
-    }
   }
 }
