@@ -58,7 +58,8 @@ export async function insertDocuments(
   docs: readonly TRow[],
 ): Promise<string[]> {
   const config = payload.collections[collection]?.config
-  if (!config || config.versions) throw new Error(`insertDocuments: ${collection} keeps versions; use the Local API`)
+  if (!config) throw new Error(`insertDocuments: no collection ${collection}`)
+  if (config.versions) throw new Error(`insertDocuments: ${collection} keeps versions; use the Local API`)
   const rows = docs.map((doc) => ({ id: randomUUID(), data: adapterData(collection, config.fields, doc) }))
   await write(async (req) => {
     for (const { id, data } of rows) await payload.db.create({ collection, data, customID: id, req, returning: false })
