@@ -5,6 +5,7 @@
  */
 import { formatDuration } from '@/domain/video-embed'
 import type { TSeedContext } from './context'
+import { insertDocument, insertGlobal } from './documents'
 import { BEYOND_FILMS, BEYOND_PAGE, type TDemoFilmCopy, type TDemoPdfCopy } from './editorial'
 import { mediaLibrary, published, sortOf } from './editorial-seed'
 import { demoVideo, sceneMedia, uploadFile } from './images'
@@ -33,7 +34,6 @@ const uploadPdf = (ctx: TSeedContext, pdf: TDemoPdfCopy) =>
   )
 
 export async function seedBeyond(ctx: TSeedContext): Promise<void> {
-  const { payload, write } = ctx
   const media = mediaLibrary(ctx)
   const page = BEYOND_PAGE
   const { hardcopy } = page
@@ -89,7 +89,7 @@ export async function seedBeyond(ctx: TSeedContext): Promise<void> {
   }
 
   await Promise.all([
-    write((req) => payload.updateGlobal({ slug: 'beyond-page', data, depth: 0, req })),
+    insertGlobal(ctx, 'beyond-page', data),
     ...BEYOND_FILMS.map(async (film, index) => {
       const [image, video, notes] = await Promise.all([
         media(film.image),
@@ -111,7 +111,7 @@ export async function seedBeyond(ctx: TSeedContext): Promise<void> {
         sort: sortOf(index),
         ...published,
       }
-      await write((req) => payload.create({ collection: 'beyond-items', data: item, depth: 0, req }))
+      await insertDocument(ctx, 'beyond-items', item)
     }),
   ])
 }

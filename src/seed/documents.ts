@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { CollectionSlug, Field } from 'payload'
+import type { CollectionSlug, Field, GlobalSlug } from 'payload'
 import { DEFAULT_LOCALE } from '@/domain/locales'
+import { batchedInserts } from '@/server/db'
 import type { TSeedContext } from './context'
 import { laidOut, withTranslations } from './translate'
 
@@ -45,12 +46,13 @@ export function adapterData(collection: string, fields: readonly Field[], data: 
 }
 
 /**
- * Creates the seed's own documents of a collection without versions straight through the database
- * adapter, each in its German and French as well, and returns their ids in order (issue 19). Payload's
- * operation would validate, run the hooks, check locks and read every document back, once per
- * language: the demo catalogue's 300-odd documents cost seconds of a start that way. Only for rows
- * the code itself holds: nothing is validated, and the collection's hooks (which here only drop
- * cached pages, of which a new database has none) do not run.
+ * Creates the seed's own documents of a collection straight through the database adapter, each in
+ * its German and French as well, and returns their ids in order (issue 19). A collection that keeps
+ * versions gets each document's first version too, published or draft as the document says, as
+ * Payload's create would write it. Payload's operation would also validate, run the hooks, check
+ * locks and read every document and version back: the demo's ~600 documents cost most of a start
+ * that way. Only for rows the code itself holds: nothing is validated, and the collections' hooks
+ * (which here only drop cached pages, of which a new database has none) do not run.
  */
 export async function insertDocuments(
   { payload, write }: TSeedContext,
@@ -59,10 +61,60 @@ export async function insertDocuments(
 ): Promise<string[]> {
   const config = payload.collections[collection]?.config
   if (!config) throw new Error(`insertDocuments: no collection ${collection}`)
-  if (config.versions) throw new Error(`insertDocuments: ${collection} keeps versions; use the Local API`)
-  const rows = docs.map((doc) => ({ id: randomUUID(), data: adapterData(collection, config.fields, doc) }))
-  await write(async (req) => {
-    for (const { id, data } of rows) await payload.db.create({ collection, data, customID: id, req, returning: false })
-  })
+  const now = new Date().toISOString()
+  const rows = docs.map((doc) => ({
+    id: randomUUID(),
+    data: { ...adapterData(collection, config.fields, doc), createdAt: now, updatedAt: now },
+  }))
+  await write((req) =>
+    batchedInserts(payload, req, async (batch) => {
+      for (const { id, data } of rows) {
+        await payload.db.create({ collection, data, customID: id, req: batch, returning: false })
+        if (config.versions)
+          await payload.db.createVersion({
+            collectionSlug: collection,
+            parent: id,
+            versionData: data as never,
+            autosave: false,
+            createdAt: now,
+            updatedAt: now,
+            req: batch,
+            returning: false,
+          })
+      }
+    }),
+  )
   return rows.map((row) => row.id)
+}
+
+/** One document, as insertDocuments writes it; its id. */
+export async function insertDocument(ctx: TSeedContext, collection: CollectionSlug, doc: TRow): Promise<string> {
+  const [id] = await insertDocuments(ctx, collection, [doc])
+  return id as string
+}
+
+/**
+ * A global's content as insertDocuments writes documents: in every language, with its first version
+ * when the global keeps versions. The global must not have been saved before (a new database).
+ */
+export async function insertGlobal({ payload, write }: TSeedContext, slug: GlobalSlug, doc: TRow): Promise<void> {
+  const config = payload.globals.config.find((global) => global.slug === slug)
+  if (!config) throw new Error(`insertGlobal: no global ${slug}`)
+  const now = new Date().toISOString()
+  const data = { ...adapterData(slug, config.fields, doc), createdAt: now, updatedAt: now }
+  await write((req) =>
+    batchedInserts(payload, req, async (batch) => {
+      await payload.db.createGlobal({ slug, data, req: batch, returning: false })
+      if (config.versions)
+        await payload.db.createGlobalVersion({
+          globalSlug: slug,
+          versionData: data as never,
+          autosave: false,
+          createdAt: now,
+          updatedAt: now,
+          req: batch,
+          returning: false,
+        })
+    }),
+  )
 }

@@ -5,6 +5,7 @@
  * many documents show them.
  */
 import type { TSeedContext } from './context'
+import { insertDocument, insertDocuments, insertGlobal } from './documents'
 import {
   ABOUT_US,
   COLLABORATE,
@@ -119,7 +120,6 @@ async function listHead(media: TMediaLibrary, copy: TListHeadCopy) {
 
 /** Every single editorial page but the home page (seeded with the site chrome), published. */
 export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
-  const { payload, write } = ctx
   const media = mediaLibrary(ctx)
   await Promise.all([
     (async () => {
@@ -127,9 +127,7 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
         ...(await pageHead(media, WHAT_DEFINES_US)),
         sections: await sections(media, WHAT_DEFINES_US.sections),
       }
-      await write((req) =>
-        payload.updateGlobal({ slug: 'what-defines-us', data: { ...data, ...published }, depth: 0, req }),
-      )
+      await insertGlobal(ctx, 'what-defines-us', { ...data, ...published })
     })(),
     (async () => {
       const data = {
@@ -137,23 +135,19 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
         facts: facts(ABOUT_US.facts),
         sections: await sections(media, ABOUT_US.sections),
       }
-      await write((req) => payload.updateGlobal({ slug: 'about-us', data: { ...data, ...published }, depth: 0, req }))
+      await insertGlobal(ctx, 'about-us', { ...data, ...published })
     })(),
     (async () => {
       const data = { ...(await pageHead(media, OUR_VALUES)), values: await sections(media, OUR_VALUES.values) }
-      await write((req) => payload.updateGlobal({ slug: 'our-values', data: { ...data, ...published }, depth: 0, req }))
+      await insertGlobal(ctx, 'our-values', { ...data, ...published })
     })(),
     (async () => {
       const data = { title: OUR_PRODUCTS.title, slides: await slides(media, OUR_PRODUCTS.slides) }
-      await write((req) =>
-        payload.updateGlobal({ slug: 'our-products', data: { ...data, ...published }, depth: 0, req }),
-      )
+      await insertGlobal(ctx, 'our-products', { ...data, ...published })
     })(),
     (async () => {
       const data = { title: OUR_SERVICES.title, slides: await slides(media, OUR_SERVICES.slides) }
-      await write((req) =>
-        payload.updateGlobal({ slug: 'our-services', data: { ...data, ...published }, depth: 0, req }),
-      )
+      await insertGlobal(ctx, 'our-services', { ...data, ...published })
     })(),
     (async () => {
       const data = {
@@ -161,18 +155,14 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
         facts: facts(CORPORATE_PROFILE.facts),
         sections: await sections(media, CORPORATE_PROFILE.sections),
       }
-      await write((req) =>
-        payload.updateGlobal({ slug: 'corporate-profile', data: { ...data, ...published }, depth: 0, req }),
-      )
+      await insertGlobal(ctx, 'corporate-profile', { ...data, ...published })
     })(),
     (async () => {
       const data = {
         ...(await pageHead(media, POINTS_OF_DIFFERENCE)),
         points: await sections(media, POINTS_OF_DIFFERENCE.points),
       }
-      await write((req) =>
-        payload.updateGlobal({ slug: 'points-of-difference', data: { ...data, ...published }, depth: 0, req }),
-      )
+      await insertGlobal(ctx, 'points-of-difference', { ...data, ...published })
     })(),
     (async () => {
       const data = {
@@ -180,18 +170,14 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
         sections: await sections(media, MULTI_COUNTRY.sections),
         routes: await cards(media, MULTI_COUNTRY.routes),
       }
-      await write((req) =>
-        payload.updateGlobal({ slug: 'multi-country-introduction', data: { ...data, ...published }, depth: 0, req }),
-      )
+      await insertGlobal(ctx, 'multi-country-introduction', { ...data, ...published })
     })(),
     (async () => {
       const data = {
         ...(await pageHead(media, SALES_NETWORK)),
         offices: SALES_NETWORK.offices.map((office) => ({ ...office })),
       }
-      await write((req) =>
-        payload.updateGlobal({ slug: 'sales-network', data: { ...data, ...published }, depth: 0, req }),
-      )
+      await insertGlobal(ctx, 'sales-network', { ...data, ...published })
     })(),
     (async () => {
       const { formTitle, formIntro, successMessage } = CONTACT_PAGE
@@ -202,9 +188,7 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
         formIntro,
         successMessage,
       }
-      await write((req) =>
-        payload.updateGlobal({ slug: 'contact-page', data: { ...data, ...published }, depth: 0, req }),
-      )
+      await insertGlobal(ctx, 'contact-page', { ...data, ...published })
     })(),
     (async () => {
       const { formTitle, formIntro, successMessage } = GET_IN_TOUCH
@@ -215,9 +199,7 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
         formIntro,
         successMessage,
       }
-      await write((req) =>
-        payload.updateGlobal({ slug: 'get-in-touch', data: { ...data, ...published }, depth: 0, req }),
-      )
+      await insertGlobal(ctx, 'get-in-touch', { ...data, ...published })
     })(),
     (async () => {
       const steps = await Promise.all(
@@ -228,9 +210,7 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
         ),
       )
       const data = { title: COLLABORATE.title, steps }
-      await write((req) =>
-        payload.updateGlobal({ slug: 'collaborate-with-us', data: { ...data, ...published }, depth: 0, req }),
-      )
+      await insertGlobal(ctx, 'collaborate-with-us', { ...data, ...published })
     })(),
     ...(
       [
@@ -241,7 +221,7 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
       ] as const
     ).map(async ([slug, copy]) => {
       const data = { ...(await pageHead(media, copy)), cards: await cards(media, copy.cards) }
-      await write((req) => payload.updateGlobal({ slug, data: { ...data, ...published }, depth: 0, req }))
+      await insertGlobal(ctx, slug, { ...data, ...published })
     }),
     (async () => {
       const data = {
@@ -250,9 +230,7 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
         sections: await sections(media, SIAM_IN_STYLE.sections),
         cards: await cards(media, SIAM_IN_STYLE.cards),
       }
-      await write((req) =>
-        payload.updateGlobal({ slug: 'siam-in-style', data: { ...data, ...published }, depth: 0, req }),
-      )
+      await insertGlobal(ctx, 'siam-in-style', { ...data, ...published })
     })(),
     (async () => {
       const data = {
@@ -261,9 +239,7 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
         sections: await sections(media, EXPEDITION_CRUISE_LINE.sections),
         voyages: await cards(media, EXPEDITION_CRUISE_LINE.voyages),
       }
-      await write((req) =>
-        payload.updateGlobal({ slug: 'expedition-cruise-line', data: { ...data, ...published }, depth: 0, req }),
-      )
+      await insertGlobal(ctx, 'expedition-cruise-line', { ...data, ...published })
     })(),
     (async () => {
       const heads = LIST_PAGE_HEADS
@@ -286,7 +262,7 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
         videos: await listHead(media, VIDEO_LIST_HEADS.videos),
         tv: await listHead(media, VIDEO_LIST_HEADS.tv),
       }
-      await write((req) => payload.updateGlobal({ slug: 'list-pages', data: { ...data, ...published }, depth: 0, req }))
+      await insertGlobal(ctx, 'list-pages', { ...data, ...published })
     })(),
   ])
 }
@@ -306,19 +282,18 @@ export async function nationIdLookup({ payload, write }: TSeedContext): Promise<
 
 /** The editorial lists (FAQs, people, journeys, concierge, fam trips, country information), published. */
 export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
-  const { payload, write } = ctx
   const media = mediaLibrary(ctx)
   const nationId = await nationIdLookup(ctx)
 
   await Promise.all([
-    ...FAQS.map((faq, index) =>
-      write((req) =>
-        payload.create({ collection: 'faqs', data: { ...faq, sort: sortOf(index), ...published }, depth: 0, req }),
-      ),
+    insertDocuments(
+      ctx,
+      'faqs',
+      FAQS.map((faq, index) => ({ ...faq, sort: sortOf(index), ...published })),
     ),
     ...TEAM_MEMBERS.map(async ({ photo, ...member }, index) => {
       const data = { ...member, photo: await media(photo), sort: sortOf(index), ...published }
-      await write((req) => payload.create({ collection: 'team-members', data, depth: 0, req }))
+      await insertDocument(ctx, 'team-members', data)
     }),
     ...EXECUTIVE_PROFILES.map(async (profile, index) => {
       const data = {
@@ -330,7 +305,7 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
         sort: sortOf(index),
         ...published,
       }
-      await write((req) => payload.create({ collection: 'executive-profiles', data, depth: 0, req }))
+      await insertDocument(ctx, 'executive-profiles', data)
     }),
     ...INTRODUCINGS.map(async (introducing, index) => {
       const data = {
@@ -343,7 +318,7 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
         sort: sortOf(index),
         ...published,
       }
-      await write((req) => payload.create({ collection: 'introducings', data, depth: 0, req }))
+      await insertDocument(ctx, 'introducings', data)
     }),
     ...TRAVEL_INSPIRATIONS.map(async (inspiration, index) => {
       const data = {
@@ -359,7 +334,7 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
         sort: sortOf(index),
         ...published,
       }
-      await write((req) => payload.create({ collection: 'travel-inspirations', data, depth: 0, req }))
+      await insertDocument(ctx, 'travel-inspirations', data)
     }),
     ...OVERLAND_JOURNEYS.map(async (journey, index) => {
       const data = {
@@ -376,7 +351,7 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
         sort: sortOf(index),
         ...published,
       }
-      await write((req) => payload.create({ collection: 'overland-journeys', data, depth: 0, req }))
+      await insertDocument(ctx, 'overland-journeys', data)
     }),
     ...CONCIERGE_CATEGORIES.map(async (category, index) => {
       // The image is awaited outside `write`: waiting for an upload inside a write would block the queue it needs.
@@ -388,9 +363,7 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
         sort: sortOf(index),
         ...published,
       }
-      const { id: categoryId } = await write((req) =>
-        payload.create({ collection: 'concierge-categories', data, depth: 0, req }),
-      )
+      const categoryId = await insertDocument(ctx, 'concierge-categories', data)
       await Promise.all(
         category.items.map(async (item, itemIndex) => {
           const data = {
@@ -405,7 +378,7 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
             sort: sortOf(itemIndex),
             ...published,
           }
-          await write((req) => payload.create({ collection: 'concierge-items', data, depth: 0, req }))
+          await insertDocument(ctx, 'concierge-items', data)
         }),
       )
     }),
@@ -422,7 +395,7 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
         sort: sortOf(index),
         ...published,
       }
-      await write((req) => payload.create({ collection: 'fam-trips', data, depth: 0, req }))
+      await insertDocument(ctx, 'fam-trips', data)
     }),
     ...COUNTRY_INFORMATION.map(async ({ nation, image, ...information }, index) => {
       const data = {
@@ -432,7 +405,7 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
         sort: sortOf(index),
         ...published,
       }
-      await write((req) => payload.create({ collection: 'country-information', data, depth: 0, req }))
+      await insertDocument(ctx, 'country-information', data)
     }),
   ])
 }

@@ -18,7 +18,7 @@ import { seedAirlines, seedCatalogue } from './catalogue'
 import { seedCommercial } from './commercial'
 import { FOOTER_COLUMNS, HOME_PAGE, NATIONS, PAGE_METAS, REGISTER_TEMPLATES, SITE_SETTINGS } from './content'
 import { createSeedContext, type TSeedContext } from './context'
-import { insertDocuments } from './documents'
+import { insertDocuments, insertGlobal } from './documents'
 import { seedEditorialLists, seedEditorialPages } from './editorial-seed'
 import { logoMedia, sceneMedia } from './images'
 import { seedJournal } from './journal-seed'
@@ -26,7 +26,6 @@ import { seedMainMenu } from './menu'
 import { seedProvinces } from './provinces'
 import { countryList, languageCodeList } from './reference'
 import { seedRestaurants } from './restaurants-seed'
-import { seedTranslations } from './translate'
 import { seedVideos } from './videos-seed'
 
 type TLog = (message: string) => void
@@ -91,7 +90,7 @@ async function seedSiteSettings(ctx: TSeedContext): Promise<void> {
     imageMenuModal,
     loginBackground,
   }
-  await ctx.write((req) => ctx.payload.updateGlobal({ slug: 'site-settings', data, depth: 0, req }))
+  await insertGlobal(ctx, 'site-settings', data)
 }
 
 async function seedHomePage(ctx: TSeedContext): Promise<void> {
@@ -129,7 +128,7 @@ async function seedHomePage(ctx: TSeedContext): Promise<void> {
     // The page keeps drafts: without this the public site would show nothing.
     _status: 'published' as const,
   }
-  await ctx.write((req) => ctx.payload.updateGlobal({ slug: 'home-page', data, depth: 0, req }))
+  await insertGlobal(ctx, 'home-page', data)
 }
 
 async function seedFooter(ctx: TSeedContext): Promise<void> {
@@ -152,11 +151,11 @@ async function seedPageMetas(ctx: TSeedContext): Promise<void> {
   )
 }
 
-async function seedRegisterTemplates({ payload, write }: TSeedContext): Promise<void> {
-  await Promise.all(
-    REGISTER_TEMPLATES.map((template) =>
-      write((req) => payload.create({ collection: 'agency-register-templates', data: { ...template }, depth: 0, req })),
-    ),
+async function seedRegisterTemplates(ctx: TSeedContext): Promise<void> {
+  await insertDocuments(
+    ctx,
+    'agency-register-templates',
+    REGISTER_TEMPLATES.map((template) => ({ ...template })),
   )
 }
 
@@ -165,19 +164,12 @@ async function seedRegisterTemplates({ payload, write }: TSeedContext): Promise<
  * translations of the client's texts (the German and French translation memories) have an English
  * text to translate.
  */
-async function seedRequestEmails({ payload, write }: TSeedContext): Promise<void> {
-  await write((req) =>
-    payload.updateGlobal({
-      slug: 'booking-request-emails',
-      data: {
-        ...DEFAULT_REQUEST_TEMPLATES,
-        exportTerms: DEFAULT_EXPORT_TEXTS.terms,
-        exportClientNotes: DEFAULT_EXPORT_TEXTS.clientNotes,
-      },
-      depth: 0,
-      req,
-    }),
-  )
+async function seedRequestEmails(ctx: TSeedContext): Promise<void> {
+  await insertGlobal(ctx, 'booking-request-emails', {
+    ...DEFAULT_REQUEST_TEMPLATES,
+    exportTerms: DEFAULT_EXPORT_TEXTS.terms,
+    exportClientNotes: DEFAULT_EXPORT_TEXTS.clientNotes,
+  })
 }
 
 /** Flat lists of the code's own rows: a few statements, not a Local API call per row (issue 19). */
@@ -229,10 +221,6 @@ export async function seedDemoData(payload: Payload, log: TLog = () => {}): Prom
           step('beyond', seedBeyond),
         ])),
       )
-    }
-    // The German and French of what the steps above wrote in English.
-    if (results.every((result) => result.status === 'fulfilled')) {
-      results.push(...(await Promise.allSettled([step('translations', seedTranslations)])))
     }
     const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
     if (failure) throw ctx.firstWriteError() ?? failure.reason

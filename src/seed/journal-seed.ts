@@ -4,6 +4,7 @@
  * the demo always has webinars to come and recordings of held ones.
  */
 import type { TSeedContext } from './context'
+import { insertDocument } from './documents'
 import {
   JOURNAL_CATEGORIES,
   JOURNAL_ENTRIES,
@@ -56,8 +57,8 @@ export async function seedJournal(ctx: TSeedContext): Promise<void> {
         sort: sortOf(index),
         ...published,
       }
-      const doc = await write((req) => payload.create({ collection: 'journal-categories', data, depth: 0, req }))
-      categoryIds.set(category.slug, doc.id)
+      const id = await insertDocument(ctx, 'journal-categories', data)
+      categoryIds.set(category.slug, id)
     }),
   )
   const categoryId = (slug: string) => {
@@ -78,8 +79,8 @@ export async function seedJournal(ctx: TSeedContext): Promise<void> {
         sort: sortOf(index),
         ...published,
       }
-      const doc = await write((req) => payload.create({ collection: 'webinar-groups', data, depth: 0, req }))
-      groupIds.set(group.slug, doc.id)
+      const id = await insertDocument(ctx, 'webinar-groups', data)
+      groupIds.set(group.slug, id)
     }),
   )
 
@@ -100,7 +101,7 @@ export async function seedJournal(ctx: TSeedContext): Promise<void> {
         seo: { description: entry.seoDescription },
         ...published,
       }
-      await write((req) => payload.create({ collection: 'journal-entries', data, depth: 0, req }))
+      await insertDocument(ctx, 'journal-entries', data)
     }),
     ...SHOWCASE_HOTELS.map(async (hotel, index) => {
       const images = await Promise.all(hotel.images.map(async (art) => ({ image: await media(art) })))
@@ -117,7 +118,7 @@ export async function seedJournal(ctx: TSeedContext): Promise<void> {
         sort: sortOf(index),
         ...published,
       }
-      await write((req) => payload.create({ collection: 'showcase-hotels', data, depth: 0, req }))
+      await insertDocument(ctx, 'showcase-hotels', data)
     }),
     ...WEBINARS.map(async (webinar) => {
       const group = groupIds.get(webinar.group)
@@ -135,7 +136,7 @@ export async function seedJournal(ctx: TSeedContext): Promise<void> {
         recordingUrl: webinar.recordingUrl ?? undefined,
         ...published,
       }
-      await write((req) => payload.create({ collection: 'webinars', data, depth: 0, req }))
+      await insertDocument(ctx, 'webinars', data)
     }),
   ])
 }

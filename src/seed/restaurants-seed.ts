@@ -5,6 +5,7 @@
  */
 import { dishTagFields } from '@/domain/restaurants'
 import type { TSeedContext } from './context'
+import { insertDocument } from './documents'
 import {
   RESTAURANT_AREAS,
   RESTAURANT_COVERS,
@@ -26,7 +27,6 @@ const pages = (media: TMediaLibrary, list: readonly TRestaurantPageCopy[]) =>
   )
 
 export async function seedRestaurants(ctx: TSeedContext): Promise<void> {
-  const { payload, write } = ctx
   const media = mediaLibrary(ctx)
   const nationId = await nationIdLookup(ctx)
 
@@ -42,8 +42,8 @@ export async function seedRestaurants(ctx: TSeedContext): Promise<void> {
         sort: sortOf(index),
         ...published,
       }
-      const doc = await write((req) => payload.create({ collection: 'restaurant-areas', data, depth: 0, req }))
-      areaIds.set(area.slug, doc.id)
+      const id = await insertDocument(ctx, 'restaurant-areas', data)
+      areaIds.set(area.slug, id)
     }),
   )
   const areaOf = (slug: string) => {
@@ -66,7 +66,7 @@ export async function seedRestaurants(ctx: TSeedContext): Promise<void> {
         outroducePages: await pages(media, cover.outroducePages),
         ...published,
       }
-      await write((req) => payload.create({ collection: 'restaurant-covers', data, depth: 0, req }))
+      await insertDocument(ctx, 'restaurant-covers', data)
     }),
     ...RESTAURANT_VENUES.map(async (venue, index) => {
       const area = areaOf(venue.area)
@@ -87,7 +87,7 @@ export async function seedRestaurants(ctx: TSeedContext): Promise<void> {
         sort: sortOf(index),
         ...published,
       }
-      await write((req) => payload.create({ collection: 'venues', data, depth: 0, req }))
+      await insertDocument(ctx, 'venues', data)
     }),
     ...RESTAURANT_MENUS.map(async (menu) => {
       const data = {
@@ -107,7 +107,7 @@ export async function seedRestaurants(ctx: TSeedContext): Promise<void> {
         })),
         ...published,
       }
-      await write((req) => payload.create({ collection: 'restaurant-menus', data, depth: 0, req }))
+      await insertDocument(ctx, 'restaurant-menus', data)
     }),
   ])
 }

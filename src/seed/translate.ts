@@ -1,6 +1,5 @@
-import type { CollectionSlug, Field, GlobalSlug, PayloadRequest } from 'payload'
+import type { Field } from 'payload'
 import { DEFAULT_LOCALE, type TLocale } from '@/domain/locales'
-import type { TSeedContext } from './context'
 import de from './translations/de.json'
 import fr from './translations/fr.json'
 
@@ -14,7 +13,6 @@ export const MEMORIES: Record<Exclude<TLocale, 'en'>, Readonly<Record<string, st
 
 type TRow = Record<string, unknown>
 type TMemory = Readonly<Record<string, string>>
-type TRequest = Partial<PayloadRequest>
 
 /** A Lexical tree with each text node put through the memory; null when no node was translated. */
 function translateRichText(value: unknown, memory: TMemory): unknown {
@@ -49,7 +47,8 @@ export function laidOut(field: Field): (readonly Field[])[] | null {
   return null
 }
 
-const hasLocalized = (fields: readonly Field[]): boolean =>
+/** Whether any of the fields, at any depth, is kept per language. */
+export const hasLocalized = (fields: readonly Field[]): boolean =>
   fields.some(
     (field) =>
       ('localized' in field && field.localized) ||
@@ -63,8 +62,9 @@ const isSame = (stored: unknown, text: unknown): boolean => JSON.stringify(store
 /**
  * A document as the database adapter holds it (each localized text as `{ en, de, fr }`) with the
  * memories' translations of its English texts added, at any depth of rows, tabs, groups and array
- * rows; null when no text of it is in a memory, or each is translated already (the catalogue is
- * created in every language: documents.ts).
+ * rows; null when no text of it is in a memory, or each is translated already. The seed writes every
+ * document and global through documents.ts, which puts each through this: created in every language
+ * at once, none translated afterwards.
  */
 export function withTranslations(
   fields: readonly Field[],
@@ -103,68 +103,4 @@ export function withTranslations(
   }
   const result = visit(fields, doc)
   return translated > 0 ? result : null
-}
-
-const LATEST = { latest: { equals: true } }
-
-type TVersionRow = { id: string | number; version: TRow }
-
-/** Adds the memories' translations to each latest version `find` reads, written by `update`. */
-async function translateLatestVersions(
-  write: TSeedContext['write'],
-  fields: readonly Field[],
-  find: (req: TRequest) => Promise<{ docs: unknown[] }>,
-  update: (req: TRequest, id: string | number, versionData: TVersionRow) => Promise<unknown>,
-): Promise<void> {
-  const { docs } = await write(find)
-  for (const row of docs as TVersionRow[]) {
-    const version = withTranslations(fields, row.version)
-    if (version) await write((req) => update(req, row.id, { ...row, version }))
-  }
-}
-
-/**
- * Writes the German and French of every localized collection and global the memories cover, through
- * the database adapter: each document is read as the database holds it, with every language, and
- * written once with its translations added; a collection or global with versions gets them in its
- * latest version too (what /admin opens). The Local API would cost a read, a validation, a lock
- * check, the hooks, a new version and a read back per language: 4 of the seed's 25 s on 28 Nov
- * (issue 19). The hooks only drop cached pages, of which a new database has none. Documents created
- * translated (documents.ts) are left as they are.
- */
-export async function seedTranslations({ payload, write }: TSeedContext): Promise<void> {
-  for (const collection of payload.config.collections) {
-    if (!hasLocalized(collection.fields)) continue
-    const slug = collection.slug as CollectionSlug
-    const { docs } = await write((req) => payload.db.find({ collection: slug, pagination: false, req }))
-    for (const doc of docs as TRow[]) {
-      const data = withTranslations(collection.fields, doc)
-      if (data)
-        await write((req) =>
-          payload.db.updateOne({ collection: slug, id: doc.id as string, data, req, returning: false }),
-        )
-    }
-    if (!collection.versions) continue
-    await translateLatestVersions(
-      write,
-      collection.fields,
-      (req) => payload.db.findVersions({ collection: slug, where: LATEST, pagination: false, req }),
-      (req, id, versionData) => payload.db.updateVersion({ collection: slug, id, versionData, req, returning: false }),
-    )
-  }
-  for (const global of payload.config.globals) {
-    if (!hasLocalized(global.fields)) continue
-    const slug = global.slug as GlobalSlug
-    const doc = (await write((req) => payload.db.findGlobal({ slug, req }))) as TRow
-    const data = withTranslations(global.fields, doc)
-    if (data) await write((req) => payload.db.updateGlobal({ slug, data, req, returning: false }))
-    if (!global.versions) continue
-    await translateLatestVersions(
-      write,
-      global.fields,
-      (req) => payload.db.findGlobalVersions({ global: slug, where: LATEST, pagination: false, req }),
-      (req, id, versionData) =>
-        payload.db.updateGlobalVersion({ global: slug, id, versionData, req, returning: false }),
-    )
-  }
 }

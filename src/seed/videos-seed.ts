@@ -5,6 +5,7 @@
  * the other list pages' (editorial-seed.ts): the list-pages global can only be published whole.
  */
 import type { TSeedContext } from './context'
+import { insertDocument } from './documents'
 import { DEMO_VIDEO_SECONDS, type TVideoCopy, VIDEO_CATEGORIES, VIDEOS } from './editorial'
 import { mediaLibrary, nationIdLookup, published, sortOf } from './editorial-seed'
 import { demoVideo, uploadFile } from './images'
@@ -20,15 +21,14 @@ function clipOf(video: TVideoCopy) {
 }
 
 export async function seedVideos(ctx: TSeedContext): Promise<void> {
-  const { payload, write } = ctx
   const media = mediaLibrary(ctx)
 
   const categoryIds = (async () => {
     const ids = await Promise.all(
       VIDEO_CATEGORIES.map(async (category, index) => {
         const data = { ...category, sort: sortOf(index), ...published }
-        const doc = await write((req) => payload.create({ collection: 'video-categories', data, depth: 0, req }))
-        return [category.slug, doc.id] as const
+        const id = await insertDocument(ctx, 'video-categories', data)
+        return [category.slug, id] as const
       }),
     )
     return new Map(ids)
@@ -70,7 +70,7 @@ export async function seedVideos(ctx: TSeedContext): Promise<void> {
         sort: sortOf(index),
         ...published,
       }
-      await write((req) => payload.create({ collection: 'videos', data, depth: 0, req }))
+      await insertDocument(ctx, 'videos', data)
     }),
   )
 }

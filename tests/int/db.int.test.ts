@@ -1,7 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { execute, insertRows, inTransaction } from '@/server/db'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { adapterData } from '@/seed/documents'
+import { batchedInserts, execute, insertRows, inTransaction } from '@/server/db'
 import { bootTestPayload } from '../support/payload'
 
 let payload: Payload
@@ -118,5 +119,99 @@ describe('insertRows: many rows of a flat collection in one statement', () => {
   it('refuses a collection with translations, arrays, relations or versions, writing nothing', async () => {
     for (const collection of ['programs', 'page-metas', 'faqs'] as const)
       await expect(insertRows(payload, collection, [{ slug: 'x' }])).rejects.toThrow(/not a flat collection/)
+  })
+})
+
+describe("batchedInserts: the adapter's creates of many documents in a few statements", () => {
+  /** An overland journey as the adapter takes it: translated texts, a row per day, two nations. */
+  const journey = (index: number, nations: string[]) => ({
+    ...adapterData('overland-journeys', payload.collections['overland-journeys'].config.fields, {
+      title: `Batch journey ${index}`,
+      slug: `batch-journey-${index}`,
+      nations,
+      from: 'Hanoi',
+      to: 'Hue',
+      days: 2 + index,
+      summary: `Summary ${index}`,
+      itinerary: Array.from({ length: 2 + index }, (_, day) => ({ title: `Day ${day + 1} of ${index}` })),
+      sort: index,
+      _status: 'published',
+    }),
+    createdAt: '2026-11-29T07:00:00.000Z',
+    updatedAt: '2026-11-29T07:00:00.000Z',
+  })
+
+  it('writes documents, their translations, rows, relations and versions as Payload reads its own, a statement a table', async () => {
+    const nations = await Promise.all(
+      ['Batchland', 'Insertia'].map(
+        async (fullName, index) =>
+          (
+            await payload.create({
+              collection: 'nations',
+              data: { fullName, code: `b${index}` },
+              depth: 0,
+            })
+          ).id,
+      ),
+    )
+    const ids = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()]
+    const statements = await inTransaction(payload, async (req) => {
+      const sessions = (payload.db as unknown as { sessions: Record<string, { db: object }> }).sessions
+      const session = sessions[String(req.transactionID)]?.db as { insert: () => unknown }
+      const inserts = vi.spyOn(session, 'insert')
+      await batchedInserts(payload, req, async (batch) => {
+        for (const [index, id] of ids.entries()) {
+          const data = journey(index, nations)
+          await payload.db.create({ collection: 'overland-journeys', data, customID: id, req: batch, returning: false })
+          await payload.db.createVersion({
+            collectionSlug: 'overland-journeys',
+            parent: id,
+            versionData: data as never,
+            autosave: false,
+            createdAt: data.createdAt,
+            updatedAt: data.updatedAt,
+            req: batch,
+            returning: false,
+          })
+        }
+      })
+      return inserts.mock.calls.length
+    })
+    // The journeys, their texts, days, the days' texts and nations; the versions, theirs likewise:
+    // 10 tables, a statement each, not 3 × 10.
+    expect(statements).toBe(10)
+    for (const [index, id] of ids.entries()) {
+      const doc = await payload.findByID({ collection: 'overland-journeys', id, depth: 0 })
+      expect(doc).toMatchObject({ title: `Batch journey ${index}`, days: 2 + index, nations, _status: 'published' })
+      expect(doc.itinerary?.map((day) => day.title)).toEqual(
+        Array.from({ length: 2 + index }, (_, day) => `Day ${day + 1} of ${index}`),
+      )
+      const latest = await payload.findByID({ collection: 'overland-journeys', id, depth: 0, draft: true })
+      expect(latest).toEqual(doc)
+      const { totalDocs } = await payload.findVersions({
+        collection: 'overland-journeys',
+        where: { parent: { equals: id } },
+      })
+      expect(totalDocs).toBe(1)
+    }
+  })
+
+  it('refuses a read through its stand-in, and writes nothing of the batch', async () => {
+    const id = crypto.randomUUID()
+    await expect(
+      inTransaction(payload, (req) =>
+        batchedInserts(payload, req, async (batch) => {
+          await payload.db.create({
+            collection: 'overland-journeys',
+            data: journey(9, []),
+            customID: id,
+            req: batch,
+            returning: false,
+          })
+          await payload.db.findOne({ collection: 'overland-journeys', where: { id: { equals: id } }, req: batch })
+        }),
+      ),
+    ).rejects.toThrow(/only inserts can be batched/)
+    expect((await payload.count({ collection: 'overland-journeys', where: { id: { equals: id } } })).totalDocs).toBe(0)
   })
 })
