@@ -5,7 +5,7 @@
  */
 import { formatDuration } from '@/domain/video-embed'
 import type { TSeedContext } from './context'
-import { insertDocument, insertGlobal } from './documents'
+import { insertEach, insertGlobal } from './documents'
 import { BEYOND_FILMS, BEYOND_PAGE, type TDemoFilmCopy, type TDemoPdfCopy } from './editorial'
 import { mediaLibrary, published, sortOf } from './editorial-seed'
 import { demoVideo, sceneMedia, uploadFile } from './images'
@@ -90,13 +90,13 @@ export async function seedBeyond(ctx: TSeedContext): Promise<void> {
 
   await Promise.all([
     insertGlobal(ctx, 'beyond-page', data),
-    ...BEYOND_FILMS.map(async (film, index) => {
+    insertEach(ctx, 'beyond-items', BEYOND_FILMS, async (film, index) => {
       const [image, video, notes] = await Promise.all([
         media(film.image),
         clip(film.video, film.title),
         film.notes ? uploadPdf(ctx, film.notes) : null,
       ])
-      const item = {
+      return {
         title: film.title,
         slug: film.slug,
         description: film.description,
@@ -111,7 +111,6 @@ export async function seedBeyond(ctx: TSeedContext): Promise<void> {
         sort: sortOf(index),
         ...published,
       }
-      await insertDocument(ctx, 'beyond-items', item)
     }),
   ])
 }

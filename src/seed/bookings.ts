@@ -28,6 +28,8 @@ import { cityName, programOffer, transferOffer } from '@/server/catalogue/activi
 import { hotelOffers } from '@/server/catalogue/hotel-offers'
 import { sellSettingsFor } from '@/server/pricing/sell-settings'
 import { airportOf, hotelsIn, supplementAppliesOn } from './catalogue'
+import { createSeedContext } from './context'
+import { insertDocuments } from './documents'
 
 export const DEMO_CONSULTANTS = [
   { email: 'mai@monsoon.demo', name: 'Mai Nguyen' },
@@ -214,34 +216,30 @@ function arrivalTransfers(plan: TPlan, index: number, transfers: readonly Transf
   return departure && arrival ? [departure, arrival] : []
 }
 
+/** A nation's programs, hotels (each with its city) and transfers, as the vault lists them. */
+async function nationCatalogue(payload: Payload, nationId: string) {
+  const where = { nation: { equals: nationId } }
+  const [programs, hotels, transfers] = await Promise.all([
+    payload.find({ collection: 'programs', where, depth: 1, sort: 'name', pagination: false }),
+    payload.find({ collection: 'hotels', where, depth: 1, sort: '-stars', pagination: false }),
+    payload.find({ collection: 'transfers', where, depth: 0, sort: 'name', pagination: false }),
+  ])
+  return { programs, hotels, transfers }
+}
+
+type TNationCatalogue = Awaited<ReturnType<typeof nationCatalogue>>
+
 /** Builds one plan's itinerary with the vault's operations: a hotel per city, a program a day, transfers. */
-async function itinerary(payload: Payload, agent: Agent, plan: TPlan, nationId: string) {
+async function itinerary(
+  payload: Payload,
+  agent: Agent,
+  plan: TPlan,
+  nationId: string,
+  { programs, hotels, transfers }: TNationCatalogue,
+) {
   const end = addDays(plan.begin, plan.days - 1)
   let days: TTourDay[] = daysFor(plan.begin, end)
   const settings = await sellSettingsFor(payload, agent, plan.begin)
-  const [programs, hotels, transfers] = await Promise.all([
-    payload.find({
-      collection: 'programs',
-      where: { nation: { equals: nationId } },
-      depth: 1,
-      sort: 'name',
-      pagination: false,
-    }),
-    payload.find({
-      collection: 'hotels',
-      where: { nation: { equals: nationId } },
-      depth: 1,
-      sort: '-stars',
-      pagination: false,
-    }),
-    payload.find({
-      collection: 'transfers',
-      where: { nation: { equals: nationId } },
-      depth: 0,
-      sort: 'name',
-      pagination: false,
-    }),
-  ])
   const party = { adults: plan.adults, childAges: plan.childAges }
   const used = new Set<string>()
   for (const [index, city] of plan.cities.entries()) {
@@ -325,6 +323,9 @@ export async function seedBookings(payload: Payload): Promise<void> {
   // Each trip is built and priced at once (reads only, on the pool's connections), while the
   // consultants are created; the bookings are then written one by one in the plans' order, so their
   // numbers and order are the same every run.
+  const { docs: nations } = await payload.find({ collection: 'nations', depth: 0, pagination: false })
+  // Each nation's catalogue is read once for every trip in it.
+  const catalogues = new Map(nations.map((nation) => [nation.code, nationCatalogue(payload, nation.id)]))
   const [staff, trips] = await Promise.all([
     consultants(payload),
     Promise.all(
@@ -339,19 +340,18 @@ export async function seedBookings(payload: Payload): Promise<void> {
         if (!agent) return []
         return Promise.all(
           plans.map(async (plan) => {
-            const nation = await payload.find({
-              collection: 'nations',
-              where: { code: { equals: plan.nation } },
-              limit: 1,
-            })
-            const nationId = nation.docs[0]?.id
-            return { agent, plan, nationId, built: nationId ? await itinerary(payload, agent, plan, nationId) : null }
+            const nationId = nations.find((nation) => nation.code === plan.nation)?.id
+            const catalogue = catalogues.get(plan.nation)
+            const built =
+              nationId && catalogue ? await itinerary(payload, agent, plan, nationId, await catalogue) : null
+            return { agent, plan, nationId, built }
           }),
         )
       }),
     ),
   ])
   let number = 0
+  const events: Record<string, unknown>[] = []
   for (const { agent, plan, nationId, built } of trips.flat()) {
     number += 1
     if (!nationId || !built) continue
@@ -394,22 +394,17 @@ export async function seedBookings(payload: Payload): Promise<void> {
       },
       { actor: { kind: 'agent', name: `${agent.firstName} ${agent.lastName}` }, event: null },
     )
-    // Together: the history is read in the order of its times, which are given.
-    await Promise.all(
-      history.map((event, index) =>
-        payload.create({
-          collection: 'booking-events',
-          data: {
-            ...event,
-            booking: booking.id,
-            version: index + 1,
-            at: new Date(Date.parse('2026-11-02T09:00:00Z') + (number * 10 + index) * 3_600_000).toISOString(),
-          },
-          depth: 0,
-        }),
-      ),
+    events.push(
+      ...history.map((event, index) => ({
+        ...event,
+        booking: booking.id,
+        version: index + 1,
+        at: new Date(Date.parse('2026-11-02T09:00:00Z') + (number * 10 + index) * 3_600_000).toISOString(),
+      })),
     )
   }
+  // Every history at once, as the database adapter takes it (the events have no hooks).
+  await insertDocuments(createSeedContext(payload, undefined), 'booking-events', events)
 }
 
 function historyFor(status: TBookingStatus, agentName: string, consultantName: string) {

@@ -87,10 +87,17 @@ export async function insertDocuments(
   return rows.map((row) => row.id)
 }
 
-/** One document, as insertDocuments writes it; its id. */
-export async function insertDocument(ctx: TSeedContext, collection: CollectionSlug, doc: TRow): Promise<string> {
-  const [id] = await insertDocuments(ctx, collection, [doc])
-  return id as string
+/**
+ * A document of each item, built all at once (their pictures upload meanwhile), then written
+ * together as insertDocuments writes them; their ids in the items' order.
+ */
+export async function insertEach<T>(
+  ctx: TSeedContext,
+  collection: CollectionSlug,
+  items: readonly T[],
+  build: (item: T, index: number) => TRow | Promise<TRow>,
+): Promise<string[]> {
+  return insertDocuments(ctx, collection, await Promise.all(items.map(build)))
 }
 
 /**

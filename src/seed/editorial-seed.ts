@@ -5,7 +5,7 @@
  * many documents show them.
  */
 import type { TSeedContext } from './context'
-import { insertDocument, insertDocuments, insertGlobal } from './documents'
+import { insertDocuments, insertEach, insertGlobal } from './documents'
 import {
   ABOUT_US,
   COLLABORATE,
@@ -291,12 +291,11 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
       'faqs',
       FAQS.map((faq, index) => ({ ...faq, sort: sortOf(index), ...published })),
     ),
-    ...TEAM_MEMBERS.map(async ({ photo, ...member }, index) => {
-      const data = { ...member, photo: await media(photo), sort: sortOf(index), ...published }
-      await insertDocument(ctx, 'team-members', data)
+    insertEach(ctx, 'team-members', TEAM_MEMBERS, async ({ photo, ...member }, index) => {
+      return { ...member, photo: await media(photo), sort: sortOf(index), ...published }
     }),
-    ...EXECUTIVE_PROFILES.map(async (profile, index) => {
-      const data = {
+    insertEach(ctx, 'executive-profiles', EXECUTIVE_PROFILES, async (profile, index) => {
+      return {
         name: profile.name,
         position: profile.position,
         quote: profile.quote,
@@ -305,10 +304,9 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
         sort: sortOf(index),
         ...published,
       }
-      await insertDocument(ctx, 'executive-profiles', data)
     }),
-    ...INTRODUCINGS.map(async (introducing, index) => {
-      const data = {
+    insertEach(ctx, 'introducings', INTRODUCINGS, async (introducing, index) => {
+      return {
         title: introducing.title,
         slug: introducing.slug,
         nation: nationId(introducing.nation),
@@ -318,10 +316,9 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
         sort: sortOf(index),
         ...published,
       }
-      await insertDocument(ctx, 'introducings', data)
     }),
-    ...TRAVEL_INSPIRATIONS.map(async (inspiration, index) => {
-      const data = {
+    insertEach(ctx, 'travel-inspirations', TRAVEL_INSPIRATIONS, async (inspiration, index) => {
+      return {
         title: inspiration.title,
         slug: inspiration.slug,
         nations: inspiration.nations.map(nationId),
@@ -334,10 +331,9 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
         sort: sortOf(index),
         ...published,
       }
-      await insertDocument(ctx, 'travel-inspirations', data)
     }),
-    ...OVERLAND_JOURNEYS.map(async (journey, index) => {
-      const data = {
+    insertEach(ctx, 'overland-journeys', OVERLAND_JOURNEYS, async (journey, index) => {
+      return {
         title: journey.title,
         slug: journey.slug,
         nations: journey.nations.map(nationId),
@@ -351,39 +347,39 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
         sort: sortOf(index),
         ...published,
       }
-      await insertDocument(ctx, 'overland-journeys', data)
     }),
-    ...CONCIERGE_CATEGORIES.map(async (category, index) => {
-      // The image is awaited outside `write`: waiting for an upload inside a write would block the queue it needs.
-      const data = {
-        name: category.name,
-        slug: category.slug,
-        description: category.description,
-        image: await media(category.image),
-        sort: sortOf(index),
-        ...published,
-      }
-      const categoryId = await insertDocument(ctx, 'concierge-categories', data)
-      await Promise.all(
-        category.items.map(async (item, itemIndex) => {
-          const data = {
-            name: item.name,
-            slug: item.slug,
-            category: categoryId,
-            nation: nationId(item.nation),
-            location: item.location,
-            summary: item.summary,
-            image: await media(item.image),
-            body: richText(...item.body),
-            sort: sortOf(itemIndex),
-            ...published,
-          }
-          await insertDocument(ctx, 'concierge-items', data)
+    (async () => {
+      const categoryIds = await insertEach(
+        ctx,
+        'concierge-categories',
+        CONCIERGE_CATEGORIES,
+        async (category, index) => ({
+          name: category.name,
+          slug: category.slug,
+          description: category.description,
+          image: await media(category.image),
+          sort: sortOf(index),
+          ...published,
         }),
       )
-    }),
-    ...FAM_TRIPS.map(async (trip, index) => {
-      const data = {
+      const items = CONCIERGE_CATEGORIES.flatMap((category, index) =>
+        category.items.map((item, itemIndex) => ({ item, category: categoryIds[index], sort: sortOf(itemIndex) })),
+      )
+      await insertEach(ctx, 'concierge-items', items, async ({ item, category, sort }) => ({
+        name: item.name,
+        slug: item.slug,
+        category,
+        nation: nationId(item.nation),
+        location: item.location,
+        summary: item.summary,
+        image: await media(item.image),
+        body: richText(...item.body),
+        sort,
+        ...published,
+      }))
+    })(),
+    insertEach(ctx, 'fam-trips', FAM_TRIPS, async (trip, index) => {
+      return {
         title: trip.title,
         nation: nationId(trip.nation),
         startDate: dateOf(trip.startDate),
@@ -395,17 +391,15 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
         sort: sortOf(index),
         ...published,
       }
-      await insertDocument(ctx, 'fam-trips', data)
     }),
-    ...COUNTRY_INFORMATION.map(async ({ nation, image, ...information }, index) => {
-      const data = {
+    insertEach(ctx, 'country-information', COUNTRY_INFORMATION, async ({ nation, image, ...information }, index) => {
+      return {
         ...information,
         nation: nationId(nation),
         image: await media(image),
         sort: sortOf(index),
         ...published,
       }
-      await insertDocument(ctx, 'country-information', data)
     }),
   ])
 }

@@ -4,7 +4,7 @@
  * the demo always has webinars to come and recordings of held ones.
  */
 import type { TSeedContext } from './context'
-import { insertDocument } from './documents'
+import { insertEach } from './documents'
 import {
   JOURNAL_CATEGORIES,
   JOURNAL_ENTRIES,
@@ -46,47 +46,33 @@ export async function seedJournal(ctx: TSeedContext): Promise<void> {
   const hotelId = (name: string) => hotels.find((hotel) => hotel.name === name)?.id
   const programId = (slug: string) => programs.find((program) => program.slug === slug)?.id
 
-  const categoryIds = new Map<string, string>()
-  await Promise.all(
-    JOURNAL_CATEGORIES.map(async (category, index) => {
-      const data = {
-        name: category.name,
-        slug: category.slug,
-        description: category.description,
-        image: category.image ? await media(category.image) : undefined,
-        sort: sortOf(index),
-        ...published,
-      }
-      const id = await insertDocument(ctx, 'journal-categories', data)
-      categoryIds.set(category.slug, id)
-    }),
-  )
+  const categoryIds = await insertEach(ctx, 'journal-categories', JOURNAL_CATEGORIES, async (category, index) => ({
+    name: category.name,
+    slug: category.slug,
+    description: category.description,
+    image: category.image ? await media(category.image) : undefined,
+    sort: sortOf(index),
+    ...published,
+  }))
   const categoryId = (slug: string) => {
-    const id = categoryIds.get(slug)
+    const id = categoryIds[JOURNAL_CATEGORIES.findIndex((category) => category.slug === slug)]
     if (!id) throw new Error(`Seed: journal category ${slug} is missing`)
     return id
   }
 
-  const groupIds = new Map<string, string>()
-  await Promise.all(
-    WEBINAR_GROUPS.map(async (group, index) => {
-      const data = {
-        name: group.name,
-        slug: group.slug,
-        description: group.description,
-        image: await media(group.image),
-        nation: group.nation ? nationId(group.nation) : undefined,
-        sort: sortOf(index),
-        ...published,
-      }
-      const id = await insertDocument(ctx, 'webinar-groups', data)
-      groupIds.set(group.slug, id)
-    }),
-  )
+  const groupIds = await insertEach(ctx, 'webinar-groups', WEBINAR_GROUPS, async (group, index) => ({
+    name: group.name,
+    slug: group.slug,
+    description: group.description,
+    image: await media(group.image),
+    nation: group.nation ? nationId(group.nation) : undefined,
+    sort: sortOf(index),
+    ...published,
+  }))
 
   await Promise.all([
-    ...JOURNAL_ENTRIES.map(async (entry) => {
-      const data = {
+    insertEach(ctx, 'journal-entries', JOURNAL_ENTRIES, async (entry) => {
+      return {
         title: entry.title,
         slug: entry.slug,
         kind: entry.kind,
@@ -101,11 +87,10 @@ export async function seedJournal(ctx: TSeedContext): Promise<void> {
         seo: { description: entry.seoDescription },
         ...published,
       }
-      await insertDocument(ctx, 'journal-entries', data)
     }),
-    ...SHOWCASE_HOTELS.map(async (hotel, index) => {
+    insertEach(ctx, 'showcase-hotels', SHOWCASE_HOTELS, async (hotel, index) => {
       const images = await Promise.all(hotel.images.map(async (art) => ({ image: await media(art) })))
-      const data = {
+      return {
         name: hotel.name,
         slug: hotel.slug,
         nation: nationId(hotel.nation),
@@ -118,12 +103,11 @@ export async function seedJournal(ctx: TSeedContext): Promise<void> {
         sort: sortOf(index),
         ...published,
       }
-      await insertDocument(ctx, 'showcase-hotels', data)
     }),
-    ...WEBINARS.map(async (webinar) => {
-      const group = groupIds.get(webinar.group)
+    insertEach(ctx, 'webinars', WEBINARS, async (webinar) => {
+      const group = groupIds[WEBINAR_GROUPS.findIndex(({ slug }) => slug === webinar.group)]
       if (!group) throw new Error(`Seed: webinar group ${webinar.group} is missing`)
-      const data = {
+      return {
         title: webinar.title,
         slug: webinar.slug,
         group,
@@ -136,7 +120,6 @@ export async function seedJournal(ctx: TSeedContext): Promise<void> {
         recordingUrl: webinar.recordingUrl ?? undefined,
         ...published,
       }
-      await insertDocument(ctx, 'webinars', data)
     }),
   ])
 }

@@ -5,7 +5,7 @@
  */
 import { dishTagFields } from '@/domain/restaurants'
 import type { TSeedContext } from './context'
-import { insertDocument } from './documents'
+import { insertEach } from './documents'
 import {
   RESTAURANT_AREAS,
   RESTAURANT_COVERS,
@@ -30,32 +30,26 @@ export async function seedRestaurants(ctx: TSeedContext): Promise<void> {
   const media = mediaLibrary(ctx)
   const nationId = await nationIdLookup(ctx)
 
-  const areaIds = new Map<string, string>()
-  await Promise.all(
-    RESTAURANT_AREAS.map(async (area, index) => {
-      const data = {
-        name: area.name,
-        slug: area.slug,
-        nation: nationId(area.nation),
-        description: area.description,
-        image: await media(area.image),
-        sort: sortOf(index),
-        ...published,
-      }
-      const id = await insertDocument(ctx, 'restaurant-areas', data)
-      areaIds.set(area.slug, id)
-    }),
-  )
+  const areaIds = await insertEach(ctx, 'restaurant-areas', RESTAURANT_AREAS, async (area, index) => ({
+    name: area.name,
+    slug: area.slug,
+    nation: nationId(area.nation),
+    description: area.description,
+    image: await media(area.image),
+    sort: sortOf(index),
+    ...published,
+  }))
   const areaOf = (slug: string) => {
-    const id = areaIds.get(slug)
-    const copy = RESTAURANT_AREAS.find((area) => area.slug === slug)
+    const index = RESTAURANT_AREAS.findIndex((area) => area.slug === slug)
+    const id = areaIds[index]
+    const copy = RESTAURANT_AREAS[index]
     if (!id || !copy) throw new Error(`Seed: restaurant area ${slug} is missing`)
     return { id, nation: nationId(copy.nation) }
   }
 
   await Promise.all([
-    ...RESTAURANT_COVERS.map(async (cover) => {
-      const data = {
+    insertEach(ctx, 'restaurant-covers', RESTAURANT_COVERS, async (cover) => {
+      return {
         title: cover.title,
         subtitle: cover.subtitle,
         type: cover.type,
@@ -66,11 +60,10 @@ export async function seedRestaurants(ctx: TSeedContext): Promise<void> {
         outroducePages: await pages(media, cover.outroducePages),
         ...published,
       }
-      await insertDocument(ctx, 'restaurant-covers', data)
     }),
-    ...RESTAURANT_VENUES.map(async (venue, index) => {
+    insertEach(ctx, 'venues', RESTAURANT_VENUES, async (venue, index) => {
       const area = areaOf(venue.area)
-      const data = {
+      return {
         title: venue.title,
         slug: venue.slug,
         type: venue.type,
@@ -87,10 +80,9 @@ export async function seedRestaurants(ctx: TSeedContext): Promise<void> {
         sort: sortOf(index),
         ...published,
       }
-      await insertDocument(ctx, 'venues', data)
     }),
-    ...RESTAURANT_MENUS.map(async (menu) => {
-      const data = {
+    insertEach(ctx, 'restaurant-menus', RESTAURANT_MENUS, async (menu) => {
+      return {
         title: menu.title,
         type: menu.type,
         volume: 1,
@@ -107,7 +99,6 @@ export async function seedRestaurants(ctx: TSeedContext): Promise<void> {
         })),
         ...published,
       }
-      await insertDocument(ctx, 'restaurant-menus', data)
     }),
   ])
 }

@@ -5,7 +5,7 @@
  * the other list pages' (editorial-seed.ts): the list-pages global can only be published whole.
  */
 import type { TSeedContext } from './context'
-import { insertDocument } from './documents'
+import { insertEach } from './documents'
 import { DEMO_VIDEO_SECONDS, type TVideoCopy, VIDEO_CATEGORIES, VIDEOS } from './editorial'
 import { mediaLibrary, nationIdLookup, published, sortOf } from './editorial-seed'
 import { demoVideo, uploadFile } from './images'
@@ -23,54 +23,46 @@ function clipOf(video: TVideoCopy) {
 export async function seedVideos(ctx: TSeedContext): Promise<void> {
   const media = mediaLibrary(ctx)
 
-  const categoryIds = (async () => {
-    const ids = await Promise.all(
-      VIDEO_CATEGORIES.map(async (category, index) => {
-        const data = { ...category, sort: sortOf(index), ...published }
-        const id = await insertDocument(ctx, 'video-categories', data)
-        return [category.slug, id] as const
-      }),
-    )
-    return new Map(ids)
-  })()
+  const categoryIds = insertEach(ctx, 'video-categories', VIDEO_CATEGORIES, (category, index) => ({
+    ...category,
+    sort: sortOf(index),
+    ...published,
+  })).then((ids) => new Map(VIDEO_CATEGORIES.map((category, index) => [category.slug, ids[index]])))
 
   const nationIds = nationIdLookup(ctx)
 
-  await Promise.all(
-    VIDEOS.map(async (video, index) => {
-      // Rendered and uploaded before the write of the video: waiting inside a write would block the queue they need.
-      const [poster, file, captions, categories, nationId] = await Promise.all([
-        media(video.poster),
-        clipOf(video).then(async (clip) => (await uploadFile(ctx, clip, video.title)).id),
-        video.captions
-          ? uploadFile(
-              ctx,
-              captionsVtt({ name: `${video.poster.name}-en`, cues: video.captions }),
-              `${video.title}: English captions`,
-            ).then((uploaded) => uploaded.id)
-          : null,
-        categoryIds,
-        nationIds,
-      ])
-      const category = video.category ? categories.get(video.category) : undefined
-      if (video.category && !category) throw new Error(`Seed: video category ${video.category} is missing`)
-      const data = {
-        title: video.title,
-        slug: video.slug,
-        channels: [...video.channels],
-        category,
-        description: video.description,
-        poster,
-        source: 'file' as const,
-        file,
-        captions: captions ? { file: captions, language: 'en', label: 'English' } : undefined,
-        durationSeconds: DEMO_VIDEO_SECONDS,
-        date: `${video.date}T07:00:00.000Z`,
-        nations: video.nations.map(nationId),
-        sort: sortOf(index),
-        ...published,
-      }
-      await insertDocument(ctx, 'videos', data)
-    }),
-  )
+  await insertEach(ctx, 'videos', VIDEOS, async (video, index) => {
+    // Rendered and uploaded before the write of the video: waiting inside a write would block the queue they need.
+    const [poster, file, captions, categories, nationId] = await Promise.all([
+      media(video.poster),
+      clipOf(video).then(async (clip) => (await uploadFile(ctx, clip, video.title)).id),
+      video.captions
+        ? uploadFile(
+            ctx,
+            captionsVtt({ name: `${video.poster.name}-en`, cues: video.captions }),
+            `${video.title}: English captions`,
+          ).then((uploaded) => uploaded.id)
+        : null,
+      categoryIds,
+      nationIds,
+    ])
+    const category = video.category ? categories.get(video.category) : undefined
+    if (video.category && !category) throw new Error(`Seed: video category ${video.category} is missing`)
+    return {
+      title: video.title,
+      slug: video.slug,
+      channels: [...video.channels],
+      category,
+      description: video.description,
+      poster,
+      source: 'file' as const,
+      file,
+      captions: captions ? { file: captions, language: 'en', label: 'English' } : undefined,
+      durationSeconds: DEMO_VIDEO_SECONDS,
+      date: `${video.date}T07:00:00.000Z`,
+      nations: video.nations.map(nationId),
+      sort: sortOf(index),
+      ...published,
+    }
+  })
 }
