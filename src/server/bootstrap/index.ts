@@ -18,11 +18,14 @@ export async function prepareDatabase(payload: Payload, options: TPrepareOptions
   const started = Date.now()
   // The generated migration functions take Payload's argument types; the adapter calls them with exactly those.
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+  const migrated = Date.now()
   if (options.seed) {
     const { totalDocs } = await payload.count({ collection: 'languages' })
     if (totalDocs === 0) {
       await options.seed(payload, (message) => logger.info(message))
-      logger.info(`Demo data loaded in ${Date.now() - started} ms`)
+      // The schema is PostgreSQL's own work (DDL); the data is ours: both, as the budget counts them apart.
+      const done = Date.now()
+      logger.info(`Demo data loaded in ${done - started} ms (schema ${migrated - started} ms, data ${done - migrated} ms)`)
     }
   }
   const staff = await ensureFirstStaff(payload, options)
