@@ -291,63 +291,58 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
       'faqs',
       FAQS.map((faq, index) => ({ ...faq, sort: sortOf(index), ...published })),
     ),
-    insertEach(ctx, 'team-members', TEAM_MEMBERS, async ({ photo, ...member }, index) => {
-      return { ...member, photo: await media(photo), sort: sortOf(index), ...published }
-    }),
-    insertEach(ctx, 'executive-profiles', EXECUTIVE_PROFILES, async (profile, index) => {
-      return {
-        name: profile.name,
-        position: profile.position,
-        quote: profile.quote,
-        bio: richText(...profile.bio),
-        photo: await media(profile.photo),
-        sort: sortOf(index),
-        ...published,
-      }
-    }),
-    insertEach(ctx, 'introducings', INTRODUCINGS, async (introducing, index) => {
-      return {
-        title: introducing.title,
-        slug: introducing.slug,
-        nation: nationId(introducing.nation),
-        subtitle: introducing.subtitle,
-        image: await media(introducing.image),
-        body: richText(...introducing.body),
-        sort: sortOf(index),
-        ...published,
-      }
-    }),
-    insertEach(ctx, 'travel-inspirations', TRAVEL_INSPIRATIONS, async (inspiration, index) => {
-      return {
-        title: inspiration.title,
-        slug: inspiration.slug,
-        nations: inspiration.nations.map(nationId),
-        duration: inspiration.duration,
-        theme: inspiration.theme,
-        summary: inspiration.summary,
-        image: await media(inspiration.image),
-        highlights: inspiration.highlights.map((text) => ({ text })),
-        body: richText(...inspiration.body),
-        sort: sortOf(index),
-        ...published,
-      }
-    }),
-    insertEach(ctx, 'overland-journeys', OVERLAND_JOURNEYS, async (journey, index) => {
-      return {
-        title: journey.title,
-        slug: journey.slug,
-        nations: journey.nations.map(nationId),
-        from: journey.from,
-        to: journey.to,
-        days: journey.days,
-        summary: journey.summary,
-        image: await media(journey.image),
-        body: richText(...journey.body),
-        itinerary: journey.itinerary.map((day) => ({ ...day })),
-        sort: sortOf(index),
-        ...published,
-      }
-    }),
+    insertEach(ctx, 'team-members', TEAM_MEMBERS, async ({ photo, ...member }, index) => ({
+      ...member,
+      photo: await media(photo),
+      sort: sortOf(index),
+      ...published,
+    })),
+    insertEach(ctx, 'executive-profiles', EXECUTIVE_PROFILES, async (profile, index) => ({
+      name: profile.name,
+      position: profile.position,
+      quote: profile.quote,
+      bio: richText(...profile.bio),
+      photo: await media(profile.photo),
+      sort: sortOf(index),
+      ...published,
+    })),
+    insertEach(ctx, 'introducings', INTRODUCINGS, async (introducing, index) => ({
+      title: introducing.title,
+      slug: introducing.slug,
+      nation: nationId(introducing.nation),
+      subtitle: introducing.subtitle,
+      image: await media(introducing.image),
+      body: richText(...introducing.body),
+      sort: sortOf(index),
+      ...published,
+    })),
+    insertEach(ctx, 'travel-inspirations', TRAVEL_INSPIRATIONS, async (inspiration, index) => ({
+      title: inspiration.title,
+      slug: inspiration.slug,
+      nations: inspiration.nations.map(nationId),
+      duration: inspiration.duration,
+      theme: inspiration.theme,
+      summary: inspiration.summary,
+      image: await media(inspiration.image),
+      highlights: inspiration.highlights.map((text) => ({ text })),
+      body: richText(...inspiration.body),
+      sort: sortOf(index),
+      ...published,
+    })),
+    insertEach(ctx, 'overland-journeys', OVERLAND_JOURNEYS, async (journey, index) => ({
+      title: journey.title,
+      slug: journey.slug,
+      nations: journey.nations.map(nationId),
+      from: journey.from,
+      to: journey.to,
+      days: journey.days,
+      summary: journey.summary,
+      image: await media(journey.image),
+      body: richText(...journey.body),
+      itinerary: journey.itinerary.map((day) => ({ ...day })),
+      sort: sortOf(index),
+      ...published,
+    })),
     (async () => {
       const categoryIds = await insertEach(
         ctx,
@@ -378,28 +373,24 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
         ...published,
       }))
     })(),
-    insertEach(ctx, 'fam-trips', FAM_TRIPS, async (trip, index) => {
-      return {
-        title: trip.title,
-        nation: nationId(trip.nation),
-        startDate: dateOf(trip.startDate),
-        endDate: dateOf(trip.endDate),
-        seats: trip.seats,
-        summary: trip.summary,
-        image: await media(trip.image),
-        itinerary: trip.itinerary.map((day) => ({ ...day })),
-        sort: sortOf(index),
-        ...published,
-      }
-    }),
-    insertEach(ctx, 'country-information', COUNTRY_INFORMATION, async ({ nation, image, ...information }, index) => {
-      return {
-        ...information,
-        nation: nationId(nation),
-        image: await media(image),
-        sort: sortOf(index),
-        ...published,
-      }
-    }),
+    insertEach(ctx, 'fam-trips', FAM_TRIPS, async (trip, index) => ({
+      title: trip.title,
+      nation: nationId(trip.nation),
+      startDate: dateOf(trip.startDate),
+      endDate: dateOf(trip.endDate),
+      seats: trip.seats,
+      summary: trip.summary,
+      image: await media(trip.image),
+      itinerary: trip.itinerary.map((day) => ({ ...day })),
+      sort: sortOf(index),
+      ...published,
+    })),
+    insertEach(ctx, 'country-information', COUNTRY_INFORMATION, async ({ nation, image, ...information }, index) => ({
+      ...information,
+      nation: nationId(nation),
+      image: await media(image),
+      sort: sortOf(index),
+      ...published,
+    })),
   ])
 }

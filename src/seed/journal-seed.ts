@@ -71,23 +71,21 @@ export async function seedJournal(ctx: TSeedContext): Promise<void> {
   }))
 
   await Promise.all([
-    insertEach(ctx, 'journal-entries', JOURNAL_ENTRIES, async (entry) => {
-      return {
-        title: entry.title,
-        slug: entry.slug,
-        kind: entry.kind,
-        section: entry.section,
-        date: `${entry.date}T07:00:00.000Z`,
-        author: entry.author,
-        excerpt: entry.excerpt,
-        image: await media(entry.image),
-        body: await body(media, entry.body),
-        categories: entry.categories.map(categoryId),
-        nations: entry.nations.map(nationId),
-        seo: { description: entry.seoDescription },
-        ...published,
-      }
-    }),
+    insertEach(ctx, 'journal-entries', JOURNAL_ENTRIES, async (entry) => ({
+      title: entry.title,
+      slug: entry.slug,
+      kind: entry.kind,
+      section: entry.section,
+      date: `${entry.date}T07:00:00.000Z`,
+      author: entry.author,
+      excerpt: entry.excerpt,
+      image: await media(entry.image),
+      body: await body(media, entry.body),
+      categories: entry.categories.map(categoryId),
+      nations: entry.nations.map(nationId),
+      seo: { description: entry.seoDescription },
+      ...published,
+    })),
     insertEach(ctx, 'showcase-hotels', SHOWCASE_HOTELS, async (hotel, index) => {
       const images = await Promise.all(hotel.images.map(async (art) => ({ image: await media(art) })))
       return {

@@ -48,19 +48,17 @@ export async function seedRestaurants(ctx: TSeedContext): Promise<void> {
   }
 
   await Promise.all([
-    insertEach(ctx, 'restaurant-covers', RESTAURANT_COVERS, async (cover) => {
-      return {
-        title: cover.title,
-        subtitle: cover.subtitle,
-        type: cover.type,
-        volume: 1,
-        nation: cover.nation ? nationId(cover.nation) : undefined,
-        area: cover.area ? areaOf(cover.area).id : undefined,
-        introducePages: await pages(media, cover.introducePages),
-        outroducePages: await pages(media, cover.outroducePages),
-        ...published,
-      }
-    }),
+    insertEach(ctx, 'restaurant-covers', RESTAURANT_COVERS, async (cover) => ({
+      title: cover.title,
+      subtitle: cover.subtitle,
+      type: cover.type,
+      volume: 1,
+      nation: cover.nation ? nationId(cover.nation) : undefined,
+      area: cover.area ? areaOf(cover.area).id : undefined,
+      introducePages: await pages(media, cover.introducePages),
+      outroducePages: await pages(media, cover.outroducePages),
+      ...published,
+    })),
     insertEach(ctx, 'venues', RESTAURANT_VENUES, async (venue, index) => {
       const area = areaOf(venue.area)
       return {
@@ -81,24 +79,22 @@ export async function seedRestaurants(ctx: TSeedContext): Promise<void> {
         ...published,
       }
     }),
-    insertEach(ctx, 'restaurant-menus', RESTAURANT_MENUS, async (menu) => {
-      return {
-        title: menu.title,
-        type: menu.type,
-        volume: 1,
-        nation: menu.nation ? nationId(menu.nation) : undefined,
-        intro: menu.intro,
-        courses: menu.courses.map((course) => ({
-          name: course.name,
-          dishes: course.dishes.map((dish) => ({
-            name: dish.name,
-            price: dish.price,
-            description: dish.description,
-            dietary: dishTagFields(dish.tags ?? []),
-          })),
+    insertEach(ctx, 'restaurant-menus', RESTAURANT_MENUS, async (menu) => ({
+      title: menu.title,
+      type: menu.type,
+      volume: 1,
+      nation: menu.nation ? nationId(menu.nation) : undefined,
+      intro: menu.intro,
+      courses: menu.courses.map((course) => ({
+        name: course.name,
+        dishes: course.dishes.map((dish) => ({
+          name: dish.name,
+          price: dish.price,
+          description: dish.description,
+          dietary: dishTagFields(dish.tags ?? []),
         })),
-        ...published,
-      }
-    }),
+      })),
+      ...published,
+    })),
   ])
 }

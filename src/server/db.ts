@@ -1,6 +1,6 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import type { SQL } from 'drizzle-orm'
+import { getTableColumns, type SQL } from 'drizzle-orm'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
 /**
@@ -123,8 +123,8 @@ type TRecordedTable = { id?: { columnType?: string } }
 /**
  * Runs `work`, whose database-adapter creates (`payload.db.create`, `createVersion`, `createGlobal`,
  * `createGlobalVersion`) pass the request it is given, and sends what they would have written as a
- * few multi-row INSERTs per table instead of a statement per table per document (issue 19): 600
- * seed documents in ~60 statements instead of ~3,000. While `work` runs, the adapter writes to a
+ * few multi-row INSERTs per table instead of a statement per table per document (issue 19: the
+ * seed's 700-odd documents, ADR 053). While `work` runs, the adapter writes to a
  * stand-in for its transaction that keeps each insert, giving a row whose id is a UUID the one the
  * database would have drawn; then each table's rows go at once, the tables in the order they were
  * first written (a document's own table before its translations, rows and versions), and after
@@ -150,7 +150,9 @@ export async function batchedInserts(
         const rows = (Array.isArray(values) ? values : [values]).map((row) =>
           row.id === undefined && table.id?.columnType === 'PgUUID' ? { ...row, id: randomUUID() } : { ...row },
         )
-        rowsByTable.set(table, [...(rowsByTable.get(table) ?? []), ...rows])
+        const kept = rowsByTable.get(table) ?? []
+        kept.push(...rows)
+        rowsByTable.set(table, kept)
         return { returning: async () => rows, onConflictDoUpdate: refuse('update a row') }
       },
     }),
@@ -173,7 +175,7 @@ export async function batchedInserts(
   }
   const executor = executorFor(payload, { transactionID: await settledTransactionID(req) })
   for (const [table, rows] of rowsByTable) {
-    const size = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / Object.keys(table).length))
+    const size = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / Object.keys(getTableColumns(table as never)).length))
     for (let start = 0; start < rows.length; start += size)
       await executor.insert(table).values(rows.slice(start, start + size))
   }
