@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { CollectionSlug, Field, GlobalSlug } from 'payload'
+import type { CollectionSlug, Field, GlobalSlug, PayloadRequest } from 'payload'
 import { DEFAULT_LOCALE } from '@/domain/locales'
 import { batchedInserts } from '@/server/db'
 import type { TSeedContext } from './context'
@@ -45,6 +45,16 @@ export function adapterData(collection: string, fields: readonly Field[], data: 
   return withTranslations(fields, english) ?? english
 }
 
+/** A new document's first version, as Payload's create writes it: the document itself, published or draft as it says. */
+const firstVersion = (data: TRow, now: string, req: Partial<PayloadRequest>) => ({
+  versionData: data as never,
+  autosave: false,
+  createdAt: now,
+  updatedAt: now,
+  req,
+  returning: false as const,
+})
+
 /**
  * Creates the seed's own documents of a collection straight through the database adapter, each in
  * its German and French as well, and returns their ids in order (issue 19). A collection that keeps
@@ -71,16 +81,7 @@ export async function insertDocuments(
       for (const { id, data } of rows) {
         await payload.db.create({ collection, data, customID: id, req: batch, returning: false })
         if (config.versions)
-          await payload.db.createVersion({
-            collectionSlug: collection,
-            parent: id,
-            versionData: data as never,
-            autosave: false,
-            createdAt: now,
-            updatedAt: now,
-            req: batch,
-            returning: false,
-          })
+          await payload.db.createVersion({ collectionSlug: collection, parent: id, ...firstVersion(data, now, batch) })
       }
     }),
   )
@@ -112,16 +113,7 @@ export async function insertGlobal({ payload, write }: TSeedContext, slug: Globa
   await write((req) =>
     batchedInserts(payload, req, async (batch) => {
       await payload.db.createGlobal({ slug, data, req: batch, returning: false })
-      if (config.versions)
-        await payload.db.createGlobalVersion({
-          globalSlug: slug,
-          versionData: data as never,
-          autosave: false,
-          createdAt: now,
-          updatedAt: now,
-          req: batch,
-          returning: false,
-        })
+      if (config.versions) await payload.db.createGlobalVersion({ globalSlug: slug, ...firstVersion(data, now, batch) })
     }),
   )
 }
