@@ -25,7 +25,9 @@ export async function prepareDatabase(payload: Payload, options: TPrepareOptions
       await options.seed(payload, (message) => logger.info(message))
       // The schema is PostgreSQL's own work (DDL); the data is ours: both, as the budget counts them apart.
       const done = Date.now()
-      logger.info(`Demo data loaded in ${done - started} ms (schema ${migrated - started} ms, data ${done - migrated} ms)`)
+      logger.info(
+        `Demo data loaded in ${done - started} ms (schema ${migrated - started} ms, data ${done - migrated} ms)`,
+      )
     }
   }
   const staff = await ensureFirstStaff(payload, options)
