@@ -30,19 +30,12 @@ import { seedVideos } from './videos-seed'
 
 type TLog = (message: string) => void
 
-async function seedLanguages({ payload, write }: TSeedContext): Promise<void> {
-  await write((req) =>
-    Promise.all(
-      // The demo shows the site in German and French as well (issue 26).
-      LOCALES.map((code, sort) =>
-        payload.create({
-          collection: 'languages',
-          data: { fullName: LOCALE_NAMES[code], code, sort, enabled: true },
-          depth: 0,
-          req,
-        }),
-      ),
-    ),
+async function seedLanguages(ctx: TSeedContext): Promise<void> {
+  // The demo shows the site in German and French as well (issue 26).
+  await insertDocuments(
+    ctx,
+    'languages',
+    LOCALES.map((code, sort) => ({ fullName: LOCALE_NAMES[code], code, sort, enabled: true })),
   )
 }
 

@@ -17,6 +17,7 @@ beforeAll(async () => {
 
 /** What the seed writes through the database adapter (src/seed/documents.ts). */
 const ADAPTER_COLLECTIONS = [
+  'languages',
   'cities',
   'hotels',
   'hotel-contracts',
