@@ -80,12 +80,19 @@ function executorFor(payload: Payload, req?: Partial<Pick<PayloadRequest, 'trans
 /** Field types whose value is one column of the collection's own table (unless `hasMany`). */
 const COLUMN_TYPES = new Set(['text', 'textarea', 'email', 'code', 'number', 'checkbox', 'date', 'select', 'radio'])
 
-/** Rows per INSERT: far below PostgreSQL's 65,535 parameters for any flat collection. */
-const ROWS_PER_INSERT = 500
+/** Parameters per INSERT: below PostgreSQL's limit of 65,535. */
+const PARAMETERS_PER_INSERT = 60_000
+
+/** Inserts `rows` into `table` with as few statements as PostgreSQL's parameter limit allows. */
+async function insertInChunks(executor: TExecutor, table: unknown, rows: Record<string, unknown>[]): Promise<void> {
+  const size = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / Object.keys(getTableColumns(table as never)).length))
+  for (let start = 0; start < rows.length; start += size)
+    await executor.insert(table).values(rows.slice(start, start + size))
+}
 
 /**
  * Inserts many documents of a flat collection (every field one column of its own table: no
- * translations, arrays, relations or versions) a few hundred rows per statement, inside the
+ * translations, arrays, relations or versions) in as few statements as the parameters allow, inside the
  * transaction of `req` when it has one. Payload's hooks and validation do not run: for rows the
  * code itself holds, such as the demo's reference lists (249 countries in one statement instead of
  * 498, issue 19), never for anyone's input. Anything else is refused, not half written.
@@ -110,12 +117,9 @@ export async function insertRows(
     throw new Error(`insertRows: ${collection} is not a flat collection (${why})`)
   }
   const executor = executorFor(payload, { transactionID: await settledTransactionID(req) })
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
-    await executor.insert(table).values(rows.slice(start, start + ROWS_PER_INSERT).map((row) => ({ ...row })))
+  const copies = rows.map((row) => ({ ...row }))
+  await insertInChunks(executor, table, copies)
 }
-
-/** Parameters per INSERT: below PostgreSQL's limit of 65,535. */
-const PARAMETERS_PER_INSERT = 60_000
 
 type TBatchRequest = Pick<PayloadRequest, 'transactionID'>
 type TRecordedTable = { id?: { columnType?: string } }
@@ -174,11 +178,7 @@ export async function batchedInserts(
     delete sessions[id]
   }
   const executor = executorFor(payload, { transactionID: await settledTransactionID(req) })
-  for (const [table, rows] of rowsByTable) {
-    const size = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / Object.keys(getTableColumns(table as never)).length))
-    for (let start = 0; start < rows.length; start += size)
-      await executor.insert(table).values(rows.slice(start, start + size))
-  }
+  for (const [table, rows] of rowsByTable) await insertInChunks(executor, table, rows)
   for (const statement of statements) await executor.execute(statement)
 }
 
