@@ -121,13 +121,15 @@ async function listHead(media: TMediaLibrary, copy: TListHeadCopy) {
 /** Every single editorial page but the home page (seeded with the site chrome), published. */
 export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
   const media = mediaLibrary(ctx)
+  const publish = (slug: Parameters<typeof insertGlobal>[1], data: Parameters<typeof insertGlobal>[2]) =>
+    insertGlobal(ctx, slug, { ...data, ...published })
   await Promise.all([
     (async () => {
       const data = {
         ...(await pageHead(media, WHAT_DEFINES_US)),
         sections: await sections(media, WHAT_DEFINES_US.sections),
       }
-      await insertGlobal(ctx, 'what-defines-us', { ...data, ...published })
+      await publish('what-defines-us', data)
     })(),
     (async () => {
       const data = {
@@ -135,19 +137,19 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
         facts: facts(ABOUT_US.facts),
         sections: await sections(media, ABOUT_US.sections),
       }
-      await insertGlobal(ctx, 'about-us', { ...data, ...published })
+      await publish('about-us', data)
     })(),
     (async () => {
       const data = { ...(await pageHead(media, OUR_VALUES)), values: await sections(media, OUR_VALUES.values) }
-      await insertGlobal(ctx, 'our-values', { ...data, ...published })
+      await publish('our-values', data)
     })(),
     (async () => {
       const data = { title: OUR_PRODUCTS.title, slides: await slides(media, OUR_PRODUCTS.slides) }
-      await insertGlobal(ctx, 'our-products', { ...data, ...published })
+      await publish('our-products', data)
     })(),
     (async () => {
       const data = { title: OUR_SERVICES.title, slides: await slides(media, OUR_SERVICES.slides) }
-      await insertGlobal(ctx, 'our-services', { ...data, ...published })
+      await publish('our-services', data)
     })(),
     (async () => {
       const data = {
@@ -155,14 +157,14 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
         facts: facts(CORPORATE_PROFILE.facts),
         sections: await sections(media, CORPORATE_PROFILE.sections),
       }
-      await insertGlobal(ctx, 'corporate-profile', { ...data, ...published })
+      await publish('corporate-profile', data)
     })(),
     (async () => {
       const data = {
         ...(await pageHead(media, POINTS_OF_DIFFERENCE)),
         points: await sections(media, POINTS_OF_DIFFERENCE.points),
       }
-      await insertGlobal(ctx, 'points-of-difference', { ...data, ...published })
+      await publish('points-of-difference', data)
     })(),
     (async () => {
       const data = {
@@ -170,14 +172,14 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
         sections: await sections(media, MULTI_COUNTRY.sections),
         routes: await cards(media, MULTI_COUNTRY.routes),
       }
-      await insertGlobal(ctx, 'multi-country-introduction', { ...data, ...published })
+      await publish('multi-country-introduction', data)
     })(),
     (async () => {
       const data = {
         ...(await pageHead(media, SALES_NETWORK)),
         offices: SALES_NETWORK.offices.map((office) => ({ ...office })),
       }
-      await insertGlobal(ctx, 'sales-network', { ...data, ...published })
+      await publish('sales-network', data)
     })(),
     (async () => {
       const { formTitle, formIntro, successMessage } = CONTACT_PAGE
@@ -188,7 +190,7 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
         formIntro,
         successMessage,
       }
-      await insertGlobal(ctx, 'contact-page', { ...data, ...published })
+      await publish('contact-page', data)
     })(),
     (async () => {
       const { formTitle, formIntro, successMessage } = GET_IN_TOUCH
@@ -199,7 +201,7 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
         formIntro,
         successMessage,
       }
-      await insertGlobal(ctx, 'get-in-touch', { ...data, ...published })
+      await publish('get-in-touch', data)
     })(),
     (async () => {
       const steps = await Promise.all(
@@ -210,7 +212,7 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
         ),
       )
       const data = { title: COLLABORATE.title, steps }
-      await insertGlobal(ctx, 'collaborate-with-us', { ...data, ...published })
+      await publish('collaborate-with-us', data)
     })(),
     ...(
       [
@@ -221,7 +223,7 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
       ] as const
     ).map(async ([slug, copy]) => {
       const data = { ...(await pageHead(media, copy)), cards: await cards(media, copy.cards) }
-      await insertGlobal(ctx, slug, { ...data, ...published })
+      await publish(slug, data)
     }),
     (async () => {
       const data = {
@@ -230,7 +232,7 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
         sections: await sections(media, SIAM_IN_STYLE.sections),
         cards: await cards(media, SIAM_IN_STYLE.cards),
       }
-      await insertGlobal(ctx, 'siam-in-style', { ...data, ...published })
+      await publish('siam-in-style', data)
     })(),
     (async () => {
       const data = {
@@ -239,7 +241,7 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
         sections: await sections(media, EXPEDITION_CRUISE_LINE.sections),
         voyages: await cards(media, EXPEDITION_CRUISE_LINE.voyages),
       }
-      await insertGlobal(ctx, 'expedition-cruise-line', { ...data, ...published })
+      await publish('expedition-cruise-line', data)
     })(),
     (async () => {
       const heads = LIST_PAGE_HEADS
@@ -262,9 +264,19 @@ export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
         videos: await listHead(media, VIDEO_LIST_HEADS.videos),
         tv: await listHead(media, VIDEO_LIST_HEADS.tv),
       }
-      await insertGlobal(ctx, 'list-pages', { ...data, ...published })
+      await publish('list-pages', data)
     })(),
   ])
+}
+
+/** An id by its key (a code, a slug); a key that was not seeded is a seed error naming its `kind`. */
+function idLookup(kind: string, entries: readonly (readonly [string, string | undefined])[]): (key: string) => string {
+  const ids = new Map(entries)
+  return (key) => {
+    const id = ids.get(key)
+    if (!id) throw new Error(`Seed: ${kind} ${key} is missing`)
+    return id
+  }
 }
 
 /** The id of each seeded nation by its code; a code that was not seeded is a seed error. */
@@ -272,13 +284,18 @@ export async function nationIdLookup({ payload, write }: TSeedContext): Promise<
   const { docs } = await write((req) =>
     payload.find({ collection: 'nations', depth: 0, pagination: false, select: { code: true }, req }),
   )
-  const ids = new Map(docs.map((nation) => [nation.code, nation.id]))
-  return (code) => {
-    const id = ids.get(code)
-    if (!id) throw new Error(`Seed: nation ${code} is missing`)
-    return id
-  }
+  return idLookup(
+    'nation',
+    docs.map((nation) => [nation.code, nation.id] as const),
+  )
 }
+
+/** The ids insertEach gave `items`, by each item's slug; a slug that was not seeded is a seed error. */
+export const idBySlug = (kind: string, items: readonly { slug: string }[], ids: readonly string[]) =>
+  idLookup(
+    kind,
+    items.map((item, index) => [item.slug, ids[index]] as const),
+  )
 
 /** The editorial lists (FAQs, people, journeys, concierge, fam trips, country information), published. */
 export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {

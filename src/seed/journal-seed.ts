@@ -14,7 +14,7 @@ import {
   WEBINAR_GROUPS,
   WEBINARS,
 } from './editorial'
-import { mediaLibrary, nationIdLookup, published, sortOf, type TMediaLibrary } from './editorial-seed'
+import { idBySlug, mediaLibrary, nationIdLookup, published, sortOf, type TMediaLibrary } from './editorial-seed'
 import { richTextWithImages } from './rich-text'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -54,11 +54,7 @@ export async function seedJournal(ctx: TSeedContext): Promise<void> {
     sort: sortOf(index),
     ...published,
   }))
-  const categoryId = (slug: string) => {
-    const id = categoryIds[JOURNAL_CATEGORIES.findIndex((category) => category.slug === slug)]
-    if (!id) throw new Error(`Seed: journal category ${slug} is missing`)
-    return id
-  }
+  const categoryId = idBySlug('journal category', JOURNAL_CATEGORIES, categoryIds)
 
   const groupIds = await insertEach(ctx, 'webinar-groups', WEBINAR_GROUPS, async (group, index) => ({
     name: group.name,
@@ -69,6 +65,7 @@ export async function seedJournal(ctx: TSeedContext): Promise<void> {
     sort: sortOf(index),
     ...published,
   }))
+  const groupId = idBySlug('webinar group', WEBINAR_GROUPS, groupIds)
 
   await Promise.all([
     insertEach(ctx, 'journal-entries', JOURNAL_ENTRIES, async (entry) => ({
@@ -103,8 +100,7 @@ export async function seedJournal(ctx: TSeedContext): Promise<void> {
       }
     }),
     insertEach(ctx, 'webinars', WEBINARS, async (webinar) => {
-      const group = groupIds[WEBINAR_GROUPS.findIndex(({ slug }) => slug === webinar.group)]
-      if (!group) throw new Error(`Seed: webinar group ${webinar.group} is missing`)
+      const group = groupId(webinar.group)
       return {
         title: webinar.title,
         slug: webinar.slug,

@@ -7,7 +7,7 @@
 import type { TSeedContext } from './context'
 import { insertEach } from './documents'
 import { DEMO_VIDEO_SECONDS, type TVideoCopy, VIDEO_CATEGORIES, VIDEOS } from './editorial'
-import { mediaLibrary, nationIdLookup, published, sortOf } from './editorial-seed'
+import { idBySlug, mediaLibrary, nationIdLookup, published, sortOf } from './editorial-seed'
 import { demoVideo, uploadFile } from './images'
 import { captionsVtt } from './media-files'
 
@@ -27,13 +27,13 @@ export async function seedVideos(ctx: TSeedContext): Promise<void> {
     ...category,
     sort: sortOf(index),
     ...published,
-  })).then((ids) => new Map(VIDEO_CATEGORIES.map((category, index) => [category.slug, ids[index]])))
+  })).then((ids) => idBySlug('video category', VIDEO_CATEGORIES, ids))
 
   const nationIds = nationIdLookup(ctx)
 
   await insertEach(ctx, 'videos', VIDEOS, async (video, index) => {
     // Rendered and uploaded before the write of the video: waiting inside a write would block the queue they need.
-    const [poster, file, captions, categories, nationId] = await Promise.all([
+    const [poster, file, captions, categoryId, nationId] = await Promise.all([
       media(video.poster),
       clipOf(video).then(async (clip) => (await uploadFile(ctx, clip, video.title)).id),
       video.captions
@@ -46,13 +46,11 @@ export async function seedVideos(ctx: TSeedContext): Promise<void> {
       categoryIds,
       nationIds,
     ])
-    const category = video.category ? categories.get(video.category) : undefined
-    if (video.category && !category) throw new Error(`Seed: video category ${video.category} is missing`)
     return {
       title: video.title,
       slug: video.slug,
       channels: [...video.channels],
-      category,
+      category: video.category ? categoryId(video.category) : undefined,
       description: video.description,
       poster,
       source: 'file' as const,
