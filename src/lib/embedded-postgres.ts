@@ -23,6 +23,10 @@ const USER = 'monsoon'
 // Loopback only and never exposed: the password guards nothing an attacker could reach.
 const PASSWORD = 'monsoon'
 
+/** The address of `database` on the embedded PostgreSQL listening on `port`. */
+export const embeddedDatabaseUrl = (port: number, database: string) =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
@@ -156,7 +160,7 @@ export async function startEmbeddedPostgres(options: {
   }
   return {
     port,
-    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: (database) => embeddedDatabaseUrl(port, database),
     createDatabase: async (name) => {
       const client = pg.getPgClient('postgres', '127.0.0.1')
       await client.connect()

@@ -4,7 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startEmbeddedPostgres } from '@/lib/embedded-postgres'
+import { embeddedDatabaseUrl, freePort, startEmbeddedPostgres } from '@/lib/embedded-postgres'
+import { waitForDatabase } from '@/server/bootstrap/database-wait'
 
 const dirs: string[] = []
 afterAll(async () => {
@@ -80,5 +81,45 @@ describe('the embedded PostgreSQL the app starts without DATABASE_URL', () => {
     } finally {
       await restarted.stop()
     }
+  })
+})
+
+describe('waiting for a database that is starting (npm start runs the server beside it, ADR 054)', () => {
+  it('connects as soon as the server listens and its database exists, then at once when it is up', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'monsoon-pg-wait-'))
+    dirs.push(dir)
+    const port = await freePort()
+    const url = embeddedDatabaseUrl(port, 'monsoon')
+    let settled = false
+    const waiting = waitForDatabase(url, { timeoutMs: 60_000, intervalMs: 20 }).finally(() => {
+      settled = true
+    })
+    // Nothing listens yet, then the server answers without the database: the wait goes on.
+    const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port })
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(settled).toBe(false)
+      await server.createDatabase('monsoon')
+      expect(await waiting).toBe(true)
+      const again = Date.now()
+      expect(await waitForDatabase(url, { timeoutMs: 1_000 })).toBe(true)
+      expect(Date.now() - again).toBeLessThan(1_000)
+      // A wrong password will not mend by waiting: answered at once, not at the deadline.
+      const refused = Date.now()
+      const wrong = new URL(url)
+      wrong.password = 'not-the-password'
+      expect(await waitForDatabase(wrong.toString(), { timeoutMs: 10_000 })).toBe(false)
+      expect(Date.now() - refused).toBeLessThan(5_000)
+    } finally {
+      await server.stop()
+    }
+  })
+
+  it('gives up at the deadline when nothing ever answers', async () => {
+    const url = embeddedDatabaseUrl(await freePort(), 'monsoon')
+    const started = Date.now()
+    expect(await waitForDatabase(url, { timeoutMs: 400, intervalMs: 50 })).toBe(false)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300)
+    expect(Date.now() - started).toBeLessThan(3_000)
   })
 })

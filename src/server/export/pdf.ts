@@ -1,7 +1,6 @@
 import 'server-only'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import PDFDocument from 'pdfkit'
 import { sellingLines, type TExportDocument } from '@/domain/booking-export'
 import type { TDocumentWords } from '@/domain/document-words'
 import { routeMap, type TRouteMap } from '@/domain/map/route-map'
@@ -46,6 +45,9 @@ export async function renderPdf(args: {
 }): Promise<Buffer> {
   const { say } = args.words
   const { document: doc, brand } = args
+  // Loaded on the first PDF, not with the API: pdfkit, its font engine and its decompressor cost
+  // the server's start about a tenth of a second (ADR 054).
+  const { default: PDFDocument } = await import('pdfkit')
   const pdf = new PDFDocument({
     size: PAGE_SIZES[args.size],
     margins: { top: MARGIN, bottom: MARGIN + 20, left: MARGIN, right: MARGIN },

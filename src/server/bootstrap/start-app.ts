@@ -1,0 +1,55 @@
+/**
+ * The start-up of a serving process (src/instrumentation-node.ts): one module, imported once, so
+ * the bundle loads Payload's chunk once; each dynamic import of its parts had its own copy of it,
+ * compiled again (ADR 054).
+ */
+import { env } from '@/lib/env'
+import { onShutdown } from '@/lib/lifecycle'
+import { logger } from '@/lib/logger'
+import { startHoldExpiry, stopHoldExpiry } from '@/server/allotments/hold-expiry'
+import { prepareFromSettings } from '@/server/bootstrap/prepare'
+import { registerReadinessChecks } from '@/server/bootstrap/readiness'
+import { startWebhookWorker, stopWebhookWorker } from '@/server/connect/webhooks'
+import { startScheduledPublishing, stopScheduledPublishing } from '@/server/content/scheduled'
+import { closePool } from '@/server/db'
+import { startHitSweeper } from '@/server/limits/rate-limit'
+import { startOutboxWorker, stopOutboxWorker } from '@/server/notifications/outbox'
+import { payloadClient } from '@/server/payload'
+
+type TStartOptions = {
+  /** Resolves once the database answers, or is given up on (src/server/bootstrap/database-wait.ts). */
+  databaseStarting?: Promise<void>
+  /** The demo data, loaded only for an empty demo database (src/seed sits above this layer, ADR 019). */
+  loadSeed: Parameters<typeof prepareFromSettings>[1]
+}
+
+let hasRegisteredShutdown = false
+
+/**
+ * Migrates, seeds an empty database, makes sure staff can sign in, starts the workers, and tells
+ * the process owner what `/readyz` checks and what to stop (ADR 041). Throws when the database
+ * fails; src/instrumentation-node.ts logs it and tries again.
+ */
+export async function startApp({ databaseStarting, loadSeed }: TStartOptions): Promise<void> {
+  const settings = env()
+  await databaseStarting
+  const payload = await payloadClient()
+  registerReadinessChecks(payload, { hasSmtp: Boolean(settings.SMTP_URL) })
+  if (!hasRegisteredShutdown) {
+    hasRegisteredShutdown = true
+    onShutdown('connections', 'database pool', () => closePool(payload))
+    onShutdown('workers', 'scheduled publishing', stopScheduledPublishing)
+    onShutdown('workers', 'outbox worker', stopOutboxWorker)
+    onShutdown('workers', 'webhook worker', stopWebhookWorker)
+    onShutdown('workers', 'hold expiry', stopHoldExpiry)
+  }
+  // Instances started together: one migrates and seeds, the others wait and find it done.
+  await prepareFromSettings(payload, loadSeed)
+  startHitSweeper(payload)
+  startScheduledPublishing(payload)
+  startWebhookWorker(payload)
+  startHoldExpiry(payload)
+  if (!startOutboxWorker(payload, { smtpUrl: settings.SMTP_URL, from: settings.EMAIL_FROM }) && !settings.SMTP_URL) {
+    logger.info('SMTP_URL is not set: emails stay in the outbox (/admin, Email > Outbox)')
+  }
+}
