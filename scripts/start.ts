@@ -102,6 +102,7 @@ async function build(env: NodeJS.ProcessEnv, { hash, listing }: TBuildState) {
   const started = Date.now()
   const code = await run(['build'], { ...env, NODE_ENV: 'production' })
   if (code !== 0) throw new Error(`next build failed with exit code ${code}`)
+  await bundleServer()
   await stampBuild(stampFile, { hash, listing })
   say(`Build finished in ${Math.round((Date.now() - started) / 1000)} s`)
 }
@@ -196,7 +197,7 @@ async function main() {
       : null
   try {
     if (state && !state.upToDate) await build(env, state)
-    if (!isDev && (!state?.upToDate || !existsSync(serverBundle))) await bundleServer()
+    else if (!isDev && !existsSync(serverBundle)) await bundleServer()
   } catch (error) {
     ;(await preparing)?.stop()
     await stopDatabase()
