@@ -206,7 +206,7 @@ async function main() {
   await (await preparing)?.done
 
   // The server loads Next.js while the database may still be starting; its start-up waits for the
-  // database (src/instrumentation-node.ts). In development, tsx runs it from source.
+  // database (src/server/bootstrap/start-app.ts). In development, tsx runs it from source.
   const serve = isDev ? ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts'), '--dev'] : [serverBundle]
   const child = spawn(process.execPath, serve, {
     cwd: root,

@@ -1,4 +1,4 @@
-import { env, isServingOnNode } from '@/lib/env'
+import { isServingOnNode } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
 /**
@@ -13,36 +13,22 @@ import { logger } from '@/lib/logger'
  */
 export async function registerOnNode() {
   if (!isServingOnNode()) return
-  if (await attemptStart(waitForStartingDatabase().catch(() => undefined))) return
+  if (await attemptStart({ first: true })) return
   void (async () => {
     let delay = 1_000
     do {
       await new Promise((resolve) => setTimeout(resolve, delay))
       delay = Math.min(30_000, delay * 2)
-    } while (!(await attemptStart()))
+    } while (!(await attemptStart({ first: false })))
     logger.info('Start-up preparation succeeded on a later attempt')
   })()
 }
 
-/**
- * `npm start` starts the server and its embedded PostgreSQL side by side (ADR 054): the first start-up
- * waits quietly for the database, while it loads its modules, rather than fail and retry.
- */
-async function waitForStartingDatabase(): Promise<void> {
-  const url = env().DATABASE_URL
-  if (!url) return
-  const { waitForDatabase } = await import('@/server/bootstrap/database-wait')
-  await waitForDatabase(url, { timeoutMs: DATABASE_START_WAIT_MS })
-}
-
-/** How long the first start-up waits for a database that is starting (embedded: about a second). */
-const DATABASE_START_WAIT_MS = 10_000
-
 /** One attempt at the start-up (src/server/bootstrap/start-app.ts); `false`, logged, when it failed. */
-async function attemptStart(databaseStarting?: Promise<void>): Promise<boolean> {
+async function attemptStart({ first }: { first: boolean }): Promise<boolean> {
   try {
     const { startApp } = await import('@/server/bootstrap/start-app')
-    await startApp({ databaseStarting, loadSeed: async () => (await import('@/seed')).seedDemoData })
+    await startApp({ databaseMayBeStarting: first, loadSeed: async () => (await import('@/seed')).seedDemoData })
     return true
   } catch (error) {
     logger.error('Start-up preparation failed; pages report the service as unavailable until a retry succeeds', {

@@ -7,6 +7,7 @@ import { env } from '@/lib/env'
 import { onShutdown } from '@/lib/lifecycle'
 import { logger } from '@/lib/logger'
 import { startHoldExpiry, stopHoldExpiry } from '@/server/allotments/hold-expiry'
+import { waitForDatabase } from '@/server/bootstrap/database-wait'
 import { prepareFromSettings } from '@/server/bootstrap/prepare'
 import { registerReadinessChecks } from '@/server/bootstrap/readiness'
 import { startWebhookWorker, stopWebhookWorker } from '@/server/connect/webhooks'
@@ -17,11 +18,17 @@ import { startOutboxWorker, stopOutboxWorker } from '@/server/notifications/outb
 import { payloadClient } from '@/server/payload'
 
 type TStartOptions = {
-  /** Resolves once the database answers, or is given up on (src/server/bootstrap/database-wait.ts). */
-  databaseStarting?: Promise<void>
+  /**
+   * The database may be starting still: `npm start` starts the server beside its embedded
+   * PostgreSQL (ADR 054). The first attempt waits for it, quietly, rather than fail and retry.
+   */
+  databaseMayBeStarting: boolean
   /** The demo data, loaded only for an empty demo database (src/seed sits above this layer, ADR 019). */
   loadSeed: Parameters<typeof prepareFromSettings>[1]
 }
+
+/** How long a first start-up waits for a database that is starting (embedded: about a second). */
+const DATABASE_START_WAIT_MS = 10_000
 
 let hasRegisteredShutdown = false
 
@@ -30,9 +37,11 @@ let hasRegisteredShutdown = false
  * the process owner what `/readyz` checks and what to stop (ADR 041). Throws when the database
  * fails; src/instrumentation-node.ts logs it and tries again.
  */
-export async function startApp({ databaseStarting, loadSeed }: TStartOptions): Promise<void> {
+export async function startApp({ databaseMayBeStarting, loadSeed }: TStartOptions): Promise<void> {
   const settings = env()
-  await databaseStarting
+  if (databaseMayBeStarting && settings.DATABASE_URL) {
+    await waitForDatabase(settings.DATABASE_URL, { timeoutMs: DATABASE_START_WAIT_MS })
+  }
   const payload = await payloadClient()
   registerReadinessChecks(payload, { hasSmtp: Boolean(settings.SMTP_URL) })
   if (!hasRegisteredShutdown) {
