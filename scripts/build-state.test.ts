@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promise
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { checkBuild, stampBuild, type TBuildCheck } from './build-state'
+import { buildCacheSetting, checkBuild, stampBuild, type TBuildCheck } from './build-state'
 
 let root: string
 let check: TBuildCheck
@@ -80,5 +80,26 @@ describe('whether npm start must rebuild', () => {
     await writeFile(file, 'export const b = 3\n')
     await utimes(file, 1_700_000_000, 1_700_000_000)
     expect((await checkBuild(check)).upToDate).toBe(true)
+  })
+})
+
+describe("whether the build writes Turbopack's cache", () => {
+  it("writes none on a clone's first build, and keeps it from the second on", async () => {
+    const nextDir = path.join(root, '.next')
+    expect(buildCacheSetting(undefined, nextDir)).toBe('0')
+    await mkdir(nextDir)
+    await writeFile(path.join(nextDir, 'BUILD_ID'), 'abc\n')
+    expect(buildCacheSetting(undefined, nextDir)).toBe('1')
+    await rm(path.join(nextDir, 'BUILD_ID'))
+    await mkdir(path.join(nextDir, 'cache', 'turbopack'), { recursive: true })
+    expect(buildCacheSetting(undefined, nextDir)).toBe('1')
+  })
+
+  it('does as MONSOON_BUILD_CACHE says when it is set', async () => {
+    const nextDir = path.join(root, '.next')
+    expect(buildCacheSetting('1', nextDir)).toBe('1')
+    await mkdir(nextDir)
+    await writeFile(path.join(nextDir, 'BUILD_ID'), 'abc\n')
+    expect(buildCacheSetting('0', nextDir)).toBe('0')
   })
 })

@@ -23,7 +23,7 @@ import {
 import { env as settings, withEnvironment } from '../src/lib/env'
 import { logger } from '../src/lib/logger'
 import { readOrCreateSecret } from '../src/lib/secret'
-import { BUILD_INPUTS, checkBuild, stampBuild, type TBuildState } from './build-state'
+import { BUILD_INPUTS, buildCacheSetting, checkBuild, stampBuild, type TBuildState } from './build-state'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.resolve(root, settings().MONSOON_DATA_DIR ?? '.data')
@@ -97,22 +97,13 @@ async function bundleServer() {
   })
 }
 
-/**
- * Turbopack's build cache (.next/cache/turbopack) makes a rebuild after a change about twice as fast,
- * but writing it made a clone's first build 29 s slower, and most clones are built once (CI, a
- * deployment, a first look). So the first build writes none; a clone built again is being worked
- * on, and from its second build on keeps the cache (ADR 055).
- */
-const isFirstBuild = () =>
-  !existsSync(path.join(root, '.next', 'BUILD_ID')) && !existsSync(path.join(root, '.next', 'cache', 'turbopack'))
-
 async function build(env: NodeJS.ProcessEnv, { hash, listing }: TBuildState) {
   say('Building the production bundle (first start or changed sources; about a minute)...')
   const started = Date.now()
   const code = await run(['build'], {
     ...env,
     NODE_ENV: 'production',
-    ...(isFirstBuild() ? { MONSOON_BUILD_CACHE: '0' } : {}),
+    MONSOON_BUILD_CACHE: buildCacheSetting(settings().MONSOON_BUILD_CACHE, path.join(root, '.next')),
   })
   if (code !== 0) throw new Error(`next build failed with exit code ${code}`)
   await bundleServer()

@@ -34,6 +34,11 @@ const ZEnv = z.object({
    * Off by default (ADR 029, ADR 049).
    */
   MONSOON_SOURCE_MAPS: z.enum(['0', '1']).default('0'),
+  /**
+   * `0`: `next build` writes no Turbopack build cache (.next/cache/turbopack), for a build made once.
+   * Unset: `npm start` builds a clone's first build without it and later ones with it (ADR 055).
+   */
+  MONSOON_BUILD_CACHE: z.enum(['0', '1']).optional(),
   /** `0`: an empty database is not filled with the demo data set. */
   SEED_ON_EMPTY: z.enum(['0', '1']).default('1'),
   /** Monsoon Connect: requests per minute one API key may make (ADR 043). */
