@@ -40,7 +40,7 @@ for (const width of [375, 1440]) {
       page,
       request,
     }) => {
-      // About 45 pages, each rendered for the first time and checked by axe: 1.7–3.9 min on this
+      // About 45 pages, each rendered for the first time and checked by axe: 1.7–4.4 min on this
       // 2-core machine depending on its day, so the limit leaves room for its slow days.
       test.setTimeout(420_000)
       const paths = pageSample(englishPaths(await (await request.get('/sitemap.xml')).text()))
