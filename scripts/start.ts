@@ -132,15 +132,23 @@ function prepareBesideBuild(env: NodeJS.ProcessEnv): { done: Promise<void>; stop
   return { done, stop: () => child.kill('SIGTERM') }
 }
 
+/**
+ * Asks the server until it answers, for up to 150 s. A refused connection is asked again after
+ * 50 ms, so "ready" is said within 50 ms of the server listening (a quarter of a second before);
+ * an error answer (a start-up being retried, ADR 054) after 250 ms, as each one is logged.
+ */
 async function waitUntilServing(url: string, child: ReturnType<typeof spawn>) {
-  for (let attempt = 0; attempt < 600 && child.exitCode === null; attempt++) {
+  const deadline = Date.now() + 150_000
+  while (Date.now() < deadline && child.exitCode === null) {
+    let pause = 50
     try {
       const response = await fetch(url)
       if (response.status < 500) return true
+      pause = 250
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    await new Promise((resolve) => setTimeout(resolve, pause))
   }
   return false
 }
