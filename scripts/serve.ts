@@ -7,6 +7,7 @@
  * serves `next dev`.
  */
 import { createServer } from 'node:http'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import next from 'next'
 import { env } from '../src/lib/env'
@@ -18,6 +19,17 @@ import { logger } from '../src/lib/logger'
 const isDev = process.argv.includes('--dev')
 const root = path.resolve(import.meta.dirname, '..')
 
+/**
+ * Next's start-up promise (see main). Required, not imported: `import()` of this extensionless path
+ * fails, and Node must hand back the very instance Next's server loaded, from its require cache.
+ */
+function nextStartUp(): Promise<void> {
+  const { ensureInstrumentationRegistered } = createRequire(import.meta.url)(
+    'next/dist/server/lib/router-utils/instrumentation-globals.external',
+  ) as typeof import('next/dist/server/lib/router-utils/instrumentation-globals.external')
+  return ensureInstrumentationRegistered(root, '.next')
+}
+
 async function main() {
   const settings = env()
   const port = settings.PORT
@@ -27,6 +39,12 @@ async function main() {
   process.setSourceMapsEnabled(settings.MONSOON_SOURCE_MAPS === '1')
   const app = next({ dev: isDev, dir: root, hostname: 'localhost', port, ...(isDev ? { turbopack: true } : {}) })
   await app.prepare()
+  // Next has begun its start-up (src/instrumentation.ts) as it prepared; this is the promise its own
+  // requests wait for, memoised in a module Next shares between its server and its bundles (loaded
+  // only now: it needs the runtime Next has just set up). API calls wait for it too, then are served
+  // by the API it loaded (ADR 056).
+  const startUp = isDev ? undefined : nextStartUp()
+  startUp?.catch(() => undefined) // Next reports a failed start-up itself
   if (settings.DATABASE_URL) {
     // Loaded once Next has set up its runtime: the caches it drops import Next's cache module.
     const { startInstanceSync } = await import('../src/lib/instance-sync')
@@ -38,6 +56,7 @@ async function main() {
       trustedHops: settings.TRUSTED_PROXY_HOPS,
       isDev,
       staffSecret: settings.PAYLOAD_SECRET,
+      startUp,
     }),
   )
   if (isDev) server.on('upgrade', app.getUpgradeHandler())

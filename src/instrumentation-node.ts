@@ -27,7 +27,8 @@ export async function registerOnNode() {
 /** One attempt at the start-up (src/server/bootstrap/start-app.ts); `false`, logged, when it failed. */
 async function attemptStart({ first }: { first: boolean }): Promise<boolean> {
   try {
-    const { startApp } = await import('@/server/bootstrap/start-app')
+    // The JSON API loads with it and is offered to the HTTP front (src/start-up.ts, ADR 056).
+    const { startApp } = await import('@/start-up')
     await startApp({ databaseMayBeStarting: first, loadSeed: async () => (await import('@/seed')).seedDemoData })
     return true
   } catch (error) {

@@ -7,12 +7,12 @@ import { errorBody } from './errors'
 import { logger } from './logger'
 
 /**
- * The JSON API served straight from Monsoon's HTTP front (ADR 036). Next.js loads the API's route
- * handlers (src/app/{api,b2badminapi,notificationapi,export}) as it always did; on its first call
- * the API module offers its fetch handler here, and from then on the front hands every API request
- * to it directly, without Next's route-handler machinery (request objects, web streams, async
- * context), which was 30-45 % of the catalogue search's time under load (issue 19). The handler is
- * the very module instance Next would have called, so its caches, limits and Payload are the same.
+ * The JSON API served straight from Monsoon's HTTP front (ADR 036). The route handlers
+ * (src/app/{api,b2badminapi,notificationapi,export}) still mount it for Next, but the start-up loads
+ * the API module too (src/start-up.ts), and the module offers its fetch handler here as it loads.
+ * From then on the front hands every API request to it directly, without Next's route-handler
+ * machinery (request objects, web streams, async context), which was 30-45 % of the catalogue
+ * search's time under load (issue 19); calls that come before wait for the start-up (ADR 056).
  *
  * The registry lives on globalThis: the front runs outside Next's bundles (scripts/serve.ts), the
  * handler inside them, and each side has its own copy of this module.
@@ -32,9 +32,21 @@ const shared = (): TShared => {
   return holder[KEY]
 }
 
-/** Called by the API module when Next loads it: the front may now call it directly (undefined withdraws it). */
+/**
+ * Called by the API module as it loads: the front may now call it directly (undefined withdraws it).
+ * The first offer stands. In a serving process it comes from the start-up, which loads the API
+ * (src/start-up.ts, ADR 056); a route handler Next loads later (for an OPTIONS call) has a module
+ * instance of its own, with its own caches, and must not take over from the one already serving.
+ */
 export function offerDirectApi(handler: TFetch | undefined): void {
-  shared().handler = handler
+  const current = shared()
+  if (handler && current.handler) return
+  current.handler = handler
+}
+
+/** Whether an API module has offered its handler to the front. */
+export function isDirectApiOffered(): boolean {
+  return shared().handler !== undefined
 }
 
 /**

@@ -96,6 +96,62 @@ describe('httpFront over real HTTP', () => {
     await new Promise<void>((resolve) => behindProxy.close(() => resolve()))
   })
 
+  it('holds API calls until the start-up has loaded the API, then serves them with it; pages do not wait (ADR 056)', async () => {
+    let finishStartUp = () => {}
+    const startUp = new Promise<void>((resolve) => {
+      finishStartUp = resolve
+    })
+    const servedByNext: string[] = []
+    const starting = createServer(
+      httpFront(
+        async (req, res) => {
+          servedByNext.push(req.url ?? '')
+          res.end('next')
+        },
+        { trustedHops: 0, isDev: false, startUp },
+      ),
+    )
+    await new Promise<void>((resolve) => starting.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(starting.address() as AddressInfo).port}`
+    try {
+      const call = fetch(`${base}/b2badminapi/client/Config/Languages`, { method: 'POST', body: 'held' })
+      expect(await (await fetch(`${base}/press-room/faq`)).text()).toBe('next')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      offerDirectApi(async (request) => Response.json({ api: await request.text() }))
+      finishStartUp()
+      expect(await (await call).json()).toEqual({ api: 'held' })
+      expect(servedByNext).toEqual(['/press-room/faq'])
+    } finally {
+      offerDirectApi(undefined)
+      await new Promise<void>((resolve) => starting.close(() => resolve()))
+    }
+  })
+
+  it('lets Next answer API calls when the start-up offered no API (it failed)', async () => {
+    const startUp = Promise.reject(new Error('no database'))
+    startUp.catch(() => undefined) // as scripts/serve.ts does: Next reports it
+    const starting = createServer(
+      httpFront(async (_req, res) => void res.end('next'), { trustedHops: 0, isDev: false, startUp }),
+    )
+    await new Promise<void>((resolve) => starting.listen(0, '127.0.0.1', resolve))
+    try {
+      const answer = await fetch(`http://127.0.0.1:${(starting.address() as AddressInfo).port}/api/v1/bookings`)
+      expect(await answer.text()).toBe('next')
+    } finally {
+      await new Promise<void>((resolve) => starting.close(() => resolve()))
+    }
+  })
+
+  it('keeps the first API offered: a route handler Next loads later does not take over', async () => {
+    offerDirectApi(async () => Response.json({ from: 'start-up' }))
+    offerDirectApi(async () => Response.json({ from: 'route handler' }))
+    try {
+      expect(await (await fetch(`${url}/b2badminapi/client/Config/Languages`)).json()).toEqual({ from: 'start-up' })
+    } finally {
+      offerDirectApi(undefined)
+    }
+  })
+
   it('answers an unreadable address itself with a 400 that still carries the headers', async () => {
     const answer = await fetch(`${url}/%ff`)
     expect(answer.status).toBe(400)

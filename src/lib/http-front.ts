@@ -4,7 +4,7 @@ import { localizedPath, splitLocalePath } from '@/domain/locales'
 import { loggedPath } from '@/domain/log-scrub'
 import { hasControlCharacter } from '@/domain/text'
 import { CLIENT_IP_HEADER, clientAddress, isHttpsRequest } from './client-address'
-import { directApiListener } from './direct-api'
+import { directApiListener, isApiPath, isDirectApiOffered } from './direct-api'
 import { isStopping, readiness, requestEnded, requestStarted } from './lifecycle'
 import { logger } from './logger'
 import { currentRequest, requestIdFrom, runInRequest, type TRequestContext } from './request-context'
@@ -35,6 +35,12 @@ export type TFrontOptions = {
   isDev: boolean
   /** PAYLOAD_SECRET, to name the staff member of a back-office request in its log line. */
   staffSecret?: string
+  /**
+   * Settles once Next has run the start-up (src/instrumentation.ts), which loads the API and offers
+   * it to the front (src/start-up.ts). API calls that come before wait for it, as every request Next
+   * serves does, and are then served directly (ADR 056).
+   */
+  startUp?: Promise<unknown>
 }
 
 /** The route that renders the not-found page as server HTML (app/(site)/(default)/page-not-found). */
@@ -251,8 +257,19 @@ function front(handle: THandler, options: TFrontOptions, req: IncomingMessage, r
     }),
     'x-request-id': requestId,
   })
-  // Once Next has loaded the API, API calls go to it directly (ADR 036); not in dev, where the
-  // module is rebuilt on every change and only Next knows the current one.
+  // Until the start-up has loaded the API, an API call waits for it (ADR 056).
+  const { startUp } = options
+  if (startUp && !options.isDev && !isDirectApiOffered() && isApiPath(req.url ?? '/')) {
+    const dispatch = () => toApiOrNext(handle, options, req, res)
+    startUp.then(dispatch, dispatch)
+    return
+  }
+  toApiOrNext(handle, options, req, res)
+}
+
+function toApiOrNext(handle: THandler, options: TFrontOptions, req: IncomingMessage, res: ServerResponse) {
+  // Once the API is loaded, API calls go to it directly (ADR 036); not in dev, where the module is
+  // rebuilt on every change and only Next knows the current one.
   const api = options.isDev ? null : directApiListener(req)
   if (api) {
     void api(req, res)

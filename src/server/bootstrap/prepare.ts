@@ -12,7 +12,9 @@ import { prepareDatabase, type TSeeder } from './index'
  */
 export async function prepareFromSettings(payload: Payload, demoData: () => Promise<TSeeder>): Promise<void> {
   const settings = env()
-  const seed = settings.SEED_ON_EMPTY === '0' ? null : await demoData()
+  // The seeder's modules load only for an empty database: every other start skips them.
+  const seed: TSeeder | null =
+    settings.SEED_ON_EMPTY === '0' ? null : async (payload, log) => (await demoData())(payload, log)
   await withClusterLock(databaseUrl(), 'monsoon:prepare-database', () =>
     prepareDatabase(payload, {
       seed,
