@@ -1,9 +1,10 @@
+import { offerDirectApi } from '@/lib/direct-api'
 import { isServingOnNode } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
 /**
- * The Node half of instrumentation.ts: migrate, seed an empty database, make sure staff can sign
- * in, start the outbox and webhook workers, the hold expiry, the rate-limit sweeper and scheduled publishing, and tell the
+ * The Node half of instrumentation.ts: load the JSON API and offer it to the HTTP front (ADR 056),
+ * migrate, seed an empty database, make sure staff can sign in, start the outbox and webhook workers, the hold expiry, the rate-limit sweeper and scheduled publishing, and tell the
  * process owner (scripts/serve.ts) what `/readyz` checks and what to stop on SIGTERM (ADR 041).
  * A database that is still starting is waited for, quietly, up to 10 s. A failure (the database
  * not reachable after that) is logged, not thrown: the site shows its
@@ -27,8 +28,10 @@ export async function registerOnNode() {
 /** One attempt at the start-up (src/server/bootstrap/start-app.ts); `false`, logged, when it failed. */
 async function attemptStart({ first }: { first: boolean }): Promise<boolean> {
   try {
-    // The JSON API loads with it and is offered to the HTTP front (src/start-up.ts, ADR 056).
-    const { startApp } = await import('@/start-up')
+    // The JSON API loads with it and is offered to the HTTP front, which serves API calls with it
+    // once the start-up is done (src/start-up.ts, ADR 056).
+    const { startApp, handleApiRequest } = await import('@/start-up')
+    offerDirectApi(handleApiRequest)
     await startApp({ databaseMayBeStarting: first, loadSeed: async () => (await import('@/seed')).seedDemoData })
     return true
   } catch (error) {

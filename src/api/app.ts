@@ -2,7 +2,6 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { loggedPath } from '@/domain/log-scrub'
-import { offerDirectApi } from '@/lib/direct-api'
 import { isAppError } from '@/lib/errors'
 import { logger } from '@/lib/logger'
 import { registerAgencyRoutes } from './agency'
@@ -167,6 +166,3 @@ export function apiApp() {
 export async function handleApiRequest(request: Request): Promise<Response> {
   return apiApp().fetch(request)
 }
-
-// Loaded by Next for the first API call; from then on the HTTP front calls this directly (ADR 036).
-offerDirectApi(handleApiRequest)

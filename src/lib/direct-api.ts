@@ -9,8 +9,7 @@ import { logger } from './logger'
 /**
  * The JSON API served straight from Monsoon's HTTP front (ADR 036). The route handlers
  * (src/app/{api,b2badminapi,notificationapi,export}) still mount it for Next, but the start-up loads
- * the API module too (src/start-up.ts), and the module offers its fetch handler here as it loads.
- * From then on the front hands every API request to it directly, without Next's route-handler
+ * the API module too (src/start-up.ts) and offers its fetch handler here. From then on the front hands every API request to it directly, without Next's route-handler
  * machinery (request objects, web streams, async context), which was 30-45 % of the catalogue
  * search's time under load (issue 19); calls that come before wait for the start-up (ADR 056).
  *
@@ -33,15 +32,13 @@ const shared = (): TShared => {
 }
 
 /**
- * Called by the API module as it loads: the front may now call it directly (undefined withdraws it).
- * The first offer stands. In a serving process it comes from the start-up, which loads the API
- * (src/start-up.ts, ADR 056); a route handler Next loads later (for an OPTIONS call) has a module
- * instance of its own, with its own caches, and must not take over from the one already serving.
+ * Called by the start-up once it has loaded the API (src/instrumentation-node.ts): the front may now
+ * call it directly (undefined withdraws it). Only the start-up offers it: the route handlers' copy
+ * of the API, which Next loads for an OPTIONS call (and for every call in development), is a module
+ * instance of its own, with its own caches, and never takes over from the one serving (ADR 056).
  */
 export function offerDirectApi(handler: TFetch | undefined): void {
-  const current = shared()
-  if (handler && current.handler) return
-  current.handler = handler
+  shared().handler = handler
 }
 
 /** Whether an API module has offered its handler to the front. */

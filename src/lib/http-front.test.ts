@@ -142,16 +142,6 @@ describe('httpFront over real HTTP', () => {
     }
   })
 
-  it('keeps the first API offered: a route handler Next loads later does not take over', async () => {
-    offerDirectApi(async () => Response.json({ from: 'start-up' }))
-    offerDirectApi(async () => Response.json({ from: 'route handler' }))
-    try {
-      expect(await (await fetch(`${url}/b2badminapi/client/Config/Languages`)).json()).toEqual({ from: 'start-up' })
-    } finally {
-      offerDirectApi(undefined)
-    }
-  })
-
   it('answers an unreadable address itself with a 400 that still carries the headers', async () => {
     const answer = await fetch(`${url}/%ff`)
     expect(answer.status).toBe(400)
