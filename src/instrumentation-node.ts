@@ -4,8 +4,9 @@ import { logger } from '@/lib/logger'
 
 /**
  * The Node half of instrumentation.ts: load the JSON API and offer it to the HTTP front (ADR 056),
- * migrate, seed an empty database, make sure staff can sign in, start the outbox and webhook workers, the hold expiry, the rate-limit sweeper and scheduled publishing, and tell the
- * process owner (scripts/serve.ts) what `/readyz` checks and what to stop on SIGTERM (ADR 041).
+ * migrate, seed an empty database, make sure staff can sign in, start the outbox and webhook
+ * workers, the hold expiry, the rate-limit sweeper and scheduled publishing, and tell the process
+ * owner (scripts/serve.ts) what `/readyz` checks and what to stop on SIGTERM (ADR 041).
  * A database that is still starting is waited for, quietly, up to 10 s. A failure (the database
  * not reachable after that) is logged, not thrown: the site shows its
  * "temporarily unavailable" page, `/readyz` says what is missing, and the start is tried again

@@ -9,9 +9,10 @@ import { logger } from './logger'
 /**
  * The JSON API served straight from Monsoon's HTTP front (ADR 036). The route handlers
  * (src/app/{api,b2badminapi,notificationapi,export}) still mount it for Next, but the start-up loads
- * the API module too (src/start-up.ts) and offers its fetch handler here. From then on the front hands every API request to it directly, without Next's route-handler
- * machinery (request objects, web streams, async context), which was 30-45 % of the catalogue
- * search's time under load (issue 19); calls that come before wait for the start-up (ADR 056).
+ * the API module too (src/start-up.ts) and offers its fetch handler here. From then on the front
+ * hands every API request to it directly, without Next's route-handler machinery (request objects,
+ * web streams, async context), which was 30-45 % of the catalogue search's time under load
+ * (issue 19); calls that come before wait for the start-up (ADR 056).
  *
  * The registry lives on globalThis: the front runs outside Next's bundles (scripts/serve.ts), the
  * handler inside them, and each side has its own copy of this module.
@@ -85,6 +86,11 @@ export function isApiPath(url: string): boolean {
 /** Methods the route handlers export; anything else (OPTIONS) stays with Next, as before. */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
 
+/** Whether the front serves this request with the API once it is offered (otherwise Next does). */
+export function isDirectApiRequest(req: IncomingMessage): boolean {
+  return METHODS.has(req.method ?? '') && isApiPath(req.url ?? '/')
+}
+
 /** Bodies worth compressing, as Next's own compression did for these routes. */
 const COMPRESSIBLE = /^(?:application\/(?:json|javascript|xml)|text\/|image\/svg\+xml)/i
 /** Below this a gzip header and a round trip through zlib cost more than they save. */
@@ -136,7 +142,7 @@ let listener: TListener | undefined
  * API address, a method the routes do not export, or the API not loaded yet).
  */
 export function directApiListener(req: IncomingMessage): TListener | null {
-  if (!shared().handler || !METHODS.has(req.method ?? '') || !isApiPath(req.url ?? '/')) return null
+  if (!shared().handler || !isDirectApiRequest(req)) return null
   listener ??= getRequestListener(
     async (request: Request) => {
       const handler = shared().handler as TFetch

@@ -4,7 +4,7 @@ import { localizedPath, splitLocalePath } from '@/domain/locales'
 import { loggedPath } from '@/domain/log-scrub'
 import { hasControlCharacter } from '@/domain/text'
 import { CLIENT_IP_HEADER, clientAddress, isHttpsRequest } from './client-address'
-import { directApiListener, isApiPath, isDirectApiOffered } from './direct-api'
+import { directApiListener, isDirectApiOffered, isDirectApiRequest } from './direct-api'
 import { isStopping, readiness, requestEnded, requestStarted } from './lifecycle'
 import { logger } from './logger'
 import { currentRequest, requestIdFrom, runInRequest, type TRequestContext } from './request-context'
@@ -259,7 +259,7 @@ function front(handle: THandler, options: TFrontOptions, req: IncomingMessage, r
   })
   // Until the start-up has loaded the API, an API call waits for it (ADR 056).
   const { startUp } = options
-  if (startUp && !options.isDev && !isDirectApiOffered() && isApiPath(req.url ?? '/')) {
+  if (startUp && !options.isDev && !isDirectApiOffered() && isDirectApiRequest(req)) {
     const dispatch = () => toApiOrNext(handle, options, req, res)
     startUp.then(dispatch, dispatch)
     return

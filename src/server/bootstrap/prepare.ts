@@ -14,7 +14,7 @@ export async function prepareFromSettings(payload: Payload, demoData: () => Prom
   const settings = env()
   // The seeder's modules load only for an empty database: every other start skips them.
   const seed: TSeeder | null =
-    settings.SEED_ON_EMPTY === '0' ? null : async (payload, log) => (await demoData())(payload, log)
+    settings.SEED_ON_EMPTY === '0' ? null : async (client, log) => (await demoData())(client, log)
   await withClusterLock(databaseUrl(), 'monsoon:prepare-database', () =>
     prepareDatabase(payload, {
       seed,
