@@ -6,6 +6,8 @@
  * `npm start` runs it; run it directly only with DATABASE_URL and PAYLOAD_SECRET set. `--dev`
  * serves `next dev`.
  */
+// First: with --code-cache, what follows is compiled through the code cache (ADR 057).
+import './serve-code-cache'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
