@@ -5,12 +5,14 @@
  * `import(`s may be rewritten only in the build (.next), which sits beside this file's bundle.
  */
 import path from 'node:path'
-import { installCodeCache } from '../src/lib/code-cache'
+import { installCodeCache, type TCodeCache } from '../src/lib/code-cache'
 
 const OPTION = '--code-cache='
 
 const dir = process.argv.find((argument) => argument.startsWith(OPTION))?.slice(OPTION.length)
-if (dir) {
-  const root = path.resolve(import.meta.dirname, '..')
-  installCodeCache({ dir: path.resolve(dir), scope: root, rewriteUnder: path.join(root, '.next') })
-}
+const root = path.resolve(import.meta.dirname, '..')
+
+/** The server's code cache, when it was asked for. */
+export const codeCache: TCodeCache | null = dir
+  ? installCodeCache({ dir: path.resolve(dir), scope: root, rewriteUnder: path.join(root, '.next') })
+  : null

@@ -12,11 +12,13 @@ import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import next from 'next'
+import type { TCodeCache, TCodeCacheCounts } from '../src/lib/code-cache'
 import { env } from '../src/lib/env'
 import { stopGracefully } from '../src/lib/graceful-stop'
 import { httpFront } from '../src/lib/http-front'
 import { onShutdown } from '../src/lib/lifecycle'
 import { logger } from '../src/lib/logger'
+import { codeCache } from './serve-code-cache'
 
 const isDev = process.argv.includes('--dev')
 const root = path.resolve(import.meta.dirname, '..')
@@ -30,6 +32,14 @@ function nextStartUp(): Promise<void> {
     'next/dist/server/lib/router-utils/instrumentation-globals.external',
   ) as typeof import('next/dist/server/lib/router-utils/instrumentation-globals.external')
   return ensureInstrumentationRegistered(root, '.next')
+}
+
+/** What the code cache did for the start, once it is over, and each time it writes (ADR 057). */
+function reportCodeCache(cache: TCodeCache, startUp: Promise<void> | undefined) {
+  const say = (what: string, { cached, compiled, rejected, left, written }: TCodeCacheCounts) =>
+    logger.info(`Code cache: ${what}`, { cached, compiled, rejected, left, written })
+  void startUp?.finally(() => say('the start-up is over', cache.counts()))
+  cache.onWrite((counts) => say('entries written', counts))
 }
 
 async function main() {
@@ -47,6 +57,7 @@ async function main() {
   // by the API it loaded (ADR 056).
   const startUp = isDev ? undefined : nextStartUp()
   startUp?.catch(() => undefined) // Next reports a failed start-up itself
+  if (codeCache) reportCodeCache(codeCache, startUp)
   if (settings.DATABASE_URL) {
     // Loaded once Next has set up its runtime: the caches it drops import Next's cache module.
     const { startInstanceSync } = await import('../src/lib/instance-sync')

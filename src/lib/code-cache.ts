@@ -196,13 +196,21 @@ const compileWrapped = (text: string, filename: string, cachedData?: Buffer) =>
 
 type TNoted = { filename: string; entry: string; content: string }
 
+export type TCodeCache = {
+  /** What it did so far. */
+  counts: () => TCodeCacheCounts
+  /** Writes the noted files' entries now. */
+  write: () => Promise<void>
+  /** Told after each write, with the counts. */
+  onWrite: (listener: (counts: TCodeCacheCounts) => void) => void
+}
+
 type TCompile = (this: Module, content: string, filename: string, format?: string) => unknown
 
 /**
  * Compiles the CommonJS files under `scope` through the cache in `dir` from now on; the folders
  * beside `dir` (other builds' caches) are removed when entries are written. `rewriteUnder` is where
- * a file's `import(`s may be rewritten (see above). Returns what it did so far, and `write()` to
- * write the noted files' entries at once.
+ * a file's `import(`s may be rewritten (see above).
  */
 export function installCodeCache({
   dir,
@@ -214,7 +222,7 @@ export function installCodeCache({
   scope: string
   rewriteUnder: string
   writeAfterMs?: number
-}): { counts: () => TCodeCacheCounts; write: () => Promise<void> } {
+}): TCodeCache {
   const within = (folder: string) => (folder.endsWith(path.sep) ? folder : folder + path.sep)
   const inScope = within(scope)
   const rewritable = within(rewriteUnder)
@@ -254,9 +262,11 @@ export function installCodeCache({
       await new Promise((resolve) => setImmediate(resolve))
     }
   }
+  const listeners: ((counts: TCodeCacheCounts) => void)[] = []
   const write = () => {
     writing ??= writeNoted().finally(() => {
       writing = undefined
+      for (const listener of listeners) listener({ ...counts })
     })
     return writing
   }
@@ -290,5 +300,5 @@ export function installCodeCache({
     const dirname = path.dirname(filename)
     return wrapper.call(this.exports, this.exports, requireFor(this), this, filename, dirname, importFor(filename))
   }
-  return { counts: () => ({ ...counts }), write }
+  return { counts: () => ({ ...counts }), write, onWrite: (listener) => listeners.push(listener) }
 }
