@@ -6,8 +6,8 @@
  * the contents decide, as git does with its index (ADR 054).
  */
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /** Everything that changes the production build (and the server's bundle). */
@@ -39,20 +39,22 @@ export type TBuildCheck = {
   settings: string
 }
 
-/** The inputs' files, in a stable order, with their sizes and modification times. */
-async function listInputs(root: string, roots: string[]): Promise<TInput[]> {
+/**
+ * The inputs' files, in a stable order, with their sizes and modification times. Synchronous: the
+ * launcher has nothing else to do meanwhile, and ~600 awaited stats took five times as long (ADR 057).
+ */
+function listInputs(root: string, roots: string[]): TInput[] {
   const inputs: TInput[] = []
-  const visit = async (relative: string) => {
-    const found = await stat(path.join(root, relative)).catch(() => null)
+  const visit = (relative: string) => {
+    const found = statSync(path.join(root, relative), { throwIfNoEntry: false })
     if (!found) return
     if (found.isDirectory()) {
-      const names = (await readdir(path.join(root, relative))).sort()
-      for (const name of names) await visit(path.join(relative, name))
+      for (const name of readdirSync(path.join(root, relative)).sort()) visit(path.join(relative, name))
       return
     }
     inputs.push({ relative, size: found.size, modified: found.mtimeMs })
   }
-  for (const input of roots) await visit(input)
+  for (const input of roots) visit(input)
   return inputs
 }
 
@@ -81,7 +83,7 @@ export async function checkBuild({
   built,
   settings,
 }: TBuildCheck): Promise<TBuildState> {
-  const inputs = await listInputs(root, roots)
+  const inputs = listInputs(root, roots)
   const listing = hashListing(inputs, settings)
   const [previousHash = '', previousListing = ''] = existsSync(stampFile)
     ? (await readFile(stampFile, 'utf8')).trim().split('\n')
