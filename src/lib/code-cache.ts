@@ -264,16 +264,20 @@ export function installCodeCache({
   }
   const listeners: ((counts: TCodeCacheCounts) => void)[] = []
   const write = () => {
+    const before = counts.written
     writing ??= writeNoted().finally(() => {
       writing = undefined
-      for (const listener of listeners) listener({ ...counts })
+      // acorn, loaded by the first write, is noted and written with the rest: no second report.
+      if (counts.written > before) for (const listener of listeners) listener({ ...counts })
     })
     return writing
   }
   const note = (file: TNoted) => {
     noted.push(file)
     clearTimeout(timer)
-    timer = setTimeout(() => void write(), writeAfterMs)
+    timer = setTimeout(() => {
+      if (noted.length > 0) void write()
+    }, writeAfterMs)
     timer.unref()
   }
 
