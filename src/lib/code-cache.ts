@@ -9,14 +9,15 @@ import vm from 'node:vm'
  * A V8 code cache for the server's CommonJS files (ADR 057): the built chunks in .next and the
  * packages they require. Node 20 compiles each of them from its text at every start (Node 22's
  * `module.enableCompileCache` does not exist here); with the code V8 made in an earlier run, a warm
- * start is about a second shorter on this machine.
+ * start was about three quarters of a second shorter on this machine.
  *
  * Node 20's V8 loses a script's dynamic `import()` when the script comes from cached code
  * (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING, in any process but the one that made the code). So a
  * file is cached only when it has no `import(`, or, under `.next`, once each of its `import(`s is
  * rewritten into a call to a function of ours compiled by Node, which imports as the file would
  * have (`importFor`): the `import(` expressions, and the text of an `eval` that is one (Payload's
- * `dynamicImport`). Any other `import(` in a string (code made at run time) leaves the file to Node.
+ * `dynamicImport`). A string with `import(` given to `new Function` or to another `eval` leaves the
+ * file to Node; any other string is taken for data.
  * Outside `.next` a bare package name could resolve elsewhere from our function than from the file
  * (nested node_modules), so such files are left to Node too.
  *
@@ -267,7 +268,6 @@ export function installCodeCache({
     const before = counts.written
     writing ??= writeNoted().finally(() => {
       writing = undefined
-      // acorn, loaded by the first write, is noted and written with the rest: no second report.
       if (counts.written > before) for (const listener of listeners) listener({ ...counts })
     })
     return writing
