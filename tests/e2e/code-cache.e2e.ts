@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { freePort } from '../../src/lib/embedded-postgres'
+import { logLines } from '../support/log-lines'
 
 /**
  * The server's V8 code cache (ADR 057), as `npm start` runs it: the server's bundle on the e2e
@@ -37,19 +38,7 @@ async function startServer(): Promise<TServer> {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   )
-  const lines: Record<string, unknown>[] = []
-  let rest = ''
-  child.stdout?.on('data', (chunk: Buffer) => {
-    const parts = (rest + chunk.toString()).split('\n')
-    rest = parts.pop() ?? ''
-    for (const part of parts) {
-      try {
-        lines.push(JSON.parse(part))
-      } catch {
-        // Next's own lines are not JSON.
-      }
-    }
-  })
+  const lines = logLines(child)
   const server = { url: `http://127.0.0.1:${port}`, child, lines }
   await expect
     .poll(

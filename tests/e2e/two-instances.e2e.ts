@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { EDITORIAL_PATHS } from '../../src/domain/editorial-routes'
 import type { THotelOffer } from '../../src/domain/itinerary'
 import { freePort } from '../../src/lib/embedded-postgres'
+import { logLines } from '../support/log-lines'
 import { startSmtpPeer } from '../support/smtp-peer'
 import { bookingHeader, hotelBooking } from '../support/vault'
 import { sqlAt } from '../support/wait'
@@ -67,20 +68,7 @@ async function startInstance(name: string): Promise<TInstance> {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  const lines: Record<string, unknown>[] = []
-  let rest = ''
-  child.stdout?.on('data', (chunk: Buffer) => {
-    const text = rest + chunk.toString()
-    const parts = text.split('\n')
-    rest = parts.pop() ?? ''
-    for (const part of parts) {
-      try {
-        lines.push(JSON.parse(part))
-      } catch {
-        lines.push({ raw: part })
-      }
-    }
-  })
+  const lines = logLines(child)
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   const instance = { name, url: `http://127.0.0.1:${port}`, child, lines, exited }
   instances.push(instance)
