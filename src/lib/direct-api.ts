@@ -42,11 +42,6 @@ export function offerDirectApi(handler: TFetch | undefined): void {
   shared().handler = handler
 }
 
-/** Whether an API module has offered its handler to the front. */
-export function isDirectApiOffered(): boolean {
-  return shared().handler !== undefined
-}
-
 /**
  * Whether this code runs for an API call the front handed over directly, i.e. outside any Next.js
  * request: no page is being rendered, so there is no page to tag and no page cache to expire.

@@ -96,7 +96,7 @@ describe('httpFront over real HTTP', () => {
     await new Promise<void>((resolve) => behindProxy.close(() => resolve()))
   })
 
-  it('holds API calls until the start-up has loaded the API, then serves them with it; pages do not wait (ADR 056)', async () => {
+  it('holds API calls until the start-up is over, then serves them with its API; pages do not wait (ADR 056)', async () => {
     let finishStartUp = () => {}
     const startUp = new Promise<void>((resolve) => {
       finishStartUp = resolve
@@ -114,12 +114,25 @@ describe('httpFront over real HTTP', () => {
     await new Promise<void>((resolve) => starting.listen(0, '127.0.0.1', resolve))
     const base = `http://127.0.0.1:${(starting.address() as AddressInfo).port}`
     try {
-      const call = fetch(`${base}/b2badminapi/client/Config/Languages`, { method: 'POST', body: 'held' })
+      const early = fetch(`${base}/b2badminapi/client/Config/Languages`, { method: 'POST', body: 'early' })
       expect(await (await fetch(`${base}/press-room/faq`)).text()).toBe('next')
       await new Promise((resolve) => setTimeout(resolve, 50))
+      // The start-up offers the API as it loads it, then migrates and seeds: calls still wait.
       offerDirectApi(async (request) => Response.json({ api: await request.text() }))
+      let answered = false
+      const held = fetch(`${base}/b2badminapi/client/Config/Languages`, { method: 'POST', body: 'held' }).then(
+        (response) => {
+          answered = true
+          return response
+        },
+      )
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(answered).toBe(false)
       finishStartUp()
-      expect(await (await call).json()).toEqual({ api: 'held' })
+      expect(await (await early).json()).toEqual({ api: 'early' })
+      expect(await (await held).json()).toEqual({ api: 'held' })
+      const after = await fetch(`${base}/b2badminapi/client/Config/Languages`, { method: 'POST', body: 'after' })
+      expect(await after.json()).toEqual({ api: 'after' })
       expect(servedByNext).toEqual(['/press-room/faq'])
     } finally {
       offerDirectApi(undefined)

@@ -4,7 +4,7 @@ import { localizedPath, splitLocalePath } from '@/domain/locales'
 import { loggedPath } from '@/domain/log-scrub'
 import { hasControlCharacter } from '@/domain/text'
 import { CLIENT_IP_HEADER, clientAddress, isHttpsRequest } from './client-address'
-import { directApiListener, isDirectApiOffered, isDirectApiRequest } from './direct-api'
+import { directApiListener, isDirectApiRequest } from './direct-api'
 import { isStopping, readiness, requestEnded, requestStarted } from './lifecycle'
 import { logger } from './logger'
 import { currentRequest, requestIdFrom, runInRequest, type TRequestContext } from './request-context'
@@ -216,13 +216,19 @@ async function whoIsStaff(context: TRequestContext | undefined, req: IncomingMes
  * health checks are answered here, without Next; every request is logged once (ADR 041).
  */
 export function httpFront(handle: THandler, options: TFrontOptions) {
+  // The start-up is held on to until it is over; from then on nothing waits for it.
+  const live: TFrontOptions = { ...options }
+  const over = () => {
+    live.startUp = undefined
+  }
+  options.startUp?.then(over, over)
   return (req: IncomingMessage, res: ServerResponse) => {
     const requestId = requestIdFrom(req.headers['x-request-id'])
     res.setHeader('X-Request-Id', requestId)
     requestStarted()
     runInRequest({ requestId }, () => {
       logWhenDone(req, res, req.url ?? '/', options.staffSecret)
-      front(handle, options, req, res, requestId)
+      front(handle, live, req, res, requestId)
     })
   }
 }
@@ -257,9 +263,10 @@ function front(handle: THandler, options: TFrontOptions, req: IncomingMessage, r
     }),
     'x-request-id': requestId,
   })
-  // Until the start-up has loaded the API, an API call waits for it (ADR 056).
+  // Until the start-up is over, an API call waits for it (ADR 056): the API may not be loaded yet,
+  // nor the database migrated and seeded, though the API is offered before that.
   const { startUp } = options
-  if (startUp && !options.isDev && !isDirectApiOffered() && isDirectApiRequest(req)) {
+  if (startUp && !options.isDev && isDirectApiRequest(req)) {
     const dispatch = () => toApiOrNext(handle, options, req, res)
     startUp.then(dispatch, dispatch)
     return
