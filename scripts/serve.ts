@@ -38,7 +38,8 @@ function nextStartUp(): Promise<void> {
 function reportCodeCache(cache: TCodeCache, startUp: Promise<void> | undefined) {
   const say = (what: string, { cached, compiled, rejected, left, written }: TCodeCacheCounts) =>
     logger.info(`Code cache: ${what}`, { cached, compiled, rejected, left, written })
-  void startUp?.finally(() => say('the start-up is over', cache.counts()))
+  const over = () => say('the start-up is over', cache.counts())
+  startUp?.then(over, over)
   cache.onWrite((counts) => say('entries written', counts))
 }
 
