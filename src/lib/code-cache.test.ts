@@ -136,6 +136,23 @@ describe('installCodeCache across processes', () => {
     expect(await readdir(path.join(dir, 'cache'))).toEqual(['build-1'])
   })
 
+  it('compiles the file again when its entry is damaged, and writes it anew', async () => {
+    await rm(path.join(dir, 'cache'), { recursive: true, force: true })
+    await start(path.join(dir, 'build'))
+    const folder = path.join(dir, 'cache', 'build-1')
+    const entries = await readdir(folder)
+    expect(entries).toHaveLength(1)
+    // A rewritten entry whose text no longer compiles, and whose code is not V8's.
+    const damaged = Buffer.concat([Buffer.from([1, 4, 0, 0, 0]), Buffer.from('}{ ('), Buffer.from('not code')])
+    await writeFile(path.join(folder, entries[0]), damaged)
+    const after = await start(path.join(dir, 'build'))
+    expect(after).toEqual({
+      result: [42, 'function', 42, true],
+      counts: expect.objectContaining({ rejected: 1, written: 1 }),
+    })
+    expect((await start(path.join(dir, 'build'))).counts).toEqual(expect.objectContaining({ cached: 1, rejected: 0 }))
+  })
+
   it('compiles a changed file again', async () => {
     await start(path.join(dir, 'build'))
     await writeFile(path.join(dir, 'value.mjs'), 'export const value = 43\n')

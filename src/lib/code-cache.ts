@@ -52,7 +52,7 @@ export type TCodeCacheCounts = {
   cached: number
   /** Compiled by Node and noted, for an entry to be written. */
   compiled: number
-  /** Cached code V8 refused (another Node, other flags): compiled from the text, entry written again. */
+  /** Entries refused: code V8 did not make (another Node, other flags), or a damaged entry; written again. */
   rejected: number
   /** Left to Node: outside the scope, an ES module, or an `import(` that cannot be rewritten. */
   left: number
@@ -295,7 +295,15 @@ export function installCodeCache({
       note({ filename, entry, content })
       return compileByNode.call(this, content, filename, format)
     }
-    const script = compileWrapped(cached.text ?? content, filename, cached.code)
+    let script: vm.Script
+    try {
+      script = compileWrapped(cached.text ?? content, filename, cached.code)
+    } catch {
+      // A damaged entry (its text no longer compiles): Node compiles the file, and it is written again.
+      counts.rejected++
+      note({ filename, entry, content })
+      return compileByNode.call(this, content, filename, format)
+    }
     if (script.cachedDataRejected) {
       counts.rejected++
       note({ filename, entry, content })
