@@ -1,15 +1,20 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium'
+import { E2E_WORKERS } from './tests/support/e2e-env'
 
 const chromium = findChromium()
+
+/** The infra project's files (see `projects`). */
+const INFRA = ['**/two-instances.e2e.ts', '**/error-page.e2e.ts', '**/code-cache.e2e.ts', '**/security-limits.e2e.ts']
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
-  // One server, one database, and a test that stops the database: run files one after another.
-  workers: 1,
+  // Two workers share one server and one database (ADR 058): each test makes the records it changes,
+  // so files run side by side; tests within a file run in order unless the file says otherwise.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   retries: 0,
   timeout: 30_000,
@@ -28,5 +33,20 @@ export default defineConfig({
       env: chromium?.env ? { ...process.env, ...chromium.env } : undefined,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: INFRA,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // Tests that stop the shared database or start more app processes: after everything else,
+      // one at a time, so no other test sees the outage or shares the machine with three servers.
+      name: 'infra',
+      testMatch: INFRA,
+      dependencies: ['chromium'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+  ],
 })

@@ -1,4 +1,7 @@
-// Sums the JSON reports of every test layer into the closing line CI reads: `N passed, N failed`.
+// Sums the JSON reports of every test layer into the closing line CI reads: `N passed, N failed`,
+// and prints each layer's wall time beside its budget (DESIGN.md: CI in 35 min on the 2-core
+// machine), so that growth shows on every run, not at CI's 90-minute limit. Over budget is said,
+// not failed: a slow neighbour must not fail a run; a change that needs more makes the suite faster.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -16,6 +19,19 @@ const counts = (report) => {
     return [report.stats.expected + report.stats.flaky, report.stats.unexpected + (report.errors?.length ?? 0)] // Playwright
   return [report.passed, report.failed]
 }
+/** Minutes per group of layers; a group's time is the sum of its layers'. */
+const BUDGETS = [
+  { name: 'lint + types + contract', layers: ['lint', 'typecheck', 'contract'], minutes: 3 },
+  { name: 'unit', layers: ['unit'], minutes: 2 },
+  { name: 'int', layers: ['int'], minutes: 10 },
+  { name: 'e2e', layers: ['e2e'], minutes: 18 },
+]
+const seconds = (layer) => {
+  const file = path.join(dir, `${layer}.seconds`)
+  return existsSync(file) ? Number(readFileSync(file, 'utf8')) : null
+}
+const clock = (total) => `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`
+
 let passed = 0
 let failed = 0
 const layers = ['lint', 'typecheck', 'contract', 'unit', 'int', 'e2e', 'e2e-missing-browser']
@@ -38,5 +54,13 @@ for (const layer of layers) {
 }
 const unknown = readdirSync(dir).filter((name) => name.endsWith('.json') && !layers.includes(name.slice(0, -5)))
 if (unknown.length) console.log(`(ignored: ${unknown.join(', ')})`)
+console.log('Time per layer (min:s, budget):')
+for (const budget of BUDGETS) {
+  const times = budget.layers.map(seconds).filter((time) => time !== null)
+  if (times.length === 0) continue
+  const total = times.reduce((sum, time) => sum + time, 0)
+  const over = total > budget.minutes * 60 ? '  OVER BUDGET' : ''
+  console.log(`  ${budget.name.padEnd(24)} ${clock(total).padStart(6)} of ${budget.minutes}:00${over}`)
+}
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)

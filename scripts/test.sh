@@ -7,6 +7,13 @@ export TZ=UTC
 results=.data/test-results
 rm -rf "$results" && mkdir -p "$results"
 status=0
+# Each layer's wall time, for the summary to print beside its budget (scripts/test-summary.mjs).
+timed() { # layer, command...
+  local layer=$1 started=$SECONDS; shift
+  "$@"; local code=$?
+  echo "$((SECONDS - started))" > "$results/$layer.seconds"
+  return $code
+}
 
 check() { # name, command...
   local name=$1; shift
@@ -20,19 +27,19 @@ check() { # name, command...
   fi
 }
 
-check lint npx biome check .
-check typecheck npx tsc --noEmit -p .
-check contract npm run --silent contract
+timed lint check lint npx biome check .
+timed typecheck check typecheck npx tsc --noEmit -p .
+timed contract check contract npm run --silent contract
 
 for project in unit int; do
   echo "━━ $project"
-  npx vitest run --project "$project" --reporter=default --reporter=json --outputFile.json="$results/$project.json" || status=1
+  timed "$project" npx vitest run --project "$project" --reporter=default --reporter=json --outputFile.json="$results/$project.json" || status=1
 done
 
 echo "━━ e2e"
 # CHROME_PATH, the system's Chromium, or the one npm installed with @sparticuz/chromium (unpacked once).
 if node --import tsx -e "import('./tests/support/chromium.ts').then((m) => process.exit(m.chromiumPath() ? 0 : 1))"; then
-  npx playwright test || status=1
+  timed e2e npx playwright test || status=1
 else
   echo 'Chromium not found: run `npm install`, or install Debian’s (`apt-get install -y chromium`), or set CHROME_PATH.'
   echo '{"passed":0,"failed":1}' > "$results/e2e-missing-browser.json"

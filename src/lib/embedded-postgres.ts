@@ -109,6 +109,11 @@ export async function startEmbeddedPostgres(options: {
    * after any failure: the database must outlive it. Stop such a server with stopServerInFolder.
    */
   outlivesProcess?: boolean
+  /**
+   * A throwaway cluster (the test runs'): no fsync and no full-page writes, so migrating and copying
+   * databases waits on no disk flush. Its data does not survive a machine crash, which tests never need.
+   */
+  isThrowaway?: boolean
 }): Promise<TEmbeddedPostgres> {
   const dataDir = path.resolve(options.dataDir)
   const port = options.port ?? (await freePort())
@@ -132,6 +137,7 @@ export async function startEmbeddedPostgres(options: {
       // The default (64 per connection) runs the shared lock table out; see docs/operations.md.
       '-c',
       `max_locks_per_transaction=${MAX_LOCKS_PER_TRANSACTION}`,
+      ...(options.isThrowaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
     onLog: log,
     onError: log,

@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { englishPaths, pageSample } from '../support/page-sample'
 import { createBookingInForm, openPage, signInAgent } from './helpers'
 
 /**
  * Keyboard and screen-reader users (issue 27): axe's WCAG 2.0/2.1/2.2 A and AA rules, plus "Label
  * in Name" (2.5.3, which axe keeps among its experimental rules), on one page of every kind the
- * sitemap lists, on the vault and on every dialog, at 375 and 1440 px; then where the focus goes.
+ * sitemap lists (site-crawl.e2e.ts), on the vault and on every dialog, at 375 and 1440 px; then
+ * where the focus goes.
  */
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -25,35 +25,9 @@ async function violations(page: Page, where: string, include?: string): Promise<
   )
 }
 
-/** Waits for React where the page has the site's header (a few full-screen pages have none). */
-async function settle(page: Page) {
-  await page.waitForLoadState('load')
-  if ((await page.locator('header').count()) > 0)
-    await expect(page.locator('header[data-hydrated="true"]')).toBeAttached()
-}
-
 for (const width of [375, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 800 ? 812 : 900 } })
-
-    test('one page of every kind in the sitemap, and the not-found page, have no violation', async ({
-      page,
-      request,
-    }) => {
-      // About 45 pages, each rendered for the first time and checked by axe: 1.7–4.4 min on this
-      // 2-core machine depending on its day, so the limit leaves room for its slow days.
-      test.setTimeout(420_000)
-      const paths = pageSample(englishPaths(await (await request.get('/sitemap.xml')).text()))
-      // Every declared page type and a detail page under each list: dozens, not a hand-picked few.
-      expect(paths.length).toBeGreaterThan(40)
-      const found: string[] = []
-      for (const path of [...paths, '/no/such/page']) {
-        await page.goto(path)
-        await settle(page)
-        found.push(...(await violations(page, path)))
-      }
-      expect(found).toEqual([])
-    })
 
     test('the site’s dialogs have no violation: login, registration, menu', async ({ page }) => {
       await openPage(page, '/')

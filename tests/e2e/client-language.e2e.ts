@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { docxText } from '../support/docx'
-import { AGENT_PASSWORD, openPage, signInAgent, signInStaff } from './helpers'
+import { addBooking, createAgent, openPage, signInAgent, signInStaff } from './helpers'
 
 /**
  * Languages in the vault and in what the client receives (issue 26, ADR 045): an agent working in
@@ -11,9 +11,7 @@ import { AGENT_PASSWORD, openPage, signInAgent, signInStaff } from './helpers'
  */
 
 const ANNA = 'anna@lotus-travel.demo'
-const JONAS = 'jonas@lotus-travel.demo'
 const CLIENT = 'client.fr.e2e@example.com'
-const LANGUAGE_CALL = '/b2badminapi/api/ManagerUser/languageclient'
 
 async function newBookingInFrench(page: Page, name: string) {
   await openPage(page, '/marketplace/b2b-agent-vault')
@@ -95,24 +93,20 @@ test('a booking for a French client: the Word file, the email and the client’s
 })
 
 test.describe('an agent in German', () => {
-  test.afterAll(async ({ browser }) => {
-    // Later tests sign this agent in and expect English.
-    const page = await browser.newPage()
-    const origin = test.info().project.use.baseURL ?? ''
-    await page.request.post('/b2badminapi/api/ManagerUser/authenticateCrmclient', {
-      data: { grant_type: 'password', username: JONAS, password: AGENT_PASSWORD },
-      headers: { origin },
-    })
-    await page.request.post(LANGUAGE_CALL, { data: { language: 'en' }, headers: { origin } })
-    await page.close()
-  })
-
   test('at 375 px switches the vault to German: it reloads in German, dates and money too, and stays German after signing in again', async ({
     page,
     browser,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 })
-    await signInAgent(page, JONAS)
+    // An agent of its own, with a booking: signing in follows the agent's language, which this test changes.
+    const agent = await createAgent({ nations: ['vn', 'la'], currency: 'EUR', market: 'europe', firstName: 'Jo' })
+    await signInAgent(page, agent.email, agent.password)
+    await addBooking(page, {
+      nameTour: `Mekong in German ${Date.now()}`,
+      begindate: '2027-01-12',
+      enddate: '2027-01-16',
+      nation: 'vn',
+    })
     await openPage(page, '/marketplace/b2b-agent-vault')
     await expect(page.getByRole('heading', { name: 'Your bookings' })).toBeVisible()
     await page.getByRole('button', { name: 'Open menu' }).click()
@@ -154,8 +148,8 @@ test.describe('an agent in German', () => {
     const other = await browser.newContext({ viewport: { width: 1440, height: 900 } })
     const desk = await other.newPage()
     await desk.goto('/login-agent?next=%2Fmarketplace%2Fb2b-agent-vault')
-    await desk.getByLabel('Email').fill(JONAS)
-    await desk.getByLabel('Password').fill(AGENT_PASSWORD)
+    await desk.getByLabel('Email').fill(agent.email)
+    await desk.getByLabel('Password').fill(agent.password)
     await Promise.all([
       desk.waitForURL(/\/de\/marketplace\/b2b-agent-vault$/),
       desk.getByRole('button', { name: 'Sign in' }).click(),

@@ -40,7 +40,7 @@ test('a failure while loading a page shows the error page with Back to Home, Jav
     await noScript.close()
   } finally {
     // Owned by no test worker: Playwright replaces a worker after a failure, and the next files need the database.
-    await startEmbeddedPostgres({ dataDir, port, outlivesProcess: true })
+    await startEmbeddedPostgres({ dataDir, port, outlivesProcess: true, isThrowaway: true })
   }
   await page.getByRole('link', { name: 'Back to Home' }).click()
   await expect(page.getByTestId('home-title')).toBeVisible({ timeout: 20_000 })

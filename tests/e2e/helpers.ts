@@ -5,9 +5,10 @@ import {
   expect,
   type Locator,
   type Page,
+  request,
   test,
 } from '@playwright/test'
-import { E2E_ADMIN } from '../support/e2e-env'
+import { e2eStaff } from '../support/e2e-env'
 
 export type TMenu = {
   _id: string
@@ -35,6 +36,17 @@ export async function openPage(page: Page, path: string) {
   return response
 }
 
+/**
+ * Opens one of the signed-in agent's bookings from the vault's list, found by its name: the list
+ * shows ten a page, newest first, and other tests add bookings to the same agents meanwhile.
+ */
+export async function openBookingNamed(page: Page, name: string) {
+  await openPage(page, '/marketplace/b2b-agent-vault')
+  await page.getByLabel('Search by name or code').fill(name)
+  await page.getByRole('button', { name: 'Search' }).click()
+  await page.getByRole('link', { name }).click()
+}
+
 /** The demo agents' password (README). */
 export const AGENT_PASSWORD = 'agent-demo-2026'
 
@@ -43,10 +55,10 @@ export const AGENT_PASSWORD = 'agent-demo-2026'
  * says where it comes from as the site's own sign-in form does (Origin): with a session cookie
  * already set, the API refuses a cookie write from anywhere else (ADR 016).
  */
-export async function signInAgent(page: Page, username: string) {
+export async function signInAgent(page: Page, username: string, password = AGENT_PASSWORD) {
   const origin = new URL(page.url().startsWith('http') ? page.url() : (test.info().project.use.baseURL ?? '')).origin
   const answer = await page.request.post('/b2badminapi/api/ManagerUser/authenticateCrmclient', {
-    data: { grant_type: 'password', username, password: AGENT_PASSWORD },
+    data: { grant_type: 'password', username, password },
     headers: { origin },
   })
   expect(answer.ok()).toBe(true)
@@ -94,13 +106,94 @@ export async function createBookingInForm(page: Page, booking: { name: string; b
   await expect(page.getByTestId('save-state')).toHaveText('All changes saved')
 }
 
-/** Signs the e2e staff account in to the back office through its login form. */
+/** This worker's staff account (tests/support/e2e-env.ts): an admin no other worker signs in. */
+export const staffAccount = () => e2eStaff(test.info().parallelIndex)
+
+/** Signs this worker's staff account in to the back office through its login form. */
 export async function signInStaff(page: Page) {
+  const staff = staffAccount()
   await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(E2E_ADMIN.email)
-  await page.getByLabel('Password').fill(E2E_ADMIN.password)
+  await page.getByLabel('Email').fill(staff.email)
+  await page.getByLabel('Password').fill(staff.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/**
+ * A new agency with one approved agent, made the way the site makes one: the public registration
+ * call, this worker's staff approving it with its terms, and the set-password link of the welcome
+ * email. For a test that changes the agent itself (their language, say), so that no demo agent
+ * other tests sign in as changes under them. Registrations are limited to 5 an hour from one
+ * address (src/domain/limits.ts): the whole e2e run makes four.
+ */
+export async function createAgent(terms: {
+  nations: string[]
+  currency: string
+  market: string
+  firstName: string
+}): Promise<{ email: string; password: string }> {
+  const baseURL = test.info().project.use.baseURL ?? ''
+  const origin = new URL(baseURL).origin
+  const unique = `${Date.now()}-${test.info().parallelIndex}`
+  const email = `agent-${unique}@agency.test`
+  const password = `e2e-agent-${unique}`
+  const visitor = await request.newContext({ baseURL, extraHTTPHeaders: { origin } })
+  const staff = await request.newContext({ baseURL, extraHTTPHeaders: { origin } })
+  const json = async (answer: Awaited<ReturnType<typeof staff.get>>, what: string) => {
+    expect(answer.ok(), `${what} answered ${answer.status()}`).toBe(true)
+    // biome-ignore lint/suspicious/noExplicitAny: REST answers are read field by field
+    return (await answer.json()) as any
+  }
+  try {
+    expect((await staff.post('/cms-api/users/login', { data: staffAccount() })).ok()).toBe(true)
+    const nations = await json(
+      await staff.get(`/cms-api/nations?where[code][in]=${terms.nations.join(',')}&depth=0&limit=10`),
+      'nations',
+    )
+    await json(
+      await visitor.post('/b2badminapi/client/AgencyRegister/AddAgencyRegister', {
+        data: {
+          firstName: terms.firstName,
+          lastName: 'Test',
+          email,
+          agencyName: `E2E agency ${unique}`,
+          position: 'Owner',
+          affiliateAgency: 'None',
+          agencyType: 'Retail',
+          stateProvince: 'Bavaria',
+          city: 'Munich',
+          agencyCountry: 'Germany',
+          nations: nations.docs.map((nation: { id: string }) => nation.id),
+        },
+      }),
+      'the registration',
+    )
+    const registrations = await json(
+      await staff.get(`/cms-api/agency-registrations?where[email][equals]=${encodeURIComponent(email)}&depth=0`),
+      'the registrations',
+    )
+    await json(
+      await staff.patch(`/cms-api/agency-registrations/${registrations.docs[0].id}`, {
+        data: { status: 'approved', currency: terms.currency, market: terms.market, onlineTariff: 'no' },
+      }),
+      'the approval',
+    )
+    const emails = await json(
+      await staff.get(
+        `/cms-api/emails?where[to][equals]=${encodeURIComponent(email)}&where[kind][equals]=registration-approved&depth=0`,
+      ),
+      'the outbox',
+    )
+    const token = /set-password\?token=([\w-]+)/.exec(emails.docs[0]?.html ?? '')?.[1]
+    expect(token, 'the welcome email carries a set-password link').toBeTruthy()
+    await json(
+      await visitor.post('/b2badminapi/api/ManagerUser/setPasswordclient', { data: { token, password } }),
+      'setting the password',
+    )
+    return { email, password }
+  } finally {
+    await Promise.all([visitor.dispose(), staff.dispose()])
+  }
 }
 
 /**

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { E2E_ADMIN } from '../support/e2e-env'
-import { openPage, signInAgent } from './helpers'
+import { openPage, signInAgent, staffAccount } from './helpers'
 
 /** A page meta's hideAuth flag hides the signed-in agent's agency area on that page only. */
 test('hideAuth on a page meta hides the agency bar there, and only there', async ({ page, browser }) => {
@@ -8,7 +7,7 @@ test('hideAuth on a page meta hides the agency bar there, and only there', async
   // The back office's own pages send their Origin with every write, as browsers do (ADR 016).
   const staff = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL ?? '').origin } })
   const login = await staff.request.post('/cms-api/users/login', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    data: staffAccount(),
   })
   expect(login.ok()).toBe(true)
   const metas = await (await staff.request.get('/cms-api/page-metas?where[path][equals]=/agent-registration')).json()

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import { AGENT_PASSWORD, apiData, openPage } from './helpers'
+import { apiData, createAgent, openPage } from './helpers'
 
 /** The demo's translation memories (src/seed/translate.ts): English text → its translation. */
 const memory = (code: string): Record<string, string> =>
@@ -14,9 +14,7 @@ const fr = memory('fr')
  * agent's profile across sign-in and devices).
  */
 
-const AGENT = 'olivia@southerncross.demo'
 const PROFILE = '/b2badminapi/api/ManagerUser/crmInfoclient'
-const LANGUAGE_CALL = '/b2badminapi/api/ManagerUser/languageclient'
 
 type THome = { heroTitle: string }
 
@@ -117,26 +115,21 @@ test.describe('a visitor', () => {
 })
 
 test.describe('an agent', () => {
-  test.afterAll(async ({ browser }) => {
-    // Later tests sign this agent in and expect English.
-    const page = await browser.newPage()
-    const origin = test.info().project.use.baseURL ?? ''
-    await page.request.post('/b2badminapi/api/ManagerUser/authenticateCrmclient', {
-      data: { grant_type: 'password', username: AGENT, password: AGENT_PASSWORD },
-      headers: { origin },
-    })
-    await page.request.post(LANGUAGE_CALL, { data: { language: 'en' }, headers: { origin } })
-    await page.close()
-  })
-
   test('chooses German, signs in, and finds German again on another device', async ({ page, browser }) => {
+    // An agent of its own: signing in follows the agent's language, which this test changes.
+    const agent = await createAgent({
+      nations: ['th', 'vn'],
+      currency: 'AUD',
+      market: 'asia-pacific',
+      firstName: 'Ola',
+    })
     await openPage(page, '/')
     await chooseLanguage(page, 'de')
     await page.getByTestId('login-link').filter({ visible: true }).click()
     const dialog = page.getByTestId('login-dialog')
     await expect(dialog.getByRole('heading', { name: 'Anmeldung für Agenturen' })).toBeVisible()
-    await dialog.getByLabel('E-Mail').fill(AGENT)
-    await dialog.getByLabel('Passwort').fill(AGENT_PASSWORD)
+    await dialog.getByLabel('E-Mail').fill(agent.email)
+    await dialog.getByLabel('Passwort').fill(agent.password)
     await dialog.getByRole('button', { name: 'Anmelden' }).click()
     // Signed in: the page reloads with the agency bar, still in German.
     await expect(page.getByTestId('agency-bar').filter({ visible: true })).toBeVisible()
@@ -150,8 +143,8 @@ test.describe('an agent', () => {
     const phone = await other.newPage()
     await phone.goto('/login-agent')
     await expect(phone.locator('html')).toHaveAttribute('lang', 'en')
-    await phone.getByLabel('Email').fill(AGENT)
-    await phone.getByLabel('Password').fill(AGENT_PASSWORD)
+    await phone.getByLabel('Email').fill(agent.email)
+    await phone.getByLabel('Password').fill(agent.password)
     await Promise.all([phone.waitForURL(/\/de(\/|$)/), phone.getByRole('button', { name: 'Sign in' }).click()])
     await expect(phone.locator('html')).toHaveAttribute('lang', 'de')
     await other.close()

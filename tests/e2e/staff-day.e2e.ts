@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 import { EDITORIAL_PATHS } from '../../src/domain/editorial-routes'
-import { followAdminLink, openPage, signInStaff } from './helpers'
+import { addBooking, followAdminLink, openPage, signInAgent, signInStaff } from './helpers'
 
 /**
  * A Monsoon staff member's day in the back office (issue 20): approve an agency with its terms,
@@ -10,6 +10,25 @@ import { followAdminLink, openPage, signInStaff } from './helpers'
  * booking page. Screenshots land in the test's output folder to be looked at.
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
+
+const OLIVIA = 'olivia@southerncross.demo'
+
+/** A booking of Olivia's with one day program, sent to Monsoon from the vault: its name. */
+async function sentRequest(browser: Browser): Promise<string> {
+  const page = await browser.newPage()
+  const name = `Staff day request ${Date.now()}`
+  await signInAgent(page, OLIVIA)
+  const id = await addBooking(page, { nameTour: name, begindate: '2027-03-10', enddate: '2027-03-12', nation: 'th' })
+  await openPage(page, `/marketplace/b2b-agent-vault/${id}`)
+  const program = page.getByRole('complementary', { name: 'Catalogue' }).getByTestId('picker-item').first()
+  await program.getByRole('button', { name: /^Add to day 1: / }).click()
+  await page.getByRole('button', { name: 'Send request' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Send the booking request' })
+  await dialog.getByRole('button', { name: /^Send to \d+ recipients?$/ }).click()
+  await expect(dialog).toBeHidden()
+  await page.close()
+  return name
+}
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -126,9 +145,12 @@ test('approve an agency with its terms in one action, then resend and copy its s
 
 test('answer a booking request: open it from the queue, quote it with a note; axe on the booking page', async ({
   page,
+  browser,
 }) => {
+  // A request of its own, sent a moment ago: other tests send theirs meanwhile.
+  const name = await sentRequest(browser)
   expect(await openQueue(page, 'Waiting under 24 hours')).toBeGreaterThan(0)
-  await followAdminLink(page.locator('.table tbody tr').first().getByRole('link').first())
+  await followAdminLink(page.locator('.table tbody tr').filter({ hasText: name }).getByRole('link').first())
   await expect(page.getByTestId('admin-itinerary')).toBeVisible()
   // Money as money, dates and services in words; internals folded away.
   await expect(page.locator('#field-totalDisplay')).toHaveValue(/^[\d,]+\.\d{2} [A-Z]{3}$/)
@@ -153,7 +175,19 @@ test('answer a booking request: open it from the queue, quote it with a note; ax
 
 test('times are shown in the viewer’s own time zone', async ({ browser, page }) => {
   // The newest event of a booking, as the API stores it (UTC), and as a consultant in Bangkok reads it.
-  const events = await page.request.get('/cms-api/booking-events?sort=-at&limit=1&depth=0')
+  // A booking of its own, so that no other test's event is newer in between.
+  const agent = await browser.newPage()
+  await signInAgent(agent, OLIVIA)
+  const booking = await addBooking(agent, {
+    nameTour: `Time zones ${Date.now()}`,
+    begindate: '2027-04-01',
+    enddate: '2027-04-03',
+    nation: 'th',
+  })
+  await agent.close()
+  const events = await page.request.get(
+    `/cms-api/booking-events?where[booking][equals]=${booking}&sort=-at&limit=1&depth=0`,
+  )
   const [event] = ((await events.json()) as { docs: { at: string; booking: string }[] }).docs
   const inZone = (timeZone: string) =>
     new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(event.at))
@@ -168,12 +202,15 @@ test('times are shown in the viewer’s own time zone', async ({ browser, page }
   await bangkok.close()
 })
 
-test('send a failed email again from the outbox', async ({ page }) => {
+test('send a failed email again from the outbox', async ({ page, browser }) => {
+  // An email of its own request's: no other test reads it.
+  const name = await sentRequest(browser)
   // The worker gives up on an email after its last attempt (tests/int/outbox); here one is put in that state.
   const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
   await db.connect()
   const { rows } = await db.query(
-    "update emails set status = 'failed', attempts = 6, last_error = '550 Mailbox unavailable' where id = (select id from emails order by created_at limit 1) returning id, subject",
+    "update emails set status = 'failed', attempts = 6, last_error = '550 Mailbox unavailable' where id = (select id from emails where subject like '%' || $1 || '%' order by created_at limit 1) returning id, subject",
+    [name],
   )
   await db.end()
   const failed = rows[0] as { id: string; subject: string }

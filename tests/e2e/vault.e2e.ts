@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { createBookingInForm, followAdminLink, openPage, signInAgent, signInStaff } from './helpers'
+import { createBookingInForm, followAdminLink, openBookingNamed, openPage, signInAgent, signInStaff } from './helpers'
 
 const day = (page: Page, number: number) => page.locator(`[data-testid="tour-day"][data-day="${number}"]`)
 
@@ -124,8 +124,7 @@ test('editing the details saves a pending itinerary change first, then the new d
 
 test('a second tab never silently overwrites the first: the agent chooses', async ({ page, context }) => {
   await signInAgent(page, 'anna@lotus-travel.demo')
-  await openPage(page, '/marketplace/b2b-agent-vault')
-  await page.getByRole('link', { name: 'Thailand family discovery' }).click()
+  await openBookingNamed(page, 'Thailand family discovery')
   await expect(page.getByTestId('save-state')).toHaveText('All changes saved')
   const other = await context.newPage()
   await other.goto(page.url())
@@ -191,8 +190,7 @@ test('a consultant answers a request in /admin with the itinerary in view; the a
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
 
   await signInAgent(page, 'anna@lotus-travel.demo')
-  await openPage(page, '/marketplace/b2b-agent-vault')
-  await page.getByRole('link', { name: 'Bangkok and the islands honeymoon' }).click()
+  await openBookingNamed(page, 'Bangkok and the islands honeymoon')
   await expect(page.getByTestId('itinerary-builder').getByText('Quoted', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'History' }).click()
   await expect(page.getByTestId('history')).toContainText('(Monsoon): Status Requested → Quoted')
@@ -211,8 +209,7 @@ test('the vault pages have no WCAG A/AA violations', async ({ page }) => {
   expect(describe((await axe()).violations)).toEqual([])
   await page.context().clearCookies()
   await signInAgent(page, 'anna@lotus-travel.demo')
-  await openPage(page, '/marketplace/b2b-agent-vault')
-  await page.getByRole('link', { name: 'Thailand family discovery' }).click()
+  await openBookingNamed(page, 'Thailand family discovery')
   await expect(page.getByTestId('picker-item').first()).toBeVisible()
   expect(describe((await axe()).violations)).toEqual([])
 })
@@ -223,8 +220,7 @@ test('a quote survives the agent’s edit: asked first, kept under Versions, com
   // A whole journey through the vault and /admin: longer than one page's default budget.
   test.setTimeout(90_000)
   await signInAgent(page, 'jonas@lotus-travel.demo')
-  await openPage(page, '/marketplace/b2b-agent-vault')
-  await page.getByRole('link', { name: 'Saigon food weekend' }).click()
+  await openBookingNamed(page, 'Saigon food weekend')
   const builder = page.getByTestId('itinerary-builder')
   await expect(builder.getByTestId('quote-answer')).toContainText('Monsoon has quoted this booking')
   await builder.getByRole('button', { name: 'Versions (1)' }).click()
@@ -279,8 +275,7 @@ test('a quote survives the agent’s edit: asked first, kept under Versions, com
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
 
   await signInAgent(page, 'jonas@lotus-travel.demo')
-  await openPage(page, '/marketplace/b2b-agent-vault')
-  await page.getByRole('link', { name: 'Saigon food weekend' }).click()
+  await openBookingNamed(page, 'Saigon food weekend')
   await expect(builder.getByRole('button', { name: 'Versions (2)' })).toBeVisible()
   await builder.getByRole('button', { name: 'Accept quote' }).click()
   const accept = page.getByRole('dialog', { name: 'Accept the quote?' })

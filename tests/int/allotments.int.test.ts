@@ -8,7 +8,6 @@ import { allotmentDay } from '@/domain/allotments'
 import { addActivities, addHotel, quickAddChoice, type THotelOffer, type TTourDay } from '@/domain/itinerary'
 import { addDays } from '@/domain/pricing'
 import type { User } from '@/payload-types'
-import { seedDemoData } from '@/seed'
 import { DEMO_AGENT_PASSWORD } from '@/seed/agents'
 import { expireDueHolds } from '@/server/allotments/hold-expiry'
 import { idList, moveRooms, movesOf } from '@/server/allotments/store'
@@ -129,11 +128,10 @@ const emails = async (kind: string) =>
 
 // The first files of a fresh clone also draw the demo's images (ADR 029): minutes, two at a time.
 beforeAll(async () => {
-  const booted = await bootTestPayload()
+  const booted = await bootTestPayload({ data: 'demo' })
   api = booted.api
   payload = booted.payload
   call = apiCaller(api, tokens)
-  await seedDemoData(payload)
   Object.assign(tokens, await agentTokens(api, [ANNA, OLIVIA, JONAS]))
   consultant = await payload.create({
     collection: 'users',

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemoData } from '@/seed'
 import { BEYOND_FILMS, BEYOND_PAGE } from '@/seed/editorial'
 import { uploadTestImage } from '../support/media'
 import { bootTestPayload } from '../support/payload'
@@ -105,8 +104,7 @@ async function addFilm(data: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  ;({ payload, api } = await bootTestPayload())
-  await seedDemoData(payload)
+  ;({ payload, api } = await bootTestPayload({ data: 'demo' }))
 }, 240_000)
 
 describe('GET BeyondClient/GetBeyondIntroduce', () => {

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '@/domain/limits'
 import { formatMoney } from '@/domain/pricing/money'
 import { REQUEST_LIMITS } from '@/domain/request-email'
-import { seedDemoData } from '@/seed'
 import { deliverDueEmails, smtpTransport } from '@/server/notifications/outbox'
 import { agentTokens, giveNation } from '../support/agents'
 import { docxText } from '../support/docx'
@@ -51,11 +50,10 @@ async function exportWord(id: string, withPrices: boolean, who = ANNA) {
 }
 
 beforeAll(async () => {
-  const booted = await bootTestPayload()
+  const booted = await bootTestPayload({ data: 'demo' })
   api = booted.api
   payload = booted.payload
   call = apiCaller(api, tokens)
-  await seedDemoData(payload)
   // Jonas works on Anna's Thailand bookings here: staff give him Thailand besides his own nations.
   await giveNation(payload, JONAS, 'th')
   Object.assign(tokens, await agentTokens(api, [ANNA, JONAS, OLIVIA]))

@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addActivities, moveLine, priceTours } from '@/domain/itinerary'
-import { seedDemoData } from '@/seed'
 import { agentTokens, giveNation } from '../support/agents'
 import { bootTestPayload } from '../support/payload'
 import {
@@ -25,11 +24,10 @@ const catalogue = (nation: string, who = ANNA) => vaultCatalogue(call, nation, w
 const party = PARTY
 
 beforeAll(async () => {
-  const booted = await bootTestPayload()
+  const booted = await bootTestPayload({ data: 'demo' })
   api = booted.api
   payload = booted.payload
   call = apiCaller(api, tokens)
-  await seedDemoData(payload)
   Object.assign(tokens, await agentTokens(api, [ANNA, JONAS, OLIVIA]))
 }, 120_000)
 

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { seedDemoData } from '@/seed'
 import { agentTokens } from '../support/agents'
 import { bootTestPayload } from '../support/payload'
 
@@ -45,10 +44,9 @@ const list = (nation: string, over: Record<string, unknown> = {}) => ({
 })
 
 beforeAll(async () => {
-  const booted = await bootTestPayload()
+  const booted = await bootTestPayload({ data: 'demo' })
   api = booted.api
   payload = booted.payload
-  await seedDemoData(booted.payload)
   Object.assign(
     tokens,
     await agentTokens(api, ['anna@lotus-travel.demo', 'olivia@southerncross.demo', 'jonas@lotus-travel.demo']),

@@ -2,7 +2,6 @@ import JSZip from 'jszip'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatMoney } from '@/domain/pricing/money'
-import { seedDemoData } from '@/seed'
 import { agentTokens, giveNation } from '../support/agents'
 import { docxText } from '../support/docx'
 import { bootTestPayload } from '../support/payload'
@@ -37,11 +36,10 @@ const pathOf = (url: string) => new URL(url).pathname
 const lines = (detail: TJson) => detail.Tours.flatMap((day: TJson) => day.Activities)
 
 beforeAll(async () => {
-  const booted = await bootTestPayload()
+  const booted = await bootTestPayload({ data: 'demo' })
   api = booted.api
   payload = booted.payload
   call = apiCaller(api, tokens)
-  await seedDemoData(payload)
   await giveNation(payload, JONAS, 'th')
   const anna = (await payload.find({ collection: 'agents', where: { email: { equals: ANNA } }, limit: 1 })).docs[0]
   await payload.update({ collection: 'agents', id: anna.id, data: { isAgencyAdmin: true }, depth: 0 })

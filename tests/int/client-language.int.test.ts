@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatMoney } from '@/domain/pricing/money'
-import { seedDemoData } from '@/seed'
 import { agentTokens } from '../support/agents'
 import { docxText } from '../support/docx'
 import { bootTestPayload } from '../support/payload'
@@ -44,11 +43,10 @@ const word = async (withPrices: boolean) => {
 }
 
 beforeAll(async () => {
-  const booted = await bootTestPayload()
+  const booted = await bootTestPayload({ data: 'demo' })
   api = booted.api
   payload = booted.payload
   call = apiCaller(api, tokens)
-  await seedDemoData(payload)
   Object.assign(tokens, await agentTokens(api, [ANNA, OLIVIA]))
 }, 240_000)
 

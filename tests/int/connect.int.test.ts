@@ -4,7 +4,6 @@ import { Writable } from 'node:stream'
 import type { Payload } from 'payload'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemoData } from '@/seed'
 import { agentTokens } from '../support/agents'
 import { bootTestPayload } from '../support/payload'
 import { startSmtpPeer } from '../support/smtp-peer'
@@ -70,11 +69,10 @@ const makeKey = async (who: string, name: string) => {
 // The first files of a fresh clone also draw the demo's images (ADR 029): minutes, two at a time.
 beforeAll(async () => {
   process.env.WEBHOOKS_ALLOW_PRIVATE = '1'
-  const booted = await bootTestPayload()
+  const booted = await bootTestPayload({ data: 'demo' })
   api = booted.api
   payload = booted.payload
   call = apiCaller(api, tokens)
-  await seedDemoData(payload)
   Object.assign(tokens, await agentTokens(api, [ANNA, JONAS, OLIVIA]))
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = []

@@ -2,7 +2,6 @@ import { sql } from '@payloadcms/db-postgres'
 import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemoData } from '@/seed'
 import { execute } from '@/server/db'
 import { agentTokens } from '../support/agents'
 import { bootTestPayload } from '../support/payload'
@@ -269,10 +268,9 @@ function problemWith(answer: Awaited<ReturnType<typeof send>>, operation?: TOper
 beforeAll(async () => {
   // The fuzz makes thousands of calls with one key: its limit is not what is tested here.
   process.env.API_KEY_RATE_LIMIT = '100000'
-  const booted = await bootTestPayload()
+  const booted = await bootTestPayload({ data: 'demo' })
   api = booted.api
   payload = booted.payload
-  await seedDemoData(booted.payload)
   bearer = (await agentTokens(api, ['anna@lotus-travel.demo']))['anna@lotus-travel.demo']
   credential = bearer
   const made = await api.request(`${ORIGIN}/b2badminapi/api/Connect/keys`, {

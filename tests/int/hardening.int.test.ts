@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '@/domain/limits'
-import { seedDemoData } from '@/seed'
 import { clearHits, takeHits } from '@/server/limits/rate-limit'
 import { agentTokens, giveNation } from '../support/agents'
 import { bootTestPayload } from '../support/payload'
@@ -70,11 +69,10 @@ const contact = (email: string) => ({
 })
 
 beforeAll(async () => {
-  const booted = await bootTestPayload()
+  const booted = await bootTestPayload({ data: 'demo' })
   api = booted.api
   payload = booted.payload
   call = apiCaller(api, tokens)
-  await seedDemoData(payload)
   Object.assign(tokens, await agentTokens(api, [ANNA, JONAS, OLIVIA]))
 })
 

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { seedDemoData } from '@/seed'
 import { JOURNAL_CATEGORIES, JOURNAL_ENTRIES, WEBINARS } from '@/seed/editorial'
 import { uploadTestImage } from '../support/media'
 import { bootTestPayload } from '../support/payload'
@@ -97,8 +96,7 @@ async function nationId(code: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  ;({ payload, api } = await bootTestPayload())
-  await seedDemoData(payload)
+  ;({ payload, api } = await bootTestPayload({ data: 'demo' }))
 }, 240_000)
 
 describe('GET theJournal/GetTheJournal', () => {

@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { clearCache, invalidateTag } from '@/lib/tag-cache'
-import { seedDemoData } from '@/seed'
 import { agentTokens } from '../support/agents'
 import { bootTestPayload } from '../support/payload'
 import { statementsOf as countStatements } from '../support/statements'
@@ -37,10 +36,9 @@ const search = (list: string, pageSize: number) => () =>
   })
 
 beforeAll(async () => {
-  const booted = await bootTestPayload()
+  const booted = await bootTestPayload({ data: 'demo' })
   api = booted.api
   payload = booted.payload
-  await seedDemoData(payload)
   Object.assign(tokens, await agentTokens(api, [ANNA]))
 }, 120_000)
 

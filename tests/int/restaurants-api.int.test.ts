@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { seedDemoData } from '@/seed'
 import { RESTAURANT_AREAS, RESTAURANT_COVERS, RESTAURANT_MENUS, RESTAURANT_VENUES } from '@/seed/editorial'
 import { uploadTestImage } from '../support/media'
 import { bootTestPayload } from '../support/payload'
@@ -74,8 +73,7 @@ async function areaId(slug: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  ;({ payload, api } = await bootTestPayload())
-  await seedDemoData(payload)
+  ;({ payload, api } = await bootTestPayload({ data: 'demo' }))
 }, 240_000)
 
 describe('the demo data', () => {

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { seedDemoData } from '@/seed'
 import { DEMO_VIDEO_SECONDS, LIST_PAGE_HEADS, VIDEO_CATEGORIES, VIDEO_LIST_HEADS, VIDEOS } from '@/seed/editorial'
 import { bootTestPayload } from '../support/payload'
 
@@ -77,8 +76,7 @@ async function makeVideo(data: { title: string; category?: string; file?: string
 }
 
 beforeAll(async () => {
-  ;({ payload, api } = await bootTestPayload())
-  await seedDemoData(payload)
+  ;({ payload, api } = await bootTestPayload({ data: 'demo' }))
 }, 240_000)
 
 describe('GET Videoplatform/videos', () => {

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { seedDemoData } from '@/seed'
 import { countedWorkQueues, type TCountedGroup } from '@/server/backoffice/work-queues'
 import { bootTestPayload } from '../support/payload'
 
@@ -22,8 +21,7 @@ const staff = async (email: string, roles: TUser['roles']): Promise<TUser> => {
 }
 
 beforeAll(async () => {
-  ;({ payload } = await bootTestPayload())
-  await seedDemoData(payload)
+  ;({ payload } = await bootTestPayload({ data: 'demo' }))
   consultant = await staff('mai@monsoon.test', ['consultant'])
   editor = await staff('ed@monsoon.test', ['editor'])
   admin = await staff('boss@monsoon.test', ['admin'])

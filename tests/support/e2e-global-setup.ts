@@ -4,19 +4,39 @@ import os from 'node:os'
 import path from 'node:path'
 import { startEmbeddedPostgres, stopServerInFolder } from '../../src/lib/embedded-postgres'
 import { CHROMIUM_INSTALL_HINT, chromiumPath } from './chromium'
-import { E2E_ADMIN } from './e2e-env'
+import { E2E_ADMIN, E2E_WORKERS, e2eStaff } from './e2e-env'
 
 /**
  * The e2e run's own world: a fresh PostgreSQL (its data folder and port handed to the tests through
  * the environment, so a test can stop and restart it) and the app started exactly as `npm start`
  * starts it (build when needed, migrate, seed the demo data), on E2E_PORT.
  */
+/** The staff account of each parallel worker (e2e-env.ts), made by the first admin through the REST API. */
+async function createWorkerStaff(origin: string) {
+  const headers = { 'content-type': 'application/json', origin }
+  const login = await fetch(`${origin}/cms-api/users/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(E2E_ADMIN),
+  })
+  const { token } = (await login.json()) as { token?: string }
+  if (!login.ok || !token) throw new Error(`The e2e admin could not sign in (${login.status})`)
+  for (let index = 0; index < E2E_WORKERS; index++) {
+    const created = await fetch(`${origin}/cms-api/users`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `JWT ${token}` },
+      body: JSON.stringify({ ...e2eStaff(index), name: `E2E staff ${index + 1}`, roles: ['admin'] }),
+    })
+    if (!created.ok) throw new Error(`Creating the staff of worker ${index} answered ${created.status}`)
+  }
+}
+
 export default async function globalSetup() {
   if (!chromiumPath()) throw new Error(CHROMIUM_INSTALL_HINT)
   const root = path.resolve(import.meta.dirname, '../..')
   const dir = await mkdtemp(path.join(os.tmpdir(), 'monsoon-e2e-'))
   const pgDir = path.join(dir, 'pg')
-  const postgres = await startEmbeddedPostgres({ dataDir: pgDir })
+  const postgres = await startEmbeddedPostgres({ dataDir: pgDir, isThrowaway: true })
   await postgres.createDatabase('monsoon')
   const port = process.env.E2E_PORT ?? '3100'
   process.env.E2E_PG_DIR = pgDir
@@ -58,6 +78,7 @@ export default async function globalSetup() {
     await postgres.stop()
     throw new Error('The app did not start for the e2e run (see its output above)')
   }
+  await createWorkerStaff(`http://127.0.0.1:${port}`)
 
   return async () => {
     app.kill('SIGTERM')

@@ -1,28 +1,32 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtemp } from 'node:fs/promises'
+import { cp, mkdtemp } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
+import { INT_ENV, TEMPLATES, type TTemplate } from './int-env'
 
 /**
- * Boots Payload on a brand-new database for the calling test file and applies the committed
- * migrations, exactly as the app does at start-up (without the demo data).
+ * Boots Payload for the calling test file on a database of its own, a copy of one of the run's
+ * templates (tests/support/postgres-global-setup.ts, ADR 058): `empty` (migrated, no data; the
+ * file builds the few records it needs with factories) or `demo` (the demo data set, with a copy of
+ * its uploads). Then applies the committed migrations, as the app does at start-up: nothing to do
+ * on a copy, which is the point.
  */
-export async function bootTestPayload() {
+export async function bootTestPayload(options: { data?: TTemplate } = {}) {
+  const template = options.data ?? 'empty'
   const adminUrl = inject('postgresAdminUrl')
   const database = `test_${randomUUID().replaceAll('-', '')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`create database ${database}`)
+  await admin.query(`create database ${database} template ${TEMPLATES[template]}`)
   await admin.end()
 
   const url = new URL(adminUrl)
   url.pathname = `/${database}`
-  process.env.DATABASE_URL = url.toString()
-  process.env.PAYLOAD_SECRET = 'integration-tests-secret-0123456789'
-  process.env.MONSOON_DATA_DIR = await mkdtemp(path.join(os.tmpdir(), 'monsoon-int-media-'))
-  process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn'
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'monsoon-int-media-'))
+  if (template === 'demo') await cp(inject('demoDataDir'), dataDir, { recursive: true })
+  Object.assign(process.env, INT_ENV, { DATABASE_URL: url.toString(), MONSOON_DATA_DIR: dataDir })
 
   const { payloadClient } = await import('@/server/payload')
   const { prepareDatabase } = await import('@/server/bootstrap')
