@@ -28,7 +28,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium?.executablePath,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...(process.env.E2E_EXTRA_ARGS ? process.env.E2E_EXTRA_ARGS.split(' ') : [])],
       // The npm Chromium brings its own NSS libraries (tests/support/chromium.ts).
       env: chromium?.env ? { ...process.env, ...chromium.env } : undefined,
     },

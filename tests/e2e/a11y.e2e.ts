@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { axeBuilder } from './axe'
 import { createBookingInForm, openPage, signInAgent } from './helpers'
 
 /**
@@ -14,7 +14,7 @@ const ANNA = 'anna@lotus-travel.demo'
 
 async function violations(page: Page, where: string, include?: string): Promise<string[]> {
   // One options object: `withTags` followed by `options` would drop the tags and run every rule.
-  let builder = new AxeBuilder({ page }).options({
+  let builder = axeBuilder(page, {
     runOnly: { type: 'tag', values: TAGS },
     rules: { 'label-content-name-mismatch': { enabled: true } },
   })

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { BEYOND_PARTS } from '../../src/domain/beyond'
 import { EDITORIAL_PATHS } from '../../src/domain/editorial-routes'
 import { formatJournalDate } from '../../src/domain/journal'
 import { BEYOND_FILMS } from '../../src/seed/editorial/beyond'
+import { axeBuilder } from './axe'
 import { apiData, layoutShift, openPage } from './helpers'
 
 /** Issue 17: Beyond's four pages (ADR 026) as visitors use them, on the demo data. */
@@ -83,7 +83,7 @@ test('the four Beyond pages answer 200 with their content and sub-navigation, no
       await expect(nav.locator('[aria-current]')).toHaveCount(1)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0)
-      const { violations } = await new AxeBuilder({ page }).analyze()
+      const { violations } = await axeBuilder(page).analyze()
       for (const violation of violations) {
         problems.push(
           `${width} px ${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import {
   EDITORIAL_PATHS,
@@ -6,6 +5,7 @@ import {
   journalSectionPath,
   webinarGroupPath,
 } from '../../src/domain/editorial-routes'
+import { axeBuilder } from './axe'
 import { apiData, layoutShift, openPage, signInStaff, type TMenu } from './helpers'
 
 /** Issue 16: the journal, lay your head down and the webinars, as visitors and editors use them. */
@@ -69,7 +69,7 @@ test('every journal and webinar page answers 200 with content, no console error 
     expect((await heading.textContent())?.trim(), `${path} heading`).toBeTruthy()
     // Real content: cards, entries, hotels or webinars under the heading.
     await expect(page.locator('main li, main article').first(), path).toBeAttached()
-    const { violations } = await new AxeBuilder({ page }).analyze()
+    const { violations } = await axeBuilder(page).analyze()
     for (const violation of violations) {
       problems.push(`${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
     }

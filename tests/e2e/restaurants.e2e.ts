@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { EDITORIAL_PATHS, nationSlug, wildRicePath } from '../../src/domain/editorial-routes'
 import { mapLinkOf } from '../../src/domain/restaurants'
+import { axeBuilder } from './axe'
 import { apiData, layoutShift, openPage } from './helpers'
 
 /** Issue 17: the restaurant brands AXS, AXS Private and Wild Rice (by nation and area), as visitors see them. */
@@ -86,7 +86,7 @@ async function routes(request: APIRequestContext) {
 }
 
 async function axeProblems(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await axeBuilder(page).analyze()
   return violations.map(
     (violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   )

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 import { EDITORIAL_PATHS } from '../../src/domain/editorial-routes'
+import { axeBuilder } from './axe'
 import { addBooking, followAdminLink, openPage, signInAgent, signInStaff } from './helpers'
 
 /**
@@ -44,7 +44,7 @@ const PAYLOAD_CONTROLS = '.react-select, .date-time-picker, .popup-button, .draw
  * Legacy mode runs axe inside the page and its frames directly: the outbox's preview is a sandboxed
  * frame without scripts, where the default mode's extra page cannot finish.
  */
-const builder = (page: Page) => new AxeBuilder({ page }).withTags(WCAG).setLegacyMode(true)
+const builder = (page: Page) => axeBuilder(page).withTags(WCAG)
 
 async function axe(page: Page, ours: string[] = []) {
   const { violations } = await builder(page).analyze()

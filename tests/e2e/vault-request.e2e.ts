@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { docxText } from '../support/docx'
+import { axeBuilder } from './axe'
 import { addBooking, openPage, signInAgent, signInStaff } from './helpers'
 
 const ANNA = 'anna@lotus-travel.demo'
@@ -33,7 +33,7 @@ test('an agent sends a request to Monsoon and a client; the emails wait in the o
   await expect(you).toBeDisabled()
   await expect(dialog.getByRole('checkbox', { name: /Monsoon reservations/ })).toBeDisabled()
 
-  const axe = await new AxeBuilder({ page })
+  const axe = await axeBuilder(page)
     .include('[role="dialog"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { axeBuilder } from './axe'
 import { createBookingInForm, followAdminLink, openBookingNamed, openPage, signInAgent, signInStaff } from './helpers'
 
 const day = (page: Page, number: number) => page.locator(`[data-testid="tour-day"][data-day="${number}"]`)
@@ -200,7 +200,7 @@ test('the vault pages have no WCAG A/AA violations', async ({ page }) => {
   await signInAgent(page, 'olivia@southerncross.demo')
   await openPage(page, '/marketplace/b2b-agent-vault')
   await expect(page.getByTestId('booking-row').first()).toBeVisible()
-  const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const axe = () => axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const describe = (violations: Awaited<ReturnType<typeof axe>>['violations']) =>
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   expect(describe((await axe()).violations)).toEqual([])

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { EDITORIAL_PATHS } from '../../src/domain/editorial-routes'
+import { axeBuilder } from './axe'
 import { apiData, layoutShift, openPage } from './helpers'
 
 /**
@@ -101,7 +101,7 @@ test('the video pages answer 200 with their films, nothing from a video host bef
       await expect(page.locator('video')).toHaveCount(0)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0)
-      const { violations } = await new AxeBuilder({ page }).analyze()
+      const { violations } = await axeBuilder(page).analyze()
       for (const violation of violations) {
         problems.push(
           `${path} at ${width} px ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
