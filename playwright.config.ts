@@ -17,7 +17,9 @@ export default defineConfig({
   workers: E2E_WORKERS,
   fullyParallel: false,
   retries: 0,
-  timeout: 30_000,
+  // Two workers share two cores with the server and the database: a test takes up to twice as long
+  // as it does alone (ADR 058), so the default allows twice Playwright's 30 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   globalSetup: './tests/support/e2e-global-setup.ts',
   reporter: [['list'], ['json', { outputFile: '.data/test-results/e2e.json' }]],
@@ -28,7 +30,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium?.executablePath,
-      args: [...CHROMIUM_ARGS, ...(process.env.E2E_EXTRA_ARGS ? process.env.E2E_EXTRA_ARGS.split(' ') : [])],
+      args: CHROMIUM_ARGS,
       // The npm Chromium brings its own NSS libraries (tests/support/chromium.ts).
       env: chromium?.env ? { ...process.env, ...chromium.env } : undefined,
     },

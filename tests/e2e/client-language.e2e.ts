@@ -97,6 +97,8 @@ test.describe('an agent in German', () => {
     page,
     browser,
   }) => {
+    // An agent of its own made first, then the vault in German on two devices.
+    test.setTimeout(120_000)
     await page.setViewportSize({ width: 375, height: 812 })
     // An agent of its own, with a booking: signing in follows the agent's language, which this test changes.
     const agent = await createAgent({ nations: ['vn', 'la'], currency: 'EUR', market: 'europe', firstName: 'Jo' })

@@ -63,9 +63,7 @@ async function check(page: Page, route: TCrawlRoute, width: number, errors: stri
   problems.push(...(await accessibilityProblems(page, route.path)))
   // A page answered 404 on purpose: the browser logs the document's status, and nothing else may be logged.
   const expected = route.status === 404 ? /^Failed to load resource: .* 404 \(Not Found\)$/ : null
-  problems.push(
-    ...errors.filter((error) => !expected?.test(error)).map((error) => `${route.path}: console: ${error}`),
-  )
+  problems.push(...errors.filter((error) => !expected?.test(error)).map((error) => `${route.path}: console: ${error}`))
   return problems
 }
 
