@@ -9,9 +9,15 @@ import { prepareDatabase } from '../../src/server/bootstrap'
 import { payloadClient } from '../../src/server/payload'
 
 const isDemo = process.argv.includes('--demo')
+let stage = 'starting Payload'
+// Node ends with 13 when a top-level await never settles: say where it stopped.
+process.on('exit', (code) => {
+  if (code !== 0) console.error(`prepare-template${isDemo ? ' --demo' : ''}: exit ${code} while ${stage}`)
+})
 const payload = await payloadClient()
+stage = isDemo ? 'migrating and seeding' : 'migrating'
 const seed = isDemo ? (await import('../../src/seed')).seedDemoData : null
 await prepareDatabase(payload, { seed, isDemo: false })
-await payload.destroy()
-// Explicitly: open handles (the pool's timers, sharp's threads) would keep the process alive.
+// Done: the process ends here, and its connections with it (CREATE DATABASE … TEMPLATE waits a few
+// seconds for their backends to go). Payload's destroy() is not awaited: it once never settled here.
 process.exit(0)
