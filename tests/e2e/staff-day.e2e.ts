@@ -13,8 +13,8 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 const OLIVIA = 'olivia@southerncross.demo'
 
-/** A booking of Olivia's with one day program, sent to Monsoon from the vault: its name. */
-async function sentRequest(browser: Browser): Promise<string> {
+/** A booking of Olivia's with one day program, sent to Monsoon from the vault: its name and id. */
+async function sentRequest(browser: Browser): Promise<{ name: string; id: string }> {
   const page = await browser.newPage()
   const name = `Staff day request ${Date.now()}`
   await signInAgent(page, OLIVIA)
@@ -27,7 +27,7 @@ async function sentRequest(browser: Browser): Promise<string> {
   await dialog.getByRole('button', { name: /^Send to \d+ recipients?$/ }).click()
   await expect(dialog).toBeHidden()
   await page.close()
-  return name
+  return { name, id }
 }
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -148,7 +148,7 @@ test('answer a booking request: open it from the queue, quote it with a note; ax
   browser,
 }) => {
   // A request of its own, sent a moment ago: other tests send theirs meanwhile.
-  const name = await sentRequest(browser)
+  const { name } = await sentRequest(browser)
   expect(await openQueue(page, 'Waiting under 24 hours')).toBeGreaterThan(0)
   await followAdminLink(page.locator('.table tbody tr').filter({ hasText: name }).getByRole('link').first())
   await expect(page.getByTestId('admin-itinerary')).toBeVisible()
@@ -175,16 +175,8 @@ test('answer a booking request: open it from the queue, quote it with a note; ax
 
 test('times are shown in the viewer’s own time zone', async ({ browser, page }) => {
   // The newest event of a booking, as the API stores it (UTC), and as a consultant in Bangkok reads it.
-  // A booking of its own, so that no other test's event is newer in between.
-  const agent = await browser.newPage()
-  await signInAgent(agent, OLIVIA)
-  const booking = await addBooking(agent, {
-    nameTour: `Time zones ${Date.now()}`,
-    begindate: '2027-04-01',
-    enddate: '2027-04-03',
-    nation: 'th',
-  })
-  await agent.close()
+  // A request of its own, so that no other test's event is newer in between.
+  const { id: booking } = await sentRequest(browser)
   const events = await page.request.get(
     `/cms-api/booking-events?where[booking][equals]=${booking}&sort=-at&limit=1&depth=0`,
   )
@@ -204,7 +196,7 @@ test('times are shown in the viewer’s own time zone', async ({ browser, page }
 
 test('send a failed email again from the outbox', async ({ page, browser }) => {
   // An email of its own request's: no other test reads it.
-  const name = await sentRequest(browser)
+  const { name } = await sentRequest(browser)
   // The worker gives up on an email after its last attempt (tests/int/outbox); here one is put in that state.
   const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
   await db.connect()
