@@ -114,25 +114,19 @@ export function resolveRoute(route: string, values: TPlaceholders, booking: stri
     .replace('{area}', values.area ?? '')
 }
 
-/** The editorial sweep's detail pages: the first entry of each list, two fam-trip nations, a slide. */
-async function editorialDetails(request: APIRequestContext): Promise<string[]> {
-  const [inspirations, introducings] = await Promise.all([
-    apiData<{ items: TSlugged[] }>(request, `${BASE}/TravelInspirations/GetClientTravelInspirations`),
-    apiData<TSlugged[]>(request, `${BASE}/Introducings/GetIntroducings`),
-  ])
-  const post = async (call: string) =>
-    ((await (await request.post(`${BASE}/${call}`, { data: {} })).json()) as { data: { items: TSlugged[] } }).data.items
-  const [journeys, programs, items] = await Promise.all([
-    post('PushTourFromTourchain/GetTours_Client'),
-    post('PushTourFromTourchain/GetInfoPrograms'),
-    post('ConciergeCollectionClient/ListItems'),
-  ])
+/** The editorial routes' detail pages: the first entry of each list, two fam-trip nations, a slide. */
+function editorialDetails(values: TPlaceholders): string[] {
+  const first = (list: keyof TPlaceholders) => {
+    const slug = values[list]
+    if (!slug) throw new Error(`The demo data has no entry under ${list}`)
+    return slug
+  }
   return [
-    detailPath('travelInspiration', inspirations.items[0].slug),
-    detailPath('overlandJourney', journeys[0].slug),
-    detailPath('dayProgram', programs[0].slug),
-    detailPath('conciergeItem', items[0].slug),
-    detailPath('introducing', introducings[0].slug),
+    detailPath('travelInspiration', first('/travel-inspirations')),
+    detailPath('overlandJourney', first('/overland-journeys')),
+    detailPath('dayProgram', first('/day-programs')),
+    detailPath('conciergeItem', first('/concierge-collection')),
+    detailPath('introducing', first('/introducing')),
     famTripsPath('Cambodia'),
     famTripsPath('Thailand'),
     slidePath('ourProducts', 1),
@@ -153,13 +147,13 @@ export async function crawlRoutes(page: Page, booking: string): Promise<TCrawlRo
   const request = page.request
   const spec = specRoutes()
   if (spec.length !== SPEC_ROUTE_COUNT) throw new Error(`The spec lists ${spec.length} routes, not ${SPEC_ROUTE_COUNT}`)
-  const editorial = [...FIXED_PATHS, ...(await editorialDetails(request))]
+  const values = await placeholders(request)
+  const editorial = [...FIXED_PATHS, ...editorialDetails(values)]
   if (editorial.length !== EDITORIAL_ROUTE_COUNT)
     throw new Error(`${editorial.length} editorial routes, not ${EDITORIAL_ROUTE_COUNT}`)
   const sample = pageSample(englishPaths(await (await request.get('/sitemap.xml')).text()))
   // Every declared page type and a detail page under each list: dozens, not a hand-picked few.
   if (sample.length <= 40) throw new Error(`The sitemap's sample has only ${sample.length} pages`)
-  const values = await placeholders(request)
   const resolved = spec.map((route) => ({ path: resolveRoute(route, values, booking), isAgent: isAgentRoute(route) }))
   const seen = new Map<string, TCrawlRoute>()
   for (const route of [

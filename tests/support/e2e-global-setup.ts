@@ -6,11 +6,6 @@ import { startEmbeddedPostgres, stopServerInFolder } from '../../src/lib/embedde
 import { CHROMIUM_INSTALL_HINT, chromiumPath } from './chromium'
 import { E2E_ADMIN, E2E_WORKERS, e2eStaff } from './e2e-env'
 
-/**
- * The e2e run's own world: a fresh PostgreSQL (its data folder and port handed to the tests through
- * the environment, so a test can stop and restart it) and the app started exactly as `npm start`
- * starts it (build when needed, migrate, seed the demo data), on E2E_PORT.
- */
 /** The staff account of each parallel worker (e2e-env.ts), made by the first admin through the REST API. */
 async function createWorkerStaff(origin: string) {
   const headers = { 'content-type': 'application/json', origin }
@@ -31,6 +26,11 @@ async function createWorkerStaff(origin: string) {
   }
 }
 
+/**
+ * The e2e run's own world: a fresh PostgreSQL (its data folder and port handed to the tests through
+ * the environment, so a test can stop and restart it) and the app started exactly as `npm start`
+ * starts it (build when needed, migrate, seed the demo data), on E2E_PORT.
+ */
 export default async function globalSetup() {
   if (!chromiumPath()) throw new Error(CHROMIUM_INSTALL_HINT)
   const root = path.resolve(import.meta.dirname, '../..')

@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { startEmbeddedPostgres } from '../../src/lib/embedded-postgres'
 import { INT_ENV, TEMPLATES, type TTemplate } from './int-env'
@@ -35,29 +34,23 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'monsoon-int-'))
   const postgres = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), isThrowaway: true })
   const started = Date.now()
-  const admin = new pg.Client({ connectionString: postgres.url('postgres') })
-  await admin.connect()
-  try {
-    for (const template of Object.keys(TEMPLATES) as TTemplate[]) {
-      await admin.query(`create database ${TEMPLATES[template]}`)
-    }
-  } finally {
-    await admin.end()
-  }
   const dataDir = (template: TTemplate) => path.join(dir, `${template}-data`)
   // Side by side: each is one process that mostly waits on the database. Once in four runs here the
   // migrating child ended early, saying nothing (exit 13: an await that never settled; it now says
   // where): such a failure is printed, and that template is made again once, on a new database.
   await Promise.all(
-    (Object.keys(TEMPLATES) as TTemplate[]).map((template) =>
-      prepareTemplate(template, postgres.url(TEMPLATES[template]), dataDir(template)).catch(async (cause) => {
+    (Object.keys(TEMPLATES) as TTemplate[]).map(async (template) => {
+      const prepare = async () => {
+        await postgres.createDatabase(TEMPLATES[template])
+        await prepareTemplate(template, postgres.url(TEMPLATES[template]), dataDir(template))
+      }
+      await prepare().catch(async (cause) => {
         console.error(`${(cause as Error).message}: preparing it once more`)
         await postgres.dropDatabase(TEMPLATES[template])
-        await postgres.createDatabase(TEMPLATES[template])
         await rm(dataDir(template), { recursive: true, force: true })
-        await prepareTemplate(template, postgres.url(TEMPLATES[template]), dataDir(template))
-      }),
-    ),
+        await prepare()
+      })
+    }),
   )
   console.log(`Integration templates (empty, demo) ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   project.provide('postgresAdminUrl', postgres.url('postgres'))
