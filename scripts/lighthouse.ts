@@ -24,7 +24,7 @@ import * as lighthouseConstants from 'lighthouse/core/config/constants.js'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { nationSlug, wildRicePath } from '../src/domain/editorial-routes'
-import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from '../tests/support/chromium'
+import { BROWSER_PATHS, CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from '../tests/support/chromium'
 
 const BUDGET = {
   performance: 95,
@@ -211,7 +211,8 @@ async function calibrateCpuSlowdown(url: string, port: number): Promise<{ cpuSlo
 }
 
 async function main() {
-  const chromium = findChromium()
+  // The full browser, not the tests' headless shell: Lighthouse runs Chrome's new headless mode.
+  const chromium = findChromium({ systemPaths: BROWSER_PATHS })
   if (!chromium) throw new Error(CHROMIUM_INSTALL_HINT)
   const app = await startApp()
   const chrome = await chromeLauncher.launch({

@@ -5,7 +5,6 @@ import {
   journalSectionPath,
   webinarGroupPath,
 } from '../../src/domain/editorial-routes'
-import { axeBuilder } from './axe'
 import { apiData, layoutShift, openPage, signInStaff, type TMenu } from './helpers'
 
 /** Issue 16: the journal, lay your head down and the webinars, as visitors and editors use them. */
@@ -52,30 +51,14 @@ async function journalPaths(page: Page): Promise<string[]> {
   ]
 }
 
-test('every journal and webinar page answers 200 with content, no console error and no axe violation', async ({
-  page,
-}) => {
-  test.setTimeout(180_000)
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
-  const problems: string[] = []
+test('every journal and webinar page answers 200 with its cards, entries, hotels or webinars', async ({ page }) => {
+  // Status, heading, console, overflow and axe of these pages are the site crawl's (site-crawl.e2e.ts).
   for (const path of await journalPaths(page)) {
-    const response = await openPage(page, path)
-    expect(response?.status(), path).toBe(200)
-    const heading = page.locator('h1').first()
-    expect((await heading.textContent())?.trim(), `${path} heading`).toBeTruthy()
-    // Real content: cards, entries, hotels or webinars under the heading.
-    await expect(page.locator('main li, main article').first(), path).toBeAttached()
-    const { violations } = await axeBuilder(page).analyze()
-    for (const violation of violations) {
-      problems.push(`${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-    }
+    const response = await page.request.get(path)
+    expect(response.status(), path).toBe(200)
+    const main = /<main[\s>][\s\S]*<\/main>/.exec(await response.text())?.[0] ?? ''
+    expect(main, `${path}: real content under the heading`).toMatch(/<(li|article)[\s>]/)
   }
-  expect(problems).toEqual([])
-  expect(errors).toEqual([])
 })
 
 test('the main menu’s and the footer’s Marketplace links of the journal, webinars and hotels answer 200', async ({
@@ -150,22 +133,6 @@ test('webinars: times in the visitor’s zone, a calendar file for upcoming ones
   expect(events.length).toBeGreaterThanOrEqual(8)
   expect(events[0].eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode')
   await context.close()
-})
-
-test('no page of the journal is wider than a 375 px phone', async ({ browser }) => {
-  const page = await browser.newPage({ viewport: { width: 375, height: 800 } })
-  const article = (await entries(page, 'GetJournalArticle')).items[0]
-  for (const path of [
-    EDITORIAL_PATHS.theJournal,
-    journalEntryPath(article.section, article.slug),
-    EDITORIAL_PATHS.layYourHeadDown,
-    EDITORIAL_PATHS.webinars,
-  ]) {
-    await openPage(page, path)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow, path).toBeLessThanOrEqual(0)
-  }
-  await page.close()
 })
 
 /** The entry the editor test renamed, and its original title: put back whether the test passed or not. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { detailPath, FIXED_PATHS, famTripsPath, slidePath } from '../../src/domain/editorial-routes'
+import { detailPath, EDITORIAL_PATHS, FIXED_PATHS, famTripsPath, slidePath } from '../../src/domain/editorial-routes'
 import { englishPaths, pageSample } from '../support/page-sample'
 import { apiData } from './helpers'
 
@@ -114,7 +114,10 @@ export function resolveRoute(route: string, values: TPlaceholders, booking: stri
     .replace('{area}', values.area ?? '')
 }
 
-/** The editorial routes' detail pages: the first entry of each list, two fam-trip nations, a slide. */
+/**
+ * The editorial routes' detail pages: the first entry of each list, two fam-trip nations, a slide,
+ * and the journal filtered by a nation (its results page).
+ */
 function editorialDetails(values: TPlaceholders): string[] {
   const first = (list: keyof TPlaceholders) => {
     const slug = values[list]
@@ -130,6 +133,7 @@ function editorialDetails(values: TPlaceholders): string[] {
     famTripsPath('Cambodia'),
     famTripsPath('Thailand'),
     slidePath('ourProducts', 1),
+    `${EDITORIAL_PATHS.theJournal}/browse?nation=th`,
   ]
 }
 
@@ -137,7 +141,7 @@ export type TCrawlRoute = { path: string; status: 200 | 404; isAgent: boolean }
 
 /** Counted so that a parser or a data change that drops routes fails instead of crawling fewer. */
 export const SPEC_ROUTE_COUNT = 69
-export const EDITORIAL_ROUTE_COUNT = 57
+export const EDITORIAL_ROUTE_COUNT = 58
 
 /**
  * The whole crawl, in a stable order, each address once: the editorial routes, the sitemap's sample,

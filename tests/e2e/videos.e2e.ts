@@ -1,6 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { EDITORIAL_PATHS } from '../../src/domain/editorial-routes'
-import { axeBuilder } from './axe'
 import { apiData, layoutShift, openPage } from './helpers'
 
 /**
@@ -66,7 +65,7 @@ async function playAndCheck(page: Page, scope: ReturnType<typeof card>, video: T
   return player
 }
 
-test('the video pages answer 200 with their films, nothing from a video host before play, and no axe violation at 375 and 1440 px', async ({
+test('the video pages answer 200 with their films and ask nothing of a video host before play, at 375 and 1440 px', async ({
   browser,
   baseURL,
 }) => {
@@ -78,7 +77,7 @@ test('the video pages answer 200 with their films, nothing from a video host bef
   expect(titles[EDITORIAL_PATHS.monsoonTv].length).toBeGreaterThanOrEqual(3)
   expect(titles[EDITORIAL_PATHS.expeditionCruiseLine].length).toBeGreaterThanOrEqual(2)
 
-  const problems: string[] = []
+  // Overflow and axe at both widths are the site crawl's (site-crawl.e2e.ts).
   const errors: string[] = []
   for (const width of [375, 1440]) {
     const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 } })
@@ -99,19 +98,10 @@ test('the video pages answer 200 with their films, nothing from a video host bef
       // Only our poster and play button until the visitor asks for the film.
       await expect(page.locator('iframe')).toHaveCount(0)
       await expect(page.locator('video')).toHaveCount(0)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0)
-      const { violations } = await axeBuilder(page).analyze()
-      for (const violation of violations) {
-        problems.push(
-          `${path} at ${width} px ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        )
-      }
     }
     expect(thirdParty, `third-party requests at ${width} px`).toEqual([])
     await context.close()
   }
-  expect(problems).toEqual([])
   expect(errors).toEqual([])
 })
 

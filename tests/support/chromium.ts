@@ -6,14 +6,19 @@ import { brotliDecompressSync } from 'node:zlib'
 /**
  * The Chromium the browser tests drive, found in this order:
  * 1. `CHROME_PATH`;
- * 2. the system's Chromium (Debian's package: /usr/bin/chromium);
+ * 2. the system's Chromium: Debian's headless shell (`chromium-headless-shell`, the same build
+ *    without the browser's window layer, which is what Playwright runs for headless tests and needs
+ *    about a third less CPU here: ADR 058), else Debian's full browser (/usr/bin/chromium);
  * 3. the Chromium build the npm package `@sparticuz/chromium` carries (a devDependency), unpacked
  *    once into `.data/chromium/` with the NSS libraries it needs, so `npm install && npm test`
  *    works on a machine with no Chromium at all. Playwright's own download is not reachable here.
+ * Lighthouse asks for the full browser (`BROWSER_PATHS`): it runs Chrome's new headless mode.
  */
 export type TChromium = { executablePath: string; env?: Record<string, string> }
 
-const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser']
+/** Debian's full browser. */
+export const BROWSER_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser']
+const SYSTEM_PATHS = ['/usr/bin/chromium-headless-shell', ...BROWSER_PATHS]
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const UNPACKED = path.join(ROOT, '.data/chromium')
 
@@ -58,7 +63,7 @@ export function chromiumPath(): string | null {
 }
 
 export const CHROMIUM_INSTALL_HINT =
-  'Chromium not found: run `npm install` (it brings @sparticuz/chromium), install Debian’s with `apt-get update && apt-get install -y chromium`, or set CHROME_PATH to a Chromium binary.'
+  'Chromium not found: run `npm install` (it brings @sparticuz/chromium), install Debian’s with `apt-get update && apt-get install -y chromium chromium-headless-shell`, or set CHROME_PATH to a Chromium binary.'
 
 /** The flags the workplace's closed network needs (DESIGN.md, Tests). */
 export const CHROMIUM_ARGS = [
