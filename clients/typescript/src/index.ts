@@ -8,9 +8,9 @@
  */
 import createClient, { type Middleware } from 'openapi-fetch'
 import { Webhook } from 'standardwebhooks'
-import type { components, paths } from './schema'
+import type { components, paths } from './schema.js'
 
-export type { components, operations, paths } from './schema'
+export type { components, operations, paths } from './schema.js'
 export type TMonsoonError = components['schemas']['Error']
 
 export type TClientOptions = {
