@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -14,15 +14,17 @@ const run = promisify(execFile)
 const client = path.resolve(import.meta.dirname, '../../clients/typescript')
 let folder = ''
 
-const README_EXAMPLE = `import { createMonsoonClient } from '@monsoon/connect-client'
-
-const monsoon = createMonsoonClient({ baseUrl: 'https://monsoon.example', apiKey: process.env.MONSOON_API_KEY! })
-const { data, error } = await monsoon.POST('/b2badminapi/api/RequestBooking/ListDayPrograms', {
-  body: { _pageSize: 10, _pageNumber: 1, _filter: { begindate: '2027-01-11', nation: 'th' } },
-})
-if (error) throw new Error(error.error.message)
-for (const program of data.data.items) console.log(program.nameTour, program.adultPrice, data.data.currency)
-`
+/**
+ * The README's usage example, as written there (its first TypeScript block), with `process` declared
+ * for a project without Node's types.
+ */
+async function readmeExample(): Promise<string> {
+  const readme = await readFile(path.join(client, 'README.md'), 'utf8')
+  const example = /```ts\n([\s\S]*?)```/.exec(readme)?.[1]
+  if (!example?.includes("from '@monsoon/connect-client'"))
+    throw new Error('The README has no example importing the package')
+  return `declare const process: { env: Record<string, string | undefined> }\n${example}`
+}
 
 describe('@monsoon/connect-client as a package', () => {
   beforeAll(async () => {
@@ -96,15 +98,11 @@ describe('@monsoon/connect-client as a package', () => {
       }),
     )
     const tsc = path.join(client, 'node_modules/typescript/bin/tsc')
-    await writeFile(
-      path.join(project, 'example.ts'),
-      `declare const process: { env: Record<string, string | undefined> }\n${README_EXAMPLE}`,
-    )
+    const example = await readmeExample()
+    await writeFile(path.join(project, 'example.ts'), example)
     await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: project })
-    await writeFile(
-      path.join(project, 'example.ts'),
-      `declare const process: { env: Record<string, string | undefined> }\n${README_EXAMPLE.replace('_pageSize: 10', "_pageSize: 'ten'")}`,
-    )
+    expect(example).toContain('_pageSize: 10')
+    await writeFile(path.join(project, 'example.ts'), example.replace('_pageSize: 10', "_pageSize: 'ten'"))
     const wrong = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: project }).then(
       () => '',
       (error: { stdout: string }) => error.stdout,
