@@ -5,7 +5,12 @@ import { E2E_WORKERS } from './tests/support/e2e-env'
 const chromium = findChromium()
 
 /** The infra project's files (see `projects`). */
-const INFRA = ['**/two-instances.e2e.ts', '**/error-page.e2e.ts', '**/code-cache.e2e.ts', '**/security-limits.e2e.ts']
+const INFRA = [
+  '**/two-instances.e2e.ts',
+  '**/error-page.e2e.ts',
+  '**/compile-cache.e2e.ts',
+  '**/security-limits.e2e.ts',
+]
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 

@@ -16,7 +16,6 @@ export const BUILD_INPUTS = [
   'migrations',
   'public',
   'scripts/serve.ts',
-  'scripts/serve-code-cache.ts',
   'next.config.ts',
   'postcss.config.mjs',
   'tsconfig.json',

@@ -6,19 +6,15 @@
  * `npm start` runs it; run it directly only with DATABASE_URL and PAYLOAD_SECRET set. `--dev`
  * serves `next dev`.
  */
-// First: with --code-cache, what follows is compiled through the code cache (ADR 057).
-import './serve-code-cache'
 import { createServer } from 'node:http'
-import { createRequire } from 'node:module'
+import { createRequire, getCompileCacheDir } from 'node:module'
 import path from 'node:path'
 import next from 'next'
-import type { TCodeCache, TCodeCacheCounts } from '../src/lib/code-cache'
 import { env } from '../src/lib/env'
 import { stopGracefully } from '../src/lib/graceful-stop'
 import { httpFront } from '../src/lib/http-front'
 import { onShutdown } from '../src/lib/lifecycle'
 import { logger } from '../src/lib/logger'
-import { codeCache } from './serve-code-cache'
 
 const isDev = process.argv.includes('--dev')
 const root = path.resolve(import.meta.dirname, '..')
@@ -32,15 +28,6 @@ function nextStartUp(): Promise<void> {
     'next/dist/server/lib/router-utils/instrumentation-globals.external',
   ) as typeof import('next/dist/server/lib/router-utils/instrumentation-globals.external')
   return ensureInstrumentationRegistered(root, '.next')
-}
-
-/** What the code cache did for the start, once it is over, and each time it writes (ADR 057). */
-function reportCodeCache(cache: TCodeCache, startUp: Promise<void> | undefined) {
-  const say = (what: string, { cached, compiled, rejected, left, written }: TCodeCacheCounts) =>
-    logger.info(`Code cache: ${what}`, { cached, compiled, rejected, left, written })
-  const over = () => say('the start-up is over', cache.counts())
-  startUp?.then(over, over)
-  cache.onWrite((counts) => say('entries written', counts))
 }
 
 async function main() {
@@ -58,7 +45,9 @@ async function main() {
   // by the API it loaded (ADR 056).
   const startUp = isDev ? undefined : nextStartUp()
   startUp?.catch(() => undefined) // Next reports a failed start-up itself
-  if (codeCache) reportCodeCache(codeCache, startUp)
+  // Node's compile cache (NODE_COMPILE_CACHE, which `npm start` sets: ADR 059).
+  const compileCache = getCompileCacheDir()
+  if (compileCache) logger.info('Compile cache', { directory: compileCache })
   if (settings.DATABASE_URL) {
     // Loaded once Next has set up its runtime: the caches it drops import Next's cache module.
     const { startInstanceSync } = await import('../src/lib/instance-sync')

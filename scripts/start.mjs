@@ -13,6 +13,15 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 
+// Node 20 reached its end of life on 30 April 2026. Through npm, the project runs on the Node 24
+// that `npm install` puts in node_modules/.bin, whatever Node runs npm itself (ADR 059).
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  console.error(
+    `Monsoon runs on Node 22 or 24, not ${process.version}: start it with \`npm start\` (or \`npm run dev\`), which runs the Node 24 that \`npm install\` brings.`,
+  )
+  process.exit(1)
+}
+
 const scripts = import.meta.dirname
 const outfile = path.join(scripts, '..', 'node_modules', '.cache', 'monsoon', `start-${process.pid}.mjs`)
 
@@ -22,7 +31,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   packages: 'external',
   // The launcher finds the project from its own folder: scripts/, not the compiled file's.
   define: { 'import.meta.dirname': JSON.stringify(scripts) },

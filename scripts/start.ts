@@ -11,7 +11,7 @@
  * The embedded PostgreSQL stops with the app. `--dev` runs `next dev` instead of building.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import path from 'node:path'
@@ -90,25 +90,22 @@ async function bundleServer() {
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    target: 'node20',
+    target: 'node22',
     packages: 'external',
     define: { 'import.meta.dirname': '__dirname', 'import.meta.url': '__monsoonServerUrl' },
     banner: { js: "const __monsoonServerUrl = require('node:url').pathToFileURL(__filename).href;" },
     logLevel: 'warning',
-    // The code cache's `import(target, options)` (ADR 057) is meant for Node, at run time.
-    logOverride: { 'unsupported-dynamic-import': 'silent' },
   })
 }
 
 /**
- * The server's V8 code cache (ADR 057), one folder per build; off with MONSOON_CODE_CACHE=0, and
- * with source maps, which Node reads only for the files it compiles itself.
+ * Node's compile cache for the server (ADR 059): the code V8 made for each module in an earlier
+ * start, checked by Node against each file's contents. Inside the build (not `.next/cache`, which
+ * `next build` keeps), so each build starts an empty one. An operator's own NODE_COMPILE_CACHE
+ * wins; NODE_DISABLE_COMPILE_CACHE=1 turns it off.
  */
-function codeCache(): string[] {
-  if (settings().MONSOON_CODE_CACHE === '0' || settings().MONSOON_SOURCE_MAPS === '1') return []
-  const buildId = readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim()
-  return [`--code-cache=${path.join(root, '.next', 'cache', 'monsoon-code', buildId)}`]
-}
+const compileCache = (env: NodeJS.ProcessEnv) =>
+  env.NODE_COMPILE_CACHE ?? path.join(root, '.next', 'node-compile-cache')
 
 async function build(env: NodeJS.ProcessEnv, { hash, listing }: TBuildState) {
   say('Building the production bundle (first start or changed sources; about a minute)...')
@@ -232,12 +229,12 @@ async function main() {
 
   // The server loads Next.js while the database may still be starting; its start-up waits for the
   // database (src/server/bootstrap/start-app.ts). In development, tsx runs it from source.
-  const serve = isDev
-    ? ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts'), '--dev']
-    : [serverBundle, ...codeCache()]
+  const serve = isDev ? ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts'), '--dev'] : [serverBundle]
   const child = spawn(process.execPath, serve, {
     cwd: root,
-    env: { ...env, NODE_ENV: isDev ? 'development' : 'production' },
+    env: isDev
+      ? { ...env, NODE_ENV: 'development' }
+      : { ...env, NODE_ENV: 'production', NODE_COMPILE_CACHE: compileCache(env) },
     stdio: 'inherit',
   })
   const shutdown = (signal: NodeJS.Signals) => {

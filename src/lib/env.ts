@@ -39,11 +39,6 @@ const ZEnv = z.object({
    * Unset: `npm start` builds a clone's first build without it and later ones with it (ADR 055).
    */
   MONSOON_BUILD_CACHE: z.enum(['0', '1']).optional(),
-  /**
-   * `0`: the server compiles its code from the text at every start instead of reusing the code V8
-   * made in an earlier run (.next/cache/monsoon-code; ADR 057).
-   */
-  MONSOON_CODE_CACHE: z.enum(['0', '1']).default('1'),
   /** `0`: an empty database is not filled with the demo data set. */
   SEED_ON_EMPTY: z.enum(['0', '1']).default('1'),
   /** Monsoon Connect: requests per minute one API key may make (ADR 043). */
