@@ -9,9 +9,8 @@ import {
   getNations,
   getProvinces,
   getSiteConfig,
-  listLanguages,
-  localeOfLanguage,
 } from '@/server/content/config'
+import { listLanguages, localeOfLanguage } from '@/server/languages/languages'
 import { AREA, AREA_NATION } from './area'
 import { envelope, errorResponses, jsonContent, respond } from './http'
 

@@ -5,7 +5,6 @@ import type { TLocale } from '@/domain/locales'
 import { ZHtml as ZHtmlShape, ZImage as ZImageShape, ZNationRef as ZNationRefShape } from '@/domain/media-contract'
 import { GLOBAL_PAGES, PAGE_SLUGS, type TPageSlug } from '@/domain/page-types'
 import { AppError } from '@/lib/errors'
-import { localeOfLanguage } from '@/server/content/config'
 import {
   getConciergeCollection,
   getCountryInformation,
@@ -24,6 +23,7 @@ import {
 import type { TRead } from '@/server/content/read'
 import { getClientRegisterTemplate } from '@/server/content/register-template'
 import { submitRequestForm } from '@/server/content/request-forms'
+import { localeOfLanguage } from '@/server/languages/languages'
 import { AREA } from './area'
 import { registerLanguageCalls, type TCall, ZLanguageQuery } from './config'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'

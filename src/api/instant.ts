@@ -7,15 +7,10 @@ import {
   ZInstantBookingRef as ZInstantBookingRefShape,
   ZInstantOptions as ZInstantOptionsShape,
 } from '@/domain/instant-contract'
-import {
-  bookNow,
-  cancelInstantBooking,
-  cancellationQuote,
-  extendHold,
-  holdRooms,
-  instantOptions,
-  releaseHold,
-} from '@/server/allotments/instant'
+import { bookNow } from '@/server/instant/book-now'
+import { cancelInstantBooking, cancellationQuote } from '@/server/instant/cancel'
+import { extendHold, holdRooms, releaseHold } from '@/server/instant/holds'
+import { instantOptions } from '@/server/instant/options'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
 import { agentOnly, requireAgent } from './security'
 import { refuseCrossSiteCookieWrites } from './session-cookies'

@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { BOOKING_STATUSES } from '@/domain/booking-status'
 import { REQUEST_PLACEHOLDERS, REQUEST_TEMPLATE_KEYS } from '@/domain/request-email'
-import { openSend, requestTemplates, sendBookingRequest, setWatching } from '@/server/notifications/booking-request'
+import { openSend, requestTemplates, sendBookingRequest, setWatching } from '@/server/booking-requests/booking-request'
 import { payloadClient } from '@/server/payload'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
 import { agentOnly, requireAgent } from './security'

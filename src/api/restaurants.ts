@@ -9,8 +9,8 @@ import {
   ZRestaurantMenu as ZRestaurantMenuShape,
   ZVenue as ZVenueShape,
 } from '@/domain/restaurants'
-import { localeOfLanguage } from '@/server/content/config'
 import { findCovers, findMenu, findVenueGroups } from '@/server/content/restaurants'
+import { localeOfLanguage } from '@/server/languages/languages'
 import { ZLanguageQuery } from './config'
 import { BASE } from './content'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next'
 import { isLocale, languageAlternates, localizedPath } from '@/domain/locales'
 import { publicUrl } from '@/lib/public-url'
-import { listLanguages } from '@/server/content/config'
 import { publicPaths } from '@/server/content/sitemap'
+import { listLanguages } from '@/server/languages/languages'
 
 // Read when asked (the build has no database); the reads behind it are cached by tag.
 export const dynamic = 'force-dynamic'

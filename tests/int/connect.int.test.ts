@@ -619,8 +619,12 @@ describe('webhooks', () => {
         ANNA,
       )
       expect(sent.status).toBe(200)
-      const { deliverDueEmails, smtpTransport } = await import('@/server/notifications/outbox')
-      await deliverDueEmails(payload, smtpTransport(peer.url), { from: 'noreply@monsoon.test' })
+      const { deliverDueEmails, smtpTransport } = await import('@/server/outbox/outbox')
+      const { reportBouncedRequest } = await import('@/server/booking-requests/bounces')
+      await deliverDueEmails(payload, smtpTransport(peer.url), {
+        from: 'noreply@monsoon.test',
+        onUndeliverable: reportBouncedRequest,
+      })
       received.length = 0
       await deliverDueWebhooks()
       const types = received.map((entry) => verified(entry))

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deliverDueEmails, enqueueEmail, smtpTransport } from '@/server/notifications/outbox'
+import { deliverDueEmails, enqueueEmail, smtpTransport } from '@/server/outbox/outbox'
 import { makePendingEmailsDue } from '../support/outbox'
 import { bootTestPayload } from '../support/payload'
 import { startSmtpPeer } from '../support/smtp-peer'

@@ -22,7 +22,7 @@ export const outboxEmailAdapter =
     sendEmail: async (message) => {
       const html = typeof message.html === 'string' ? message.html : ''
       const text = typeof message.text === 'string' ? message.text : htmlToText(html)
-      const { enqueueEmail } = await import('@/server/notifications/outbox')
+      const { enqueueEmail } = await import('@/server/outbox/outbox')
       for (const to of addresses(message.to)) {
         await enqueueEmail(payload, {
           to,

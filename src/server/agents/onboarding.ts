@@ -6,7 +6,7 @@ import { AppError } from '@/lib/errors'
 import { publicUrl } from '@/lib/public-url'
 import type { AgencyRegistration } from '@/payload-types'
 import { createSetPasswordLink } from '@/server/auth/set-password'
-import { enqueueEmail } from '@/server/notifications/outbox'
+import { enqueueEmail } from '@/server/outbox/outbox'
 
 async function email(req: PayloadRequest, to: string, subject: string, html: string, kind: string) {
   return enqueueEmail(req.payload, { to, subject, html, text: htmlToText(html), kind }, req)

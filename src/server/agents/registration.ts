@@ -11,7 +11,7 @@ import { publicUrl } from '@/lib/public-url'
 import { inTransaction, isUniqueViolation } from '@/server/db'
 import { anonymousEmailHits, takeHits } from '@/server/limits/rate-limit'
 import { steadyAnswer } from '@/server/limits/steady-answer'
-import { enqueueEmail } from '@/server/notifications/outbox'
+import { enqueueEmail } from '@/server/outbox/outbox'
 import { payloadClient } from '@/server/payload'
 
 type TTemplate = { subject: string; content: string }

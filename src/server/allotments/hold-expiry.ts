@@ -9,7 +9,7 @@ import { intervalWorker } from '@/lib/interval-worker'
 import { logger } from '@/lib/logger'
 import { publicUrl } from '@/lib/public-url'
 import { execute, inTransaction } from '@/server/db'
-import { enqueueEmail } from '@/server/notifications/outbox'
+import { enqueueEmail } from '@/server/outbox/outbox'
 import { moveRooms, movesOf, storedNights } from './store'
 
 /**

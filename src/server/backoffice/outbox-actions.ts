@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { escapeHtml, htmlToText } from '@/domain/text'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
-import { enqueueEmail } from '@/server/notifications/outbox'
+import { enqueueEmail } from '@/server/outbox/outbox'
 
 /**
  * The outbox's buttons (issue 20). "Send again" writes a copy of an email as a new pending one, so

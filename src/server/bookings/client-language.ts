@@ -1,7 +1,7 @@
 import 'server-only'
 import { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, localeOr, type TLocale } from '@/domain/locales'
 import type { Agent, Booking } from '@/payload-types'
-import { listLanguages } from '@/server/content/config'
+import { listLanguages } from '@/server/languages/languages'
 
 /**
  * The client's language of a booking (issue 26, ADR 045): the spec's `languageId` on the booking,

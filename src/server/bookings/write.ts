@@ -23,10 +23,11 @@ import { AppError } from '@/lib/errors'
 import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
 import type { Booking, BookingEvent } from '@/payload-types'
+import { moveRooms, movesOf, storedNights } from '@/server/allotments/store'
+import { monsoonDesk } from '@/server/bookings/monsoon-desk'
 import { raiseEvent } from '@/server/connect/webhooks'
 import { execute } from '@/server/db'
-import { monsoonDesk } from '@/server/notifications/monsoon-desk'
-import { enqueueEmail } from '@/server/notifications/outbox'
+import { enqueueEmail } from '@/server/outbox/outbox'
 
 /**
  * The one write path for bookings (ADR 020). Agents' services call `createBookingRecord` and
@@ -165,7 +166,6 @@ async function giveBackRooms(
   action?: TBookingAction,
 ): Promise<void> {
   if (from === 'cancelled' || (action !== 'deleted' && data.status !== 'cancelled')) return
-  const { moveRooms, movesOf, storedNights } = await import('@/server/allotments/store')
   const held = await execute(
     req.payload,
     sql`update allotment_holds set status = 'released', ended_at = now(), updated_at = now()

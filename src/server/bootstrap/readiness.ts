@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { registerReadinessCheck, type TCheckResult } from '@/lib/lifecycle'
 import { execute } from '@/server/db'
-import { outboxWorkerState } from '@/server/notifications/outbox'
+import { outboxWorkerState } from '@/server/outbox/outbox'
 import { migrations } from '../../../migrations'
 
 const OK: TCheckResult = { ok: true, detail: 'ok' }

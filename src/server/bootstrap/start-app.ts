@@ -7,6 +7,7 @@ import { env } from '@/lib/env'
 import { onShutdown } from '@/lib/lifecycle'
 import { logger } from '@/lib/logger'
 import { startHoldExpiry, stopHoldExpiry } from '@/server/allotments/hold-expiry'
+import { reportBouncedRequest } from '@/server/booking-requests/bounces'
 import { waitForDatabase } from '@/server/bootstrap/database-wait'
 import { prepareFromSettings } from '@/server/bootstrap/prepare'
 import { registerReadinessChecks } from '@/server/bootstrap/readiness'
@@ -14,7 +15,7 @@ import { startWebhookWorker, stopWebhookWorker } from '@/server/connect/webhooks
 import { startScheduledPublishing, stopScheduledPublishing } from '@/server/content/scheduled'
 import { closePool } from '@/server/db'
 import { startHitSweeper } from '@/server/limits/rate-limit'
-import { startOutboxWorker, stopOutboxWorker } from '@/server/notifications/outbox'
+import { startOutboxWorker, stopOutboxWorker } from '@/server/outbox/outbox'
 import { payloadClient } from '@/server/payload'
 
 type TStartOptions = {
@@ -58,7 +59,8 @@ export async function startApp({ databaseMayBeStarting, loadSeed }: TStartOption
   startScheduledPublishing(payload)
   startWebhookWorker(payload)
   startHoldExpiry(payload)
-  if (!startOutboxWorker(payload, { smtpUrl: settings.SMTP_URL, from: settings.EMAIL_FROM }) && !settings.SMTP_URL) {
+  const outbox = { smtpUrl: settings.SMTP_URL, from: settings.EMAIL_FROM, onUndeliverable: reportBouncedRequest }
+  if (!startOutboxWorker(payload, outbox) && !settings.SMTP_URL) {
     logger.info('SMTP_URL is not set: emails stay in the outbox (/admin, Email > Outbox)')
   }
 }

@@ -5,7 +5,7 @@ import { LIMITS } from '@/domain/limits'
 import { AppError } from '@/lib/errors'
 import { inTransaction } from '@/server/db'
 import { anonymousEmailHits, takeHits } from '@/server/limits/rate-limit'
-import { enqueueEmail } from '@/server/notifications/outbox'
+import { enqueueEmail } from '@/server/outbox/outbox'
 import { payloadClient } from '@/server/payload'
 
 export type TRequestForm = TContactMessage & { /** The honeypot: people never see it, bots fill it. */ website: string }

@@ -5,7 +5,7 @@ import { STAFF_AREAS, type TStaffRole, type TStaffUser } from '@/domain/staff-ro
 import { hasLocalizedText, labelOf, type TGapField, type TTextGap, translationGaps } from '@/domain/translation-gaps'
 import { AppError } from '@/lib/errors'
 import { logger } from '@/lib/logger'
-import { listLanguages } from './config'
+import { listLanguages } from '@/server/languages/languages'
 
 /**
  * What is not yet translated (issue 26, ADR 046): for every enabled language but English, each

@@ -5,7 +5,7 @@ import type React from 'react'
 import { ChunkReloadGuard } from '@/components/chunk-reload.client'
 import { isLocale } from '@/domain/locales'
 import { publicUrl } from '@/lib/public-url'
-import { isLanguageShown } from '@/server/content/config'
+import { isLanguageShown } from '@/server/languages/languages'
 
 export const metadata: Metadata = {
   title: { default: 'Monsoon', template: '%s' },

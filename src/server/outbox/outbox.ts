@@ -2,7 +2,6 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload, PayloadRequest } from 'payload'
-import type { TRequestBouncedData } from '@/domain/connect-contract'
 import {
   attemptOutcome,
   isPermanentSmtpError,
@@ -70,7 +69,18 @@ async function claimDue(payload: Payload, limit: number): Promise<TClaimed[]> {
   }))
 }
 
-async function record(payload: Payload, id: string, attempts: number, error: string | null, permanent = false) {
+/**
+ * Told of an email that will not be delivered: refused for good by the mail server, or still failing
+ * after every attempt. The outbox knows nothing of why an email was written; whoever wrote it and
+ * cares (booking requests: `@/server/booking-requests/bounces`) is passed in by the start-up.
+ */
+export type TOnUndeliverable = (payload: Payload, email: { id: string; error: string }) => Promise<void>
+
+async function record(
+  payload: Payload,
+  { id, attempts, error, permanent }: { id: string; attempts: number; error: string | null; permanent: boolean },
+  onUndeliverable: TOnUndeliverable | undefined,
+) {
   const outcome = attemptOutcome({ attempts, error, now: new Date(), permanent })
   if (outcome.status === 'sent') {
     await execute(
@@ -87,37 +97,8 @@ async function record(payload: Payload, id: string, attempts: number, error: str
       payload,
       sql`update emails set status = 'failed', next_attempt_at = null, last_error = ${outcome.lastError}, updated_at = now() where id = ${id}`,
     )
-    await reportBouncedRequest(payload, id, outcome.lastError)
+    await onUndeliverable?.(payload, { id, error: outcome.lastError })
   }
-}
-
-/**
- * A booking request's email that could not be delivered (refused by the mail server, or still
- * failing after every attempt): the agency's systems are told (`request.bounced`), so the agent
- * learns of it before their client wonders where the itinerary is.
- */
-async function reportBouncedRequest(payload: Payload, emailId: string, error: string) {
-  const rows = await execute(
-    payload,
-    sql`select r.email, r.kind, b.id as booking_id, b.agency_id, b."code" as code
-      from booking_requests_recipients r join booking_requests q on q.id = r._parent_id join bookings b on b.id = q.booking_id
-      where r.outbox_email_id = ${emailId} limit 1`,
-  )
-  const row = rows[0]
-  if (!row) return
-  // Imported when needed: the outbox is loaded by scripts and tests that never boot Payload's config.
-  const { raiseEvent } = await import('@/server/connect/webhooks')
-  await raiseEvent(payload, {
-    agency: String(row.agency_id),
-    type: 'request.bounced',
-    data: {
-      bookingId: String(row.booking_id),
-      code: String(row.code),
-      recipient: String(row.email),
-      recipientKind: row.kind === 'admin' ? 'admin' : 'agent',
-      reason: error.slice(0, 300),
-    } satisfies TRequestBouncedData,
-  })
 }
 
 export type TDeliveryReport = { sent: number; retried: number }
@@ -130,7 +111,7 @@ export type TDeliveryReport = { sent: number; retried: number }
 export async function deliverDueEmails(
   payload: Payload,
   transport: Transporter,
-  options: { from: string; limit?: number; shouldStop?: () => boolean },
+  options: { from: string; limit?: number; shouldStop?: () => boolean; onUndeliverable?: TOnUndeliverable },
 ): Promise<TDeliveryReport> {
   const report: TDeliveryReport = { sent: 0, retried: 0 }
   const claimed = await claimDue(payload, options.limit ?? 20)
@@ -156,7 +137,7 @@ export async function deliverDueEmails(
       permanent = isPermanentSmtpError(cause)
       logger.warn('Email delivery failed', { id: email.id, attempts: email.attempts, error })
     }
-    await record(payload, email.id, email.attempts, error, permanent)
+    await record(payload, { id: email.id, attempts: email.attempts, error, permanent }, options.onUndeliverable)
     if (error === null) report.sent++
     else report.retried++
   }
@@ -197,14 +178,21 @@ type TWorker = {
 let worker: TWorker | undefined
 
 /** Starts the in-process worker (every `intervalMs`); a no-op without SMTP_URL (development mailbox). */
-export function startOutboxWorker(payload: Payload, options: { smtpUrl?: string; from: string; intervalMs?: number }) {
+export function startOutboxWorker(
+  payload: Payload,
+  options: { smtpUrl?: string; from: string; intervalMs?: number; onUndeliverable?: TOnUndeliverable },
+) {
   if (!options.smtpUrl || worker) return false
   const transport = smtpTransport(options.smtpUrl)
   const tick = () => {
     if (!worker || worker.tick || worker.isStopping) return
     const current = worker
     current.lastTickAt = Date.now()
-    current.tick = deliverDueEmails(payload, transport, { from: options.from, shouldStop: () => current.isStopping })
+    current.tick = deliverDueEmails(payload, transport, {
+      from: options.from,
+      shouldStop: () => current.isStopping,
+      onUndeliverable: options.onUndeliverable,
+    })
       .then(() => undefined)
       .catch((error: unknown) => {
         logger.error('Outbox worker tick failed', { message: error instanceof Error ? error.message : String(error) })

@@ -1,0 +1,57 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { roomKey, termsText } from '@/domain/allotments'
+import { canBookNow, type TBookingStatus } from '@/domain/booking-status'
+import type { Booking } from '@/payload-types'
+import { storedNights } from '@/server/allotments/store'
+import type { TAuth } from '@/server/auth/sessions'
+import { ownBooking } from '@/server/bookings/own-booking'
+import { payloadClient } from '@/server/payload'
+import { activeHold, holdView, planFor, termsFor, withHold } from './plan'
+
+/** GetInstantOptions: what the booking's stays can confirm at once, its hold, and what the agent may do now (ADR 044). */
+
+/**
+ * GetInstantOptions: per stay "Instant confirmation" or "On request" with the reason, the services'
+ * rule, the cancellation terms, the booking's hold and what it may do now (Book now, Hold).
+ */
+export async function instantOptions(auth: TAuth, id: string) {
+  const payload = await payloadClient()
+  const booking = await ownBooking(payload, auth, id)
+  return optionsOf(payload, booking)
+}
+
+async function optionsOf(payload: Payload, booking: Booking) {
+  const [saved, hold] = await Promise.all([planFor(payload, booking), activeHold(payload, booking.id)])
+  // The booking's own hold keeps its rooms for it: they count as free here.
+  const plan = hold ? withHold(saved, storedNights(hold.nights)) : saved
+  const status = booking.status as TBookingStatus
+  const taken = storedNights(booking.allotmentTaken)
+  const takenRooms = new Set(taken.map((night) => roomKey(night.hotel, night.room)))
+  const isOpen = canBookNow(status) && taken.length === 0
+  return {
+    bookingId: booking.id,
+    version: booking.version,
+    kind: plan.kind,
+    confirmationNumber: booking.confirmationNumber ?? null,
+    cancellationCharge: booking.cancellationCharge ?? null,
+    booked: taken.length > 0,
+    stays: plan.stays.map((stay) => ({
+      hotel: stay.hotel,
+      hotelName: stay.hotelName,
+      room: stay.room,
+      checkIn: stay.checkIn,
+      nights: stay.nights,
+      rooms: stay.rooms,
+      instant: stay.availability.instant,
+      reason: stay.availability.instant ? '' : stay.availability.reason,
+      terms: termsText(termsFor(plan, stay), stay.checkIn),
+      booked: takenRooms.has(roomKey(stay.hotel, stay.room)),
+    })),
+    services: plan.services,
+    hold: holdView(hold),
+    canBookNow: isOpen && plan.kind !== 'request',
+    canHold: isOpen && !hold && plan.kind !== 'request',
+    canCancel: taken.length > 0 && (status === 'confirmed' || status === 'confirmation_requested'),
+  }
+}

@@ -1,0 +1,257 @@
+import 'server-only'
+import type { Payload, PayloadRequest } from 'payload'
+import {
+  allotmentDay,
+  bookNowPlan,
+  dayLabel,
+  roomKey,
+  roomNights,
+  roomStays,
+  roomsBeyondParty,
+  servicesByRule,
+  type TAllotmentNight,
+  type TCancellationTerm,
+  type TRoomNight,
+  type TRoomStay,
+  type TStayVerdict,
+  termsText,
+} from '@/domain/allotments'
+import type { TBookingStatus } from '@/domain/booking-status'
+import { instantNoticeEmail, type TStayLine } from '@/domain/instant-email'
+import type { TTourDay } from '@/domain/itinerary'
+import { addDays } from '@/domain/pricing'
+import { backOfficeBookingPath } from '@/domain/request-email'
+import { htmlToText } from '@/domain/text'
+import { AppError } from '@/lib/errors'
+import { KeyQueue } from '@/lib/key-queue'
+import { publicUrl } from '@/lib/public-url'
+import { relationId } from '@/lib/relation'
+import type { AllotmentHold, Booking } from '@/payload-types'
+import { allotmentOf, storedNights } from '@/server/allotments/store'
+import { agencyOf, type TAuth } from '@/server/auth/sessions'
+import { agentActor, agentWrite } from '@/server/bookings/bookings'
+import { monsoonDesk } from '@/server/bookings/monsoon-desk'
+import { checkWritable, updateBookingRecord } from '@/server/bookings/write'
+import { enqueueEmail } from '@/server/outbox/outbox'
+
+/**
+ * Instant confirmation on Monsoon's allotments (issue 25, ADR 044), as the booking's actions see
+ * it: what a booking's stays can confirm at once (its plan), its hold, the cancellation terms, and
+ * what the actions share. Rooms move only through `@/server/allotments/store`'s conditional
+ * updates, inside the booking's own transaction. The actions: options.ts (GetInstantOptions),
+ * book-now.ts, holds.ts and cancel.ts.
+ */
+
+export const NOTHING_INSTANT =
+  'None of the hotels of this booking can be confirmed at once. Send it as a request and your consultant confirms it.'
+export const PARTIAL_NOT_ACCEPTED =
+  'Only part of this booking can be confirmed at once. Confirm that you want to book that part now and request the rest.'
+export const ALREADY_BOOKED = 'The rooms of this booking are already booked.'
+export const HOLD_ACTIVE = 'The rooms of this booking are already on hold.'
+export const NO_ACTIVE_HOLD = 'This booking has no hold: it expired or was released.'
+export const HOLD_EXTENDED = 'A hold can be extended once, and this one already was.'
+export const HOLD_TOO_LATE = 'These rooms cannot be held any longer: their release date has come.'
+export const NOT_INSTANT =
+  'Only a booking booked at once (Book now) can be cancelled here. Please contact your Monsoon consultant.'
+
+type TContractTerms = Map<string, TCancellationTerm[]>
+
+/** The cancellation terms of the contracts the stays are priced on. */
+export async function termsOf(payload: Payload, stays: readonly TRoomStay[], req?: Partial<PayloadRequest>) {
+  const ids = [...new Set(stays.map((stay) => stay.contract).filter(Boolean))]
+  const terms: TContractTerms = new Map()
+  if (ids.length === 0) return terms
+  const { docs } = await payload.find({
+    collection: 'hotel-contracts',
+    where: { id: { in: ids } },
+    depth: 0,
+    pagination: false,
+    select: { cancellationTerms: true },
+    req,
+  })
+  for (const contract of docs)
+    terms.set(
+      contract.id,
+      (contract.cancellationTerms ?? []).map((term) => ({ daysBefore: term.daysBefore, percent: term.percent })),
+    )
+  return terms
+}
+
+export const stayDates = (stay: TRoomStay) =>
+  `${dayLabel(stay.checkIn)} – ${dayLabel(addDays(stay.checkIn, stay.nights))}, ${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'}`
+
+export type TPlan = Awaited<ReturnType<typeof planFor>>
+
+export type TAllotment = Map<string, TAllotmentNight[]>
+
+/** The allotment rows a booking's plan is made on: its hotels, over its days. */
+export function readAllotment(payload: Payload, booking: Pick<Booking, 'tours'>): Promise<TAllotment> {
+  const days = (booking.tours ?? []) as TTourDay[]
+  const today = allotmentDay(new Date())
+  return allotmentOf(payload, {
+    hotels: roomStays(days).map((stay) => stay.hotel),
+    from: days[0]?.date ?? today,
+    to: days[days.length - 1]?.date ?? today,
+  })
+}
+
+/**
+ * What Book now would do with the booking as saved, seen today, on the allotment as read now (or
+ * as `allotment` gives it). The contracts' terms are read only when asked: an attempt at rooms
+ * already gone is refused before it needs them.
+ */
+export async function planFor(
+  payload: Payload,
+  booking: Pick<Booking, 'tours'>,
+  options: { withTerms: boolean; allotment?: TAllotment } = { withTerms: true },
+) {
+  const days = (booking.tours ?? []) as TTourDay[]
+  const stays = roomStays(days)
+  const today = allotmentDay(new Date())
+  const [allotment, terms] = await Promise.all([
+    options.allotment ?? readAllotment(payload, booking),
+    options.withTerms ? termsOf(payload, stays) : (new Map() as TContractTerms),
+  ])
+  const services = servicesByRule(days, today)
+  const plan = stays.length
+    ? bookNowPlan({ stays, allotment, services, today })
+    : { kind: 'request' as const, stays: [] }
+  return { ...plan, services, today, allotment, terms, days }
+}
+
+export const termsFor = (plan: TPlan, stay: TRoomStay) => plan.terms.get(stay.contract) ?? []
+
+export const stayLines = (plan: TPlan, stays: readonly TStayVerdict[]): TStayLine[] =>
+  stays.map((stay) => ({
+    hotelName: stay.hotelName,
+    room: stay.room,
+    dates: stayDates(stay),
+    rooms: stay.rooms,
+    instant: stay.availability.instant,
+    terms: termsText(termsFor(plan, stay), stay.checkIn),
+  }))
+
+/** A hold's change in the booking's history (no status change; the version moves, as for any write). */
+export const noteHold = (
+  payload: Payload,
+  req: PayloadRequest,
+  args: { auth: TAuth; bookingId: string; version: number; summary: string },
+) =>
+  updateBookingRecord(
+    payload,
+    req,
+    args.bookingId,
+    {},
+    agentWrite(args.auth, { action: 'hold', summary: args.summary }, args.version),
+  )
+
+export const plainToday = () => allotmentDay(new Date())
+
+export const utcText = (moment: Date) => `${moment.toUTCString().slice(0, 22)} UTC`
+
+/** The allotment rows of `nights` (their release periods bound a hold). */
+export const rowsOf = (allotment: ReadonlyMap<string, readonly TAllotmentNight[]>, nights: readonly TRoomNight[]) =>
+  nights.flatMap((night) =>
+    (allotment.get(roomKey(night.hotel, night.room)) ?? []).filter((row) => row.date === night.date),
+  )
+
+/** The booking's active hold, if any. */
+export async function activeHold(payload: Payload, bookingId: string, req?: Partial<PayloadRequest>) {
+  const { docs } = await payload.find({
+    collection: 'allotment-holds',
+    where: { and: [{ booking: { equals: bookingId } }, { status: { equals: 'active' } }] },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    req,
+  })
+  return docs[0] ?? null
+}
+
+export const holdView = (hold: AllotmentHold | null) =>
+  hold
+    ? {
+        id: hold.id,
+        expiresAt: hold.expiresAt,
+        extended: Boolean(hold.extended),
+        roomNights: hold.rooms,
+        summary: hold.summary,
+      }
+    : null
+
+/** One night of one room type: its `roomKey` (as the allotment map names it) and the date. */
+export const roomNightKey = (room: string, date: string) => `${room}|${date}`
+export const nightKey = (night: Pick<TRoomNight, 'hotel' | 'room' | 'date'>) =>
+  roomNightKey(roomKey(night.hotel, night.room), night.date)
+
+/**
+ * Book now and holds for the same room nights take turns in this process, so the last rooms'
+ * latecomers wait in memory, not in transactions waiting on the rows (the rows still decide:
+ * other instances meet there).
+ */
+export const ROOMS_IN_TURN = new KeyQueue()
+
+export const nightKeys = (tours: Booking['tours']) => roomNights(roomStays((tours ?? []) as TTourDay[])).map(nightKey)
+
+/** The plan when the booking's own hold keeps `held`: those rooms are free for it. */
+export function withHold(plan: TPlan, held: readonly TRoomNight[]): TPlan {
+  const credit = new Map(held.map((night) => [nightKey(night), night.rooms]))
+  const allotment = new Map(
+    [...plan.allotment.entries()].map(([key, nights]) => [
+      key,
+      nights.map((night) => ({ ...night, onHold: night.onHold - (credit.get(roomNightKey(key, night.date)) ?? 0) })),
+    ]),
+  )
+  return {
+    ...plan,
+    ...bookNowPlan({ stays: plan.stays, allotment, services: plan.services, today: plan.today }),
+    allotment,
+  }
+}
+
+/** Refuses Book now and holds for a booking that cannot take rooms: booked already, settled, or asking too many. */
+export function checkBookable(
+  auth: TAuth,
+  booking: Pick<Booking, 'status' | 'tours' | 'allotmentTaken' | 'adultQuantity' | 'childQuantity'>,
+) {
+  if (storedNights(booking.allotmentTaken).length) throw new AppError('STATUS_REFUSED', ALREADY_BOOKED)
+  checkWritable(agentActor(auth), booking.status as TBookingStatus, 'confirmed', undefined, 'book')
+  const travellers = booking.adultQuantity + booking.childQuantity
+  const over = roomsBeyondParty(roomStays((booking.tours ?? []) as TTourDay[]), travellers)
+  if (over)
+    throw new AppError('BAD_REQUEST', 'More rooms than the party needs', [
+      {
+        field: 'rooms',
+        message: `${over.rooms} rooms on ${dayLabel(over.date)} for ${travellers} ${travellers === 1 ? 'traveller' : 'travellers'}`,
+      },
+    ])
+}
+
+export async function noticeMonsoon(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  args: { auth: TAuth; booking: Booking; what: string; lines: TStayLine[] },
+) {
+  const consultantId = relationId(args.booking.tourConsultant ?? null)
+  const consultant = consultantId
+    ? await payload.findByID({ collection: 'users', id: consultantId, depth: 0, req, disableErrors: true })
+    : null
+  const desk = await monsoonDesk(payload, consultant, req)
+  if (!desk) return
+  const agency = await payload.findByID({ collection: 'agencies', id: agencyOf(args.auth), depth: 0, req })
+  const notice = instantNoticeEmail({
+    agentName: `${args.auth.agent.firstName} ${args.auth.agent.lastName}`.trim(),
+    agencyName: agency.name,
+    code: args.booking.Code,
+    confirmationNumber: args.booking.confirmationNumber ?? '',
+    name: args.booking.nameTour,
+    what: args.what,
+    stays: args.lines,
+    link: `${publicUrl()}${backOfficeBookingPath(args.booking.id)}`,
+  })
+  await enqueueEmail(
+    payload,
+    { to: desk.email, kind: 'booking-agent-change', ...notice, text: htmlToText(notice.html) },
+    req,
+  )
+}
