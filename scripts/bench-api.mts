@@ -26,7 +26,7 @@ process.env.WEBHOOKS_ALLOW_PRIVATE = '1'
 
 try {
   const { payloadClient } = await import('../src/server/payload')
-  const { prepareDatabase } = await import('../src/server/bootstrap')
+  const { prepareDatabase } = await import('../src/host/bootstrap')
   const { createApiApp } = await import('../src/api/app')
   const payload = await payloadClient()
   const { seedDemoData } = await import('../src/seed')

@@ -222,13 +222,13 @@ async function bareServer(body: Buffer, type: string): Promise<Server> {
   return server
 }
 
-/** The app's serving process (scripts/serve.ts, which `npm start` runs compiled, on the port), for its resident memory. */
+/** The app's serving process (src/host/server.ts, which `npm start` runs compiled, on the port), for its resident memory. */
 function servingPid(port: string): number | null {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8')
-      if (!cmdline.includes('monsoon-serve.cjs') && !cmdline.includes('scripts/serve.ts')) continue
+      if (!cmdline.includes('monsoon-serve.cjs') && !cmdline.includes('src/host/server.ts')) continue
       const environ = readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0')
       if (environ.includes(`PORT=${port}`)) return Number(entry)
     } catch {

@@ -8,7 +8,7 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const { payloadClient } = await import('../src/server/payload')
-const { prepareFromSettings } = await import('../src/server/bootstrap/prepare')
+const { prepareFromSettings } = await import('../src/host/bootstrap/prepare')
 const { closePool } = await import('../src/server/db')
 const { DEMO_MEDIA_DIR, demoMediaUsage } = await import('../src/seed/images')
 const payload = await payloadClient()

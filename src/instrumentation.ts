@@ -1,5 +1,5 @@
 /**
- * Runs once per server process before it takes requests (see instrumentation-node.ts).
+ * Runs once per server process before it takes requests (see src/host/bootstrap/register.ts).
  *
  * The one read of process.env outside src/lib/env.ts: Next replaces this literal at build time, so
  * the Edge bundle drops the import of the Node-only start-up code. Reading it through env() would
@@ -7,5 +7,5 @@
  */
 export async function register() {
   // biome-ignore lint/style/noProcessEnv: must stay a literal for Next's build-time replacement
-  if (process.env.NEXT_RUNTIME === 'nodejs') await (await import('./instrumentation-node')).registerOnNode()
+  if (process.env.NEXT_RUNTIME === 'nodejs') await (await import('./host/bootstrap/register')).registerOnNode()
 }

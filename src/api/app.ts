@@ -26,6 +26,9 @@ import { registerRegistrationRoutes } from './registration'
 import { registerRestaurantRoutes } from './restaurants'
 import { registerVideoRoutes } from './videos'
 
+/** What OPTIONS answers for any API address. */
+export const API_METHODS = 'DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT'
+
 /** Largest request body any call accepts; bigger ones are refused before parsing. */
 export const MAX_BODY_BYTES = 256 * 1024
 
@@ -128,6 +131,10 @@ export function createApiApp() {
     document ??= finishDocument(app.getOpenAPI31Document(documentConfig))
     return c.json(document)
   })
+
+  // OPTIONS of any API address names the methods, as Next answered it for the route handlers that
+  // mount the API (the HTTP front serves every method of these addresses itself).
+  app.options('*', (c) => c.body(null, 204, { Allow: API_METHODS }))
 
   app.notFound((c) =>
     c.json(errorBody('NOT_FOUND', `No such call: ${c.req.method} ${new URL(c.req.url).pathname}`), 404),

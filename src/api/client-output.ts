@@ -9,10 +9,10 @@ import {
   ZDefaultMarkupUpdate,
 } from '@/domain/client-contract'
 import { clientItineraryGoneHtml, clientItineraryHtml } from '@/domain/client-page'
+import { COMPLETE_HTML_HEADER } from '@/domain/error-page'
 import { UUID } from '@/domain/ids'
 import { ZDefaultMarkup } from '@/domain/pricing/selling-contract'
 import { AppError } from '@/lib/errors'
-import { COMPLETE_HTML_HEADER } from '@/lib/http-front'
 import { setClientPricing, setDefaultMarkup } from '@/server/bookings/client-pricing'
 import { clientItineraryPdf, exportBookingToPdf } from '@/server/export/booking-export'
 import {

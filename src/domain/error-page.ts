@@ -27,3 +27,10 @@ export function errorPageHtml(status: number): string {
     : ''
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Error | Monsoon</title></head><body style="margin:0;font-family:system-ui,sans-serif;background:#f4f4f2;color:#1c1917"><main data-testid="error-page" style="min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:1rem;padding:0 1.5rem;text-align:center"><p style="letter-spacing:.3em;font-weight:700;font-size:.8rem;color:#8b1a1a">MONSOON</p><h1 style="font-size:3rem;font-weight:900;color:#8b1a1a;margin:0">Error!</h1><p style="font-size:1.25rem;margin:0">Something went wrong ...</p>${message}<a href="/" style="margin-top:1rem;padding:.6rem 1.2rem;background:#8b1a1a;color:#fff;text-decoration:none;font-weight:600;text-transform:uppercase">Back to Home</a></main></body></html>`
 }
+
+/**
+ * Set by a handler whose HTML error page is complete as it is (a client itinerary's "not
+ * available", which must not carry the site's chrome): the HTTP front passes it through
+ * (src/host/http-front.ts) and removes the header.
+ */
+export const COMPLETE_HTML_HEADER = 'x-complete-html'

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net'
 
 /**
- * The header our HTTP front (src/lib/http-front.ts) writes with the client's address. Any copy a
+ * The header our HTTP front (src/host/http-front.ts) writes with the client's address. Any copy a
  * client sends is overwritten, so the app can trust it; nothing reads X-Forwarded-For itself.
  */
 export const CLIENT_IP_HEADER = 'x-monsoon-client-ip'

@@ -3,7 +3,7 @@ import { z } from 'zod'
 /**
  * Every environment variable the app and its launcher read, parsed once; no other file reads
  * `process.env` (DESIGN.md, ADR 018; Biome's noProcessEnv enforces it). The launcher
- * (scripts/start.ts) fills DATABASE_URL and PAYLOAD_SECRET before Next starts when they are unset;
+ * (src/host/launcher.ts) fills DATABASE_URL and PAYLOAD_SECRET before Next starts when they are unset;
  * they are optional here only because `next build` and Payload's CLI load the config without a
  * database: code that needs them asks `databaseUrl()` and `payloadSecret()`.
  */

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto'
  * `X-Request-Id`, or one made by the HTTP front) and, once the app has authenticated someone, who.
  * The front opens the context; `authenticate` (agents) and the staff checks fill in the actor.
  *
- * The store lives on globalThis: the front runs outside Next's bundles (scripts/serve.ts) and the
- * app inside them, each with its own copy of this module (as in direct-api.ts).
+ * The store lives on globalThis: the front runs outside Next's bundles (src/host/server.ts) and the
+ * app inside them, each with its own copy of this module (docs/architecture/serving.md).
  */
 export type TRequestContext = {
   requestId: string

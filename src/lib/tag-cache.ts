@@ -1,5 +1,5 @@
 import { unstable_cache } from 'next/cache'
-import { isDirectApiCall } from './direct-api'
+import { isDirectApiCall } from './direct-call'
 import { isInsideNextServer } from './env'
 
 /**

@@ -8,7 +8,7 @@ import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
  * services call `inTransaction` and `execute`, never the adapter's fields. The adapter's
  * `drizzle` and `sessions` are not part of Payload's documented API, so they are read here only,
  * and a missing one is an error, never a quiet fall-back to another connection: a row lock taken
- * outside the caller's transaction would lock nothing (tests/int/db.int.test.ts).
+ * outside the caller's transaction would lock nothing (tests/int/private-surfaces.int.test.ts, and docs/architecture/serving.md).
  */
 type TRows = { rows: Record<string, unknown>[] }
 type TExecutor = {

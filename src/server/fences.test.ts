@@ -70,7 +70,10 @@ describe("the fences between src/server's features", () => {
   it('let a feature import only features that exist', () => {
     const known = new Set(features())
     for (const [feature, allowed] of fences()) {
-      expect(allowed.filter((name) => !known.has(name)), feature).toEqual([])
+      expect(
+        allowed.filter((name) => !known.has(name)),
+        feature,
+      ).toEqual([])
     }
   })
 

@@ -17,7 +17,7 @@ import { AGENT_PASSWORD } from './helpers'
 
 /**
  * Two app processes on one PostgreSQL, as production runs them behind a load balancer (issue 22,
- * ADR 041): each is scripts/serve.ts on the e2e build, with its own port and its own data folder,
+ * ADR 041): each is src/host/server.ts on the e2e build, with its own port and its own data folder,
  * one database, one SMTP peer, one S3 server (s3rver) for the media. They start together on an
  * empty database (one prepares it, the other waits), share sessions, uploads and the outbox, hear
  * each other's publishes, and refuse the second of two saves of one booking version.
@@ -45,7 +45,7 @@ const sql = (text: string, values: unknown[] = [], url = databaseUrl) => sqlAt(u
 
 async function startInstance(name: string): Promise<TInstance> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/serve.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/host/server.ts')], {
     cwd: root,
     env: {
       ...process.env,

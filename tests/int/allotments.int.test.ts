@@ -13,11 +13,11 @@ import { expireDueHolds } from '@/server/allotments/hold-expiry'
 import { idList, moveRooms, movesOf } from '@/server/allotments/store'
 import { hashPassword } from '@/server/auth/passwords'
 import { execute, inTransaction } from '@/server/db'
-import { agentTokens } from '../support/agents'
+import { ANNA, agentTokens, JONAS, OLIVIA } from '../support/agents'
+import { bootDemoVault, type TVault } from '../support/demo-vault'
 import { docxText } from '../support/docx'
-import { bootTestPayload } from '../support/payload'
 import { statementsOf } from '../support/statements'
-import { apiCaller, hotelBooking, type TJson } from '../support/vault'
+import { hotelBooking, type TJson } from '../support/vault'
 import { until } from '../support/wait'
 
 /**
@@ -26,13 +26,10 @@ import { until } from '../support/wait'
  * last 3 rooms over real HTTP. Dates are counted from today, so the test means the same any day.
  */
 
-let api: Awaited<ReturnType<typeof bootTestPayload>>['api']
+let api: TVault['api']
 let payload: Payload
-let call: ReturnType<typeof apiCaller>
-const tokens: Record<string, string> = {}
-const ANNA = 'anna@lotus-travel.demo'
-const OLIVIA = 'olivia@southerncross.demo'
-const JONAS = 'jonas@lotus-travel.demo'
+let call: TVault['call']
+let tokens: TVault['tokens']
 const TODAY = allotmentDay(new Date())
 /** A trip well outside the demo's release periods and sold-out nights. */
 const BEGIN = addDays(TODAY, 60)
@@ -128,11 +125,7 @@ const emails = async (kind: string) =>
 
 // The first files of a fresh clone also draw the demo's images (ADR 029): minutes, two at a time.
 beforeAll(async () => {
-  const booted = await bootTestPayload({ data: 'demo' })
-  api = booted.api
-  payload = booted.payload
-  call = apiCaller(api, tokens)
-  Object.assign(tokens, await agentTokens(api, [ANNA, OLIVIA, JONAS]))
+  ;({ api, payload, call, tokens } = await bootDemoVault({ agents: [ANNA, OLIVIA, JONAS] }))
   consultant = await payload.create({
     collection: 'users',
     data: {
@@ -672,7 +665,7 @@ describe('never oversell', () => {
   })
 
   it('200 Book-now attempts from 50 agencies at the last 3 rooms, over HTTP: exactly 3 succeed', async () => {
-    const { runAsDirectApiCall } = await import('@/lib/direct-api')
+    const { runAsDirectApiCall } = await import('@/lib/direct-call')
     server = serve({ fetch: (request) => runAsDirectApiCall(() => api.fetch(request)), port: 0, hostname: '127.0.0.1' })
     await new Promise((resolve) => server.once('listening', resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

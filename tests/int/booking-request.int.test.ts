@@ -5,21 +5,18 @@ import { LIMITS } from '@/domain/limits'
 import { formatMoney } from '@/domain/pricing/money'
 import { REQUEST_LIMITS } from '@/domain/request-email'
 import { deliverDueEmails, smtpTransport } from '@/server/outbox/outbox'
-import { agentTokens, giveNation } from '../support/agents'
+import { ANNA, giveNation, JONAS, OLIVIA } from '../support/agents'
+import { bootDemoVault, type TVault } from '../support/demo-vault'
 import { docxText } from '../support/docx'
 import { makePendingEmailsDue } from '../support/outbox'
-import { bootTestPayload } from '../support/payload'
 import { startSmtpPeer } from '../support/smtp-peer'
-import { apiCaller, bookingHeader, buildItinerary, type TJson } from '../support/vault'
+import { bookingHeader, buildItinerary, type TJson } from '../support/vault'
 
-let api: Awaited<ReturnType<typeof bootTestPayload>>['api']
+let api: TVault['api']
 let payload: Payload
-let call: ReturnType<typeof apiCaller>
+let call: TVault['call']
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>
-const tokens: Record<string, string> = {}
-const ANNA = 'anna@lotus-travel.demo'
-const JONAS = 'jonas@lotus-travel.demo'
-const OLIVIA = 'olivia@southerncross.demo'
+let tokens: TVault['tokens']
 const MAI = 'mai@monsoon.demo'
 const CLIENT = 'traveller@example.com'
 const NOTIFY = 'http://localhost:3000/notificationapi/api/v1'
@@ -50,13 +47,12 @@ async function exportWord(id: string, withPrices: boolean, who = ANNA) {
 }
 
 beforeAll(async () => {
-  const booted = await bootTestPayload({ data: 'demo' })
-  api = booted.api
-  payload = booted.payload
-  call = apiCaller(api, tokens)
-  // Jonas works on Anna's Thailand bookings here: staff give him Thailand besides his own nations.
-  await giveNation(payload, JONAS, 'th')
-  Object.assign(tokens, await agentTokens(api, [ANNA, JONAS, OLIVIA]))
+  ;({ api, payload, call, tokens } = await bootDemoVault({
+    beforeSignIn: async (payload) => {
+      // Jonas works on Anna's Thailand bookings here: staff give him Thailand besides his own nations.
+      await giveNation(payload, JONAS, 'th')
+    },
+  }))
   peer = await startSmtpPeer()
   const consultants = await call('GET', 'Consultants', undefined, ANNA)
   const mai = consultants.data.find((consultant: TJson) => consultant.name === 'Mai Nguyen')

@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addActivities, moveLine, priceTours } from '@/domain/itinerary'
-import { agentTokens, giveNation } from '../support/agents'
-import { bootTestPayload } from '../support/payload'
+import { ANNA, giveNation, JONAS, OLIVIA } from '../support/agents'
+import { bootDemoVault, type TVault } from '../support/demo-vault'
 import {
-  apiCaller,
   bookingHeader,
   buildItinerary as buildTestItinerary,
   PARTY,
@@ -12,23 +11,14 @@ import {
   vaultCatalogue,
 } from '../support/vault'
 
-let api: Awaited<ReturnType<typeof bootTestPayload>>['api']
 let payload: Payload
-const tokens: Record<string, string> = {}
-const ANNA = 'anna@lotus-travel.demo'
-const JONAS = 'jonas@lotus-travel.demo'
-const OLIVIA = 'olivia@southerncross.demo'
-let call: ReturnType<typeof apiCaller>
+let call: TVault['call']
 const header = bookingHeader
 const catalogue = (nation: string, who = ANNA) => vaultCatalogue(call, nation, who)
 const party = PARTY
 
 beforeAll(async () => {
-  const booted = await bootTestPayload({ data: 'demo' })
-  api = booted.api
-  payload = booted.payload
-  call = apiCaller(api, tokens)
-  Object.assign(tokens, await agentTokens(api, [ANNA, JONAS, OLIVIA]))
+  ;({ payload, call } = await bootDemoVault())
 }, 120_000)
 
 const buildItinerary = (booking: TJson) => buildTestItinerary(call, booking, ANNA)

@@ -21,7 +21,7 @@ describe('start-up on an empty database', () => {
   })
 
   it('applying the migrations again changes nothing', async () => {
-    const { prepareDatabase } = await import('@/server/bootstrap')
+    const { prepareDatabase } = await import('@/host/bootstrap')
     const { migrations } = await import('../../migrations')
     await prepareDatabase(payload, { seed: null, isDemo: false })
     const { docs } = await payload.find({ collection: 'payload-migrations', pagination: false })
@@ -31,13 +31,13 @@ describe('start-up on an empty database', () => {
 
 describe('the first staff account', () => {
   it('is not created outside demo mode without ADMIN_EMAIL', async () => {
-    const { ensureFirstStaff } = await import('@/server/bootstrap/staff')
+    const { ensureFirstStaff } = await import('@/host/bootstrap/staff')
     expect(await ensureFirstStaff(payload, { isDemo: false })).toEqual({ kind: 'none' })
     expect((await payload.count({ collection: 'users' })).totalDocs).toBe(0)
   })
 
   it('comes from ADMIN_EMAIL/ADMIN_PASSWORD, as an admin who can sign in, and only once', async () => {
-    const { ensureFirstStaff } = await import('@/server/bootstrap/staff')
+    const { ensureFirstStaff } = await import('@/host/bootstrap/staff')
     const created = await ensureFirstStaff(payload, {
       adminEmail: 'ops@monsoon.test',
       adminPassword: 'a-long-password',

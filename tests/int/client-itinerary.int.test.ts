@@ -2,11 +2,11 @@ import JSZip from 'jszip'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatMoney } from '@/domain/pricing/money'
-import { agentTokens, giveNation } from '../support/agents'
+import { ANNA, giveNation, JONAS, OLIVIA } from '../support/agents'
+import { bootDemoVault, type TVault } from '../support/demo-vault'
 import { docxText } from '../support/docx'
-import { bootTestPayload } from '../support/payload'
 import { readPdf } from '../support/pdf'
-import { apiCaller, bookingHeader, buildItinerary, type TJson } from '../support/vault'
+import { bookingHeader, buildItinerary, type TJson } from '../support/vault'
 
 /**
  * What an agent hands a client (issue 21): the selling price at agency, agent and booking level,
@@ -14,13 +14,10 @@ import { apiCaller, bookingHeader, buildItinerary, type TJson } from '../support
  * the request email's link. The client page itself is checked in the browser (client-itinerary.e2e).
  */
 
-let api: Awaited<ReturnType<typeof bootTestPayload>>['api']
+let api: TVault['api']
 let payload: Payload
-let call: ReturnType<typeof apiCaller>
-const tokens: Record<string, string> = {}
-const ANNA = 'anna@lotus-travel.demo'
-const JONAS = 'jonas@lotus-travel.demo'
-const OLIVIA = 'olivia@southerncross.demo'
+let call: TVault['call']
+let tokens: TVault['tokens']
 const CLIENT_API = 'http://localhost:3000/b2badminapi/api/ClientItinerary'
 const MONSOON = /monsoon/i
 
@@ -36,14 +33,13 @@ const pathOf = (url: string) => new URL(url).pathname
 const lines = (detail: TJson) => detail.Tours.flatMap((day: TJson) => day.Activities)
 
 beforeAll(async () => {
-  const booted = await bootTestPayload({ data: 'demo' })
-  api = booted.api
-  payload = booted.payload
-  call = apiCaller(api, tokens)
-  await giveNation(payload, JONAS, 'th')
-  const anna = (await payload.find({ collection: 'agents', where: { email: { equals: ANNA } }, limit: 1 })).docs[0]
-  await payload.update({ collection: 'agents', id: anna.id, data: { isAgencyAdmin: true }, depth: 0 })
-  Object.assign(tokens, await agentTokens(api, [ANNA, JONAS, OLIVIA]))
+  ;({ api, payload, call, tokens } = await bootDemoVault({
+    beforeSignIn: async (payload) => {
+      await giveNation(payload, JONAS, 'th')
+      const anna = (await payload.find({ collection: 'agents', where: { email: { equals: ANNA } }, limit: 1 })).docs[0]
+      await payload.update({ collection: 'agents', id: anna.id, data: { isAgencyAdmin: true }, depth: 0 })
+    },
+  }))
 }, 240_000)
 
 afterAll(async () => {

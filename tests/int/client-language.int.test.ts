@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatMoney } from '@/domain/pricing/money'
-import { agentTokens } from '../support/agents'
+import { ANNA, OLIVIA } from '../support/agents'
+import { bootDemoVault, type TVault } from '../support/demo-vault'
 import { docxText } from '../support/docx'
-import { bootTestPayload } from '../support/payload'
 import { readPdf } from '../support/pdf'
-import { apiCaller, bookingHeader, buildItinerary, type TJson } from '../support/vault'
+import { bookingHeader, buildItinerary, type TJson } from '../support/vault'
 
 /**
  * The client's language of a booking (issue 26, ADR 045): kept on the booking as the spec's
@@ -13,12 +13,10 @@ import { apiCaller, bookingHeader, buildItinerary, type TJson } from '../support
  * catalogue's descriptions in it; the agent's copies and Monsoon's email stay in theirs.
  */
 
-let api: Awaited<ReturnType<typeof bootTestPayload>>['api']
+let api: TVault['api']
 let payload: Payload
-let call: ReturnType<typeof apiCaller>
-const tokens: Record<string, string> = {}
-const ANNA = 'anna@lotus-travel.demo'
-const OLIVIA = 'olivia@southerncross.demo'
+let call: TVault['call']
+let tokens: TVault['tokens']
 const CLIENT = 'client@example.fr'
 const NOTIFY = 'http://localhost:3000/notificationapi/api/v1'
 const CLIENT_API = 'http://localhost:3000/b2badminapi/api/ClientItinerary'
@@ -43,11 +41,7 @@ const word = async (withPrices: boolean) => {
 }
 
 beforeAll(async () => {
-  const booted = await bootTestPayload({ data: 'demo' })
-  api = booted.api
-  payload = booted.payload
-  call = apiCaller(api, tokens)
-  Object.assign(tokens, await agentTokens(api, [ANNA, OLIVIA]))
+  ;({ api, payload, call, tokens } = await bootDemoVault({ agents: [ANNA, OLIVIA] }))
 }, 240_000)
 
 afterAll(async () => {

@@ -4,10 +4,10 @@ import { Writable } from 'node:stream'
 import type { Payload } from 'payload'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { agentTokens } from '../support/agents'
-import { bootTestPayload } from '../support/payload'
+import { ANNA, agentTokens, JONAS, OLIVIA } from '../support/agents'
+import { bootDemoVault, type TVault } from '../support/demo-vault'
 import { startSmtpPeer } from '../support/smtp-peer'
-import { apiCaller, bookingHeader, buildItinerary, type TJson } from '../support/vault'
+import { bookingHeader, buildItinerary, type TJson } from '../support/vault'
 import { until } from '../support/wait'
 
 /**
@@ -15,13 +15,10 @@ import { until } from '../support/wait'
  * enforces, and signed webhooks delivered through the outbox to a real receiver on loopback.
  */
 
-let api: Awaited<ReturnType<typeof bootTestPayload>>['api']
+let api: TVault['api']
 let payload: Payload
-const tokens: Record<string, string> = {}
-let call: ReturnType<typeof apiCaller>
-const ANNA = 'anna@lotus-travel.demo'
-const JONAS = 'jonas@lotus-travel.demo'
-const OLIVIA = 'olivia@southerncross.demo'
+let tokens: TVault['tokens']
+let call: TVault['call']
 const CONNECT = 'http://localhost:3000/b2badminapi/api/Connect'
 const PROFILE = 'http://localhost:3000/b2badminapi/api/ManagerUser/crmInfoclient'
 const KEY_FORMAT = /^msk_[0-9a-f]{8}_[A-Za-z0-9_-]{43}$/
@@ -69,11 +66,7 @@ const makeKey = async (who: string, name: string) => {
 // The first files of a fresh clone also draw the demo's images (ADR 029): minutes, two at a time.
 beforeAll(async () => {
   process.env.WEBHOOKS_ALLOW_PRIVATE = '1'
-  const booted = await bootTestPayload({ data: 'demo' })
-  api = booted.api
-  payload = booted.payload
-  call = apiCaller(api, tokens)
-  Object.assign(tokens, await agentTokens(api, [ANNA, JONAS, OLIVIA]))
+  ;({ api, payload, call, tokens } = await bootDemoVault())
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -725,7 +718,7 @@ describe('the partner client (clients/typescript)', () => {
 describe('over Node’s HTTP server (as the front serves the API)', () => {
   it('takes a DELETE without a body and a chunked POST, and bounds a chunked body', async () => {
     const { getRequestListener } = await import('@hono/node-server')
-    const { runAsDirectApiCall } = await import('@/lib/direct-api')
+    const { runAsDirectApiCall } = await import('@/lib/direct-call')
     const server = createServer(getRequestListener((request) => runAsDirectApiCall(() => api.fetch(request))))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -4,8 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
+import { waitForDatabase } from '@/host/bootstrap/database-wait'
 import { embeddedDatabaseUrl, freePort, startEmbeddedPostgres } from '@/lib/embedded-postgres'
-import { waitForDatabase } from '@/server/bootstrap/database-wait'
 
 const dirs: string[] = []
 afterAll(async () => {

@@ -2,23 +2,19 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '@/domain/limits'
 import { clearHits, takeHits } from '@/server/limits/rate-limit'
-import { agentTokens, giveNation } from '../support/agents'
-import { bootTestPayload } from '../support/payload'
-import { apiCaller, bookingHeader, type TJson } from '../support/vault'
+import { AGENT_PASSWORD, ANNA, agentTokens, giveNation, JONAS, OLIVIA } from '../support/agents'
+import { bootDemoVault, type TVault } from '../support/demo-vault'
+import { bookingHeader, type TJson } from '../support/vault'
 
 /**
  * Issue 14: what an attacker or a careless user tried, answered with a 4xx and nothing lost.
  * Each test makes its own data on the demo data set and uses its own client addresses.
  */
 let payload: Payload
-let api: Awaited<ReturnType<typeof bootTestPayload>>['api']
-let call: ReturnType<typeof apiCaller>
-const tokens: Record<string, string> = {}
+let api: TVault['api']
+let call: TVault['call']
+let tokens: TVault['tokens']
 
-const ANNA = 'anna@lotus-travel.demo'
-const JONAS = 'jonas@lotus-travel.demo'
-const OLIVIA = 'olivia@southerncross.demo'
-const PASSWORD = 'agent-demo-2026'
 const ORIGIN = 'http://localhost:3000'
 const AUTH = `${ORIGIN}/b2badminapi/api/ManagerUser`
 const NOTIFY = `${ORIGIN}/notificationapi/api/v1`
@@ -69,11 +65,7 @@ const contact = (email: string) => ({
 })
 
 beforeAll(async () => {
-  const booted = await bootTestPayload({ data: 'demo' })
-  api = booted.api
-  payload = booted.payload
-  call = apiCaller(api, tokens)
-  Object.assign(tokens, await agentTokens(api, [ANNA, JONAS, OLIVIA]))
+  ;({ api, payload, call, tokens } = await bootDemoVault())
 })
 
 describe('1. anonymous callers cannot make Monsoon send email without bound', () => {
@@ -173,7 +165,7 @@ describe('2. the sign-in throttle counts atomically', () => {
   it('fifteen wrong and one right in parallel: at most five passwords are ever checked', async () => {
     const attempts = [
       ...Array.from({ length: 15 }, (_, n) => signIn(OLIVIA, `guess-${n}`, `198.18.1.${n}`)),
-      signIn(OLIVIA, PASSWORD, '198.18.1.99'),
+      signIn(OLIVIA, AGENT_PASSWORD, '198.18.1.99'),
     ]
     const statuses = (await Promise.all(attempts)).map((answer) => answer.status)
     expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(LIMITS.signInAccount.max)
@@ -251,7 +243,7 @@ describe('5. nation scope on every booking call', () => {
   it('after staff remove a nation, its tokens stop working and a refresh moves to a nation the agent has', async () => {
     const signedIn = await post(
       `${AUTH}/authenticateCrmclient`,
-      { grant_type: 'password', username: OLIVIA, password: PASSWORD, nation: 'mm', client: 'api' },
+      { grant_type: 'password', username: OLIVIA, password: AGENT_PASSWORD, nation: 'mm', client: 'api' },
       fromAddress('198.18.3.1'),
     )
     expect(signedIn.body.data.nation).toBe('mm')
@@ -440,7 +432,7 @@ describe('12. cookie sessions stay cookie sessions', () => {
   const cookiesOf = async () => {
     const answer = await post(
       `${AUTH}/authenticateCrmclient`,
-      { grant_type: 'password', username: ANNA, password: PASSWORD },
+      { grant_type: 'password', username: ANNA, password: AGENT_PASSWORD },
       { ...fromAddress('100.64.3.1'), origin: ORIGIN },
     )
     return answer.headers

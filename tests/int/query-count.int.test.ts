@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { clearCache, invalidateTag } from '@/lib/tag-cache'
-import { agentTokens } from '../support/agents'
+import { ANNA, agentTokens } from '../support/agents'
 import { bootTestPayload } from '../support/payload'
 import { statementsOf as countStatements } from '../support/statements'
 
@@ -14,7 +14,6 @@ import { statementsOf as countStatements } from '../support/statements'
 let api: Awaited<ReturnType<typeof bootTestPayload>>['api']
 let payload: Payload
 const tokens: Record<string, string> = {}
-const ANNA = 'anna@lotus-travel.demo'
 
 const statementsOf = (run: () => Promise<unknown>) => countStatements(payload, run)
 

@@ -2,6 +2,13 @@ import type { bootTestPayload } from './payload'
 
 type TApi = Awaited<ReturnType<typeof bootTestPayload>>['api']
 
+/** The demo agents (README "Demo data"): Anna and Jonas of Lotus Travel, Olivia of Southern Cross. */
+export const ANNA = 'anna@lotus-travel.demo'
+export const JONAS = 'jonas@lotus-travel.demo'
+export const OLIVIA = 'olivia@southerncross.demo'
+/** Their password. */
+export const AGENT_PASSWORD = 'agent-demo-2026'
+
 /** Signs the demo agents in through the API and returns their Bearer tokens by email. */
 export async function agentTokens(api: TApi, emails: readonly string[]): Promise<Record<string, string>> {
   const tokens: Record<string, string> = {}
@@ -9,7 +16,7 @@ export async function agentTokens(api: TApi, emails: readonly string[]): Promise
     const answer = await api.request('http://localhost:3000/b2badminapi/api/ManagerUser/authenticateCrmclient', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'password', username: email, password: 'agent-demo-2026', client: 'api' }),
+      body: JSON.stringify({ grant_type: 'password', username: email, password: AGENT_PASSWORD, client: 'api' }),
     })
     tokens[email] = ((await answer.json()) as { data: { token: string } }).data.token
   }

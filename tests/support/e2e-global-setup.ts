@@ -44,7 +44,7 @@ export default async function globalSetup() {
   // For a test that must put the data in a state no screen can (an email the worker gave up on).
   process.env.E2E_DATABASE_URL = postgres.url('monsoon')
 
-  const app: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  const app: ChildProcess = spawn(process.execPath, [path.join(root, 'src/host/start.mjs')], {
     cwd: root,
     env: {
       ...process.env,

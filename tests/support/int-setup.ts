@@ -1,5 +1,5 @@
 import { afterAll, expect } from 'vitest'
-import { pageTagsNotExpired } from '@/lib/direct-api'
+import { pageTagsNotExpired } from '@/lib/direct-call'
 
 /**
  * The API is served outside Next.js (ADR 036), where statically rendered pages cannot be expired:

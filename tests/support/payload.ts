@@ -29,12 +29,12 @@ export async function bootTestPayload(options: { data?: TTemplate } = {}) {
   Object.assign(process.env, INT_ENV, { DATABASE_URL: url.toString(), MONSOON_DATA_DIR: dataDir })
 
   const { payloadClient } = await import('@/server/payload')
-  const { prepareDatabase } = await import('@/server/bootstrap')
+  const { prepareDatabase } = await import('@/host/bootstrap')
   const payload = await payloadClient()
   await prepareDatabase(payload, { seed: null, isDemo: false })
   const { createApiApp } = await import('@/api/app')
   const { clearCache } = await import('@/lib/tag-cache')
-  const { runAsDirectApiCall } = await import('@/lib/direct-api')
+  const { runAsDirectApiCall } = await import('@/lib/direct-call')
   clearCache()
   // As the HTTP front serves it in production (ADR 036): outside any Next.js request.
   const api = createApiApp()

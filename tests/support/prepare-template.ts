@@ -5,7 +5,7 @@
  * file then gets a copy (tests/support/payload.ts), so the layer migrates and seeds once.
  * Run with `tsx --tsconfig tsconfig.scripts.json`, in its own process: Payload is one per process.
  */
-import { prepareDatabase } from '../../src/server/bootstrap'
+import { prepareDatabase } from '../../src/host/bootstrap'
 import { payloadClient } from '../../src/server/payload'
 
 const isDemo = process.argv.includes('--demo')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isDirectApiCall, pageTagsNotExpired, runAsDirectApiCall } from '@/lib/direct-api'
+import { isDirectApiCall, pageTagsNotExpired, runAsDirectApiCall } from '@/lib/direct-call'
 import { dropTagHere } from './invalidate'
 
 describe('dropTagHere during an API call served outside Next.js (ADR 036)', () => {

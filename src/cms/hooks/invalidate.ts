@@ -5,7 +5,7 @@ import type {
   GlobalAfterChangeHook,
   PayloadRequest,
 } from 'payload'
-import { isDirectApiCall, notePageTagNotExpired } from '@/lib/direct-api'
+import { isDirectApiCall, notePageTagNotExpired } from '@/lib/direct-call'
 import { tagOfEdit } from '@/lib/locale-tags'
 import { invalidateTag } from '@/lib/tag-cache'
 import { sharedFieldsChanged } from './shared-change'

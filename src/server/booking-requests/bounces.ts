@@ -10,7 +10,7 @@ import type { TOnUndeliverable } from '@/server/outbox/outbox'
  * A booking request's email that could not be delivered (refused by the mail server, or still
  * failing after every attempt): the agency's systems are told (`request.bounced`), so the agent
  * learns of it before their client wonders where the itinerary is. Any other email: nothing.
- * The start-up gives it to the outbox worker (src/server/bootstrap/start-app.ts).
+ * The start-up gives it to the outbox worker (src/host/bootstrap/start-app.ts).
  */
 export const reportBouncedRequest: TOnUndeliverable = async (payload: Payload, { id, error }) => {
   const rows = await execute(

@@ -16,7 +16,7 @@ export type TDatabaseTarget = {
   close: () => Promise<void>
 }
 
-// The names scripts/start.ts gives the app's database and src/lib/embedded-postgres.ts signs in
+// The names src/host/launcher.ts gives the app's database and src/lib/embedded-postgres.ts signs in
 // with (loopback only); tests/int/backup.int.test.ts reaches a server started by that module with them.
 const EMBEDDED_DATABASE = 'monsoon'
 const EMBEDDED_CREDENTIALS = 'monsoon:monsoon'

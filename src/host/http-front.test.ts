@@ -1,9 +1,10 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CLIENT_IP_HEADER } from './client-address'
-import { offerDirectApi } from './direct-api'
-import { COMPLETE_HTML_HEADER, httpFront, isWellFormedTarget, NOT_FOUND_PAGE } from './http-front'
+import { COMPLETE_HTML_HEADER } from '@/domain/error-page'
+import { CLIENT_IP_HEADER } from '@/lib/client-address'
+import { httpFront, isWellFormedTarget, NOT_FOUND_PAGE } from './http-front'
+import { offerApi } from './lifecycle'
 
 describe('isWellFormedTarget', () => {
   it.each(['/', '/press-room/faq?text=visa%20on%20arrival', '/%E0%B8%AA', '/a?x=%ff'])('reads %s', (target) => {
@@ -44,7 +45,7 @@ describe('httpFront over real HTTP', () => {
   })
 
   it('hands the API the same headers when it serves it directly (ADR 036), whatever the client claims', async () => {
-    offerDirectApi(async (request) => {
+    offerApi(async (request) => {
       // Reading the body as a stream (as Hono's body limit does) makes the adapter build the whole
       // Request, its headers from `rawHeaders`.
       const { sent } = (await new Response(request.body).json()) as { sent: string }
@@ -72,7 +73,19 @@ describe('httpFront over real HTTP', () => {
       // Not an API address: Next's handler, as before.
       expect(await (await fetch(`${url}/`)).json()).toEqual({ client: '127.0.0.1', host: null })
     } finally {
-      offerDirectApi(undefined)
+      offerApi(undefined)
+    }
+  })
+
+  it('hands every method of an API address to the API, OPTIONS included: Next never loads a copy of it', async () => {
+    offerApi(async (request) => new Response(null, { status: 204, headers: { allow: `api ${request.method}` } }))
+    try {
+      for (const method of ['OPTIONS', 'GET', 'DELETE']) {
+        const answer = await fetch(`${url}/export/booking/1`, { method })
+        expect(answer.headers.get('allow'), method).toBe(`api ${method}`)
+      }
+    } finally {
+      offerApi(undefined)
     }
   })
 
@@ -118,7 +131,7 @@ describe('httpFront over real HTTP', () => {
       expect(await (await fetch(`${base}/press-room/faq`)).text()).toBe('next')
       await new Promise((resolve) => setTimeout(resolve, 50))
       // The start-up offers the API as it loads it, then migrates and seeds: calls still wait.
-      offerDirectApi(async (request) => Response.json({ api: await request.text() }))
+      offerApi(async (request) => Response.json({ api: await request.text() }))
       let answered = false
       const held = fetch(`${base}/b2badminapi/client/Config/Languages`, { method: 'POST', body: 'held' }).then(
         (response) => {
@@ -135,23 +148,40 @@ describe('httpFront over real HTTP', () => {
       expect(await after.json()).toEqual({ api: 'after' })
       expect(servedByNext).toEqual(['/press-room/faq'])
     } finally {
-      offerDirectApi(undefined)
+      offerApi(undefined)
       await new Promise<void>((resolve) => starting.close(() => resolve()))
     }
   })
 
-  it('lets Next answer API calls when the start-up offered no API (it failed)', async () => {
+  it('answers API calls with 503 when the start-up offered no API (it failed to load it), never with Next', async () => {
     const startUp = Promise.reject(new Error('no database'))
-    startUp.catch(() => undefined) // as scripts/serve.ts does: Next reports it
+    startUp.catch(() => undefined) // as src/host/lifecycle.ts's appStartUp does: the start-up logs it
     const starting = createServer(
       httpFront(async (_req, res) => void res.end('next'), { trustedHops: 0, isDev: false, startUp }),
     )
     await new Promise<void>((resolve) => starting.listen(0, '127.0.0.1', resolve))
     try {
       const answer = await fetch(`http://127.0.0.1:${(starting.address() as AddressInfo).port}/api/v1/bookings`)
-      expect(await answer.text()).toBe('next')
+      expect(answer.status).toBe(503)
+      expect(answer.headers.get('retry-after')).toBe('5')
+      expect(await answer.json()).toMatchObject({ error: { code: 'UNAVAILABLE' } })
     } finally {
       await new Promise<void>((resolve) => starting.close(() => resolve()))
+    }
+  })
+
+  it('hands API calls to Next in development, where its route handlers reload an edited API', async () => {
+    offerApi(async () => Response.json({ api: true }))
+    const dev = createServer(httpFront(async (_req, res) => void res.end('next'), { trustedHops: 0, isDev: true }))
+    await new Promise<void>((resolve) => dev.listen(0, '127.0.0.1', resolve))
+    try {
+      const answer = await fetch(
+        `http://127.0.0.1:${(dev.address() as AddressInfo).port}/b2badminapi/client/Config/Languages`,
+      )
+      expect(await answer.text()).toBe('next')
+    } finally {
+      offerApi(undefined)
+      await new Promise<void>((resolve) => dev.close(() => resolve()))
     }
   })
 

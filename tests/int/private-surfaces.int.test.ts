@@ -1,9 +1,18 @@
+import { createRequire } from 'node:module'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { expirePageTag } from '@/lib/next-page-cache'
 import { adapterData } from '@/seed/documents'
 import { batchedInserts, execute, insertRows, inTransaction } from '@/server/db'
 import { bootTestPayload } from '../support/payload'
+
+/**
+ * The contract tests of the private surfaces the project still uses (docs/architecture/serving.md,
+ * "Private surfaces"): one describe a surface, each failing when an upgrade of Next.js or Payload
+ * changes what the code relies on. A new private surface gets its entry in that list and its
+ * contract here (DESIGN.md).
+ */
 
 let payload: Payload
 
@@ -14,9 +23,10 @@ beforeAll(async () => {
 const countryNamed = (name: string) => sql`select count(*)::int as n from countries where full_name = ${name}`
 
 /**
- * The raw-SQL seam (src/server/db.ts) rests on fields of Payload's adapter that are not its
- * documented API. These tests fail when an upgrade changes them: the SQL would otherwise run on
- * another connection than Payload's transaction, and a row lock there would protect nothing.
+ * Surface 1: Payload's Postgres adapter keeps an open transaction's Drizzle session in
+ * `payload.db.sessions[transactionID].db` (not exported; `payload.db.drizzle` is documented). The
+ * raw-SQL seam (src/server/db.ts) runs there: if an upgrade changes it, the SQL would run on another
+ * connection than Payload's transaction, and a row lock there would protect nothing.
  */
 describe('raw SQL runs in the transaction Payload writes in', () => {
   it('sees what Payload wrote in the same transaction before it commits; other connections do not', async () => {
@@ -84,6 +94,7 @@ describe('raw SQL runs in the transaction Payload writes in', () => {
   })
 })
 
+/** `payload.db.tables` is documented ("Access to Drizzle"); insertRows rests on it and on surface 1. */
 describe('insertRows: many rows of a flat collection in one statement', () => {
   it('writes documents Payload reads back as its own, inside the transaction, rolled back with it', async () => {
     const rows = Array.from({ length: 620 }, (_, index) => ({
@@ -122,6 +133,11 @@ describe('insertRows: many rows of a flat collection in one statement', () => {
   })
 })
 
+/**
+ * Surface 2 (to go with the seed through Payload's Local API, issue 53): the seed's stand-in for a
+ * transaction in `payload.db.sessions`, which records the adapter's inserts (src/server/db.ts
+ * batchedInserts, src/seed/documents.ts).
+ */
 describe("batchedInserts: the adapter's creates of many documents in a few statements", () => {
   /** An overland journey as the adapter takes it: translated texts, a row per day, two nations. */
   const journey = (index: number, nations: string[]) => ({
@@ -213,5 +229,38 @@ describe("batchedInserts: the adapter's creates of many documents in a few state
       ),
     ).rejects.toThrow(/only inserts can be batched/)
     expect((await payload.count({ collection: 'overland-journeys', where: { id: { equals: id } } })).totalDocs).toBe(0)
+  })
+})
+
+/**
+ * Surface 3: Next's tags manifest (`next/dist/server/lib/incremental-cache/tags-manifest.external.js`),
+ * the module Next's incremental cache asks whether a page's tags were expired. Another instance's
+ * change reaches this one's pages through it (src/lib/next-page-cache.ts, ADR 041): the entry it
+ * writes must be one Next's own checks read as expired and stale. That Next consults the module
+ * before serving a page is the two-instance test's part (tests/e2e/two-instances.e2e.ts).
+ */
+describe("Next's tags manifest, as src/lib/next-page-cache.ts writes to it", () => {
+  it('is a module of Next that exports the manifest and the checks its cache makes', () => {
+    const manifest = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
+    expect(manifest.tagsManifest).toBeInstanceOf(Map)
+    expect(typeof manifest.areTagsExpired).toBe('function')
+    expect(typeof manifest.areTagsStale).toBe('function')
+  })
+
+  it('reads a tag expired by expirePageTag as expired and stale for a page made before, not after', async () => {
+    const { areTagsExpired, areTagsStale } = createRequire(import.meta.url)(
+      'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
+    ) as {
+      areTagsExpired: (tags: string[], at: number) => boolean
+      areTagsStale: (tags: string[], at: number) => boolean
+    }
+    const renderedBefore = Date.now() - 1_000
+    expect(areTagsExpired(['contract-tag'], renderedBefore)).toBe(false)
+    expirePageTag('contract-tag')
+    expect(areTagsExpired(['contract-tag', 'other-tag'], renderedBefore)).toBe(true)
+    expect(areTagsStale(['contract-tag'], renderedBefore)).toBe(true)
+    expect(areTagsExpired(['other-tag'], renderedBefore)).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(areTagsExpired(['contract-tag'], Date.now())).toBe(false)
   })
 })

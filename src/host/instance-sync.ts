@@ -1,7 +1,7 @@
-import { startCacheBus, type TCacheBus } from './cache-bus'
-import { logger } from './logger'
-import { expirePageTag } from './next-page-cache'
-import { clearCache, invalidateTag, knownTags } from './tag-cache'
+import { startCacheBus, type TCacheBus } from '@/lib/cache-bus'
+import { logger } from '@/lib/logger'
+import { expirePageTag } from '@/lib/next-page-cache'
+import { clearCache, invalidateTag, knownTags } from '@/lib/tag-cache'
 
 /**
  * Keeps this instance's caches in step with changes committed by any instance (ADR 041): a tag

@@ -1,16 +1,17 @@
 /**
- * The start-up of a serving process (src/instrumentation-node.ts): one module, imported once, so
+ * The start-up of a serving process (register.ts): one module, imported once, so
  * the bundle loads Payload's chunk once; each dynamic import of its parts had its own copy of it,
  * compiled again (ADR 054).
  */
+
+import { waitForDatabase } from '@/host/bootstrap/database-wait'
+import { prepareFromSettings } from '@/host/bootstrap/prepare'
+import { registerReadinessChecks } from '@/host/bootstrap/readiness'
+import { onShutdown } from '@/host/lifecycle'
 import { env } from '@/lib/env'
-import { onShutdown } from '@/lib/lifecycle'
 import { logger } from '@/lib/logger'
 import { startHoldExpiry, stopHoldExpiry } from '@/server/allotments/hold-expiry'
 import { reportBouncedRequest } from '@/server/booking-requests/bounces'
-import { waitForDatabase } from '@/server/bootstrap/database-wait'
-import { prepareFromSettings } from '@/server/bootstrap/prepare'
-import { registerReadinessChecks } from '@/server/bootstrap/readiness'
 import { startWebhookWorker, stopWebhookWorker } from '@/server/connect/webhooks'
 import { startScheduledPublishing, stopScheduledPublishing } from '@/server/content/scheduled'
 import { closePool } from '@/server/db'
@@ -36,7 +37,7 @@ let hasRegisteredShutdown = false
 /**
  * Migrates, seeds an empty database, makes sure staff can sign in, starts the workers, and tells
  * the process owner what `/readyz` checks and what to stop (ADR 041). Throws when the database
- * fails; src/instrumentation-node.ts logs it and tries again.
+ * fails; register.ts logs it and tries again.
  */
 export async function startApp({ databaseMayBeStarting, loadSeed }: TStartOptions): Promise<void> {
   const settings = env()

@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { reloadEnv } from './env'
+import { reloadEnv } from '@/lib/env'
+import { UPLOAD_CACHE_CONTROL } from '@/lib/upload-files'
 import { httpFront } from './http-front'
-import { byteRange, UPLOAD_CACHE_CONTROL } from './upload-files'
+import { byteRange } from './upload-serving'
 
 describe('byteRange', () => {
   it.each([

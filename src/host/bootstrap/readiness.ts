@@ -1,7 +1,7 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { registerReadinessCheck, type TCheckResult } from '@/lib/lifecycle'
+import { registerReadinessCheck, type TCheckResult } from '@/host/lifecycle'
 import { execute } from '@/server/db'
 import { outboxWorkerState } from '@/server/outbox/outbox'
 import { migrations } from '../../../migrations'

@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import { SignJWT } from 'jose'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { sendLogTo } from '@/lib/logger'
+import { noteActor, requestIdFrom } from '@/lib/request-context'
 import { stopGracefully } from './graceful-stop'
 import { httpFront } from './http-front'
 import { onShutdown, registerReadinessCheck } from './lifecycle'
-import { sendLogTo } from './logger'
-import { noteActor, requestIdFrom } from './request-context'
 
 const LIFECYCLE = Symbol.for('monsoon.lifecycle')
 const SECRET = 'unit-test-secret-0123456789abcdef'

@@ -1,5 +1,5 @@
 /**
- * Whether `npm start` must rebuild (scripts/start.ts): the production build in .next is stamped
+ * Whether `npm start` must rebuild (launcher.ts): the production build in .next is stamped
  * with the hash of its sources' contents and the hash of their listing (paths, sizes and
  * modification times). A start whose listing matches the stamp reads no file: a fiftieth of the
  * time of hashing the 27 MB of contents. A listing that differs (a checkout, a copy, an edit) lets
@@ -15,7 +15,6 @@ export const BUILD_INPUTS = [
   'src',
   'migrations',
   'public',
-  'scripts/serve.ts',
   'next.config.ts',
   'postcss.config.mjs',
   'tsconfig.json',

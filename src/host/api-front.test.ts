@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { acceptsGzip, compressed, isApiPath, MIN_COMPRESS_BYTES } from './direct-api'
+import { acceptsGzip, compressed, isApiPath, MIN_COMPRESS_BYTES } from './api-front'
 
 describe('the API served by the HTTP front (ADR 036)', () => {
   it('takes the four API route folders and nothing else', () => {

@@ -1,15 +1,23 @@
 /**
- * What the process owner (scripts/serve.ts and its HTTP front) needs to know of the app inside
- * Next's bundles, and the other way round: whether the app is ready (for `/readyz`), how many
- * requests are in flight, and what to stop, in order, on SIGTERM. On globalThis, since the front
- * and the bundles each load their own copy of this module (as direct-api.ts).
+ * What the process (src/host/server.ts and its HTTP front) and the app inside Next's bundles tell
+ * each other (docs/architecture/serving.md): the app's start-up and the API handler it loaded,
+ * whether the app is ready (for `/readyz`), how many requests are in flight, and what to stop, in
+ * order, on SIGTERM. On globalThis, since the front and the bundles each load their own copy of
+ * this module.
  */
 export type TCheckResult = { ok: boolean; detail: string }
 export type TCheck = () => Promise<TCheckResult>
 /** `workers` stop first (they may still write), then `connections` (the pool, the listener). */
 export type TShutdownPhase = 'workers' | 'connections'
 
+/** The JSON API as a fetch handler (src/api/app.ts, as the start-up wraps it). */
+export type TApiHandler = (request: Request) => Promise<Response>
+
 type TState = {
+  /** Whether the app has announced its start-up; `startUp` follows the announced promise from then on. */
+  isAnnounced: boolean
+  startUp: PromiseWithResolvers<unknown>
+  api?: TApiHandler
   checks: Map<string, TCheck>
   stoppers: { phase: TShutdownPhase; name: string; stop: () => Promise<void> }[]
   inFlight: number
@@ -21,8 +29,45 @@ type TState = {
 const KEY = Symbol.for('monsoon.lifecycle')
 function state(): TState {
   const holder = globalThis as typeof globalThis & { [KEY]?: TState }
-  holder[KEY] ??= { checks: new Map(), stoppers: [], inFlight: 0, isStopping: false, drained: new Set() }
+  holder[KEY] ??= {
+    isAnnounced: false,
+    startUp: Promise.withResolvers<unknown>(),
+    checks: new Map(),
+    stoppers: [],
+    inFlight: 0,
+    isStopping: false,
+    drained: new Set(),
+  }
   return holder[KEY]
+}
+
+/**
+ * Called by the app as Next runs its start-up (src/host/bootstrap/register.ts): the promise of its
+ * first attempt, settled when the database is migrated and seeded and the workers run, or when
+ * that failed (later attempts then go on in the background). Only the first announcement counts:
+ * false for any later one.
+ */
+export function announceStartUp(startUp: Promise<unknown>): boolean {
+  const current = state()
+  if (current.isAnnounced) return false
+  current.isAnnounced = true
+  current.startUp.resolve(startUp)
+  return true
+}
+
+/** Settles once the app has announced its start-up and that first attempt is over (never rejects). */
+export async function appStartUp(): Promise<void> {
+  await state().startUp.promise.catch(() => undefined)
+}
+
+/** Called by the start-up once it has loaded the API: the front serves API calls with it (ADR 036). */
+export function offerApi(handler: TApiHandler | undefined): void {
+  state().api = handler
+}
+
+/** The API the start-up offered, if any. */
+export function offeredApi(): TApiHandler | undefined {
+  return state().api
 }
 
 /** A readiness check (database, migrations, outbox worker); registering a name again replaces it. */

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http'
+import { logger } from '@/lib/logger'
 import { markStopping, requestsInFlight, runStoppers, whenDrained } from './lifecycle'
-import { logger } from './logger'
 
 /**
  * SIGTERM, in order (ADR 041): `/readyz` answers 503, and for `delayMs` the server goes on serving

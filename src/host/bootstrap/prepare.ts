@@ -7,7 +7,7 @@ import { prepareDatabase, type TSeeder } from './index'
 /**
  * Migrates, loads the demo data into an empty database (unless SEED_ON_EMPTY=0) and makes sure
  * staff can sign in, as the settings say, under the start-up lock: instances (and `npm start`
- * while it builds, scripts/prepare-database.ts) started together prepare one at a time, and the
+ * while it builds, src/host/prepare-database.ts) started together prepare one at a time, and the
  * later ones find it done (ADR 041, ADR 048). `demoData` loads the seeder (src/seed) only when needed.
  */
 export async function prepareFromSettings(payload: Payload, demoData: () => Promise<TSeeder>): Promise<void> {

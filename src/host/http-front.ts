@@ -1,17 +1,17 @@
 import { type IncomingMessage, ServerResponse } from 'node:http'
-import { errorPageHtml } from '@/domain/error-page'
+import { COMPLETE_HTML_HEADER, errorPageHtml } from '@/domain/error-page'
 import { localizedPath, splitLocalePath } from '@/domain/locales'
 import { loggedPath } from '@/domain/log-scrub'
 import { hasControlCharacter } from '@/domain/text'
-import { CLIENT_IP_HEADER, clientAddress, isHttpsRequest } from './client-address'
-import { directApiListener, isDirectApiRequest } from './direct-api'
+import { CLIENT_IP_HEADER, clientAddress, isHttpsRequest } from '@/lib/client-address'
+import { logger } from '@/lib/logger'
+import { currentRequest, requestIdFrom, runInRequest, type TRequestContext } from '@/lib/request-context'
+import { LOCALE_COOKIE } from '@/lib/session-cookie-names'
+import { STAFF_COOKIE, staffIdFromCookie } from '@/lib/staff-session'
+import { apiListener, isApiRequest } from './api-front'
 import { isStopping, readiness, requestEnded, requestStarted } from './lifecycle'
-import { logger } from './logger'
-import { currentRequest, requestIdFrom, runInRequest, type TRequestContext } from './request-context'
 import { securityHeaders } from './security-headers'
-import { LOCALE_COOKIE } from './session-cookie-names'
-import { STAFF_COOKIE, staffIdFromCookie } from './staff-session'
-import { serveUploadFile } from './upload-files'
+import { serveUploadFile } from './upload-serving'
 
 /**
  * Whether a request target can be read at all: its path decodes (no `%ff`, no cut-off `%`) to text
@@ -36,9 +36,10 @@ export type TFrontOptions = {
   /** PAYLOAD_SECRET, to name the staff member of a back-office request in its log line. */
   staffSecret?: string
   /**
-   * Settles once Next has run the start-up (src/instrumentation.ts), which loads the API and offers
-   * it to the front (src/start-up.ts). API calls that come before wait for it, as every request Next
-   * serves does, and are then served directly (ADR 056).
+   * In production, the app's start-up as it announced it (src/host/lifecycle.ts): it loads the API
+   * and offers it to the front. API calls that come before wait for it, as every request Next
+   * serves does, and are then served by the API (ADR 056). Unset in development, where Next's
+   * route handlers serve the API.
    */
   startUp?: Promise<unknown>
 }
@@ -47,11 +48,6 @@ export type TFrontOptions = {
 export const NOT_FOUND_PAGE = '/page-not-found'
 /** Marks the front's own request for that page, so it is answered as it is. */
 const INTERNAL_HEADER = 'x-monsoon-not-found-page'
-/**
- * Set by a handler whose HTML error page is complete as it is (a client itinerary's "not
- * available", which must not carry the site's chrome): passed through, and the header removed.
- */
-export const COMPLETE_HTML_HEADER = 'x-complete-html'
 
 const FALLBACK_404 =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page not found | Monsoon</title></head><body><h1>This page could not be found</h1><p><a href="/">Back to Home</a></p></body></html>'
@@ -263,26 +259,22 @@ function front(handle: THandler, options: TFrontOptions, req: IncomingMessage, r
     }),
     'x-request-id': requestId,
   })
-  // Until the start-up is over, an API call waits for it (ADR 056): the API may not be loaded yet,
-  // nor the database migrated and seeded, though the API is offered before that.
-  const { startUp } = options
-  if (startUp && !options.isDev && isDirectApiRequest(req)) {
-    const dispatch = () => toApiOrNext(handle, options, req, res)
-    startUp.then(dispatch, dispatch)
+  // In production the API answers its addresses itself, every method (ADR 036); until the
+  // start-up is over, a call waits for it (ADR 056): the API may not be loaded yet, nor the
+  // database migrated and seeded. Not in dev, where the module is rebuilt on every change and only
+  // Next's route handlers know the current one.
+  if (!options.isDev && isApiRequest(req)) {
+    const { startUp } = options
+    const serve = () => void apiListener()(req, res)
+    if (startUp) startUp.then(serve, serve)
+    else serve()
     return
   }
-  toApiOrNext(handle, options, req, res)
+  toNext(handle, req, res)
 }
 
-function toApiOrNext(handle: THandler, options: TFrontOptions, req: IncomingMessage, res: ServerResponse) {
-  // Once the API is loaded, API calls go to it directly (ADR 036); not in dev, where the module is
-  // rebuilt on every change and only Next knows the current one.
-  const api = options.isDev ? null : directApiListener(req)
-  if (api) {
-    void api(req, res)
-    return
-  }
-  const toNext = () => {
+function toNext(handle: THandler, req: IncomingMessage, res: ServerResponse) {
+  const next = () => {
     serveReadableErrors(req, res)
     handle(req, res).catch((error: unknown) => {
       logger.error('Request failed before Next.js could answer', {
@@ -293,6 +285,6 @@ function toApiOrNext(handle: THandler, options: TFrontOptions, req: IncomingMess
     })
   }
   // Uploaded pictures, videos and documents come straight from disk (ADR 050).
-  if (serveUploadFile(req, res, toNext)) return
-  toNext()
+  if (serveUploadFile(req, res, next)) return
+  next()
 }
