@@ -129,7 +129,7 @@ test('they started together on an empty database: seeded once, both ready', asyn
   for (const instance of [a, b]) {
     expect(await (await fetch(`${instance.url}/readyz`)).json()).toEqual({
       status: 'ready',
-      checks: { database: 'ok', migrations: 'ok', outbox: 'ok' },
+      checks: { 'start-up': 'ok', database: 'ok', migrations: 'ok', outbox: 'ok' },
     })
   }
 })

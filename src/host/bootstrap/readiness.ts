@@ -7,9 +7,21 @@ import { outboxWorkerState } from '@/server/outbox/outbox'
 import { migrations } from '../../../migrations'
 
 const OK: TCheckResult = { ok: true, detail: 'ok' }
+const PREPARING: TCheckResult = { ok: false, detail: 'preparing' }
 
-/** What `/readyz` checks: the database answers, every committed migration is applied, the outbox worker runs (with SMTP). */
+/** The start-up is done: the database is prepared and the workers run. */
+export function markPrepared(): void {
+  registerReadinessCheck('start-up', async () => OK)
+}
+
+/**
+ * What `/readyz` checks: the start-up has prepared the database (migrations, the demo data, the
+ * first staff account) and started the workers, the database answers, every committed migration is
+ * applied, the outbox worker runs (with SMTP). The start-up check says `preparing` until
+ * `markPrepared` is called: an instance loading the demo data is not ready for visitors yet.
+ */
 export function registerReadinessChecks(payload: Payload, options: { hasSmtp: boolean }): void {
+  registerReadinessCheck('start-up', async () => PREPARING)
   registerReadinessCheck('database', async () => {
     await execute(payload, sql`select 1`)
     return OK

@@ -6,7 +6,7 @@
 
 import { waitForDatabase } from '@/host/bootstrap/database-wait'
 import { prepareFromSettings } from '@/host/bootstrap/prepare'
-import { registerReadinessChecks } from '@/host/bootstrap/readiness'
+import { markPrepared, registerReadinessChecks } from '@/host/bootstrap/readiness'
 import { onShutdown } from '@/host/lifecycle'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
@@ -64,4 +64,5 @@ export async function startApp({ databaseMayBeStarting, loadSeed }: TStartOption
   if (!startOutboxWorker(payload, outbox) && !settings.SMTP_URL) {
     logger.info('SMTP_URL is not set: emails stay in the outbox (/admin, Email > Outbox)')
   }
+  markPrepared()
 }
