@@ -17,6 +17,8 @@ import { httpFront } from './http-front'
 import { announceStartUp, appStartUp, onShutdown } from './lifecycle'
 
 const isDev = process.argv.includes('--dev')
+/** How long an idle keep-alive connection stays open (see main). */
+const KEEP_ALIVE_MS = 65_000
 /** How long after Next has prepared the app's start-up may take to announce itself. */
 const START_UP_LIMIT_MS = 60_000
 const root = path.resolve(import.meta.dirname, '../..')
@@ -56,6 +58,11 @@ async function main() {
       startUp,
     }),
   )
+  // Idle connections stay open longer than the clients and load balancers in front keep theirs
+  // (60 s on the common ones): with Node's 5 s, a client reusing a connection the moment the server
+  // closes it gets ECONNRESET on a request that never arrived.
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000
   if (isDev) server.on('upgrade', app.getUpgradeHandler())
   let stoppingSince = 0
   const stop = (signal: NodeJS.Signals) => {
