@@ -14,7 +14,8 @@ import { createRequire } from 'node:module'
 type TTagEntry = { stale?: number; expired?: number }
 type TManifest = Map<string, TTagEntry>
 
-const MANIFEST_MODULE = 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+/** Next's module holding the tags manifest (a private surface: docs/architecture/serving.md). */
+export const MANIFEST_MODULE = 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 
 let manifest: TManifest | undefined
 

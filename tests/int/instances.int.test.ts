@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { withClusterLock } from '@/host/bootstrap/cluster-lock'
 import { startInstanceSync } from '@/host/instance-sync'
 import { startCacheBus, type TCacheBus } from '@/lib/cache-bus'
+import { MANIFEST_MODULE } from '@/lib/next-page-cache'
 import { staffIdFromCookie } from '@/lib/staff-session'
 import { localCached } from '@/lib/tag-cache'
 import { inTransaction } from '@/server/db'
@@ -99,8 +100,7 @@ describe('cache invalidation across instances (LISTEN/NOTIFY)', () => {
     await sql(`select pg_notify('monsoon_cache', 'menus')`)
     await until(() => false, 300)
     expect(await read()).toBe(2)
-    const manifest = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
-      .tagsManifest as Map<string, { expired?: number }>
+    const manifest = createRequire(import.meta.url)(MANIFEST_MODULE).tagsManifest as Map<string, { expired?: number }>
     expect(manifest.get('menus')?.expired).toBeGreaterThanOrEqual(before)
   })
 

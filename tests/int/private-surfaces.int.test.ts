@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { expirePageTag } from '@/lib/next-page-cache'
+import { expirePageTag, MANIFEST_MODULE } from '@/lib/next-page-cache'
 import { adapterData } from '@/seed/documents'
 import { batchedInserts, execute, insertRows, inTransaction } from '@/server/db'
 import { bootTestPayload } from '../support/payload'
@@ -240,20 +240,20 @@ describe("batchedInserts: the adapter's creates of many documents in a few state
  * before serving a page is the two-instance test's part (tests/e2e/two-instances.e2e.ts).
  */
 describe("Next's tags manifest, as src/lib/next-page-cache.ts writes to it", () => {
+  const manifest = createRequire(import.meta.url)(MANIFEST_MODULE) as {
+    tagsManifest: unknown
+    areTagsExpired: (tags: string[], at: number) => boolean
+    areTagsStale: (tags: string[], at: number) => boolean
+  }
+
   it('is a module of Next that exports the manifest and the checks its cache makes', () => {
-    const manifest = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
     expect(manifest.tagsManifest).toBeInstanceOf(Map)
     expect(typeof manifest.areTagsExpired).toBe('function')
     expect(typeof manifest.areTagsStale).toBe('function')
   })
 
   it('reads a tag expired by expirePageTag as expired and stale for a page made before, not after', async () => {
-    const { areTagsExpired, areTagsStale } = createRequire(import.meta.url)(
-      'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
-    ) as {
-      areTagsExpired: (tags: string[], at: number) => boolean
-      areTagsStale: (tags: string[], at: number) => boolean
-    }
+    const { areTagsExpired, areTagsStale } = manifest
     const renderedBefore = Date.now() - 1_000
     expect(areTagsExpired(['contract-tag'], renderedBefore)).toBe(false)
     expirePageTag('contract-tag')
