@@ -5,7 +5,7 @@
  */
 import { formatDuration } from '@/domain/video-embed'
 import type { TSeedContext } from './context'
-import { insertEach, insertGlobal } from './documents'
+import { createEach, saveGlobal } from './documents'
 import { BEYOND_FILMS, BEYOND_PAGE, type TDemoFilmCopy, type TDemoPdfCopy } from './editorial'
 import { mediaLibrary, published, sortOf } from './editorial-seed'
 import { demoVideo, sceneMedia, uploadFile } from './images'
@@ -89,8 +89,8 @@ export async function seedBeyond(ctx: TSeedContext): Promise<void> {
   }
 
   await Promise.all([
-    insertGlobal(ctx, 'beyond-page', data),
-    insertEach(ctx, 'beyond-items', BEYOND_FILMS, async (film, index) => {
+    saveGlobal(ctx, 'beyond-page', data),
+    createEach(ctx, 'beyond-items', BEYOND_FILMS, async (film, index) => {
       const [image, video, notes] = await Promise.all([
         media(film.image),
         clip(film.video, film.title),

@@ -29,7 +29,7 @@ import { hotelOffers } from '@/server/catalogue/hotel-offers'
 import { sellSettingsFor } from '@/server/pricing/sell-settings'
 import { airportOf, hotelsIn, supplementAppliesOn } from './catalogue'
 import { createSeedContext } from './context'
-import { insertDocuments } from './documents'
+import { createDocuments } from './documents'
 
 export const DEMO_CONSULTANTS = [
   { email: 'mai@monsoon.demo', name: 'Mai Nguyen' },
@@ -403,8 +403,8 @@ export async function seedBookings(payload: Payload): Promise<void> {
       })),
     )
   }
-  // Every history at once, as the database adapter takes it (the events have no hooks).
-  await insertDocuments(createSeedContext(payload, undefined), 'booking-events', events)
+  // Every history through the Local API, outside the seed transaction (committed by now).
+  await createDocuments(createSeedContext(payload, undefined), 'booking-events', events)
 }
 
 function historyFor(status: TBookingStatus, agentName: string, consultantName: string) {

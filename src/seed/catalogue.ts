@@ -13,7 +13,7 @@ import { slugify, uniqueSlug } from '@/domain/slug'
 import { slugOf } from '@/domain/text-search'
 import { PALETTES, type TMotif } from './artwork'
 import type { TSeedContext } from './context'
-import { insertDocuments } from './documents'
+import { createDocuments } from './documents'
 import { HOTEL_DESCRIPTIONS } from './hotel-descriptions'
 import { sceneMedia } from './images'
 
@@ -1355,7 +1355,7 @@ function cityImage(ctx: TSeedContext, code: string, city: string, index: number)
   })
 }
 
-/** The demo catalogue, written straight through the adapter in every language (documents.ts). */
+/** The demo catalogue, created through the Local API and translated (documents.ts). */
 export async function seedCatalogue(ctx: TSeedContext): Promise<void> {
   const { payload, write } = ctx
   const nations = await write((req) => payload.find({ collection: 'nations', depth: 0, pagination: false, req }))
@@ -1371,7 +1371,7 @@ export async function seedCatalogue(ctx: TSeedContext): Promise<void> {
         ),
       ),
     )
-    const cities = await insertDocuments(
+    const cities = await createDocuments(
       ctx,
       'cities',
       entry.cities.map((city) => ({
@@ -1396,7 +1396,7 @@ export async function seedCatalogue(ctx: TSeedContext): Promise<void> {
               : 'Hotel',
       })),
     )
-    const hotels = await insertDocuments(
+    const hotels = await createDocuments(
       ctx,
       'hotels',
       stays.map(({ name, stars, city, accommodationType }) => ({
@@ -1414,12 +1414,12 @@ export async function seedCatalogue(ctx: TSeedContext): Promise<void> {
         ],
       })),
     )
-    await insertDocuments(
+    await createDocuments(
       ctx,
       'hotel-contracts',
       stays.map(({ name, base }, index) => contractOf({ name, base, hotel: hotels[index], entry })),
     )
-    await insertDocuments(
+    await createDocuments(
       ctx,
       'programs',
       entry.programs.map((program, index) => {
@@ -1461,7 +1461,7 @@ export async function seedCatalogue(ctx: TSeedContext): Promise<void> {
         }
       }),
     )
-    await insertDocuments(
+    await createDocuments(
       ctx,
       'transfers',
       entry.transfers.map(([from, to]) => {
@@ -1481,7 +1481,7 @@ export async function seedCatalogue(ctx: TSeedContext): Promise<void> {
         }
       }),
     )
-    await insertDocuments(
+    await createDocuments(
       ctx,
       'visa-services',
       entry.visa.map((visaType, index) => ({

@@ -17,16 +17,14 @@ export type TSeedContext = {
 }
 
 export function createSeedContext(payload: Payload, transactionID: PayloadRequest['transactionID']): TSeedContext {
-  // Handed over as a promise on purpose: Payload then joins the transaction but, should an
-  // operation fail, leaves it to us instead of rolling it back itself, which would let the next
-  // queued calls run outside any transaction.
-  const joined = transactionID === undefined ? undefined : Promise.resolve(transactionID)
   let queue: Promise<unknown> = Promise.resolve()
   let failure: unknown
   const write = <T>(operation: (req: TRequest) => Promise<T>): Promise<T> => {
     const result = queue.then(() => {
+      // A failed Local API call has rolled the transaction back (Payload does so for the calls that
+      // join one): nothing more may run, or it would run outside any transaction.
       if (failure !== undefined) throw new Error('Seed aborted after an earlier failure', { cause: failure })
-      return operation(joined ? { transactionID: joined } : {})
+      return operation(transactionID === undefined ? {} : { transactionID })
     })
     queue = result.catch((error: unknown) => {
       failure ??= error

@@ -5,7 +5,7 @@
  * many documents show them.
  */
 import type { TSeedContext } from './context'
-import { insertDocuments, insertEach, insertGlobal } from './documents'
+import { createDocuments, createEach, saveGlobal } from './documents'
 import {
   ABOUT_US,
   COLLABORATE,
@@ -121,8 +121,8 @@ async function listHead(media: TMediaLibrary, copy: TListHeadCopy) {
 /** Every single editorial page but the home page (seeded with the site chrome), published. */
 export async function seedEditorialPages(ctx: TSeedContext): Promise<void> {
   const media = mediaLibrary(ctx)
-  const publish = (slug: Parameters<typeof insertGlobal>[1], data: Parameters<typeof insertGlobal>[2]) =>
-    insertGlobal(ctx, slug, { ...data, ...published })
+  const publish = (slug: Parameters<typeof saveGlobal>[1], data: Parameters<typeof saveGlobal>[2]) =>
+    saveGlobal(ctx, slug, { ...data, ...published })
   await Promise.all([
     (async () => {
       const data = {
@@ -290,7 +290,7 @@ export async function nationIdLookup({ payload, write }: TSeedContext): Promise<
   )
 }
 
-/** The ids insertEach gave `items`, by each item's slug; a slug that was not seeded is a seed error. */
+/** The ids createEach gave `items`, by each item's slug; a slug that was not seeded is a seed error. */
 export const idBySlug = (kind: string, items: readonly { slug: string }[], ids: readonly string[]) =>
   idLookup(
     kind,
@@ -303,18 +303,18 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
   const nationId = await nationIdLookup(ctx)
 
   await Promise.all([
-    insertDocuments(
+    createDocuments(
       ctx,
       'faqs',
       FAQS.map((faq, index) => ({ ...faq, sort: sortOf(index), ...published })),
     ),
-    insertEach(ctx, 'team-members', TEAM_MEMBERS, async ({ photo, ...member }, index) => ({
+    createEach(ctx, 'team-members', TEAM_MEMBERS, async ({ photo, ...member }, index) => ({
       ...member,
       photo: await media(photo),
       sort: sortOf(index),
       ...published,
     })),
-    insertEach(ctx, 'executive-profiles', EXECUTIVE_PROFILES, async (profile, index) => ({
+    createEach(ctx, 'executive-profiles', EXECUTIVE_PROFILES, async (profile, index) => ({
       name: profile.name,
       position: profile.position,
       quote: profile.quote,
@@ -323,7 +323,7 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
       sort: sortOf(index),
       ...published,
     })),
-    insertEach(ctx, 'introducings', INTRODUCINGS, async (introducing, index) => ({
+    createEach(ctx, 'introducings', INTRODUCINGS, async (introducing, index) => ({
       title: introducing.title,
       slug: introducing.slug,
       nation: nationId(introducing.nation),
@@ -333,7 +333,7 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
       sort: sortOf(index),
       ...published,
     })),
-    insertEach(ctx, 'travel-inspirations', TRAVEL_INSPIRATIONS, async (inspiration, index) => ({
+    createEach(ctx, 'travel-inspirations', TRAVEL_INSPIRATIONS, async (inspiration, index) => ({
       title: inspiration.title,
       slug: inspiration.slug,
       nations: inspiration.nations.map(nationId),
@@ -346,7 +346,7 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
       sort: sortOf(index),
       ...published,
     })),
-    insertEach(ctx, 'overland-journeys', OVERLAND_JOURNEYS, async (journey, index) => ({
+    createEach(ctx, 'overland-journeys', OVERLAND_JOURNEYS, async (journey, index) => ({
       title: journey.title,
       slug: journey.slug,
       nations: journey.nations.map(nationId),
@@ -361,7 +361,7 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
       ...published,
     })),
     (async () => {
-      const categoryIds = await insertEach(
+      const categoryIds = await createEach(
         ctx,
         'concierge-categories',
         CONCIERGE_CATEGORIES,
@@ -377,7 +377,7 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
       const items = CONCIERGE_CATEGORIES.flatMap((category, index) =>
         category.items.map((item, itemIndex) => ({ item, category: categoryIds[index], sort: sortOf(itemIndex) })),
       )
-      await insertEach(ctx, 'concierge-items', items, async ({ item, category, sort }) => ({
+      await createEach(ctx, 'concierge-items', items, async ({ item, category, sort }) => ({
         name: item.name,
         slug: item.slug,
         category,
@@ -390,7 +390,7 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
         ...published,
       }))
     })(),
-    insertEach(ctx, 'fam-trips', FAM_TRIPS, async (trip, index) => ({
+    createEach(ctx, 'fam-trips', FAM_TRIPS, async (trip, index) => ({
       title: trip.title,
       nation: nationId(trip.nation),
       startDate: dateOf(trip.startDate),
@@ -402,7 +402,7 @@ export async function seedEditorialLists(ctx: TSeedContext): Promise<void> {
       sort: sortOf(index),
       ...published,
     })),
-    insertEach(ctx, 'country-information', COUNTRY_INFORMATION, async ({ nation, image, ...information }, index) => ({
+    createEach(ctx, 'country-information', COUNTRY_INFORMATION, async ({ nation, image, ...information }, index) => ({
       ...information,
       nation: nationId(nation),
       image: await media(image),

@@ -5,7 +5,9 @@
  * languages yet", so a seed that failed half-way must leave nothing behind, or it would never be
  * retried. The media are written beside it, as many at a time as there are cores, and a retry reuses
  * them (images.ts, ADR 029). The steps run concurrently: their database calls queue one at a time on
- * the transaction (see context.ts) while images are drawn or copied from the cache.
+ * the transaction (see context.ts) while images are drawn or copied from the cache. Every document
+ * goes through Payload's Local API, created in English and then translated (documents.ts, ADR 062);
+ * only the flat reference lists go as multi-row inserts through the adapter's Drizzle instance.
  */
 import type { Payload } from 'payload'
 import { DEFAULT_EXPORT_TEXTS } from '@/domain/booking-export'
@@ -18,7 +20,7 @@ import { seedAirlines, seedCatalogue } from './catalogue'
 import { seedCommercial } from './commercial'
 import { FOOTER_COLUMNS, HOME_PAGE, NATIONS, PAGE_METAS, REGISTER_TEMPLATES, SITE_SETTINGS } from './content'
 import { createSeedContext, type TSeedContext } from './context'
-import { insertDocuments, insertGlobal } from './documents'
+import { createDocuments, saveGlobal } from './documents'
 import { seedEditorialLists, seedEditorialPages } from './editorial-seed'
 import { logoMedia, sceneMedia } from './images'
 import { seedJournal } from './journal-seed'
@@ -32,7 +34,7 @@ type TLog = (message: string) => void
 
 async function seedLanguages(ctx: TSeedContext): Promise<void> {
   // The demo shows the site in German and French as well (issue 26).
-  await insertDocuments(
+  await createDocuments(
     ctx,
     'languages',
     LOCALES.map((code, sort) => ({ fullName: LOCALE_NAMES[code], code, sort, enabled: true })),
@@ -83,7 +85,7 @@ async function seedSiteSettings(ctx: TSeedContext): Promise<void> {
     imageMenuModal,
     loginBackground,
   }
-  await insertGlobal(ctx, 'site-settings', data)
+  await saveGlobal(ctx, 'site-settings', data)
 }
 
 async function seedHomePage(ctx: TSeedContext): Promise<void> {
@@ -121,11 +123,11 @@ async function seedHomePage(ctx: TSeedContext): Promise<void> {
     // The page keeps drafts: without this the public site would show nothing.
     _status: 'published' as const,
   }
-  await insertGlobal(ctx, 'home-page', data)
+  await saveGlobal(ctx, 'home-page', data)
 }
 
 async function seedFooter(ctx: TSeedContext): Promise<void> {
-  await insertDocuments(
+  await createDocuments(
     ctx,
     'footer-columns',
     FOOTER_COLUMNS.map((column, index) => ({
@@ -137,7 +139,7 @@ async function seedFooter(ctx: TSeedContext): Promise<void> {
 }
 
 async function seedPageMetas(ctx: TSeedContext): Promise<void> {
-  await insertDocuments(
+  await createDocuments(
     ctx,
     'page-metas',
     PAGE_METAS.map((meta) => ({ ...meta })),
@@ -145,7 +147,7 @@ async function seedPageMetas(ctx: TSeedContext): Promise<void> {
 }
 
 async function seedRegisterTemplates(ctx: TSeedContext): Promise<void> {
-  await insertDocuments(
+  await createDocuments(
     ctx,
     'agency-register-templates',
     REGISTER_TEMPLATES.map((template) => ({ ...template })),
@@ -158,7 +160,7 @@ async function seedRegisterTemplates(ctx: TSeedContext): Promise<void> {
  * text to translate.
  */
 async function seedRequestEmails(ctx: TSeedContext): Promise<void> {
-  await insertGlobal(ctx, 'booking-request-emails', {
+  await saveGlobal(ctx, 'booking-request-emails', {
     ...DEFAULT_REQUEST_TEMPLATES,
     exportTerms: DEFAULT_EXPORT_TEXTS.terms,
     exportClientNotes: DEFAULT_EXPORT_TEXTS.clientNotes,

@@ -4,7 +4,7 @@
  * the demo always has webinars to come and recordings of held ones.
  */
 import type { TSeedContext } from './context'
-import { insertEach } from './documents'
+import { createEach } from './documents'
 import {
   JOURNAL_CATEGORIES,
   JOURNAL_ENTRIES,
@@ -46,7 +46,7 @@ export async function seedJournal(ctx: TSeedContext): Promise<void> {
   const hotelId = (name: string) => hotels.find((hotel) => hotel.name === name)?.id
   const programId = (slug: string) => programs.find((program) => program.slug === slug)?.id
 
-  const categoryIds = await insertEach(ctx, 'journal-categories', JOURNAL_CATEGORIES, async (category, index) => ({
+  const categoryIds = await createEach(ctx, 'journal-categories', JOURNAL_CATEGORIES, async (category, index) => ({
     name: category.name,
     slug: category.slug,
     description: category.description,
@@ -56,7 +56,7 @@ export async function seedJournal(ctx: TSeedContext): Promise<void> {
   }))
   const categoryId = idBySlug('journal category', JOURNAL_CATEGORIES, categoryIds)
 
-  const groupIds = await insertEach(ctx, 'webinar-groups', WEBINAR_GROUPS, async (group, index) => ({
+  const groupIds = await createEach(ctx, 'webinar-groups', WEBINAR_GROUPS, async (group, index) => ({
     name: group.name,
     slug: group.slug,
     description: group.description,
@@ -68,7 +68,7 @@ export async function seedJournal(ctx: TSeedContext): Promise<void> {
   const groupId = idBySlug('webinar group', WEBINAR_GROUPS, groupIds)
 
   await Promise.all([
-    insertEach(ctx, 'journal-entries', JOURNAL_ENTRIES, async (entry) => ({
+    createEach(ctx, 'journal-entries', JOURNAL_ENTRIES, async (entry) => ({
       title: entry.title,
       slug: entry.slug,
       kind: entry.kind,
@@ -83,7 +83,7 @@ export async function seedJournal(ctx: TSeedContext): Promise<void> {
       seo: { description: entry.seoDescription },
       ...published,
     })),
-    insertEach(ctx, 'showcase-hotels', SHOWCASE_HOTELS, async (hotel, index) => {
+    createEach(ctx, 'showcase-hotels', SHOWCASE_HOTELS, async (hotel, index) => {
       const images = await Promise.all(hotel.images.map(async (art) => ({ image: await media(art) })))
       return {
         name: hotel.name,
@@ -99,7 +99,7 @@ export async function seedJournal(ctx: TSeedContext): Promise<void> {
         ...published,
       }
     }),
-    insertEach(ctx, 'webinars', WEBINARS, async (webinar) => {
+    createEach(ctx, 'webinars', WEBINARS, async (webinar) => {
       const group = groupId(webinar.group)
       return {
         title: webinar.title,

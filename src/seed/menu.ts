@@ -5,7 +5,7 @@
  */
 import type { MenuEntry } from '@/payload-types'
 import type { TSeedContext } from './context'
-import { insertDocuments } from './documents'
+import { createDocuments } from './documents'
 import { sceneMedia, type TSceneRequest } from './images'
 
 export type TMenuItem = {
@@ -145,7 +145,7 @@ export async function seedMainMenu(ctx: TSeedContext): Promise<number> {
       sceneMedia(ctx, { name: `menu-${slugify(section.fullName)}`, width: 1200, height: 800, ...section.image }),
     ),
   )
-  const parents = await insertDocuments(
+  const parents = await createDocuments(
     ctx,
     'menu-entries',
     MAIN_MENU.map((section, index) => entryData(section, (index + 1) * 10, { image: images[index] })),
@@ -153,6 +153,6 @@ export async function seedMainMenu(ctx: TSeedContext): Promise<number> {
   const children = MAIN_MENU.flatMap((section, s) =>
     section.items.map((item, i) => entryData(item, (i + 1) * 10, { parent: parents[s] })),
   )
-  await insertDocuments(ctx, 'menu-entries', children)
+  await createDocuments(ctx, 'menu-entries', children)
   return parents.length + children.length
 }

@@ -5,7 +5,7 @@
  */
 import { dishTagFields } from '@/domain/restaurants'
 import type { TSeedContext } from './context'
-import { insertEach } from './documents'
+import { createEach } from './documents'
 import {
   RESTAURANT_AREAS,
   RESTAURANT_COVERS,
@@ -30,7 +30,7 @@ export async function seedRestaurants(ctx: TSeedContext): Promise<void> {
   const media = mediaLibrary(ctx)
   const nationId = await nationIdLookup(ctx)
 
-  const areaIds = await insertEach(ctx, 'restaurant-areas', RESTAURANT_AREAS, async (area, index) => ({
+  const areaIds = await createEach(ctx, 'restaurant-areas', RESTAURANT_AREAS, async (area, index) => ({
     name: area.name,
     slug: area.slug,
     nation: nationId(area.nation),
@@ -48,7 +48,7 @@ export async function seedRestaurants(ctx: TSeedContext): Promise<void> {
   }
 
   await Promise.all([
-    insertEach(ctx, 'restaurant-covers', RESTAURANT_COVERS, async (cover) => ({
+    createEach(ctx, 'restaurant-covers', RESTAURANT_COVERS, async (cover) => ({
       title: cover.title,
       subtitle: cover.subtitle,
       type: cover.type,
@@ -59,7 +59,7 @@ export async function seedRestaurants(ctx: TSeedContext): Promise<void> {
       outroducePages: await pages(media, cover.outroducePages),
       ...published,
     })),
-    insertEach(ctx, 'venues', RESTAURANT_VENUES, async (venue, index) => {
+    createEach(ctx, 'venues', RESTAURANT_VENUES, async (venue, index) => {
       const area = areaOf(venue.area)
       return {
         title: venue.title,
@@ -79,7 +79,7 @@ export async function seedRestaurants(ctx: TSeedContext): Promise<void> {
         ...published,
       }
     }),
-    insertEach(ctx, 'restaurant-menus', RESTAURANT_MENUS, async (menu) => ({
+    createEach(ctx, 'restaurant-menus', RESTAURANT_MENUS, async (menu) => ({
       title: menu.title,
       type: menu.type,
       volume: 1,

@@ -32,7 +32,7 @@ function translateRichText(value: unknown, memory: TMemory): unknown {
 }
 
 /** One localized field's English value put through the memory; null when it holds no translation of it. */
-function translateValue(field: Field, value: unknown, memory: TMemory): unknown {
+export function translateValue(field: Field, value: unknown, memory: TMemory): unknown {
   if (field.type === 'richText') return translateRichText(value, memory)
   return typeof value === 'string' && memory[value] ? memory[value] : null
 }
@@ -62,9 +62,8 @@ const isSame = (stored: unknown, text: unknown): boolean => JSON.stringify(store
 /**
  * A document as the database adapter holds it (each localized text as `{ en, de, fr }`) with the
  * memories' translations of its English texts added, at any depth of rows, tabs, groups and array
- * rows; null when no text of it is in a memory, or each is translated already. The seed writes every
- * document and global through documents.ts, which puts each through this: created in every language
- * at once, none translated afterwards.
+ * rows; null when no text of it is in a memory, or each is translated already: how the seed's
+ * integration test finds a document or version the seed left untranslated.
  */
 export function withTranslations(
   fields: readonly Field[],
@@ -103,4 +102,45 @@ export function withTranslations(
   }
   const result = visit(fields, doc)
   return translated > 0 ? result : null
+}
+
+/** What Payload writes itself: never sent back in a translation's update. */
+const OWN_FIELDS = new Set(['id', 'createdAt', 'updatedAt'])
+
+/**
+ * The update that gives a document, as Payload returned it in English (depth 0), the memory's
+ * translation of its texts: the document as it is, each localized text the memory translates in
+ * the memory's words, and each one it does not translate left out, so that language keeps no text
+ * of it and falls back to English (and shows in the untranslated list). At any depth of rows, tabs,
+ * groups and array rows, which keep their ids. Null when the memory translates none of its texts.
+ */
+export function translationUpdate(fields: readonly Field[], doc: TRow, memory: TMemory): TRow | null {
+  let translated = 0
+  const visit = (list: readonly Field[], source: TRow): TRow => {
+    const target: TRow = {}
+    for (const field of list) {
+      const lists = laidOut(field)
+      if (lists) {
+        for (const nested of lists) Object.assign(target, visit(nested, source))
+        continue
+      }
+      if (!('name' in field) || OWN_FIELDS.has(field.name) || !(field.name in source)) continue
+      const value = source[field.name]
+      if ('localized' in field && field.localized) {
+        const text = translateValue(field, value, memory)
+        if (text === null) continue
+        target[field.name] = text
+        translated += 1
+      } else if (field.type === 'array' && Array.isArray(value)) {
+        target[field.name] = value.map((row: TRow) => ({ id: row.id, ...visit(field.fields, row) }))
+      } else if (field.type === 'group' && value && typeof value === 'object') {
+        target[field.name] = visit(field.fields, value as TRow)
+      } else {
+        target[field.name] = value
+      }
+    }
+    return target
+  }
+  const update = visit(fields, doc)
+  return translated > 0 ? update : null
 }

@@ -5,7 +5,7 @@
  * the other list pages' (editorial-seed.ts): the list-pages global can only be published whole.
  */
 import type { TSeedContext } from './context'
-import { insertEach } from './documents'
+import { createEach } from './documents'
 import { DEMO_VIDEO_SECONDS, type TVideoCopy, VIDEO_CATEGORIES, VIDEOS } from './editorial'
 import { idBySlug, mediaLibrary, nationIdLookup, published, sortOf } from './editorial-seed'
 import { demoVideo, uploadFile } from './images'
@@ -23,7 +23,7 @@ function clipOf(video: TVideoCopy) {
 export async function seedVideos(ctx: TSeedContext): Promise<void> {
   const media = mediaLibrary(ctx)
 
-  const categoryIds = insertEach(ctx, 'video-categories', VIDEO_CATEGORIES, (category, index) => ({
+  const categoryIds = createEach(ctx, 'video-categories', VIDEO_CATEGORIES, (category, index) => ({
     ...category,
     sort: sortOf(index),
     ...published,
@@ -31,7 +31,7 @@ export async function seedVideos(ctx: TSeedContext): Promise<void> {
 
   const nationIds = nationIdLookup(ctx)
 
-  await insertEach(ctx, 'videos', VIDEOS, async (video, index) => {
+  await createEach(ctx, 'videos', VIDEOS, async (video, index) => {
     // Rendered and uploaded before the write of the video: waiting inside a write would block the queue they need.
     const [poster, file, captions, categoryId, nationId] = await Promise.all([
       media(video.poster),

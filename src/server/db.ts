@@ -1,5 +1,4 @@
 import 'server-only'
-import { randomUUID } from 'node:crypto'
 import { getTableColumns, type SQL } from 'drizzle-orm'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
@@ -45,8 +44,8 @@ export async function execute(
 }
 
 /**
- * The transaction id of `req` once it is known: Payload hands a transaction it is still opening
- * to the calls joining it as a promise (the seed's writes, src/seed/context.ts).
+ * The transaction id of `req` once it is known: while Payload opens a transaction for an operation,
+ * `req.transactionID` is a promise of it (Payload's `initTransaction`), and a hook may run then.
  */
 export async function settledTransactionID(
   req?: Partial<Pick<PayloadRequest, 'transactionID'>>,
@@ -119,67 +118,6 @@ export async function insertRows(
   const executor = executorFor(payload, { transactionID: await settledTransactionID(req) })
   const copies = rows.map((row) => ({ ...row }))
   await insertInChunks(executor, table, copies)
-}
-
-type TBatchRequest = Pick<PayloadRequest, 'transactionID'>
-type TRecordedTable = { id?: { columnType?: string } }
-
-/**
- * Runs `work`, whose database-adapter creates (`payload.db.create`, `createVersion`, `createGlobal`,
- * `createGlobalVersion`) pass the request it is given, and sends what they would have written as a
- * few multi-row INSERTs per table instead of a statement per table per document (issue 19: the
- * seed's 700-odd documents, ADR 053). While `work` runs, the adapter writes to a
- * stand-in for its transaction that keeps each insert, giving a row whose id is a UUID the one the
- * database would have drawn; then each table's rows go at once, the tables in the order they were
- * first written (a document's own table before its translations, rows and versions), and after
- * them any other statement the adapter ran (createVersion's "the older versions are not the
- * latest"), in order. All in the transaction of `req` when it has one. A read, update or delete
- * through the stand-in is refused: nothing is half written on an assumption.
- */
-export async function batchedInserts(
-  payload: Payload,
-  req: Partial<Pick<PayloadRequest, 'transactionID'>> | undefined,
-  work: (batch: TBatchRequest) => Promise<void>,
-): Promise<void> {
-  const adapter = payload.db as unknown as Partial<TAdapter>
-  if (!adapter.sessions) throw new Error('The database adapter has no `sessions`: check src/server/db.ts')
-  const rowsByTable = new Map<TRecordedTable, Record<string, unknown>[]>()
-  const statements: SQL[] = []
-  const refuse = (what: string) => () => {
-    throw new Error(`batchedInserts: the adapter tried to ${what}; only inserts can be batched`)
-  }
-  const recorder = {
-    insert: (table: TRecordedTable) => ({
-      values: (values: Record<string, unknown> | Record<string, unknown>[]) => {
-        const rows = (Array.isArray(values) ? values : [values]).map((row) =>
-          row.id === undefined && table.id?.columnType === 'PgUUID' ? { ...row, id: randomUUID() } : { ...row },
-        )
-        const kept = rowsByTable.get(table) ?? []
-        kept.push(...rows)
-        rowsByTable.set(table, kept)
-        return { returning: async () => rows, onConflictDoUpdate: refuse('update a row') }
-      },
-    }),
-    execute: async (query: SQL): Promise<TRows> => {
-      statements.push(query)
-      return { rows: [] }
-    },
-    select: refuse('read'),
-    query: new Proxy({}, { get: refuse('read') }),
-    update: refuse('update'),
-    delete: refuse('delete'),
-  }
-  const id = `batch-${randomUUID()}`
-  const sessions = adapter.sessions as Record<string, unknown>
-  sessions[id] = { db: recorder, resolve: async () => {}, reject: async () => {} }
-  try {
-    await work({ transactionID: id })
-  } finally {
-    delete sessions[id]
-  }
-  const executor = executorFor(payload, { transactionID: await settledTransactionID(req) })
-  for (const [table, rows] of rowsByTable) await insertInChunks(executor, table, rows)
-  for (const statement of statements) await executor.execute(statement)
 }
 
 /**

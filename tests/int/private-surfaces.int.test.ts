@@ -1,10 +1,9 @@
 import { createRequire } from 'node:module'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { expirePageTag, MANIFEST_MODULE } from '@/lib/next-page-cache'
-import { adapterData } from '@/seed/documents'
-import { batchedInserts, execute, insertRows, inTransaction } from '@/server/db'
+import { execute, insertRows, inTransaction } from '@/server/db'
 import { bootTestPayload } from '../support/payload'
 
 /**
@@ -134,106 +133,7 @@ describe('insertRows: many rows of a flat collection in one statement', () => {
 })
 
 /**
- * Surface 2 (to go with the seed through Payload's Local API, issue 53): the seed's stand-in for a
- * transaction in `payload.db.sessions`, which records the adapter's inserts (src/server/db.ts
- * batchedInserts, src/seed/documents.ts).
- */
-describe("batchedInserts: the adapter's creates of many documents in a few statements", () => {
-  /** An overland journey as the adapter takes it: translated texts, a row per day, two nations. */
-  const journey = (index: number, nations: string[]) => ({
-    ...adapterData('overland-journeys', payload.collections['overland-journeys'].config.fields, {
-      title: `Batch journey ${index}`,
-      slug: `batch-journey-${index}`,
-      nations,
-      from: 'Hanoi',
-      to: 'Hue',
-      days: 2 + index,
-      summary: `Summary ${index}`,
-      itinerary: Array.from({ length: 2 + index }, (_, day) => ({ title: `Day ${day + 1} of ${index}` })),
-      sort: index,
-      _status: 'published',
-    }),
-    createdAt: '2026-11-29T07:00:00.000Z',
-    updatedAt: '2026-11-29T07:00:00.000Z',
-  })
-
-  it('writes documents, their translations, rows, relations and versions as Payload reads its own, a statement a table', async () => {
-    const nations = await Promise.all(
-      ['Batchland', 'Insertia'].map(
-        async (fullName, index) =>
-          (
-            await payload.create({
-              collection: 'nations',
-              data: { fullName, code: `b${index}` },
-              depth: 0,
-            })
-          ).id,
-      ),
-    )
-    const ids = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()]
-    const statements = await inTransaction(payload, async (req) => {
-      const sessions = (payload.db as unknown as { sessions: Record<string, { db: object }> }).sessions
-      const session = sessions[String(req.transactionID)]?.db as { insert: () => unknown }
-      const inserts = vi.spyOn(session, 'insert')
-      await batchedInserts(payload, req, async (batch) => {
-        for (const [index, id] of ids.entries()) {
-          const data = journey(index, nations)
-          await payload.db.create({ collection: 'overland-journeys', data, customID: id, req: batch, returning: false })
-          await payload.db.createVersion({
-            collectionSlug: 'overland-journeys',
-            parent: id,
-            versionData: data as never,
-            autosave: false,
-            createdAt: data.createdAt,
-            updatedAt: data.updatedAt,
-            req: batch,
-            returning: false,
-          })
-        }
-      })
-      return inserts.mock.calls.length
-    })
-    // The journeys, their texts, days, the days' texts and nations; the versions, theirs likewise:
-    // 10 tables, a statement each, not 3 × 10.
-    expect(statements).toBe(10)
-    for (const [index, id] of ids.entries()) {
-      const doc = await payload.findByID({ collection: 'overland-journeys', id, depth: 0 })
-      expect(doc).toMatchObject({ title: `Batch journey ${index}`, days: 2 + index, nations, _status: 'published' })
-      expect(doc.itinerary?.map((day) => day.title)).toEqual(
-        Array.from({ length: 2 + index }, (_, day) => `Day ${day + 1} of ${index}`),
-      )
-      const latest = await payload.findByID({ collection: 'overland-journeys', id, depth: 0, draft: true })
-      expect(latest).toEqual(doc)
-      const { totalDocs } = await payload.findVersions({
-        collection: 'overland-journeys',
-        where: { parent: { equals: id } },
-      })
-      expect(totalDocs).toBe(1)
-    }
-  })
-
-  it('refuses a read through its stand-in, and writes nothing of the batch', async () => {
-    const id = crypto.randomUUID()
-    await expect(
-      inTransaction(payload, (req) =>
-        batchedInserts(payload, req, async (batch) => {
-          await payload.db.create({
-            collection: 'overland-journeys',
-            data: journey(9, []),
-            customID: id,
-            req: batch,
-            returning: false,
-          })
-          await payload.db.findOne({ collection: 'overland-journeys', where: { id: { equals: id } }, req: batch })
-        }),
-      ),
-    ).rejects.toThrow(/only inserts can be batched/)
-    expect((await payload.count({ collection: 'overland-journeys', where: { id: { equals: id } } })).totalDocs).toBe(0)
-  })
-})
-
-/**
- * Surface 3: Next's tags manifest (`next/dist/server/lib/incremental-cache/tags-manifest.external.js`),
+ * Surface 2: Next's tags manifest (`next/dist/server/lib/incremental-cache/tags-manifest.external.js`),
  * the module Next's incremental cache asks whether a page's tags were expired. Another instance's
  * change reaches this one's pages through it (src/lib/next-page-cache.ts, ADR 041): the entry it
  * writes must be one Next's own checks read as expired and stale. That Next consults the module

@@ -15,8 +15,8 @@ beforeAll(async () => {
   await seedDemoData(payload)
 }, 120_000)
 
-/** What the seed writes through the database adapter (src/seed/documents.ts). */
-const ADAPTER_COLLECTIONS = [
+/** What the seed creates through the Local API and translates (src/seed/documents.ts). */
+const SEEDED_COLLECTIONS = [
   'languages',
   'cities',
   'hotels',
@@ -52,7 +52,7 @@ const ADAPTER_COLLECTIONS = [
   'beyond-items',
 ] as const satisfies readonly CollectionSlug[]
 
-const ADAPTER_GLOBALS = [
+const SEEDED_GLOBALS = [
   'site-settings',
   'home-page',
   'booking-request-emails',
@@ -227,17 +227,17 @@ describe('the demo data set', () => {
       )
   })
 
-  it('writes what it writes through the adapter as Payload itself accepts it: saved unchanged, nothing moves (issue 19)', async () => {
+  it('leaves each document and global as its latest version, and saved again unchanged nothing moves', async () => {
     const without = (doc: unknown) => {
       const { updatedAt: _updatedAt, ...rest } = doc as Record<string, unknown>
       return rest
     }
-    for (const collection of ADAPTER_COLLECTIONS) {
+    for (const collection of SEEDED_COLLECTIONS) {
       const { docs } = await payload.find({ collection, depth: 0, pagination: false, sort: 'createdAt' })
       expect(docs.length, collection).toBeGreaterThan(0)
       const versions = Boolean(payload.collections[collection].config.versions)
       for (const doc of docs) {
-        // Written in one batch with the others: each latest version is its own document's.
+        // Created in English, then translated: the latest version is the document with every language.
         if (versions)
           expect(
             without(await payload.findByID({ collection, id: doc.id, depth: 0, draft: true })),
@@ -251,7 +251,7 @@ describe('the demo data set', () => {
         expect(without(saved), collection).toEqual(without(doc))
       }
     }
-    for (const slug of ADAPTER_GLOBALS) {
+    for (const slug of SEEDED_GLOBALS) {
       const stored = await payload.findGlobal({ slug, depth: 0 })
       if (payload.globals.config.find((global) => global.slug === slug)?.versions)
         expect(without(await payload.findGlobal({ slug, depth: 0, draft: true })), slug).toEqual(without(stored))
@@ -264,7 +264,7 @@ describe('the demo data set', () => {
     expect(new Set(slugs.map((program) => program.slug)).size).toBe(slugs.length)
   })
 
-  it('leaves no text of the translation memories in English only: everything is written translated (ADR 052)', async () => {
+  it('leaves no text of the translation memories in English only: everything is written translated (ADR 062)', async () => {
     const untranslated: string[] = []
     for (const collection of payload.config.collections) {
       if (!hasLocalized(collection.fields)) continue
