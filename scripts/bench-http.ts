@@ -136,12 +136,7 @@ function headersFor(testCase: TCase, token: string): Record<string, string> {
   }
 }
 
-async function run(
-  url: string,
-  testCase: TCase,
-  token: string,
-  options: Partial<autocannon.Options> = {},
-): Promise<TFigures> {
+async function run(url: string, testCase: TCase, token: string): Promise<TFigures> {
   const result = await autocannon({
     url,
     method: testCase.method,
@@ -149,7 +144,6 @@ async function run(
     body: testCase.body ? JSON.stringify(testCase.body) : undefined,
     connections: CONNECTIONS,
     duration: SECONDS,
-    ...options,
   })
   return {
     rps: result.requests.average,
@@ -196,6 +190,7 @@ async function offered(url: string, testCase: TCase, token: string): Promise<TSt
     },
     (error, result) => (error ? failed(error) : done(result)),
   )
+  // biome-ignore lint/complexity/useMaxParams: autocannon's 'response' listener is called with (client, status, bytes, latency)
   instance.on('response', (_client: unknown, _status: number, _bytes: number, latency: number) => {
     all.push(latency)
     if (Date.now() - started >= 1_000) steady.push(latency)

@@ -65,12 +65,17 @@ const ZIssued = z
 
 export const ZProfile = ZAgentProfile.openapi('AgentProfile')
 
+/** An Auth call's summary, body and answer; public unless `access` says agents only. */
+type TAuthRoute<TBody extends z.ZodType> = {
+  summary: string
+  body: TBody
+  response: z.ZodType
+  access?: typeof agentOnly | typeof publicCall
+}
+
 const post = <TBody extends z.ZodType>(
   path: string,
-  summary: string,
-  body: TBody,
-  response: z.ZodType,
-  access: typeof agentOnly | typeof publicCall = publicCall,
+  { summary, body, response, access = publicCall }: TAuthRoute<TBody>,
 ) =>
   createRoute({
     ...access,
@@ -88,8 +93,13 @@ const post = <TBody extends z.ZodType>(
     },
   })
 
-/** `isSignIn`: a password sign-in, after which the site shows the agent's language (issue 26). */
-function deliver(c: Context, issued: TIssued, client: 'browser' | 'api', isSignIn = false) {
+/**
+ * Whom the session goes to: a browser (cookies) or an API client (the tokens in the body);
+ * `isSignIn`: a password sign-in, after which the site shows the agent's language (issue 26).
+ */
+type TDelivery = { client: 'browser' | 'api'; isSignIn?: boolean }
+
+function deliver(c: Context, issued: TIssued, { client, isSignIn = false }: TDelivery) {
   if (client === 'api') {
     return respond(c, ZIssued, {
       token_type: 'Bearer',
@@ -108,12 +118,11 @@ export function registerAuthRoutes(app: OpenAPIHono) {
   app.use(`${BASE}/*`, refuseCrossSiteCookieWrites)
 
   app.openapi(
-    post(
-      `${BASE}/authenticateCrm${AREA}`,
-      'Sign in (password grant) or refresh the session (refresh_token grant)',
-      ZLogin,
-      ZIssued,
-    ),
+    post(`${BASE}/authenticateCrm${AREA}`, {
+      summary: 'Sign in (password grant) or refresh the session (refresh_token grant)',
+      body: ZLogin,
+      response: ZIssued,
+    }),
     async (c) => {
       const body = c.req.valid('json')
       const ip = clientIp(c)
@@ -127,11 +136,11 @@ export function registerAuthRoutes(app: OpenAPIHono) {
             nation: body.nation,
             browsing: getCookie(c, LOCALE_COOKIE),
           }),
-          body.client,
-          true,
+          { client: body.client, isSignIn: true },
         )
       }
-      if (body.refresh_token) return deliver(c, await refresh({ refreshToken: body.refresh_token, ip }), body.client)
+      if (body.refresh_token)
+        return deliver(c, await refresh({ refreshToken: body.refresh_token, ip }), { client: body.client })
       // A refresh riding on the cookie is a browser session: it must come from our pages (whatever
       // Authorization header it carries) and it stays a cookie session, never tokens in a body.
       const cookie = refreshCookieOf(c)
@@ -139,7 +148,7 @@ export function registerAuthRoutes(app: OpenAPIHono) {
       if (!isSameOrigin(c.req.header('origin'), requestHost(c)))
         throw new AppError('FORBIDDEN', 'Cross-site request refused')
       try {
-        return deliver(c, await refresh({ refreshToken: cookie, ip }), 'browser')
+        return deliver(c, await refresh({ refreshToken: cookie, ip }), { client: 'browser' })
       } catch (error) {
         clearSessionCookies(c)
         throw error
@@ -164,13 +173,12 @@ export function registerAuthRoutes(app: OpenAPIHono) {
   )
 
   app.openapi(
-    post(
-      `${BASE}/language${AREA}`,
-      'Keep the signed-in agent’s language (the header’s language switch; issue 26)',
-      z.object({ language: z.string().min(2).max(8) }).strict(),
-      z.object({ language: z.string() }),
-      agentOnly,
-    ),
+    post(`${BASE}/language${AREA}`, {
+      summary: 'Keep the signed-in agent’s language (the header’s language switch; issue 26)',
+      body: z.object({ language: z.string().min(2).max(8) }).strict(),
+      response: z.object({ language: z.string() }),
+      access: agentOnly,
+    }),
     async (c) => {
       const { auth, viaBearer } = await requireAgent(c)
       const language = await setAgentLanguage(auth, c.req.valid('json').language)
@@ -180,7 +188,11 @@ export function registerAuthRoutes(app: OpenAPIHono) {
   )
 
   app.openapi(
-    post(`${BASE}/logout${AREA}`, 'Sign out: the session ends on the server', z.object({}), ZAuthMessage),
+    post(`${BASE}/logout${AREA}`, {
+      summary: 'Sign out: the session ends on the server',
+      body: z.object({}),
+      response: ZAuthMessage,
+    }),
     async (c) => {
       const { token } = accessTokenOf(c)
       const auth = await authenticate(token)
@@ -191,13 +203,12 @@ export function registerAuthRoutes(app: OpenAPIHono) {
   )
 
   app.openapi(
-    post(
-      `${BASE}/authenticateLocal${AREA}`,
-      'Switch nation (spec §4): re-issues the session for a nation of the agent’s listNation',
-      z.object({ passcode: z.string().min(1).max(64), nation: z.string().min(2).max(8) }).strict(),
-      ZNationSwitched,
-      agentOnly,
-    ),
+    post(`${BASE}/authenticateLocal${AREA}`, {
+      summary: 'Switch nation (spec §4): re-issues the session for a nation of the agent’s listNation',
+      body: z.object({ passcode: z.string().min(1).max(64), nation: z.string().min(2).max(8) }).strict(),
+      response: ZNationSwitched,
+      access: agentOnly,
+    }),
     async (c) => {
       const { auth, viaBearer } = await requireAgent(c)
       const body = c.req.valid('json')
@@ -211,23 +222,21 @@ export function registerAuthRoutes(app: OpenAPIHono) {
   )
 
   app.openapi(
-    post(
-      `${BASE}/forgotPassword${AREA}`,
-      'Email a link to choose a new password (the answer is the same whether or not the account exists)',
-      z.object({ email: z.string().trim().min(1).max(254) }).strict(),
-      ZAuthMessage,
-    ),
+    post(`${BASE}/forgotPassword${AREA}`, {
+      summary: 'Email a link to choose a new password (the answer is the same whether or not the account exists)',
+      body: z.object({ email: z.string().trim().min(1).max(254) }).strict(),
+      response: ZAuthMessage,
+    }),
     async (c) =>
       respond(c, ZAuthMessage, await requestPasswordReset({ email: c.req.valid('json').email, ip: clientIp(c) })),
   )
 
   app.openapi(
-    post(
-      `${BASE}/setPassword${AREA}`,
-      'Choose a password with the single-use link from the email',
-      z.object({ token: z.string().min(10).max(200), password: z.string().max(200) }).strict(),
-      ZPasswordSet,
-    ),
+    post(`${BASE}/setPassword${AREA}`, {
+      summary: 'Choose a password with the single-use link from the email',
+      body: z.object({ token: z.string().min(10).max(200), password: z.string().max(200) }).strict(),
+      response: ZPasswordSet,
+    }),
     async (c) => respond(c, ZPasswordSet, await setPasswordWithToken(c.req.valid('json'))),
   )
 }

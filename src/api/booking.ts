@@ -215,9 +215,9 @@ export function registerBookingRoutes(app: OpenAPIHono) {
       const { auth } = await requireAgent(c)
       const key = c.req.header('idempotency-key')?.trim()
       if (key !== undefined && (key.length < 1 || key.length > 100))
-        throw new AppError('BAD_REQUEST', 'Invalid Idempotency-Key', [
-          { field: 'Idempotency-Key', message: '1 to 100 characters' },
-        ])
+        throw new AppError('BAD_REQUEST', 'Invalid Idempotency-Key', {
+          fields: [{ field: 'Idempotency-Key', message: '1 to 100 characters' }],
+        })
       const body = c.req.valid('json')
       return respond(c, ZBooking, await createBooking(auth, toHeader(body), key))
     },
@@ -235,7 +235,11 @@ export function registerBookingRoutes(app: OpenAPIHono) {
     async (c) => {
       const { auth } = await requireAgent(c)
       const body = c.req.valid('json')
-      return respond(c, ZBooking, await updateBookingInfo(auth, body._id, body.version, toHeader(body)))
+      return respond(
+        c,
+        ZBooking,
+        await updateBookingInfo(auth, { id: body._id, version: body.version, header: toHeader(body) }),
+      )
     },
   )
 

@@ -92,7 +92,10 @@ const ZTransferPage = pricedPageOf(ZTransferOffer).openapi('TransferPage')
 const ZVisaPage = pricedPageOf(ZVisaOffer).openapi('VisaPage')
 const ZOne = ZOneActivity.openapi('PricedItem')
 
-const route = <B extends z.ZodType>(name: string, summary: string, body: B, page: z.ZodType) =>
+/** A catalogue list call's summary, its request body and the page it answers. */
+type TListRoute<B extends z.ZodType> = { summary: string; body: B; page: z.ZodType }
+
+const route = <B extends z.ZodType>(name: string, { summary, body, page }: TListRoute<B>) =>
   createRoute({
     ...agentOnly,
     method: 'post',
@@ -126,27 +129,36 @@ const toQuery = (body: z.infer<typeof ZListBody>): TListQuery => ({
   children: body._filter.children,
 })
 
+/** A catalogue list call: its summary, the page it answers, and the service that reads it. */
+type TListCall = {
+  summary: string
+  page: z.ZodType
+  service: (auth: TAuth, query: TListQuery) => Promise<unknown>
+}
+
 export function registerCatalogueRoutes(app: OpenAPIHono) {
-  const list = (
-    name: string,
-    summary: string,
-    page: z.ZodType,
-    service: (auth: TAuth, query: TListQuery) => Promise<unknown>,
-  ) =>
-    app.openapi(route(name, summary, ZListBody, page), async (c) => {
+  const list = (name: string, { summary, page, service }: TListCall) =>
+    app.openapi(route(name, { summary, body: ZListBody, page }), async (c) => {
       const { auth } = await requireAgent(c)
       return respond(c, page, await service(auth, toQuery(c.req.valid('json'))))
     })
-  list('ListDayPrograms', 'Day and overnight programs, priced for the agent', ZProgramPage, listPrograms)
-  list(
-    'ListAccommodation',
-    'Hotels by rating (highest first) with their rooms priced for the stay',
-    ZHotelPage,
-    listAccommodation,
-  )
-  list('ListTransfers', 'Transfers, priced for the agent', ZTransferPage, listTransfers)
+  list('ListDayPrograms', {
+    summary: 'Day and overnight programs, priced for the agent',
+    page: ZProgramPage,
+    service: listPrograms,
+  })
+  list('ListAccommodation', {
+    summary: 'Hotels by rating (highest first) with their rooms priced for the stay',
+    page: ZHotelPage,
+    service: listAccommodation,
+  })
+  list('ListTransfers', { summary: 'Transfers, priced for the agent', page: ZTransferPage, service: listTransfers })
   app.openapi(
-    route('ListVisaOnArrival', 'Visa-on-arrival services, priced per person', ZVisaBody, ZVisaPage),
+    route('ListVisaOnArrival', {
+      summary: 'Visa-on-arrival services, priced per person',
+      body: ZVisaBody,
+      page: ZVisaPage,
+    }),
     async (c) => {
       const { auth } = await requireAgent(c)
       const body = c.req.valid('json')

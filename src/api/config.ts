@@ -88,7 +88,7 @@ const route = (path: string, summary: string, schema: z.ZodType) =>
     responses: { 200: jsonContent(envelope(schema), 'OK'), ...errorResponses },
   })
 
-const routeWithLanguage = (path: string, summary: string, schema: z.ZodType, tag: string) =>
+const routeWithLanguage = ({ path, summary, schema }: Pick<TCall, 'path' | 'summary' | 'schema'>, tag: string) =>
   createRoute({
     method: 'get',
     path,
@@ -189,7 +189,7 @@ export function registerConfigRoutes(app: OpenAPIHono) {
 /** GET calls that take `?languageId`: the content in that language, English when it names none we show. */
 export function registerLanguageCalls(app: OpenAPIHono, calls: readonly TCall[], tag: string) {
   for (const call of calls) {
-    app.openapi(routeWithLanguage(call.path, call.summary, call.schema, tag), async (c) => {
+    app.openapi(routeWithLanguage(call, tag), async (c) => {
       const locale = await localeOfLanguage(c.req.valid('query').languageId)
       return respond(c, call.schema, await call.load(locale))
     })

@@ -353,11 +353,12 @@ const categoryOut = (category: Awaited<ReturnType<typeof getConciergeCollection>
 export const nationCodes = (nations: readonly { code: string }[] | { code: string } | null) =>
   (Array.isArray(nations) ? nations : nations ? [nations] : []).map((nation) => nation.code)
 
+/** A content call's summary, its request body and the data it answers. */
+export type TContentRoute<TBody extends z.ZodType, TOut extends z.ZodType> = { summary: string; body: TBody; out: TOut }
+
 export const post = <TBody extends z.ZodType, TOut extends z.ZodType>(
   path: string,
-  summary: string,
-  body: TBody,
-  out: TOut,
+  { summary, body, out }: TContentRoute<TBody, TOut>,
 ) =>
   createRoute({
     method: 'post',
@@ -423,12 +424,11 @@ export function registerContentRoutes(app: OpenAPIHono) {
   })
 
   app.openapi(
-    post(
-      `${BASE}/PushTourFromTourchain/GetTours_Client`,
-      'Overland journeys matching a content search',
-      ZContentSearch,
-      pagedOf(ZJourney, 'OverlandJourneyPage'),
-    ),
+    post(`${BASE}/PushTourFromTourchain/GetTours_Client`, {
+      summary: 'Overland journeys matching a content search',
+      body: ZContentSearch,
+      out: pagedOf(ZJourney, 'OverlandJourneyPage'),
+    }),
     async (c) => {
       const query = await search(c.req.valid('json'))
       const page = searchContent(await getOverlandJourneys(query.read), query, (journey) => ({
@@ -440,12 +440,11 @@ export function registerContentRoutes(app: OpenAPIHono) {
   )
 
   app.openapi(
-    post(
-      `${BASE}/PushTourFromTourchain/GetInfoPrograms`,
-      'Day programs (public catalogue, no prices) matching a content search',
-      ZContentSearch,
-      pagedOf(ZProgram, 'PublicProgramPage'),
-    ),
+    post(`${BASE}/PushTourFromTourchain/GetInfoPrograms`, {
+      summary: 'Day programs (public catalogue, no prices) matching a content search',
+      body: ZContentSearch,
+      out: pagedOf(ZProgram, 'PublicProgramPage'),
+    }),
     async (c) => {
       const query = await search(c.req.valid('json'))
       const page = searchContent(await getPublicPrograms(query.read), query, (program) => ({
@@ -457,7 +456,11 @@ export function registerContentRoutes(app: OpenAPIHono) {
   )
 
   app.openapi(
-    post(`${BASE}/PushTourFromTourchain/GetOneToursById_Client`, 'One overland journey', ZById, ZJourney),
+    post(`${BASE}/PushTourFromTourchain/GetOneToursById_Client`, {
+      summary: 'One overland journey',
+      body: ZById,
+      out: ZJourney,
+    }),
     async (c) => {
       const { id, languageId } = c.req.valid('json')
       const locale = await localeOfLanguage(languageId)
@@ -466,7 +469,11 @@ export function registerContentRoutes(app: OpenAPIHono) {
   )
 
   app.openapi(
-    post(`${BASE}/PushTourFromTourchain/GetOneToursById_Client_DayPrograms`, 'One day program', ZById, ZProgram),
+    post(`${BASE}/PushTourFromTourchain/GetOneToursById_Client_DayPrograms`, {
+      summary: 'One day program',
+      body: ZById,
+      out: ZProgram,
+    }),
     async (c) => {
       const { id, languageId } = c.req.valid('json')
       const locale = await localeOfLanguage(languageId)
@@ -475,12 +482,11 @@ export function registerContentRoutes(app: OpenAPIHono) {
   )
 
   app.openapi(
-    post(
-      `${BASE}/ConciergeCollectionClient/ListCategoriesClient`,
-      'Concierge collection categories (each with its image)',
-      ZContentSearch.pick({ languageId: true }),
-      z.array(ZConciergeCategory),
-    ),
+    post(`${BASE}/ConciergeCollectionClient/ListCategoriesClient`, {
+      summary: 'Concierge collection categories (each with its image)',
+      body: ZContentSearch.pick({ languageId: true }),
+      out: z.array(ZConciergeCategory),
+    }),
     async (c) => {
       const locale = await localeOfLanguage(c.req.valid('json').languageId)
       return respond(c, z.array(ZConciergeCategory), (await getConciergeCollection({ locale })).map(categoryOut))
@@ -488,12 +494,11 @@ export function registerContentRoutes(app: OpenAPIHono) {
   )
 
   app.openapi(
-    post(
-      `${BASE}/ConciergeCollectionClient/ListItems`,
-      'Concierge items matching a content search, optionally of one category',
-      ZConciergeSearch,
-      pagedOf(ZConciergeItem, 'ConciergeItemPage'),
-    ),
+    post(`${BASE}/ConciergeCollectionClient/ListItems`, {
+      summary: 'Concierge items matching a content search, optionally of one category',
+      body: ZConciergeSearch,
+      out: pagedOf(ZConciergeItem, 'ConciergeItemPage'),
+    }),
     async (c) => {
       const query = await search(c.req.valid('json'))
       const categories = await getConciergeCollection(query.read)
@@ -508,7 +513,11 @@ export function registerContentRoutes(app: OpenAPIHono) {
   )
 
   app.openapi(
-    post(`${BASE}/ConciergeCollectionClient/DetailItemsClient`, 'One concierge item', ZById, ZConciergeItem),
+    post(`${BASE}/ConciergeCollectionClient/DetailItemsClient`, {
+      summary: 'One concierge item',
+      body: ZById,
+      out: ZConciergeItem,
+    }),
     async (c) => {
       const { id, languageId } = c.req.valid('json')
       const locale = await localeOfLanguage(languageId)

@@ -153,12 +153,11 @@ export function registerJournalRoutes(app: OpenAPIHono) {
 
   for (const call of KIND_CALLS) {
     app.openapi(
-      post(
-        `${BASE}/theJournal/${call.list}`,
-        `Journal: ${call.what}s matching a content search`,
-        ZJournalSearch,
-        ZJournalPage,
-      ),
+      post(`${BASE}/theJournal/${call.list}`, {
+        summary: `Journal: ${call.what}s matching a content search`,
+        body: ZJournalSearch,
+        out: ZJournalPage,
+      }),
       async (c) => {
         const query = c.req.valid('json')
         const read = { locale: await localeOfLanguage(query.languageId) }
@@ -175,7 +174,11 @@ export function registerJournalRoutes(app: OpenAPIHono) {
       },
     )
     app.openapi(
-      post(`${BASE}/theJournal/${call.detail}`, `Journal: one ${call.what}`, ZById, ZJournalEntry),
+      post(`${BASE}/theJournal/${call.detail}`, {
+        summary: `Journal: one ${call.what}`,
+        body: ZById,
+        out: ZJournalEntry,
+      }),
       async (c) => {
         const { id, languageId } = c.req.valid('json')
         const read = { locale: await localeOfLanguage(languageId) }
@@ -185,12 +188,11 @@ export function registerJournalRoutes(app: OpenAPIHono) {
   }
 
   app.openapi(
-    post(
-      `${BASE}/theJournal/categorieTheJournal`,
-      'Journal categories (only those with an image, spec §3), matching a content search',
-      ZContentSearch,
-      pagedOf(ZJournalCategory, 'JournalCategoryPage'),
-    ),
+    post(`${BASE}/theJournal/categorieTheJournal`, {
+      summary: 'Journal categories (only those with an image, spec §3), matching a content search',
+      body: ZContentSearch,
+      out: pagedOf(ZJournalCategory, 'JournalCategoryPage'),
+    }),
     async (c) => {
       const query = c.req.valid('json')
       const locale = await localeOfLanguage(query.languageId)

@@ -66,7 +66,6 @@ export async function agentCallOf(c: Context): Promise<TAgentCall> {
       throw new AppError(
         'TOO_MANY_REQUESTS',
         `This API key made more than ${policy.quota} requests in ${policy.windowS} s. Wait ${limit.resetS} s (Retry-After), and pace calls by the RateLimit header.`,
-        undefined,
         { retryAfterS: limit.resetS },
       )
     call = { auth, viaBearer: true, headers }

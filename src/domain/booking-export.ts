@@ -245,7 +245,7 @@ export function exportDocument(args: {
     notesTitle: say(withPrices ? 'terms' : 'goodToKnow'),
     notes: paragraphs(withPrices ? args.texts.terms : args.texts.clientNotes),
     withPrices,
-    selling: sellingOf(args.selling, summary.currency, withPrices, lang),
+    selling: sellingOf(args.selling, { currency: summary.currency, withPrices, lang }),
     route: withPrices
       ? []
       : routeStops(
@@ -263,11 +263,12 @@ export function exportDocument(args: {
   }
 }
 
+/** The booking's currency, whether this is the agent's copy (with prices), and the document's language. */
+type TSellingView = { currency: string; withPrices: boolean; lang: string }
+
 function sellingOf(
   selling: { price: TSellingPrice; markup: TAgentMarkup; showToClient: boolean } | null | undefined,
-  currency: string,
-  withPrices: boolean,
-  lang: string,
+  { currency, withPrices, lang }: TSellingView,
 ): TExportDocument['selling'] {
   if (!selling) return null
   // The agent's copy shows a selling price only when it differs from Monsoon's; the client's when chosen.

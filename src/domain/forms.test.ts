@@ -24,16 +24,18 @@ describe('generic form messages (spec §5)', () => {
 
   it('checks rules in order and stops at the first failure', () => {
     const rules = [{ rule: 'required' }, { rule: 'maxLength', max: 5 }, { rule: 'fullName' }] as const
-    expect(checkField('   ', 'First name', rules)).toBe('First name is missing')
-    expect(checkField('Bartholomew', 'First name', rules)).toBe('Sorry, First name is too long (5 characters at max)')
-    expect(checkField('R2D2', 'First name', rules)).toBe('This could not be your real name')
-    expect(checkField('Anna', 'First name', rules)).toBeNull()
-    expect(checkField('x', 'Field', [{ rule: 'noSuchRule' }])).toBe(FALLBACK_MESSAGE)
+    expect(checkField('   ', { label: 'First name', rules })).toBe('First name is missing')
+    expect(checkField('Bartholomew', { label: 'First name', rules })).toBe(
+      'Sorry, First name is too long (5 characters at max)',
+    )
+    expect(checkField('R2D2', { label: 'First name', rules })).toBe('This could not be your real name')
+    expect(checkField('Anna', { label: 'First name', rules })).toBeNull()
+    expect(checkField('x', { label: 'Field', rules: [{ rule: 'noSuchRule' }] })).toBe(FALLBACK_MESSAGE)
   })
 
   it('lets an empty optional field pass, and counts characters, not UTF-16 units', () => {
-    expect(checkField('', 'Additional details', [{ rule: 'maxLength', max: 3 }])).toBeNull()
-    expect(checkField('😀😀😀', 'Additional details', [{ rule: 'maxLength', max: 3 }])).toBeNull()
+    expect(checkField('', { label: 'Additional details', rules: [{ rule: 'maxLength', max: 3 }] })).toBeNull()
+    expect(checkField('😀😀😀', { label: 'Additional details', rules: [{ rule: 'maxLength', max: 3 }] })).toBeNull()
   })
 
   it.each([
@@ -120,16 +122,16 @@ describe('every rule of spec §5 (issue 17): what passes, what fails, and a mess
   ]
 
   it.each(cases)('%j', (rule, good, bad, message) => {
-    for (const value of good) expect(checkField(value, 'Code', [rule]), value).toBeNull()
-    for (const value of bad) expect(checkField(value, 'Code', [rule]), value).toBe(message)
+    for (const value of good) expect(checkField(value, { label: 'Code', rules: [rule] }), value).toBeNull()
+    for (const value of bad) expect(checkField(value, { label: 'Code', rules: [rule] }), value).toBe(message)
     // An empty optional field passes every rule but required.
-    expect(checkField('', 'Code', [rule])).toBeNull()
+    expect(checkField('', { label: 'Code', rules: [rule] })).toBeNull()
   })
 
   it('sameAs compares with another field of the form', () => {
     const rule: TRule = { rule: 'sameAs', other: 'password', label: 'Password' }
-    expect(checkField('secret', 'Repeat password', [rule], { password: 'secret' })).toBeNull()
-    expect(checkField('secret', 'Repeat password', [rule], { password: 'Secret' })).toBe(
+    expect(checkField('secret', { label: 'Repeat password', rules: [rule] }, { password: 'secret' })).toBeNull()
+    expect(checkField('secret', { label: 'Repeat password', rules: [rule] }, { password: 'Secret' })).toBe(
       'Repeat password must be the same as Password',
     )
     expect(

@@ -119,8 +119,14 @@ export function isWebAddress(value: string): boolean {
   }
 }
 
+/** A field's label (the messages name it) and its rules. */
+export type TFieldSchema = { label: string; rules: readonly TRule[] }
+
+/** The label that names the field in a message, and the form's other values (for sameAs). */
+type TCheckContext = { label: string; others: Record<string, string> }
+
 /** The message of one rule that `value` (trimmed, not empty) breaks, or null. */
-function breaks(rule: TRule, value: string, label: string, others: Record<string, string>): string | null {
+function breaks(rule: TRule, value: string, { label, others }: TCheckContext): string | null {
   const characters = [...value].length
   const number = asNumber(value)
   const fail = (name: TRuleName, ...args: (string | number)[]) => formMessage(name, label, ...args)
@@ -176,13 +182,12 @@ function breaks(rule: TRule, value: string, label: string, others: Record<string
 }
 
 /**
- * The first failing rule's message for a value, or null. Empty optional values pass the other
- * rules. `others` holds the form's other values, for sameAs.
+ * The message of the field's first rule that a value fails (naming the field by its label), or
+ * null. Empty optional values pass the other rules. `others` holds the form's other values, for sameAs.
  */
 export function checkField(
   value: string,
-  label: string,
-  rules: readonly TRule[],
+  { label, rules }: TFieldSchema,
   others: Record<string, string> = {},
 ): string | null {
   const trimmed = value.trim()
@@ -192,7 +197,7 @@ export function checkField(
       continue
     }
     if (!trimmed) continue
-    const message = breaks(rule, trimmed, label, others)
+    const message = breaks(rule, trimmed, { label, others })
     if (message) return message
   }
   return null
@@ -201,16 +206,11 @@ export function checkField(
 /** Checks every field of a form; the result names each failing field with its first message. */
 export function checkForm<TField extends string>(
   values: Partial<Record<TField, string>>,
-  schema: Record<TField, { label: string; rules: readonly TRule[] }>,
+  schema: Record<TField, TFieldSchema>,
 ): Partial<Record<TField, string>> {
   const problems: Partial<Record<TField, string>> = {}
   for (const field of Object.keys(schema) as TField[]) {
-    const message = checkField(
-      values[field] ?? '',
-      schema[field].label,
-      schema[field].rules,
-      values as Record<string, string>,
-    )
+    const message = checkField(values[field] ?? '', schema[field], values as Record<string, string>)
     if (message) problems[field] = message
   }
   return problems

@@ -6,22 +6,22 @@ const limit = { max: 3, windowMs: 60_000 }
 
 describe('retryAfterMs', () => {
   it('lets attempts through below the limit', () => {
-    expect(retryAfterMs(limit, [], 0)).toBeNull()
-    expect(retryAfterMs(limit, [10_000, 5_000], 20_000)).toBeNull()
+    expect(retryAfterMs(limit, { hitsNewestFirst: [], now: 0 })).toBeNull()
+    expect(retryAfterMs(limit, { hitsNewestFirst: [10_000, 5_000], now: 20_000 })).toBeNull()
   })
 
   it('refuses at the limit until the oldest counted hit leaves the window', () => {
-    expect(retryAfterMs(limit, [30_000, 20_000, 10_000], 40_000)).toBe(30_000)
+    expect(retryAfterMs(limit, { hitsNewestFirst: [30_000, 20_000, 10_000], now: 40_000 })).toBe(30_000)
   })
 
   it('hits older than the window count for nothing', () => {
-    expect(retryAfterMs(limit, [70_000, 65_000, 1_000], 70_500)).toBeNull()
+    expect(retryAfterMs(limit, { hitsNewestFirst: [70_000, 65_000, 1_000], now: 70_500 })).toBeNull()
   })
 
   it('several at once must all fit; more than the limit never fits in one go', () => {
-    expect(retryAfterMs(limit, [10_000], 20_000, 2)).toBeNull()
-    expect(retryAfterMs(limit, [15_000, 10_000], 20_000, 2)).toBe(50_000)
-    expect(retryAfterMs(limit, [], 0, 4)).toBe(60_000)
+    expect(retryAfterMs(limit, { hitsNewestFirst: [10_000], now: 20_000, count: 2 })).toBeNull()
+    expect(retryAfterMs(limit, { hitsNewestFirst: [15_000, 10_000], now: 20_000, count: 2 })).toBe(50_000)
+    expect(retryAfterMs(limit, { hitsNewestFirst: [], now: 0, count: 4 })).toBe(60_000)
   })
 
   it('law: allowed exactly when the hits in the window plus the new ones are within the limit', () => {
@@ -33,7 +33,7 @@ describe('retryAfterMs', () => {
           const now = 120_000
           const newestFirst = [...times].sort((a, b) => b - a)
           const inWindow = newestFirst.filter((at) => now - at < limit.windowMs).length
-          const wait = retryAfterMs(limit, newestFirst, now, count)
+          const wait = retryAfterMs(limit, { hitsNewestFirst: newestFirst, now, count })
           expect(wait === null).toBe(inWindow + count <= limit.max)
           if (wait !== null) expect(wait).toBeGreaterThanOrEqual(1_000)
         },

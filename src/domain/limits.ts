@@ -56,16 +56,17 @@ export const LIMITS = {
 /** The longest window: hits older than this count for nothing and are swept. */
 export const LONGEST_WINDOW_MS = Math.max(...Object.values(LIMITS).map((limit) => limit.windowMs))
 
+/** The times (ms) of the earlier hits, newest first; the time now; how many hits to add (1 unless told). */
+export type THitsAt = { hitsNewestFirst: number[]; now: number; count?: number }
+
 /**
- * Whether `count` more hits fit, given the times (ms) of the earlier hits, newest first: null when
- * they do, else how long until enough earlier hits have left the window (at least a second; the
- * whole window when `count` alone is over the limit).
+ * Whether `count` more hits fit, given the times of the earlier hits: null when they do, else how
+ * long until enough earlier hits have left the window (at least a second; the whole window when
+ * `count` alone is over the limit).
  */
 export function retryAfterMs(
   limit: Pick<TLimit, 'max' | 'windowMs'>,
-  hitsNewestFirst: number[],
-  now: number,
-  count = 1,
+  { hitsNewestFirst, now, count = 1 }: THitsAt,
 ): number | null {
   const recent = hitsNewestFirst.filter((at) => now - at < limit.windowMs)
   if (recent.length + count <= limit.max) return null

@@ -129,11 +129,11 @@ describe('rendering', () => {
       RequestSubject_ForAgent: 'AGENT {bookingName}',
       RequestContent_ForAgent: 'agent body {itineraryWithoutPrices}',
     }
-    expect(renderRequestEmail(templates, 'admin', values, { oneTime: false })).toEqual({
+    expect(renderRequestEmail(templates, values, { kind: 'admin', oneTime: false })).toEqual({
       subject: 'ADMIN BK123456',
       html: emailFrame('admin body <table id="priced"></table>'),
     })
-    expect(renderRequestEmail(templates, 'agent', { ...values, clientLink: '' }, { oneTime: false })).toEqual({
+    expect(renderRequestEmail(templates, { ...values, clientLink: '' }, { kind: 'agent', oneTime: false })).toEqual({
       subject: 'AGENT Rice & <Temples>',
       html: emailFrame('agent body <table id="plain"></table>'),
     })
@@ -146,7 +146,7 @@ describe('rendering', () => {
       RequestContent_ForAgent:
         '<p>Hello,</p>\n<p>Your trip {bookingName}</p><p>In the vault: <a href="{link}">{link}</a></p>\n{itineraryWithoutPrices}\nCode {bookingCode}\n<p>Ask {consultantName}</p>{agencyContact}',
     }
-    const email = renderRequestEmail(older, 'agent', values, { oneTime: false })
+    const email = renderRequestEmail(older, values, { kind: 'agent', oneTime: false })
     expect(email.subject).toBe('Trip Rice & <Temples> with')
     for (const secret of [values.link, 'BK123456', 'Mai Nguyen', 'vault', 'Monsoon'])
       expect(email.html).not.toContain(secret)
@@ -156,19 +156,19 @@ describe('rendering', () => {
       'Kind regards,<br>Anna Weber<br>Lotus Travel GmbH<br>Munich, Germany<br><a href="mailto:anna@lotus-travel.demo">anna@lotus-travel.demo</a>',
     )
     // Admin recipients keep everything.
-    const admin = renderRequestEmail(older, 'admin', values, { oneTime: false })
+    const admin = renderRequestEmail(older, values, { kind: 'admin', oneTime: false })
     expect(admin.html).toContain(values.link)
     expect(monsoonOnlyPlaceholders(DEFAULT_REQUEST_TEMPLATES.RequestContent_ForAgent)).toEqual([])
     expect(monsoonOnlyPlaceholders(DEFAULT_REQUEST_TEMPLATES.RequestSubject_ForAgent)).toEqual([])
     expect(monsoonOnlyPlaceholders(older.RequestContent_ForAgent)).toEqual(['link', 'bookingCode', 'consultantName'])
-    const fresh = renderRequestEmail(DEFAULT_REQUEST_TEMPLATES, 'agent', values, { oneTime: false })
+    const fresh = renderRequestEmail(DEFAULT_REQUEST_TEMPLATES, values, { kind: 'agent', oneTime: false })
     expect(fresh.html).toContain('Lotus Travel GmbH')
     expect(fresh.html).not.toContain(values.link)
   })
 
   it('the one-time variant has the fixed subject carrying the product name, for every recipient', () => {
     for (const kind of ['admin', 'agent'] as const) {
-      const email = renderRequestEmail(DEFAULT_REQUEST_TEMPLATES, kind, values, { oneTime: true })
+      const email = renderRequestEmail(DEFAULT_REQUEST_TEMPLATES, values, { kind, oneTime: true })
       expect(email.subject).toBe(oneTimeSubject('Rice & <Temples>'))
       expect(email.subject).toBe('Booking request: Rice & <Temples>')
     }
@@ -303,21 +303,21 @@ describe('the agency’s logo in a client’s email (ADR 035)', () => {
   })
 
   it('gives the agent’s client their itinerary page, even from a template written before it existed', () => {
-    const withLink = renderRequestEmail(DEFAULT_REQUEST_TEMPLATES, 'agent', values, { oneTime: false })
+    const withLink = renderRequestEmail(DEFAULT_REQUEST_TEMPLATES, values, { kind: 'agent', oneTime: false })
     expect(withLink.html).toContain(`<a href="${values.clientLink}">${values.clientLink}</a>`)
     expect(withLink.html).not.toContain('b2b-agent-vault')
     const older = {
       ...DEFAULT_REQUEST_TEMPLATES,
       RequestContent_ForAgent: '<p>Hello,</p>\n{itineraryWithoutPrices}\n{agencyContact}',
     }
-    const html = renderRequestEmail(older, 'agent', values, { oneTime: false }).html
+    const html = renderRequestEmail(older, values, { kind: 'agent', oneTime: false }).html
     expect(html.indexOf(values.clientLink)).toBeGreaterThan(html.indexOf('id="plain"'))
     expect(html.indexOf(values.clientLink)).toBeLessThan(html.indexOf('Kind regards'))
-    expect(renderRequestEmail(older, 'agent', { ...values, clientLink: '' }, { oneTime: false }).html).not.toContain(
-      'itinerary online',
-    )
+    expect(
+      renderRequestEmail(older, { ...values, clientLink: '' }, { kind: 'agent', oneTime: false }).html,
+    ).not.toContain('itinerary online')
     // Monsoon's consultant gets the back office, never the client's page.
-    expect(renderRequestEmail(DEFAULT_REQUEST_TEMPLATES, 'admin', values, { oneTime: false }).html).not.toContain(
+    expect(renderRequestEmail(DEFAULT_REQUEST_TEMPLATES, values, { kind: 'admin', oneTime: false }).html).not.toContain(
       '/itinerary/',
     )
   })

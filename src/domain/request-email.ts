@@ -232,12 +232,14 @@ export function withClientLink(template: string, clientLink: string): string {
 export const emailFrame = (html: string) =>
   `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222;max-width:${EMAIL_IMAGE_MAX_WIDTH}px;">${html}</div>`
 
+/** Whom the email is for, and whether it is a one-time send (its own subject). */
+export type TRequestEmailOptions = { kind: TRecipientKind; oneTime: boolean }
+
 /** Subject and HTML body of one recipient's email (the HTML still goes through the server's sanitiser). */
 export function renderRequestEmail(
   templates: TRequestTemplates,
-  kind: TRecipientKind,
   values: TRequestValues,
-  options: { oneTime: boolean },
+  { kind, oneTime }: TRequestEmailOptions,
 ): { subject: string; html: string } {
   const subjectTemplate =
     kind === 'admin' ? templates.RequestSubject_ForAdmin : subjectWithoutMonsoonOnly(templates.RequestSubject_ForAgent)
@@ -245,7 +247,7 @@ export function renderRequestEmail(
     kind === 'admin'
       ? templates.RequestContent_ForAdmin
       : withClientLink(withoutMonsoonOnly(templates.RequestContent_ForAgent), values.clientLink)
-  const subject = options.oneTime
+  const subject = oneTime
     ? oneTimeSubject(values.bookingName)
     : fillRequestTemplate(subjectTemplate, values, { html: false })
   return {

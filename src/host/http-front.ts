@@ -170,12 +170,15 @@ async function answerHealth(path: string, res: ServerResponse): Promise<void> {
   send(isReady ? 200 : 503, { status: isReady ? 'ready' : isStopping() ? 'stopping' : 'not ready', checks })
 }
 
+/** The request's path, and the secret of the staff session cookie, to name the staff member (whoIsStaff). */
+type TLogged = { path: string; staffSecret?: string }
+
 /**
  * One line per request once it is answered (or abandoned by the client): method, path, status,
  * duration, request id and who it was for. Health checks only at debug level: a load balancer asks
  * every few seconds.
  */
-function logWhenDone(req: IncomingMessage, res: ServerResponse, path: string, staffSecret?: string): void {
+function logWhenDone(req: IncomingMessage, res: ServerResponse, { path, staffSecret }: TLogged): void {
   const started = performance.now()
   // A socket's events run in whatever context emits them: the line is written in this request's.
   const context = currentRequest()
@@ -223,13 +226,16 @@ export function httpFront(handle: THandler, options: TFrontOptions) {
     res.setHeader('X-Request-Id', requestId)
     requestStarted()
     runInRequest({ requestId }, () => {
-      logWhenDone(req, res, req.url ?? '/', options.staffSecret)
-      front(handle, live, req, res, requestId)
+      logWhenDone(req, res, { path: req.url ?? '/', staffSecret: options.staffSecret })
+      front(req, res, { handle, options: live, requestId })
     })
   }
 }
 
-function front(handle: THandler, options: TFrontOptions, req: IncomingMessage, res: ServerResponse, requestId: string) {
+/** What serves the request (Next's handler), the front's options as they are now, and the request's id. */
+type TFrontCall = { handle: THandler; options: TFrontOptions; requestId: string }
+
+function front(req: IncomingMessage, res: ServerResponse, { handle, options, requestId }: TFrontCall) {
   const isHttps = isHttpsRequest({
     encrypted: Boolean((req.socket as { encrypted?: boolean }).encrypted),
     forwardedProto: req.headers['x-forwarded-proto'],

@@ -47,7 +47,7 @@ describe('the browser API client', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     )
-    expect(await apiAnswer('/x')).toEqual({ ok: false, error: new ApiError(0, 'NETWORK', NETWORK_MESSAGE) })
+    expect(await apiAnswer('/x')).toEqual({ ok: false, error: new ApiError('NETWORK', NETWORK_MESSAGE, { status: 0 }) })
     vi.stubGlobal('fetch', answer(401, ''))
     const ended = await apiAnswer('/x')
     expect(!ended.ok && [ended.error.code, ended.error.message]).toEqual(['UNAUTHORIZED', SESSION_ENDED])

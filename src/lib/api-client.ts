@@ -14,15 +14,22 @@ export const NETWORK_MESSAGE = 'We could not reach the server. Please check your
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.'
 const FALLBACK = 'Something went wrong...'
 
+/** The HTTP status of a failed call (0 when the server was not reached), and the fields at fault. */
+export type TApiErrorDetails = { status: number; fields?: TFieldError[] }
+
 export class ApiError extends Error {
+  readonly status: number
+  readonly fields: TFieldError[]
+
   constructor(
-    readonly status: number,
     readonly code: TApiErrorCode,
     message: string,
-    readonly fields: TFieldError[] = [],
+    { status, fields = [] }: TApiErrorDetails,
   ) {
     super(message)
     this.name = 'ApiError'
+    this.status = status
+    this.fields = fields
   }
 }
 
@@ -37,7 +44,7 @@ async function send(path: string, body: unknown, options: TCallOptions): Promise
       credentials: 'same-origin',
     })
   } catch {
-    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE)
+    throw new ApiError('NETWORK', NETWORK_MESSAGE, { status: 0 })
   }
 }
 
@@ -45,13 +52,12 @@ async function failure(response: Response): Promise<ApiError> {
   const json = (await response.json().catch(() => ({}))) as {
     error?: { code?: TErrorCode; message?: string; fields?: TFieldError[] }
   }
-  if (response.status === 401) return new ApiError(401, 'UNAUTHORIZED', json.error?.message ?? SESSION_ENDED)
-  return new ApiError(
-    response.status,
-    json.error?.code ?? 'UNKNOWN',
-    json.error?.message ?? FALLBACK,
-    json.error?.fields ?? [],
-  )
+  if (response.status === 401)
+    return new ApiError('UNAUTHORIZED', json.error?.message ?? SESSION_ENDED, { status: 401 })
+  return new ApiError(json.error?.code ?? 'UNKNOWN', json.error?.message ?? FALLBACK, {
+    status: response.status,
+    fields: json.error?.fields ?? [],
+  })
 }
 
 /** Calls `path` (POST unless told) with `body` as JSON; its `data`, or an `ApiError`. */
@@ -59,7 +65,7 @@ export async function apiCall<T>(path: string, body?: unknown, options: TCallOpt
   const response = await send(path, body, options)
   if (!response.ok) throw await failure(response)
   const json = (await response.json().catch(() => ({}))) as { data?: T }
-  if (json.data === undefined) throw new ApiError(response.status, 'UNKNOWN', FALLBACK)
+  if (json.data === undefined) throw new ApiError('UNKNOWN', FALLBACK, { status: response.status })
   return json.data
 }
 
@@ -86,7 +92,7 @@ export async function apiAnswer<T>(path: string, body?: unknown, options?: TCall
 }
 
 export const asApiError = (error: unknown): ApiError =>
-  error instanceof ApiError ? error : new ApiError(0, 'UNKNOWN', FALLBACK)
+  error instanceof ApiError ? error : new ApiError('UNKNOWN', FALLBACK, { status: 0 })
 
 /** Whether `error` is the API's refusal with `code`. */
 export const isApiError = (error: unknown, code: TApiErrorCode): error is ApiError =>

@@ -35,6 +35,14 @@ export function errorBody(code: TErrorCode, message: string, fields?: TFieldErro
  */
 const APP_ERROR = Symbol.for('monsoon.AppError')
 
+/** What an AppError may carry besides its code and message. */
+export type TAppErrorDetails = {
+  /** The fields at fault, each with its message. */
+  fields?: TFieldError[]
+  /** For 429 and 503: when the caller may try again (the Retry-After header). */
+  retryAfterS?: number
+}
+
 export class AppError extends Error {
   readonly [APP_ERROR] = true
   readonly code: TErrorCode
@@ -42,12 +50,12 @@ export class AppError extends Error {
   /** For 429 and 503: when the caller may try again (the Retry-After header). */
   readonly retryAfterS?: number
 
-  constructor(code: TErrorCode, message: string, fields?: TFieldError[], options?: { retryAfterS?: number }) {
+  constructor(code: TErrorCode, message: string, { fields, retryAfterS }: TAppErrorDetails = {}) {
     super(message)
     this.name = 'AppError'
     this.code = code
     this.fields = fields
-    this.retryAfterS = options?.retryAfterS
+    this.retryAfterS = retryAfterS
   }
 
   get status(): number {

@@ -16,6 +16,9 @@ export function tagOfEdit(tag: string, locale: unknown): string {
   return isLocale(locale) && locale !== DEFAULT_LOCALE ? `${tag}:${locale}` : tag
 }
 
+/** Which read of content in one language: its key, its content's tag, and the language. */
+export type TLanguageEntry = { key: string; tag: string; locale: TLocale }
+
 /** A cached read of content in one language: its own entry, tagged with localeTags. */
-export const cachedInLanguage = <T>(key: string, tag: string, locale: TLocale, load: () => Promise<T>): Promise<T> =>
-  cached(`${key}|${locale}`, localeTags(tag, locale), load)
+export const cachedInLanguage = <T>({ key, tag, locale }: TLanguageEntry, load: () => Promise<T>): Promise<T> =>
+  cached({ key: `${key}|${locale}`, tags: localeTags(tag, locale) }, load)

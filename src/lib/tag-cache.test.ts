@@ -22,18 +22,18 @@ describe('tag cache', () => {
   it('loads once and serves the stored value until its tag is invalidated', async () => {
     let loads = 0
     const load = async () => ++loads
-    expect(await cached('menu:en', ['menus'], load)).toBe(1)
-    expect(await cached('menu:en', ['menus'], load)).toBe(1)
+    expect(await cached({ key: 'menu:en', tags: ['menus'] }, load)).toBe(1)
+    expect(await cached({ key: 'menu:en', tags: ['menus'] }, load)).toBe(1)
     invalidateTag('footer')
-    expect(await cached('menu:en', ['menus'], load)).toBe(1)
+    expect(await cached({ key: 'menu:en', tags: ['menus'] }, load)).toBe(1)
     invalidateTag('menus')
-    expect(await cached('menu:en', ['menus'], load)).toBe(2)
+    expect(await cached({ key: 'menu:en', tags: ['menus'] }, load)).toBe(2)
   })
 
   it('shares one load between concurrent callers', async () => {
     let loads = 0
     const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 5))
-    const [a, b] = await Promise.all([cached('k', [], load), cached('k', [], load)])
+    const [a, b] = await Promise.all([cached({ key: 'k', tags: [] }, load), cached({ key: 'k', tags: [] }, load)])
     expect([a, b, loads]).toEqual([1, 1, 1])
   })
 
@@ -41,47 +41,47 @@ describe('tag cache', () => {
     let loads = 0
     let release = () => {}
     const slow = () => new Promise<number>((resolve) => (release = () => resolve(++loads)))
-    await cached('k', [], async () => ++loads, 50)
+    await cached({ key: 'k', tags: [], ttlMs: 50 }, async () => ++loads)
     vi.advanceTimersByTime(60)
     // Past its age: the old value at once, for every caller, and one load behind them.
-    expect(await cached('k', [], slow)).toBe(1)
-    expect(await cached('k', [], slow)).toBe(1)
+    expect(await cached({ key: 'k', tags: [] }, slow)).toBe(1)
+    expect(await cached({ key: 'k', tags: [] }, slow)).toBe(1)
     release()
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(await cached('k', [], slow)).toBe(2)
+    expect(await cached({ key: 'k', tags: [] }, slow)).toBe(2)
     expect(loads).toBe(2)
   })
 
   it('waits for a new value once an entry is older than twice its time to live', async () => {
-    await cached('k', [], async () => 'old', 50)
+    await cached({ key: 'k', tags: [], ttlMs: 50 }, async () => 'old')
     vi.advanceTimersByTime(101)
-    expect(await cached('k', [], async () => 'new')).toBe('new')
+    expect(await cached({ key: 'k', tags: [] }, async () => 'new')).toBe('new')
   })
 
   it('keeps the old value when the refresh of an aged entry fails', async () => {
-    await cached('k', [], async () => 'old', 50)
+    await cached({ key: 'k', tags: [], ttlMs: 50 }, async () => 'old')
     vi.advanceTimersByTime(60)
-    expect(await cached('k', [], () => Promise.reject(new Error('down')))).toBe('old')
+    expect(await cached({ key: 'k', tags: [] }, () => Promise.reject(new Error('down')))).toBe('old')
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(await cached('k', [], async () => 'new')).toBe('old')
+    expect(await cached({ key: 'k', tags: [] }, async () => 'new')).toBe('old')
   })
 
   it('does not keep what a load read before a change saved while it ran', async () => {
     let release = (_value: string) => {}
     const before = new Promise<string>((resolve) => (release = resolve))
-    const first = cached('menu', ['menus'], () => before)
+    const first = cached({ key: 'menu', tags: ['menus'] }, () => before)
     invalidateTag('menus')
     // A caller after the change does not share the load that began before it.
-    const second = cached('menu', ['menus'], async () => 'after the change')
+    const second = cached({ key: 'menu', tags: ['menus'] }, async () => 'after the change')
     release('before the change')
     expect(await first).toBe('before the change')
     expect(await second).toBe('after the change')
-    expect(await cached('menu', ['menus'], async () => 'reloaded')).toBe('after the change')
+    expect(await cached({ key: 'menu', tags: ['menus'] }, async () => 'reloaded')).toBe('after the change')
   })
 
   it('does not keep a failed load', async () => {
-    await expect(cached('k', [], () => Promise.reject(new Error('down')))).rejects.toThrow('down')
-    expect(await cached('k', [], async () => 'up')).toBe('up')
+    await expect(cached({ key: 'k', tags: [] }, () => Promise.reject(new Error('down')))).rejects.toThrow('down')
+    expect(await cached({ key: 'k', tags: [] }, async () => 'up')).toBe('up')
   })
 
   it('keeps at most MAX_ENTRIES, dropping the least recently used', async () => {
@@ -90,15 +90,16 @@ describe('tag cache', () => {
       loads.push(key)
       return key
     }
-    await localCached('first', [], load('first'))
-    for (let index = 1; index < MAX_ENTRIES; index++) await localCached(`key:${index}`, [], load(`key:${index}`))
+    await localCached({ key: 'first', tags: [] }, load('first'))
+    for (let index = 1; index < MAX_ENTRIES; index++)
+      await localCached({ key: `key:${index}`, tags: [] }, load(`key:${index}`))
     // Read again, "first" is the most recent: the next new key pushes out "key:1" instead.
-    await localCached('first', [], load('first'))
-    await localCached('one more', [], load('one more'))
+    await localCached({ key: 'first', tags: [] }, load('first'))
+    await localCached({ key: 'one more', tags: [] }, load('one more'))
     loads.length = 0
-    await localCached('first', [], load('first'))
-    await localCached('key:2', [], load('key:2'))
-    await localCached('key:1', [], load('key:1'))
+    await localCached({ key: 'first', tags: [] }, load('first'))
+    await localCached({ key: 'key:2', tags: [] }, load('key:2'))
+    await localCached({ key: 'key:1', tags: [] }, load('key:1'))
     expect(loads).toEqual(['key:1'])
   })
 
@@ -111,19 +112,20 @@ describe('tag cache', () => {
       return { key, text: megabytes(size) }
     }
     // 2 bytes a character: 40 entries of 2 MB each is 80 MB, over the 64 MB bound.
-    for (let index = 0; index < 40; index++) await localCached(`big:${index}`, [], load(`big:${index}`, 1))
+    for (let index = 0; index < 40; index++)
+      await localCached({ key: `big:${index}`, tags: [] }, load(`big:${index}`, 1))
     expect(cacheSize().bytes).toBeLessThanOrEqual(MAX_BYTES)
     expect(cacheSize().entries).toBeLessThan(40)
     loads.length = 0
-    await localCached('big:39', [], load('big:39', 1))
-    await localCached('big:0', [], load('big:0', 1))
+    await localCached({ key: 'big:39', tags: [] }, load('big:39', 1))
+    await localCached({ key: 'big:0', tags: [] }, load('big:0', 1))
     expect(loads).toEqual(['big:0'])
 
-    const huge = await localCached('huge', [], load('huge', MAX_BYTES / (1024 * 1024)))
+    const huge = await localCached({ key: 'huge', tags: [] }, load('huge', MAX_BYTES / (1024 * 1024)))
     expect(huge.text.length).toBe(MAX_BYTES)
     expect(cacheSize().bytes).toBeLessThanOrEqual(MAX_BYTES)
     loads.length = 0
-    await localCached('huge', [], load('huge', 1))
+    await localCached({ key: 'huge', tags: [] }, load('huge', 1))
     expect(loads).toEqual(['huge'])
 
     invalidateTag('none')

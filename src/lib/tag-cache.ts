@@ -43,6 +43,9 @@ const { store, inflight, state, tagsSeen } = shared.__monsoonTagCache
 
 export const DEFAULT_TTL_MS = 60_000
 
+/** Which entry a read is cached as: its key, the tags that drop it, and its time to live (DEFAULT_TTL_MS unless told). */
+export type TCacheEntry = { key: string; tags: string[]; ttlMs?: number }
+
 /**
  * At most this many entries: some keys come from requests (a rate table per travel date, an agent
  * per account), so the store drops the least recently used entry past it (DESIGN.md: every
@@ -107,14 +110,10 @@ function remove(key: string): void {
  * well as this store's entry. The value itself stays here, so API calls on the hot path do not
  * pay for a JSON round trip through Next's data cache.
  */
-export async function cached<T>(
-  key: string,
-  tags: string[],
-  load: () => Promise<T>,
-  ttlMs = DEFAULT_TTL_MS,
-): Promise<T> {
+export async function cached<T>(entry: TCacheEntry, load: () => Promise<T>): Promise<T> {
+  const { key, tags, ttlMs = DEFAULT_TTL_MS } = entry
   if (isInsideNextServer() && !isDirectApiCall()) await tagNextRender(key, tags, ttlMs)
-  return localCached(key, tags, load, ttlMs)
+  return localCached({ key, tags, ttlMs }, load)
 }
 
 /** A tiny Next data-cache entry with the read's tags and lifetime: Next copies both onto the page. */
@@ -141,12 +140,8 @@ async function tagNextRender(key: string, tags: string[], ttlMs: number): Promis
  * which was the p99 of the catalogue search at 200 req/s (issue 19). An entry dropped by its tag is
  * gone at once: the next caller waits for the new value.
  */
-export async function localCached<T>(
-  key: string,
-  tags: string[],
-  load: () => Promise<T>,
-  ttlMs = DEFAULT_TTL_MS,
-): Promise<T> {
+export async function localCached<T>(entry: TCacheEntry, load: () => Promise<T>): Promise<T> {
+  const { key, tags, ttlMs = DEFAULT_TTL_MS } = entry
   for (const tag of tags) tagsSeen.add(tag)
   const hit = store.get(key)
   if (hit && hit.staleUntil > Date.now()) {
@@ -155,14 +150,14 @@ export async function localCached<T>(
     store.set(key, hit)
     if (hit.expires <= Date.now() && !inflight.has(key)) {
       // A failed refresh keeps the old value; the next caller tries again.
-      startLoad(key, tags, load, ttlMs).catch(() => undefined)
+      startLoad({ key, tags, ttlMs }, load).catch(() => undefined)
     }
     return hit.value as T
   }
-  return (inflight.get(key) as Promise<T> | undefined) ?? startLoad(key, tags, load, ttlMs)
+  return (inflight.get(key) as Promise<T> | undefined) ?? startLoad({ key, tags, ttlMs }, load)
 }
 
-function startLoad<T>(key: string, tags: string[], load: () => Promise<T>, ttlMs: number): Promise<T> {
+function startLoad<T>({ key, tags, ttlMs }: Required<TCacheEntry>, load: () => Promise<T>): Promise<T> {
   const started = state.generation
   const promise = load()
     .then((value) => {

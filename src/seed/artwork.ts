@@ -1,3 +1,4 @@
+// biome-ignore-all lint/complexity/useMaxParams: the SVG helpers take coordinates and sizes (x, y, w, h, colours) positionally, as SVG itself does; an object per shape would only add names to many small geometric calls
 /**
  * Vector artwork for the demo images: layered landscapes of the Mekong region drawn as SVG.
  * Everything is derived from a seeded PRNG (see random.ts), so a scene keyed "nation-thailand"

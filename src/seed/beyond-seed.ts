@@ -90,27 +90,30 @@ export async function seedBeyond(ctx: TSeedContext): Promise<void> {
 
   await Promise.all([
     saveGlobal(ctx, 'beyond-page', data),
-    createEach(ctx, 'beyond-items', BEYOND_FILMS, async (film, index) => {
-      const [image, video, notes] = await Promise.all([
-        media(film.image),
-        clip(film.video, film.title),
-        film.notes ? uploadPdf(ctx, film.notes) : null,
-      ])
-      return {
-        title: film.title,
-        slug: film.slug,
-        description: film.description,
-        createAt: `${film.createAt}T07:00:00.000Z`,
-        // The length of the clip as made (a whole number of seconds).
-        duration: formatDuration(film.video.seconds),
-        image,
-        isEmbeded: false,
-        videoUrl: video.url,
-        download: notes?.id,
-        isPublic: film.isPublic,
-        sort: sortOf(index),
-        ...published,
-      }
+    createEach(ctx, 'beyond-items', {
+      items: BEYOND_FILMS,
+      build: async (film, index) => {
+        const [image, video, notes] = await Promise.all([
+          media(film.image),
+          clip(film.video, film.title),
+          film.notes ? uploadPdf(ctx, film.notes) : null,
+        ])
+        return {
+          title: film.title,
+          slug: film.slug,
+          description: film.description,
+          createAt: `${film.createAt}T07:00:00.000Z`,
+          // The length of the clip as made (a whole number of seconds).
+          duration: formatDuration(film.video.seconds),
+          image,
+          isEmbeded: false,
+          videoUrl: video.url,
+          download: notes?.id,
+          isPublic: film.isPublic,
+          sort: sortOf(index),
+          ...published,
+        }
+      },
     }),
   ])
 }

@@ -229,14 +229,12 @@ async function nationCatalogue(payload: Payload, nationId: string) {
 
 type TNationCatalogue = Awaited<ReturnType<typeof nationCatalogue>>
 
+/** A plan, and its nation: the nation's id and its catalogue. */
+type TPlanIn = { plan: TPlan; nationId: string; catalogue: TNationCatalogue }
+
 /** Builds one plan's itinerary with the vault's operations: a hotel per city, a program a day, transfers. */
-async function itinerary(
-  payload: Payload,
-  agent: Agent,
-  plan: TPlan,
-  nationId: string,
-  { programs, hotels, transfers }: TNationCatalogue,
-) {
+async function itinerary(payload: Payload, agent: Agent, { plan, nationId, catalogue }: TPlanIn) {
+  const { programs, hotels, transfers } = catalogue
   const end = addDays(plan.begin, plan.days - 1)
   let days: TTourDay[] = daysFor(plan.begin, end)
   const settings = await sellSettingsFor(payload, agent, plan.begin)
@@ -311,7 +309,7 @@ async function itinerary(
   const built = await rebuildItinerary(
     payload,
     { begin: plan.begin, end, nationId, party, agent },
-    days.map((day) => ({ date: day.date, location: day.location, Activities: day.Activities })),
+    { input: days.map((day) => ({ date: day.date, location: day.location, Activities: day.Activities })) },
   )
   return { end, ...built }
 }
@@ -343,7 +341,9 @@ export async function seedBookings(payload: Payload): Promise<void> {
             const nationId = nations.find((nation) => nation.code === plan.nation)?.id
             const catalogue = catalogues.get(plan.nation)
             const built =
-              nationId && catalogue ? await itinerary(payload, agent, plan, nationId, await catalogue) : null
+              nationId && catalogue
+                ? await itinerary(payload, agent, { plan, nationId, catalogue: await catalogue })
+                : null
             return { agent, plan, nationId, built }
           }),
         )
@@ -362,10 +362,8 @@ export async function seedBookings(payload: Payload): Promise<void> {
       consultant === staff[0] ? DEMO_CONSULTANTS[0].name : DEMO_CONSULTANTS[1].name,
     )
     // The history below is imported as written, so the write records none itself.
-    const booking = await createBookingRecord(
-      payload,
-      undefined,
-      {
+    const booking = await createBookingRecord(payload, undefined, {
+      data: {
         Code: `BK${String(100_000 + number * 7_919).slice(0, 6)}`,
         nameTour: plan.nameTour,
         begindate: `${plan.begin}T07:00:00.000Z`,
@@ -392,8 +390,8 @@ export async function seedBookings(payload: Payload): Promise<void> {
         currency: agent.ccurrency,
         staffNote: plan.status === 'quoted' ? 'Quoted as requested; rates held for 14 days.' : '',
       },
-      { actor: { kind: 'agent', name: `${agent.firstName} ${agent.lastName}` }, event: null },
-    )
+      write: { actor: { kind: 'agent', name: `${agent.firstName} ${agent.lastName}` }, event: null },
+    })
     events.push(
       ...history.map((event, index) => ({
         ...event,
@@ -407,12 +405,14 @@ export async function seedBookings(payload: Payload): Promise<void> {
   await createDocuments(createSeedContext(payload, undefined), 'booking-events', events)
 }
 
+/** The status an agent's history entry moved the booking from and to, when it moved it. */
+type TStatusMove = { fromStatus?: TBookingStatus; toStatus?: TBookingStatus }
+
 function historyFor(status: TBookingStatus, agentName: string, consultantName: string) {
   const agent = (
     action: 'created' | 'itinerary' | 'status',
     summary: string,
-    fromStatus?: TBookingStatus,
-    toStatus?: TBookingStatus,
+    { fromStatus, toStatus }: TStatusMove = {},
   ) => ({
     actorKind: 'agent' as const,
     actorName: agentName,
@@ -430,11 +430,11 @@ function historyFor(status: TBookingStatus, agentName: string, consultantName: s
     toStatus,
   })
   const events: (ReturnType<typeof agent> | ReturnType<typeof staff>)[] = [
-    agent('created', 'Created', undefined, 'draft'),
-    agent('itinerary', 'Itinerary saved', 'draft', 'draft'),
+    agent('created', 'Created', { toStatus: 'draft' }),
+    agent('itinerary', 'Itinerary saved', { fromStatus: 'draft', toStatus: 'draft' }),
   ]
   if (status === 'draft') return events
-  events.push(agent('status', 'Sent to Monsoon', 'draft', 'requested'))
+  events.push(agent('status', 'Sent to Monsoon', { fromStatus: 'draft', toStatus: 'requested' }))
   if (status === 'requested') return events
   if (status === 'cancelled') return [...events, staff('requested', 'cancelled', 'Status Requested → Cancelled')]
   events.push(staff('requested', 'quoted', 'Status Requested → Quoted'))

@@ -1342,8 +1342,11 @@ const CITY_COORDINATES: Record<string, { latitude: number; longitude: number }> 
   'Inle Lake': { latitude: 20.6593, longitude: 96.9326 },
 }
 
+/** A demo city: its nation's code, its name, and its place in the list (which picks the palette). */
+type TCityOf = { code: string; city: string; index: number }
+
 /** One picture per demo city, shown on its hotels' and programs' picker cards (issue 18). */
-function cityImage(ctx: TSeedContext, code: string, city: string, index: number): Promise<string> {
+function cityImage(ctx: TSeedContext, { code, city, index }: TCityOf): Promise<string> {
   const scene = COASTAL_CITIES.has(city) ? COAST : CITY_MOTIFS[code]
   return sceneMedia(ctx, {
     name: `city-${slugOf(city)}`,
@@ -1367,7 +1370,11 @@ export async function seedCatalogue(ctx: TSeedContext): Promise<void> {
     const cityImages = new Map(
       await Promise.all(
         entry.cities.map(
-          async (city, index) => [city.name, await cityImage(ctx, entry.code, city.name, nationIndex + index)] as const,
+          async (city, index) =>
+            [
+              city.name,
+              await cityImage(ctx, { code: entry.code, city: city.name, index: nationIndex + index }),
+            ] as const,
         ),
       ),
     )

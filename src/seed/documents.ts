@@ -44,6 +44,9 @@ export function createDocuments(
   return Promise.all(docs.map((doc) => createDocument(ctx, collection, doc)))
 }
 
+/** The items, and how each (with its index) becomes a document's data. */
+export type TBuildEach<T> = { items: readonly T[]; build: (item: T, index: number) => TRow | Promise<TRow> }
+
 /**
  * A document of each item, built all at once (their pictures upload meanwhile), then created as
  * createDocuments creates them; their ids in the items' order.
@@ -51,8 +54,7 @@ export function createDocuments(
 export async function createEach<T>(
   ctx: TSeedContext,
   collection: CollectionSlug,
-  items: readonly T[],
-  build: (item: T, index: number) => TRow | Promise<TRow>,
+  { items, build }: TBuildEach<T>,
 ): Promise<string[]> {
   return createDocuments(ctx, collection, await Promise.all(items.map(build)))
 }

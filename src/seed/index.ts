@@ -169,8 +169,8 @@ async function seedRequestEmails(ctx: TSeedContext): Promise<void> {
 
 /** Flat lists of the code's own rows: a few statements, not a Local API call per row (issue 19). */
 async function seedReferenceLists({ payload, write }: TSeedContext): Promise<void> {
-  await write((req) => insertRows(payload, 'countries', countryList(), req))
-  await write((req) => insertRows(payload, 'language-codes', languageCodeList(), req))
+  await write((req) => insertRows(payload, req, { collection: 'countries', rows: countryList() }))
+  await write((req) => insertRows(payload, req, { collection: 'language-codes', rows: languageCodeList() }))
 }
 
 /** Runs one step of the seed and logs how long it took. */

@@ -46,74 +46,89 @@ export async function seedJournal(ctx: TSeedContext): Promise<void> {
   const hotelId = (name: string) => hotels.find((hotel) => hotel.name === name)?.id
   const programId = (slug: string) => programs.find((program) => program.slug === slug)?.id
 
-  const categoryIds = await createEach(ctx, 'journal-categories', JOURNAL_CATEGORIES, async (category, index) => ({
-    name: category.name,
-    slug: category.slug,
-    description: category.description,
-    image: category.image ? await media(category.image) : undefined,
-    sort: sortOf(index),
-    ...published,
-  }))
+  const categoryIds = await createEach(ctx, 'journal-categories', {
+    items: JOURNAL_CATEGORIES,
+    build: async (category, index) => ({
+      name: category.name,
+      slug: category.slug,
+      description: category.description,
+      image: category.image ? await media(category.image) : undefined,
+      sort: sortOf(index),
+      ...published,
+    }),
+  })
   const categoryId = idBySlug('journal category', JOURNAL_CATEGORIES, categoryIds)
 
-  const groupIds = await createEach(ctx, 'webinar-groups', WEBINAR_GROUPS, async (group, index) => ({
-    name: group.name,
-    slug: group.slug,
-    description: group.description,
-    image: await media(group.image),
-    nation: group.nation ? nationId(group.nation) : undefined,
-    sort: sortOf(index),
-    ...published,
-  }))
+  const groupIds = await createEach(ctx, 'webinar-groups', {
+    items: WEBINAR_GROUPS,
+    build: async (group, index) => ({
+      name: group.name,
+      slug: group.slug,
+      description: group.description,
+      image: await media(group.image),
+      nation: group.nation ? nationId(group.nation) : undefined,
+      sort: sortOf(index),
+      ...published,
+    }),
+  })
   const groupId = idBySlug('webinar group', WEBINAR_GROUPS, groupIds)
 
   await Promise.all([
-    createEach(ctx, 'journal-entries', JOURNAL_ENTRIES, async (entry) => ({
-      title: entry.title,
-      slug: entry.slug,
-      kind: entry.kind,
-      section: entry.section,
-      date: `${entry.date}T07:00:00.000Z`,
-      author: entry.author,
-      excerpt: entry.excerpt,
-      image: await media(entry.image),
-      body: await body(media, entry.body),
-      categories: entry.categories.map(categoryId),
-      nations: entry.nations.map(nationId),
-      seo: { description: entry.seoDescription },
-      ...published,
-    })),
-    createEach(ctx, 'showcase-hotels', SHOWCASE_HOTELS, async (hotel, index) => {
-      const images = await Promise.all(hotel.images.map(async (art) => ({ image: await media(art) })))
-      return {
-        name: hotel.name,
-        slug: hotel.slug,
-        nation: nationId(hotel.nation),
-        location: hotel.location,
-        review: hotel.review,
-        highlights: hotel.highlights.map((text) => ({ text })),
-        images,
-        hotel: hotel.hotel ? hotelId(hotel.hotel) : undefined,
-        program: hotel.program ? programId(hotel.program) : undefined,
-        sort: sortOf(index),
+    createEach(ctx, 'journal-entries', {
+      items: JOURNAL_ENTRIES,
+      build: async (entry) => ({
+        title: entry.title,
+        slug: entry.slug,
+        kind: entry.kind,
+        section: entry.section,
+        date: `${entry.date}T07:00:00.000Z`,
+        author: entry.author,
+        excerpt: entry.excerpt,
+        image: await media(entry.image),
+        body: await body(media, entry.body),
+        categories: entry.categories.map(categoryId),
+        nations: entry.nations.map(nationId),
+        seo: { description: entry.seoDescription },
         ...published,
-      }
+      }),
     }),
-    createEach(ctx, 'webinars', WEBINARS, async (webinar) => {
-      const group = groupId(webinar.group)
-      return {
-        title: webinar.title,
-        slug: webinar.slug,
-        group,
-        nations: webinar.nations.map(nationId),
-        startsAt: webinarStart(webinar.startsInDays, webinar.time),
-        durationMinutes: webinar.durationMinutes,
-        speaker: { name: webinar.speakerName, role: webinar.speakerRole },
-        summary: webinar.summary,
-        registrationUrl: webinar.registrationUrl ?? undefined,
-        recordingUrl: webinar.recordingUrl ?? undefined,
-        ...published,
-      }
+    createEach(ctx, 'showcase-hotels', {
+      items: SHOWCASE_HOTELS,
+      build: async (hotel, index) => {
+        const images = await Promise.all(hotel.images.map(async (art) => ({ image: await media(art) })))
+        return {
+          name: hotel.name,
+          slug: hotel.slug,
+          nation: nationId(hotel.nation),
+          location: hotel.location,
+          review: hotel.review,
+          highlights: hotel.highlights.map((text) => ({ text })),
+          images,
+          hotel: hotel.hotel ? hotelId(hotel.hotel) : undefined,
+          program: hotel.program ? programId(hotel.program) : undefined,
+          sort: sortOf(index),
+          ...published,
+        }
+      },
+    }),
+    createEach(ctx, 'webinars', {
+      items: WEBINARS,
+      build: async (webinar) => {
+        const group = groupId(webinar.group)
+        return {
+          title: webinar.title,
+          slug: webinar.slug,
+          group,
+          nations: webinar.nations.map(nationId),
+          startsAt: webinarStart(webinar.startsInDays, webinar.time),
+          durationMinutes: webinar.durationMinutes,
+          speaker: { name: webinar.speakerName, role: webinar.speakerRole },
+          summary: webinar.summary,
+          registrationUrl: webinar.registrationUrl ?? undefined,
+          recordingUrl: webinar.recordingUrl ?? undefined,
+          ...published,
+        }
+      },
     }),
   ])
 }

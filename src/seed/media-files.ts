@@ -129,7 +129,7 @@ export async function renderDemoVideo({
     encoder.initialize()
     for (let f = 0; f < frameCount; f++) {
       const t = frameCount === 1 ? 0 : f / (frameCount - 1)
-      sampleFrame(planes, camera(t), frame, width, height)
+      sampleFrame(planes, camera(t), { frame, width, height })
       encoder.addFrameYuv(frame)
     }
     encoder.finalize()
@@ -218,8 +218,11 @@ function toYuvPlanes(rgb: Buffer, width: number, height: number): TPlanes {
   return { y, u, v, width, height }
 }
 
+/** The frame's buffer and its size in pixels. */
+type TFrame = { frame: Uint8Array; width: number; height: number }
+
 /** One frame in I420 (Y plane, then U and V at half size), each plane resampled bilinearly from the window. */
-function sampleFrame(planes: TPlanes, window: TWindow, frame: Uint8Array, width: number, height: number): void {
+function sampleFrame(planes: TPlanes, window: TWindow, { frame, width, height }: TFrame): void {
   const lumaSize = width * height
   samplePlane({ plane: planes.y, planes, window, out: frame, offset: 0, width, height })
   samplePlane({ plane: planes.u, planes, window, out: frame, offset: lumaSize, width: width / 2, height: height / 2 })

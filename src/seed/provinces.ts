@@ -47,5 +47,5 @@ export function provinceList(): TProvinceSeed[] {
 }
 
 export async function seedProvinces({ payload, write }: TSeedContext): Promise<void> {
-  await write((req) => insertRows(payload, 'provinces', provinceList(), req))
+  await write((req) => insertRows(payload, req, { collection: 'provinces', rows: provinceList() }))
 }

@@ -30,15 +30,18 @@ export async function seedRestaurants(ctx: TSeedContext): Promise<void> {
   const media = mediaLibrary(ctx)
   const nationId = await nationIdLookup(ctx)
 
-  const areaIds = await createEach(ctx, 'restaurant-areas', RESTAURANT_AREAS, async (area, index) => ({
-    name: area.name,
-    slug: area.slug,
-    nation: nationId(area.nation),
-    description: area.description,
-    image: await media(area.image),
-    sort: sortOf(index),
-    ...published,
-  }))
+  const areaIds = await createEach(ctx, 'restaurant-areas', {
+    items: RESTAURANT_AREAS,
+    build: async (area, index) => ({
+      name: area.name,
+      slug: area.slug,
+      nation: nationId(area.nation),
+      description: area.description,
+      image: await media(area.image),
+      sort: sortOf(index),
+      ...published,
+    }),
+  })
   const areaOf = (slug: string) => {
     const index = RESTAURANT_AREAS.findIndex((area) => area.slug === slug)
     const id = areaIds[index]
@@ -48,53 +51,62 @@ export async function seedRestaurants(ctx: TSeedContext): Promise<void> {
   }
 
   await Promise.all([
-    createEach(ctx, 'restaurant-covers', RESTAURANT_COVERS, async (cover) => ({
-      title: cover.title,
-      subtitle: cover.subtitle,
-      type: cover.type,
-      volume: 1,
-      nation: cover.nation ? nationId(cover.nation) : undefined,
-      area: cover.area ? areaOf(cover.area).id : undefined,
-      introducePages: await pages(media, cover.introducePages),
-      outroducePages: await pages(media, cover.outroducePages),
-      ...published,
-    })),
-    createEach(ctx, 'venues', RESTAURANT_VENUES, async (venue, index) => {
-      const area = areaOf(venue.area)
-      return {
-        title: venue.title,
-        slug: venue.slug,
-        type: venue.type,
+    createEach(ctx, 'restaurant-covers', {
+      items: RESTAURANT_COVERS,
+      build: async (cover) => ({
+        title: cover.title,
+        subtitle: cover.subtitle,
+        type: cover.type,
         volume: 1,
-        nation: area.nation,
-        area: area.id,
-        cuisine: venue.cuisine,
-        priceString: venue.priceString,
-        subtitle: venue.subtitle,
-        location: venue.location,
-        locationUrl: venue.locationUrl,
-        image: await media(venue.image),
-        pages: await pages(media, venue.pages),
-        sort: sortOf(index),
+        nation: cover.nation ? nationId(cover.nation) : undefined,
+        area: cover.area ? areaOf(cover.area).id : undefined,
+        introducePages: await pages(media, cover.introducePages),
+        outroducePages: await pages(media, cover.outroducePages),
         ...published,
-      }
+      }),
     }),
-    createEach(ctx, 'restaurant-menus', RESTAURANT_MENUS, async (menu) => ({
-      title: menu.title,
-      type: menu.type,
-      volume: 1,
-      nation: menu.nation ? nationId(menu.nation) : undefined,
-      intro: menu.intro,
-      courses: menu.courses.map((course) => ({
-        name: course.name,
-        dishes: course.dishes.map((dish) => ({
-          name: dish.name,
-          price: dish.price,
-          description: dish.description,
-          dietary: dishTagFields(dish.tags ?? []),
+    createEach(ctx, 'venues', {
+      items: RESTAURANT_VENUES,
+      build: async (venue, index) => {
+        const area = areaOf(venue.area)
+        return {
+          title: venue.title,
+          slug: venue.slug,
+          type: venue.type,
+          volume: 1,
+          nation: area.nation,
+          area: area.id,
+          cuisine: venue.cuisine,
+          priceString: venue.priceString,
+          subtitle: venue.subtitle,
+          location: venue.location,
+          locationUrl: venue.locationUrl,
+          image: await media(venue.image),
+          pages: await pages(media, venue.pages),
+          sort: sortOf(index),
+          ...published,
+        }
+      },
+    }),
+    createEach(ctx, 'restaurant-menus', {
+      items: RESTAURANT_MENUS,
+      build: async (menu) => ({
+        title: menu.title,
+        type: menu.type,
+        volume: 1,
+        nation: menu.nation ? nationId(menu.nation) : undefined,
+        intro: menu.intro,
+        courses: menu.courses.map((course) => ({
+          name: course.name,
+          dishes: course.dishes.map((dish) => ({
+            name: dish.name,
+            price: dish.price,
+            description: dish.description,
+            dietary: dishTagFields(dish.tags ?? []),
+          })),
         })),
-      })),
-      ...published,
-    })),
+        ...published,
+      }),
+    }),
   ])
 }

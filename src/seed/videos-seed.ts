@@ -23,44 +23,50 @@ function clipOf(video: TVideoCopy) {
 export async function seedVideos(ctx: TSeedContext): Promise<void> {
   const media = mediaLibrary(ctx)
 
-  const categoryIds = createEach(ctx, 'video-categories', VIDEO_CATEGORIES, (category, index) => ({
-    ...category,
-    sort: sortOf(index),
-    ...published,
-  })).then((ids) => idBySlug('video category', VIDEO_CATEGORIES, ids))
+  const categoryIds = createEach(ctx, 'video-categories', {
+    items: VIDEO_CATEGORIES,
+    build: (category, index) => ({
+      ...category,
+      sort: sortOf(index),
+      ...published,
+    }),
+  }).then((ids) => idBySlug('video category', VIDEO_CATEGORIES, ids))
 
   const nationIds = nationIdLookup(ctx)
 
-  await createEach(ctx, 'videos', VIDEOS, async (video, index) => {
-    // Rendered and uploaded before the write of the video: waiting inside a write would block the queue they need.
-    const [poster, file, captions, categoryId, nationId] = await Promise.all([
-      media(video.poster),
-      clipOf(video).then(async (clip) => (await uploadFile(ctx, clip, video.title)).id),
-      video.captions
-        ? uploadFile(
-            ctx,
-            captionsVtt({ name: `${video.poster.name}-en`, cues: video.captions }),
-            `${video.title}: English captions`,
-          ).then((uploaded) => uploaded.id)
-        : null,
-      categoryIds,
-      nationIds,
-    ])
-    return {
-      title: video.title,
-      slug: video.slug,
-      channels: [...video.channels],
-      category: video.category ? categoryId(video.category) : undefined,
-      description: video.description,
-      poster,
-      source: 'file' as const,
-      file,
-      captions: captions ? { file: captions, language: 'en', label: 'English' } : undefined,
-      durationSeconds: DEMO_VIDEO_SECONDS,
-      date: `${video.date}T07:00:00.000Z`,
-      nations: video.nations.map(nationId),
-      sort: sortOf(index),
-      ...published,
-    }
+  await createEach(ctx, 'videos', {
+    items: VIDEOS,
+    build: async (video, index) => {
+      // Rendered and uploaded before the write of the video: waiting inside a write would block the queue they need.
+      const [poster, file, captions, categoryId, nationId] = await Promise.all([
+        media(video.poster),
+        clipOf(video).then(async (clip) => (await uploadFile(ctx, clip, video.title)).id),
+        video.captions
+          ? uploadFile(
+              ctx,
+              captionsVtt({ name: `${video.poster.name}-en`, cues: video.captions }),
+              `${video.title}: English captions`,
+            ).then((uploaded) => uploaded.id)
+          : null,
+        categoryIds,
+        nationIds,
+      ])
+      return {
+        title: video.title,
+        slug: video.slug,
+        channels: [...video.channels],
+        category: video.category ? categoryId(video.category) : undefined,
+        description: video.description,
+        poster,
+        source: 'file' as const,
+        file,
+        captions: captions ? { file: captions, language: 'en', label: 'English' } : undefined,
+        durationSeconds: DEMO_VIDEO_SECONDS,
+        date: `${video.date}T07:00:00.000Z`,
+        nations: video.nations.map(nationId),
+        sort: sortOf(index),
+        ...published,
+      }
+    },
   })
 }

@@ -89,6 +89,9 @@ async function insertInChunks(executor: TExecutor, table: unknown, rows: Record<
     await executor.insert(table).values(rows.slice(start, start + size))
 }
 
+/** The collection, and its documents' data, one column a field. */
+export type TRowsOf = { collection: CollectionSlug; rows: readonly Record<string, unknown>[] }
+
 /**
  * Inserts many documents of a flat collection (every field one column of its own table: no
  * translations, arrays, relations or versions) in as few statements as the parameters allow, inside the
@@ -98,9 +101,8 @@ async function insertInChunks(executor: TExecutor, table: unknown, rows: Record<
  */
 export async function insertRows(
   payload: Payload,
-  collection: CollectionSlug,
-  rows: readonly Record<string, unknown>[],
-  req?: Partial<Pick<PayloadRequest, 'transactionID'>>,
+  req: Partial<Pick<PayloadRequest, 'transactionID'>> | undefined,
+  { collection, rows }: TRowsOf,
 ): Promise<void> {
   const config = payload.collections[collection]?.config
   const unfit = (config?.flattenedFields ?? []).filter(

@@ -652,7 +652,7 @@ describe('never oversell', () => {
     const outcomes = await Promise.allSettled(
       Array.from({ length: 200 }, (_, index) =>
         inTransaction(payload, (req) =>
-          moveRooms(payload, req, movesOf(wanted, index % 2 ? 'takeHeld' : 'takeSold'), TODAY),
+          moveRooms(payload, req, { moves: movesOf(wanted, index % 2 ? 'takeHeld' : 'takeSold'), today: TODAY }),
         ),
       ),
     )

@@ -100,7 +100,7 @@ describe('bookings (spec §7 RequestBooking)', () => {
       ANNA,
     )
     expect(first.status).toBe(200)
-    const moved = moveLine(days, 0, days[0]?.Activities[0]?._id as string, 5)
+    const moved = moveLine(days, { fromDay: 0, lineId: days[0]?.Activities[0]?._id as string, toDay: 5 })
     const stale = await call(
       'PUT',
       'UpdateToursBooing',

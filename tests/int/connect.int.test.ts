@@ -563,7 +563,7 @@ describe('webhooks', () => {
     hang = true
     try {
       const started = Date.now()
-      expect(await postWebhook(receiverUrl, {}, '{}', { allowPrivate: true, timeoutMs: 300 })).toEqual({
+      expect(await postWebhook(receiverUrl, { headers: {}, body: '{}', allowPrivate: true, timeoutMs: 300 })).toEqual({
         kind: 'timeout',
       })
       expect(Date.now() - started).toBeLessThan(2_000)
@@ -571,8 +571,10 @@ describe('webhooks', () => {
       hang = false
     }
     // And a private address is refused at the connection itself, whatever the name said when saved.
-    expect(await postWebhook(receiverUrl, {}, '{}', { allowPrivate: false })).toMatchObject({ kind: 'refused' })
-    expect(await postWebhook('http://localhost:1/x', {}, '{}', { allowPrivate: false })).toMatchObject({
+    expect(await postWebhook(receiverUrl, { headers: {}, body: '{}', allowPrivate: false })).toMatchObject({
+      kind: 'refused',
+    })
+    expect(await postWebhook('http://localhost:1/x', { headers: {}, body: '{}', allowPrivate: false })).toMatchObject({
       kind: 'refused',
     })
   })

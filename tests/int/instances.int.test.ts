@@ -92,7 +92,7 @@ describe('cache invalidation across instances (LISTEN/NOTIFY)', () => {
     buses.push(sync)
     await sync.listening()
     let loads = 0
-    const read = () => localCached('instances-test:menus', ['menus'], async () => ++loads)
+    const read = () => localCached({ key: 'instances-test:menus', tags: ['menus'] }, async () => ++loads)
     expect(await read()).toBe(1)
     expect(await read()).toBe(1)
     const before = Date.now()

@@ -103,7 +103,7 @@ describe('insertRows: many rows of a flat collection in one statement', () => {
     }))
     await expect(
       inTransaction(payload, async (req) => {
-        await insertRows(payload, 'provinces', rows, req)
+        await insertRows(payload, req, { collection: 'provinces', rows })
         expect(
           (await execute(payload, sql`select count(*)::int as n from provinces where country_code = 'ZZ'`, req))[0].n,
         ).toBe(620)
@@ -114,7 +114,7 @@ describe('insertRows: many rows of a flat collection in one statement', () => {
       0,
     )
 
-    await inTransaction(payload, (req) => insertRows(payload, 'provinces', rows, req))
+    await inTransaction(payload, (req) => insertRows(payload, req, { collection: 'provinces', rows }))
     const { docs, totalDocs } = await payload.find({
       collection: 'provinces',
       where: { code: { equals: 'Z7' } },
@@ -128,7 +128,9 @@ describe('insertRows: many rows of a flat collection in one statement', () => {
 
   it('refuses a collection with translations, arrays, relations or versions, writing nothing', async () => {
     for (const collection of ['programs', 'page-metas', 'faqs'] as const)
-      await expect(insertRows(payload, collection, [{ slug: 'x' }])).rejects.toThrow(/not a flat collection/)
+      await expect(insertRows(payload, undefined, { collection, rows: [{ slug: 'x' }] })).rejects.toThrow(
+        /not a flat collection/,
+      )
   })
 })
 

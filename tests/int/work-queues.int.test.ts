@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 describe('the dashboard’s work queues (issue 20)', () => {
   it('counts requests waiting for Monsoon: mine, without a consultant, and by how long they have waited', async () => {
-    const before = await countedWorkQueues(payload, consultant, '/admin')
+    const before = await countedWorkQueues(payload, consultant, { adminRoute: '/admin' })
     expect(count(before, 'mine')).toBe(0)
     // The demo's requests all have a consultant: Mai takes one over, another loses its consultant.
     const { docs } = await payload.find({
@@ -48,7 +48,7 @@ describe('the dashboard’s work queues (issue 20)', () => {
     })
     await payload.update({ collection: 'bookings', id: docs[1].id, data: { tourConsultant: null }, ...asAdmin })
 
-    const now = await countedWorkQueues(payload, consultant, '/admin')
+    const now = await countedWorkQueues(payload, consultant, { adminRoute: '/admin' })
     expect(count(now, 'mine')).toBe(1)
     expect(count(now, 'unassigned')).toBe((count(before, 'unassigned') ?? 0) + 1)
     const waiting = await payload.count({
@@ -60,30 +60,36 @@ describe('the dashboard’s work queues (issue 20)', () => {
     expect(count(now, 'under-1-day')).toBe(waiting.totalDocs)
 
     // Two days on, the two are in the 1–3 days queue; four days on, over 3 days.
-    const later = await countedWorkQueues(payload, consultant, '/admin', new Date(Date.now() + 2 * DAY))
+    const later = await countedWorkQueues(payload, consultant, {
+      adminRoute: '/admin',
+      now: new Date(Date.now() + 2 * DAY),
+    })
     expect([count(later, 'under-1-day'), count(later, '1-to-3-days'), count(later, 'over-3-days')]).toEqual([
       0,
       waiting.totalDocs,
       0,
     ])
-    const muchLater = await countedWorkQueues(payload, consultant, '/admin', new Date(Date.now() + 4 * DAY))
+    const muchLater = await countedWorkQueues(payload, consultant, {
+      adminRoute: '/admin',
+      now: new Date(Date.now() + 4 * DAY),
+    })
     expect([count(muchLater, '1-to-3-days'), count(muchLater, 'over-3-days')]).toEqual([0, waiting.totalDocs])
 
     // An admin sees the consultant's requests as a queue of their own, linked to the filtered list.
-    const adminView = await countedWorkQueues(payload, admin, '/admin')
+    const adminView = await countedWorkQueues(payload, admin, { adminRoute: '/admin' })
     const theirs = adminView[0].items.find((item) => item.key === `consultant-${consultant.id}`)
     expect(theirs).toMatchObject({ label: 'mai', count: 1 })
     expect(decodeURIComponent(theirs?.href ?? '')).toContain(`[tourConsultant][equals]=${consultant.id}`)
   })
 
   it('gives an editor the drafts waiting to be published, counted', async () => {
-    const before = count(await countedWorkQueues(payload, editor, '/admin'), 'journal-drafts') ?? 0
+    const before = count(await countedWorkQueues(payload, editor, { adminRoute: '/admin' }), 'journal-drafts') ?? 0
     await payload.create({
       collection: 'journal-entries',
       draft: true,
       data: { title: 'Monsoon season in Luang Prabang', _status: 'draft' } as never,
     })
-    const groups = await countedWorkQueues(payload, editor, '/admin')
+    const groups = await countedWorkQueues(payload, editor, { adminRoute: '/admin' })
     expect(groups.map((group) => group.items.map((item) => item.key))).toEqual([['journal-drafts', 'webinar-drafts']])
     expect(count(groups, 'journal-drafts')).toBe(before + 1)
   })
@@ -93,7 +99,8 @@ describe('the dashboard’s work queues (issue 20)', () => {
       collection: 'contact-requests',
       data: { form: 'contact', firstName: 'Ana', lastName: 'Silva', email: 'ana@agency.test', message: 'Hello' },
     })
-    const before = count(await countedWorkQueues(payload, consultant, '/admin'), 'contact-requests') ?? 0
+    const before =
+      count(await countedWorkQueues(payload, consultant, { adminRoute: '/admin' }), 'contact-requests') ?? 0
     expect(before).toBeGreaterThanOrEqual(1)
 
     const answered = await payload.update({
@@ -108,7 +115,9 @@ describe('the dashboard’s work queues (issue 20)', () => {
     expect(answered.answeredBy).toBe(consultant.id)
     expect(Date.now() - Date.parse(answered.answeredAt ?? '')).toBeLessThan(60_000)
     expect(answered.message).toBe('Hello')
-    expect(count(await countedWorkQueues(payload, consultant, '/admin'), 'contact-requests')).toBe(before - 1)
+    expect(count(await countedWorkQueues(payload, consultant, { adminRoute: '/admin' }), 'contact-requests')).toBe(
+      before - 1,
+    )
 
     const reopened = await payload.update({
       collection: 'contact-requests',

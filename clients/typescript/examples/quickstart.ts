@@ -53,10 +53,12 @@ export const money = (amount: number, currency: string) => {
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
+/** Where the webhook receiver listens. */
+type TAddress = { port: number; host: string }
+
 /** A receiver for Monsoon's webhooks: verifies each, answers 204, and hands the events on. */
 async function startReceiver(
-  port: number,
-  host: string,
+  { port, host }: TAddress,
   secret: () => string | undefined,
   onEvent: (event: TWebhookEvent) => void,
 ): Promise<Server> {
@@ -87,8 +89,11 @@ function ok<T>(answer: { data?: { data: T }; error?: unknown; response: Response
   throw new Error(`${what}: ${answer.response.status} ${error?.code ?? ''} ${error?.message ?? ''}`.trim())
 }
 
+/** The trip to price: the nation's code and the first day (YYYY-MM-DD). */
+type TTrip = { nation: string; begin: string }
+
 /** Prices a trip: a day program on days 1, 3 and 5, and a hotel for the four nights. */
-async function priceTrip(monsoon: TMonsoonClient, nation: string, begin: string, log: TLog) {
+async function priceTrip(monsoon: TMonsoonClient, { nation, begin }: TTrip, log: TLog) {
   const filter = { begindate: begin, enddate: addDays(begin, 4), nation, adults: 2, children: 0 }
   const programs = ok(
     await monsoon.POST('/b2badminapi/api/RequestBooking/ListDayPrograms', {
@@ -160,8 +165,7 @@ export async function quickstart(options: TQuickstartOptions): Promise<TQuicksta
   const events: TWebhookEvent[] = []
   const waiters: ((event: TWebhookEvent) => void)[] = []
   const receiver = await startReceiver(
-    options.receiverPort ?? 0,
-    options.receiverHost ?? '127.0.0.1',
+    { port: options.receiverPort ?? 0, host: options.receiverHost ?? '127.0.0.1' },
     () => secret,
     (event) => {
       events.push(event)
@@ -192,7 +196,7 @@ export async function quickstart(options: TQuickstartOptions): Promise<TQuicksta
 
   try {
     const begin = options.startDate ?? addDays(new Date().toISOString().slice(0, 10), 42)
-    const Tours = await priceTrip(monsoon, nation, begin, log)
+    const Tours = await priceTrip(monsoon, { nation, begin }, log)
     const created = ok(
       await monsoon.POST('/b2badminapi/api/RequestBooking/AddBooing', {
         body: {

@@ -43,8 +43,11 @@ const volumeField: Field = {
   admin: { step: 1, description: 'The pages show volume 1; the API serves any volume.' },
 }
 
+/** How the admin shows a pages field, and its table's short name (`dbName`) where the default would be too long. */
+type TPagesField = { label: string; description: string; dbName?: string }
+
 /** A page of a cover or a venue: a heading, a text, and images (one may fill the background). */
-const pagesField = (name: string, label: string, description: string, dbName?: string): Field => ({
+const pagesField = (name: string, { label, description, dbName }: TPagesField): Field => ({
   name,
   label,
   type: 'array',
@@ -173,8 +176,16 @@ export const RestaurantCovers = listCollection({
         },
       ],
     },
-    pagesField('introducePages', 'Introduce pages', 'Shown before the venues, in this order.', 'intro_pages'),
-    pagesField('outroducePages', 'Outroduce pages', 'Shown after the venues, in this order.', 'outro_pages'),
+    pagesField('introducePages', {
+      label: 'Introduce pages',
+      description: 'Shown before the venues, in this order.',
+      dbName: 'intro_pages',
+    }),
+    pagesField('outroducePages', {
+      label: 'Outroduce pages',
+      description: 'Shown after the venues, in this order.',
+      dbName: 'outro_pages',
+    }),
   ],
 })
 RestaurantCovers.hooks = {
@@ -287,7 +298,7 @@ export const Venues = listCollection({
       ],
     },
     imageField('image', 'The venue’s card.', true),
-    pagesField('pages', 'Pages', 'The venue’s own pages, in this order.'),
+    pagesField('pages', { label: 'Pages', description: 'The venue’s own pages, in this order.' }),
     sortField(),
   ],
 })

@@ -8,7 +8,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 export const endSessionsWhenDisabled: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation === 'update' && previousDoc?.active && !doc.active) {
     const { revokeAgentSessions } = await import('@/server/auth/sessions')
-    await revokeAgentSessions(req.payload, doc.id, 'agent disabled', req)
+    await revokeAgentSessions(req.payload, { agentId: doc.id, reason: 'agent disabled' }, req)
   }
   return doc
 }

@@ -9,7 +9,7 @@ import { countedWorkQueues } from '@/server/backoffice/work-queues'
 export async function WorkQueues({ payload, user }: ServerProps) {
   if (user?.collection !== 'users') return null
   const staff = user as unknown as TStaffUser
-  const groups = await countedWorkQueues(payload, staff, payload.config.routes.admin)
+  const groups = await countedWorkQueues(payload, staff, { adminRoute: payload.config.routes.admin })
   if (groups.length === 0) return null
   const name = (user as { name?: string | null }).name
   return (

@@ -492,7 +492,9 @@ export function ItineraryBuilder({
               editable={editable}
               onChoose={() => view((old) => ({ ...old, currentDay: index }))}
               onRemove={(lineId) => change((old) => ({ ...old, days: removeLine(old.days, index, lineId) }))}
-              onMove={(lineId, to) => change((old) => ({ ...old, days: moveLine(old.days, index, lineId, to) }))}
+              onMove={(lineId, to) =>
+                change((old) => ({ ...old, days: moveLine(old.days, { fromDay: index, lineId, toDay: to }) }))
+              }
               onAddLocation={(city) => change((old) => ({ ...old, days: addLocation(old.days, index, city) }))}
               onRemoveLocation={(city) => change((old) => ({ ...old, days: removeLocation(old.days, index, city) }))}
             />

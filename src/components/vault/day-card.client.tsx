@@ -8,7 +8,10 @@ import { LocationInput } from './location-input.client'
 
 type TBuilderWords = ReturnType<typeof useTranslations<'Builder'>>
 
-function lineDetail(line: TLine, currency: string, t: TBuilderWords, f: TFormat): string {
+/** The builder's words and the number format, to say a line in the agent's language. */
+type TSay = { t: TBuilderWords; f: TFormat }
+
+function lineDetail(line: TLine, currency: string, { t, f }: TSay): string {
   if (line.kind === 'hotel') {
     const extras = [
       line.extraBedAdult.quantity ? t('dayCard.adultExtraBeds', { count: line.extraBedAdult.quantity }) : '',
@@ -126,7 +129,7 @@ export function DayCard(props: TProps) {
                     {line.nameTour}
                     <span className="ml-2 text-xs font-normal text-muted">{t(`productType.${line.type}`)}</span>
                   </p>
-                  <p className="text-xs text-muted">{lineDetail(line, currency, t, f)}</p>
+                  <p className="text-xs text-muted">{lineDetail(line, currency, { t, f })}</p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2 sm:justify-end">
                   <span className="font-semibold" data-testid="line-total">

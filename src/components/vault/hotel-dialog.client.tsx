@@ -46,7 +46,7 @@ export function HotelDialog({ hotel, preselect, currency, checkIn, nights, party
   )
   const rates = useMemo(() => hotel.rooms.map((room) => roomRates(room, checkIn, nights)), [hotel, checkIn, nights])
   const chosen = choices.filter((choice) => choice.numberRoom > 0)
-  const total = quoteStay(hotel, chosen, checkIn, nights, party)
+  const total = quoteStay(hotel, { choices: chosen, checkIn, nights }, party)
   const capacity = capacityOf(hotel, chosen, party)
   const t = useTranslations('Builder')
   const f = useFormat()

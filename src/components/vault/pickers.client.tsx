@@ -264,7 +264,10 @@ function CopyToDay({
   )
 }
 
-function offerPrice(offer: TActivityOffer, currency: string, t: TBuilderWords, f: TFormat) {
+/** The builder's words and the number format, to say a price in the agent's language. */
+type TSay = { t: TBuilderWords; f: TFormat }
+
+function offerPrice(offer: TActivityOffer, currency: string, { t, f }: TSay) {
   if (offer.type === 'Transfer')
     return offer.pricing === 'perVehicle'
       ? t('pickers.perVehicle', { price: f.money(offer.price, currency) })
@@ -338,7 +341,7 @@ function ActivityRow(props: TProps & { offer: TActivityOffer & TOfferDetails; cu
         <div className="min-w-0 flex-1">
           <p className="font-medium">{offer.nameTour}</p>
           <p className="text-xs text-muted">{[offer.city, offer.duration].filter(Boolean).join(' · ')}</p>
-          <p className="text-xs font-semibold">{offerPrice(offer, props.currency, t, f)}</p>
+          <p className="text-xs font-semibold">{offerPrice(offer, props.currency, { t, f })}</p>
         </div>
         <FavouriteButton tourId={offer._id} type={offer.type} name={offer.nameTour} />
       </div>

@@ -181,7 +181,7 @@ describe('choosing rooms (issue 18)', () => {
 
   it('totals the choice exactly as the itinerary will, and checks the beds against the party', () => {
     const two = { ...quickAddChoice(deluxe, party), numberRoom: 2, extraBedChild: 0 }
-    const total = quoteStay(hotel, [two], '2026-12-18', 3, party)
+    const total = quoteStay(hotel, { choices: [two], checkIn: '2026-12-18', nights: 3 }, party)
     const added = priceTours(addHotel(tenDays(), 3, { hotel, rooms: [two], nights: 3 }), party).total
     expect(total).toBe(added)
     expect(capacityOf(hotel, [two], party)).toEqual({ beds: 4, travellers: 3, fits: true })
@@ -196,8 +196,8 @@ describe('§4 moving, removing, copying, locations, clearing', () => {
     let days = addActivities(tenDays(), 0, [{ offer: program('p1'), surcharges: ['Christmas gala'] }])
     days = addActivities(days, 2, [{ offer: program('p1') }])
     const id = days[0]?.Activities[0]?._id as string
-    expect(moveLine(days, 0, id, 2)).toEqual(days)
-    const moved = moveLine(days, 0, id, 1)
+    expect(moveLine(days, { fromDay: 0, lineId: id, toDay: 2 })).toEqual(days)
+    const moved = moveLine(days, { fromDay: 0, lineId: id, toDay: 1 })
     expect(moved[0]?.Activities).toEqual([])
     expect(moved[1]?.Activities.map((line) => line.kind)).toEqual(['activity', 'surcharge'])
   })
@@ -212,12 +212,12 @@ describe('§4 moving, removing, copying, locations, clearing', () => {
         day.Activities.filter((line) => line.kind === 'hotel').map((line) => `${line.idRoom}:${line.night}`),
       )
     // Night 2 to day 9 (index 8): the stay starts a day later, every room of every night with it.
-    const moved = moveLine(days, 7, second?._id as string, 8)
+    const moved = moveLine(days, { fromDay: 7, lineId: second?._id as string, toDay: 8 })
     expect(hotelNights(moved).slice(6)).toEqual([[], hotelNights(days)[6], hotelNights(days)[7], hotelNights(days)[8]])
     // Past the last day, or onto the same hotel's other stay: nothing moves.
-    expect(moveLine(days, 7, second?._id as string, 9)).toEqual(days)
+    expect(moveLine(days, { fromDay: 7, lineId: second?._id as string, toDay: 9 })).toEqual(days)
     const twoStays = addHotel(days, 0, { hotel, rooms: [choices[0]], nights: 2 })
-    expect(moveLine(twoStays, 7, second?._id as string, 2)).toEqual(twoStays)
+    expect(moveLine(twoStays, { fromDay: 7, lineId: second?._id as string, toDay: 2 })).toEqual(twoStays)
   })
 
   it('sets the hotel’s city as a location of every night it covers', () => {
@@ -235,7 +235,7 @@ describe('§4 moving, removing, copying, locations, clearing', () => {
       [],
     ])
     // A moved stay takes its city to the nights it now covers; the old nights keep theirs (the agent's).
-    const moved = moveLine(days, 3, days[3]?.Activities[0]?._id as string, 6)
+    const moved = moveLine(days, { fromDay: 3, lineId: days[3]?.Activities[0]?._id as string, toDay: 6 })
     expect(moved.map((day) => day.location.map((location) => location.city))).toEqual([
       [],
       [],
@@ -253,8 +253,8 @@ describe('§4 moving, removing, copying, locations, clearing', () => {
   it('does not move a room to a date it has no rate on', () => {
     const days = addHotel(tenDays(), 5, { hotel, rooms: [quickAddChoice(suite, party)], nights: 1 })
     const id = days[5]?.Activities[0]?._id as string
-    expect(moveLine(days, 5, id, 0)).toEqual(days)
-    expect(moveLine(days, 5, id, 6)[6]?.Activities).toHaveLength(1)
+    expect(moveLine(days, { fromDay: 5, lineId: id, toDay: 0 })).toEqual(days)
+    expect(moveLine(days, { fromDay: 5, lineId: id, toDay: 6 })[6]?.Activities).toHaveLength(1)
   })
 
   it('removes an activity with its surcharges', () => {
@@ -316,7 +316,7 @@ describe('properties', () => {
         return addHotel(days, step.day, { hotel, rooms: [choice], nights: step.nights })
       }
       const line = days[step.from]?.Activities.filter((l) => l.kind !== 'surcharge')[step.at]
-      return line ? moveLine(days, step.from, line._id, step.to) : days
+      return line ? moveLine(days, { fromDay: step.from, lineId: line._id, toDay: step.to }) : days
     }, tenDays())
   const partyArb = fc.record({
     adults: fc.integer({ min: 1, max: 8 }),
@@ -346,8 +346,8 @@ describe('properties', () => {
         const days = build(ops)
         const line = days[from]?.Activities.filter((l) => l.kind !== 'surcharge')[at]
         fc.pre(line !== undefined)
-        const moved = moveLine(days, from, (line as { _id: string })._id, to)
-        const back = moveLine(moved, to, (line as { _id: string })._id, from)
+        const moved = moveLine(days, { fromDay: from, lineId: (line as { _id: string })._id, toDay: to })
+        const back = moveLine(moved, { fromDay: to, lineId: (line as { _id: string })._id, toDay: from })
         expect(back.map((day) => day.Activities)).toEqual(days.map((day) => day.Activities))
         // A hotel takes its city to the nights it moves to; no location the agent set is taken away.
         for (const [index, day] of back.entries())

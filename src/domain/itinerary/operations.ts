@@ -289,12 +289,15 @@ export function stayOf(days: readonly TTourDay[], dayIndex: number, line: THotel
   return nights
 }
 
+/** A hotel night on the day `fromDay`, and the day `toDay` it should land on. */
+type TStayMove = { fromDay: number; line: THotelLine; toDay: number }
+
 /**
  * Moves a whole stay so that the night `line` lands on `toDay` (issue 18: a night moved alone
  * broke the stay). It stays where it is when a night would fall outside the trip, on a day that
  * has this hotel in another stay, or on a date a room has no rate for.
  */
-function moveStay(days: readonly TTourDay[], fromDay: number, line: THotelLine, toDay: number): TTourDay[] {
+function moveStay(days: readonly TTourDay[], { fromDay, line, toDay }: TStayMove): TTourDay[] {
   const offset = toDay - fromDay
   const stay = stayOf(days, fromDay, line)
   const moving = new Set(stay.map((night) => night.line._id))
@@ -326,18 +329,21 @@ export function removeLine(days: readonly TTourDay[], dayIndex: number, lineId: 
   return replaceDay(days, dayIndex, { ...day, Activities })
 }
 
+/** A line to move: its id, the day it is on and the day it goes to (indexes into the days). */
+export type TLineMove = { fromDay: number; lineId: string; toDay: number }
+
 /**
  * Moves a line (with its surcharges) to another day; a hotel night moves its whole stay
  * (moveStay), taking the hotel's city to the nights it now covers (the nights it leaves keep their
  * locations: the agent may have set them). It stays where it is when the other day already has that
  * item, or when a room has no rate on the other day's date.
  */
-export function moveLine(days: readonly TTourDay[], fromDay: number, lineId: string, toDay: number): TTourDay[] {
+export function moveLine(days: readonly TTourDay[], { fromDay, lineId, toDay }: TLineMove): TTourDay[] {
   const from = days[fromDay]
   const to = days[toDay]
   const line = from?.Activities.find((candidate) => candidate._id === lineId)
   if (!from || !to || !line || fromDay === toDay || line.kind === 'surcharge') return [...days]
-  if (line.kind === 'hotel') return moveStay(days, fromDay, line, toDay)
+  if (line.kind === 'hotel') return moveStay(days, { fromDay, line, toDay })
   if (tourIdsOn(to).has(line.tourId)) return [...days]
   const moving = (candidate: TLine) =>
     candidate._id === lineId || (candidate.kind === 'surcharge' && candidate.parentActivityId === lineId)

@@ -27,14 +27,11 @@ export function roomRates(room: TRoomOffer, checkIn: TIsoDate, nights: number) {
   }
 }
 
+/** The rooms chosen, and the stay: its first night and how many nights. */
+export type TStayChoice = { choices: readonly TRoomChoice[]; checkIn: TIsoDate; nights: number }
+
 /** The choice priced for the stay as the itinerary will price it (extras per night, add-ons once). */
-export function quoteStay(
-  hotel: THotelOffer,
-  choices: readonly TRoomChoice[],
-  checkIn: TIsoDate,
-  nights: number,
-  party: TParty,
-): number {
+export function quoteStay(hotel: THotelOffer, { choices, checkIn, nights }: TStayChoice, party: TParty): number {
   const days = daysFor(checkIn, addDays(checkIn, Math.max(1, nights) - 1))
   return priceTours(addHotel(days, 0, { hotel, rooms: choices, nights }), party).total
 }

@@ -57,56 +57,48 @@ const poster = art(1280, 720)
 /** An A4 brochure cover. */
 const a4 = art(848, 1200)
 
-const MERGUI_ISLANDS = photo(
-  'beyond-content-mergui-islands',
-  'coast',
-  'jade',
-  'Forested islets scattered across a calm green sea, a wooden boat anchored in a cove',
-)
-const MERGUI_BOAT = art(900, 1125)(
-  'beyond-content-mergui-boat',
-  'coast',
-  'sunrise',
-  'A boat under sail between two islands in pink morning light',
-)
-const NAM_OU = photo(
-  'beyond-content-nam-ou',
-  'river',
-  'jade',
-  'A green river bending below forested hills, a long-tail boat heading upstream',
-)
-const NONG_KHIAW_CLIFFS = photo(
-  'beyond-content-nong-khiaw-cliffs',
-  'karst',
-  'jade',
-  'Limestone towers rising above still water under a pale sky',
-)
-const PREY_LANG = photo(
-  'beyond-content-prey-lang',
-  'river',
-  'monsoon',
-  'A forest river under a grey monsoon sky, dense hills on both banks',
-)
-const PU_LUONG = hero(
-  'beyond-content-pu-luong',
-  'terraces',
-  'sunrise',
-  'Curving rice terraces in the warm light of sunrise, hills fading into haze',
-)
-const NAN = photo(
-  'beyond-content-nan',
-  'chedi',
-  'dusk',
-  'Temple chedis silhouetted against a violet and orange evening sky',
-)
+const MERGUI_ISLANDS = photo('beyond-content-mergui-islands', {
+  motif: 'coast',
+  palette: 'jade',
+  alt: 'Forested islets scattered across a calm green sea, a wooden boat anchored in a cove',
+})
+const MERGUI_BOAT = art(900, 1125)('beyond-content-mergui-boat', {
+  motif: 'coast',
+  palette: 'sunrise',
+  alt: 'A boat under sail between two islands in pink morning light',
+})
+const NAM_OU = photo('beyond-content-nam-ou', {
+  motif: 'river',
+  palette: 'jade',
+  alt: 'A green river bending below forested hills, a long-tail boat heading upstream',
+})
+const NONG_KHIAW_CLIFFS = photo('beyond-content-nong-khiaw-cliffs', {
+  motif: 'karst',
+  palette: 'jade',
+  alt: 'Limestone towers rising above still water under a pale sky',
+})
+const PREY_LANG = photo('beyond-content-prey-lang', {
+  motif: 'river',
+  palette: 'monsoon',
+  alt: 'A forest river under a grey monsoon sky, dense hills on both banks',
+})
+const PU_LUONG = hero('beyond-content-pu-luong', {
+  motif: 'terraces',
+  palette: 'sunrise',
+  alt: 'Curving rice terraces in the warm light of sunrise, hills fading into haze',
+})
+const NAN = photo('beyond-content-nan', {
+  motif: 'chedi',
+  palette: 'dusk',
+  alt: 'Temple chedis silhouetted against a violet and orange evening sky',
+})
 const MERGUI_REEL: TBeyondReelCopy = {
   title: 'Sailing the Mergui Archipelago',
-  thumbnail: poster(
-    'beyond-reel-mergui',
-    'coast',
-    'dusk',
-    'Islands on the horizon of a calm sea at dusk, palms in silhouette on the nearest shore',
-  ),
+  thumbnail: poster('beyond-reel-mergui', {
+    motif: 'coast',
+    palette: 'dusk',
+    alt: 'Islands on the horizon of a calm sea at dusk, palms in silhouette on the nearest shore',
+  }),
   video: {
     name: 'beyond-reel-mergui',
     seconds: 6,
@@ -115,12 +107,11 @@ const MERGUI_REEL: TBeyondReelCopy = {
 }
 const NAM_OU_REEL: TBeyondReelCopy = {
   title: 'Morning on the Nam Ou',
-  thumbnail: poster(
-    'beyond-reel-nam-ou',
-    'karst',
-    'jade',
-    'Limestone cliffs above a green river in the morning, a boat moored below',
-  ),
+  thumbnail: poster('beyond-reel-nam-ou', {
+    motif: 'karst',
+    palette: 'jade',
+    alt: 'Limestone cliffs above a green river in the morning, a boat moored below',
+  }),
   video: {
     name: 'beyond-reel-nam-ou',
     seconds: 6,
@@ -129,12 +120,11 @@ const NAM_OU_REEL: TBeyondReelCopy = {
 }
 const PREY_LANG_REEL: TBeyondReelCopy = {
   title: 'A night in Prey Lang',
-  thumbnail: poster(
-    'beyond-reel-prey-lang',
-    'river',
-    'monsoon',
-    'A forest river between dark wooded hills under a heavy grey sky',
-  ),
+  thumbnail: poster('beyond-reel-prey-lang', {
+    motif: 'river',
+    palette: 'monsoon',
+    alt: 'A forest river between dark wooded hills under a heavy grey sky',
+  }),
   video: {
     name: 'beyond-reel-prey-lang',
     seconds: 6,
@@ -147,19 +137,17 @@ export const BEYOND_PAGE: TBeyondPageCopy = {
   shortDescription:
     'Beyond is where our own teams go once the classic circuit is done: Myanmar’s Mergui Archipelago, Nong Khiaw in Laos, the Prey Lang forest in Cambodia, Pu Luong in Vietnam and Nan in Thailand. Each is small, seasonal and hosted by people who live there, and each adds two to four nights to a circuit your clients already know.',
   buttonText: 'Read the story',
-  coverImage: hero(
-    'beyond-cover',
-    'coast',
-    'dusk',
-    'Wooded islands on a calm sea at dusk, a lone boat heading out between them under a violet sky',
-  ),
+  coverImage: hero('beyond-cover', {
+    motif: 'coast',
+    palette: 'dusk',
+    alt: 'Wooded islands on a calm sea at dusk, a lone boat heading out between them under a violet sky',
+  }),
   infoCover: {
-    image: hero(
-      'beyond-info-cover',
-      'river',
-      'paddy',
-      'A river curving between green hills in morning mist, a small stupa on the ridge above the water',
-    ),
+    image: hero('beyond-info-cover', {
+      motif: 'river',
+      palette: 'paddy',
+      alt: 'A river curving between green hills in morning mist, a small stupa on the ridge above the water',
+    }),
     // The river bend and the stupa: the part of the picture worth a second look.
     crop: { left: 30, top: 12, width: 45, height: 70 },
   },
@@ -198,12 +186,11 @@ export const BEYOND_PAGE: TBeyondPageCopy = {
   reels: [MERGUI_REEL, NAM_OU_REEL, PREY_LANG_REEL],
   hardcopy: {
     image: {
-      ...a4(
-        'beyond-hard-copy-cover',
-        'coast',
-        'dusk',
-        'The cover of the Beyond agent edition: islands on a calm sea at dusk under the title Beyond',
-      ),
+      ...a4('beyond-hard-copy-cover', {
+        motif: 'coast',
+        palette: 'dusk',
+        alt: 'The cover of the Beyond agent edition: islands on a calm sea at dusk under the title Beyond',
+      }),
       title: 'Beyond',
       kicker: 'Monsoon · Agent edition 2026',
     },
@@ -357,12 +344,11 @@ export const BEYOND_FILMS: readonly TBeyondFilmCopy[] = [
       'The terraces of Pu Luong in the week of the autumn harvest, and the family lodge at Ban Don where our guests stay.',
     createAt: '2024-10-08',
     isPublic: true,
-    image: poster(
-      'beyond-film-pu-luong',
-      'terraces',
-      'saffron',
-      'Golden rice terraces curving down a valley in warm afternoon light',
-    ),
+    image: poster('beyond-film-pu-luong', {
+      motif: 'terraces',
+      palette: 'saffron',
+      alt: 'Golden rice terraces curving down a valley in warm afternoon light',
+    }),
     video: {
       name: 'beyond-film-pu-luong',
       seconds: 5,
@@ -377,12 +363,11 @@ export const BEYOND_FILMS: readonly TBeyondFilmCopy[] = [
       'The murals of Wat Phumin and the road up to Doi Phu Kha. Taken off the list while we re-cut it with the salt wells of Bo Kluea.',
     createAt: '2024-03-20',
     isPublic: false,
-    image: poster(
-      'beyond-film-nan',
-      'chedi',
-      'dusk',
-      'Temple chedis and palms silhouetted against a violet evening sky',
-    ),
+    image: poster('beyond-film-nan', {
+      motif: 'chedi',
+      palette: 'dusk',
+      alt: 'Temple chedis and palms silhouetted against a violet evening sky',
+    }),
     video: {
       name: 'beyond-film-nan',
       seconds: 5,

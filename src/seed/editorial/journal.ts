@@ -72,46 +72,42 @@ export const JOURNAL_CATEGORIES: readonly TJournalCategoryCopy[] = [
     slug: 'culture-and-heritage',
     description:
       'Temples, festivals, crafts and the living traditions of the region, and how to share them with your clients.',
-    image: photo(
-      'journal-category-culture-and-heritage',
-      'angkor',
-      'saffron',
-      'The towers of Angkor Wat glowing in golden afternoon light above a still moat lined with sugar palms',
-    ),
+    image: photo('journal-category-culture-and-heritage', {
+      motif: 'angkor',
+      palette: 'saffron',
+      alt: 'The towers of Angkor Wat glowing in golden afternoon light above a still moat lined with sugar palms',
+    }),
   },
   {
     name: 'Food & drink',
     slug: 'food-and-drink',
     description: 'Markets, street kitchens, cooking classes and the tables our teams book for their own families.',
-    image: photo(
-      'journal-category-food-and-drink',
-      'river',
-      'sunrise',
-      'A long-tail boat on a wide river at sunrise, market roofs and palms along the bank in pink morning light',
-    ),
+    image: photo('journal-category-food-and-drink', {
+      motif: 'river',
+      palette: 'sunrise',
+      alt: 'A long-tail boat on a wide river at sunrise, market roofs and palms along the bank in pink morning light',
+    }),
   },
   {
     name: 'Responsible travel',
     slug: 'responsible-travel',
     description:
       'How we choose suppliers, support communities and help your clients travel lightly across the Mekong region.',
-    image: photo(
-      'journal-category-responsible-travel',
-      'terraces',
-      'paddy',
-      'Green rice terraces stepping down a quiet valley, a small stilt house among the paddies',
-    ),
+    image: photo('journal-category-responsible-travel', {
+      motif: 'terraces',
+      palette: 'paddy',
+      alt: 'Green rice terraces stepping down a quiet valley, a small stilt house among the paddies',
+    }),
   },
   {
     name: 'Hotels & stays',
     slug: 'hotels-and-stays',
     description: 'Hotels, lodges and river boats our product managers have slept in, and what to tell your clients.',
-    image: photo(
-      'journal-category-hotels-and-stays',
-      'coast',
-      'dusk',
-      'Palms leaning over a quiet bay at dusk, limestone islets dark against a violet sky',
-    ),
+    image: photo('journal-category-hotels-and-stays', {
+      motif: 'coast',
+      palette: 'dusk',
+      alt: 'Palms leaning over a quiet bay at dusk, limestone islets dark against a violet sky',
+    }),
   },
   {
     name: 'Company news',
@@ -136,22 +132,20 @@ export const JOURNAL_ENTRIES: readonly TJournalEntryCopy[] = [
     author: 'Sokha Chhun',
     excerpt:
       'Sunrise at Angkor Wat is busy for a reason, but the temple park rewards clients who plan the rest of the day around it. Our Siem Reap team shares the order in which they visit.',
-    image: photo(
-      'journal-angkor-beyond-the-sunrise-crowds',
-      'angkor',
-      'sunrise',
-      'The five towers of Angkor Wat in a pink and orange dawn, mirrored in the lotus ponds in front of the temple',
-    ),
+    image: photo('journal-angkor-beyond-the-sunrise-crowds', {
+      motif: 'angkor',
+      palette: 'sunrise',
+      alt: 'The five towers of Angkor Wat in a pink and orange dawn, mirrored in the lotus ponds in front of the temple',
+    }),
     body: [
       'Every morning between November and March, a few thousand people gather by the north pond of Angkor Wat to watch the sun rise behind the towers. It is worth doing once. What most visitors miss is how quiet the rest of the park becomes while they are there.',
       '## Turn the day around',
       'Our guides take clients to sunrise, then straight to the Bayon and Ta Prohm while the coach groups return to their hotels for breakfast. Angkor Wat itself is best in the early afternoon, when the light falls on the western facade and the galleries of bas-reliefs are almost empty.',
-      photo(
-        'journal-angkor-beyond-the-sunrise-crowds-bayon',
-        'angkor',
-        'jade',
-        'Temple towers rising above a green forest canopy, the morning haze still lying over the trees',
-      ),
+      photo('journal-angkor-beyond-the-sunrise-crowds-bayon', {
+        motif: 'angkor',
+        palette: 'jade',
+        alt: 'Temple towers rising above a green forest canopy, the morning haze still lying over the trees',
+      }),
       '## Further afield',
       'Clients with three days or more should see Banteay Srei and Beng Mealea, an hour from town. Beng Mealea is still half in the jungle; the wooden walkways make it manageable for most guests, and our guides know the side paths that avoid the tour groups.',
       'Book the three-day Angkor pass through us and we print the passes in advance, so your clients skip the ticket queue on the first morning.',
@@ -170,12 +164,11 @@ export const JOURNAL_ENTRIES: readonly TJournalEntryCopy[] = [
     author: 'Nguyen Thi Linh',
     excerpt:
       'Pho at dawn, bun cha at noon and egg coffee in a hidden upstairs café: a day of eating in Hanoi with the guides who grew up there.',
-    image: photo(
-      'journal-hanois-old-quarter-one-bowl-at-a-time',
-      'river',
-      'monsoon',
-      'A broad river curving past low roofs and trees under a soft grey sky, a small boat moored by the bank',
-    ),
+    image: photo('journal-hanois-old-quarter-one-bowl-at-a-time', {
+      motif: 'river',
+      palette: 'monsoon',
+      alt: 'A broad river curving past low roofs and trees under a soft grey sky, a small boat moored by the bank',
+    }),
     body: [
       'Hanoi eats on the pavement. Many of the best kitchens in the Old Quarter serve a single dish from a low table, and the stools are out before six in the morning. For clients it can feel like a maze; with a guide it becomes the best-value meal of the trip.',
       '## Morning: pho and sticky rice',
@@ -198,22 +191,20 @@ export const JOURNAL_ENTRIES: readonly TJournalEntryCopy[] = [
     author: 'Nalinee Charoenrat',
     excerpt:
       'From June to October the hills around Chiang Mai turn green, the rice is planted and hotel rates fall. Here is why we sell the north all year.',
-    image: photo(
-      'journal-northern-thailand-in-the-green-season',
-      'terraces',
-      'paddy',
-      'Freshly planted rice terraces climbing a green hillside under a pale sky, mist in the valley below',
-    ),
+    image: photo('journal-northern-thailand-in-the-green-season', {
+      motif: 'terraces',
+      palette: 'paddy',
+      alt: 'Freshly planted rice terraces climbing a green hillside under a pale sky, mist in the valley below',
+    }),
     body: [
       'Agents often tell us their clients avoid Thailand in the rainy season. In the north, that is a missed opportunity. The rain usually comes as a heavy shower in the late afternoon, the mornings are clear and the landscape is at its most beautiful.',
       '## What to sell',
       'Doi Suthep at sunrise, a morning planting rice with a farming family in the Mae Rim valley and the waterfalls of Doi Inthanon, which are only really impressive between July and October.',
-      photo(
-        'journal-northern-thailand-in-the-green-season-doi-suthep',
-        'chedi',
-        'jade',
-        'A golden temple chedi on a forested ridge, green hills fading into soft mist behind it',
-      ),
+      photo('journal-northern-thailand-in-the-green-season-doi-suthep', {
+        motif: 'chedi',
+        palette: 'jade',
+        alt: 'A golden temple chedi on a forested ridge, green hills fading into soft mist behind it',
+      }),
       '## What to tell clients',
       'Pack a light rain jacket and plan outdoor activities before lunch. Many of the hotels we use in Chiang Mai offer a free night or a room upgrade in these months, and we pass every offer on to you.',
     ],
@@ -231,12 +222,11 @@ export const JOURNAL_ENTRIES: readonly TJournalEntryCopy[] = [
     author: 'Thiri Aung',
     excerpt:
       'Leg-rowing fishermen, floating gardens and five-day markets that move from village to village: Inle Lake deserves more than a single boat trip.',
-    image: photo(
-      'journal-slow-days-on-inle-lake',
-      'river',
-      'lavender',
-      'A calm lake in lilac morning light, a narrow wooden boat gliding past low hills and a distant stupa',
-    ),
+    image: photo('journal-slow-days-on-inle-lake', {
+      motif: 'river',
+      palette: 'lavender',
+      alt: 'A calm lake in lilac morning light, a narrow wooden boat gliding past low hills and a distant stupa',
+    }),
     body: [
       'Most itineraries give Inle Lake one day: a boat trip to the stilt villages, a silversmith and a weaving workshop, and back to the hotel by four. Our team in Myanmar would rather your clients stayed three nights.',
       '## The market that moves',
@@ -261,22 +251,20 @@ export const JOURNAL_ENTRIES: readonly TJournalEntryCopy[] = [
     author: 'Khamla Phommachanh',
     excerpt:
       'The morning alms round is a daily religious ritual, not a show. How we prepare your clients to take part, or to watch, without getting in the way.',
-    image: photo(
-      'journal-giving-alms-in-luang-prabang-with-respect',
-      'river',
-      'saffron',
-      'The Mekong at first light below a golden stupa on a wooded hill, the water glowing amber',
-    ),
+    image: photo('journal-giving-alms-in-luang-prabang-with-respect', {
+      motif: 'river',
+      palette: 'saffron',
+      alt: 'The Mekong at first light below a golden stupa on a wooded hill, the water glowing amber',
+    }),
     body: [
       'Every morning at about half past five, the monks of Luang Prabang walk barefoot through the old town to receive sticky rice from the people who live there. For the families who kneel along the street, it is an act of merit. For many visitors, it is a photograph.',
       '## How our guides prepare your clients',
       'The evening before, the guide explains the ritual and the etiquette: shoulders and knees covered, no flash, no standing in the monks’ path, and a distance of several metres for anyone who only wants to watch.',
-      photo(
-        'journal-giving-alms-in-luang-prabang-with-respect-morning',
-        'chedi',
-        'sunrise',
-        'Temple chedis and palm trees silhouetted against a pink dawn sky, a soft glow on the horizon',
-      ),
+      photo('journal-giving-alms-in-luang-prabang-with-respect-morning', {
+        motif: 'chedi',
+        palette: 'sunrise',
+        alt: 'Temple chedis and palm trees silhouetted against a pink dawn sky, a soft glow on the horizon',
+      }),
       '## Where we go',
       'We take clients to a quiet street near Wat Sene rather than the main road, and buy the sticky rice from a family in the morning market instead of from the street sellers, whose rice is often not fresh.',
     ],
@@ -294,12 +282,11 @@ export const JOURNAL_ENTRIES: readonly TJournalEntryCopy[] = [
     author: 'Nalinee Charoenrat',
     excerpt:
       'No riding, no shows and no bathing sessions for the camera. The criteria our product team uses before any elephant experience goes into the tariff.',
-    image: photo(
-      'journal-how-we-choose-the-elephant-sanctuaries-we-work-with',
-      'terraces',
-      'jade',
-      'Forested hills and terraced fields under a pale green sky, a river running through the valley floor',
-    ),
+    image: photo('journal-how-we-choose-the-elephant-sanctuaries-we-work-with', {
+      motif: 'terraces',
+      palette: 'jade',
+      alt: 'Forested hills and terraced fields under a pale green sky, a river running through the valley floor',
+    }),
     body: [
       'Elephants remain one of the most requested experiences in Thailand, and one of the hardest to get right. Since 2019 we have only worked with places where the elephants are not ridden, do not perform and are not made to bathe with visitors.',
       '## Our checklist',
@@ -321,22 +308,20 @@ export const JOURNAL_ENTRIES: readonly TJournalEntryCopy[] = [
     author: 'Nguyen Thi Linh',
     excerpt:
       'A night with a family in the orchards of Ben Tre or Vinh Long is simple, warm and good for the village. How we choose our homestay hosts.',
-    image: photo(
-      'journal-homestays-in-the-mekong-delta-that-give-back',
-      'river',
-      'paddy',
-      'A slow brown river between coconut palms and green fields, a sampan drifting past a riverside house',
-    ),
+    image: photo('journal-homestays-in-the-mekong-delta-that-give-back', {
+      motif: 'river',
+      palette: 'paddy',
+      alt: 'A slow brown river between coconut palms and green fields, a sampan drifting past a riverside house',
+    }),
     body: [
       'The delta has hundreds of homestays, and the quality varies widely. We work with eleven families, each of whom we have known for at least three years, and we pay them directly, without a middleman.',
       '## What makes a good host',
       'A clean private room with a mosquito net and a fan or air conditioning, a Western-style bathroom, a family that enjoys having guests and a kitchen where clients can help with dinner.',
-      photo(
-        'journal-homestays-in-the-mekong-delta-that-give-back-orchard',
-        'river',
-        'jade',
-        'A narrow canal under overhanging palms, the green water reflecting a calm morning sky',
-      ),
+      photo('journal-homestays-in-the-mekong-delta-that-give-back-orchard', {
+        motif: 'river',
+        palette: 'jade',
+        alt: 'A narrow canal under overhanging palms, the green water reflecting a calm morning sky',
+      }),
       '## Where the money goes',
       'A share of every night goes to a village fund that our hosts manage together. In Ben Tre it has paid for a footbridge and for English lessons for the children of the neighbouring families.',
     ],
@@ -354,12 +339,11 @@ export const JOURNAL_ENTRIES: readonly TJournalEntryCopy[] = [
     author: 'Nalinee Charoenrat',
     excerpt:
       'With Yangon and Luang Prabang now certified, every Monsoon office meets the Travelife standard for sustainability in tourism.',
-    image: photo(
-      'journal-travelife-certification-for-all-six-monsoon-offices',
-      'terraces',
-      'sunrise',
-      'Curving rice terraces in warm sunrise light, hills layered one behind the other towards the horizon',
-    ),
+    image: photo('journal-travelife-certification-for-all-six-monsoon-offices', {
+      motif: 'terraces',
+      palette: 'sunrise',
+      alt: 'Curving rice terraces in warm sunrise light, hills layered one behind the other towards the horizon',
+    }),
     body: [
       'Our offices in Yangon and Luang Prabang completed their Travelife audits this summer. All six Monsoon offices, from Bangkok to Siem Reap, are now certified against the same standard.',
       '## What the audit covers',
@@ -383,12 +367,11 @@ export const JOURNAL_ENTRIES: readonly TJournalEntryCopy[] = [
     author: 'Thomas Reinholt',
     excerpt:
       'Three days, more than ninety appointments and the same few questions at almost every table. Our notes from the Monsoon stand in Berlin.',
-    image: photo(
-      'journal-what-agents-asked-us-at-itb-berlin',
-      'chedi',
-      'dusk',
-      'Temple chedis and palms silhouetted against a violet and orange evening sky',
-    ),
+    image: photo('journal-what-agents-asked-us-at-itb-berlin', {
+      motif: 'chedi',
+      palette: 'dusk',
+      alt: 'Temple chedis and palms silhouetted against a violet and orange evening sky',
+    }),
     body: [
       'Our sales team came back from Berlin with full notebooks. Demand for the region is strong, and the partners we met are booking further ahead than at any time since 2019.',
       '## Multi-country journeys',
@@ -411,22 +394,20 @@ export const JOURNAL_ENTRIES: readonly TJournalEntryCopy[] = [
     author: 'Pimchanok Srisuk',
     excerpt:
       'The Monsoon guide academy, which trains every new guide in our five countries, received a commendation for training and development.',
-    image: photo(
-      'journal-our-guide-academy-recognised-at-the-mekong-tourism-awards',
-      'river',
-      'saffron',
-      'The Mekong winding between layered hills in warm evening light, a golden stupa on the far ridge',
-    ),
+    image: photo('journal-our-guide-academy-recognised-at-the-mekong-tourism-awards', {
+      motif: 'river',
+      palette: 'saffron',
+      alt: 'The Mekong winding between layered hills in warm evening light, a golden stupa on the far ridge',
+    }),
     body: [
       'We are proud to share that our guide academy received a commendation in the training and development category of this year’s regional tourism awards for the Mekong countries.',
       '## Six weeks before the first guest',
       'Every new Monsoon guide completes six weeks of training before guiding alone: history and culture, first aid, storytelling, child protection and how to handle the unexpected, from a cancelled flight to a flooded road.',
-      photo(
-        'journal-our-guide-academy-recognised-at-the-mekong-tourism-awards-class',
-        'angkor',
-        'dusk',
-        'Ancient temple towers against a violet dusk sky, reflected in the still water of a moat',
-      ),
+      photo('journal-our-guide-academy-recognised-at-the-mekong-tourism-awards-class', {
+        motif: 'angkor',
+        palette: 'dusk',
+        alt: 'Ancient temple towers against a violet dusk sky, reflected in the still water of a moat',
+      }),
       'The award belongs to the trainers and senior guides in Bangkok, Hanoi, Siem Reap and Luang Prabang who give their time to the academy every year.',
     ],
     categories: ['company-news', 'responsible-travel'],
@@ -443,12 +424,11 @@ export const JOURNAL_ENTRIES: readonly TJournalEntryCopy[] = [
     author: 'Thiri Aung',
     excerpt:
       'Where we currently operate in Myanmar, how we check every route before departure and what we tell the agents who ask us whether to sell it.',
-    image: photo(
-      'journal-word-from-yangon-travelling-in-myanmar-this-season',
-      'bagan',
-      'monsoon',
-      'Stupas scattered across a green plain under a soft grey monsoon sky, a single balloon drifting above',
-    ),
+    image: photo('journal-word-from-yangon-travelling-in-myanmar-this-season', {
+      motif: 'bagan',
+      palette: 'monsoon',
+      alt: 'Stupas scattered across a green plain under a soft grey monsoon sky, a single balloon drifting above',
+    }),
     body: [
       'We receive the same question from partners every week: can my clients travel to Myanmar? Our answer depends on the route, the season and the traveller, and we give it booking by booking.',
       '## Where we operate',
@@ -470,22 +450,20 @@ export const JOURNAL_ENTRIES: readonly TJournalEntryCopy[] = [
     author: 'Khamla Phommachanh',
     excerpt:
       'Three European travel magazines sent writers to Luang Prabang with us this year. What they wrote about, and what your clients will read.',
-    image: photo(
-      'journal-luang-prabang-in-the-autumn-travel-pages',
-      'river',
-      'dusk',
-      'A river bend at dusk below dark forested hills, the sky fading from orange to violet',
-    ),
+    image: photo('journal-luang-prabang-in-the-autumn-travel-pages', {
+      motif: 'river',
+      palette: 'dusk',
+      alt: 'A river bend at dusk below dark forested hills, the sky fading from orange to violet',
+    }),
     body: [
       'Luang Prabang has had a good year in the travel press. Our Laos team hosted writers from Germany, France and the United Kingdom between May and August, and their stories are now appearing in the autumn issues.',
       '## What caught their eye',
       'The boat festival at the end of Buddhist Lent, the weaving villages across the Nam Khan, a cooking class with a family in Ban Xieng Mouane and the slow boat from the Thai border.',
-      photo(
-        'journal-luang-prabang-in-the-autumn-travel-pages-nam-khan',
-        'river',
-        'paddy',
-        'A green river valley with a bamboo bridge and wooded hills, a golden stupa on the ridge',
-      ),
+      photo('journal-luang-prabang-in-the-autumn-travel-pages-nam-khan', {
+        motif: 'river',
+        palette: 'paddy',
+        alt: 'A green river valley with a bamboo bridge and wooded hills, a golden stupa on the ridge',
+      }),
       'Expect questions from your clients after they read the articles. Every experience mentioned is bookable through Monsoon, and your sales manager can send you the programs.',
     ],
     categories: ['culture-and-heritage'],
@@ -504,12 +482,11 @@ export const JOURNAL_ENTRIES: readonly TJournalEntryCopy[] = [
     author: 'Pimchanok Srisuk',
     excerpt:
       'Our new early-morning long-tail boat program follows the canals of Thonburi as the monks collect alms and the floating vendors set up.',
-    image: photo(
-      'journal-new-bangkoks-canals-before-breakfast',
-      'river',
-      'sunrise',
-      'A long-tail boat on a quiet canal at sunrise, temple roofs and palms along the water in pink light',
-    ),
+    image: photo('journal-new-bangkoks-canals-before-breakfast', {
+      motif: 'river',
+      palette: 'sunrise',
+      alt: 'A long-tail boat on a quiet canal at sunrise, temple roofs and palms along the water in pink light',
+    }),
     body: [
       'The canals of Thonburi are at their best before eight in the morning, when the water is calm, the monks paddle from house to house and the day boats have not yet started.',
       '## The program',
@@ -532,22 +509,20 @@ export const JOURNAL_ENTRIES: readonly TJournalEntryCopy[] = [
     author: 'Khamla Phommachanh',
     excerpt:
       'Our two-day private slow boat from the Thai border to Luang Prabang is now guaranteed in the green season too, with a new boat and a new lodge in Pakbeng.',
-    image: photo(
-      'journal-private-mekong-slow-boats-now-run-all-year',
-      'river',
-      'jade',
-      'A long boat on the wide green Mekong between forested hills, a sandbank in the foreground',
-    ),
+    image: photo('journal-private-mekong-slow-boats-now-run-all-year', {
+      motif: 'river',
+      palette: 'jade',
+      alt: 'A long boat on the wide green Mekong between forested hills, a sandbank in the foreground',
+    }),
     body: [
       'Until now we sold the private slow boat between Huay Xai and Luang Prabang only from October to April. From this season it runs every day of the year.',
       '## What is new',
       'A second boat with twelve cushioned seats, a covered deck and a proper toilet, and a new overnight stop at a riverside lodge in Pakbeng with air-conditioned rooms.',
-      photo(
-        'journal-private-mekong-slow-boats-now-run-all-year-pakbeng',
-        'river',
-        'dusk',
-        'A riverbank lodge among trees at dusk, the river reflecting an orange and violet sky',
-      ),
+      photo('journal-private-mekong-slow-boats-now-run-all-year-pakbeng', {
+        motif: 'river',
+        palette: 'dusk',
+        alt: 'A riverbank lodge among trees at dusk, the river reflecting an orange and violet sky',
+      }),
       '## Good to know',
       'In the green season the river is high and the boat faster, so clients arrive in Luang Prabang in time for sunset on Mount Phousi. The crossing from Chiang Khong is unchanged.',
     ],
@@ -565,12 +540,11 @@ export const JOURNAL_ENTRIES: readonly TJournalEntryCopy[] = [
     author: 'Nalinee Charoenrat',
     excerpt:
       'Phulay Bay Reserve and Rayavadee Cliffs join our Krabi collection, with contracted rates for the 2026–27 season in the agent vault.',
-    image: photo(
-      'journal-two-new-beach-hotels-in-krabi',
-      'coast',
-      'saffron',
-      'Limestone cliffs above a golden bay, a long-tail boat drawn up on the sand beside leaning palms',
-    ),
+    image: photo('journal-two-new-beach-hotels-in-krabi', {
+      motif: 'coast',
+      palette: 'saffron',
+      alt: 'Limestone cliffs above a golden bay, a long-tail boat drawn up on the sand beside leaning palms',
+    }),
     body: [
       'Krabi is our fastest-growing beach destination, and agents have asked for more choice at the top end. From this month we contract two new hotels there.',
       '## Phulay Bay Reserve',
@@ -593,12 +567,11 @@ export const JOURNAL_ENTRIES: readonly TJournalEntryCopy[] = [
     author: 'Nguyen Thi Linh',
     excerpt:
       'Our overland journey from Ho Chi Minh City to Phnom Penh gains a night by the border, so clients reach Cambodia rested and in daylight.',
-    image: photo(
-      'journal-mekong-delta-to-phnom-penh-now-with-a-night-in-chau-doc',
-      'river',
-      'monsoon',
-      'A wide brown river under a grey-green sky, a speedboat heading upstream between low hills',
-    ),
+    image: photo('journal-mekong-delta-to-phnom-penh-now-with-a-night-in-chau-doc', {
+      motif: 'river',
+      palette: 'monsoon',
+      alt: 'A wide brown river under a grey-green sky, a speedboat heading upstream between low hills',
+    }),
     body: [
       'Partners told us the last day of our delta journey was too long. We listened: from November, the journey includes a night in Chau Doc before the speedboat to Phnom Penh.',
       '## The new day',
@@ -620,22 +593,20 @@ export const JOURNAL_ENTRIES: readonly TJournalEntryCopy[] = [
     author: 'Thiri Aung',
     excerpt:
       'Short, private Myanmar extensions for clients already in Thailand: three nights in Yangon and Bagan, bookable on the same confirmation.',
-    image: photo(
-      'journal-yangon-and-bagan-extensions-from-bangkok',
-      'bagan',
-      'sunrise',
-      'Hot-air balloons rising over the stupas of Bagan in a pink sunrise, trees dotted across the plain',
-    ),
+    image: photo('journal-yangon-and-bagan-extensions-from-bangkok', {
+      motif: 'bagan',
+      palette: 'sunrise',
+      alt: 'Hot-air balloons rising over the stupas of Bagan in a pink sunrise, trees dotted across the plain',
+    }),
     body: [
       'Many clients would like to see Myanmar but cannot spare a full week. Our new extensions add three or four nights to a Thailand itinerary, with the flights from Bangkok included.',
       '## Two versions',
       'Yangon and Bagan in three nights: the Shwedagon Pagoda at dusk, the colonial centre of Yangon and a day among the temples of Bagan by e-bike. The four-night version adds Inle Lake.',
-      photo(
-        'journal-yangon-and-bagan-extensions-from-bangkok-shwedagon',
-        'chedi',
-        'saffron',
-        'A great golden chedi glowing in evening light above palm trees and low city roofs',
-      ),
+      photo('journal-yangon-and-bagan-extensions-from-bangkok-shwedagon', {
+        motif: 'chedi',
+        palette: 'saffron',
+        alt: 'A great golden chedi glowing in evening light above palm trees and low city roofs',
+      }),
       '## Before you confirm',
       'The extensions run when conditions allow, and we review every departure a week before travel. Please check the travel advice of your own government and your clients’ insurance.',
     ],
@@ -653,12 +624,11 @@ export const JOURNAL_ENTRIES: readonly TJournalEntryCopy[] = [
     author: 'Pimchanok Srisuk',
     excerpt:
       'Net rates for hotels, day programs, transfers and journeys in all five countries, valid from 1 April 2027, are now online for registered agents.',
-    image: photo(
-      'journal-our-2027-tariff-is-live-in-the-agent-vault',
-      'karst',
-      'jade',
-      'Limestone towers rising from calm green water, a red-sailed junk gliding between them',
-    ),
+    image: photo('journal-our-2027-tariff-is-live-in-the-agent-vault', {
+      motif: 'karst',
+      palette: 'jade',
+      alt: 'Limestone towers rising from calm green water, a red-sailed junk gliding between them',
+    }),
     body: [
       'The new tariff covers more than 600 hotels and 400 day programs, transfers and journeys in Thailand, Vietnam, Cambodia, Laos and Myanmar, with rates valid from 1 April 2027 to 31 March 2028.',
       '## What is new',
@@ -687,18 +657,16 @@ export const SHOWCASE_HOTELS: readonly TShowcaseHotelCopy[] = [
       'A royal villa from 1908 on the Chao Phraya, with only a handful of rooms and Wat Arun across the water. I sat on the terrace at sunset and forgot I was in a city of ten million people. Book it for couples and culture lovers who want Bangkok’s old town on the doorstep.',
     highlights: ['Views of Wat Arun across the river', 'Private pier for boats', 'Walking distance to Wat Pho'],
     images: [
-      photo(
-        'hotel-chakrabongse-residence-river',
-        'chedi',
-        'dusk',
-        'Temple spires on a riverbank silhouetted against a violet and orange evening sky',
-      ),
-      photo(
-        'hotel-chakrabongse-residence-garden',
-        'river',
-        'saffron',
-        'A broad river in golden light, palm trees and temple roofs lining the far bank',
-      ),
+      photo('hotel-chakrabongse-residence-river', {
+        motif: 'chedi',
+        palette: 'dusk',
+        alt: 'Temple spires on a riverbank silhouetted against a violet and orange evening sky',
+      }),
+      photo('hotel-chakrabongse-residence-garden', {
+        motif: 'river',
+        palette: 'saffron',
+        alt: 'A broad river in golden light, palm trees and temple roofs lining the far bank',
+      }),
     ],
     hotel: 'Chakrabongse Residence',
     program: 'grand-palace-and-wat-pho-with-a-historian',
@@ -712,18 +680,16 @@ export const SHOWCASE_HOTELS: readonly TShowcaseHotelCopy[] = [
       'Quiet courtyards, old Lanna furniture and a library you will want to move into, a few steps from Wat Phra Singh. The rooms are calm rather than showy, and the staff know every temple in the old town. Ideal for clients who read about a place before they visit it.',
     highlights: ['Lanna architecture in the old city', 'Library and antiques', 'Five minutes from Wat Phra Singh'],
     images: [
-      photo(
-        'hotel-rachamankha-courtyard',
-        'chedi',
-        'saffron',
-        'A Lanna temple chedi and palms in warm evening light, soft hills behind',
-      ),
-      photo(
-        'hotel-rachamankha-hills',
-        'terraces',
-        'paddy',
-        'Green rice fields stepping towards forested hills under a pale northern sky',
-      ),
+      photo('hotel-rachamankha-courtyard', {
+        motif: 'chedi',
+        palette: 'saffron',
+        alt: 'A Lanna temple chedi and palms in warm evening light, soft hills behind',
+      }),
+      photo('hotel-rachamankha-hills', {
+        motif: 'terraces',
+        palette: 'paddy',
+        alt: 'Green rice fields stepping towards forested hills under a pale northern sky',
+      }),
     ],
     hotel: 'Rachamankha',
     program: 'doi-suthep-at-sunrise',
@@ -737,18 +703,16 @@ export const SHOWCASE_HOTELS: readonly TShowcaseHotelCopy[] = [
       'More than a century of history, from Charlie Chaplin’s honeymoon to the air-raid shelter under the pool that guests can visit. Ask for the Heritage Wing: the rooms are classic and the corridors smell of frangipani. It suits first-time visitors to Hanoi who want the Old Quarter and the Opera House within walking distance.',
     highlights: ['Heritage Wing rooms', 'Path of History shelter tour', 'Steps from the Opera House'],
     images: [
-      photo(
-        'hotel-sofitel-legend-metropole-river',
-        'river',
-        'monsoon',
-        'The Red river under a soft grey sky, low trees and rooftops along its banks',
-      ),
-      photo(
-        'hotel-sofitel-legend-metropole-bay',
-        'karst',
-        'jade',
-        'Limestone towers in calm green water, a red-sailed junk on the way to the bay',
-      ),
+      photo('hotel-sofitel-legend-metropole-river', {
+        motif: 'river',
+        palette: 'monsoon',
+        alt: 'The Red river under a soft grey sky, low trees and rooftops along its banks',
+      }),
+      photo('hotel-sofitel-legend-metropole-bay', {
+        motif: 'karst',
+        palette: 'jade',
+        alt: 'Limestone towers in calm green water, a red-sailed junk on the way to the bay',
+      }),
     ],
     hotel: 'Sofitel Legend Metropole',
     program: 'hanoi-old-quarter-street-food-walk',
@@ -762,24 +726,21 @@ export const SHOWCASE_HOTELS: readonly TShowcaseHotelCopy[] = [
       'A resort on its own island in the Hau river, reached only by the hotel boat. After two busy days in Ho Chi Minh City my guests wanted nothing more than the pool, the spa and a bicycle ride through the orchards. The best base for the Cai Rang floating market.',
     highlights: ['Private island on the Hau river', 'Boat to the floating market', 'Villas with garden views'],
     images: [
-      photo(
-        'hotel-azerai-can-tho-river',
-        'river',
-        'jade',
-        'A wide green river around a low island of palms, a wooden boat crossing towards it',
-      ),
-      photo(
-        'hotel-azerai-can-tho-sunrise',
-        'river',
-        'sunrise',
-        'The Mekong at sunrise, boats gathering on the pink water between palm-lined banks',
-      ),
-      photo(
-        'hotel-azerai-can-tho-orchards',
-        'terraces',
-        'paddy',
-        'Flat green fields and orchards stretching to a hazy horizon under a pale sky',
-      ),
+      photo('hotel-azerai-can-tho-river', {
+        motif: 'river',
+        palette: 'jade',
+        alt: 'A wide green river around a low island of palms, a wooden boat crossing towards it',
+      }),
+      photo('hotel-azerai-can-tho-sunrise', {
+        motif: 'river',
+        palette: 'sunrise',
+        alt: 'The Mekong at sunrise, boats gathering on the pink water between palm-lined banks',
+      }),
+      photo('hotel-azerai-can-tho-orchards', {
+        motif: 'terraces',
+        palette: 'paddy',
+        alt: 'Flat green fields and orchards stretching to a hazy horizon under a pale sky',
+      }),
     ],
   },
   {
@@ -791,18 +752,16 @@ export const SHOWCASE_HOTELS: readonly TShowcaseHotelCopy[] = [
       'King Sihanouk’s former guesthouse, now one of the most private places to stay near Angkor. Each stay includes temple visits with the resort’s own guides, and dinner by the pool is unforgettable. Sell it to seasoned travellers who value privacy over a long list of facilities.',
     highlights: ['1960s royal guesthouse', 'Temple visits by remorque', 'Courtyard suites with private pools'],
     images: [
-      photo(
-        'hotel-amansara-angkor',
-        'angkor',
-        'lavender',
-        'The towers of Angkor Wat reflected in a moat under a lilac evening sky',
-      ),
-      photo(
-        'hotel-amansara-dawn',
-        'angkor',
-        'sunrise',
-        'Angkor temple towers against a pink dawn sky, sugar palms framing the view',
-      ),
+      photo('hotel-amansara-angkor', {
+        motif: 'angkor',
+        palette: 'lavender',
+        alt: 'The towers of Angkor Wat reflected in a moat under a lilac evening sky',
+      }),
+      photo('hotel-amansara-dawn', {
+        motif: 'angkor',
+        palette: 'sunrise',
+        alt: 'Angkor temple towers against a pink dawn sky, sugar palms framing the view',
+      }),
     ],
     hotel: 'Amansara',
     program: 'angkor-wat-sunrise-with-an-archaeologist',
@@ -816,18 +775,16 @@ export const SHOWCASE_HOTELS: readonly TShowcaseHotelCopy[] = [
       'Modernist villas on the Gulf of Thailand, a sailing club on the beach and the crab market ten minutes away. It is the perfect end to a Cambodia journey after the temples and Phnom Penh. Families and couples both love it; book sea-view rooms early for the Christmas season.',
     highlights: ['Seafront modernist villas', 'Sailing club on the beach', 'Close to the Kep crab market'],
     images: [
-      photo(
-        'hotel-knai-bang-chatt-sea',
-        'coast',
-        'dusk',
-        'A calm sea at dusk with islands on the horizon and palms in silhouette on the shore',
-      ),
-      photo(
-        'hotel-knai-bang-chatt-bay',
-        'coast',
-        'saffron',
-        'A golden bay with a small boat drawn up on the sand and islands offshore',
-      ),
+      photo('hotel-knai-bang-chatt-sea', {
+        motif: 'coast',
+        palette: 'dusk',
+        alt: 'A calm sea at dusk with islands on the horizon and palms in silhouette on the shore',
+      }),
+      photo('hotel-knai-bang-chatt-bay', {
+        motif: 'coast',
+        palette: 'saffron',
+        alt: 'A golden bay with a small boat drawn up on the sand and islands offshore',
+      }),
     ],
     hotel: 'Knai Bang Chatt',
   },
@@ -840,18 +797,16 @@ export const SHOWCASE_HOTELS: readonly TShowcaseHotelCopy[] = [
       'A former princess’s house with lush gardens, pools and rooms full of Lao textiles, a short walk from the old town. I love coming back to it after a morning at the market. It suits clients who want character and calm rather than a big resort.',
     highlights: ['Tropical gardens and pools', 'Lao silk and antiques', 'Walk to the night market'],
     images: [
-      photo(
-        'hotel-satri-house-mekong',
-        'river',
-        'saffron',
-        'The Mekong in warm evening light below a golden stupa on a wooded hill',
-      ),
-      photo(
-        'hotel-satri-house-temple',
-        'chedi',
-        'paddy',
-        'Temple chedis among palms and green gardens under a pale morning sky',
-      ),
+      photo('hotel-satri-house-mekong', {
+        motif: 'river',
+        palette: 'saffron',
+        alt: 'The Mekong in warm evening light below a golden stupa on a wooded hill',
+      }),
+      photo('hotel-satri-house-temple', {
+        motif: 'chedi',
+        palette: 'paddy',
+        alt: 'Temple chedis among palms and green gardens under a pale morning sky',
+      }),
     ],
     hotel: 'Satri House',
     program: 'alms-giving-and-morning-market',
@@ -865,18 +820,16 @@ export const SHOWCASE_HOTELS: readonly TShowcaseHotelCopy[] = [
       'Simple, spotless bungalows on the bank of the Nam Ou, with limestone cliffs rising straight out of the river. The riverside restaurant is one of the best in northern Laos. Perfect for active clients who want to hike, kayak and then sit by the pool with a book.',
     highlights: ['River-view bungalows', 'Pool facing the cliffs', 'Kayaking on the Nam Ou'],
     images: [
-      photo(
-        'hotel-mandala-ou-resort-river',
-        'karst',
-        'paddy',
-        'Limestone cliffs rising from a green river valley, a long-tail boat on the water below',
-      ),
-      photo(
-        'hotel-mandala-ou-resort-valley',
-        'river',
-        'monsoon',
-        'A river winding between misty forested hills under a soft grey sky',
-      ),
+      photo('hotel-mandala-ou-resort-river', {
+        motif: 'karst',
+        palette: 'paddy',
+        alt: 'Limestone cliffs rising from a green river valley, a long-tail boat on the water below',
+      }),
+      photo('hotel-mandala-ou-resort-valley', {
+        motif: 'river',
+        palette: 'monsoon',
+        alt: 'A river winding between misty forested hills under a soft grey sky',
+      }),
     ],
   },
   {
@@ -888,18 +841,16 @@ export const SHOWCASE_HOTELS: readonly TShowcaseHotelCopy[] = [
       'Opened in 1901 by the Sarkies brothers, the Strand is an all-suite hotel on the Yangon river, with butlers on every floor and a bar that has barely changed in a century. It is a gentle landing for first-time visitors to Myanmar. Pair it with the Shwedagon at dusk.',
     highlights: ['All-suite colonial hotel', 'Butler service on every floor', 'The historic Strand Bar'],
     images: [
-      photo(
-        'hotel-the-strand-river',
-        'river',
-        'lavender',
-        'A broad river in lilac evening light, boats moored along a quiet waterfront',
-      ),
-      photo(
-        'hotel-the-strand-pagoda',
-        'chedi',
-        'saffron',
-        'A golden chedi glowing above palm trees in the warm light of late afternoon',
-      ),
+      photo('hotel-the-strand-river', {
+        motif: 'river',
+        palette: 'lavender',
+        alt: 'A broad river in lilac evening light, boats moored along a quiet waterfront',
+      }),
+      photo('hotel-the-strand-pagoda', {
+        motif: 'chedi',
+        palette: 'saffron',
+        alt: 'A golden chedi glowing above palm trees in the warm light of late afternoon',
+      }),
     ],
     hotel: 'The Strand',
     program: 'shwedagon-pagoda-at-dusk',
@@ -913,18 +864,16 @@ export const SHOWCASE_HOTELS: readonly TShowcaseHotelCopy[] = [
       'One of the few hotels inside the archaeological zone, with villas set around gardens and a pool that looks out over the stupas. On my last stay the balloons floated over breakfast. Book it for clients who want to be among the temples at sunrise without a long drive.',
     highlights: ['In the archaeological zone', 'Pool with temple views', 'Balloons over breakfast in season'],
     images: [
-      photo(
-        'hotel-aureum-palace-balloons',
-        'bagan',
-        'sunrise',
-        'Hot-air balloons drifting over the stupas of Bagan in a pink and orange sunrise',
-      ),
-      photo(
-        'hotel-aureum-palace-plain',
-        'bagan',
-        'saffron',
-        'Stupas scattered among trees on the Bagan plain in golden evening light',
-      ),
+      photo('hotel-aureum-palace-balloons', {
+        motif: 'bagan',
+        palette: 'sunrise',
+        alt: 'Hot-air balloons drifting over the stupas of Bagan in a pink and orange sunrise',
+      }),
+      photo('hotel-aureum-palace-plain', {
+        motif: 'bagan',
+        palette: 'saffron',
+        alt: 'Stupas scattered among trees on the Bagan plain in golden evening light',
+      }),
     ],
     hotel: 'Aureum Palace',
     program: 'bagan-temples-by-e-bike',
@@ -941,12 +890,11 @@ export const WEBINAR_GROUPS: readonly TWebinarGroupCopy[] = [
     slug: 'destination-training',
     description:
       'Country by country, from the classic routes to the places your clients have not heard of yet, presented by the people who design our journeys.',
-    image: photo(
-      'webinar-group-destination-training',
-      'terraces',
-      'sunrise',
-      'Rice terraces curving around a hillside in warm sunrise light, hills fading into haze',
-    ),
+    image: photo('webinar-group-destination-training', {
+      motif: 'terraces',
+      palette: 'sunrise',
+      alt: 'Rice terraces curving around a hillside in warm sunrise light, hills fading into haze',
+    }),
     nation: null,
   },
   {
@@ -954,12 +902,11 @@ export const WEBINAR_GROUPS: readonly TWebinarGroupCopy[] = [
     slug: 'vietnam-and-cambodia-specialist',
     description:
       'A series for agents who sell Vietnam and Cambodia together: routes, border crossings, river journeys and the best time to travel.',
-    image: photo(
-      'webinar-group-vietnam-and-cambodia-specialist',
-      'karst',
-      'sunrise',
-      'A junk with red sails among limestone towers at sunrise, the water glowing orange',
-    ),
+    image: photo('webinar-group-vietnam-and-cambodia-specialist', {
+      motif: 'karst',
+      palette: 'sunrise',
+      alt: 'A junk with red sails among limestone towers at sunrise, the water glowing orange',
+    }),
     nation: 'vn',
   },
   {
@@ -967,12 +914,11 @@ export const WEBINAR_GROUPS: readonly TWebinarGroupCopy[] = [
     slug: 'product-updates',
     description:
       'New hotels, programs and journeys, changes to the tariff and what is new in the agent vault, in half an hour or less.',
-    image: photo(
-      'webinar-group-product-updates',
-      'coast',
-      'jade',
-      'Limestone islets on a calm green sea, a long-tail boat passing close to the shore',
-    ),
+    image: photo('webinar-group-product-updates', {
+      motif: 'coast',
+      palette: 'jade',
+      alt: 'Limestone islets on a calm green sea, a long-tail boat passing close to the shore',
+    }),
     nation: null,
   },
 ]
@@ -1112,62 +1058,56 @@ export const JOURNAL_LIST_HEADS = {
     title: 'The journal',
     subtitle:
       'Stories, news and practical advice from our teams on the ground in Thailand, Vietnam, Cambodia, Laos and Myanmar.',
-    image: hero(
-      'journal-list-home',
-      'river',
-      'saffron',
-      'The Mekong winding between layered hills in warm evening light, a golden stupa on the ridge',
-    ),
+    image: hero('journal-list-home', {
+      motif: 'river',
+      palette: 'saffron',
+      alt: 'The Mekong winding between layered hills in warm evening light, a golden stupa on the ridge',
+    }),
   },
   onLocation: {
     title: 'On location',
     subtitle: 'Places, people and experiences our product managers and guides have tried for themselves.',
-    image: hero(
-      'journal-list-on-location',
-      'terraces',
-      'jade',
-      'Rice terraces stepping down a green valley, mist drifting between the hills in the morning light',
-    ),
+    image: hero('journal-list-on-location', {
+      motif: 'terraces',
+      palette: 'jade',
+      alt: 'Rice terraces stepping down a green valley, mist drifting between the hills in the morning light',
+    }),
   },
   journalPressRoom: {
     title: 'Press room',
     subtitle: 'Monsoon in the news: awards, trade fairs, certifications and what the travel press is writing about.',
-    image: hero(
-      'journal-list-press-room',
-      'chedi',
-      'lavender',
-      'Temple chedis and palms silhouetted against a lilac evening sky, the last light on the horizon',
-    ),
+    image: hero('journal-list-press-room', {
+      motif: 'chedi',
+      palette: 'lavender',
+      alt: 'Temple chedis and palms silhouetted against a lilac evening sky, the last light on the horizon',
+    }),
   },
   productNews: {
     title: 'Product news',
     subtitle: 'New hotels, day programs, routes and tariffs, ready to quote in the agent vault.',
-    image: hero(
-      'journal-list-product-news',
-      'coast',
-      'sunrise',
-      'Limestone islets on a calm sea at sunrise, a long-tail boat heading out from the beach',
-    ),
+    image: hero('journal-list-product-news', {
+      motif: 'coast',
+      palette: 'sunrise',
+      alt: 'Limestone islets on a calm sea at sunrise, a long-tail boat heading out from the beach',
+    }),
   },
   layYourHeadDown: {
     title: 'Lay your head down',
     subtitle: 'The hotels our product managers go back to, and why we recommend them to your clients.',
-    image: hero(
-      'hotel-list-lay-your-head-down',
-      'coast',
-      'dusk',
-      'Palms leaning over a quiet beach at dusk, islands dark on the horizon under a violet sky',
-    ),
+    image: hero('hotel-list-lay-your-head-down', {
+      motif: 'coast',
+      palette: 'dusk',
+      alt: 'Palms leaning over a quiet beach at dusk, islands dark on the horizon under a violet sky',
+    }),
   },
   webinars: {
     title: 'Webinars',
     subtitle:
       'Live training for travel agents with our destination experts, and recordings of past sessions to watch any time.',
-    image: hero(
-      'webinar-list',
-      'bagan',
-      'saffron',
-      'Hot-air balloons rising over the stupas of Bagan on a golden morning, trees scattered across the plain',
-    ),
+    image: hero('webinar-list', {
+      motif: 'bagan',
+      palette: 'saffron',
+      alt: 'Hot-air balloons rising over the stupas of Bagan on a golden morning, trees scattered across the plain',
+    }),
   },
 } as const satisfies Record<TJournalListKey, TListHeadCopy>

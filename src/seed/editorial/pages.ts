@@ -163,12 +163,11 @@ export const OUR_PRODUCTS: { title: string; slides: readonly TSlideCopy[] } = {
   slides: [
     {
       title: 'Tailor-made journeys',
-      image: photo(
-        'product-tailor-made',
-        'chedi',
-        'saffron',
-        'Temple chedis and palms in warm gold light at the end of the day',
-      ),
+      image: photo('product-tailor-made', {
+        motif: 'chedi',
+        palette: 'saffron',
+        alt: 'Temple chedis and palms in warm gold light at the end of the day',
+      }),
       content: [
         'Private journeys built around your clients: their dates, their interests, their budget. Our travel designers answer a brief within one working day with a day-by-day itinerary, hotel options and a net price.',
         'Every journey includes private guides and vehicles, 24-hour support and documents in your agency’s name.',
@@ -176,48 +175,44 @@ export const OUR_PRODUCTS: { title: string; slides: readonly TSlideCopy[] } = {
     },
     {
       title: 'Overland and multi-country journeys',
-      image: photo(
-        'product-overland',
-        'river',
-        'saffron',
-        'A river curving through golden hills towards the horizon, a boat heading downstream',
-      ),
+      image: photo('product-overland', {
+        motif: 'river',
+        palette: 'saffron',
+        alt: 'A river curving through golden hills towards the horizon, a boat heading downstream',
+      }),
       content: [
         'Cross the region by road and river, with our guides handing over at every border. Our overland journeys link Thailand, Cambodia, Laos and Vietnam on routes we operate every week.',
       ],
     },
     {
       title: 'Day programs',
-      image: photo(
-        'product-day-programs',
-        'karst',
-        'sunrise',
-        'Limestone towers at sunrise with a junk sailing between them',
-      ),
+      image: photo('product-day-programs', {
+        motif: 'karst',
+        palette: 'sunrise',
+        alt: 'Limestone towers at sunrise with a junk sailing between them',
+      }),
       content: [
         'More than a hundred half-day, full-day and overnight programs across the five countries, all led by our own guides, available in the agent vault at net rates and bookable as private or small-group tours.',
       ],
     },
     {
       title: 'Hotels and resorts',
-      image: photo(
-        'product-hotels',
-        'coast',
-        'lavender',
-        'A calm bay at dusk, palms and islands silhouetted against a lilac sky',
-      ),
+      image: photo('product-hotels', {
+        motif: 'coast',
+        palette: 'lavender',
+        alt: 'A calm bay at dusk, palms and islands silhouetted against a lilac sky',
+      }),
       content: [
         'Contracted rates at several hundred hotels, from family-run guesthouses to the region’s finest resorts, each inspected by our team. Rates are loaded in the vault by period and market, with extra beds, meal plans and festive supplements.',
       ],
     },
     {
       title: 'Groups and incentives',
-      image: photo(
-        'product-groups',
-        'angkor',
-        'saffron',
-        'The towers of a great temple in golden evening light, reflected in water',
-      ),
+      image: photo('product-groups', {
+        motif: 'angkor',
+        palette: 'saffron',
+        alt: 'The towers of a great temple in golden evening light, reflected in water',
+      }),
       content: [
         'Incentive trips, conferences, product launches and special-interest groups from 10 to 600 guests, planned by our groups team in Bangkok and run on site by our staff. Gala dinners in temples and palaces are a speciality.',
       ],
@@ -230,60 +225,55 @@ export const OUR_SERVICES: { title: string; slides: readonly TSlideCopy[] } = {
   slides: [
     {
       title: 'Reservations and contracting',
-      image: photo(
-        'service-reservations',
-        'bagan',
-        'monsoon',
-        'Stupas on the Bagan plain under a soft grey sky, balloons in the distance',
-      ),
+      image: photo('service-reservations', {
+        motif: 'bagan',
+        palette: 'monsoon',
+        alt: 'Stupas on the Bagan plain under a soft grey sky, balloons in the distance',
+      }),
       content: [
         'One reservations team per country, answering within 24 hours on working days and within two hours for arrivals in the next week. We hold allocations at key hotels for the festive season and Chinese New Year.',
       ],
     },
     {
       title: 'Guiding and ground operations',
-      image: photo(
-        'service-guiding',
-        'terraces',
-        'saffron',
-        'Terraced hills in warm golden light, birds flying across the valley',
-      ),
+      image: photo('service-guiding', {
+        motif: 'terraces',
+        palette: 'saffron',
+        alt: 'Terraced hills in warm golden light, birds flying across the valley',
+      }),
       content: [
         '95 full-time guides speaking English, German, French, Spanish and Italian, trained in our own academy. Our air-conditioned vehicles are less than five years old and our drivers follow our safety code.',
       ],
     },
     {
       title: '24-hour assistance',
-      image: photo(
-        'service-assistance',
-        'river',
-        'dusk',
-        'A river at dusk between dark hills, the sky fading from blue to orange',
-      ),
+      image: photo('service-assistance', {
+        motif: 'river',
+        palette: 'dusk',
+        alt: 'A river at dusk between dark hills, the sky fading from blue to orange',
+      }),
       content: [
         'A duty manager in every country answers our emergency line at any hour, with the authority to change hotels, rebook flights or call a doctor. You receive an incident report by e-mail the same day.',
       ],
     },
     {
       title: 'Visas and arrival services',
-      image: photo(
-        'service-visas',
-        'coast',
-        'sunrise',
-        'A calm sea at sunrise with islands on the horizon and palms on the shore',
-      ),
+      image: photo('service-visas', {
+        motif: 'coast',
+        palette: 'sunrise',
+        alt: 'A calm sea at sunrise with islands on the horizon and palms on the shore',
+      }),
       content: [
         'E-visa applications for Vietnam, Cambodia, Laos and Myanmar, fast-track arrival at the main airports and meet-and-greet in the arrivals hall, all bookable in the agent vault alongside the itinerary.',
       ],
     },
     {
       title: 'The agent vault and online tariff',
-      image: photo(
-        'service-agent-vault',
-        'karst',
-        'jade',
-        'Green limestone towers rising from still water under a pale sky',
-      ),
+      image: photo('service-agent-vault', {
+        motif: 'karst',
+        palette: 'jade',
+        alt: 'Green limestone towers rising from still water under a pale sky',
+      }),
       content: [
         'Registered partners build day-by-day itineraries from our live catalogue, price them in their own currency with their market markup and send booking requests to our reservations team in minutes.',
       ],
@@ -639,12 +629,11 @@ export const COLLABORATE: { title: string; steps: readonly TStepCopy[] } = {
     {
       kind: 'image',
       title: 'Welcome to Monsoon',
-      image: hero(
-        'collaborate-welcome',
-        'karst',
-        'sunrise',
-        'A junk with red sails among limestone towers on a glowing sea at sunrise',
-      ),
+      image: hero('collaborate-welcome', {
+        motif: 'karst',
+        palette: 'sunrise',
+        alt: 'A junk with red sails among limestone towers on a glowing sea at sunrise',
+      }),
     },
     {
       kind: 'text',
@@ -654,12 +643,11 @@ export const COLLABORATE: { title: string; steps: readonly TStepCopy[] } = {
     {
       kind: 'image',
       title: 'Meet your sales manager',
-      image: hero(
-        'collaborate-sales-manager',
-        'river',
-        'paddy',
-        'A green river valley with a long-tail boat and a golden stupa on the hill',
-      ),
+      image: hero('collaborate-sales-manager', {
+        motif: 'river',
+        palette: 'paddy',
+        alt: 'A green river valley with a long-tail boat and a golden stupa on the hill',
+      }),
     },
     {
       kind: 'text',
@@ -669,12 +657,11 @@ export const COLLABORATE: { title: string; steps: readonly TStepCopy[] } = {
     {
       kind: 'image',
       title: 'On the ground with our teams',
-      image: hero(
-        'collaborate-on-the-ground',
-        'angkor',
-        'saffron',
-        'The towers of Angkor Wat in golden light, reflected in the moat',
-      ),
+      image: hero('collaborate-on-the-ground', {
+        motif: 'angkor',
+        palette: 'saffron',
+        alt: 'The towers of Angkor Wat in golden light, reflected in the moat',
+      }),
     },
     {
       kind: 'text',
@@ -684,12 +671,11 @@ export const COLLABORATE: { title: string; steps: readonly TStepCopy[] } = {
     {
       kind: 'image',
       title: 'Your partner in the Mekong region',
-      image: hero(
-        'collaborate-partner',
-        'bagan',
-        'lavender',
-        'Balloons rising over the temple plain of Bagan in a lilac dawn',
-      ),
+      image: hero('collaborate-partner', {
+        motif: 'bagan',
+        palette: 'lavender',
+        alt: 'Balloons rising over the temple plain of Bagan in a lilac dawn',
+      }),
     },
   ],
 }
@@ -914,34 +900,31 @@ export const EXPEDITION_CRUISE_LINE: TPageHeadCopy & {
       title: 'Lower Mekong: Siem Reap to Ho Chi Minh City',
       text: 'Eight days from the Tonle Sap lake to the Mekong Delta, via Phnom Penh and the border at Vinh Xuong. August to April.',
       url: EDITORIAL_PATHS.contact,
-      image: photo(
-        'voyage-lower-mekong',
-        'river',
-        'sunrise',
-        'A wide river at sunrise, a boat travelling downstream between low green banks',
-      ),
+      image: photo('voyage-lower-mekong', {
+        motif: 'river',
+        palette: 'sunrise',
+        alt: 'A wide river at sunrise, a boat travelling downstream between low green banks',
+      }),
     },
     {
       title: 'Upper Mekong: Luang Prabang to Vientiane',
       text: 'Six days on the quiet reaches of the Mekong in Laos, past villages and forest. October to March.',
       url: EDITORIAL_PATHS.contact,
-      image: photo(
-        'voyage-upper-mekong',
-        'river',
-        'jade',
-        'A green river winding between steep forested hills, a stupa on one crest',
-      ),
+      image: photo('voyage-upper-mekong', {
+        motif: 'river',
+        palette: 'jade',
+        alt: 'A green river winding between steep forested hills, a stupa on one crest',
+      }),
     },
     {
       title: 'Irrawaddy: Bagan to Mandalay',
       text: 'Five days from the temple plain of Bagan to the royal city of Mandalay, with a day at the pottery village of Yandabo. Subject to current conditions in Myanmar.',
       url: EDITORIAL_PATHS.contact,
-      image: photo(
-        'voyage-irrawaddy',
-        'bagan',
-        'saffron',
-        'Stupas along a river plain in golden morning light, balloons in the sky',
-      ),
+      image: photo('voyage-irrawaddy', {
+        motif: 'bagan',
+        palette: 'saffron',
+        alt: 'Stupas along a river plain in golden morning light, balloons in the sky',
+      }),
     },
   ],
 }
@@ -1007,12 +990,11 @@ export const SIAM_IN_STYLE: TPageHeadCopy & {
 } = {
   title: 'Siam in style',
   subtitle: 'Thailand at its finest, for clients who expect every detail to be right: private, unhurried and personal.',
-  image: hero(
-    'page-siam-in-style',
-    'chedi',
-    'saffron',
-    'Golden temple chedis and palms against a warm evening sky over the old capital',
-  ),
+  image: hero('page-siam-in-style', {
+    motif: 'chedi',
+    palette: 'saffron',
+    alt: 'Golden temple chedis and palms against a warm evening sky over the old capital',
+  }),
   intro: [
     'Siam in style is our collection for the luxury trade in Thailand: the hotels our product managers return to, guides chosen for the guest rather than the season, and days that move at the client’s pace. Every element is bookable through your sales manager and can be combined with any of our journeys.',
   ],

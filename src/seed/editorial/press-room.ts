@@ -128,13 +128,15 @@ export type TTeamMemberCopy = {
   photo: TArt
 }
 
-const profilePicture = (name: string, motif: TMotif, palette: TPaletteName, scene: string) =>
-  portrait(
-    `profile-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+/** A profile picture's motif and palette, and the scene it shows (its alternative text names the person). */
+type TProfileLook = { motif: TMotif; palette: TPaletteName; scene: string }
+
+const profilePicture = (name: string, { motif, palette, scene }: TProfileLook) =>
+  portrait(`profile-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, {
     motif,
     palette,
-    `${scene}: the profile picture of ${name}`,
-  )
+    alt: `${scene}: the profile picture of ${name}`,
+  })
 
 export const TEAM_MEMBERS: readonly TTeamMemberCopy[] = [
   {
@@ -144,12 +146,11 @@ export const TEAM_MEMBERS: readonly TTeamMemberCopy[] = [
     location: 'Bangkok',
     languages: 'Thai, English, German',
     bio: 'Pimchanok joined Monsoon in 2008 as a reservations agent and now leads the sales team and our representatives abroad. She studied for three years in Heidelberg and still looks after several of our German-speaking partners herself.',
-    photo: profilePicture(
-      'Pimchanok Srisuk',
-      'chedi',
-      'saffron',
-      'Temple chedis and palms at sunset, drawn in warm gold',
-    ),
+    photo: profilePicture('Pimchanok Srisuk', {
+      motif: 'chedi',
+      palette: 'saffron',
+      scene: 'Temple chedis and palms at sunset, drawn in warm gold',
+    }),
   },
   {
     name: 'Thomas Reinholt',
@@ -158,7 +159,11 @@ export const TEAM_MEMBERS: readonly TTeamMemberCopy[] = [
     location: 'Bangkok',
     languages: 'German, English',
     bio: 'A former product manager at a Munich tour operator, Thomas knows how a brochure page is costed. He helps partners in Germany, Austria and Switzerland build programs that sell, and visits them twice a year.',
-    photo: profilePicture('Thomas Reinholt', 'coast', 'monsoon', 'Islands and a long-tail boat on a grey-green sea'),
+    photo: profilePicture('Thomas Reinholt', {
+      motif: 'coast',
+      palette: 'monsoon',
+      scene: 'Islands and a long-tail boat on a grey-green sea',
+    }),
   },
   {
     name: 'Nguyen Thi Linh',
@@ -167,7 +172,11 @@ export const TEAM_MEMBERS: readonly TTeamMemberCopy[] = [
     location: 'Hanoi',
     languages: 'Vietnamese, English, French',
     bio: 'Linh designs tailor-made journeys from the northern mountains to the Mekong Delta. She inspects more than forty hotels a year and is the person to ask about a homestay in Ha Giang or a quiet corner of Lan Ha Bay.',
-    photo: profilePicture('Nguyen Thi Linh', 'karst', 'jade', 'Limestone towers and a red-sailed junk on green water'),
+    photo: profilePicture('Nguyen Thi Linh', {
+      motif: 'karst',
+      palette: 'jade',
+      scene: 'Limestone towers and a red-sailed junk on green water',
+    }),
   },
   {
     name: 'Tran Minh Duc',
@@ -176,7 +185,11 @@ export const TEAM_MEMBERS: readonly TTeamMemberCopy[] = [
     location: 'Ho Chi Minh City',
     languages: 'Vietnamese, English',
     bio: 'Duc runs a team of thirty guides and drivers in Ho Chi Minh City and the delta. On most nights one of his duty managers answers our emergency line for Vietnam; the rest of the time he is checking vehicles and training new guides.',
-    photo: profilePicture('Tran Minh Duc', 'river', 'monsoon', 'A river winding between misty hills'),
+    photo: profilePicture('Tran Minh Duc', {
+      motif: 'river',
+      palette: 'monsoon',
+      scene: 'A river winding between misty hills',
+    }),
   },
   {
     name: 'Sokha Chhun',
@@ -185,7 +198,11 @@ export const TEAM_MEMBERS: readonly TTeamMemberCopy[] = [
     location: 'Siem Reap',
     languages: 'Khmer, English, French',
     bio: 'Sokha trained as an archaeological guide at Angkor before opening our Siem Reap office in 2009. He oversees our operations in Siem Reap, Phnom Penh and on the south coast, and still guides the occasional guest at sunrise.',
-    photo: profilePicture('Sokha Chhun', 'angkor', 'sunrise', 'The towers of Angkor Wat at sunrise'),
+    photo: profilePicture('Sokha Chhun', {
+      motif: 'angkor',
+      palette: 'sunrise',
+      scene: 'The towers of Angkor Wat at sunrise',
+    }),
   },
   {
     name: 'Khamla Phommachanh',
@@ -194,7 +211,11 @@ export const TEAM_MEMBERS: readonly TTeamMemberCopy[] = [
     location: 'Luang Prabang',
     languages: 'Lao, English, Thai',
     bio: 'Khamla looks after our product in Laos, from river lodges on the Nam Ou to the 4,000 Islands in the south. She also runs the training course that every new Monsoon guide in Laos completes.',
-    photo: profilePicture('Khamla Phommachanh', 'river', 'paddy', 'A green river valley below a golden stupa'),
+    photo: profilePicture('Khamla Phommachanh', {
+      motif: 'river',
+      palette: 'paddy',
+      scene: 'A green river valley below a golden stupa',
+    }),
   },
   {
     name: 'Thiri Aung',
@@ -203,7 +224,11 @@ export const TEAM_MEMBERS: readonly TTeamMemberCopy[] = [
     location: 'Yangon',
     languages: 'Burmese, English',
     bio: 'Thiri and her team confirm hotels, domestic flights and guides across Myanmar, and keep agents informed about where we currently operate. She has worked in Myanmar tourism since 2012.',
-    photo: profilePicture('Thiri Aung', 'bagan', 'lavender', 'Balloons over the stupas of Bagan in lilac light'),
+    photo: profilePicture('Thiri Aung', {
+      motif: 'bagan',
+      palette: 'lavender',
+      scene: 'Balloons over the stupas of Bagan in lilac light',
+    }),
   },
   {
     name: 'Charlotte Evans',
@@ -212,7 +237,11 @@ export const TEAM_MEMBERS: readonly TTeamMemberCopy[] = [
     location: 'Bangkok',
     languages: 'English, Spanish',
     bio: 'Charlotte plans incentive trips, conferences and special-interest groups for partners around the world. Before moving to Bangkok she ran events for a London agency; since then she has organised everything from a riverside gala for 400 guests to a dinner for twelve at Angkor.',
-    photo: profilePicture('Charlotte Evans', 'terraces', 'sunrise', 'Rice terraces in pink morning light'),
+    photo: profilePicture('Charlotte Evans', {
+      motif: 'terraces',
+      palette: 'sunrise',
+      scene: 'Rice terraces in pink morning light',
+    }),
   },
 ]
 
@@ -228,12 +257,11 @@ export const EXECUTIVE_PROFILES: readonly TExecutiveCopy[] = [
       'Under his leadership Monsoon has grown to six offices in five countries, while keeping the principle he started with: we only sell to the travel trade, and we run our own operations.',
       'Somchai is a former board member of the Association of Thai Travel Agents and a frequent speaker on responsible tourism in the Mekong region.',
     ],
-    photo: profilePicture(
-      'Somchai Wattanakul',
-      'chedi',
-      'dusk',
-      'Temple chedis silhouetted against a violet evening sky',
-    ),
+    photo: profilePicture('Somchai Wattanakul', {
+      motif: 'chedi',
+      palette: 'dusk',
+      scene: 'Temple chedis silhouetted against a violet evening sky',
+    }),
   },
   {
     name: 'Isabelle Moreau',
@@ -243,7 +271,11 @@ export const EXECUTIVE_PROFILES: readonly TExecutiveCopy[] = [
       'Isabelle came to Bangkok in 2001 as a product manager for a French tour operator and joined Somchai as a partner two years later. She built Monsoon’s sales network in Europe and later in North America and Australia.',
       'Today she is responsible for sales, marketing, contracting and the agent vault, and spends a third of the year visiting partners in their own markets.',
     ],
-    photo: profilePicture('Isabelle Moreau', 'coast', 'saffron', 'Palms and a long-tail boat on a golden sea'),
+    photo: profilePicture('Isabelle Moreau', {
+      motif: 'coast',
+      palette: 'saffron',
+      scene: 'Palms and a long-tail boat on a golden sea',
+    }),
   },
   {
     name: 'Le Van Hung',
@@ -253,7 +285,11 @@ export const EXECUTIVE_PROFILES: readonly TExecutiveCopy[] = [
       'Hung opened our Hanoi office in 2006 and became Chief Operating Officer in 2016. He is responsible for the guides, drivers, vehicles and duty managers in all five countries, and for the 24-hour service that looks after guests on the ground.',
       'Before Monsoon, Hung worked for ten years in hotel management in Hanoi and Hue. He has led the introduction of our guide-training academy and of our vehicle safety standards across the region.',
     ],
-    photo: profilePicture('Le Van Hung', 'karst', 'monsoon', 'Limestone towers in a soft monsoon haze'),
+    photo: profilePicture('Le Van Hung', {
+      motif: 'karst',
+      palette: 'monsoon',
+      scene: 'Limestone towers in a soft monsoon haze',
+    }),
   },
   {
     name: 'Nalinee Charoenrat',
@@ -263,7 +299,11 @@ export const EXECUTIVE_PROFILES: readonly TExecutiveCopy[] = [
       'Nalinee leads the teams that design our journeys and contract our hotels and experiences. She joined Monsoon in 2011 after working for a conservation organisation in northern Thailand.',
       'She is responsible for our sustainability programme: the Travelife certification of our offices, the community projects we support and the criteria by which we select suppliers.',
     ],
-    photo: profilePicture('Nalinee Charoenrat', 'terraces', 'paddy', 'Green rice terraces under a pale sky'),
+    photo: profilePicture('Nalinee Charoenrat', {
+      motif: 'terraces',
+      palette: 'paddy',
+      scene: 'Green rice terraces under a pale sky',
+    }),
   },
 ]
 

@@ -66,162 +66,136 @@ const osm = (lat: number, lon: number) =>
 // ---------------------------------------------------------------------------------------------
 
 export const RESTAURANT_ART = {
-  axsCover: hero(
-    'restaurant-axs-cover',
-    'river',
-    'dusk',
-    'A broad river at dusk between dark forested hills, a long-tail boat heading downstream under a violet sky',
-  ),
-  axsPrivateCover: hero(
-    'restaurant-axs-private-cover',
-    'coast',
-    'lavender',
-    'A calm bay in lilac evening light, limestone islets offshore and palms silhouetted along the beach',
-  ),
-  wildRiceCover: hero(
-    'restaurant-wild-rice-cover',
-    'terraces',
-    'paddy',
-    'Green rice terraces stepping down a valley in soft morning light, hills fading into the distance',
-  ),
-  wildRiceCambodia: hero(
-    'restaurant-wild-rice-cambodia',
-    'angkor',
-    'sunrise',
-    'The towers of an Angkor temple against a pink dawn, sugar palms mirrored in the still moat',
-  ),
-  wildRiceLaos: hero(
-    'restaurant-wild-rice-laos',
-    'river',
-    'paddy',
-    'The Mekong curving out of misty green hills below a golden stupa, a long-tail boat on the water',
-  ),
-  eveningTerrace: hero(
-    'restaurant-evening-terrace',
-    'coast',
-    'dusk',
-    'Islands on the horizon of a calm sea at dusk, palms in silhouette against an orange sky',
-  ),
-  cityNight: hero(
-    'restaurant-city-night',
-    'river',
-    'monsoon',
-    'A river winding out of mist-covered hills under a soft grey evening sky, a stupa on the ridge',
-  ),
-  marketMorning: hero(
-    'restaurant-market-morning',
-    'terraces',
-    'sunrise',
-    'Curving rice terraces in the warm pink light of sunrise, a village hidden in the trees below',
-  ),
-  sukhumvit: photo(
-    'restaurant-area-sukhumvit',
-    'chedi',
-    'dusk',
-    'Temple chedis and palm trees silhouetted against a violet and orange Bangkok evening sky',
-  ),
-  chinatown: photo(
-    'restaurant-area-chinatown',
-    'chedi',
-    'saffron',
-    'Three temple chedis and coconut palms against a golden evening sky, the light of Bangkok at sunset',
-  ),
-  oldQuarter: photo(
-    'restaurant-area-hanoi-old-quarter',
-    'karst',
-    'monsoon',
-    'Limestone towers rising from still water under a soft grey sky, the landscape north of Hanoi',
-  ),
-  hoiAn: photo(
-    'restaurant-area-hoi-an',
-    'river',
-    'saffron',
-    'The Thu Bon river in warm evening light, a wooden boat drifting between low green hills',
-  ),
-  watBo: photo(
-    'restaurant-area-wat-bo',
-    'angkor',
-    'saffron',
-    'The towers of Angkor glowing in golden afternoon light above a moat lined with sugar palms',
-  ),
-  phnomPenh: photo(
-    'restaurant-area-phnom-penh-riverside',
-    'river',
-    'sunrise',
-    'A wide river at sunrise, the water glowing orange and a small boat crossing towards the far bank',
-  ),
-  luangPrabang: photo(
-    'restaurant-area-luang-prabang',
-    'chedi',
-    'jade',
-    'Temple spires and palms under a pale green-blue sky, the quiet morning light of Luang Prabang',
-  ),
-  vientiane: photo(
-    'restaurant-area-vientiane',
-    'river',
-    'lavender',
-    'The Mekong at dusk in lilac light, a golden stupa on the hill and the far bank fading into haze',
-  ),
-  tableRiver: photo(
-    'restaurant-table-river',
-    'river',
-    'dusk',
-    'A river winding out of dark hills at dusk, lights of a boat on the water and a stupa on the ridge',
-  ),
-  tableTemple: photo(
-    'restaurant-table-temple',
-    'chedi',
-    'monsoon',
-    'Temple chedis and coconut palms under the soft grey light of a monsoon afternoon',
-  ),
-  tableBay: photo(
-    'restaurant-table-bay',
-    'karst',
-    'sunrise',
-    'A junk with red sails among limestone towers at sunrise, the water glowing orange',
-  ),
-  tableCoast: photo(
-    'restaurant-table-coast',
-    'coast',
-    'jade',
-    'Limestone islets on a calm green sea, a long-tail boat passing and palms on the shore',
-  ),
-  tablePaddy: photo(
-    'restaurant-table-paddy',
-    'terraces',
-    'paddy',
-    'Rice terraces stepping down a green valley, birds crossing a pale morning sky',
-  ),
-  tableAngkor: photo(
-    'restaurant-table-angkor',
-    'angkor',
-    'lavender',
-    'The towers of Angkor Wat reflected in still water under a lilac evening sky',
-  ),
-  tableBagan: photo(
-    'restaurant-table-plain',
-    'bagan',
-    'saffron',
-    'Stupas scattered among trees on a golden plain, hot-air balloons drifting in the morning sky',
-  ),
-  tableMekong: photo(
-    'restaurant-table-mekong',
-    'river',
-    'jade',
-    'A long-tail boat on a green river below forested hills and a golden stupa',
-  ),
-  tableDusk: photo(
-    'restaurant-table-dusk',
-    'karst',
-    'dusk',
-    'Limestone peaks in silhouette against a violet and amber sky, the water dark and still',
-  ),
-  tableSaffron: photo(
-    'restaurant-table-saffron',
-    'terraces',
-    'saffron',
-    'Terraced fields glowing amber in the last light, a line of palms along the ridge',
-  ),
+  axsCover: hero('restaurant-axs-cover', {
+    motif: 'river',
+    palette: 'dusk',
+    alt: 'A broad river at dusk between dark forested hills, a long-tail boat heading downstream under a violet sky',
+  }),
+  axsPrivateCover: hero('restaurant-axs-private-cover', {
+    motif: 'coast',
+    palette: 'lavender',
+    alt: 'A calm bay in lilac evening light, limestone islets offshore and palms silhouetted along the beach',
+  }),
+  wildRiceCover: hero('restaurant-wild-rice-cover', {
+    motif: 'terraces',
+    palette: 'paddy',
+    alt: 'Green rice terraces stepping down a valley in soft morning light, hills fading into the distance',
+  }),
+  wildRiceCambodia: hero('restaurant-wild-rice-cambodia', {
+    motif: 'angkor',
+    palette: 'sunrise',
+    alt: 'The towers of an Angkor temple against a pink dawn, sugar palms mirrored in the still moat',
+  }),
+  wildRiceLaos: hero('restaurant-wild-rice-laos', {
+    motif: 'river',
+    palette: 'paddy',
+    alt: 'The Mekong curving out of misty green hills below a golden stupa, a long-tail boat on the water',
+  }),
+  eveningTerrace: hero('restaurant-evening-terrace', {
+    motif: 'coast',
+    palette: 'dusk',
+    alt: 'Islands on the horizon of a calm sea at dusk, palms in silhouette against an orange sky',
+  }),
+  cityNight: hero('restaurant-city-night', {
+    motif: 'river',
+    palette: 'monsoon',
+    alt: 'A river winding out of mist-covered hills under a soft grey evening sky, a stupa on the ridge',
+  }),
+  marketMorning: hero('restaurant-market-morning', {
+    motif: 'terraces',
+    palette: 'sunrise',
+    alt: 'Curving rice terraces in the warm pink light of sunrise, a village hidden in the trees below',
+  }),
+  sukhumvit: photo('restaurant-area-sukhumvit', {
+    motif: 'chedi',
+    palette: 'dusk',
+    alt: 'Temple chedis and palm trees silhouetted against a violet and orange Bangkok evening sky',
+  }),
+  chinatown: photo('restaurant-area-chinatown', {
+    motif: 'chedi',
+    palette: 'saffron',
+    alt: 'Three temple chedis and coconut palms against a golden evening sky, the light of Bangkok at sunset',
+  }),
+  oldQuarter: photo('restaurant-area-hanoi-old-quarter', {
+    motif: 'karst',
+    palette: 'monsoon',
+    alt: 'Limestone towers rising from still water under a soft grey sky, the landscape north of Hanoi',
+  }),
+  hoiAn: photo('restaurant-area-hoi-an', {
+    motif: 'river',
+    palette: 'saffron',
+    alt: 'The Thu Bon river in warm evening light, a wooden boat drifting between low green hills',
+  }),
+  watBo: photo('restaurant-area-wat-bo', {
+    motif: 'angkor',
+    palette: 'saffron',
+    alt: 'The towers of Angkor glowing in golden afternoon light above a moat lined with sugar palms',
+  }),
+  phnomPenh: photo('restaurant-area-phnom-penh-riverside', {
+    motif: 'river',
+    palette: 'sunrise',
+    alt: 'A wide river at sunrise, the water glowing orange and a small boat crossing towards the far bank',
+  }),
+  luangPrabang: photo('restaurant-area-luang-prabang', {
+    motif: 'chedi',
+    palette: 'jade',
+    alt: 'Temple spires and palms under a pale green-blue sky, the quiet morning light of Luang Prabang',
+  }),
+  vientiane: photo('restaurant-area-vientiane', {
+    motif: 'river',
+    palette: 'lavender',
+    alt: 'The Mekong at dusk in lilac light, a golden stupa on the hill and the far bank fading into haze',
+  }),
+  tableRiver: photo('restaurant-table-river', {
+    motif: 'river',
+    palette: 'dusk',
+    alt: 'A river winding out of dark hills at dusk, lights of a boat on the water and a stupa on the ridge',
+  }),
+  tableTemple: photo('restaurant-table-temple', {
+    motif: 'chedi',
+    palette: 'monsoon',
+    alt: 'Temple chedis and coconut palms under the soft grey light of a monsoon afternoon',
+  }),
+  tableBay: photo('restaurant-table-bay', {
+    motif: 'karst',
+    palette: 'sunrise',
+    alt: 'A junk with red sails among limestone towers at sunrise, the water glowing orange',
+  }),
+  tableCoast: photo('restaurant-table-coast', {
+    motif: 'coast',
+    palette: 'jade',
+    alt: 'Limestone islets on a calm green sea, a long-tail boat passing and palms on the shore',
+  }),
+  tablePaddy: photo('restaurant-table-paddy', {
+    motif: 'terraces',
+    palette: 'paddy',
+    alt: 'Rice terraces stepping down a green valley, birds crossing a pale morning sky',
+  }),
+  tableAngkor: photo('restaurant-table-angkor', {
+    motif: 'angkor',
+    palette: 'lavender',
+    alt: 'The towers of Angkor Wat reflected in still water under a lilac evening sky',
+  }),
+  tableBagan: photo('restaurant-table-plain', {
+    motif: 'bagan',
+    palette: 'saffron',
+    alt: 'Stupas scattered among trees on a golden plain, hot-air balloons drifting in the morning sky',
+  }),
+  tableMekong: photo('restaurant-table-mekong', {
+    motif: 'river',
+    palette: 'jade',
+    alt: 'A long-tail boat on a green river below forested hills and a golden stupa',
+  }),
+  tableDusk: photo('restaurant-table-dusk', {
+    motif: 'karst',
+    palette: 'dusk',
+    alt: 'Limestone peaks in silhouette against a violet and amber sky, the water dark and still',
+  }),
+  tableSaffron: photo('restaurant-table-saffron', {
+    motif: 'terraces',
+    palette: 'saffron',
+    alt: 'Terraced fields glowing amber in the last light, a line of palms along the ridge',
+  }),
 } as const satisfies Record<string, TArt>
 
 const ART = RESTAURANT_ART

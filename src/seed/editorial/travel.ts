@@ -24,12 +24,11 @@ export const OVERLAND_JOURNEYS: readonly TOverlandJourneyCopy[] = [
     days: 5,
     summary:
       'From the capital to Angkor through the forests of Khao Yai and the countryside of Battambang, with our Thai and Cambodian guides meeting at the border.',
-    image: photo(
-      'overland-bangkok-siem-reap',
-      'angkor',
-      'saffron',
-      'The towers of Angkor Wat in golden afternoon light, reflected in the moat',
-    ),
+    image: photo('overland-bangkok-siem-reap', {
+      motif: 'angkor',
+      palette: 'saffron',
+      alt: 'The towers of Angkor Wat in golden afternoon light, reflected in the moat',
+    }),
     body: [
       'Most travellers fly the short hop from Bangkok to Siem Reap. This journey takes the road instead, and turns a transfer into five of the most rewarding days of a trip to the region: a night in the forest of Khao Yai, a quiet crossing at the Aranyaprathet border and two days in Battambang, Cambodia’s second city, before the temples of Angkor.',
       'Our Bangkok driver takes your clients as far as the border, where our Cambodian guide is waiting on the other side with a second vehicle. We complete the arrival forms in advance, so the crossing usually takes less than an hour.',
@@ -67,12 +66,11 @@ export const OVERLAND_JOURNEYS: readonly TOverlandJourneyCopy[] = [
     days: 8,
     summary:
       'Eight days through the mountains of northern Laos and north-west Vietnam, crossing at Tay Trang and ending with a walk in the valleys below Sapa.',
-    image: photo(
-      'overland-luang-prabang-hanoi',
-      'terraces',
-      'jade',
-      'Green rice terraces climbing the hills of north-west Vietnam, mist lying in the valley',
-    ),
+    image: photo('overland-luang-prabang-hanoi', {
+      motif: 'terraces',
+      palette: 'jade',
+      alt: 'Green rice terraces climbing the hills of north-west Vietnam, mist lying in the valley',
+    }),
     body: [
       'This is the road for clients who have already seen the highlights and want the landscape in between. Villages of Khmu, Hmong and Thai people line the route, the roads are quiet and the mountain scenery rarely lets up.',
       'Hotels are simple but clean in Muang Khua and Lai Chau, and comfortable in Nong Khiaw and Sapa. Our guides know the families along the road, which makes for unplanned stops and good conversations.',
@@ -122,12 +120,11 @@ export const OVERLAND_JOURNEYS: readonly TOverlandJourneyCopy[] = [
     days: 4,
     summary:
       'From the Golden Triangle to Luang Prabang on a private boat, two days on the Mekong with a night in Pakbeng and a stop at the Pak Ou caves.',
-    image: photo(
-      'overland-slow-boat',
-      'river',
-      'sunrise',
-      'A long-tail boat on the Mekong at sunrise, the river opening out between wooded hills',
-    ),
+    image: photo('overland-slow-boat', {
+      motif: 'river',
+      palette: 'sunrise',
+      alt: 'A long-tail boat on the Mekong at sunrise, the river opening out between wooded hills',
+    }),
     body: [
       'The two days on the river between Huay Xai and Luang Prabang are among the most memorable of any journey in the region. We use private boats with cushioned seats, a toilet and a small kitchen, rather than the crowded public slow boat.',
       'Clients cross the Friendship Bridge at Chiang Khong with our Thai guide, and our Lao guide travels with them on the boat. Lunch is cooked on board; the night in Pakbeng is at a lodge overlooking the river.',
@@ -161,12 +158,11 @@ export const OVERLAND_JOURNEYS: readonly TOverlandJourneyCopy[] = [
     days: 5,
     summary:
       'Orchards, floating markets and river towns of the delta, then upstream by speedboat across the border to Phnom Penh.',
-    image: photo(
-      'overland-mekong-delta',
-      'river',
-      'monsoon',
-      'A wide brown river under a grey-green sky, a boat travelling upstream between low hills',
-    ),
+    image: photo('overland-mekong-delta', {
+      motif: 'river',
+      palette: 'monsoon',
+      alt: 'A wide brown river under a grey-green sky, a boat travelling upstream between low hills',
+    }),
     body: [
       'The Mekong reaches the sea through a maze of channels in southern Vietnam, and the people of the delta live with and on the water. This journey follows the river from the orchards of Ben Tre to the markets of Can Tho and the Cham villages of Chau Doc.',
       'From Chau Doc a speedboat carries your clients upstream, through the border post at Vinh Xuong and Kaam Samnor, to the riverfront in Phnom Penh. Our guides hand over on the boat landing on each side.',
@@ -204,12 +200,11 @@ export const OVERLAND_JOURNEYS: readonly TOverlandJourneyCopy[] = [
     days: 6,
     summary:
       'Coffee and waterfalls on the Bolaven Plateau, the temple of Wat Phou and the 4,000 Islands, then south along the Mekong to Kratie and Angkor.',
-    image: photo(
-      'overland-southern-laos',
-      'river',
-      'lavender',
-      'The Mekong spreading between hills under a lilac sky, a stupa catching the last light',
-    ),
+    image: photo('overland-southern-laos', {
+      motif: 'river',
+      palette: 'lavender',
+      alt: 'The Mekong spreading between hills under a lilac sky, a stupa catching the last light',
+    }),
     body: [
       'Southern Laos is the region’s best-kept secret: a slow, friendly corner of the Mekong with a pre-Angkorian temple, a plateau of coffee farms and an archipelago of river islands where time is measured in ferry crossings.',
       'After the islands, our Lao guide takes your clients to the Nong Nok Khiene border, where our Cambodian team continues south along the river to Kratie and west to the seventh-century temples of Sambor Prei Kuk before Siem Reap.',
@@ -251,12 +246,11 @@ export const OVERLAND_JOURNEYS: readonly TOverlandJourneyCopy[] = [
     days: 6,
     summary:
       'The temples of Bagan, the hill station of Kalaw and a two-day walk through Pa-O villages down to the stilt villages of Inle Lake.',
-    image: photo(
-      'overland-bagan-inle',
-      'bagan',
-      'dusk',
-      'Stupas of Bagan in silhouette at dusk, balloons hanging in a deep blue and orange sky',
-    ),
+    image: photo('overland-bagan-inle', {
+      motif: 'bagan',
+      palette: 'dusk',
+      alt: 'Stupas of Bagan in silhouette at dusk, balloons hanging in a deep blue and orange sky',
+    }),
     body: [
       'A classic of Myanmar travel, done the slow way: instead of flying from Bagan to Heho, your clients cross the plains and climb into the Shan Hills, then walk the last stretch to the lake through farmland and villages.',
       'The trek is gentle, four to five hours a day on farm tracks, and luggage travels by car. The night on the trail is spent in a simple Pa-O village house with mattresses, mosquito nets and a meal cooked by the family.',
@@ -322,12 +316,11 @@ export const TRAVEL_INSPIRATIONS: readonly TTravelInspirationCopy[] = [
     theme: 'Culture and beach',
     summary:
       'Bangkok, the old capitals, the mountains of the north and a week by the sea: the journey most first-time visitors to Thailand hope for.',
-    image: photo(
-      'inspiration-classic-thailand',
-      'coast',
-      'saffron',
-      'A long-tail boat on the Andaman Sea at sunset, limestone islets and palms on the shore',
-    ),
+    image: photo('inspiration-classic-thailand', {
+      motif: 'coast',
+      palette: 'saffron',
+      alt: 'A long-tail boat on the Andaman Sea at sunset, limestone islets and palms on the shore',
+    }),
     highlights: [
       'A private long-tail boat through the canals of Thonburi',
       'Cycling among the ruins of Sukhothai at first light',
@@ -351,12 +344,11 @@ export const TRAVEL_INSPIRATIONS: readonly TTravelInspirationCopy[] = [
     theme: 'Culture',
     summary:
       'Hanoi, a night on Ha Long Bay, the imperial city of Hue, the lanterns of Hoi An and the energy of Ho Chi Minh City, with time in the Mekong Delta.',
-    image: photo(
-      'inspiration-vietnam',
-      'karst',
-      'jade',
-      'A junk with red sails gliding between limestone towers on the green water of Ha Long Bay',
-    ),
+    image: photo('inspiration-vietnam', {
+      motif: 'karst',
+      palette: 'jade',
+      alt: 'A junk with red sails gliding between limestone towers on the green water of Ha Long Bay',
+    }),
     highlights: [
       'Street food in the Old Quarter of Hanoi with a local food writer',
       'A night on a small junk in Lan Ha Bay, away from the busiest routes',
@@ -379,12 +371,11 @@ export const TRAVEL_INSPIRATIONS: readonly TTravelInspirationCopy[] = [
     theme: 'Heritage',
     summary:
       'Three unhurried days among the temples of Angkor, the capital Phnom Penh, pepper farms in Kampot and an island to finish.',
-    image: photo(
-      'inspiration-angkor-coast',
-      'angkor',
-      'sunrise',
-      'Angkor Wat at sunrise, its towers and reflection framed by sugar palms',
-    ),
+    image: photo('inspiration-angkor-coast', {
+      motif: 'angkor',
+      palette: 'sunrise',
+      alt: 'Angkor Wat at sunrise, its towers and reflection framed by sugar palms',
+    }),
     highlights: [
       'Sunrise at Angkor Wat, then breakfast while the crowds move on',
       'The jungle temples of Beng Mealea and Koh Ker with a specialist guide',
@@ -407,12 +398,11 @@ export const TRAVEL_INSPIRATIONS: readonly TTravelInspirationCopy[] = [
     theme: 'Slow travel',
     summary:
       'Four nights in Luang Prabang, a river lodge on the Nam Ou and a boat journey on the Mekong, for clients who want to stop rather than rush.',
-    image: photo(
-      'inspiration-slow-laos',
-      'river',
-      'paddy',
-      'A long-tail boat on a green river below misty hills and a golden stupa in Laos',
-    ),
+    image: photo('inspiration-slow-laos', {
+      motif: 'river',
+      palette: 'paddy',
+      alt: 'A long-tail boat on a green river below misty hills and a golden stupa in Laos',
+    }),
     highlights: [
       'The evening market and the temples of Luang Prabang’s old town',
       'A weaving workshop with natural dyes',
@@ -435,12 +425,11 @@ export const TRAVEL_INSPIRATIONS: readonly TTravelInspirationCopy[] = [
     theme: 'Heritage',
     summary:
       'The great pagodas of Yangon, the temple plain of Bagan, royal Mandalay and the stilt villages of Inle Lake, with guides who know the country well.',
-    image: photo(
-      'inspiration-myanmar',
-      'bagan',
-      'saffron',
-      'Hot-air balloons rising over hundreds of stupas on the Bagan plain in golden morning light',
-    ),
+    image: photo('inspiration-myanmar', {
+      motif: 'bagan',
+      palette: 'saffron',
+      alt: 'Hot-air balloons rising over hundreds of stupas on the Bagan plain in golden morning light',
+    }),
     highlights: [
       'The Shwedagon pagoda at dusk with a historian',
       'Three days among the temples of Bagan by e-bike and horse cart',
@@ -462,12 +451,11 @@ export const TRAVEL_INSPIRATIONS: readonly TTravelInspirationCopy[] = [
     theme: 'Family',
     summary:
       'Canals, jungle, temples and a beach: a journey paced for children aged six and over, with short drives and plenty of time in the pool.',
-    image: photo(
-      'inspiration-family',
-      'coast',
-      'jade',
-      'Green limestone islets on a calm sea, palms on the beach and a long-tail boat close to shore',
-    ),
+    image: photo('inspiration-family', {
+      motif: 'coast',
+      palette: 'jade',
+      alt: 'Green limestone islets on a calm sea, palms on the beach and a long-tail boat close to shore',
+    }),
     highlights: [
       'Kayaking among the mangroves of Khao Sok',
       'A treasure hunt at the temples of Angkor Thom',
@@ -503,12 +491,11 @@ export const INTRODUCINGS: readonly TIntroducingCopy[] = [
     slug: 'sukhothai-by-bicycle-at-first-light',
     nation: 'th',
     subtitle: 'A new half-day program in Thailand’s first capital, before the gates officially open.',
-    image: photo(
-      'introducing-sukhothai',
-      'chedi',
-      'sunrise',
-      'Temple chedis in silhouette against a pink sunrise, palm trees on the right',
-    ),
+    image: photo('introducing-sukhothai', {
+      motif: 'chedi',
+      palette: 'sunrise',
+      alt: 'Temple chedis in silhouette against a pink sunrise, palm trees on the right',
+    }),
     body: [
       'From November our Sukhothai guides start their cycling program at six in the morning, riding from the hotel along the moat to Wat Mahathat as the sun rises behind the lotus-bud chedi.',
       'The route continues through the quieter western zone, where forest temples stand among rice fields, and ends with breakfast at a family restaurant near the old city gate. Bicycles and helmets are provided in children’s and adult sizes.',
@@ -519,12 +506,11 @@ export const INTRODUCINGS: readonly TIntroducingCopy[] = [
     slug: 'ha-giang-with-a-private-driver',
     nation: 'vn',
     subtitle: 'The most dramatic mountain road in Vietnam, now in four days with a car and a local guide.',
-    image: photo(
-      'introducing-ha-giang',
-      'terraces',
-      'saffron',
-      'Terraced hillsides in warm light, ridges fading into the distance of the far north',
-    ),
+    image: photo('introducing-ha-giang', {
+      motif: 'terraces',
+      palette: 'saffron',
+      alt: 'Terraced hillsides in warm light, ridges fading into the distance of the far north',
+    }),
     body: [
       'The loop through Ha Giang province, on the border with China, has become famous among backpackers on motorbikes. We now offer it in comfort: four days by car with a driver who knows the mountain roads and a guide from the region.',
       'The route climbs the Ma Pi Leng pass above the Nho Que river, visits the Sunday market in Dong Van and stays in two new family-run lodges of good standard. Available from September to May.',
@@ -535,12 +521,11 @@ export const INTRODUCINGS: readonly TIntroducingCopy[] = [
     slug: 'kampots-pepper-farms-and-the-elephant-mountains',
     nation: 'kh',
     subtitle: 'A day in the hills behind Cambodia’s south coast, with lunch at a pepper farm.',
-    image: photo(
-      'introducing-kampot',
-      'coast',
-      'sunrise',
-      'Islands off a calm coast at sunrise, a long-tail boat and palm trees in the foreground',
-    ),
+    image: photo('introducing-kampot', {
+      motif: 'coast',
+      palette: 'sunrise',
+      alt: 'Islands off a calm coast at sunrise, a long-tail boat and palm trees in the foreground',
+    }),
     body: [
       'Kampot pepper has protected geographical status and a reputation among chefs around the world. Our new full-day program visits two family farms in the foothills of the Elephant Mountains, where the vines are still trained on wooden poles and picked by hand.',
       'After lunch at one of the farms, the day continues to the salt fields near Kep and ends with crab at the seaside market. The program can be combined with a night on one of the islands off the coast.',
@@ -551,12 +536,11 @@ export const INTRODUCINGS: readonly TIntroducingCopy[] = [
     slug: 'nong-khiaw-and-the-nam-ou-valley',
     nation: 'la',
     subtitle: 'A riverside village below limestone cliffs, three hours from Luang Prabang.',
-    image: photo(
-      'introducing-nong-khiaw',
-      'river',
-      'jade',
-      'A green river valley between forested hills, a long-tail boat on the water',
-    ),
+    image: photo('introducing-nong-khiaw', {
+      motif: 'river',
+      palette: 'jade',
+      alt: 'A green river valley between forested hills, a long-tail boat on the water',
+    }),
     body: [
       'Nong Khiaw has long been a favourite of our Luang Prabang guides, and a new lodge with twelve river-view bungalows now makes it an easy addition for clients who expect comfort.',
       'From the village, trails lead to caves, waterfalls and a viewpoint high above the Nam Ou. We recommend two nights, reached by road from Luang Prabang and combined with a boat trip on the river.',
@@ -567,12 +551,11 @@ export const INTRODUCINGS: readonly TIntroducingCopy[] = [
     slug: 'hpa-an-and-the-caves-of-kayin-state',
     nation: 'mm',
     subtitle: 'Limestone peaks, cave temples and rice fields, four hours from Yangon.',
-    image: photo(
-      'introducing-hpa-an',
-      'karst',
-      'lavender',
-      'Limestone peaks reflected in still water under a lilac evening sky',
-    ),
+    image: photo('introducing-hpa-an', {
+      motif: 'karst',
+      palette: 'lavender',
+      alt: 'Limestone peaks reflected in still water under a lilac evening sky',
+    }),
     body: [
       'Hpa-An is a small town on the Thanlwin river, surrounded by limestone peaks whose caves hold Buddhist shrines. Our two-night program includes a boat trip on the river, the caves of Kawgun and Saddan, and a sunset walk around Kyauk Kalap monastery.',
       'The program is offered only when our Yangon team confirms that the route is open and safe; we check before each confirmation.',

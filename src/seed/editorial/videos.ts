@@ -72,12 +72,11 @@ export const VIDEOS: readonly TVideoCopy[] = [
     date: '2026-11-19',
     description:
       'On the fourteenth day of every lunar month Hoi An’s old town switches off its street lights and families float paper lanterns with candles on the Thu Bon river. Where to watch from, how to book a sampan for a private float, and why our central Vietnam itineraries put a night in Hoi An on the full moon when the dates allow.',
-    poster: poster(
-      'video-hoi-an-lantern-night',
-      'river',
-      'lavender',
-      'A river at dusk between dark hills, a small boat on the water and a stupa on the ridge under a lilac sky',
-    ),
+    poster: poster('video-hoi-an-lantern-night', {
+      motif: 'river',
+      palette: 'lavender',
+      alt: 'A river at dusk between dark hills, a small boat on the water and a stupa on the ridge under a lilac sky',
+    }),
     captions: null,
   },
   {
@@ -89,12 +88,11 @@ export const VIDEOS: readonly TVideoCopy[] = [
     date: '2026-11-12',
     description:
       'Before six every morning the monks of Luang Prabang walk the alms round along Sakkaline Road. We watched it from the river instead, from one of the private long-tail boats we book for guests who want to see the town wake up without joining the crowd on the pavement. The boat leaves the landing below Wat Xieng Thong at first light and is back in time for breakfast.',
-    poster: poster(
-      'video-mekong-dawn-luang-prabang',
-      'river',
-      'sunrise',
-      'Sunrise over the Mekong, mist on the hills, a golden stupa on the ridge and a long-tail boat on the river',
-    ),
+    poster: poster('video-mekong-dawn-luang-prabang', {
+      motif: 'river',
+      palette: 'sunrise',
+      alt: 'Sunrise over the Mekong, mist on the hills, a golden stupa on the ridge and a long-tail boat on the river',
+    }),
     captions: [
       { from: 0, to: 2, text: 'First light on the Mekong below Luang Prabang, the mist still lying on the hills.' },
       { from: 2, to: 4, text: 'A long-tail boat holds against the current under the golden stupa on the ridge.' },
@@ -109,12 +107,11 @@ export const VIDEOS: readonly TVideoCopy[] = [
     date: '2026-11-05',
     description:
       'Day five of the eight-day voyage from Siem Reap to Ho Chi Minh City: a morning with the silk weavers of Koh Dach, lunch on deck as the ship passes the Phnom Penh waterfront, and the evening sail south towards the border at Vinh Xuong. Fourteen river-view cabins, 28 guests at most, and every excursion led by our own guides.',
-    poster: poster(
-      'video-lotus-dawn-lower-mekong',
-      'river',
-      'dusk',
-      'The Mekong at dusk between dark hills, a small boat heading downstream and a stupa catching the last light',
-    ),
+    poster: poster('video-lotus-dawn-lower-mekong', {
+      motif: 'river',
+      palette: 'dusk',
+      alt: 'The Mekong at dusk between dark hills, a small boat heading downstream and a stupa catching the last light',
+    }),
     captions: [
       { from: 0, to: 2, text: 'Evening on the Mekong, sailing south from Phnom Penh towards Vinh Xuong.' },
       { from: 2, to: 4, text: 'A small boat heads home as the light fades; a stupa glows on the ridge.' },
@@ -129,12 +126,11 @@ export const VIDEOS: readonly TVideoCopy[] = [
     date: '2026-10-28',
     description:
       'Most clients book one night in Ha Long Bay and wish they had booked two. This film follows a two-night cruise that crosses into quieter Lan Ha Bay on the second day: kayaking among the limestone islets, the floating village at Viet Hai and tai chi on the sundeck at dawn. With the cabin categories we contract and the transfer from Hanoi on the expressway, about two and a half hours.',
-    poster: poster(
-      'video-ha-long-lan-ha-junk',
-      'karst',
-      'jade',
-      'Limestone towers rising from still green water, a junk with red sails among them',
-    ),
+    poster: poster('video-ha-long-lan-ha-junk', {
+      motif: 'karst',
+      palette: 'jade',
+      alt: 'Limestone towers rising from still green water, a junk with red sails among them',
+    }),
     captions: null,
   },
   {
@@ -146,12 +142,11 @@ export const VIDEOS: readonly TVideoCopy[] = [
     date: '2026-10-15',
     description:
       'Our Siem Reap guides explain how they build a temple day around the crowds: sunrise at Angkor Wat, then Ta Prohm and the Bayon while the coach groups are at breakfast, Angkor Wat’s galleries again at midday when they are emptiest, and Pre Rup for sunset instead of Phnom Bakheng. For any agent selling two or three days at Angkor, with the one-, three- and seven-day temple passes explained.',
-    poster: poster(
-      'video-angkor-sunrise',
-      'angkor',
-      'sunrise',
-      'The five towers of Angkor Wat against a pink dawn sky, mirrored in the moat between sugar palms',
-    ),
+    poster: poster('video-angkor-sunrise', {
+      motif: 'angkor',
+      palette: 'sunrise',
+      alt: 'The five towers of Angkor Wat against a pink dawn sky, mirrored in the moat between sugar palms',
+    }),
     captions: [
       { from: 0, to: 2, text: 'Angkor Wat’s five towers at dawn, reflected in the moat.' },
       { from: 2, to: 4, text: 'Sugar palms stand along the water as the sky turns from pink to gold.' },
@@ -166,12 +161,11 @@ export const VIDEOS: readonly TVideoCopy[] = [
     date: '2026-10-02',
     description:
       'The shortest voyage of the RV Irrawaddy Star sails downstream from Mandalay past the hillside pagodas of Sagaing and the pottery village of Yandabo to Bagan, where guests wake to the balloons over the temple plain. With the cabin plan, the shore excursions and the land journeys we sell before and after.',
-    poster: poster(
-      'video-irrawaddy-star-bagan',
-      'bagan',
-      'saffron',
-      'Hot-air balloons over the stupas and trees of the Bagan plain on a golden morning',
-    ),
+    poster: poster('video-irrawaddy-star-bagan', {
+      motif: 'bagan',
+      palette: 'saffron',
+      alt: 'Hot-air balloons over the stupas and trees of the Bagan plain on a golden morning',
+    }),
     captions: [
       { from: 0, to: 2, text: 'Balloons rise over the temple plain of Bagan on the last morning of the voyage.' },
       { from: 2, to: 4, text: 'Stupas and trees stand across the plain as the sun climbs.' },
@@ -186,12 +180,11 @@ export const VIDEOS: readonly TVideoCopy[] = [
     date: '2026-09-30',
     description:
       'Balloons fly over Bagan only in the dry season, from mid-October to late March, and the pilots cancel on windy mornings. What clients should expect: pick-up before dawn, about 45 minutes in the air, a glass of sparkling wine on landing, and why we always book the flight for the first morning of a stay, so a cancelled one can move to the next day.',
-    poster: poster(
-      'video-bagan-balloon-season',
-      'bagan',
-      'lavender',
-      'Hot-air balloons drifting over the stupas of Bagan in a lilac dawn',
-    ),
+    poster: poster('video-bagan-balloon-season', {
+      motif: 'bagan',
+      palette: 'lavender',
+      alt: 'Hot-air balloons drifting over the stupas of Bagan in a lilac dawn',
+    }),
     captions: null,
   },
   {
@@ -203,12 +196,11 @@ export const VIDEOS: readonly TVideoCopy[] = [
     date: '2026-09-18',
     description:
       'The terraces of Mu Cang Chai in Vietnam’s northern highlands turn gold for about three weeks a year, usually from the last days of September. Our Hanoi team filmed the harvest at La Pan Tan and Che Cu Nha, and explain the drive from Hanoi (about seven hours, best split with a night in Nghia Lo) and the homestays and lodges we use.',
-    poster: poster(
-      'video-mu-cang-chai-harvest',
-      'terraces',
-      'saffron',
-      'Rice terraces stepping down a valley in golden light, hills fading into the haze',
-    ),
+    poster: poster('video-mu-cang-chai-harvest', {
+      motif: 'terraces',
+      palette: 'saffron',
+      alt: 'Rice terraces stepping down a valley in golden light, hills fading into the haze',
+    }),
     captions: null,
   },
   {
@@ -220,12 +212,11 @@ export const VIDEOS: readonly TVideoCopy[] = [
     date: '2026-08-27',
     description:
       'Railay for couples who want limestone cliffs and no cars, Ao Nang for families who want restaurants within walking distance, Koh Lanta for long stays at lower rates. Our Phuket office walks through the beaches and the hotels we contract on each, the boat times from Nopparat Thara pier, and the months when the west-facing beaches get the swell (May to October).',
-    poster: poster(
-      'video-krabi-beach-hotels',
-      'coast',
-      'jade',
-      'Limestone islets on a calm green sea, a long-tail boat passing and coconut palms on the shore',
-    ),
+    poster: poster('video-krabi-beach-hotels', {
+      motif: 'coast',
+      palette: 'jade',
+      alt: 'Limestone islets on a calm green sea, a long-tail boat passing and coconut palms on the shore',
+    }),
     captions: null,
   },
   {
@@ -237,12 +228,11 @@ export const VIDEOS: readonly TVideoCopy[] = [
     date: '2026-08-06',
     description:
       'Wat Chedi Luang, Wat Phra Singh and a conversation with a novice monk at Wat Suan Dok: our Chiang Mai guides show how the morning runs, what clients should wear (shoulders and knees covered) and why we start at eight, before the old city gets hot. Bookable in the agent vault as a private or small-group morning.',
-    poster: poster(
-      'video-chiang-mai-monk-chat',
-      'chedi',
-      'saffron',
-      'Three temple chedis and coconut palms silhouetted against a golden morning sky',
-    ),
+    poster: poster('video-chiang-mai-monk-chat', {
+      motif: 'chedi',
+      palette: 'saffron',
+      alt: 'Three temple chedis and coconut palms silhouetted against a golden morning sky',
+    }),
     captions: null,
   },
 ]
@@ -253,21 +243,19 @@ export const VIDEO_LIST_HEADS = {
     title: 'Video platform',
     subtitle:
       'Films from our teams in Thailand, Vietnam, Cambodia, Laos and Myanmar: destinations, hotels, river voyages and sales briefings to share with your clients.',
-    image: hero(
-      'video-list',
-      'karst',
-      'dusk',
-      'Limestone towers in a bay at dusk under a violet and orange sky, a junk under sail',
-    ),
+    image: hero('video-list', {
+      motif: 'karst',
+      palette: 'dusk',
+      alt: 'Limestone towers in a bay at dusk under a violet and orange sky, a junk under sail',
+    }),
   },
   tv: {
     title: 'Monsoon TV',
     subtitle: 'Our channel: new films from the region every month, for your sales team and your clients.',
-    image: hero(
-      'tv-list',
-      'river',
-      'monsoon',
-      'A river winding out of misty hills under a grey monsoon sky, a boat on the water',
-    ),
+    image: hero('tv-list', {
+      motif: 'river',
+      palette: 'monsoon',
+      alt: 'A river winding out of misty hills under a grey monsoon sky, a boat on the water',
+    }),
   },
 } as const satisfies Record<'videos' | 'tv', TListHeadCopy>

@@ -1,6 +1,7 @@
 import 'server-only'
 import { randomBytes, randomInt } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
+import type { TOutgoingEmail } from '@/domain/outbox'
 import { escapeHtml, htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
 import { publicUrl } from '@/lib/public-url'
@@ -8,7 +9,10 @@ import type { AgencyRegistration } from '@/payload-types'
 import { createSetPasswordLink } from '@/server/auth/set-password'
 import { enqueueEmail } from '@/server/outbox/outbox'
 
-async function email(req: PayloadRequest, to: string, subject: string, html: string, kind: string) {
+type TRegistrationEmail = Pick<TOutgoingEmail, 'to' | 'subject' | 'html' | 'kind'>
+
+/** Queues an email in the transaction of `req`; its plain text is made from the HTML. */
+async function email(req: PayloadRequest, { to, subject, html, kind }: TRegistrationEmail) {
   return enqueueEmail(req.payload, { to, subject, html, text: htmlToText(html), kind }, req)
 }
 
@@ -58,23 +62,21 @@ async function approve(registration: AgencyRegistration, req: PayloadRequest) {
 /** The approved agent's welcome, with the link to choose their password. */
 async function welcome(req: PayloadRequest, registration: AgencyRegistration, link: string) {
   const name = escapeHtml(registration.firstName)
-  return email(
-    req,
-    registration.email,
-    'Your Monsoon agent account is ready',
-    `<p>Dear ${name},</p><p>Welcome to Monsoon. Your agency ${escapeHtml(registration.agencyName)} is approved and your agent account is ready.</p><p>Choose your password here (the link works once, for 48 hours):<br><a href="${link}">${link}</a></p><p>Then sign in at ${publicUrl()}/login-agent with ${escapeHtml(registration.email)}.</p><p>Warm regards,<br>The Monsoon team</p>`,
-    'registration-approved',
-  )
+  return email(req, {
+    to: registration.email,
+    subject: 'Your Monsoon agent account is ready',
+    html: `<p>Dear ${name},</p><p>Welcome to Monsoon. Your agency ${escapeHtml(registration.agencyName)} is approved and your agent account is ready.</p><p>Choose your password here (the link works once, for 48 hours):<br><a href="${link}">${link}</a></p><p>Then sign in at ${publicUrl()}/login-agent with ${escapeHtml(registration.email)}.</p><p>Warm regards,<br>The Monsoon team</p>`,
+    kind: 'registration-approved',
+  })
 }
 
 async function reject(registration: AgencyRegistration, req: PayloadRequest) {
-  await email(
-    req,
-    registration.email,
-    'Your Monsoon agent registration',
-    `<p>Dear ${escapeHtml(registration.firstName)},</p><p>Thank you for your interest in working with Monsoon. We are not able to open an agent account for ${escapeHtml(registration.agencyName)} at this time.</p><p>If you think we have missed something, simply reply to this email and our sales team will gladly take another look.</p><p>Kind regards,<br>The Monsoon team</p>`,
-    'registration-rejected',
-  )
+  await email(req, {
+    to: registration.email,
+    subject: 'Your Monsoon agent registration',
+    html: `<p>Dear ${escapeHtml(registration.firstName)},</p><p>Thank you for your interest in working with Monsoon. We are not able to open an agent account for ${escapeHtml(registration.agencyName)} at this time.</p><p>If you think we have missed something, simply reply to this email and our sales team will gladly take another look.</p><p>Kind regards,<br>The Monsoon team</p>`,
+    kind: 'registration-rejected',
+  })
 }
 
 /**

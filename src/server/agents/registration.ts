@@ -54,9 +54,9 @@ export async function registerAgency(input: TRegistrationForm, ip: string): Prom
   const known = new Map(nationDocs.docs.map((nation) => [nation.id, nation]))
   const unknown = input.nations.filter((id) => !known.has(id))
   if (unknown.length > 0) {
-    throw new AppError('BAD_REQUEST', 'Unknown nation', [
-      { field: 'nations', message: `Unknown nation: ${unknown.join(', ')}` },
-    ])
+    throw new AppError('BAD_REQUEST', 'Unknown nation', {
+      fields: [{ field: 'nations', message: `Unknown nation: ${unknown.join(', ')}` }],
+    })
   }
   const nations = [...new Set(input.nations)]
   const form: TRegistrationForm = {
@@ -70,7 +70,7 @@ export async function registerAgency(input: TRegistrationForm, ip: string): Prom
   if (error) throw new AppError('BAD_REQUEST', error)
   if (!isDeliverableAddress(form.email)) {
     const message = formMessage('email', FIELD_LABELS.email)
-    throw new AppError('BAD_REQUEST', message, [{ field: 'email', message }])
+    throw new AppError('BAD_REQUEST', message, { fields: [{ field: 'email', message }] })
   }
 
   const [templates, settings] = await Promise.all([
@@ -82,7 +82,11 @@ export async function registerAgency(input: TRegistrationForm, ip: string): Prom
       await inTransaction(payload, async (req) => {
         // The acknowledgement, and the notice to staff when they have an address and a template.
         const emails = 1 + (templates.staff && settings.email ? 1 : 0)
-        await takeHits(payload, anonymousEmailHits(LIMITS.registrationAddress, ip, form.email, emails), req)
+        await takeHits(
+          payload,
+          anonymousEmailHits(LIMITS.registrationAddress, { ip, recipient: form.email, emails }),
+          req,
+        )
         const [registered, agent] = await Promise.all([
           payload.count({ collection: 'agency-registrations', where: { email: { equals: form.email } }, req }),
           payload.count({ collection: 'agents', where: { email: { equals: form.email } }, req }),

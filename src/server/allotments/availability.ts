@@ -27,10 +27,8 @@ export async function availabilityOf(
   const hotels = [...new Set(args.hotels)].sort()
   const to = addDays(args.checkIn, nights - 1)
   const allotment = await localCached(
-    `allotment:${hotels.join(',')}:${args.checkIn}:${to}`,
-    [ALLOTMENT_TAG],
+    { key: `allotment:${hotels.join(',')}:${args.checkIn}:${to}`, tags: [ALLOTMENT_TAG], ttlMs: AVAILABILITY_TTL_MS },
     () => allotmentOf(payload, { hotels, from: args.checkIn, to }),
-    AVAILABILITY_TTL_MS,
   )
   const today = allotmentDay(new Date())
   const dates = datesFrom(args.checkIn, nights)

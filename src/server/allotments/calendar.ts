@@ -49,11 +49,9 @@ export const ZAllotmentEdit = z
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const parsed = schema.safeParse(body)
   if (!parsed.success)
-    throw new AppError(
-      'BAD_REQUEST',
-      'Please check the allotment',
-      parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message })),
-    )
+    throw new AppError('BAD_REQUEST', 'Please check the allotment', {
+      fields: parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message })),
+    })
   return parsed.data
 }
 
@@ -138,9 +136,9 @@ export async function editAllotment(req: PayloadRequest, body: unknown) {
   if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to the back office first.')
   const span = daysBetween(edit.from, edit.to) + 1
   if (span > RANGE_MAX_DAYS)
-    throw new AppError('BAD_REQUEST', 'Please check the allotment', [
-      { field: 'to', message: `At most ${RANGE_MAX_DAYS} nights at a time` },
-    ])
+    throw new AppError('BAD_REQUEST', 'Please check the allotment', {
+      fields: [{ field: 'to', message: `At most ${RANGE_MAX_DAYS} nights at a time` }],
+    })
   const hotel = await payload.findByID({
     collection: 'hotels',
     id: edit.hotel,
@@ -151,14 +149,14 @@ export async function editAllotment(req: PayloadRequest, body: unknown) {
   })
   if (!hotel) throw new AppError('NOT_FOUND', 'No such hotel')
   if (!(hotel.rooms ?? []).some((room) => room.name === edit.room))
-    throw new AppError('BAD_REQUEST', 'Please check the allotment', [
-      { field: 'room', message: `${hotel.name} has no room type “${edit.room}”` },
-    ])
+    throw new AppError('BAD_REQUEST', 'Please check the allotment', {
+      fields: [{ field: 'room', message: `${hotel.name} has no room type “${edit.room}”` }],
+    })
   const dates = datesFrom(edit.from, span).filter((date) => !edit.weekdays || edit.weekdays.includes(isoWeekday(date)))
   if (dates.length === 0)
-    throw new AppError('BAD_REQUEST', 'Please check the allotment', [
-      { field: 'weekdays', message: 'None of these weekdays falls in the range' },
-    ])
+    throw new AppError('BAD_REQUEST', 'Please check the allotment', {
+      fields: [{ field: 'weekdays', message: 'None of these weekdays falls in the range' }],
+    })
   const result = await inTransaction(payload, async (tx) => {
     const before = await lockRange(payload, tx, { hotel: edit.hotel, room: edit.room, from: edit.from, to: edit.to })
     const chosen = new Set(dates)
@@ -170,9 +168,11 @@ export async function editAllotment(req: PayloadRequest, body: unknown) {
         throw new AppError(
           'STATUS_REFUSED',
           `Rooms already sold or on hold cannot be taken back: hold at least that many on ${short.length} ${short.length === 1 ? 'night' : 'nights'}.`,
-          short
-            .slice(0, 10)
-            .map((night) => ({ field: night.date, message: `${night.sold + night.onHold} sold or on hold` })),
+          {
+            fields: short
+              .slice(0, 10)
+              .map((night) => ({ field: night.date, message: `${night.sold + night.onHold} sold or on hold` })),
+          },
         )
     }
     await writeRange(payload, tx, { ...edit, dates })

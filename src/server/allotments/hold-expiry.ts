@@ -38,7 +38,7 @@ export async function expireDueHolds(payload: Payload): Promise<number> {
     )
     // All the batch's rooms in one pass, in the one order every room move takes (no deadlocks).
     const returned = expired.flatMap((hold) => movesOf(storedNights(hold.nights), 'returnHeld'))
-    await moveRooms(payload, req, returned, allotmentDay(new Date()))
+    await moveRooms(payload, req, { moves: returned, today: allotmentDay(new Date()) })
     for (const hold of expired) {
       const bookingId = String(hold.booking_id)
       await payload.create({

@@ -86,6 +86,9 @@ export type TRoomMove = {
 const moveKey = (move: Pick<TRoomMove, 'hotel' | 'room' | 'date'>) =>
   `${move.hotel}\u0000${move.room}\u0000${move.date}`
 
+/** The room nights to move, and today's date (a night's release period counts from it). */
+export type TRoomMoves = { moves: readonly TRoomMove[]; today: TIsoDate }
+
 /**
  * Applies `moves` in the transaction of `req`: one conditional UPDATE per night, the nights in one
  * fixed order (hotel, room, date), whatever the caller's order, so two transactions never wait on
@@ -93,12 +96,7 @@ const moveKey = (move: Pick<TRoomMove, 'hotel' | 'room' | 'date'>) =>
  * NOT_AVAILABLE when a night cannot give the fresh rooms asked; the caller's transaction then rolls
  * every night back.
  */
-export async function moveRooms(
-  payload: Payload,
-  req: TTx,
-  moves: readonly TRoomMove[],
-  today: TIsoDate,
-): Promise<void> {
+export async function moveRooms(payload: Payload, req: TTx, { moves, today }: TRoomMoves): Promise<void> {
   const merged = new Map<string, Required<TRoomMove>>()
   for (const move of moves) {
     const key = moveKey(move)
@@ -140,9 +138,9 @@ export async function moveRooms(
     )
     if (rows.length === 1) continue
     if (fresh > 0)
-      throw new AppError('NOT_AVAILABLE', NOT_AVAILABLE_MESSAGE, [
-        { field: 'rooms', message: `${move.room} on ${move.date} is no longer available` },
-      ])
+      throw new AppError('NOT_AVAILABLE', NOT_AVAILABLE_MESSAGE, {
+        fields: [{ field: 'rooms', message: `${move.room} on ${move.date} is no longer available` }],
+      })
     throw new Error(`Allotment out of step on ${move.date}: the rooms to sell or give back are not there`)
   }
 }

@@ -70,7 +70,10 @@ async function loadAgent(payload: Payload, where: { id: string } | { email: stri
   return docs[0] ?? null
 }
 
-async function issue(payload: Payload, agent: Agent, nation: string, family: string, ip?: string): Promise<TIssued> {
+/** The session's nation, its family (the refresh tokens that follow one sign-in), and the client's address. */
+type TSessionOf = { nation: string; family: string; ip?: string }
+
+async function issue(payload: Payload, agent: Agent, { nation, family, ip }: TSessionOf): Promise<TIssued> {
   const { token, hash } = newSecureToken()
   const session = await payload.create({
     collection: 'agent-sessions',
@@ -95,11 +98,13 @@ async function revokeFamily(payload: Payload, family: string, reason: string) {
   )
 }
 
+/** Whose sessions end, and why (kept on each session). */
+export type TRevocation = { agentId: string; reason: string }
+
 /** Ends every session of an agent (account disabled, password changed), inside `req`'s transaction when given. */
 export async function revokeAgentSessions(
   payload: Payload,
-  agentId: string,
-  reason: string,
+  { agentId, reason }: TRevocation,
   req?: Pick<PayloadRequest, 'transactionID'>,
 ) {
   await execute(
@@ -142,9 +147,9 @@ export async function login(args: {
   if (!nation) throw new AppError('FORBIDDEN', NO_NATION)
   if (isLocale(args.browsing) && args.browsing !== agent.language && (await isEnabledLanguage(args.browsing))) {
     await payload.update({ collection: 'agents', id: agent.id, data: { language: args.browsing }, depth: 0 })
-    return issue(payload, { ...agent, language: args.browsing }, nation, randomUUID(), args.ip)
+    return issue(payload, { ...agent, language: args.browsing }, { nation, family: randomUUID(), ip: args.ip })
   }
-  return issue(payload, agent, nation, randomUUID(), args.ip)
+  return issue(payload, agent, { nation, family: randomUUID(), ip: args.ip })
 }
 
 /**
@@ -187,8 +192,11 @@ export async function refresh(args: { refreshToken: string; ip: string }): Promi
     await revokeFamily(payload, family, 'no nation left')
     throw new AppError('UNAUTHORIZED', SESSION_ENDED)
   }
-  return issue(payload, agent, nation, family, args.ip)
+  return issue(payload, agent, { nation, family, ip: args.ip })
 }
+
+/** When the agent and their agency last changed, as the session store has them (their `updated_at`). */
+export type TChangedAt = { agentChanged: unknown; agencyChanged: unknown }
 
 /**
  * The agent document (with agency and nations) as it was when the agent and their agency last
@@ -197,11 +205,10 @@ export async function refresh(args: { refreshToken: string; ip: string }): Promi
 export async function agentAsOf(
   payload: Payload,
   agentId: string,
-  agentChanged: unknown,
-  agencyChanged: unknown,
+  { agentChanged, agencyChanged }: TChangedAt,
 ): Promise<Agent | null> {
   const stamp = `${stampOf(agentChanged)}|${stampOf(agencyChanged)}`
-  return localCached(`agent:${agentId}:${stamp}`, ['nations'], () => loadAgent(payload, { id: agentId }))
+  return localCached({ key: `agent:${agentId}:${stamp}`, tags: ['nations'] }, () => loadAgent(payload, { id: agentId }))
 }
 
 /** The agent behind an access token, checked against the session store on every call. */
@@ -220,7 +227,10 @@ export async function authenticate(accessToken: string | null | undefined): Prom
   )
   const session = rows[0]
   if (!session || session.revoked_at || !session.active) return null
-  const agent = await agentAsOf(payload, claims.sub, session.agent_changed, session.agency_changed)
+  const agent = await agentAsOf(payload, claims.sub, {
+    agentChanged: session.agent_changed,
+    agencyChanged: session.agency_changed,
+  })
   if (!agent?.active) return null
   // The nation is checked on every call against the agent's nations as they are now: a token for
   // a nation staff have since removed no longer works (a refresh moves it to one the agent has).
@@ -254,7 +264,7 @@ export async function switchNation(
   }
   const payload = await payloadClient()
   await revokeFamily(payload, auth.family, 'nation switched')
-  return issue(payload, auth.agent, nation, auth.family, args.ip)
+  return issue(payload, auth.agent, { nation, family: auth.family, ip: args.ip })
 }
 
 /**
@@ -263,9 +273,9 @@ export async function switchNation(
  */
 export async function setAgentLanguage(auth: TAuth, language: string): Promise<TLocale> {
   if (!isLocale(language) || !(await isEnabledLanguage(language))) {
-    throw new AppError('BAD_REQUEST', 'This language is not available', [
-      { field: 'language', message: 'This language is not available' },
-    ])
+    throw new AppError('BAD_REQUEST', 'This language is not available', {
+      fields: [{ field: 'language', message: 'This language is not available' }],
+    })
   }
   const payload = await payloadClient()
   await payload.update({ collection: 'agents', id: auth.agent.id, data: { language }, depth: 0 })

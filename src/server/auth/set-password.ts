@@ -47,7 +47,7 @@ export const RESET_REQUESTED =
  */
 export async function setPasswordWithToken(args: { token: string; password: string }): Promise<TPasswordSet> {
   const problem = passwordProblem(args.password)
-  if (problem) throw new AppError('BAD_REQUEST', problem, [{ field: 'password', message: problem }])
+  if (problem) throw new AppError('BAD_REQUEST', problem, { fields: [{ field: 'password', message: problem }] })
   const payload = await payloadClient()
   const agent = await inTransaction(payload, async (req) => {
     const rows = await execute(
@@ -56,7 +56,8 @@ export async function setPasswordWithToken(args: { token: string; password: stri
       req,
     )
     const agentId = rows[0]?.agent_id
-    if (!agentId) throw new AppError('BAD_REQUEST', LINK_INVALID, [{ field: 'token', message: LINK_INVALID }])
+    if (!agentId)
+      throw new AppError('BAD_REQUEST', LINK_INVALID, { fields: [{ field: 'token', message: LINK_INVALID }] })
     await execute(
       payload,
       sql`update agent_tokens set used_at = now() where agent_id = ${agentId} and used_at is null`,
@@ -70,7 +71,7 @@ export async function setPasswordWithToken(args: { token: string; password: stri
       req,
     })
   })
-  await revokeAgentSessions(payload, agent.id, 'password changed')
+  await revokeAgentSessions(payload, { agentId: agent.id, reason: 'password changed' })
   return { email: agent.email }
 }
 
@@ -83,12 +84,12 @@ export async function requestPasswordReset(args: { email: string; ip: string }):
   const email = normaliseAddress(args.email)
   if (!isDeliverableAddress(email)) {
     const message = formMessage('email', FIELD_LABELS.email)
-    throw new AppError('BAD_REQUEST', message, [{ field: 'email', message }])
+    throw new AppError('BAD_REQUEST', message, { fields: [{ field: 'email', message }] })
   }
   const payload = await payloadClient()
   return steadyAnswer(async () => {
     await inTransaction(payload, async (req) => {
-      await takeHits(payload, anonymousEmailHits(LIMITS.passwordResetAddress, args.ip, email), req)
+      await takeHits(payload, anonymousEmailHits(LIMITS.passwordResetAddress, { ip: args.ip, recipient: email }), req)
       const { docs } = await payload.find({
         collection: 'agents',
         where: { email: { equals: email } },

@@ -109,9 +109,10 @@ export function guardStaffRest(handler: THandler): THandler {
     const path = url.pathname
     const ip = request.headers.get(CLIENT_IP_HEADER) || 'unknown'
     try {
-      if (request.method === 'POST' && path.endsWith('/users/login')) return await signIn(request, context, handler, ip)
+      if (request.method === 'POST' && path.endsWith('/users/login'))
+        return await signIn(request, context, { handler, ip })
       if (request.method === 'POST' && path.endsWith('/users/forgot-password'))
-        return await resetPassword(request, context, handler, ip)
+        return await resetPassword(request, context, { handler, ip })
     } catch (error) {
       if (isAppError(error) && error.code === 'TOO_MANY_REQUESTS')
         return refusal(429, error.message, { 'Retry-After': String(error.retryAfterS ?? 60) })
@@ -121,7 +122,10 @@ export function guardStaffRest(handler: THandler): THandler {
   }
 }
 
-async function signIn(request: Request, context: Parameters<THandler>[1], handler: THandler, ip: string) {
+/** Payload's handler the gate passes the request on to, and the client's address. */
+type TGated = { handler: THandler; ip: string }
+
+async function signIn(request: Request, context: Parameters<THandler>[1], { handler, ip }: TGated) {
   const payload = await payloadClient()
   const account = { limit: LIMITS.signInAccount, per: `staff:${await emailOf(request)}` }
   const address = { limit: LIMITS.signInAddress, per: ip }
@@ -131,11 +135,11 @@ async function signIn(request: Request, context: Parameters<THandler>[1], handle
   return response
 }
 
-async function resetPassword(request: Request, context: Parameters<THandler>[1], handler: THandler, ip: string) {
+async function resetPassword(request: Request, context: Parameters<THandler>[1], { handler, ip }: TGated) {
   const payload = await payloadClient()
   const email = await emailOf(request)
   return steadyAnswer(async () => {
-    await takeHits(payload, anonymousEmailHits(LIMITS.passwordResetAddress, ip, email))
+    await takeHits(payload, anonymousEmailHits(LIMITS.passwordResetAddress, { ip, recipient: email }))
     return handler(request, context)
   })
 }

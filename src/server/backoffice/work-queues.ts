@@ -11,11 +11,13 @@ export type TCountedGroup = Omit<TQueueGroup, 'items'> & { items: TCountedItem[]
  * The dashboard's work queues for this staff member (issue 20), counted with their own read access:
  * a queue over a collection they may not read is left out rather than shown as zero.
  */
+/** Where the back office is served (its links start there), and the time the queues are counted at (now unless told). */
+export type TQueuesAt = { adminRoute: string; now?: Date }
+
 export async function countedWorkQueues(
   payload: Payload,
   user: TStaffUser,
-  adminRoute: string,
-  now = new Date(),
+  { adminRoute, now = new Date() }: TQueuesAt,
 ): Promise<TCountedGroup[]> {
   const roles = user.roles ?? []
   const consultants = roles.includes('admin')

@@ -70,14 +70,17 @@ export async function requestTemplates(payload: Payload, locale: TLocale = DEFAU
   ) as TRequestTemplates
 }
 
+/** A vault page's path, and how deep to read the booking it names (0 unless told). */
+type TBookingPath = { path: string; depth?: number }
+
 /** The booking a vault path names, in the agent's agency (404 otherwise). */
-async function bookingAt(payload: Payload, auth: TAuth, path: string, depth = 0) {
+async function bookingAt(payload: Payload, auth: TAuth, { path, depth = 0 }: TBookingPath) {
   const id = bookingIdOfPath(path)
   if (!id)
-    throw new AppError('BAD_REQUEST', 'Not a booking page', [
-      { field: 'path', message: 'Use /marketplace/b2b-agent-vault/{booking id}' },
-    ])
-  return ownBooking(payload, auth, id, { depth })
+    throw new AppError('BAD_REQUEST', 'Not a booking page', {
+      fields: [{ field: 'path', message: 'Use /marketplace/b2b-agent-vault/{booking id}' }],
+    })
+  return ownBooking(payload, auth, { id, depth })
 }
 
 /**
@@ -101,9 +104,9 @@ async function fixedRecipients(payload: Payload, auth: TAuth, booking: Booking) 
  */
 export async function openSend(auth: TAuth, path: string) {
   const payload = await payloadClient()
-  const booking = await bookingAt(payload, auth, path, 1)
+  const booking = await bookingAt(payload, auth, { path, depth: 1 })
   const status = booking.status as TBookingStatus
-  checkWritable(agentActor(auth), status, 'requested')
+  checkWritable(agentActor(auth), { from: status, to: 'requested' })
   const now = Math.floor(Date.now() / 1000)
   const token = await new SignJWT({ bid: booking.id, purpose: PURPOSE })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -135,17 +138,18 @@ async function verifySendToken(token: string, auth: TAuth): Promise<{ bookingId:
     if (typeof payload.bid !== 'string' || typeof payload.jti !== 'string') throw new Error('malformed')
     return { bookingId: payload.bid, sendId: payload.jti }
   } catch {
-    throw new AppError('BAD_REQUEST', SEND_TOKEN_INVALID, [{ field: 'Token', message: 'Expired or not valid' }])
+    throw new AppError('BAD_REQUEST', SEND_TOKEN_INVALID, {
+      fields: [{ field: 'Token', message: 'Expired or not valid' }],
+    })
   }
 }
 
+/** The agency's brand the email shows, and the language its values are written in. */
+type TValuesFor = { brand: TAgencyBrand; locale: TLocale }
+
 /** The placeholders' values in a language: English for Monsoon and the agent, the client's for the clients. */
-async function templateValues(
-  auth: TAuth,
-  booking: Booking,
-  { agency, logo }: TAgencyBrand,
-  locale: TLocale,
-): Promise<TRequestValues> {
+async function templateValues(auth: TAuth, booking: Booking, { brand, locale }: TValuesFor): Promise<TRequestValues> {
+  const { agency, logo } = brand
   const words = await documentWords(locale)
   const { say, tag } = words
   const summary = summariseItinerary((booking.tours ?? []) as TTourDay[], booking.currency, words)
@@ -227,34 +231,32 @@ export async function sendBookingRequest(
   const repeated = await earlierSend(payload, sendId, auth)
   if (repeated) {
     // The booking may have left the agent's reach since (a nation removed): say nothing of it then.
-    await ownBooking(payload, auth, bookingId)
+    await ownBooking(payload, auth, { id: bookingId })
     return repeated
   }
 
   const invalid = input.emails.filter((email) => !isDeliverableAddress(normaliseAddress(email)))
   if (invalid.length)
-    throw new AppError(
-      'BAD_REQUEST',
-      'Please check the email addresses',
-      invalid.map((email) => ({ field: 'Emails', message: `“${email.slice(0, 80)}” is not an email address` })),
-    )
-  const booking = await ownBooking(payload, auth, bookingId, { depth: 1 })
+    throw new AppError('BAD_REQUEST', 'Please check the email addresses', {
+      fields: invalid.map((email) => ({ field: 'Emails', message: `“${email.slice(0, 80)}” is not an email address` })),
+    })
+  const booking = await ownBooking(payload, auth, { id: bookingId, depth: 1 })
   const fixed = await fixedRecipients(payload, auth, booking)
   const recipients = requestRecipients({ fixed, extra: input.emails })
   const extra = recipients.filter((recipient) => recipient.kind === 'agent').length
   if (extra > REQUEST_LIMITS.extraRecipients)
-    throw new AppError('BAD_REQUEST', `Please add at most ${REQUEST_LIMITS.extraRecipients} addresses`, [
-      { field: 'Emails', message: `${extra} addresses added` },
-    ])
+    throw new AppError('BAD_REQUEST', `Please add at most ${REQUEST_LIMITS.extraRecipients} addresses`, {
+      fields: [{ field: 'Emails', message: `${extra} addresses added` }],
+    })
 
   // Monsoon and the agent read English; the agent's clients the booking's client language (issue 26).
   const clientLocale = clientLocaleOf(booking)
   const brand = await agencyBrand(payload, agencyOf(auth))
   const [templates, values, clientTemplates, clientValues] = await Promise.all([
     requestTemplates(payload),
-    templateValues(auth, booking, brand, DEFAULT_LOCALE),
+    templateValues(auth, booking, { brand, locale: DEFAULT_LOCALE }),
     requestTemplates(payload, clientLocale),
-    templateValues(auth, booking, brand, clientLocale),
+    templateValues(auth, booking, { brand, locale: clientLocale }),
   ])
   const agencyName = values.agencyName
   // {link}: Monsoon's consultant opens the booking in the back office, agents in their vault (issue 20).
@@ -274,7 +276,8 @@ export async function sendBookingRequest(
         : isClient
           ? clientValues
           : values
-    const email = renderRequestEmail(isClient ? clientTemplates : templates, recipient.kind, forRecipient, {
+    const email = renderRequestEmail(isClient ? clientTemplates : templates, forRecipient, {
+      kind: recipient.kind,
       oneTime: input.oneTime,
     })
     const html = sanitizeEmailHtml(email.html)
@@ -285,7 +288,7 @@ export async function sendBookingRequest(
     return await inTransaction(payload, async (req) => {
       // Locked first: the history says what the status was, and a refused send counts nothing.
       const locked = await lockBooking(payload, req, bookingId)
-      checkWritable(agentActor(auth), locked.status, 'requested')
+      checkWritable(agentActor(auth), { from: locked.status, to: 'requested' })
       // Counted inside the transaction (ADR 016): parallel sends queue on the agent's limits and
       // each sees the others', and a send that fails takes its count back with it.
       await takeHits(
@@ -342,12 +345,10 @@ export async function sendBookingRequest(
         depth: 0,
       })
       const to = outbox.map((email) => email.recipient.email).join(', ')
-      const { version } = await updateBookingRecord(
-        payload,
-        req,
-        bookingId,
-        { status: 'requested', watchers: [...watchers] },
-        {
+      const { version } = await updateBookingRecord(payload, req, {
+        id: bookingId,
+        data: { status: 'requested', watchers: [...watchers] },
+        write: {
           ...agentWrite(auth, {
             action: 'status',
             summary: `${input.oneTime ? 'One-time request' : 'Request'} emailed to ${to}${locked.status === 'requested' ? '' : ` (was ${STATUS_LABELS[locked.status]})`}`,
@@ -355,7 +356,7 @@ export async function sendBookingRequest(
           // The request email itself reaches the consultant: no second notice (ADR 030).
           monsoonToldByThisWrite: true,
         },
-      )
+      })
       return {
         bookingId,
         status: 'requested' as const,
@@ -397,7 +398,7 @@ async function watchersOf(payload: Payload, req: PayloadRequest, bookingId: stri
  */
 export async function setWatching(auth: TAuth, path: string, watching: boolean) {
   const payload = await payloadClient()
-  const booking = await bookingAt(payload, auth, path)
+  const booking = await bookingAt(payload, auth, { path })
   await inTransaction(payload, async (req) => {
     await lockBooking(payload, req, booking.id)
     const current = new Set(await watchersOf(payload, req, booking.id))
@@ -405,7 +406,11 @@ export async function setWatching(auth: TAuth, path: string, watching: boolean) 
     if (watching) current.add(auth.agent.id)
     else current.delete(auth.agent.id)
     // Following is not an edit of the booking: its version stays, so no open tab is made stale.
-    await updateBookingRecord(payload, req, booking.id, { watchers: [...current] }, agentWrite(auth, null))
+    await updateBookingRecord(payload, req, {
+      id: booking.id,
+      data: { watchers: [...current] },
+      write: agentWrite(auth, null),
+    })
   })
   return { path: vaultPath(booking.id), watching }
 }

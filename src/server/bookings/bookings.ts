@@ -41,11 +41,12 @@ const agentName = (auth: TAuth) => `${auth.agent.firstName} ${auth.agent.lastNam
 async function nationIdFor(payload: Payload, auth: TAuth, code: string | undefined): Promise<string> {
   const wanted = (code ?? auth.nation).trim().toLowerCase()
   if (!nationCodes(auth.agent).includes(wanted))
-    throw new AppError('BAD_REQUEST', 'This nation is not available to your account', [
-      { field: 'nation', message: 'Not one of your nations' },
-    ])
+    throw new AppError('BAD_REQUEST', 'This nation is not available to your account', {
+      fields: [{ field: 'nation', message: 'Not one of your nations' }],
+    })
   const { docs } = await payload.find({ collection: 'nations', where: { code: { equals: wanted } }, limit: 1 })
-  if (!docs[0]) throw new AppError('BAD_REQUEST', 'Unknown nation', [{ field: 'nation', message: 'Unknown nation' }])
+  if (!docs[0])
+    throw new AppError('BAD_REQUEST', 'Unknown nation', { fields: [{ field: 'nation', message: 'Unknown nation' }] })
   return docs[0].id
 }
 
@@ -58,9 +59,9 @@ async function consultantId(payload: Payload, id: string | null | undefined): Pr
     depth: 0,
   })
   if (!docs[0])
-    throw new AppError('BAD_REQUEST', 'Unknown tour consultant', [
-      { field: 'tourConsultant', message: 'Not a Monsoon consultant' },
-    ])
+    throw new AppError('BAD_REQUEST', 'Unknown tour consultant', {
+      fields: [{ field: 'tourConsultant', message: 'Not a Monsoon consultant' }],
+    })
   return docs[0].id
 }
 
@@ -72,7 +73,7 @@ function checkHeader(header: THeader) {
     fields.push({ field: 'enddate', message: 'A booking lasts at most 90 days' })
   if (header.lsChildren.length !== header.childQuantity)
     fields.push({ field: 'lsChildren', message: `Give the age of each of the ${header.childQuantity} children` })
-  if (fields.length) throw new AppError('BAD_REQUEST', 'The booking details are not valid', fields)
+  if (fields.length) throw new AppError('BAD_REQUEST', 'The booking details are not valid', { fields })
 }
 
 const party = (booking: Pick<Booking, 'adultQuantity' | 'lsChildren'>) => ({
@@ -147,9 +148,9 @@ export async function createBooking(auth: TAuth, header: THeader, idempotencyKey
     })
     const earlier = docs[0]
     if (earlier && earlier.idempotencyFingerprint !== fingerprint)
-      throw new AppError('UNPROCESSABLE', IDEMPOTENCY_MISMATCH, [
-        { field: 'Idempotency-Key', message: 'Already used with other booking details' },
-      ])
+      throw new AppError('UNPROCESSABLE', IDEMPOTENCY_MISMATCH, {
+        fields: [{ field: 'Idempotency-Key', message: 'Already used with other booking details' }],
+      })
     return earlier ?? null
   }
   const earlier = await existing()
@@ -165,10 +166,8 @@ export async function createBooking(auth: TAuth, header: THeader, idempotencyKey
     try {
       const data = headerData(header, languageId)
       const created = await inTransaction(payload, (req) =>
-        createBookingRecord(
-          payload,
-          req,
-          {
+        createBookingRecord(payload, req, {
+          data: {
             ...data,
             Code: `BK${String(randomInt(0, 1_000_000)).padStart(6, '0')}`,
             status: 'draft',
@@ -183,8 +182,8 @@ export async function createBooking(auth: TAuth, header: THeader, idempotencyKey
             idempotencyKey: key,
             idempotencyFingerprint: fingerprint,
           },
-          agentWrite(auth, { action: 'created', summary: `Created “${data.nameTour}”, ${days.length} days` }),
-        ),
+          write: agentWrite(auth, { action: 'created', summary: `Created “${data.nameTour}”, ${days.length} days` }),
+        }),
       )
       return bookingDetail(auth, created.id)
     } catch (cause) {
@@ -212,18 +211,21 @@ function headerChanges(before: Booking, after: ReturnType<typeof headerData>): s
   return changes.length ? `Details changed: ${changes.join('; ')}` : 'Details saved'
 }
 
+/** The booking, the version the agent edited, and its new header. */
+export type TBookingInfo = { id: string; version: number; header: THeader }
+
 /**
  * UpdateInfoBooing: the header; the days follow the dates and every price is recomputed. A quoted
  * booking goes back to Monsoon as changes requested (its quote is kept); others keep their status.
  */
-export async function updateBookingInfo(auth: TAuth, id: string, version: number, header: THeader) {
+export async function updateBookingInfo(auth: TAuth, { id, version, header }: TBookingInfo) {
   checkHeader(header)
   const payload = await payloadClient()
-  const before = await ownBooking(payload, auth, id)
+  const before = await ownBooking(payload, auth, { id })
   const from = before.status as TBookingStatus
   // Refused before the itinerary is repriced; the write checks again under the row lock.
   const to = agentEditStatus(from)
-  checkWritable(agentActor(auth), from, to)
+  checkWritable(agentActor(auth), { from, to })
   const [consultant, languageId] = await Promise.all([
     consultantId(payload, header.tourConsultant),
     bookingLanguage(header.languageId, [before.languageId, auth.agent.language]),
@@ -238,8 +240,7 @@ export async function updateBookingInfo(auth: TAuth, id: string, version: number
       party: party(data),
       agent: auth.agent,
     },
-    asInputFor((before.tours ?? []) as TTourDay[], header.begindate, header.enddate),
-    { lenient: true },
+    { input: asInputFor((before.tours ?? []) as TTourDay[], header.begindate, header.enddate), lenient: true },
   )
   const dropped = itinerary.dropped.length
     ? `; removed: ${itinerary.dropped.map((problem) => problem.message).join('; ')}`
@@ -247,13 +248,11 @@ export async function updateBookingInfo(auth: TAuth, id: string, version: number
   // A changed quote's status move is the entry's from/to status, shown beside the summary.
   const event = { action: 'details', summary: `${headerChanges(before, data)}${dropped}` } as const
   await inTransaction(payload, (req) =>
-    updateBookingRecord(
-      payload,
-      req,
+    updateBookingRecord(payload, req, {
       id,
-      { ...data, tourConsultant: consultant, status: to, tours: itinerary.days, total: itinerary.total },
-      agentWrite(auth, event, version),
-    ),
+      data: { ...data, tourConsultant: consultant, status: to, tours: itinerary.days, total: itinerary.total },
+      write: agentWrite(auth, event, version),
+    }),
   )
   return bookingDetail(auth, id)
 }
@@ -267,18 +266,20 @@ export async function updateBookingTours(
   args: { id: string; version: number; tours: TDayInput[]; comment?: string; status: string },
 ) {
   const payload = await payloadClient()
-  const before = await ownBooking(payload, auth, args.id)
+  const before = await ownBooking(payload, auth, { id: args.id })
   const from = before.status as TBookingStatus
   if (args.status !== '' && !isBookingStatus(args.status))
-    throw new AppError('BAD_REQUEST', 'Unknown status', [{ field: 'status', message: 'Use draft or requested' }])
+    throw new AppError('BAD_REQUEST', 'Unknown status', {
+      fields: [{ field: 'status', message: 'Use draft or requested' }],
+    })
   const to = agentSaveStatus(from, args.status)
-  checkWritable(agentActor(auth), from, to)
+  checkWritable(agentActor(auth), { from, to })
   const begin = isoDay(before.begindate)
   const end = isoDay(before.enddate)
   const itinerary = await rebuildItinerary(
     payload,
     { begin, end, nationId: relationId(before.nation), party: party(before), agent: auth.agent },
-    args.tours,
+    { input: args.tours },
   )
   const services = itinerary.days.reduce((count, day) => count + day.Activities.length, 0)
   const wasEmpty = ((before.tours ?? []) as TTourDay[]).every((day) => day.Activities.length === 0)
@@ -290,18 +291,16 @@ export async function updateBookingTours(
         ? { action: 'cleared' as const, summary: 'Itinerary cleared' }
         : { action: 'itinerary' as const, summary: `Itinerary saved: ${totals}` }
   await inTransaction(payload, (req) =>
-    updateBookingRecord(
-      payload,
-      req,
-      args.id,
-      {
+    updateBookingRecord(payload, req, {
+      id: args.id,
+      data: {
         tours: itinerary.days,
         total: itinerary.total,
         comment: args.comment?.trim() ?? before.comment ?? '',
         status: to,
       },
-      agentWrite(auth, event, args.version),
-    ),
+      write: agentWrite(auth, event, args.version),
+    }),
   )
   return bookingDetail(auth, args.id)
 }
@@ -315,26 +314,24 @@ export async function answerQuote(
   args: { id: string; version: number; answer: TQuoteAnswer; message: string },
 ) {
   const payload = await payloadClient()
-  const before = await ownBooking(payload, auth, args.id)
+  const before = await ownBooking(payload, auth, { id: args.id })
   const from = before.status as TBookingStatus
   const to = QUOTE_ANSWER_STATUS[args.answer]
-  checkWritable(agentActor(auth), from, to)
+  checkWritable(agentActor(auth), { from, to })
   const message = args.message.trim()
   const summary =
     args.answer === 'accept'
       ? `Quote accepted (${formatMoney(before.total, before.currency)}): Monsoon to confirm`
       : `Changes requested${message ? `: “${message.length > 160 ? `${message.slice(0, 159)}…` : message}”` : ''}`
   await inTransaction(payload, (req) =>
-    updateBookingRecord(
-      payload,
-      req,
-      args.id,
-      { status: to },
-      {
+    updateBookingRecord(payload, req, {
+      id: args.id,
+      data: { status: to },
+      write: {
         ...agentWrite(auth, { action: 'status', summary }, args.version),
         message,
       },
-    ),
+    }),
   )
   return bookingDetail(auth, args.id)
 }
@@ -342,7 +339,7 @@ export async function answerQuote(
 /** GetBookingVersions: every quote Monsoon gave on the booking, newest first, as it was quoted. */
 export async function bookingVersions(auth: TAuth, id: string) {
   const payload = await payloadClient()
-  await ownBooking(payload, auth, id)
+  await ownBooking(payload, auth, { id })
   const { docs } = await payload.find({
     collection: 'booking-quotes',
     where: { booking: { equals: id } },
@@ -364,15 +361,13 @@ export async function bookingVersions(auth: TAuth, id: string) {
 /** RemoveBooking at the version the agent saw: hidden from the agency at once; staff keep the record and its history. */
 export async function removeBooking(auth: TAuth, id: string, version: number) {
   const payload = await payloadClient()
-  await ownBooking(payload, auth, id)
+  await ownBooking(payload, auth, { id })
   await inTransaction(payload, (req) =>
-    updateBookingRecord(
-      payload,
-      req,
+    updateBookingRecord(payload, req, {
       id,
-      { deletedAt: new Date().toISOString() },
-      agentWrite(auth, { action: 'deleted', summary: 'Deleted by the agent' }, version),
-    ),
+      data: { deletedAt: new Date().toISOString() },
+      write: agentWrite(auth, { action: 'deleted', summary: 'Deleted by the agent' }, version),
+    }),
   )
   return { _id: id }
 }
@@ -469,7 +464,7 @@ export async function listBookings(
 export async function bookingDetail(auth: TAuth, id: string): Promise<TBookingDetail> {
   const payload = await payloadClient()
   const [booking, events, quotes, agencyMarkup] = await Promise.all([
-    ownBooking(payload, auth, id, { depth: 1 }),
+    ownBooking(payload, auth, { id, depth: 1 }),
     payload.find({
       collection: 'booking-events',
       where: { booking: { equals: id } },

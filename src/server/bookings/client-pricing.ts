@@ -90,7 +90,7 @@ export function pricingOf(auth: TAuth, booking: Booking, agency: TDefaultMarkup 
 export async function clientPricing(auth: TAuth, bookingId: string): Promise<TClientPricing> {
   const payload = await payloadClient()
   const [booking, agency] = await Promise.all([
-    ownBooking(payload, auth, bookingId, { depth: 1 }),
+    ownBooking(payload, auth, { id: bookingId, depth: 1 }),
     agencyDefault(payload, agencyOf(auth)),
   ])
   return pricingOf(auth, booking, agency)
@@ -105,22 +105,20 @@ export async function setClientPricing(
   update: z.output<typeof ZClientPricingUpdate>,
 ): Promise<TClientPricing> {
   const payload = await payloadClient()
-  await ownBooking(payload, auth, update.bookingId)
+  await ownBooking(payload, auth, { id: update.bookingId })
   const agency = await agencyDefault(payload, agencyOf(auth))
   const kept: TBookingMarkup = update.markup
     ? { markup: update.markup, from: 'booking' }
     : defaultFor(auth.agent, agency)
   await inTransaction(payload, async (req) => {
     await lockBooking(payload, req, update.bookingId)
-    await updateBookingRecord(
-      payload,
-      req,
-      update.bookingId,
-      { clientMarkup: kept, clientShowsPrice: update.showPrice },
-      { actor: { kind: 'agent', name: `${auth.agent.firstName} ${auth.agent.lastName}`.trim() }, event: null },
-    )
+    await updateBookingRecord(payload, req, {
+      id: update.bookingId,
+      data: { clientMarkup: kept, clientShowsPrice: update.showPrice },
+      write: { actor: { kind: 'agent', name: `${auth.agent.firstName} ${auth.agent.lastName}`.trim() }, event: null },
+    })
   })
-  return pricingOf(auth, await ownBooking(payload, auth, update.bookingId, { depth: 1 }), agency)
+  return pricingOf(auth, await ownBooking(payload, auth, { id: update.bookingId, depth: 1 }), agency)
 }
 
 /** The signed-in agent's default markup, or (an agency admin) the agency's. Applies to new bookings. */

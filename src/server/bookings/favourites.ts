@@ -18,8 +18,11 @@ const COLLECTION = {
   VisaOnArrivalServices: 'visa-services',
 } as const
 
+/** A catalogue item: its id and its product type (which names its collection). */
+type TItemOf = { tourId: string; type: TProductType }
+
 /** The nation code of a catalogue item, or 404 when it does not exist or is outside the agent's nations. */
-async function itemNation(payload: Payload, auth: TAuth, tourId: string, type: TProductType) {
+async function itemNation(payload: Payload, auth: TAuth, { tourId, type }: TItemOf) {
   const { docs } = await payload.find({
     collection: COLLECTION[type],
     where: { id: { equals: tourId } },
@@ -37,7 +40,7 @@ async function itemNation(payload: Payload, auth: TAuth, tourId: string, type: T
 /** AddAgentVaultFavourites: once per agency and item; adding again changes nothing. */
 export async function addFavourite(auth: TAuth, favourite: { tourId: string; type: TProductType }) {
   const payload = await payloadClient()
-  const nationCode = await itemNation(payload, auth, favourite.tourId, favourite.type)
+  const nationCode = await itemNation(payload, auth, { tourId: favourite.tourId, type: favourite.type })
   const key = `${agencyOf(auth)}:${favourite.type}:${favourite.tourId}`
   const { totalDocs } = await payload.count({ collection: 'agent-favourites', where: { key: { equals: key } } })
   if (totalDocs === 0) {

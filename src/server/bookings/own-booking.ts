@@ -7,17 +7,16 @@ import type { Booking } from '@/payload-types'
 import { agencyOf, nationCodes, type TAuth } from '@/server/auth/sessions'
 import { BOOKING_NOT_FOUND } from './write'
 
+/** The booking's id; how deep to read it (0 unless told), and the transaction to read it in, if any. */
+export type TOwnBooking = { id: string; depth?: number; req?: Partial<PayloadRequest> }
+
 /**
  * The booking, when it is the agent's agency's and in one of the agent's nations as they are now;
  * otherwise 404 (another agency's booking, or one outside the agent's nations, does not exist for
  * them). Every booking call reads through here.
  */
-export async function ownBooking(
-  payload: Payload,
-  auth: TAuth,
-  id: string,
-  options: { depth?: number; req?: Partial<PayloadRequest> } = {},
-): Promise<Booking> {
+export async function ownBooking(payload: Payload, auth: TAuth, options: TOwnBooking): Promise<Booking> {
+  const { id } = options
   const { docs } = await payload.find({
     collection: 'bookings',
     where: {

@@ -33,6 +33,12 @@ type TBookingFrame = {
   agent: Pick<Agent, 'ccurrency' | 'cmarket'>
 }
 
+/**
+ * The days as the caller sent them; `lenient`: lines that no longer sell are left out (and listed
+ * in `dropped`) instead of refused.
+ */
+type TItineraryInput = { input: TDayInput[]; lenient?: boolean }
+
 const MAX_LOCATIONS = 12
 
 /** Loads every catalogue item the lines name, in one query per collection. */
@@ -77,8 +83,7 @@ const quantity = (value: { quantity: number } | undefined) => Math.max(0, Math.m
 export async function rebuildItinerary(
   payload: Payload,
   frame: TBookingFrame,
-  input: TDayInput[],
-  options: { lenient?: boolean } = {},
+  { input, lenient = false }: TItineraryInput,
 ): Promise<{ days: TTourDay[]; total: number; dropped: TFieldError[] }> {
   const expected = daysFor(frame.begin, frame.end)
   const problems: TFieldError[] = []
@@ -97,7 +102,7 @@ export async function rebuildItinerary(
     if (seqs.has(line.seq)) problems.push({ field: 'Tours', message: `Line ${line.seq} appears twice` })
     seqs.add(line.seq)
   }
-  if (problems.length) throw new AppError('BAD_REQUEST', 'The itinerary does not fit the booking', problems)
+  if (problems.length) throw new AppError('BAD_REQUEST', 'The itinerary does not fit the booking', { fields: problems })
 
   const catalogue = await loadCatalogue(payload, allLines)
 
@@ -142,7 +147,7 @@ export async function rebuildItinerary(
           idContract: contract.id,
           idRoom: rate.room,
           occupancy,
-          ...soldRoom(contract, rate, occupancy, settings as TSellSettings),
+          ...soldRoom(contract, { rate, occupancy }, settings as TSellSettings),
         }
         if (roomPriceOn(room.rates, template.date) <= 0) {
           refuse(line, `${hotel.name}, ${rate.room}: no rate on ${template.date}`)
@@ -217,9 +222,9 @@ export async function rebuildItinerary(
       problems.push({ field: `Tours.${index}.location`, message: `At most ${MAX_LOCATIONS} locations a day` })
     days.push({ ...template, location: locations, Activities: lines.sort((a, b) => a.seq - b.seq) })
   }
-  if (problems.length) throw new AppError('BAD_REQUEST', 'The itinerary does not fit the booking', problems)
-  if (dropped.length && !options.lenient)
-    throw new AppError('BAD_REQUEST', 'Some services cannot be booked as sent', dropped)
+  if (problems.length) throw new AppError('BAD_REQUEST', 'The itinerary does not fit the booking', { fields: problems })
+  if (dropped.length && !lenient)
+    throw new AppError('BAD_REQUEST', 'Some services cannot be booked as sent', { fields: dropped })
   return { ...priceTours(days, frame.party), dropped }
 }
 

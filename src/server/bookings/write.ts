@@ -63,6 +63,30 @@ export type TBookingWrite = {
 }
 
 const WRITE = 'monsoonBookingWrite'
+
+/** A new booking's data (its version is 1 unless told), and who writes it and why. */
+export type TBookingCreate = {
+  data: Omit<RequiredDataFromCollectionSlug<'bookings'>, 'version'> & { version?: number }
+  write: TBookingWrite
+}
+
+/** The booking, what changes, and who writes it and why. */
+export type TBookingUpdate = {
+  id: string
+  data: Partial<Omit<Booking, 'id' | 'version' | 'history'>>
+  write: TBookingWrite
+}
+
+/**
+ * A change of status the write would make (`from` → `to`), or a deletion (`action`); `instant` when
+ * it is a Book now or its cancellation.
+ */
+export type TStatusChange = {
+  from: TBookingStatus
+  to: string
+  action?: TBookingAction
+  instant?: TBookingWrite['instant']
+}
 const LOCKED = 'monsoonBookingLocked'
 
 type THookArgs = {
@@ -93,8 +117,7 @@ export async function lockBooking(
 export async function createBookingRecord(
   payload: Payload,
   req: Partial<PayloadRequest> | undefined,
-  data: Omit<RequiredDataFromCollectionSlug<'bookings'>, 'version'> & { version?: number },
-  write: TBookingWrite,
+  { data, write }: TBookingCreate,
 ): Promise<Booking> {
   return payload.create({
     collection: 'bookings',
@@ -109,9 +132,7 @@ export async function createBookingRecord(
 export async function updateBookingRecord(
   payload: Payload,
   req: Partial<PayloadRequest>,
-  id: string,
-  data: Partial<Omit<Booking, 'id' | 'version' | 'history'>>,
-  write: TBookingWrite,
+  { id, data, write }: TBookingUpdate,
 ): Promise<Booking> {
   return payload.update({ collection: 'bookings', id, data, context: { [WRITE]: write }, req, depth: 0 })
 }
@@ -146,25 +167,27 @@ export async function beforeBookingChange(
   context[LOCKED] = locked
   const isEdit = write.event !== null || write.derived === true
   if (!isEdit) return data
-  checkWritable(write.actor, locked.status, data.status ?? locked.status, write.event?.action, write.instant)
+  checkWritable(write.actor, {
+    from: locked.status,
+    to: data.status ?? locked.status,
+    action: write.event?.action,
+    instant: write.instant,
+  })
   if (write.expectedVersion !== undefined && locked.version !== write.expectedVersion)
     throw refuse(write.actor, 'STALE_VERSION', STALE_VERSION_MESSAGE)
-  await giveBackRooms(req, id, locked.status, data, write.event?.action)
+  await giveBackRooms(req, id, { from: locked.status, data, action: write.event?.action })
   return { ...data, version: locked.version + 1 }
 }
+
+/** The status the booking has before the write, the data written, and the action (a deletion, say). */
+type TWriteOf = { from: TBookingStatus; data: Partial<Booking>; action?: TBookingAction }
 
 /**
  * Whoever cancels or deletes a booking, its rooms go back to the allotment in the same
  * transaction: the nights it booked now and its active hold (ADR 044). `allotmentTaken` stays as
  * the record of what it had; a cancelled booking has given them back (and moves nowhere after).
  */
-async function giveBackRooms(
-  req: PayloadRequest,
-  id: string,
-  from: TBookingStatus,
-  data: Partial<Booking>,
-  action?: TBookingAction,
-): Promise<void> {
+async function giveBackRooms(req: PayloadRequest, id: string, { from, data, action }: TWriteOf): Promise<void> {
   if (from === 'cancelled' || (action !== 'deleted' && data.status !== 'cancelled')) return
   const held = await execute(
     req.payload,
@@ -185,17 +208,11 @@ async function giveBackRooms(
     ...held.flatMap((hold) => movesOf(storedNights(hold.nights), 'returnHeld')),
     ...movesOf(storedNights(booking.allotmentTaken), 'returnSold'),
   ]
-  await moveRooms(req.payload, req, moves, allotmentDay(new Date()))
+  await moveRooms(req.payload, req, { moves, today: allotmentDay(new Date()) })
 }
 
 /** Why the booking's status does not allow this write (`from` → `to`, or a deletion), if it does not. */
-function refusal(
-  actor: TBookingActor,
-  from: TBookingStatus,
-  to: string,
-  action?: TBookingAction,
-  instant?: TBookingWrite['instant'],
-): string | null {
+function refusal(actor: TBookingActor, { from, to, action, instant }: TStatusChange): string | null {
   if (action === 'deleted') return agentMayDelete(from) ? null : DELETE_REFUSED
   if (!isBookingStatus(to)) return `Unknown status “${to}”`
   if (instant && from !== to)
@@ -207,14 +224,8 @@ function refusal(
  * Refuses a write the booking's status does not allow. The hook checks under the row lock;
  * services may check first, before work the refusal would waste.
  */
-export function checkWritable(
-  actor: TBookingActor,
-  from: TBookingStatus,
-  to: string,
-  action?: TBookingAction,
-  instant?: TBookingWrite['instant'],
-) {
-  const refused = refusal(actor, from, to, action, instant)
+export function checkWritable(actor: TBookingActor, change: TStatusChange) {
+  const refused = refusal(actor, change)
   if (refused) throw refuse(actor, 'STATUS_REFUSED', refused)
 }
 
@@ -265,7 +276,7 @@ export async function afterBookingChange(args: THookArgs & { doc: Booking; previ
   await req.payload.create({ collection: 'booking-events', data: entry, req, depth: 0 })
   if (write.actor.kind === 'staff' && from !== undefined && from !== doc.status) await emailWatchers(req, doc)
   if (write.actor.kind === 'agent' && from !== undefined && withMonsoon(from) && !write.monsoonToldByThisWrite)
-    await emailConsultant(req, doc, write, event.summary)
+    await emailConsultant(req, doc, { write, what: event.summary })
 }
 
 /**
@@ -359,12 +370,15 @@ async function keepQuote(req: PayloadRequest, booking: Booking, actor: TBookingA
   })
 }
 
+/** The agent's write, and what it did in words (its history entry's summary). */
+type TConsultantNotice = { write: TBookingWrite; what: string }
+
 /**
  * Tells Monsoon that an agent changed, accepted or sent back a booking it is working on: the
  * booking's consultant, or the reservations address while none is assigned. Once per editing
  * session (later saves of the session extend its history entry and send nothing).
  */
-async function emailConsultant(req: PayloadRequest, booking: Booking, write: TBookingWrite, what: string) {
+async function emailConsultant(req: PayloadRequest, booking: Booking, { write, what }: TConsultantNotice) {
   const consultantId = relationId(booking.tourConsultant ?? null)
   const consultant = consultantId
     ? await req.payload.findByID({ collection: 'users', id: consultantId, depth: 0, req, disableErrors: true })

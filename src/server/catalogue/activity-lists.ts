@@ -52,7 +52,7 @@ async function context(auth: TAuth, query: TListQuery) {
 
 /** A nation's id by its code; only codes of the agent's own list reach here, so the keys are few. */
 const nationIdOf = (payload: Payload, code: string) =>
-  localCached(`nation-id:${code}`, ['nations'], async () => {
+  localCached({ key: `nation-id:${code}`, tags: ['nations'] }, async () => {
     const { docs } = await payload.find({
       collection: 'nations',
       where: { code: { equals: code } },
@@ -77,8 +77,11 @@ const where = (nationId: string, query: TListQuery, searchField: string): Where 
 const pageOf = <T>(rows: T[], query: TListQuery) =>
   rows.slice((query.pageNumber - 1) * query.pageSize, query.pageNumber * query.pageSize)
 
-/** One page of priced items, in the agent's currency. */
-const page = <T>(items: T[], total: number, query: TListQuery, settings: TSellSettings): TPage<T> => ({
+/** The query a page answers, and the agent's sell settings (their currency). */
+type TPageFor = { query: TListQuery; settings: TSellSettings }
+
+/** One page of priced items, in the agent's currency; `total` counts the items of every page. */
+const page = <T>(items: T[], total: number, { query, settings }: TPageFor): TPage<T> => ({
   items,
   total,
   pageNumber: query.pageNumber,
@@ -192,14 +195,14 @@ export async function listAccommodation(auth: TAuth, query: TListQuery) {
       fromTotal: offers.length ? Math.min(...offers.map((offer) => offer.total)) : null,
     }
   })
-  return page(items, hotels.length, query, ctx.settings)
+  return page(items, hotels.length, { query, settings: ctx.settings })
 }
 
 export async function listPrograms(auth: TAuth, query: TListQuery) {
   const ctx = await context(auth, query)
   const programs = filterCatalogue(await nationPrograms(ctx.payload, ctx.nationId, ctx.locale), query)
   const items = pageOf(programs, query).map((program) => programOffer(program, ctx.settings))
-  return page(items, programs.length, query, ctx.settings)
+  return page(items, programs.length, { query, settings: ctx.settings })
 }
 
 export async function listTransfers(auth: TAuth, query: TListQuery) {
@@ -213,7 +216,7 @@ export async function listTransfers(auth: TAuth, query: TListQuery) {
     depth: 0,
   })
   const items = transfers.docs.map((transfer) => transferOffer(transfer, ctx.settings))
-  return page(items, transfers.totalDocs, query, ctx.settings)
+  return page(items, transfers.totalDocs, { query, settings: ctx.settings })
 }
 
 export async function listVisaServices(auth: TAuth, query: TListQuery) {
@@ -229,7 +232,7 @@ export async function listVisaServices(auth: TAuth, query: TListQuery) {
     fallbackLocale: DEFAULT_LOCALE,
   })
   const items = visas.docs.map((visa) => visaOffer(visa, ctx.settings))
-  return page(items, visas.totalDocs, query, ctx.settings)
+  return page(items, visas.totalDocs, { query, settings: ctx.settings })
 }
 
 export type TOneQuery = { id: string; day: TIsoDate; nights: number; adults: number; children: number }
@@ -285,8 +288,8 @@ export async function oneActivity(
     }
     const offers = await hotelOffersIn(
       ctx.payload,
-      ctx.nationId,
       {
+        nationId: ctx.nationId,
         hotelId: query.id,
         checkIn: query.day,
         nights: Math.max(1, query.nights),

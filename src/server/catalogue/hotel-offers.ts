@@ -27,14 +27,16 @@ export type TRoomOffer = {
 
 type TRoomRate = NonNullable<HotelContract['roomRates']>[number]
 
+/** One of a contract's room rates, and how many guests the room is sold for. */
+export type TContractRoom = { rate: TRoomRate; occupancy: number }
+
 /**
  * A contract room as an agent buys it: every amount parsed exactly and sold once, unit by unit,
  * in the agent's currency (ADR 010, ADR 012). The vault and the server price itineraries from this.
  */
 export function soldRoom(
   contract: Pick<HotelContract, 'currency' | 'validFrom' | 'validTo'>,
-  rate: TRoomRate,
-  occupancy: number,
+  { rate, occupancy }: TContractRoom,
   settings: TSellSettings,
 ): { rates: TSoldRoomRates; extras: TRoomExtrasOffer } {
   const price = soldPrice(settings, contract.currency, 'Accommodation')
@@ -82,7 +84,7 @@ export function roomOffers(hotel: THotelRow, stay: TStay, settings: TSellSetting
     for (const rate of contract.roomRates ?? []) {
       const occupancy = occupancyOf.get(rate.room) ?? 2
       const rooms = quickAddRooms(stay.adults, stay.children, occupancy)
-      const sold = soldRoom(contract, rate, occupancy, settings)
+      const sold = soldRoom(contract, { rate, occupancy }, settings)
       const nights = dates
         .map((date) => ({ date, price: roomPriceOn(sold.rates, date) }))
         .filter((night) => night.price > 0)
@@ -111,11 +113,10 @@ export function roomOffers(hotel: THotelRow, stay: TStay, settings: TSellSetting
 /** One hotel's priced rooms for a stay, from its nation's catalogue (none when it is not there). */
 export async function hotelOffersIn(
   payload: Payload,
-  nationId: string,
-  args: TStay & { hotelId: string },
+  args: TStay & { hotelId: string; nationId: string },
   settings: TSellSettings,
 ): Promise<TRoomOffer[]> {
-  const hotel = (await nationHotels(payload, nationId)).find((row) => row.id === args.hotelId)
+  const hotel = (await nationHotels(payload, args.nationId)).find((row) => row.id === args.hotelId)
   return hotel ? roomOffers(hotel, args, settings) : []
 }
 
@@ -131,5 +132,5 @@ export async function hotelOffers(
     depth: 0,
     select: { nation: true },
   })
-  return hotelOffersIn(payload, relationId(nation), args, settings)
+  return hotelOffersIn(payload, { nationId: relationId(nation), ...args }, settings)
 }

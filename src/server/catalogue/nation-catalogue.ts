@@ -76,7 +76,7 @@ export function nationHotels(
   nationId: string,
   locale: TLocale = DEFAULT_LOCALE,
 ): Promise<THotelRow[]> {
-  return localCached(`nation-hotels:${nationId}|${locale}`, tagsOf(locale), async () => {
+  return localCached({ key: `nation-hotels:${nationId}|${locale}`, tags: tagsOf(locale) }, async () => {
     const { docs: hotels } = await payload.find({
       collection: 'hotels',
       where: { nation: { equals: nationId } },
@@ -131,7 +131,7 @@ export function nationPrograms(
   nationId: string,
   locale: TLocale = DEFAULT_LOCALE,
 ): Promise<TProgramRow[]> {
-  return localCached(`nation-programs:${nationId}|${locale}`, tagsOf(locale), async () => {
+  return localCached({ key: `nation-programs:${nationId}|${locale}`, tags: tagsOf(locale) }, async () => {
     const { docs } = await payload.find({
       collection: 'programs',
       where: { nation: { equals: nationId } },

@@ -19,7 +19,8 @@ async function nationId(code: string | undefined): Promise<string | undefined> {
     limit: 1,
     depth: 0,
   })
-  if (!docs[0]) throw new AppError('NOT_FOUND', 'Unknown nation', [{ field: 'nation', message: 'Unknown nation' }])
+  if (!docs[0])
+    throw new AppError('NOT_FOUND', 'Unknown nation', { fields: [{ field: 'nation', message: 'Unknown nation' }] })
   return docs[0].id
 }
 
@@ -32,7 +33,7 @@ export async function programValues(
   nation?: string,
 ): Promise<TNamed[]> {
   const id = await nationId(nation)
-  return cached(`program-values:${field}:${id ?? 'all'}`, ['catalogue'], async () => {
+  return cached({ key: `program-values:${field}:${id ?? 'all'}`, tags: ['catalogue'] }, async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'programs',

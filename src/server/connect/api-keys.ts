@@ -92,7 +92,9 @@ export async function authenticateApiKey(key: string, nationWanted: string | und
   const row = rows[0]
   if (!row) throw new AppError('UNAUTHORIZED', KEY_INVALID)
   const agentId = String(row.agent_id)
-  const agent = row.active ? await agentAsOf(payload, agentId, row.agent_changed, row.agency_changed) : null
+  const agent = row.active
+    ? await agentAsOf(payload, agentId, { agentChanged: row.agent_changed, agencyChanged: row.agency_changed })
+    : null
   if (!agent?.active || relationId(agent.agency) !== String(row.agency_id))
     throw new AppError('UNAUTHORIZED', KEY_AGENT_GONE)
   const limit = rateLimitState({ used: Number(row.used), windowStartS: window }, policy, now)
@@ -165,7 +167,7 @@ export async function listApiKeys(auth: TAuth): Promise<TKeyRow[]> {
 export async function createApiKey(auth: TAuth, input: { name: string }): Promise<TKeyRow & { key: string }> {
   const agency = requireKeyAdmin(auth)
   const problem = keyNameProblem(input.name)
-  if (problem) throw new AppError('UNPROCESSABLE', problem, [{ field: 'name', message: problem }])
+  if (problem) throw new AppError('UNPROCESSABLE', problem, { fields: [{ field: 'name', message: problem }] })
   const payload = await payloadClient()
   // Two at once from one agency queue here, so the count cannot be passed by one.
   return inTransaction(payload, async (req) => {

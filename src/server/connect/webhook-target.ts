@@ -95,15 +95,22 @@ const guardedLookup =
   }
 
 /**
- * POSTs one webhook: the answer's status, a timeout after DELIVERY_TIMEOUT_MS in all, or why it
- * could not be sent. Redirects are not followed (a 3xx is the answer). At most 4 kB of the answer is read.
+ * A webhook's signed headers and JSON body; `allowPrivate`: it may go to a private address
+ * (WEBHOOKS_ALLOW_PRIVATE); `timeoutMs`: DELIVERY_TIMEOUT_MS unless told.
  */
-export function postWebhook(
-  target: string,
-  headers: Record<string, string>,
-  body: string,
-  options: { allowPrivate: boolean; timeoutMs?: number },
-): Promise<TAttempt> {
+export type TWebhookPost = {
+  headers: Record<string, string>
+  body: string
+  allowPrivate: boolean
+  timeoutMs?: number
+}
+
+/**
+ * POSTs one webhook: the answer's status, a timeout after `timeoutMs` in all, or why it could not
+ * be sent. Redirects are not followed (a 3xx is the answer). At most 4 kB of the answer is read.
+ */
+export function postWebhook(target: string, options: TWebhookPost): Promise<TAttempt> {
+  const { headers, body } = options
   const url = new URL(target)
   const host = url.hostname.replace(/^\[|\]$/g, '')
   if (isIP(host) && !options.allowPrivate && isPrivateAddress(host))

@@ -99,7 +99,7 @@ async function checkedInput(input: TEndpointInput, isNew: boolean) {
   const description = input.description?.trim()
   if (description && description.length > DESCRIPTION_MAX)
     fields.push({ field: 'description', message: `At most ${DESCRIPTION_MAX} characters` })
-  if (fields.length) throw new AppError('UNPROCESSABLE', fields[0].message, fields)
+  if (fields.length) throw new AppError('UNPROCESSABLE', fields[0].message, { fields })
   return { url, events: events as TWebhookEvent[] | undefined, description }
 }
 
@@ -262,21 +262,27 @@ export async function sendTestEvent(auth: TAuth, id: string): Promise<TDeliveryR
   const agency = requireWebhookAdmin(auth)
   const payload = await payloadClient()
   const endpoint = await ownEndpoint(payload, agency, id)
-  const doc = await writeDelivery(payload, endpoint, newEventId(), TEST_EVENT, {
-    message: 'A test event from Monsoon Connect. Your endpoint received and verified it.',
-    endpointId: endpoint.id,
-  } satisfies TTestEventData)
+  const doc = await writeDelivery(payload, {
+    endpoint,
+    eventId: newEventId(),
+    type: TEST_EVENT,
+    data: {
+      message: 'A test event from Monsoon Connect. Your endpoint received and verified it.',
+      endpointId: endpoint.id,
+    } satisfies TTestEventData,
+  })
   return deliveryRow(doc)
 }
 
 const newEventId = () => `msg_${randomUUID().replaceAll('-', '')}`
 
+/** An event for one endpoint: its id, its type and its data. */
+type TDeliveryOf = { endpoint: WebhookEndpoint; eventId: string; type: TDeliveredEvent; data: Record<string, unknown> }
+
+/** Writes a pending delivery of an event to one endpoint, in `req`'s transaction when given. */
 function writeDelivery(
   payload: Payload,
-  endpoint: WebhookEndpoint,
-  eventId: string,
-  type: TDeliveredEvent,
-  data: Record<string, unknown>,
+  { endpoint, eventId, type, data }: TDeliveryOf,
   req?: Partial<PayloadRequest>,
 ): Promise<WebhookDelivery> {
   return payload.create({
@@ -315,7 +321,8 @@ export async function raiseEvent(
     req,
   })
   const eventId = newEventId()
-  for (const endpoint of docs) await writeDelivery(payload, endpoint, eventId, args.type, args.data, req)
+  for (const endpoint of docs)
+    await writeDelivery(payload, { endpoint, eventId, type: args.type, data: args.data }, req)
   return docs.length
 }
 
@@ -400,7 +407,9 @@ export async function deliverDueWebhooks(
     claimed.map(async (delivery) => {
       let attempt: TAttempt
       try {
-        attempt = await postWebhook(delivery.url, signedHeaders(delivery, new Date()), delivery.body, {
+        attempt = await postWebhook(delivery.url, {
+          headers: signedHeaders(delivery, new Date()),
+          body: delivery.body,
           allowPrivate: allowPrivate(),
         })
       } catch (error) {

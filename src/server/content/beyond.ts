@@ -30,7 +30,7 @@ function reelOf(row: TReelRow, index: number): TBeyondReel | null {
  * saved, or never published. Whether it is public is the caller's to decide (a preview shows it anyway).
  */
 export function getBeyondPage(options: TRead = {}): Promise<TBeyondPage | null> {
-  return read('beyond-page', TAG, options, async () => {
+  return read({ key: 'beyond-page', tag: TAG }, options, async () => {
     const doc = await readGlobal('beyond-page', options)
     if (!doc.title || (!options.draft && doc._status === 'draft')) return null
     const info = doc.infoCoverImage
@@ -85,10 +85,8 @@ export async function isBeyondPublic(): Promise<boolean> {
  * without a slug, is left out, in a preview too: a preview shows what visitors will see.
  */
 export function getBeyondItems(options: TRead = {}): Promise<TBeyondItem[]> {
-  return readEntries(
-    'beyond-items',
-    options,
-    (doc): TBeyondItem | null => {
+  return readEntries('beyond-items', options, {
+    map: (doc): TBeyondItem | null => {
       if (!doc.slug || doc.isPublic === false) return null
       const download = fileRef(doc.download)
       const duration = text(doc.duration)?.trim() ?? null
@@ -109,6 +107,7 @@ export function getBeyondItems(options: TRead = {}): Promise<TBeyondItem[]> {
         image: image(doc.image),
       }
     },
-    { tag: TAG, sort: ['sort', 'createAt', 'title'] },
-  )
+    tag: TAG,
+    sort: ['sort', 'createAt', 'title'],
+  })
 }

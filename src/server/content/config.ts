@@ -12,7 +12,7 @@ import { imageOf, mediaUrl } from './media'
 const localized = (locale: TLocale) => ({ locale, fallbackLocale: DEFAULT_LOCALE }) as const
 
 export async function getSiteConfig(locale: TLocale = DEFAULT_LOCALE): Promise<TSiteConfig> {
-  return cachedInLanguage('settings', 'settings', locale, async () => {
+  return cachedInLanguage({ key: 'settings', tag: 'settings', locale }, async () => {
     const payload = await payloadClient()
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 1, ...localized(locale) })
     const logo = imageOf(settings.logo)
@@ -36,7 +36,7 @@ export async function getSiteConfig(locale: TLocale = DEFAULT_LOCALE): Promise<T
 }
 
 export async function getFooter(locale: TLocale = DEFAULT_LOCALE): Promise<TFooterColumn[]> {
-  return cachedInLanguage('footer', 'footer', locale, async () => {
+  return cachedInLanguage({ key: 'footer', tag: 'footer', locale }, async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'footer-columns',
@@ -59,7 +59,7 @@ export async function getFooter(locale: TLocale = DEFAULT_LOCALE): Promise<TFoot
 }
 
 export async function getMenus(locale: TLocale = DEFAULT_LOCALE) {
-  return cachedInLanguage('menus', 'menus', locale, async () => {
+  return cachedInLanguage({ key: 'menus', tag: 'menus', locale }, async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'menu-entries',
@@ -84,7 +84,7 @@ export async function getMenus(locale: TLocale = DEFAULT_LOCALE) {
 }
 
 export async function getAllMeta(locale: TLocale = DEFAULT_LOCALE): Promise<TPageMeta[]> {
-  return cachedInLanguage('metas', 'metas', locale, async () => {
+  return cachedInLanguage({ key: 'metas', tag: 'metas', locale }, async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'page-metas',
@@ -104,7 +104,7 @@ export async function getAllMeta(locale: TLocale = DEFAULT_LOCALE): Promise<TPag
 }
 
 export async function getNations(): Promise<TNation[]> {
-  return cached('nations', ['nations'], async () => {
+  return cached({ key: 'nations', tags: ['nations'] }, async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({ collection: 'nations', sort: 'sort', depth: 1, pagination: false })
     return docs.map((doc) => ({
@@ -117,7 +117,7 @@ export async function getNations(): Promise<TNation[]> {
 }
 
 async function codeNameList(collection: 'countries' | 'language-codes'): Promise<TCodeName[]> {
-  return cached(collection, [collection], async () => {
+  return cached({ key: collection, tags: [collection] }, async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({ collection, sort: 'fullName', depth: 0, pagination: false })
     return docs.map((doc) => ({ _id: doc.id, code: doc.code, fullName: doc.fullName }))
@@ -130,7 +130,7 @@ export const getLanguageCodes = () => codeNameList('language-codes')
 /** The provinces (first-level divisions) of a country, by its ISO 3166-1 alpha-2 code, by name. */
 export async function getProvinces(countryCode: string): Promise<TProvince[]> {
   const code = countryCode.toUpperCase()
-  return cached(`provinces:${code}`, ['provinces'], async () => {
+  return cached({ key: `provinces:${code}`, tags: ['provinces'] }, async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'provinces',

@@ -158,14 +158,14 @@ function pageOf(slug: TPageSlug, doc: TPageDoc): TPageContent {
 }
 
 export function getPage(slug: TPageSlug, options: TRead = {}): Promise<TPageContent> {
-  return read(`page:${slug}`, slug, options, async () => {
+  return read({ key: `page:${slug}`, tag: slug }, options, async () => {
     const doc: TPageDoc = await readGlobal(slug, options)
     return pageOf(slug, doc)
   })
 }
 
 export function getHomeContent(options: TRead = {}): Promise<THomeContent> {
-  return read('page:home', 'home', options, async () => {
+  return read({ key: 'page:home', tag: 'home' }, options, async () => {
     const home = await readGlobal('home-page', options)
     return {
       heroTitle: home.heroTitle ?? '',
@@ -186,7 +186,7 @@ export function getPageListHead(key: TPageKey, options: TRead = {}): Promise<TLi
 }
 
 export function getListHead(key: TListKey, options: TRead = {}): Promise<TListHead> {
-  return read(`list-head:${key}`, 'list-pages', options, async () => {
+  return read({ key: `list-head:${key}`, tag: 'list-pages' }, options, async () => {
     // The generated type says every group is there; a global nobody has saved yet has none.
     const head: Partial<ListPage[TListKey]> | undefined = (await readGlobal('list-pages', options))[key]
     return { title: head?.title ?? '', subtitle: text(head?.subtitle), image: image(head?.image) }
@@ -194,104 +194,109 @@ export function getListHead(key: TListKey, options: TRead = {}): Promise<TListHe
 }
 
 export function getFaqs(options: TRead = {}): Promise<TFaq[]> {
-  return readEntries(
-    'faqs',
-    options,
-    (doc) => ({
+  return readEntries('faqs', options, {
+    map: (doc) => ({
       _id: doc.id,
       question: doc.question,
       answer: doc.answer,
       category: text(doc.category),
     }),
-    { depth: 0 },
-  )
+    depth: 0,
+  })
 }
 
 export function getTeam(options: TRead = {}): Promise<TTeamMember[]> {
-  return readEntries('team-members', options, (doc) => ({
-    _id: doc.id,
-    name: doc.name,
-    position: doc.position,
-    department: text(doc.department),
-    location: text(doc.location),
-    bio: text(doc.bio),
-    languages: text(doc.languages),
-    photo: image(doc.photo),
-  }))
+  return readEntries('team-members', options, {
+    map: (doc) => ({
+      _id: doc.id,
+      name: doc.name,
+      position: doc.position,
+      department: text(doc.department),
+      location: text(doc.location),
+      bio: text(doc.bio),
+      languages: text(doc.languages),
+      photo: image(doc.photo),
+    }),
+  })
 }
 
 export function getExecutiveProfiles(options: TRead = {}): Promise<TExecutiveProfile[]> {
-  return readEntries('executive-profiles', options, (doc) => ({
-    _id: doc.id,
-    name: doc.name,
-    position: doc.position,
-    quote: text(doc.quote),
-    bio: rich(doc.bio),
-    photo: image(doc.photo),
-  }))
+  return readEntries('executive-profiles', options, {
+    map: (doc) => ({
+      _id: doc.id,
+      name: doc.name,
+      position: doc.position,
+      quote: text(doc.quote),
+      bio: rich(doc.bio),
+      photo: image(doc.photo),
+    }),
+  })
 }
 
 export function getIntroducings(options: TRead = {}): Promise<TIntroducing[]> {
   // An entry without a slug has no page to link to (the slug hook gives every saved entry one).
-  return readEntries('introducings', options, (doc) =>
-    !doc.slug
-      ? null
-      : {
-          _id: doc.id,
-          slug: doc.slug,
-          title: doc.title,
-          subtitle: text(doc.subtitle),
-          nation: nationRef(doc.nation),
-          image: image(doc.image),
-          body: rich(doc.body),
-        },
-  )
+  return readEntries('introducings', options, {
+    map: (doc) =>
+      !doc.slug
+        ? null
+        : {
+            _id: doc.id,
+            slug: doc.slug,
+            title: doc.title,
+            subtitle: text(doc.subtitle),
+            nation: nationRef(doc.nation),
+            image: image(doc.image),
+            body: rich(doc.body),
+          },
+  })
 }
 
 export function getTravelInspirations(options: TRead = {}): Promise<TTravelInspiration[]> {
   // An entry without a slug has no page to link to (the slug hook gives every saved entry one).
-  return readEntries('travel-inspirations', options, (doc) =>
-    !doc.slug
-      ? null
-      : {
-          _id: doc.id,
-          slug: doc.slug,
-          title: doc.title,
-          nations: nationRefs(doc.nations),
-          duration: text(doc.duration),
-          theme: text(doc.theme),
-          summary: doc.summary ?? '',
-          image: image(doc.image),
-          highlights: (doc.highlights ?? []).map((row) => row.text),
-          body: rich(doc.body),
-        },
-  )
+  return readEntries('travel-inspirations', options, {
+    map: (doc) =>
+      !doc.slug
+        ? null
+        : {
+            _id: doc.id,
+            slug: doc.slug,
+            title: doc.title,
+            nations: nationRefs(doc.nations),
+            duration: text(doc.duration),
+            theme: text(doc.theme),
+            summary: doc.summary ?? '',
+            image: image(doc.image),
+            highlights: (doc.highlights ?? []).map((row) => row.text),
+            body: rich(doc.body),
+          },
+  })
 }
 
 export function getOverlandJourneys(options: TRead = {}): Promise<TOverlandJourney[]> {
   // An entry without a slug has no page to link to (the slug hook gives every saved entry one).
-  return readEntries('overland-journeys', options, (doc) =>
-    !doc.slug
-      ? null
-      : {
-          _id: doc.id,
-          slug: doc.slug,
-          title: doc.title,
-          nations: nationRefs(doc.nations),
-          from: doc.from,
-          to: doc.to,
-          days: doc.days,
-          summary: doc.summary ?? '',
-          image: image(doc.image),
-          body: rich(doc.body),
-          itinerary: itinerary(doc.itinerary),
-        },
-  )
+  return readEntries('overland-journeys', options, {
+    map: (doc) =>
+      !doc.slug
+        ? null
+        : {
+            _id: doc.id,
+            slug: doc.slug,
+            title: doc.title,
+            nations: nationRefs(doc.nations),
+            from: doc.from,
+            to: doc.to,
+            days: doc.days,
+            summary: doc.summary ?? '',
+            image: image(doc.image),
+            body: rich(doc.body),
+            itinerary: itinerary(doc.itinerary),
+          },
+  })
 }
 
 /** Catalogue programs for the public pages (spec §9: one page of up to 1000), in a language. */
 export function getPublicPrograms({ locale = DEFAULT_LOCALE }: Pick<TRead, 'locale'> = {}): Promise<TPublicProgram[]> {
-  return cachedInLanguage('public-programs', 'catalogue', locale, async () => {
+  return cachedInLanguage({ key: 'public-programs', tag: 'catalogue', locale }, async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'programs',
@@ -334,7 +339,7 @@ export function getPublicPrograms({ locale = DEFAULT_LOCALE }: Pick<TRead, 'loca
 }
 
 export function getConciergeCollection(options: TRead = {}): Promise<TConciergeCategory[]> {
-  return read('concierge', 'concierge', options, async () => {
+  return read({ key: 'concierge', tag: 'concierge' }, options, async () => {
     const [categories, items] = await Promise.all([
       readList('concierge-categories', options),
       readList('concierge-items', options),
@@ -374,10 +379,8 @@ export function getConciergeCollection(options: TRead = {}): Promise<TConciergeC
 }
 
 export function getFamTrips(options: TRead = {}): Promise<TFamTrip[]> {
-  return readEntries(
-    'fam-trips',
-    options,
-    (doc) => {
+  return readEntries('fam-trips', options, {
+    map: (doc) => {
       const nation = nationRef(doc.nation)
       // An entry whose nation was deleted has no page to be on.
       if (!nation) return null
@@ -393,28 +396,30 @@ export function getFamTrips(options: TRead = {}): Promise<TFamTrip[]> {
         itinerary: itinerary(doc.itinerary),
       }
     },
-    { sort: 'startDate' },
-  )
+    sort: 'startDate',
+  })
 }
 
 export function getCountryInformation(options: TRead = {}): Promise<TCountryInformation[]> {
-  return readEntries('country-information', options, (doc) => {
-    const nation = nationRef(doc.nation)
-    // An entry whose nation was deleted has no page to be on.
-    if (!nation) return null
-    return {
-      _id: doc.id,
-      title: doc.title,
-      nation,
-      capital: text(doc.capital),
-      currency: text(doc.currency),
-      timeZone: text(doc.timeZone),
-      languages: text(doc.languages),
-      bestTime: text(doc.bestTime),
-      visa: text(doc.visa),
-      climate: text(doc.climate),
-      overview: doc.overview ?? '',
-      image: image(doc.image),
-    }
+  return readEntries('country-information', options, {
+    map: (doc) => {
+      const nation = nationRef(doc.nation)
+      // An entry whose nation was deleted has no page to be on.
+      if (!nation) return null
+      return {
+        _id: doc.id,
+        title: doc.title,
+        nation,
+        capital: text(doc.capital),
+        currency: text(doc.currency),
+        timeZone: text(doc.timeZone),
+        languages: text(doc.languages),
+        bestTime: text(doc.bestTime),
+        visa: text(doc.visa),
+        climate: text(doc.climate),
+        overview: doc.overview ?? '',
+        image: image(doc.image),
+      }
+    },
   })
 }

@@ -39,17 +39,15 @@ const named = (doc: {
 
 /** Every journal category in the editors' order (the pages keep those with an image, spec §3). */
 export function getJournalCategories(options: TRead = {}): Promise<TJournalCategory[]> {
-  return readEntries('journal-categories', options, named, { tag: 'journal' })
+  return readEntries('journal-categories', options, { map: named, tag: 'journal' })
 }
 
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => values.includes(value as T)
 
 /** Every journal entry, newest first. An entry without a slug has no page and is left out. */
 export async function getJournalEntries(options: TRead = {}): Promise<TJournalEntry[]> {
-  const entries = await readEntries(
-    'journal-entries',
-    options,
-    (doc): TJournalEntry | null =>
+  const entries = await readEntries('journal-entries', options, {
+    map: (doc): TJournalEntry | null =>
       doc.slug && isOneOf(JOURNAL_KINDS, doc.kind) && isOneOf(JOURNAL_SECTIONS, doc.section)
         ? {
             _id: doc.id,
@@ -68,17 +66,16 @@ export async function getJournalEntries(options: TRead = {}): Promise<TJournalEn
             updatedAt: text(doc.updatedAt),
           }
         : null,
-    { tag: 'journal', sort: ['-date', 'title'] },
-  )
+    tag: 'journal',
+    sort: ['-date', 'title'],
+  })
   return latestFirst(entries)
 }
 
 /** The "lay your head down" hotels in the editors' order. A hotel whose nation was deleted is left out. */
 export function getShowcaseHotels(options: TRead = {}): Promise<TShowcaseHotel[]> {
-  return readEntries(
-    'showcase-hotels',
-    options,
-    (doc): TShowcaseHotel | null => {
+  return readEntries('showcase-hotels', options, {
+    map: (doc): TShowcaseHotel | null => {
       const nation = nationRef(doc.nation)
       if (!nation || !doc.slug) return null
       const program = typeof doc.program === 'object' && doc.program?.slug ? doc.program : null
@@ -98,28 +95,24 @@ export function getShowcaseHotels(options: TRead = {}): Promise<TShowcaseHotel[]
         inCatalogue: Boolean(doc.hotel),
       }
     },
-    { tag: 'showcase-hotels' },
-  )
+    tag: 'showcase-hotels',
+  })
 }
 
 export function getWebinarGroups(options: TRead = {}): Promise<TWebinarGroup[]> {
-  return readEntries(
-    'webinar-groups',
-    options,
-    (doc) => {
+  return readEntries('webinar-groups', options, {
+    map: (doc) => {
       const group = named(doc)
       return group ? { ...group, nation: nationRef(doc.nation) } : null
     },
-    { tag: 'webinars' },
-  )
+    tag: 'webinars',
+  })
 }
 
 /** Every webinar, soonest first; one whose group was deleted has no page to be on and is left out. */
 export function getWebinars(options: TRead = {}): Promise<TWebinar[]> {
-  return readEntries(
-    'webinars',
-    options,
-    (doc): TWebinar | null => {
+  return readEntries('webinars', options, {
+    map: (doc): TWebinar | null => {
       const group = typeof doc.group === 'object' && doc.group?.slug ? doc.group : null
       // A webinar of a group still in draft has no page to be on yet.
       if (!group?.slug || !doc.slug || !isVisible(group, options)) return null
@@ -138,6 +131,7 @@ export function getWebinars(options: TRead = {}): Promise<TWebinar[]> {
         image: image(doc.image),
       }
     },
-    { tag: 'webinars', sort: 'startsAt' },
-  )
+    tag: 'webinars',
+    sort: 'startsAt',
+  })
 }

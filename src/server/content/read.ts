@@ -54,11 +54,14 @@ export async function readGlobal<S extends GlobalSlug>(
   return payload.findGlobal({ slug, depth: 1, draft, locale, fallbackLocale: DEFAULT_LOCALE })
 }
 
+/** Which documents of a collection to read (besides the published ones), in which order, how deep. */
+export type TListOptions = { where?: Where; sort?: string | string[]; depth?: number }
+
 /** Reads every published document of a collection (every latest draft for a preview), in sort order. */
 export async function readList<C extends CollectionSlug>(
   collection: C,
   { draft = false, locale = DEFAULT_LOCALE }: TRead,
-  options: { where?: Where; sort?: string | string[]; depth?: number } = {},
+  options: TListOptions = {},
 ): Promise<DataFromCollectionSlug<C>[]> {
   const payload = await payloadClient()
   const published: Where = { _status: { equals: 'published' } }
@@ -76,6 +79,12 @@ export async function readList<C extends CollectionSlug>(
   return docs as DataFromCollectionSlug<C>[]
 }
 
+/** How an entry becomes its public shape (null drops it), which to read, and the cache tag (the collection's unless told). */
+export type TEntriesOf<C extends CollectionSlug, T> = TListOptions & {
+  map: (doc: DataFromCollectionSlug<C>) => T | null
+  tag?: string
+}
+
 /**
  * A collection's published entries (every latest draft for a preview), in sort order, each mapped
  * to its public shape; `map` drops an entry by returning null. Cached under the collection's tag.
@@ -83,10 +92,9 @@ export async function readList<C extends CollectionSlug>(
 export function readEntries<C extends CollectionSlug, T>(
   collection: C,
   options: TRead,
-  map: (doc: DataFromCollectionSlug<C>) => T | null,
-  listOptions?: Parameters<typeof readList>[2] & { tag?: string },
+  { map, tag = collection, ...listOptions }: TEntriesOf<C, T>,
 ): Promise<T[]> {
-  return read(collection, listOptions?.tag ?? collection, options, async () =>
+  return read({ key: collection, tag }, options, async () =>
     (await readList(collection, options, listOptions)).flatMap((doc) => {
       const entry = map(doc)
       return entry === null ? [] : [entry]
@@ -94,12 +102,15 @@ export function readEntries<C extends CollectionSlug, T>(
   )
 }
 
+/** A read's cache key, and the tag of the content it reads. */
+export type TReadKey = { key: string; tag: string }
+
 /**
  * The in-process cache for published reads, one entry per language; previews always read afresh.
  * An entry carries the content's tag (dropped when the English text changes, which every language
  * may show) and the tag of its language (dropped when that translation changes): localeTags.
  */
-export function read<T>(key: string, tag: string, options: TRead, load: () => Promise<T>): Promise<T> {
+export function read<T>({ key, tag }: TReadKey, options: TRead, load: () => Promise<T>): Promise<T> {
   const locale = options.locale ?? DEFAULT_LOCALE
-  return options.draft ? load() : cachedInLanguage(key, tag, locale, load)
+  return options.draft ? load() : cachedInLanguage({ key, tag, locale }, load)
 }

@@ -6,7 +6,7 @@ export type TRegisterTemplate = { _id: string; types: 'Client' | 'Staff'; subjec
 
 /** AgencyRegisterTemplateClient/GetAgencyRegisterTemplateClient: the applicant's acknowledgement. */
 export async function getClientRegisterTemplate(): Promise<TRegisterTemplate | null> {
-  return cached('agency-register-template:Client', ['agency-register-templates'], async () => {
+  return cached({ key: 'agency-register-template:Client', tags: ['agency-register-templates'] }, async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'agency-register-templates',

@@ -19,7 +19,7 @@ export type TRequestForm = TContactMessage & { /** The honeypot: people never se
 export async function submitRequestForm(form: TRequestForm, clientAddress: string): Promise<{ received: true }> {
   const problems = checkForm<keyof typeof CONTACT_FORM>(form, CONTACT_FORM)
   const fields = Object.entries(problems).map(([field, message]) => ({ field, message: String(message) }))
-  if (fields.length > 0) throw new AppError('BAD_REQUEST', fields[0].message, fields)
+  if (fields.length > 0) throw new AppError('BAD_REQUEST', fields[0].message, { fields })
   if (form.website.trim() !== '') return { received: true }
 
   const payload = await payloadClient()
@@ -37,7 +37,11 @@ export async function submitRequestForm(form: TRequestForm, clientAddress: strin
     // The acknowledgement carries the sender's text to the address they typed: limited per client
     // address, per recipient and in total, so the form cannot be turned on someone's mailbox.
     const emails = settings.email ? 2 : 1
-    await takeHits(payload, anonymousEmailHits(LIMITS.contactAddress, clientAddress, message.email, emails), req)
+    await takeHits(
+      payload,
+      anonymousEmailHits(LIMITS.contactAddress, { ip: clientAddress, recipient: message.email, emails }),
+      req,
+    )
     await payload.create({
       collection: 'contact-requests',
       data: {

@@ -57,10 +57,8 @@ const visibleArea = (value: string | RestaurantArea | null | undefined, options:
 
 /** Every area in the editors' order; one whose nation was deleted has no place to be and is left out. */
 export function getRestaurantAreas(options: TRead = {}): Promise<TRestaurantArea[]> {
-  return readEntries(
-    'restaurant-areas',
-    options,
-    (doc): TRestaurantArea | null => {
+  return readEntries('restaurant-areas', options, {
+    map: (doc): TRestaurantArea | null => {
       const nation = nationRef(doc.nation)
       if (!nation || !doc.slug) return null
       return {
@@ -72,16 +70,14 @@ export function getRestaurantAreas(options: TRead = {}): Promise<TRestaurantArea
         nation,
       }
     },
-    { tag: TAG },
-  )
+    tag: TAG,
+  })
 }
 
 /** Every cover of every brand and volume; one of an area still in draft waits for its area. */
 export function getRestaurantCovers(options: TRead = {}): Promise<TRestaurantCover[]> {
-  return readEntries(
-    'restaurant-covers',
-    options,
-    (doc): TRestaurantCover | null => {
+  return readEntries('restaurant-covers', options, {
+    map: (doc): TRestaurantCover | null => {
       if (!isRestaurantBrand(doc.type)) return null
       const area = doc.area ? visibleArea(doc.area, options) : null
       if (doc.area && !area) return null
@@ -97,15 +93,14 @@ export function getRestaurantCovers(options: TRead = {}): Promise<TRestaurantCov
         outroducePages: pagesOf(doc.outroducePages),
       }
     },
-    { tag: TAG, sort: 'createdAt' },
-  )
+    tag: TAG,
+    sort: 'createdAt',
+  })
 }
 
 export function getRestaurantMenus(options: TRead = {}): Promise<TRestaurantMenu[]> {
-  return readEntries(
-    'restaurant-menus',
-    options,
-    (doc): TRestaurantMenu | null =>
+  return readEntries('restaurant-menus', options, {
+    map: (doc): TRestaurantMenu | null =>
       isRestaurantBrand(doc.type)
         ? {
             _id: doc.id,
@@ -125,16 +120,15 @@ export function getRestaurantMenus(options: TRead = {}): Promise<TRestaurantMenu
             })),
           }
         : null,
-    { tag: TAG, sort: 'createdAt' },
-  )
+    tag: TAG,
+    sort: 'createdAt',
+  })
 }
 
 /** Every venue in the editors' order; one whose area is a draft or was deleted is left out with it. */
 export function getVenues(options: TRead = {}): Promise<TVenue[]> {
-  return readEntries(
-    'venues',
-    options,
-    (doc): TVenue | null => {
+  return readEntries('venues', options, {
+    map: (doc): TVenue | null => {
       const nation = nationRef(doc.nation)
       const area = visibleArea(doc.area, options)
       if (!nation || !area?.slug || !doc.slug || !isRestaurantBrand(doc.type)) return null
@@ -155,8 +149,8 @@ export function getVenues(options: TRead = {}): Promise<TVenue[]> {
         pages: pagesOf(doc.pages),
       }
     },
-    { tag: TAG },
-  )
+    tag: TAG,
+  })
 }
 
 /** The four lists together, for the pages and calls that combine them. */

@@ -55,13 +55,12 @@ const isChannel = (value: string): value is TVideo['channels'][number] =>
 
 /** Every video category in the editors' order. A category without a slug has no anchor or filter value. */
 export function getVideoCategories(options: TRead = {}): Promise<TVideoCategory[]> {
-  return readEntries(
-    'video-categories',
-    options,
-    (doc): TVideoCategory | null =>
+  return readEntries('video-categories', options, {
+    map: (doc): TVideoCategory | null =>
       doc.slug ? { _id: doc.id, slug: doc.slug, name: doc.name, description: text(doc.description) } : null,
-    { tag: TAG, depth: 0 },
-  )
+    tag: TAG,
+    depth: 0,
+  })
 }
 
 /**
@@ -71,10 +70,8 @@ export function getVideoCategories(options: TRead = {}): Promise<TVideoCategory[
  * listed without a category.
  */
 export function getVideos(options: TRead = {}): Promise<TVideo[]> {
-  return readEntries(
-    'videos',
-    options,
-    (doc): TVideo | null => {
+  return readEntries('videos', options, {
+    map: (doc): TVideo | null => {
       const source = sourceOf(doc)
       if (!doc.slug || !source) return null
       return {
@@ -92,8 +89,9 @@ export function getVideos(options: TRead = {}): Promise<TVideo[]> {
         nations: nationRefs(doc.nations),
       }
     },
-    { tag: TAG, sort: ['-date', 'sort', 'title'] },
-  )
+    tag: TAG,
+    sort: ['-date', 'sort', 'title'],
+  })
 }
 
 /** The videos of one channel: the video library, Monsoon TV or the cruise line, newest first. */

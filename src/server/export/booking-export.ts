@@ -23,7 +23,7 @@ import { renderWord } from './word'
  */
 export async function exportBookingToWord(auth: TAuth, id: string, withPrices: boolean) {
   const payload = await payloadClient()
-  const booking = await ownBooking(payload, auth, id, { depth: 1 })
+  const booking = await ownBooking(payload, auth, { id, depth: 1 })
   const found = await bookingDocument(payload, booking, {
     withPrices,
     contactAgent: auth.agent,
@@ -43,7 +43,7 @@ const documentLocale = (auth: TAuth, booking: Booking, withPrices: boolean) =>
 export async function exportBookingToCalendar(auth: TAuth, id: string) {
   const payload = await payloadClient()
   const [booking, { agency }] = await Promise.all([
-    ownBooking(payload, auth, id, { depth: 1 }),
+    ownBooking(payload, auth, { id, depth: 1 }),
     agencyBrand(payload, agencyOf(auth)),
   ])
   const words = await documentWords(clientLocaleOf(booking))
@@ -73,7 +73,7 @@ export async function exportBookingToPdf(
   options: { withPrices: boolean; size: TPageSize },
 ): Promise<{ fileName: string; body: Buffer }> {
   const payload = await payloadClient()
-  const booking = await ownBooking(payload, auth, id, { depth: 1 })
+  const booking = await ownBooking(payload, auth, { id, depth: 1 })
   const document = await bookingDocument(payload, booking, {
     withPrices: options.withPrices,
     contactAgent: auth.agent,

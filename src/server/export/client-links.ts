@@ -53,7 +53,7 @@ function linkView(link: TLinkRow): TClientLink {
 /** A booking's links, newest first (revoked ones too: the agent sees what they handed out). */
 export async function listClientLinks(auth: TAuth, bookingId: string): Promise<TClientLink[]> {
   const payload = await payloadClient()
-  await ownBooking(payload, auth, bookingId)
+  await ownBooking(payload, auth, { id: bookingId })
   const { docs } = await payload.find({
     collection: 'client-itineraries',
     where: { booking: { equals: bookingId } },
@@ -131,7 +131,7 @@ export async function createClientLink(
   body: z.output<typeof ZClientLinkCreate>,
 ): Promise<{ url: string; link: TClientLink }> {
   const payload = await payloadClient()
-  const booking = await ownBooking(payload, auth, body.bookingId, { depth: 1 })
+  const booking = await ownBooking(payload, auth, { id: body.bookingId, depth: 1 })
   return makeClientLink(payload, {
     booking,
     agent: auth.agent,
@@ -143,7 +143,7 @@ export async function createClientLink(
 /** Revokes a link of the agent's agency's booking; revoking twice keeps the first time. */
 export async function revokeClientLink(auth: TAuth, body: z.output<typeof ZClientLinkRevoke>): Promise<TClientLink> {
   const payload = await payloadClient()
-  await ownBooking(payload, auth, body.bookingId)
+  await ownBooking(payload, auth, { id: body.bookingId })
   const rows = await execute(
     payload,
     sql`update client_itineraries set revoked_at = coalesce(revoked_at, now()), updated_at = now()

@@ -108,7 +108,10 @@ export function forgetAllotmentReads(): void {
   lastRead.clear()
 }
 
-async function allotmentSince(payload: Payload, facts: TBookNowFacts, set: string, asked: number) {
+/** The nights asked for (their keys, joined), and the moment the agent asked. */
+type TAskedAt = { set: string; asked: number }
+
+async function allotmentSince(payload: Payload, facts: TBookNowFacts, { set, asked }: TAskedAt) {
   const last = lastRead.get(set)
   if (last && last.began > asked) return last.allotment
   const began = ++moment
@@ -164,7 +167,7 @@ async function bookNowTurn(
   const held = facts.hold ? storedNights(facts.hold.nights) : []
   try {
     for (;;) {
-      const allotment = withTakings(await allotmentSince(payload, facts, set, asked))
+      const allotment = withTakings(await allotmentSince(payload, facts, { set, asked }))
       const seen = await planFor(payload, facts, { withTerms: false, allotment })
       // The rooms the hold keeps count as free for this booking: the plan is made as if they were.
       const plan = held.length ? withHold(seen, held) : seen
@@ -244,28 +247,26 @@ async function confirmNow(
     try {
       await inTransaction(payload, async (req) => {
         const locked = await lockBooking(payload, req, args.id)
-        checkWritable(agentActor(auth), locked.status, to, undefined, 'book')
+        checkWritable(agentActor(auth), { from: locked.status, to, instant: 'book' })
         // The hold first, before the booking's row is written: the release job, holding the hold,
         // needs that row for its history entry (a deadlock, the other way round).
         const ended = facts.hold ? await convertHold(payload, req, facts.hold.id) : null
-        const booking = await ownBooking(payload, auth, args.id, { req })
+        const booking = await ownBooking(payload, auth, { id: args.id, req })
         const terms = await termsOf(payload, plan.stays, req)
         const watchers = new Set([...(booking.watchers ?? []).map((watcher) => relationId(watcher)), auth.agent.id])
         const confirmed = plan.stays.filter((stay) => stay.availability.instant).length
         const summary = isWhole
           ? `Booked now and confirmed at once (${confirmationNumber}): ${formatMoney(booking.total, booking.currency)}`
           : `Booked now (${confirmationNumber}): ${confirmed} of ${plan.stays.length} hotel stays confirmed at once, the rest requested`
-        const updated = await updateBookingRecord(
-          payload,
-          req,
-          booking.id,
-          { status: to, confirmationNumber, allotmentTaken: take.wanted, watchers: [...watchers] },
-          {
+        const updated = await updateBookingRecord(payload, req, {
+          id: booking.id,
+          data: { status: to, confirmationNumber, allotmentTaken: take.wanted, watchers: [...watchers] },
+          write: {
             ...agentWrite(auth, { action: 'status', summary }, args.version),
             monsoonToldByThisWrite: true,
             instant: 'book',
           },
-        )
+        })
         await makeClientLink(payload, {
           booking: updated,
           agent: auth.agent,
@@ -295,7 +296,7 @@ async function confirmNow(
                 ...(ended === 'expired' ? movesOf(held, 'returnHeld') : []),
                 ...movesOf([...take.fromHold, ...take.fresh], 'takeSold'),
               ]
-        await moveRooms(payload, req, moves, plan.today)
+        await moveRooms(payload, req, { moves, today: plan.today })
       })
       return
     } catch (cause) {

@@ -34,7 +34,7 @@ function chargeOf(plan: TPlan, taken: readonly TRoomNight[]) {
 /** CancelInstantBooking's preview: the charge the agent would pay if they cancelled now. */
 export async function cancellationQuote(auth: TAuth, id: string) {
   const payload = await payloadClient()
-  const booking = await ownBooking(payload, auth, id)
+  const booking = await ownBooking(payload, auth, { id })
   const taken = storedNights(booking.allotmentTaken)
   if (taken.length === 0) throw new AppError('STATUS_REFUSED', NOT_INSTANT)
   const plan = await planFor(payload, booking)
@@ -59,7 +59,7 @@ export async function cancellationQuote(auth: TAuth, id: string) {
  */
 export async function cancelInstantBooking(auth: TAuth, args: { id: string; version: number }) {
   const payload = await payloadClient()
-  const booking = await ownBooking(payload, auth, args.id)
+  const booking = await ownBooking(payload, auth, { id: args.id })
   const taken = storedNights(booking.allotmentTaken)
   if (taken.length === 0) throw new AppError('STATUS_REFUSED', NOT_INSTANT)
   const plan = await planFor(payload, booking)
@@ -69,18 +69,16 @@ export async function cancelInstantBooking(auth: TAuth, args: { id: string; vers
     : 'free of charge'
   await inTransaction(payload, async (req) => {
     const locked = await lockBooking(payload, req, booking.id)
-    checkWritable(agentActor(auth), locked.status, 'cancelled', undefined, 'cancel')
-    const updated = await updateBookingRecord(
-      payload,
-      req,
-      booking.id,
-      { status: 'cancelled', cancellationCharge: charge.total },
-      {
+    checkWritable(agentActor(auth), { from: locked.status, to: 'cancelled', instant: 'cancel' })
+    const updated = await updateBookingRecord(payload, req, {
+      id: booking.id,
+      data: { status: 'cancelled', cancellationCharge: charge.total },
+      write: {
         ...agentWrite(auth, { action: 'status', summary: `Cancelled by the agent, ${chargeText}` }, args.version),
         monsoonToldByThisWrite: true,
         instant: 'cancel',
       },
-    )
+    })
     await noticeMonsoon(payload, req, {
       auth,
       booking: updated,

@@ -44,24 +44,25 @@ async function releaseActiveHold(payload: Payload, req: Partial<PayloadRequest>,
   return rows.length === 1
 }
 
+/** The booking to hold rooms for, the version the agent saw, and for how many hours. */
+type THoldArgs = { id: string; version: number; hours?: number }
+
 /**
  * HoldRooms: holds the instant stays' rooms for the agent's client for `hours` (48 by default, at
  * most a week, never past the release date). The hold is the booking's; the booking stays as it is.
  */
-export async function holdRooms(auth: TAuth, args: { id: string; version: number; hours?: number }) {
+export async function holdRooms(auth: TAuth, args: THoldArgs) {
   const payload = await payloadClient()
-  const booking = await ownBooking(payload, auth, args.id)
+  const booking = await ownBooking(payload, auth, { id: args.id })
   checkBookable(auth, booking)
-  await ROOMS_IN_TURN.run(nightKeys(booking.tours), () => holdInTurn(payload, auth, args, booking))
+  await ROOMS_IN_TURN.run(nightKeys(booking.tours), () => holdInTurn(payload, auth, { args, booking }))
   return instantOptions(auth, booking.id)
 }
 
-async function holdInTurn(
-  payload: Payload,
-  auth: TAuth,
-  args: { id: string; version: number; hours?: number },
-  booking: Booking,
-) {
+/** The agent's hold request, and the booking as read before its turn. */
+type THoldAsked = { args: THoldArgs; booking: Booking }
+
+async function holdInTurn(payload: Payload, auth: TAuth, { args, booking }: THoldAsked) {
   const plan = await planFor(payload, booking)
   if (plan.kind === 'request') throw new AppError('NOT_AVAILABLE', NOTHING_INSTANT)
   const instant = plan.stays.filter((stay) => stay.availability.instant)
@@ -73,10 +74,10 @@ async function holdInTurn(
   try {
     await inTransaction(payload, async (req) => {
       const locked = await lockBooking(payload, req, booking.id)
-      checkWritable(agentActor(auth), locked.status, locked.status)
+      checkWritable(agentActor(auth), { from: locked.status, to: locked.status })
       // Under the booking's lock: a second hold of the same booking waits here and then sees the first.
       if (await activeHold(payload, booking.id, req)) throw new AppError('STATUS_REFUSED', HOLD_ACTIVE)
-      await moveRooms(payload, req, movesOf(nights, 'takeHeld'), plan.today)
+      await moveRooms(payload, req, { moves: movesOf(nights, 'takeHeld'), today: plan.today })
       await payload.create({
         collection: 'allotment-holds',
         data: {
@@ -111,7 +112,7 @@ async function holdInTurn(
 /** ExtendHold: once, by up to `hours` from its current end (never past the release date). */
 export async function extendHold(auth: TAuth, args: { id: string; version: number; hours?: number }) {
   const payload = await payloadClient()
-  const booking = await ownBooking(payload, auth, args.id)
+  const booking = await ownBooking(payload, auth, { id: args.id })
   const hold = await activeHold(payload, booking.id)
   if (!hold) throw new AppError('STATUS_REFUSED', NO_ACTIVE_HOLD)
   if (hold.extended) throw new AppError('STATUS_REFUSED', HOLD_EXTENDED)
@@ -151,13 +152,13 @@ export async function extendHold(auth: TAuth, args: { id: string; version: numbe
 /** ReleaseHold: the agent gives the held rooms back at once. */
 export async function releaseHold(auth: TAuth, args: { id: string; version: number }) {
   const payload = await payloadClient()
-  const booking = await ownBooking(payload, auth, args.id)
+  const booking = await ownBooking(payload, auth, { id: args.id })
   const hold = await activeHold(payload, booking.id)
   if (!hold) throw new AppError('STATUS_REFUSED', NO_ACTIVE_HOLD)
   await inTransaction(payload, async (req) => {
     await lockBooking(payload, req, booking.id)
     if (!(await releaseActiveHold(payload, req, hold.id))) throw new AppError('STATUS_REFUSED', NO_ACTIVE_HOLD)
-    await moveRooms(payload, req, movesOf(storedNights(hold.nights), 'returnHeld'), plainToday())
+    await moveRooms(payload, req, { moves: movesOf(storedNights(hold.nights), 'returnHeld'), today: plainToday() })
     await noteHold(payload, req, {
       auth,
       bookingId: booking.id,

@@ -17,7 +17,7 @@ import { activeHold, holdView, planFor, termsFor, withHold } from './plan'
  */
 export async function instantOptions(auth: TAuth, id: string) {
   const payload = await payloadClient()
-  const booking = await ownBooking(payload, auth, id)
+  const booking = await ownBooking(payload, auth, { id })
   return optionsOf(payload, booking)
 }
 

@@ -137,13 +137,11 @@ export const noteHold = (
   req: PayloadRequest,
   args: { auth: TAuth; bookingId: string; version: number; summary: string },
 ) =>
-  updateBookingRecord(
-    payload,
-    req,
-    args.bookingId,
-    {},
-    agentWrite(args.auth, { action: 'hold', summary: args.summary }, args.version),
-  )
+  updateBookingRecord(payload, req, {
+    id: args.bookingId,
+    data: {},
+    write: agentWrite(args.auth, { action: 'hold', summary: args.summary }, args.version),
+  })
 
 export const plainToday = () => allotmentDay(new Date())
 
@@ -215,16 +213,18 @@ export function checkBookable(
   booking: Pick<Booking, 'status' | 'tours' | 'allotmentTaken' | 'adultQuantity' | 'childQuantity'>,
 ) {
   if (storedNights(booking.allotmentTaken).length) throw new AppError('STATUS_REFUSED', ALREADY_BOOKED)
-  checkWritable(agentActor(auth), booking.status as TBookingStatus, 'confirmed', undefined, 'book')
+  checkWritable(agentActor(auth), { from: booking.status as TBookingStatus, to: 'confirmed', instant: 'book' })
   const travellers = booking.adultQuantity + booking.childQuantity
   const over = roomsBeyondParty(roomStays((booking.tours ?? []) as TTourDay[]), travellers)
   if (over)
-    throw new AppError('BAD_REQUEST', 'More rooms than the party needs', [
-      {
-        field: 'rooms',
-        message: `${over.rooms} rooms on ${dayLabel(over.date)} for ${travellers} ${travellers === 1 ? 'traveller' : 'travellers'}`,
-      },
-    ])
+    throw new AppError('BAD_REQUEST', 'More rooms than the party needs', {
+      fields: [
+        {
+          field: 'rooms',
+          message: `${over.rooms} rooms on ${dayLabel(over.date)} for ${travellers} ${travellers === 1 ? 'traveller' : 'travellers'}`,
+        },
+      ],
+    })
 }
 
 export async function noticeMonsoon(

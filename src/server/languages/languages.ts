@@ -12,7 +12,7 @@ import { payloadClient } from '@/server/payload'
  */
 
 export async function listLanguages(): Promise<TLanguage[]> {
-  return cached('languages', ['languages'], async () => {
+  return cached({ key: 'languages', tags: ['languages'] }, async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'languages',

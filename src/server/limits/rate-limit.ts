@@ -22,12 +22,15 @@ function keyOf(hit: THit): string {
 
 const seconds = (ms: number) => ms / 1000
 
+/** Who asks (the client's address), whom we would email, and how many emails that makes. */
+export type TEmailAsked = { ip: string; recipient: string; emails?: number }
+
 /**
  * The hits of anything an anonymous caller can make us email: its own limit per client address,
  * the recipient's limit, and the ceiling on all such email (ADR 016). The ceiling counts emails,
  * not requests: a message that also notifies staff queues two.
  */
-export function anonymousEmailHits(byAddress: TLimit, ip: string, recipient: string, emails = 1): THit[] {
+export function anonymousEmailHits(byAddress: TLimit, { ip, recipient, emails = 1 }: TEmailAsked): THit[] {
   return [
     { limit: byAddress, per: ip },
     { limit: LIMITS.recipient, per: recipient },
@@ -68,19 +71,12 @@ async function countHits(payload: Payload, hits: THit[], req: Partial<PayloadReq
       req,
     )
     const now = rows.length ? Number(rows[0].now) : 0
-    const waitMs = retryAfterMs(
-      limit,
-      rows.map((row) => Number(row.at)),
-      now,
-      count,
-    )
+    const waitMs = retryAfterMs(limit, { hitsNewestFirst: rows.map((row) => Number(row.at)), now, count })
     if (waitMs !== null && (!refusal || waitMs > refusal.waitMs)) refusal = { limit, waitMs }
   }
   if (refusal) {
     logger.warn('Rate limit reached', { limit: refusal.limit.name })
-    throw new AppError('TOO_MANY_REQUESTS', refusal.limit.message, undefined, {
-      retryAfterS: Math.ceil(refusal.waitMs / 1000),
-    })
+    throw new AppError('TOO_MANY_REQUESTS', refusal.limit.message, { retryAfterS: Math.ceil(refusal.waitMs / 1000) })
   }
   for (const { key, count } of keyed) {
     await execute(

@@ -50,11 +50,13 @@ function failed(io: TConsole, what: string, cause: unknown): number {
   return 1
 }
 
+/** The command's usage line (shown with a parse error), and where errors are written. */
+type TUsage = { usage: string; io: TConsole }
+
 function parse<const T extends NonNullable<ParseArgsConfig['options']>>(
   argv: string[],
   options: T,
-  usage: string,
-  io: TConsole,
+  { usage, io }: TUsage,
 ) {
   try {
     return parseArgs({ args: argv, options, allowPositionals: true, strict: true })
@@ -68,7 +70,7 @@ const BACKUP_USAGE = 'Usage: npm run db:backup [-- --out FILE]'
 
 export async function backupCommand(argv: string[], options: TCommandOptions): Promise<number> {
   const io = options.io ?? systemConsole
-  const args = parse(argv, { out: { type: 'string' }, help: { type: 'boolean' } }, BACKUP_USAGE, io)
+  const args = parse(argv, { out: { type: 'string' }, help: { type: 'boolean' } }, { usage: BACKUP_USAGE, io })
   if (!args || args.positionals.length) {
     if (args) io.error(`[monsoon] Unexpected argument ${args.positionals[0]}\n${BACKUP_USAGE}`)
     return 2
@@ -125,7 +127,7 @@ export async function restoreCommand(
   options: TCommandOptions & { migrations?: TMigration[] },
 ): Promise<number> {
   const io = options.io ?? systemConsole
-  const args = parse(argv, { yes: { type: 'boolean' }, help: { type: 'boolean' } }, RESTORE_USAGE, io)
+  const args = parse(argv, { yes: { type: 'boolean' }, help: { type: 'boolean' } }, { usage: RESTORE_USAGE, io })
   if (!args) return 2
   if (args.values.help) {
     io.info(RESTORE_USAGE)

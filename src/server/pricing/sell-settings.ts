@@ -8,7 +8,7 @@ import { cached } from '@/lib/tag-cache'
 
 /** The rate of each currency in force on `date` (ISO day): the latest one taking effect on or before it. */
 async function rateTable(payload: Payload, date: string): Promise<TRateTable> {
-  return cached(`rates:${date}`, ['rates'], async () => {
+  return cached({ key: `rates:${date}`, tags: ['rates'] }, async () => {
     const { docs } = await payload.find({
       collection: 'exchange-rates',
       where: { effectiveFrom: { less_than_equal: `${date}T23:59:59.999Z` } },
@@ -25,7 +25,7 @@ async function rateTable(payload: Payload, date: string): Promise<TRateTable> {
 }
 
 async function marketMarkups(payload: Payload, market: string): Promise<Record<TProductType, number>> {
-  return cached(`market:${market}`, ['markets'], async () => {
+  return cached({ key: `market:${market}`, tags: ['markets'] }, async () => {
     const { docs } = await payload.find({
       collection: 'markets',
       where: { code: { equals: market } },
