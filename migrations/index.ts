@@ -27,6 +27,7 @@ import * as migration_20261127_192741_allotments from './20261127_192741_allotme
 import * as migration_20261128_024014_languages_enabled from './20261128_024014_languages_enabled'
 import * as migration_20261128_030301_localized_content from './20261128_030301_localized_content'
 import * as migration_20261128_064401_client_texts_per_language from './20261128_064401_client_texts_per_language'
+import * as migration_20261202_113403_surcharge_compulsory_season from './20261202_113403_surcharge_compulsory_season'
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261128_064401_client_texts_per_language.up,
     down: migration_20261128_064401_client_texts_per_language.down,
     name: '20261128_064401_client_texts_per_language',
+  },
+  {
+    up: migration_20261202_113403_surcharge_compulsory_season.up,
+    down: migration_20261202_113403_surcharge_compulsory_season.down,
+    name: '20261202_113403_surcharge_compulsory_season',
   },
 ]

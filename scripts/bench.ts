@@ -57,6 +57,8 @@ function itinerary(): TTourDay[] {
     }))
     days = addHotel(days, first, { hotel, rooms, nights })
   }
+  /** A surcharge the agent may tick on any day (issue 54). */
+  const OPTIONAL_EVERY_DAY = { compulsory: false, seasonFrom: null, seasonTo: null }
   const types = ['DayProgram', 'Transfer', 'OvernightProgram', 'VisaOnArrivalServices'] as const
   for (let index = 0; index < 60; index++) {
     const type = types[index % types.length]
@@ -75,7 +77,13 @@ function itinerary(): TTourDay[] {
                 { ageFrom: 4, ageTo: 11, price: (20 + index) * 100 },
               ],
               lsSurcharge: [
-                { name: 'Festive season', price: 15_00, isActive: true, Children: [{ age: 6, childPrice: 7_50 }] },
+                {
+                  name: 'Festive season',
+                  price: 15_00,
+                  isActive: true,
+                  Children: [{ age: 6, childPrice: 7_50 }],
+                  ...OPTIONAL_EVERY_DAY,
+                },
               ],
             }
     days = addActivities(days, index % 21, [{ offer, surcharges: index % 5 === 0 ? ['Festive season'] : [] }])

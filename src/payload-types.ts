@@ -971,6 +971,12 @@ export interface Program {
          */
         price: string;
         isActive?: boolean | null;
+        /**
+         * Added to the program by rule on the days it applies; agents cannot untick it.
+         */
+        compulsory?: boolean | null;
+        seasonFrom?: string | null;
+        seasonTo?: string | null;
         children?:
           | {
               age: number;
@@ -3195,6 +3201,9 @@ export interface ProgramsSelect<T extends boolean = true> {
         name?: T;
         price?: T;
         isActive?: T;
+        compulsory?: T;
+        seasonFrom?: T;
+        seasonTo?: T;
         children?:
           | T
           | {

@@ -1,9 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  allotmentDay,
   availabilityFor,
   bookNowPlan,
   cancellationCharge,
+  cancellationOutlook,
   holdExpiry,
   nightVerdict,
   releaseDate,
@@ -18,6 +20,7 @@ import {
   termsText,
 } from './allotments'
 import { instantMoveAllowed } from './booking-status'
+import { addDays } from './pricing/dates'
 
 const night = (date: string, over: Partial<TAllotmentNight> = {}): TAllotmentNight => ({
   date,
@@ -218,18 +221,68 @@ describe('Book now', () => {
     expect(instantMoveAllowed('cancel', 'confirmed', 'cancelled')).toBe(true)
     expect(instantMoveAllowed('cancel', 'requested', 'cancelled')).toBe(false)
   })
+})
 
-  it('writes the cancellation terms in words', () => {
-    expect(
-      termsText(
-        [
-          { daysBefore: 3, percent: 100 },
-          { daysBefore: 14, percent: 50 },
-        ],
-        '2026-12-20',
-      ),
-    ).toBe('Free cancellation until 5 Dec; 50% from 6 Dec; 100% from 17 Dec')
-    expect(termsText([], '2026-12-20')).toBe('Free cancellation')
+describe('the cancellation outlook: today’s charge as money, then only the steps to come (issue 54)', () => {
+  /** The issue's stay: 12 Dec, 471.66 EUR; 25% from 30 days, 50% from 14, 100% from 3. */
+  const terms = [
+    { daysBefore: 30, percent: 25 },
+    { daysBefore: 14, percent: 50 },
+    { daysBefore: 3, percent: 100 },
+  ]
+  const outlook = (today: string) => cancellationOutlook({ terms, arrival: '2026-12-12', today, total: 471_66 })
+
+  it('charges 50% on 1 Dec and lists only 100% from 9 Dec, never the steps already past', () => {
+    expect(outlook('2026-12-01')).toEqual({
+      now: { percent: 50, amount: 235_83 },
+      steps: [{ from: '2026-12-09', percent: 100, amount: 471_66 }],
+      nonRefundable: false,
+    })
+    expect(termsText(outlook('2026-12-01'))).toBe('50% if cancelled now; 100% from 9 Dec')
+  })
+
+  it('is free until the day before the first step, and every step is still to come', () => {
+    expect(outlook('2026-11-01').now).toEqual({ percent: 0, amount: 0 })
+    expect(outlook('2026-11-01').steps.map((step) => [step.from, step.percent])).toEqual([
+      ['2026-11-12', 25],
+      ['2026-11-28', 50],
+      ['2026-12-09', 100],
+    ])
+    expect(termsText(outlook('2026-11-01'))).toBe(
+      'Free cancellation until 11 Nov; 25% from 12 Nov; 50% from 28 Nov; 100% from 9 Dec',
+    )
+  })
+
+  it('agrees with what a cancellation costs on each step’s day and the day before it', () => {
+    for (const step of outlook('2026-11-01').steps) {
+      const on = cancellationCharge({ terms, arrival: '2026-12-12', cancelledOn: step.from, total: 471_66 })
+      const before = cancellationCharge({
+        terms,
+        arrival: '2026-12-12',
+        cancelledOn: addDays(step.from, -1),
+        total: 471_66,
+      })
+      expect(on).toMatchObject({ percent: step.percent, amount: step.amount })
+      expect(before.percent).toBeLessThan(step.percent)
+    }
+  })
+
+  it('calls the whole stay non-refundable once it is charged in full, and a stay with no terms free', () => {
+    expect(outlook('2026-12-10')).toEqual({ now: { percent: 100, amount: 471_66 }, steps: [], nonRefundable: true })
+    expect(termsText(outlook('2026-12-10'))).toBe('Non-refundable: 100% if cancelled now')
+    const free = cancellationOutlook({ terms: [], arrival: '2026-12-12', today: '2026-12-01', total: 100 })
+    expect(free).toEqual({ now: { percent: 0, amount: 0 }, steps: [], nonRefundable: false })
+    expect(termsText(free)).toBe('Free cancellation')
+  })
+
+  it('turns the day at midnight UTC, whatever the zone of the server or browser', () => {
+    // 23:59:59 UTC on 27 Nov is already 28 Nov in Bangkok and still 27 Nov in New York.
+    expect(outlook(allotmentDay(new Date('2026-11-27T23:59:59Z'))).now.percent).toBe(25)
+    expect(outlook(allotmentDay(new Date('2026-11-28T00:00:00Z'))).now.percent).toBe(50)
+    // Across Europe's change to winter time (25 Oct 2026) a day is still one day.
+    const october = cancellationOutlook({ terms, arrival: '2026-10-28', today: '2026-10-20', total: 100 })
+    expect(october).toMatchObject({ now: { percent: 50 }, steps: [{ from: '2026-10-25', percent: 100 }] })
+    expect(termsText(october)).toBe('50% if cancelled now; 100% from 25 Oct')
   })
 })
 

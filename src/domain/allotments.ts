@@ -319,13 +319,57 @@ export function bookNowPlan(args: {
   return { kind: instant === stays.length && args.services.instant ? 'instant' : 'mixed', stays }
 }
 
-/** A contract's terms in words: "Free cancellation until 13 Dec; 50% from 14 Dec; 100% from 18 Dec". */
-export function termsText(terms: readonly TCancellationTerm[], arrival: TIsoDate): string {
-  const sorted = [...terms].sort((a, b) => b.daysBefore - a.daysBefore)
-  if (sorted.length === 0) return 'Free cancellation'
-  const parts = sorted.map((term) => `${term.percent}% from ${dayLabel(addDays(arrival, -term.daysBefore))}`)
-  const first = sorted[0] as TCancellationTerm
-  return [`Free cancellation until ${dayLabel(addDays(arrival, -first.daysBefore - 1))}`, ...parts].join('; ')
+/** From this day on, cancelling the stay costs this share of it (and this amount, minor units). */
+export type TChargeStep = { from: TIsoDate; percent: number; amount: number }
+
+/**
+ * What cancelling a stay costs if cancelled today, and the steps still to come (issue 54): never a
+ * step already past. `nonRefundable` when today's charge is the whole stay.
+ */
+export type TCancellationOutlook = {
+  now: { percent: number; amount: number }
+  steps: TChargeStep[]
+  nonRefundable: boolean
+}
+
+/**
+ * A stay's cancellation outlook on `today` (Monsoon's calendar day, allotmentDay): today's charge as
+ * cancellationCharge computes it, then each later day on which the charge goes up, with what it
+ * becomes, computed the same way (so the steps agree with what a cancellation on that day costs).
+ */
+export function cancellationOutlook(args: {
+  terms: readonly TCancellationTerm[]
+  arrival: TIsoDate
+  today: TIsoDate
+  total: number
+}): TCancellationOutlook {
+  const charge = (cancelledOn: TIsoDate) => cancellationCharge({ ...args, cancelledOn })
+  const now = charge(args.today)
+  const steps: TChargeStep[] = []
+  const days = [...new Set(args.terms.map((term) => addDays(args.arrival, -term.daysBefore)))].sort()
+  let percent = now.percent
+  for (const from of days) {
+    if (from <= args.today) continue
+    const step = charge(from)
+    if (step.percent <= percent) continue
+    percent = step.percent
+    steps.push({ from, percent: step.percent, amount: step.amount })
+  }
+  return { now: { percent: now.percent, amount: now.amount }, steps, nonRefundable: now.percent === 100 }
+}
+
+/**
+ * A stay's cancellation outlook in words, for the API and the emails: "Free cancellation until 13 Dec;
+ * 50% from 14 Dec; 100% from 18 Dec", "50% if cancelled now; 100% from 18 Dec", "Non-refundable:
+ * 100% if cancelled now", or "Free cancellation" when nothing is ever charged.
+ */
+export function termsText(outlook: TCancellationOutlook): string {
+  const later = outlook.steps.map((step) => `${step.percent}% from ${dayLabel(step.from)}`)
+  const [first] = outlook.steps
+  if (outlook.nonRefundable) return 'Non-refundable: 100% if cancelled now'
+  if (outlook.now.percent > 0) return [`${outlook.now.percent}% if cancelled now`, ...later].join('; ')
+  if (!first) return 'Free cancellation'
+  return [`Free cancellation until ${dayLabel(addDays(first.from, -1))}`, ...later].join('; ')
 }
 
 /**

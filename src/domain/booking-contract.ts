@@ -162,7 +162,16 @@ const ZActivityLine = z.object({
   perVehicle: z.boolean(),
   childPrices: z.array(z.object({ ageFrom: z.number(), ageTo: z.number(), price: ZMoney })),
   lsSurcharge: z.array(
-    z.object({ name: z.string(), price: ZMoney, isActive: z.boolean(), Children: z.array(ZChildSurcharge) }),
+    z.object({
+      name: z.string(),
+      price: ZMoney,
+      isActive: z.boolean(),
+      Children: z.array(ZChildSurcharge),
+      // Lines saved before issue 54 have neither: optional extras every day.
+      compulsory: z.boolean().default(false),
+      seasonFrom: z.string().nullable().default(null),
+      seasonTo: z.string().nullable().default(null),
+    }),
   ),
 })
 const ZSurchargeLine = z.object({

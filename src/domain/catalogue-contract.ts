@@ -54,6 +54,15 @@ export const ZProgramOffer = z.object({
       price: ZMoney,
       isActive: z.boolean(),
       Children: z.array(z.object({ age: z.number(), childPrice: ZMoney })),
+      compulsory: z.boolean().describe('Added by rule on the days it applies, and not to be unticked'),
+      seasonFrom: z
+        .string()
+        .nullable()
+        .describe('First day of the year it applies (MM-DD); null with seasonTo: every day'),
+      seasonTo: z
+        .string()
+        .nullable()
+        .describe('Last day of the year it applies (MM-DD); a season may span the new year'),
     }),
   ),
 }) satisfies z.ZodType<TProgramOffer>

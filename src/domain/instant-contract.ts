@@ -40,6 +40,16 @@ export const ZHoldRooms = z
 
 export const ZHoldAction = z.object({ _id: bookingId, version }).strict()
 
+export const ZCancellationOutlook = z.object({
+  now: z
+    .object({ percent: z.number().int(), amount: z.number().int() })
+    .describe('What cancelling the stay would cost today: share and amount (minor units of the booking’s currency)'),
+  steps: z
+    .array(z.object({ from: z.string(), percent: z.number().int(), amount: z.number().int() }))
+    .describe('The later days on which the charge goes up, and what it becomes; never a day already past'),
+  nonRefundable: z.boolean().describe('Cancelling today costs the whole stay'),
+})
+
 export const ZStayOption = z.object({
   hotel: z.string(),
   hotelName: z.string(),
@@ -49,7 +59,8 @@ export const ZStayOption = z.object({
   rooms: z.number().int(),
   instant: z.boolean(),
   reason: z.string().describe('Why it is on request, in words ("2 of 3 nights available"); empty when instant'),
-  terms: z.string().describe('The contract’s cancellation terms in words'),
+  terms: z.string().describe('The contract’s cancellation terms from today on, in words'),
+  cancellation: ZCancellationOutlook,
   booked: z.boolean().describe('Booked now: its rooms were taken from the allotment for this booking'),
 })
 

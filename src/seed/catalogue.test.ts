@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { withinSeason } from '@/domain/itinerary/operations'
 import {
   CATALOGUE,
   hotelsIn,
@@ -6,7 +7,6 @@ import {
   supplementAppliesOn,
   supplementName,
   type TNationCatalogue,
-  withinSeason,
 } from './catalogue'
 import { provinceList } from './provinces'
 

@@ -9,6 +9,7 @@
  * really happens, as the first-level division is named in provinces.ts. catalogue.test.ts holds the
  * data to these rules.
  */
+import { withinSeason } from '@/domain/itinerary/operations'
 import { slugify, uniqueSlug } from '@/domain/slug'
 import { slugOf } from '@/domain/text-search'
 import { PALETTES, type TMotif } from './artwork'
@@ -69,10 +70,6 @@ const dayMonth = (day: TMonthDay) => `${Number(day.slice(3, 5))} ${MONTHS[Number
 /** The surcharge name of a supplement, with its period: "Festive season supplement (20 Dec – 5 Jan)". */
 export const supplementName = ({ label, from, to }: (typeof SUPPLEMENTS)[number]) =>
   `${label} (${dayMonth(from)} – ${dayMonth(to)})`
-
-/** Whether the day `day` (MM-DD) lies in the season from `from` to `to`, both included; a season may span the new year. */
-export const withinSeason = (day: TMonthDay, from: TMonthDay, to: TMonthDay) =>
-  from <= to ? day >= from && day <= to : day >= from || day <= to
 
 /** Whether the supplement of that surcharge name applies on an ISO date (false for a name that is not one). */
 export function supplementAppliesOn(name: string, date: string): boolean {
@@ -1462,6 +1459,10 @@ export async function seedCatalogue(ctx: TSeedContext): Promise<void> {
                   name: supplementName(supplement),
                   price: price(supplement.adult, entry.scale),
                   isActive: true,
+                  // The festive season's supplement is the operator's, not a choice (issue 54).
+                  compulsory: true,
+                  seasonFrom: supplement.from,
+                  seasonTo: supplement.to,
                   children: [{ age: supplement.child.age, childPrice: price(supplement.child.price, entry.scale) }],
                 }))
               : [],

@@ -70,11 +70,33 @@ for (const width of [375, 1440]) {
       const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' })
       // 60 days before arrival: before the contract's first term (30 days), free.
       await expect(cancel.getByTestId('cancellation-charge')).toContainText('0%')
-      await cancel.getByRole('button', { name: /^Cancel: charge 0\.00 EUR$/ }).click()
+      // The way out keeps the booking, in words that cannot be read as "cancel" (issue 54).
+      await expect(cancel.getByRole('button', { name: 'Keep booking' })).toBeVisible()
+      await cancel.getByRole('button', { name: /^Cancel booking: charge 0\.00 EUR$/ }).click()
       await expect(page.getByTestId('vault-notice')).toContainText(
         'Booking cancelled: the rooms are back with Monsoon.',
       )
       await expect(page.getByTestId('itinerary-builder').getByText('Cancelled', { exact: true })).toBeVisible()
+    })
+
+    test('12 days ahead: what cancelling costs now, only the steps to come, and Book now says so (issue 54)', async ({
+      page,
+    }) => {
+      // The demo contracts: 25% from 30 days, 50% from 14, 100% from 3 before arrival.
+      const { panel } = await bookingWithHotel(page, `E2E terms ${width} ${Date.now()}`, inDays(12))
+      const terms = panel.getByTestId('stay-terms').first()
+      await expect(terms).toHaveText(
+        /^If cancelled now: [\d,.]+ EUR \(50%\); 100% \([\d,.]+ EUR\) from \d{2} \w{3} \d{4}$/,
+      )
+      await panel.getByRole('button', { name: 'Book now' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Book now?' })
+      await expect(dialog).toContainText(/Confirmed: .+ If cancelled now: [\d,.]+ EUR \(50%\); 100%/)
+      await expect(dialog.getByTestId('charge-on-booking')).toHaveText(
+        /^From the moment you book, cancelling costs [\d,.]+ EUR by the hotels’ terms\.$/,
+      )
+      await shot(page, 'book-now-terms')
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click()
+      await expect(dialog).toBeHidden()
     })
 
     test('hold for the client, extend once, then book the held rooms', async ({ page }) => {

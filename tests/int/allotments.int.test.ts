@@ -217,6 +217,7 @@ describe('availability in the vault', () => {
     expect(instant.data).toMatchObject({ kind: 'instant', canBookNow: true, canHold: true })
     expect(instant.data.stays[0]).toMatchObject({ room: 'Deluxe', nights: 3, instant: true, reason: '' })
     expect(instant.data.stays[0].terms).toMatch(/^Free cancellation until \d+ \w+; 25% from/)
+    expect(instant.data.stays[0].cancellation.now).toEqual({ percent: 0, amount: 0 })
 
     await setAllotment({ from: addDays(date, 1), to: addDays(date, 1), held: 0 })
     const short = await options((await bookingWith(ANNA, { begin: date, nights: 3 }))._id)
@@ -592,11 +593,21 @@ describe('cancellation', () => {
     const date = addDays(TODAY, 20)
     await setAllotment({ from: date, to: addDays(date, 1), held: 2, releaseDays: 7, stopSale: false })
     const booking = await bookingWith(ANNA, { begin: date, nights: 2 })
+    const stay = booking.total
+    // Before booking, as Book now's dialog shows it: what cancelling costs the moment it is booked,
+    // then only the steps still to come (issue 54).
+    const outlook = (await call('POST', 'GetInstantOptions', { _id: booking._id }, ANNA)).data.stays[0]
+    expect(outlook.cancellation).toMatchObject({
+      now: { percent: 25, amount: Math.round(stay / 4) },
+      nonRefundable: false,
+    })
+    expect(outlook.terms).toMatch(/^25% if cancelled now; 50% from \d+ \w+/)
+    expect(outlook.cancellation.steps.length).toBeGreaterThan(0)
+    for (const step of outlook.cancellation.steps) expect(step.from > TODAY, step.from).toBe(true)
     const booked = await call('POST', 'BookNow', { _id: booking._id, version: booking.version }, ANNA)
     expect(booked.status, JSON.stringify(booked.error)).toBe(200)
     const quote = await call('POST', 'GetCancellationCharge', { _id: booking._id }, ANNA)
     // 20 days before arrival: the 30-day term, 25 % of the stay.
-    const stay = booking.total
     expect(quote.data).toMatchObject({ total: Math.round(stay / 4), currency: 'EUR' })
     expect(quote.data.lines[0]).toMatchObject({ percent: 25, daysBefore: 20 })
     const detail = await call('POST', 'getOneRequestBooing', { _id: booking._id }, ANNA)

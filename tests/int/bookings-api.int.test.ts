@@ -121,7 +121,10 @@ describe('bookings (spec §7 RequestBooking)', () => {
       ANNA,
     )
     expect(overwrite.status).toBe(200)
-    expect(overwrite.data.Tours[5].Activities).toHaveLength(1)
+    // On 20 Dec the program owes its compulsory festive supplement: the server adds it (issue 54).
+    const lines = overwrite.data.Tours[5].Activities
+    expect(lines.map((line: { kind: string }) => line.kind)).toEqual(['activity', 'surcharge'])
+    expect(lines[1].nameTour).toMatch(/^Festive season supplement/)
 
     // Two saves of the same version at the same moment: exactly one wins.
     const racing = await Promise.all(

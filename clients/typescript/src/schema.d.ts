@@ -5082,8 +5082,23 @@ export interface components {
                 instant: boolean;
                 /** @description Why it is on request, in words ("2 of 3 nights available"); empty when instant */
                 reason: string;
-                /** @description The contract’s cancellation terms in words */
+                /** @description The contract’s cancellation terms from today on, in words */
                 terms: string;
+                cancellation: {
+                    /** @description What cancelling the stay would cost today: share and amount (minor units of the booking’s currency) */
+                    now: {
+                        percent: number;
+                        amount: number;
+                    };
+                    /** @description The later days on which the charge goes up, and what it becomes; never a day already past */
+                    steps: {
+                        from: string;
+                        percent: number;
+                        amount: number;
+                    }[];
+                    /** @description Cancelling today costs the whole stay */
+                    nonRefundable: boolean;
+                };
                 /** @description Booked now: its rooms were taken from the allotment for this booking */
                 booked: boolean;
             }[];

@@ -5,6 +5,7 @@ import { translatable } from '@/cms/fields/localized'
 import { priceField } from '@/cms/fields/money'
 import { invalidateOnChange } from '@/cms/hooks/invalidate'
 import { MARKETS } from '@/domain/agents'
+import { isMonthDay } from '@/domain/itinerary/operations'
 import { MINOR_DIGITS } from '@/domain/pricing/money'
 
 /** The catalogue: every staff member reads it, editors and admins edit it (issue #4). */
@@ -278,6 +279,19 @@ export const Programs: CollectionConfig = {
           ],
         },
         {
+          type: 'row',
+          fields: [
+            {
+              name: 'compulsory',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { description: 'Added to the program by rule on the days it applies; agents cannot untick it.' },
+            },
+            seasonField('seasonFrom', 'Applies from (MM-DD)'),
+            seasonField('seasonTo', 'Applies until (MM-DD)'),
+          ],
+        },
+        {
           name: 'children',
           type: 'array',
           fields: [
@@ -290,6 +304,25 @@ export const Programs: CollectionConfig = {
       ],
     },
   ],
+}
+
+/**
+ * One end of a surcharge's season, a day of the year as MM-DD (issue 54): both ends or neither
+ * (every day); a season may span the new year ("12-20" to "01-05").
+ */
+function seasonField(name: 'seasonFrom' | 'seasonTo', label: string): Field {
+  return {
+    name,
+    type: 'text',
+    label,
+    admin: { placeholder: name === 'seasonFrom' ? '12-20' : '01-05' },
+    validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
+      if (value && !isMonthDay(String(value))) return 'A day of the year as MM-DD, for example 12-20'
+      const other = siblingData[name === 'seasonFrom' ? 'seasonTo' : 'seasonFrom']
+      if (Boolean(value) !== Boolean(other)) return 'Give both ends of the season, or neither for every day'
+      return true
+    },
+  }
 }
 
 export const Transfers: CollectionConfig = {

@@ -4,8 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarClock, CheckCircle2, XCircle, Zap } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { DEFAULT_HOLD_HOURS } from '@/domain/allotments'
+import { DEFAULT_HOLD_HOURS, type TCancellationOutlook } from '@/domain/allotments'
 import type { TCancellationQuote, TInstantOptions } from '@/domain/instant-contract'
+import { addDays } from '@/domain/pricing/dates'
 import { errorText, isApiError } from '@/lib/api-client'
 import { AvailabilityBadge } from './availability-badge'
 import { ConfirmDialog } from './dialogs.client'
@@ -15,6 +16,31 @@ import { vaultCall } from './vault-api'
 
 type TAction = 'book' | 'hold' | 'extend' | 'release' | 'cancel'
 const HOLD_CHOICES = [24, 48, 72] as const
+
+/**
+ * A stay's cancellation terms as money, in the page's language (issue 54): what cancelling costs
+ * today ("If cancelled now: 235.83 EUR (50%)", or "Free cancellation until 27 Nov"), then only the
+ * steps still to come ("100% (471.66 EUR) from 9 Dec"), never one already past.
+ */
+function useOutlookText() {
+  const t = useTranslations('Builder')
+  const { day, money } = useFormat()
+  return (outlook: TCancellationOutlook, currency: string) => {
+    const [first] = outlook.steps
+    const now = { percent: outlook.now.percent, amount: money(outlook.now.amount, currency) }
+    const head = outlook.nonRefundable
+      ? t('instant.nonRefundable', now)
+      : outlook.now.percent > 0
+        ? t('instant.chargeNow', now)
+        : first
+          ? t('instant.freeUntil', { date: day(addDays(first.from, -1)) })
+          : t('instant.freeCancellation')
+    const later = outlook.steps.map((step) =>
+      t('instant.chargeFrom', { percent: step.percent, amount: money(step.amount, currency), date: day(step.from) }),
+    )
+    return [head, ...later].join('; ')
+  }
+}
 
 /**
  * Instant confirmation on Monsoon's allotments (issue 25): each hotel stay's availability, Book
@@ -36,6 +62,7 @@ export function InstantPanel({
   const client = useQueryClient()
   const t = useTranslations('Builder')
   const { day, localTime, money } = useFormat()
+  const outlookText = useOutlookText()
   const stayDates = (stay: TInstantOptions['stays'][number]) =>
     t('instant.stayDates', { date: day(stay.checkIn), nights: stay.nights, rooms: stay.rooms })
   const key = ['instant-options', booking._id, booking.version]
@@ -110,6 +137,8 @@ export function InstantPanel({
   }
   const instantStays = data?.stays.filter((stay) => stay.instant) ?? []
   const requestStays = data?.stays.filter((stay) => !stay.instant) ?? []
+  // What the stays booked now would cost to cancel the moment they are booked.
+  const dueOnBooking = instantStays.reduce((sum, stay) => sum + stay.cancellation.now.amount, 0)
 
   return (
     <section
@@ -146,7 +175,9 @@ export function InstantPanel({
             >
               <span>
                 <strong>{stay.hotelName}</strong>, {stay.room} · {stayDates(stay)}
-                <span className="block text-xs text-muted">{stay.terms}</span>
+                <span className="block text-xs text-muted" data-testid="stay-terms">
+                  {outlookText(stay.cancellation, booking.currency)}
+                </span>
               </span>
               {stay.booked ? (
                 <span className="inline-flex w-fit items-center gap-1 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-medium text-white">
@@ -244,7 +275,7 @@ export function InstantPanel({
                   hotel: stay.hotelName,
                   room: stay.room,
                   dates: stayDates(stay),
-                  terms: stay.terms,
+                  terms: outlookText(stay.cancellation, booking.currency),
                 })}
               </li>
             ))}
@@ -257,6 +288,11 @@ export function InstantPanel({
               <li>{t('instant.requestServices', { reason: data.services.reason })}</li>
             )}
           </ul>
+          {dueOnBooking > 0 && (
+            <p className="font-medium" data-testid="charge-on-booking">
+              {t('instant.chargeOnBooking', { amount: money(dueOnBooking, booking.currency) })}
+            </p>
+          )}
           <p className="text-muted">{t('instant.termsNote')}</p>
         </div>
       </ConfirmDialog>
@@ -304,6 +340,7 @@ export function InstantPanel({
         open={open === 'cancel'}
         onOpenChange={(next) => !next && setOpen(null)}
         title={t('instant.cancelTitle')}
+        cancelLabel={t('instant.keepBooking')}
         confirmLabel={
           busy
             ? t('instant.cancelling')

@@ -8,7 +8,10 @@ import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { usePageLanguage } from '@/components/page-language.client'
 import type { TActivityItem, TFavouriteItem, THotelItem, TPricedPage } from '@/domain/catalogue-contract'
 import {
+  cardRoom,
   quickAddChoice,
+  surchargeDue,
+  surchargeOffered,
   type TActivityOffer,
   type TActivityPick,
   type THotelOffer,
@@ -330,7 +333,10 @@ function ActivityRow(props: TProps & { offer: TActivityOffer & TOfferDetails; cu
   const t = useTranslations('Builder')
   const f = useFormat()
   const [ticked, setTicked] = useState<string[]>([])
-  const surcharges = 'lsSurcharge' in offer ? offer.lsSurcharge.filter((surcharge) => surcharge.isActive) : []
+  // What the program offers on the day it goes to; a compulsory one is ticked and stays so (issue 54).
+  const date = props.current.date
+  const surcharges =
+    'lsSurcharge' in offer ? offer.lsSurcharge.filter((surcharge) => surchargeOffered(surcharge, date)) : []
   const already = props.current.Activities.some((line) => line.tourId === offer._id && line.kind !== 'surcharge')
   const pick = { offer, surcharges: ticked }
   const [said, setSaid] = useState('')
@@ -349,20 +355,25 @@ function ActivityRow(props: TProps & { offer: TActivityOffer & TOfferDetails; cu
       {surcharges.length > 0 && (
         <fieldset className="grid gap-1 text-xs">
           <legend className="text-muted">{t('pickers.surcharges')}</legend>
-          {surcharges.map((surcharge) => (
-            <label key={surcharge.name} className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                checked={ticked.includes(surcharge.name)}
-                onChange={(event) =>
-                  setTicked((old) =>
-                    event.target.checked ? [...old, surcharge.name] : old.filter((name) => name !== surcharge.name),
-                  )
-                }
-              />
-              {t('pickers.surcharge', { name: surcharge.name, price: f.money(surcharge.price, props.currency) })}
-            </label>
-          ))}
+          {surcharges.map((surcharge) => {
+            const due = surchargeDue(surcharge, date)
+            const words = { name: surcharge.name, price: f.money(surcharge.price, props.currency) }
+            return (
+              <label key={surcharge.name} className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  checked={due || ticked.includes(surcharge.name)}
+                  disabled={due}
+                  onChange={(event) =>
+                    setTicked((old) =>
+                      event.target.checked ? [...old, surcharge.name] : old.filter((name) => name !== surcharge.name),
+                    )
+                  }
+                />
+                {due ? t('pickers.surchargeCompulsory', words) : t('pickers.surcharge', words)}
+              </label>
+            )
+          })}
         </fieldset>
       )}
       <div className="flex flex-wrap items-center gap-2">
@@ -551,7 +562,8 @@ function HotelPicker(props: TProps) {
         pager={pager(list.data?.total ?? 0)}
       >
         {items.map((hotel) => {
-          const cheapest = [...hotel.rooms].sort((a, b) => a.total - b.total)[0]
+          // Price, badge and Quick add name one room (issue 54).
+          const cheapest = cardRoom(hotel.rooms, hotel.nights)
           return (
             <li
               key={hotel._id}
@@ -584,7 +596,7 @@ function HotelPicker(props: TProps) {
               ) : (
                 <p className="text-xs text-muted">{t('pickers.noRate')}</p>
               )}
-              {cheapest?.availability && <HotelAvailability rooms={hotel.rooms} />}
+              {cheapest?.availability && <HotelAvailability room={cheapest} />}
               {cheapest && (
                 <div className="flex flex-wrap gap-2">
                   <button
@@ -607,7 +619,7 @@ function HotelPicker(props: TProps) {
       {choosing && (
         <HotelDialog
           hotel={choosing}
-          preselect={[...choosing.rooms].sort((a, b) => a.total - b.total)[0]}
+          preselect={cardRoom(choosing.rooms, choosing.nights)}
           currency={currency}
           checkIn={date}
           nights={stayNights}
@@ -708,19 +720,12 @@ const FAVOURITE_TYPES = [
   'VisaOnArrivalServices',
 ] as const satisfies readonly TProductType[]
 
-/** The hotel card's line: which room types confirm at once for the stay, or why none does (issue 25). */
-function HotelAvailability({ rooms }: { rooms: THotelItem['rooms'] }) {
-  const instant = rooms.filter((room) => room.availability?.instant)
-  const first = rooms[0]?.availability
+/** The hotel card's line (issue 25): whether the room it prices confirms at once, or why not. */
+function HotelAvailability({ room }: { room: THotelItem['rooms'][number] }) {
   return (
     <p className="flex flex-wrap items-center gap-1.5 text-xs" data-testid="hotel-availability">
-      {instant.length ? (
-        <>
-          <AvailabilityBadge instant reason="" /> {instant.map((room) => room.roomName).join(', ')}
-        </>
-      ) : (
-        <AvailabilityBadge instant={false} reason={first?.reason ?? ''} />
-      )}
+      <AvailabilityBadge instant={Boolean(room.availability?.instant)} reason={room.availability?.reason ?? ''} />
+      {room.availability?.instant && room.roomName}
     </p>
   )
 }

@@ -5,9 +5,11 @@ import {
   addHotel,
   addLocation,
   capacityOf,
+  cardRoom,
   clearItinerary,
   copyToDay,
   daysFor,
+  isMonthDay,
   moveLine,
   priceTours,
   quickAddChoice,
@@ -15,13 +17,20 @@ import {
   removeLine,
   removeLocation,
   roomRates,
+  surchargeDue,
+  surchargeOffered,
   type THotelOffer,
   type TProgramOffer,
   type TRoomOffer,
   type TTourDay,
+  withinSeason,
+  withSurchargesByRule,
 } from './index'
 
 const party = { adults: 2, childAges: [8] }
+
+/** An optional surcharge with no season. */
+const EVERY_DAY = { compulsory: false, seasonFrom: null, seasonTo: null }
 
 const program = (id: string, over: Partial<TProgramOffer> = {}): TProgramOffer => ({
   _id: id,
@@ -30,8 +39,8 @@ const program = (id: string, over: Partial<TProgramOffer> = {}): TProgramOffer =
   adultPrice: 55_00,
   childPrices: [{ ageFrom: 4, ageTo: 11, price: 30_00 }],
   lsSurcharge: [
-    { name: 'Christmas gala', price: 40_00, isActive: true, Children: [{ age: 8, childPrice: 20_00 }] },
-    { name: 'Private boat', price: 80_00, isActive: false, Children: [] },
+    { name: 'Christmas gala', price: 40_00, isActive: true, Children: [{ age: 8, childPrice: 20_00 }], ...EVERY_DAY },
+    { name: 'Private boat', price: 80_00, isActive: false, Children: [], ...EVERY_DAY },
   ],
   city: 'Chiang Mai',
   ...over,
@@ -376,5 +385,93 @@ describe('properties', () => {
         expect(priceTours(once.days, somebody)).toEqual(once)
       }),
     )
+  })
+})
+
+describe('the room a hotel card shows (issue 54)', () => {
+  const room = (roomName: string, total: number, over: { nights?: number; instant?: boolean } = {}) => ({
+    roomName,
+    total,
+    nights: Array.from({ length: over.nights ?? 3 }, () => ({})),
+    availability: { instant: over.instant ?? false },
+  })
+
+  it('is the cheapest that confirms at once, not a cheaper room on request beside another room’s badge', () => {
+    // Kata Rocks: the Suite was cheaper for the party but on request (stop sale); Deluxe was instant.
+    const rooms = [
+      room('Suite', 400_00),
+      room('Deluxe', 520_00, { instant: true }),
+      room('Family', 600_00, { instant: true }),
+    ]
+    expect(cardRoom(rooms, 3)?.roomName).toBe('Deluxe')
+  })
+
+  it('is the cheapest on request when none confirms at once, and never one missing a night of the stay', () => {
+    const rooms = [room('Deluxe', 100_00, { nights: 2, instant: true }), room('Suite', 500_00), room('Family', 450_00)]
+    expect(cardRoom(rooms, 3)?.roomName).toBe('Family')
+    expect(cardRoom([room('Deluxe', 100_00, { nights: 2 })], 3)?.roomName).toBe('Deluxe')
+    expect(cardRoom([], 3)).toBeUndefined()
+  })
+})
+
+describe('compulsory surcharges apply by rule (issue 54)', () => {
+  /** The festive season's supplement: compulsory from 20 Dec to 5 Jan. */
+  const festive = {
+    name: 'Festive season supplement (20 Dec – 5 Jan)',
+    price: 15_00,
+    isActive: true,
+    Children: [{ age: 8, childPrice: 8_00 }],
+    compulsory: true,
+    seasonFrom: '12-20',
+    seasonTo: '01-05',
+  }
+  const gala = { name: 'Gala dinner', price: 40_00, isActive: true, Children: [], ...EVERY_DAY }
+  const withFestive = () => program('p1', { lsSurcharge: [festive, gala] })
+  const surchargesOn = (days: TTourDay[], index: number) =>
+    days[index]?.Activities.filter((line) => line.kind === 'surcharge').map((line) => line.nameTour)
+
+  it('adds a compulsory surcharge on a day in its season, ticked or not, and only the ticked optional ones', () => {
+    // tenDays() runs from 15 to 24 Dec: day 5 is 20 Dec, the season's first day; day 4 is 19 Dec.
+    const days = addActivities(tenDays(), 5, [{ offer: withFestive() }])
+    expect(surchargesOn(days, 5)).toEqual([festive.name])
+    const before = addActivities(tenDays(), 4, [{ offer: withFestive(), surcharges: [festive.name, 'Gala dinner'] }])
+    // Out of its season the supplement is not offered, even when sent as ticked.
+    expect(surchargesOn(before, 4)).toEqual(['Gala dinner'])
+  })
+
+  it('follows its program to a new date: added in the season, dropped out of it', () => {
+    const planned = addActivities(tenDays(), 2, [{ offer: withFestive() }])
+    expect(surchargesOn(planned, 2)).toEqual([])
+    const line = planned[2]?.Activities[0]
+    const moved = moveLine(planned, { fromDay: 2, lineId: line?._id ?? '', toDay: 7 })
+    expect(surchargesOn(moved, 7)).toEqual([festive.name])
+    const back = moveLine(moved, { fromDay: 7, lineId: line?._id ?? '', toDay: 1 })
+    expect(surchargesOn(back, 1)).toEqual([])
+    // Every line keeps its own seq.
+    const seqs = back.flatMap((day) => day.Activities.map((candidate) => candidate.seq))
+    expect(new Set(seqs).size).toBe(seqs.length)
+  })
+
+  it('puts back what a client left out, and leaves days that follow the rule as they were', () => {
+    const days = addActivities(tenDays(), 6, [{ offer: withFestive() }])
+    const stripped = days.map((day) => ({
+      ...day,
+      Activities: day.Activities.filter((candidate) => candidate.kind !== 'surcharge'),
+    }))
+    expect(surchargesOn(withSurchargesByRule(stripped), 6)).toEqual([festive.name])
+    const again = withSurchargesByRule(days)
+    for (const [index, day] of again.entries()) expect(day).toBe(days[index])
+  })
+
+  it('reads a season across the new year, and only real days of the year', () => {
+    expect(withinSeason('12-31', '12-20', '01-05')).toBe(true)
+    expect(withinSeason('01-05', '12-20', '01-05')).toBe(true)
+    expect(withinSeason('01-06', '12-20', '01-05')).toBe(false)
+    expect(surchargeDue(festive, '2027-01-03')).toBe(true)
+    expect(surchargeDue({ ...festive, compulsory: false }, '2027-01-03')).toBe(false)
+    expect(surchargeOffered({ ...festive, isActive: false }, '2026-12-24')).toBe(false)
+    for (const good of ['01-01', '02-29', '12-31']) expect(isMonthDay(good)).toBe(true)
+    for (const bad of ['13-01', '02-30', '04-31', '1-1', '00-10', '12-00', '12-20\u0000'])
+      expect(isMonthDay(bad)).toBe(false)
   })
 })

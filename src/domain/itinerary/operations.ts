@@ -126,9 +126,66 @@ export function activityLine(offer: TActivityOffer, seq: number): TActivityLine 
   }
 }
 
+/** Whether `value` is a day of the year as MM-DD (29 February included). */
+export function isMonthDay(value: string): boolean {
+  const match = /^(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return false
+  const [month, day] = [Number(match[1]), Number(match[2])]
+  const length = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+  return length !== undefined && day >= 1 && day <= length
+}
+
+/** Whether `day` (MM-DD) lies in the season from `from` to `to` (MM-DD), both included; a season may span the new year. */
+export const withinSeason = (day: string, from: string, to: string) =>
+  from <= to ? day >= from && day <= to : day >= from || day <= to
+
+/** Whether a program offers the surcharge on `date`: it is active, and `date` is in its season when it has one. */
+export const surchargeOffered = (surcharge: TSurchargeOffer, date: TIsoDate) =>
+  surcharge.isActive &&
+  (!surcharge.seasonFrom ||
+    !surcharge.seasonTo ||
+    withinSeason(date.slice(5, 10), surcharge.seasonFrom, surcharge.seasonTo))
+
+/** Whether the surcharge must be on a program on `date` (issue 54): compulsory, and offered that day. */
+export const surchargeDue = (surcharge: TSurchargeOffer, date: TIsoDate) =>
+  surcharge.compulsory && surchargeOffered(surcharge, date)
+
+/**
+ * The itinerary with every program's surcharges as its days rule (issue 54): a compulsory surcharge
+ * due on a day is under its program there, and a surcharge the program does not offer that day
+ * (outside its season, no longer active) is not. Days that already follow the rule are returned as
+ * they are. The vault runs it after moving a program, and the server on every save.
+ */
+export function withSurchargesByRule(days: readonly TTourDay[]): TTourDay[] {
+  let seq = nextSeq(days)
+  return days.map((day) => {
+    const parents = new Map<string, TActivityLine>()
+    for (const line of day.Activities) if (line.kind === 'activity') parents.set(line._id, line)
+    const offerOf = (line: TSurchargeLine) =>
+      parents.get(line.parentActivityId)?.lsSurcharge.find((surcharge) => surcharge.name === line.nameTour)
+    const kept = day.Activities.filter((line) => {
+      if (line.kind !== 'surcharge') return true
+      const offer = offerOf(line)
+      return offer !== undefined && surchargeOffered(offer, day.date)
+    })
+    const added: TLine[] = []
+    for (const parent of parents.values())
+      for (const surcharge of parent.lsSurcharge) {
+        const present = kept.some(
+          (line) =>
+            line.kind === 'surcharge' && line.parentActivityId === parent._id && line.nameTour === surcharge.name,
+        )
+        if (!present && surchargeDue(surcharge, day.date)) added.push(surchargeLine(parent, surcharge, seq++))
+      }
+    if (added.length === 0 && kept.length === day.Activities.length) return day
+    return { ...day, Activities: bySeq([...kept, ...added]) }
+  })
+}
+
 /**
  * Spec §4: adds activities to a day. An activity whose tourId is already on that day is skipped;
- * the ticked active surcharges of a program become lines of their own under it.
+ * the surcharges of a program that apply that day become lines of their own under it: the
+ * compulsory ones always (issue 54), the others when the agent ticked them.
  */
 export function addActivities(days: readonly TTourDay[], dayIndex: number, picks: readonly TActivityPick[]) {
   const day = days[dayIndex]
@@ -142,8 +199,8 @@ export function addActivities(days: readonly TTourDay[], dayIndex: number, picks
     const parent = activityLine(pick.offer, seq++)
     added.push(parent)
     for (const surcharge of parent.lsSurcharge) {
-      if (!surcharge.isActive || !pick.surcharges?.includes(surcharge.name)) continue
-      added.push(surchargeLine(parent, surcharge, seq++))
+      const ticked = surchargeOffered(surcharge, day.date) && pick.surcharges?.includes(surcharge.name)
+      if (ticked || surchargeDue(surcharge, day.date)) added.push(surchargeLine(parent, surcharge, seq++))
     }
   }
   if (added.length === 0) return [...days]
@@ -220,6 +277,21 @@ export function quickAddChoice(room: TRoomOffer, party: TParty): TRoomChoice {
     mealPlanChild: [],
     addOns: [],
   }
+}
+
+/**
+ * The room a hotel card shows (issue 54): its price, its availability badge and the room Quick add
+ * adds are all this one's. The cheapest for the party (rooms by quick add, so every room fits it)
+ * among the rooms priced every night of the stay that confirm at once; when none does, the
+ * cheapest priced every night; failing that, the cheapest.
+ */
+export function cardRoom<R extends { total: number; nights: readonly unknown[]; availability?: { instant: boolean } }>(
+  rooms: readonly R[],
+  stayNights: number,
+): R | undefined {
+  const cheapest = (list: readonly R[]) => [...list].sort((a, b) => a.total - b.total)[0]
+  const whole = rooms.filter((room) => room.nights.length >= stayNights)
+  return cheapest(whole.filter((room) => room.availability?.instant)) ?? cheapest(whole) ?? cheapest(rooms)
 }
 
 /** The hotel's room a choice (or any reference to a contract room) names. */
@@ -350,7 +422,8 @@ export function moveLine(days: readonly TTourDay[], { fromDay, lineId, toDay }: 
   const result = [...days]
   result[fromDay] = { ...from, Activities: from.Activities.filter((candidate) => !moving(candidate)) }
   result[toDay] = { ...to, Activities: bySeq([...to.Activities, ...from.Activities.filter(moving)]) }
-  return result
+  // On its new date a program may owe a compulsory surcharge, or no longer be offered one.
+  return withSurchargesByRule(result)
 }
 
 /** Spec §4: copying a program or favourite to a day adds it there and makes that day the current one. */

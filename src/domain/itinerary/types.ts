@@ -45,6 +45,11 @@ export type TSurchargeOffer = {
   price: number
   isActive: boolean
   Children: { age: number; childPrice: number }[]
+  /** Added by rule on the days it applies, and not to be unticked (issue 54); otherwise the agent's choice. */
+  compulsory: boolean
+  /** The days of the year it applies (MM-DD, both included; a season may span the new year); null: every day. */
+  seasonFrom: string | null
+  seasonTo: string | null
 }
 
 /** A day program, overnight program, transfer or visa service. */

@@ -9,6 +9,7 @@ import {
   priceTours,
   roomPriceOn,
   surchargeLine,
+  surchargeOffered,
   type TActivityLine,
   type TLine,
   type TLocation,
@@ -16,6 +17,7 @@ import {
   type TRoomChoice,
   type TTourDay,
   withLocation,
+  withSurchargesByRule,
 } from '@/domain/itinerary'
 import type { TIsoDate, TSellSettings } from '@/domain/pricing'
 import { AppError, type TFieldError } from '@/lib/errors'
@@ -207,7 +209,9 @@ export async function rebuildItinerary(
     for (const line of ordered) {
       if (line.kind !== 'surcharge') continue
       const parent = topLevel.get(line.parentActivityId ?? '')
-      const surcharge = parent?.lsSurcharge.find((candidate) => candidate.name === line.nameTour && candidate.isActive)
+      const surcharge = parent?.lsSurcharge.find(
+        (candidate) => candidate.name === line.nameTour && surchargeOffered(candidate, template.date),
+      )
       if (!parent || !surcharge) {
         refuse(line, `The surcharge ${line.nameTour ?? ''} is not offered with its program on this day`)
         continue
@@ -225,7 +229,8 @@ export async function rebuildItinerary(
   if (problems.length) throw new AppError('BAD_REQUEST', 'The itinerary does not fit the booking', { fields: problems })
   if (dropped.length && !lenient)
     throw new AppError('BAD_REQUEST', 'Some services cannot be booked as sent', { fields: dropped })
-  return { ...priceTours(days, frame.party), dropped }
+  // Compulsory surcharges are the contract's, not the agent's choice: added wherever due (issue 54).
+  return { ...priceTours(withSurchargesByRule(days), frame.party), dropped }
 }
 
 function ifNation<T extends { nation: unknown }, R>(doc: T | undefined, nationId: string, build: (doc: T) => R | null) {

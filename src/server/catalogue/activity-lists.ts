@@ -132,6 +132,9 @@ export function programOffer(program: Program, settings: TSellSettings) {
       price: price(surcharge.price),
       isActive: Boolean(surcharge.isActive),
       Children: (surcharge.children ?? []).map((child) => ({ age: child.age, childPrice: price(child.childPrice) })),
+      compulsory: Boolean(surcharge.compulsory),
+      seasonFrom: surcharge.seasonFrom || null,
+      seasonTo: surcharge.seasonTo || null,
     })),
   } satisfies TProgramOffer & Record<string, unknown>
 }

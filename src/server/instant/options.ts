@@ -7,7 +7,7 @@ import { storedNights } from '@/server/allotments/store'
 import type { TAuth } from '@/server/auth/sessions'
 import { ownBooking } from '@/server/bookings/own-booking'
 import { payloadClient } from '@/server/payload'
-import { activeHold, holdView, planFor, termsFor, withHold } from './plan'
+import { activeHold, holdView, outlookOf, planFor, withHold } from './plan'
 
 /** GetInstantOptions: what the booking's stays can confirm at once, its hold, and what the agent may do now (ADR 044). */
 
@@ -45,7 +45,8 @@ async function optionsOf(payload: Payload, booking: Booking) {
       rooms: stay.rooms,
       instant: stay.availability.instant,
       reason: stay.availability.instant ? '' : stay.availability.reason,
-      terms: termsText(termsFor(plan, stay), stay.checkIn),
+      terms: termsText(outlookOf(plan, stay)),
+      cancellation: outlookOf(plan, stay),
       booked: takenRooms.has(roomKey(stay.hotel, stay.room)),
     })),
     services: plan.services,

@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import {
   allotmentDay,
   bookNowPlan,
+  cancellationOutlook,
   dayLabel,
   roomKey,
   roomNights,
@@ -119,7 +120,11 @@ export async function planFor(
   return { ...plan, services, today, allotment, terms, days }
 }
 
-export const termsFor = (plan: TPlan, stay: TRoomStay) => plan.terms.get(stay.contract) ?? []
+const termsFor = (plan: TPlan, stay: TRoomStay) => plan.terms.get(stay.contract) ?? []
+
+/** What cancelling the stay costs today, and the steps still to come, by its contract's terms. */
+export const outlookOf = (plan: TPlan, stay: TRoomStay) =>
+  cancellationOutlook({ terms: termsFor(plan, stay), arrival: stay.checkIn, today: plan.today, total: stay.total })
 
 export const stayLines = (plan: TPlan, stays: readonly TStayVerdict[]): TStayLine[] =>
   stays.map((stay) => ({
@@ -128,7 +133,7 @@ export const stayLines = (plan: TPlan, stays: readonly TStayVerdict[]): TStayLin
     dates: stayDates(stay),
     rooms: stay.rooms,
     instant: stay.availability.instant,
-    terms: termsText(termsFor(plan, stay), stay.checkIn),
+    terms: termsText(outlookOf(plan, stay)),
   }))
 
 /** A hold's change in the booking's history (no status change; the version moves, as for any write). */
