@@ -8,7 +8,7 @@ import {
   ZInstantOptions as ZInstantOptionsShape,
 } from '@/domain/instant-contract'
 import { bookNow } from '@/server/instant/book-now'
-import { cancelInstantBooking, cancellationQuote } from '@/server/instant/cancel'
+import { cancelBooking, cancellationQuote } from '@/server/instant/cancel'
 import { extendHold, holdRooms, releaseHold } from '@/server/instant/holds'
 import { instantOptions } from '@/server/instant/options'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
@@ -99,12 +99,21 @@ const ACTIONS = [
       releaseHold(auth, { id: body._id, version: body.version }),
   },
   {
-    name: 'CancelInstantBooking',
-    summary: 'Cancel a booking booked now: its rooms go back at once and the contracts’ terms are charged',
-    description: 'The charge is recorded on the booking and told to the consultant.',
+    name: 'CancelBooking',
+    summary: 'Cancel a booking sent to Monsoon: its rooms go back at once and the contracts’ terms are charged',
+    description:
+      'Anything sent to Monsoon is cancelled, never deleted (RemoveBooking deletes drafts only). Charged: the stays booked now, or every stay of a booking Monsoon confirmed; nothing while Monsoon has booked nothing. The charge is recorded on the booking and told to the consultant; GetCancellationCharge shows it first.',
     body: ZHoldAction,
     run: (auth: TAuthArg, body: z.infer<typeof ZHoldAction>) =>
-      cancelInstantBooking(auth, { id: body._id, version: body.version }),
+      cancelBooking(auth, { id: body._id, version: body.version }),
+  },
+  {
+    name: 'CancelInstantBooking',
+    summary: 'The same as CancelBooking, under the name it had when only a booking booked now could be cancelled',
+    description: 'Kept for the clients that call it.',
+    body: ZHoldAction,
+    run: (auth: TAuthArg, body: z.infer<typeof ZHoldAction>) =>
+      cancelBooking(auth, { id: body._id, version: body.version }),
   },
 ] as const
 
@@ -137,7 +146,7 @@ export function registerInstantRoutes(app: OpenAPIHono) {
   app.openapi(
     route({
       name: 'GetCancellationCharge',
-      summary: 'What cancelling a booking booked now would cost today, by the contracts’ terms',
+      summary: 'What cancelling a booking sent to Monsoon would cost today, by the contracts’ terms',
       description: 'Stay by stay: the share of the stay the contract charges this many days before arrival.',
       body: ZBookingRef,
       response: ZCancellationQuote,

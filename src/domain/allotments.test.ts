@@ -213,13 +213,15 @@ describe('Book now', () => {
     })
   })
 
-  it('agents move a booking to confirmed or confirmation requested by Book now only, and cancel only what it booked', () => {
+  it('agents move a booking to confirmed or confirmation requested by Book now only, and cancel what was sent (issue 54)', () => {
     expect(instantMoveAllowed('book', 'draft', 'confirmed')).toBe(true)
     expect(instantMoveAllowed('book', 'quoted', 'confirmation_requested')).toBe(true)
     expect(instantMoveAllowed('book', 'confirmed', 'confirmed')).toBe(false)
     expect(instantMoveAllowed('book', 'draft', 'cancelled')).toBe(false)
     expect(instantMoveAllowed('cancel', 'confirmed', 'cancelled')).toBe(true)
-    expect(instantMoveAllowed('cancel', 'requested', 'cancelled')).toBe(false)
+    expect(instantMoveAllowed('cancel', 'requested', 'cancelled')).toBe(true)
+    expect(instantMoveAllowed('cancel', 'draft', 'cancelled')).toBe(false)
+    expect(instantMoveAllowed('cancel', 'cancelled', 'cancelled')).toBe(false)
   })
 })
 

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest'
 import {
   agentEditStatus,
   agentEditWarning,
+  agentMayCancel,
   agentMayDelete,
   agentMayEdit,
   agentSaveStatus,
   BOOKING_STATUSES,
   canMove,
+  instantMoveAllowed,
   refusedMoveMessage,
 } from './booking-status'
 
@@ -40,12 +42,18 @@ describe('booking statuses (ADR 012)', () => {
     expect(canMove(actor, from, to)).toBe(allowed)
   })
 
-  it('settled bookings are read-only for agents, and confirmed ones cannot be deleted', () => {
+  it('settled bookings are read-only for agents; only drafts are deleted, anything sent is cancelled (issue 54)', () => {
     expect(BOOKING_STATUSES.filter(agentMayEdit)).toEqual(['draft', 'requested', 'quoted', 'changes_requested'])
-    expect(BOOKING_STATUSES.filter((status) => !agentMayDelete(status))).toEqual([
+    expect(BOOKING_STATUSES.filter(agentMayDelete)).toEqual(['draft'])
+    expect(BOOKING_STATUSES.filter(agentMayCancel)).toEqual([
+      'requested',
+      'quoted',
+      'changes_requested',
       'confirmation_requested',
       'confirmed',
     ])
+    for (const from of BOOKING_STATUSES)
+      expect(instantMoveAllowed('cancel', from, 'cancelled'), from).toBe(agentMayCancel(from))
   })
 
   it('an agent’s edit never drops a booking back to draft: a changed quote asks for a new one', () => {

@@ -86,15 +86,26 @@ export function canBookNow(status: TBookingStatus): boolean {
   return agentMayEdit(status)
 }
 
-/** What Book now and an agent's cancellation of it may move a booking to, from where. */
+/**
+ * What Book now and an agent's cancellation may move a booking to, from where: Book now from any
+ * status the agent may edit; a cancellation from anything sent to Monsoon (issue 54).
+ */
 export function instantMoveAllowed(kind: 'book' | 'cancel', from: TBookingStatus, to: TBookingStatus): boolean {
   if (kind === 'book') return canBookNow(from) && (to === 'confirmed' || to === 'confirmation_requested')
-  return (from === 'confirmed' || from === 'confirmation_requested') && to === 'cancelled'
+  return agentMayCancel(from) && to === 'cancelled'
 }
 
-/** Agents delete what is not confirmed (staff keep the record: deletion only hides it from the agent). */
+/**
+ * Only drafts are deleted (issue 54): what was sent to Monsoon has a history, a consultant and
+ * perhaps rooms and a charge, so it is cancelled instead (staff keep a deleted draft's record too).
+ */
 export function agentMayDelete(status: TBookingStatus): boolean {
-  return status !== 'confirmed' && status !== 'confirmation_requested'
+  return status === 'draft'
+}
+
+/** An agent cancels anything sent to Monsoon that is not cancelled yet, its charge shown first. */
+export function agentMayCancel(status: TBookingStatus): boolean {
+  return status !== 'draft' && status !== 'cancelled'
 }
 
 /** Monsoon is working on it: an agent's change is news for the consultant. */

@@ -74,7 +74,7 @@ for (const width of [375, 1440]) {
       await expect(cancel.getByRole('button', { name: 'Keep booking' })).toBeVisible()
       await cancel.getByRole('button', { name: /^Cancel booking: charge 0\.00 EUR$/ }).click()
       await expect(page.getByTestId('vault-notice')).toContainText(
-        'Booking cancelled: the rooms are back with Monsoon.',
+        'Booking cancelled: any rooms it had are back with Monsoon, and your consultant is told.',
       )
       await expect(page.getByTestId('itinerary-builder').getByText('Cancelled', { exact: true })).toBeVisible()
     })

@@ -114,3 +114,40 @@ test('Export to Word downloads the itinerary, with or without prices; a failed d
   await expect(page.getByRole('alert').filter({ hasText: 'The Word file could not be downloaded' })).toBeVisible()
   expect(logged).toContain('Failed to fetch the file')
 })
+
+for (const width of [375, 1440])
+  test(`at ${width} px: a request sent to Monsoon is cancelled, never deleted: the charge first, then Keep booking or cancel (issue 54)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
+    const name = `E2E cancel request ${width} ${Date.now()}`
+    await bookingWithProgram(page, name)
+    await page.getByRole('button', { name: 'Send request' }).click()
+    const send = page.getByRole('dialog', { name: 'Send the booking request' })
+    await send.getByRole('button', { name: /^Send to \d+ recipients?$/ }).click()
+    await expect(page.getByTestId('itinerary-builder').getByText('Requested', { exact: true })).toBeVisible()
+
+    // In the list only drafts have a delete button.
+    await openPage(page, '/marketplace/b2b-agent-vault')
+    await page.getByRole('searchbox', { name: 'Search by name or code' }).fill(name)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    const row = page.getByTestId('booking-list').getByRole('row', { name: new RegExp(name) })
+    await expect(row).toContainText('Requested')
+    await expect(row.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0)
+
+    await row.getByRole('link', { name }).click()
+    const panel = page.getByTestId('instant-panel')
+    await panel.getByRole('button', { name: 'Cancel booking' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' })
+    await expect(dialog.getByTestId('cancellation-charge')).toContainText('Monsoon has booked nothing with the hotels')
+    await page.screenshot({ path: test.info().outputPath(`cancel-request-${width}.png`) })
+    await dialog.getByRole('button', { name: 'Keep booking' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('itinerary-builder').getByText('Requested', { exact: true })).toBeVisible()
+
+    await panel.getByRole('button', { name: 'Cancel booking' }).click()
+    await dialog.getByRole('button', { name: 'Cancel booking: charge 0.00 EUR' }).click()
+    await expect(page.getByTestId('vault-notice')).toContainText('your consultant is told')
+    await expect(page.getByTestId('itinerary-builder').getByText('Cancelled', { exact: true })).toBeVisible()
+    await expect(panel.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0)
+  })

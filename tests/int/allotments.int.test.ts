@@ -625,11 +625,55 @@ describe('cancellation', () => {
     expect(after.data.history[0].summary).toMatch(/^Cancelled by the agent, charge .+ by the contract’s terms$/)
     const again = await call('POST', 'CancelInstantBooking', { _id: booking._id, version: after.data.version }, ANNA)
     expect(again.status).toBe(409)
-    // Deleting the cancelled booking gives nothing back twice.
-    expect(
-      (await call('DELETE', 'RemoveBooking', { _id: booking._id, version: after.data.version }, ANNA)).status,
-    ).toBe(200)
+    // Only drafts are deleted (issue 54): the cancelled booking stays, with its charge, and gives nothing back twice.
+    const removal = await call('DELETE', 'RemoveBooking', { _id: booking._id, version: after.data.version }, ANNA)
+    expect(removal.status).toBe(409)
+    expect(removal.error?.message).toMatch(/^Only drafts can be deleted/)
     expect(await night(date)).toEqual({ held: 2, sold: 0, onHold: 0 })
+  })
+
+  it('cancels a request instead of deleting it: free while Monsoon booked nothing, its hold released, the consultant told (issue 54)', async () => {
+    const date = addDays(TODAY, 25)
+    await setAllotment({ from: date, to: date, held: 2, releaseDays: 7, stopSale: false })
+    const draft = await bookingWith(ANNA, { begin: date, nights: 1 })
+    const held = await call('POST', 'HoldRooms', { _id: draft._id, version: draft.version }, ANNA)
+    expect(held.status, JSON.stringify(held.error)).toBe(200)
+    const current = (await call('POST', 'getOneRequestBooing', { _id: draft._id }, ANNA)).data
+    const sent = await call(
+      'PUT',
+      'UpdateToursBooing',
+      { _id: draft._id, version: current.version, Tours: current.Tours, status: 'requested' },
+      ANNA,
+    )
+    expect(sent.status, JSON.stringify(sent.error)).toBe(200)
+    expect(await night(date)).toEqual({ held: 2, sold: 0, onHold: 1 })
+
+    const removal = await call('DELETE', 'RemoveBooking', { _id: draft._id, version: sent.data.version }, ANNA)
+    expect(removal.status).toBe(409)
+    expect(removal.error?.code).toBe('STATUS_REFUSED')
+    const quote = await call('POST', 'GetCancellationCharge', { _id: draft._id }, ANNA)
+    expect(quote.data).toEqual({ total: 0, currency: 'EUR', lines: [] })
+    expect((await options(draft._id)).data.canCancel).toBe(true)
+
+    const before = (await emails('booking-agent-change')).length
+    const cancelled = await call('POST', 'CancelBooking', { _id: draft._id, version: sent.data.version }, ANNA)
+    expect(cancelled.status, JSON.stringify(cancelled.error)).toBe(200)
+    expect(cancelled.data).toMatchObject({ cancellationCharge: 0, canCancel: false, hold: null })
+    expect(await night(date)).toEqual({ held: 2, sold: 0, onHold: 0 })
+    const after = (await call('POST', 'getOneRequestBooing', { _id: draft._id }, ANNA)).data
+    expect(after.status).toBe('cancelled')
+    expect(after.history[0].summary).toBe('Cancelled by the agent, free of charge')
+    const told = await emails('booking-agent-change')
+    expect(told).toHaveLength(before + 1)
+    const notice = told.find((email) => email.subject.includes(after.Code))
+    expect(notice?.subject).toMatch(/Cancelled by the agent/)
+
+    // A draft is deleted, never cancelled; what is cancelled cannot be cancelled twice.
+    const other = await bookingWith(ANNA, { begin: date, nights: 1 })
+    const refused = await call('POST', 'CancelBooking', { _id: other._id, version: other.version }, ANNA)
+    expect(refused.status).toBe(409)
+    expect(refused.error?.message).toMatch(/delete it instead/)
+    expect((await call('POST', 'GetCancellationCharge', { _id: draft._id }, ANNA)).status).toBe(409)
   })
 
   it('staff cancelling in /admin returns the rooms too', async () => {

@@ -262,7 +262,14 @@ describe('bookings (spec §7 RequestBooking)', () => {
     const refused = await call('DELETE', 'RemoveBooking', { _id: id, version: confirmed.version }, ANNA)
     expect(refused.status).toBe(409)
     expect(refused.error?.code).toBe('STATUS_REFUSED')
-    expect(refused.error?.message).toMatch(/confirmed booking cannot be deleted/)
+    expect(refused.error?.message).toMatch(/^Only drafts can be deleted/)
+    // Confirmed by the consultant, not from the allotment: cancelling it is charged for every stay by
+    // its contract's terms (issue 54); the trip is under 30 days away, so never free.
+    const charge = await call('POST', 'GetCancellationCharge', { _id: id }, ANNA)
+    expect(charge.status).toBe(200)
+    expect(charge.data.lines).toHaveLength(1)
+    expect(charge.data.lines[0].percent).toBeGreaterThan(0)
+    expect(charge.data.total).toBe(charge.data.lines[0].amount)
     const { docs } = await payload.find({ collection: 'booking-events', where: { booking: { equals: id } } })
     expect(docs).toHaveLength(4)
   })

@@ -2194,6 +2194,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/b2badminapi/api/RequestBooking/CancelBooking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking sent to Monsoon: its rooms go back at once and the contracts’ terms are charged
+         * @description Anything sent to Monsoon is cancelled, never deleted (RemoveBooking deletes drafts only). Charged: the stays booked now, or every stay of a booking Monsoon confirmed; nothing while Monsoon has booked nothing. The charge is recorded on the booking and told to the consultant; GetCancellationCharge shows it first.
+         *
+         *     Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
+         */
+        post: operations["cancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/b2badminapi/api/RequestBooking/CancelInstantBooking": {
         parameters: {
             query?: never;
@@ -2204,8 +2226,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel a booking booked now: its rooms go back at once and the contracts’ terms are charged
-         * @description The charge is recorded on the booking and told to the consultant.
+         * The same as CancelBooking, under the name it had when only a booking booked now could be cancelled
+         * @description Kept for the clients that call it.
          *
          *     Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
          */
@@ -2226,7 +2248,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * What cancelling a booking booked now would cost today, by the contracts’ terms
+         * What cancelling a booking sent to Monsoon would cost today, by the contracts’ terms
          * @description Stay by stay: the share of the stay the contract charges this many days before arrival.
          *
          *     Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
@@ -3870,6 +3892,12 @@ export interface components {
                         /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         childPrice: number;
                     }[];
+                    /** @description Added by rule on the days it applies, and not to be unticked */
+                    compulsory: boolean;
+                    /** @description First day of the year it applies (MM-DD); null with seasonTo: every day */
+                    seasonFrom: string | null;
+                    /** @description Last day of the year it applies (MM-DD); a season may span the new year */
+                    seasonTo: string | null;
                 }[];
             }[];
             total: number;
@@ -4198,6 +4226,12 @@ export interface components {
                     /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     childPrice: number;
                 }[];
+                /** @description Added by rule on the days it applies, and not to be unticked */
+                compulsory: boolean;
+                /** @description First day of the year it applies (MM-DD); null with seasonTo: every day */
+                seasonFrom: string | null;
+                /** @description Last day of the year it applies (MM-DD); a season may span the new year */
+                seasonTo: string | null;
             }[];
             currency: string;
         } | {
@@ -4364,6 +4398,12 @@ export interface components {
                             /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             childPrice: number;
                         }[];
+                        /** @default false */
+                        compulsory?: boolean;
+                        /** @default null */
+                        seasonFrom?: string | null;
+                        /** @default null */
+                        seasonTo?: string | null;
                     }[];
                 } | {
                     _id: string;
@@ -4855,6 +4895,12 @@ export interface components {
                                 /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                                 childPrice: number;
                             }[];
+                            /** @default false */
+                            compulsory?: boolean;
+                            /** @default null */
+                            seasonFrom?: string | null;
+                            /** @default null */
+                            seasonTo?: string | null;
                         }[];
                     } | {
                         _id: string;
@@ -5026,6 +5072,12 @@ export interface components {
                             /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             childPrice: number;
                         }[];
+                        /** @description Added by rule on the days it applies, and not to be unticked */
+                        compulsory: boolean;
+                        /** @description First day of the year it applies (MM-DD); null with seasonTo: every day */
+                        seasonFrom: string | null;
+                        /** @description Last day of the year it applies (MM-DD); a season may span the new year */
+                        seasonTo: string | null;
                     }[];
                 } | {
                     _id: string;
@@ -9735,6 +9787,72 @@ export interface operations {
         };
     };
     releaseHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoldAction"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InstantOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such booking in the agent’s agency */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_AVAILABLE: the rooms went to someone else first (send it as a request instead); STALE_VERSION or STATUS_REFUSED otherwise */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only part of the booking is instant and `partial` was not set */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    cancelBooking: {
         parameters: {
             query?: never;
             header?: never;

@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
-import { BOOKING_STATUSES, type TBookingStatus } from '@/domain/booking-status'
+import { agentMayDelete, BOOKING_STATUSES, type TBookingStatus } from '@/domain/booking-status'
 import { localizeHref } from '@/domain/locales'
 import { PAGE_SIZES } from '@/domain/pricing/pages'
 import { errorText } from '@/lib/api-client'
@@ -196,7 +196,8 @@ export function BookingList({ nation, nations, currency, languages, language }: 
                   {money(row.total, row.currency)}
                 </td>
                 <td className="col-start-2 row-start-3 text-right lg:px-4 lg:py-3">
-                  {row.status !== 'confirmed' && (
+                  {/* Only drafts are deleted; anything sent to Monsoon is cancelled in the booking (issue 54). */}
+                  {agentMayDelete(row.status) && (
                     <button
                       type="button"
                       className="rounded-full p-2 text-muted hover:bg-primary-light hover:text-primary"

@@ -81,7 +81,8 @@ export function InstantPanel({
     enabled: open === 'cancel',
   })
   const data = options.data
-  if (stayCount === 0 && !data?.booked) return null
+  // Without hotels the panel still offers what a booking sent to Monsoon needs: cancelling it.
+  if (stayCount === 0 && !data?.booked && !data?.canCancel) return null
 
   const act = async (action: TAction) => {
     if (busy || !data) return
@@ -96,7 +97,7 @@ export function InstantPanel({
         hold: 'HoldRooms',
         extend: 'ExtendHold',
         release: 'ReleaseHold',
-        cancel: 'CancelInstantBooking',
+        cancel: 'CancelBooking',
       }[action]
       const body =
         action === 'book'
@@ -353,7 +354,7 @@ export function InstantPanel({
       >
         {cancellation.data ? (
           <div className="grid gap-2" data-testid="cancellation-charge">
-            <p>{t('instant.cancelIntro')}</p>
+            <p>{cancellation.data.lines.length ? t('instant.cancelIntro') : t('instant.cancelNothingBooked')}</p>
             <ul className="list-disc pl-5">
               {cancellation.data.lines.map((line) => (
                 <li key={`${line.hotelName}-${line.room}`}>

@@ -40,7 +40,7 @@ import { enqueueEmail } from '@/server/outbox/outbox'
 export const STALE_VERSION_MESSAGE =
   'This booking was changed in another tab or by your consultant after you opened it. Reload to see the latest version, or overwrite it with your changes.'
 export const BOOKING_NOT_FOUND = 'Booking not found'
-export const DELETE_REFUSED = 'A confirmed booking cannot be deleted. Please contact your Monsoon consultant.'
+export const DELETE_REFUSED = 'Only drafts can be deleted: this booking was sent to Monsoon, so cancel it instead.'
 
 export type TBookingAction = BookingEvent['action']
 export type TBookingActor = { kind: TActorKind; name: string }

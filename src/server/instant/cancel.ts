@@ -1,8 +1,9 @@
 import 'server-only'
 import { cancellationCharge, roomKey, type TRoomNight } from '@/domain/allotments'
-import { STATUS_LABELS } from '@/domain/booking-status'
+import { agentMayCancel, STATUS_LABELS, type TBookingStatus } from '@/domain/booking-status'
 import { formatMoney } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
+import type { Booking } from '@/payload-types'
 import { storedNights } from '@/server/allotments/store'
 import type { TAuth } from '@/server/auth/sessions'
 import { agentActor, agentWrite } from '@/server/bookings/bookings'
@@ -11,15 +12,31 @@ import { checkWritable, lockBooking, updateBookingRecord } from '@/server/bookin
 import { inTransaction } from '@/server/db'
 import { payloadClient } from '@/server/payload'
 import { instantOptions } from './options'
-import { NOT_INSTANT, noticeMonsoon, planFor, stayLines, type TPlan } from './plan'
+import { noticeMonsoon, planFor, stayLines, type TPlan } from './plan'
 
-/** Cancelling a booking booked now (ADR 044): the charge by the contracts' terms, previewed and then applied. */
+/**
+ * An agent's cancellation (ADR 044; issue 54: anything sent to Monsoon is cancelled, never deleted):
+ * the charge by the contracts' terms, previewed and then applied.
+ */
+
+type TChargeable = Pick<Booking, 'status' | 'allotmentTaken'>
+
+/**
+ * The stays a cancellation today is charged for: those whose rooms the booking took from the
+ * allotment (booked now); for a booking Monsoon confirmed without the allotment, every stay (the
+ * consultant booked them with the hotels); none while Monsoon has booked nothing (a request, a
+ * quote, a confirmation still asked for).
+ */
+function chargedStays(plan: TPlan, booking: TChargeable) {
+  const taken = storedNights(booking.allotmentTaken)
+  if (taken.length === 0) return booking.status === 'confirmed' ? plan.stays : []
+  const takenKeys = new Set(taken.map((night: TRoomNight) => roomKey(night.hotel, night.room)))
+  return plan.stays.filter((stay) => takenKeys.has(roomKey(stay.hotel, stay.room)))
+}
 
 /** What cancelling the booking now would cost, by the contracts' terms, stay by stay. */
-function chargeOf(plan: TPlan, taken: readonly TRoomNight[]) {
-  const takenKeys = new Set(taken.map((night) => roomKey(night.hotel, night.room)))
-  const stays = plan.stays.filter((stay) => takenKeys.has(roomKey(stay.hotel, stay.room)))
-  const lines = stays.map((stay) => ({
+function chargeOf(plan: TPlan, booking: TChargeable) {
+  const lines = chargedStays(plan, booking).map((stay) => ({
     stay,
     charge: cancellationCharge({
       terms: plan.terms.get(stay.contract) ?? [],
@@ -31,14 +48,22 @@ function chargeOf(plan: TPlan, taken: readonly TRoomNight[]) {
   return { lines, total: lines.reduce((sum, line) => sum + line.charge.amount, 0) }
 }
 
-/** CancelInstantBooking's preview: the charge the agent would pay if they cancelled now. */
+/** A booking the agent may not cancel: a draft (deleted instead) or one cancelled already. */
+function refuseUncancellable(status: TBookingStatus) {
+  if (agentMayCancel(status)) return
+  throw new AppError(
+    'STATUS_REFUSED',
+    status === 'draft' ? 'A draft was never sent to Monsoon: delete it instead.' : 'This booking is cancelled already.',
+  )
+}
+
+/** GetCancellationCharge: what the agent would pay if they cancelled now (nothing while Monsoon has booked nothing). */
 export async function cancellationQuote(auth: TAuth, id: string) {
   const payload = await payloadClient()
   const booking = await ownBooking(payload, auth, { id })
-  const taken = storedNights(booking.allotmentTaken)
-  if (taken.length === 0) throw new AppError('STATUS_REFUSED', NOT_INSTANT)
+  refuseUncancellable(booking.status as TBookingStatus)
   const plan = await planFor(payload, booking)
-  const charge = chargeOf(plan, taken)
+  const charge = chargeOf(plan, booking)
   return {
     total: charge.total,
     currency: booking.currency,
@@ -53,17 +78,16 @@ export async function cancellationQuote(auth: TAuth, id: string) {
 }
 
 /**
- * CancelInstantBooking: the agent cancels a booking they booked now. Its rooms go back to the
- * allotment at once (the write path does it for every cancellation); the contracts' terms decide
- * the charge, recorded on the booking and told to the consultant.
+ * CancelBooking: the agent cancels a booking sent to Monsoon. Rooms it booked now or held go back
+ * to the allotment at once (the write path does it for every cancellation); the contracts' terms
+ * decide the charge, recorded on the booking; the consultant is told by email.
  */
-export async function cancelInstantBooking(auth: TAuth, args: { id: string; version: number }) {
+export async function cancelBooking(auth: TAuth, args: { id: string; version: number }) {
   const payload = await payloadClient()
   const booking = await ownBooking(payload, auth, { id: args.id })
-  const taken = storedNights(booking.allotmentTaken)
-  if (taken.length === 0) throw new AppError('STATUS_REFUSED', NOT_INSTANT)
+  refuseUncancellable(booking.status as TBookingStatus)
   const plan = await planFor(payload, booking)
-  const charge = chargeOf(plan, taken)
+  const charge = chargeOf(plan, booking)
   const chargeText = charge.total
     ? `charge ${formatMoney(charge.total, booking.currency)} by the contract’s terms`
     : 'free of charge'

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { roomKey, termsText } from '@/domain/allotments'
-import { canBookNow, type TBookingStatus } from '@/domain/booking-status'
+import { agentMayCancel, canBookNow, type TBookingStatus } from '@/domain/booking-status'
 import type { Booking } from '@/payload-types'
 import { storedNights } from '@/server/allotments/store'
 import type { TAuth } from '@/server/auth/sessions'
@@ -53,6 +53,6 @@ async function optionsOf(payload: Payload, booking: Booking) {
     hold: holdView(hold),
     canBookNow: isOpen && plan.kind !== 'request',
     canHold: isOpen && !hold && plan.kind !== 'request',
-    canCancel: taken.length > 0 && (status === 'confirmed' || status === 'confirmation_requested'),
+    canCancel: agentMayCancel(status),
   }
 }

@@ -52,8 +52,6 @@ export const HOLD_ACTIVE = 'The rooms of this booking are already on hold.'
 export const NO_ACTIVE_HOLD = 'This booking has no hold: it expired or was released.'
 export const HOLD_EXTENDED = 'A hold can be extended once, and this one already was.'
 export const HOLD_TOO_LATE = 'These rooms cannot be held any longer: their release date has come.'
-export const NOT_INSTANT =
-  'Only a booking booked at once (Book now) can be cancelled here. Please contact your Monsoon consultant.'
 
 type TContractTerms = Map<string, TCancellationTerm[]>
 
