@@ -186,6 +186,20 @@ export const roomNightsText = (count: number) => `${count} room ${count === 1 ? 
 /** Rooms of one room type of one hotel, one night: what an instant booking or a hold takes. */
 export type TRoomNight = { hotel: string; room: string; date: TIsoDate; rooms: number }
 
+/** The nights as the JSON of a booking or a hold stores them, checked on the way back in. */
+export function storedNights(value: unknown): TRoomNight[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((entry) => {
+    const night = entry as Partial<TRoomNight>
+    return typeof night.hotel === 'string' &&
+      typeof night.room === 'string' &&
+      typeof night.date === 'string' &&
+      typeof night.rooms === 'number'
+      ? [{ hotel: night.hotel, room: night.room, date: night.date, rooms: night.rooms }]
+      : []
+  })
+}
+
 /** The key of a hotel's room type in the allotment. */
 export const roomKey = (hotel: string, room: string) => `${hotel}\u0000${room}`
 

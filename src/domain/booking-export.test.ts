@@ -127,10 +127,11 @@ describe('Word export document', () => {
       heading: 'Day 1 · Mon 11 Jan 2027',
       locations: 'Bangkok',
       lines: [
-        { text: 'Grand Palace', detail: '2 adults', price: '150.00 EUR', description: null, image: null },
+        { text: 'Grand Palace', detail: '2 adults', status: null, price: '150.00 EUR', description: null, image: null },
         {
           text: 'Riverside Hotel',
           detail: 'Deluxe × 1 room · night 1 of 1',
+          status: 'On request',
           price: '300.00 EUR',
           description: null,
           image: null,
@@ -144,6 +145,7 @@ describe('Word export document', () => {
       {
         text: 'Departure',
         detail: 'Time at leisure until your onward journey from Bangkok.',
+        status: null,
         price: null,
         description: null,
         image: null,
@@ -312,7 +314,38 @@ describe('a booking confirmed on allotment (issue 25)', () => {
     expect(confirm('confirmed', true)).toBe('Confirmed · MC-7KQ2XP')
     expect(confirm('confirmed', false)).toBe('Confirmed · MC-7KQ2XP')
     expect(confirm('confirmation_requested', true)).toBe('Partly confirmed · MC-7KQ2XP; Monsoon confirms the rest')
-    expect(confirm('confirmation_requested', false)).toBeUndefined()
-    expect(confirm('draft', true)).toBeUndefined()
+  })
+
+  it('is a proposal, subject to availability, until Monsoon confirms it (issue 54)', () => {
+    for (const status of ['draft', 'requested', 'quoted', 'changes_requested'])
+      for (const withPrices of [true, false])
+        expect(confirm(status, withPrices), status).toBe('Proposal — subject to availability')
+    expect(confirm('confirmation_requested', false)).toBe('Proposal — subject to availability')
+    expect(confirm('cancelled', true)).toBe('Cancelled · MC-7KQ2XP')
+    expect(confirm('cancelled', false)).toBeUndefined()
+  })
+
+  it('says per stay whether it is booked or on request until the whole booking is confirmed (issue 54)', () => {
+    const statuses = (status: string, bookedHotels: string[] = []) =>
+      exportDocument({
+        booking: { ...booking, status, bookedHotels },
+        summary,
+        agencyName: 'A',
+        withPrices: false,
+        texts: DEFAULT_EXPORT_TEXTS,
+        words: EN,
+      }).days[0].lines.map((line) => [line.text, line.status])
+    expect(statuses('requested')).toEqual([
+      ['Grand Palace', null],
+      ['Riverside Hotel', 'On request'],
+    ])
+    expect(statuses('confirmation_requested', ['h'])).toEqual([
+      ['Grand Palace', null],
+      ['Riverside Hotel', 'Confirmed'],
+    ])
+    expect(statuses('confirmed', ['h'])).toEqual([
+      ['Grand Palace', null],
+      ['Riverside Hotel', null],
+    ])
   })
 })

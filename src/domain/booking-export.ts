@@ -46,6 +46,8 @@ export type TExportBooking = {
   /** Where the booking stands: a confirmed booking says so on every copy, with its confirmation number (issue 25). */
   status?: string
   confirmationNumber?: string
+  /** The hotels whose rooms the booking took from Monsoon's allotment (Book now): confirmed before the rest. */
+  bookedHotels?: readonly string[]
 }
 
 /** The document's status line: "Confirmed · MC-7KQ2XP" on every copy; the agent's copy also says what is pending. */
@@ -56,10 +58,20 @@ function statusFact(booking: TExportBooking, withPrices: boolean, say: TSay): { 
     value: say(key, { number }),
   })
   if (booking.status === 'confirmed') return status('statusConfirmed')
-  if (!withPrices) return null
-  if (booking.status === 'confirmation_requested' && number) return status('statusPartly')
-  if (booking.status === 'cancelled') return status('statusCancelled')
-  return null
+  if (withPrices && booking.status === 'confirmation_requested' && number) return status('statusPartly')
+  if (booking.status === 'cancelled') return withPrices ? status('statusCancelled') : null
+  // Until Monsoon confirms it, every copy says what it is (issue 54): nothing is promised yet.
+  return { label: say('status'), value: say('statusProposal') }
+}
+
+/**
+ * A stay's line on a booking not confirmed yet (issue 54): "Confirmed" when its rooms were booked
+ * now from the allotment, else "On request". Null once the whole booking is confirmed or cancelled
+ * (the status says so), and for programs and services, which the document's status covers.
+ */
+function lineStatus(booking: TExportBooking, item: { kind: string; tourId: string }, say: TSay): string | null {
+  if (item.kind !== 'hotel' || booking.status === 'confirmed' || booking.status === 'cancelled') return null
+  return booking.bookedHotels?.includes(item.tourId) ? say('lineConfirmed') : say('lineOnRequest')
 }
 
 /** A catalogue photo on a client document: the media file (for the PDF and Word) and its address (for the page). */
@@ -71,6 +83,8 @@ export type TCatalogueStory = { description: string; image: TExportImage | null 
 export type TExportLine = {
   text: string
   detail: string
+  /** A stay's standing while the booking is not confirmed: "On request" or "Confirmed" (issue 54). */
+  status: string | null
   price: string | null
   /** The client's version: the program's or hotel's description and photo, the first time it appears. */
   description: string | null
@@ -207,6 +221,7 @@ export function exportDocument(args: {
         ? day.items.map((item) => ({
             text: item.name,
             detail: item.detail,
+            status: lineStatus(booking, item, say),
             price: money(item.total),
             ...story(item.tourId),
           }))
@@ -224,6 +239,7 @@ export function exportDocument(args: {
                 withPrices,
                 say,
               }),
+              status: null,
               price: null,
               description: null,
               image: null,

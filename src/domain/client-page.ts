@@ -51,6 +51,7 @@ p{margin:0}
 .price .total{font-size:1.5rem;font-weight:600}
 .price .total span,.muted{color:#555;font-weight:400;font-size:1rem}
 .small{font-size:.875rem;color:#666}
+.standing{font-size:.8125rem;font-weight:600;color:var(--brand)}
 .actions{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.5rem}
 .button{display:inline-flex;justify-content:center;align-items:center;white-space:nowrap;border:1px solid var(--brand);border-radius:.125rem;background:#fff;padding:.5rem .75rem;font-size:.875rem;font-weight:500;text-decoration:none}
 .button:hover{background:#f3f1ec}
@@ -150,6 +151,7 @@ export function clientItineraryHtml(args: {
           return (
             `<div class="line${image ? ' pictured' : ''}">${image}<div class="text"><h4>${e(line.text)}</h4>` +
             (line.detail ? `<p class="small">${e(line.detail)}</p>` : '') +
+            (line.status ? `<p class="standing">${e(line.status)}</p>` : '') +
             (line.description ? `<p>${e(line.description)}</p>` : '') +
             '</div></div>'
           )

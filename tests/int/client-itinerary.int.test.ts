@@ -84,7 +84,9 @@ describe('the agent’s selling price', () => {
 
   it('sets a booking’s own markup without touching Monsoon’s version, status or history', async () => {
     const created = await call('POST', 'AddBooing', bookingHeader({ nameTour: 'Rivers & <Temples>' }), ANNA)
-    const days = await buildItinerary(call, created.data, ANNA)
+    const built = await buildItinerary(call, created.data, ANNA)
+    // The trip ends on the beach: two places, so the client's documents draw its route (one city has no map).
+    const days = built.map((day, index) => (index === 6 ? { ...day, location: [{ city: 'Phuket' }] } : day))
     const saved = await call(
       'PUT',
       'UpdateToursBooing',
@@ -185,6 +187,20 @@ describe('the PDFs', () => {
     expect(text).not.toContain(detail.Code)
     expect(text).not.toMatch(MONSOON)
     expect(text).not.toMatch(/margin|markup/i)
+    // No heading is left alone at the foot of a page: each day's heading shares its page with its first line (issue 54).
+    let dayByDay = false
+    for (const page of pdf.pages) {
+      const body = page
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !/ · page \d+ of \d+$/.test(line))
+      for (const [index, line] of body.entries()) {
+        dayByDay ||= line === 'Day by day'
+        if (dayByDay && (line === 'Day by day' || /^Day \d+ · /.test(line)))
+          expect(index, `“${line}” ends a page`).toBeLessThan(body.length - 1)
+      }
+    }
+    expect(dayByDay).toBe(true)
     // The route map, drawn from the cities' coordinates, with the places named.
     const city = lines(detail).find((line: TJson) => line.location)?.location
     expect(text).toContain('Your route')

@@ -236,6 +236,7 @@ describe('media on S3-compatible storage (issue 22)', () => {
     const line = (filename: string) => ({
       text: 'Ha Long Bay cruise',
       detail: '',
+      status: null,
       price: null,
       description: 'Limestone islands',
       image: { filename, url: `/cms-api/media/file/${filename}`, width: 2000, height: 1200, alt: '' },

@@ -41,10 +41,10 @@ describe('the route map (issue 21)', () => {
     expect(map.summary).toBe('Bangkok → Chiang Mai → Bangkok → Phuket')
   })
 
-  it('shows one city with its surroundings, and nothing for places off the region', () => {
-    const single = routeMap([BANGKOK])
-    expect(single?.view[2]).toBeGreaterThanOrEqual(4)
-    expect(single?.line).toHaveLength(1)
+  it('draws no map for one place, however many days it has, nor for places off the region (issue 54)', () => {
+    expect(routeMap([BANGKOK])).toBeNull()
+    expect(routeMap([BANGKOK, BANGKOK, BANGKOK])).toBeNull()
+    expect(routeMap([BANGKOK, { name: 'Paris', lat: 48.85, lon: 2.35 }])).toBeNull()
     expect(routeMap([])).toBeNull()
     expect(routeMap([{ name: 'Paris', lat: 48.85, lon: 2.35 }])).toBeNull()
     expect(routeMap([{ name: 'Nowhere', lat: Number.NaN, lon: 100 }])).toBeNull()

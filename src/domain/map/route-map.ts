@@ -38,7 +38,8 @@ export function routeMap(stops: readonly TRouteStop[]): TRouteMap | null {
       stop.lon >= REGION_BOUNDS.west &&
       stop.lon <= REGION_BOUNDS.east,
   )
-  if (inside.length === 0) return null
+  // One place is no route: a one-city trip gets no map (issue 54).
+  if (new Set(inside.map((stop) => stop.name)).size < 2) return null
   const points = inside.map((stop) => project(stop.lat, stop.lon))
   const xs = points.map((point) => point[0])
   const ys = points.map((point) => point[1])

@@ -1,7 +1,7 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { allotmentDay, roomNightsText } from '@/domain/allotments'
+import { allotmentDay, roomNightsText, storedNights } from '@/domain/allotments'
 import { holdExpiredEmail } from '@/domain/instant-email'
 import { vaultPath } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
@@ -10,7 +10,7 @@ import { logger } from '@/lib/logger'
 import { publicUrl } from '@/lib/public-url'
 import { execute, inTransaction } from '@/server/db'
 import { enqueueEmail } from '@/server/outbox/outbox'
-import { moveRooms, movesOf, storedNights } from './store'
+import { moveRooms, movesOf } from './store'
 
 /**
  * The release job of holds (issue 25, ADR 044). The holds table is its queue: every 15 s, any

@@ -151,20 +151,6 @@ export const movesOf = (
   kind: 'takeSold' | 'takeHeld' | 'sellHeld' | 'returnSold' | 'returnHeld',
 ): TRoomMove[] => nights.map(({ hotel, room, date, rooms }) => ({ hotel, room, date, [kind]: rooms }))
 
-/** The nights as the JSON of a booking or a hold stores them, checked on the way back in. */
-export function storedNights(value: unknown): TRoomNight[] {
-  if (!Array.isArray(value)) return []
-  return value.flatMap((entry) => {
-    const night = entry as Partial<TRoomNight>
-    return typeof night.hotel === 'string' &&
-      typeof night.room === 'string' &&
-      typeof night.date === 'string' &&
-      typeof night.rooms === 'number'
-      ? [{ hotel: night.hotel, room: night.room, date: night.date, rooms: night.rooms }]
-      : []
-  })
-}
-
 /** The rows of one room type from `from` to `to`, locked for the rest of the transaction (the calendar's edit). */
 export async function lockRange(
   payload: Payload,

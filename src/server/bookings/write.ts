@@ -1,7 +1,7 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type Payload, type PayloadRequest, type RequiredDataFromCollectionSlug } from 'payload'
-import { allotmentDay } from '@/domain/allotments'
+import { allotmentDay, storedNights } from '@/domain/allotments'
 import { continuesEditSession } from '@/domain/booking-history'
 import {
   agentMayDelete,
@@ -23,7 +23,7 @@ import { AppError } from '@/lib/errors'
 import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
 import type { Booking, BookingEvent } from '@/payload-types'
-import { moveRooms, movesOf, storedNights } from '@/server/allotments/store'
+import { moveRooms, movesOf } from '@/server/allotments/store'
 import { monsoonDesk } from '@/server/bookings/monsoon-desk'
 import { raiseEvent } from '@/server/connect/webhooks'
 import { execute } from '@/server/db'

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { agencyContact } from '@/domain/agents'
+import { storedNights } from '@/domain/allotments'
 import {
   DEFAULT_EXPORT_TEXTS,
   exportDocument,
@@ -195,6 +196,7 @@ export async function bookingDocument(
       agentName: creator ? `${creator.firstName} ${creator.lastName}` : '',
       status: booking.status,
       confirmationNumber: booking.confirmationNumber ?? '',
+      bookedHotels: [...new Set(storedNights(booking.allotmentTaken).map((night) => night.hotel))],
     },
     summary,
     agencyName: agency.name,

@@ -81,8 +81,12 @@ export async function renderPdf(args: {
       .strokeColor(RULE)
       .stroke()
   }
-  const heading = (text: string, size: number, options: { destination?: string } = {}) => {
-    room(size * 3)
+  /**
+   * A heading, never left alone at the foot of a page (issue 54): it starts a new page unless
+   * `keepWith` points of what follows it fit under it (capped at a page).
+   */
+  const heading = (text: string, size: number, options: { destination?: string; keepWith?: number } = {}) => {
+    room(Math.min(size * 3 + (options.keepWith ?? 0), bottom() - pdf.page.margins.top))
     pdf.moveDown(0.6).font('bold').fontSize(size).fillColor(brand.colour)
     pdf.text(text, left, pdf.y, { width, destination: options.destination })
     pdf.moveDown(0.3)
@@ -132,7 +136,10 @@ export async function renderPdf(args: {
   }
 
   if (doc.contents) {
-    heading(say('atAGlance'), 14)
+    // The days at a glance stay on one page.
+    pdf.font('regular').fontSize(10)
+    const entries = doc.contents.reduce((sum, entry) => sum + pdf.heightOfString(entry.label, { width }), 0)
+    heading(say('atAGlance'), 14, { keepWith: entries })
     for (const entry of doc.contents) {
       pdf
         .font('regular')
@@ -142,18 +149,26 @@ export async function renderPdf(args: {
     }
   }
 
-  heading(say('dayByDay'), 16)
+  /** A service's height with its description and photo: what must fit for it to stay on one page. */
+  const lineHeight = (line: TExportDocument['days'][number]['lines'][number]) => {
+    const photo = line.image ? args.photos.get(line.image.filename) : undefined
+    pdf.font('regular').fontSize(9.5)
+    const described = line.description ? pdf.heightOfString(line.description, { width, lineGap: 1.5 }) : 0
+    return 40 + described + (photo ? (PHOTO_WIDTH * photo.height) / photo.width + 8 : 0)
+  }
+  /** A day's heading, its places and its first service: never split (issue 54). */
+  const dayStart = (day: TExportDocument['days'][number]) => 20 + (day.lines[0] ? lineHeight(day.lines[0]) : 0)
+
+  const [firstDay] = doc.days
+  heading(say('dayByDay'), 16, { keepWith: firstDay ? 36 + dayStart(firstDay) : 0 })
   for (const day of doc.days) {
-    heading(day.heading, 12, { destination: day.anchor })
+    heading(day.heading, 12, { destination: day.anchor, keepWith: dayStart(day) })
     if (day.locations) pdf.font('regular').fontSize(9.5).fillColor(MUTED).text(day.locations, left, pdf.y, { width })
     pdf.moveDown(0.3)
     for (const line of day.lines) {
       const photo = line.image ? args.photos.get(line.image.filename) : undefined
       // A service, its description and its photo stay on one page when they fit on one.
-      pdf.font('regular').fontSize(9.5)
-      const described = line.description ? pdf.heightOfString(line.description, { width, lineGap: 1.5 }) : 0
-      const pictured = photo ? (PHOTO_WIDTH * photo.height) / photo.width + 8 : 0
-      room(Math.min(40 + described + pictured, bottom() - pdf.page.margins.top))
+      room(Math.min(lineHeight(line), bottom() - pdf.page.margins.top))
       const textWidth = doc.withPrices ? width - 110 : width
       const y = pdf.y
       pdf.font('bold').fontSize(10.5).fillColor(INK).text(line.text, left, y, { width: textWidth })
@@ -166,6 +181,8 @@ export async function renderPdf(args: {
       pdf.y = nameBottom
       if (line.detail)
         pdf.font('regular').fontSize(9).fillColor(MUTED).text(line.detail, left, pdf.y, { width: textWidth })
+      if (line.status)
+        pdf.font('bold').fontSize(9).fillColor(brand.colour).text(line.status, left, pdf.y, { width: textWidth })
       if (line.description) {
         pdf.moveDown(0.2)
         pdf.font('regular').fontSize(9.5).fillColor(INK).text(line.description, left, pdf.y, { width, lineGap: 1.5 })
@@ -198,7 +215,8 @@ export async function renderPdf(args: {
       .text(say('totalAmount', { amount: doc.total }), left, pdf.y, { width, align: 'right' })
   }
 
-  heading(doc.notesTitle, 14)
+  pdf.font('regular').fontSize(9.5)
+  heading(doc.notesTitle, 14, { keepWith: doc.notes[0] ? pdf.heightOfString(doc.notes[0], { width }) : 0 })
   for (const note of doc.notes) {
     pdf.font('regular').fontSize(9.5).fillColor(INK).text(`•  ${note}`, left, pdf.y, { width, indent: 0 })
     pdf.moveDown(0.2)

@@ -88,7 +88,8 @@ function dayTable(
       new TableRow({
         children: [
           cell(line.text, {
-            muted: line.detail,
+            // A stay's standing ("On request") goes with its detail while the booking is not confirmed.
+            muted: [line.detail, line.status].filter(Boolean).join(' · '),
             width: withPrices ? 75 : 100,
             story: {
               description: line.description,

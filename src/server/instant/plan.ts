@@ -10,6 +10,7 @@ import {
   roomStays,
   roomsBeyondParty,
   servicesByRule,
+  storedNights,
   type TAllotmentNight,
   type TCancellationTerm,
   type TRoomNight,
@@ -28,7 +29,7 @@ import { KeyQueue } from '@/lib/key-queue'
 import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
 import type { AllotmentHold, Booking } from '@/payload-types'
-import { allotmentOf, storedNights } from '@/server/allotments/store'
+import { allotmentOf } from '@/server/allotments/store'
 import { agencyOf, type TAuth } from '@/server/auth/sessions'
 import { agentActor, agentWrite } from '@/server/bookings/bookings'
 import { monsoonDesk } from '@/server/bookings/monsoon-desk'
