@@ -138,8 +138,9 @@ export function ItineraryBuilder({
 
   const current = state.days[state.currentDay]
   // The agent's selling price, as they edit: the server computes it again for every client document.
+  const netOfTypes = netByType(priced.days.flatMap((tourDay) => tourDay.Activities))
   const selling = sellingPrice(
-    netByType(priced.days.flatMap((tourDay) => tourDay.Activities)),
+    netOfTypes,
     booking.clientPricing.effective,
     Math.max(1, booking.adultQuantity + booking.childQuantity),
   )
@@ -547,6 +548,7 @@ export function ItineraryBuilder({
         <ClientOutputDialog
           booking={booking}
           selling={selling}
+          netByType={netOfTypes}
           open={clientOpen}
           onOpenChange={setClientOpen}
           onPricing={(clientPricing) => adopt({ ...booking, clientPricing })}

@@ -9,7 +9,7 @@ import type { TClientLink, TClientPricing } from '@/domain/client-contract'
 import { decimalInputOf, decimalOf } from '@/domain/decimal-input'
 import { INTL_TAGS, isLocale, LOCALE_NAMES, type TLocale } from '@/domain/locales'
 import { decimalOf as decimalOfMoney, isCurrency, parseAmount } from '@/domain/pricing/money'
-import { parsePercent, percentOf, type TAgentMarkup, type TSellingPrice } from '@/domain/pricing/selling'
+import { parsePercent, percentOf, sellingPrice, type TAgentMarkup, type TSellingPrice } from '@/domain/pricing/selling'
 import { PRODUCT_TYPES, type TProductType } from '@/domain/pricing/settings'
 import { errorText } from '@/lib/api-client'
 import { downloadPdf } from './download'
@@ -23,24 +23,55 @@ type TKind = 'default' | TAgentMarkup['kind']
 type TForm = { kind: TKind; percent: string; byType: Record<TProductType, string>; fixed: string }
 
 const formOf = (pricing: TClientPricing, currency: string, locale: string): TForm =>
-  formOfMarkup(pricing.booking, currency, locale)
+  formOfMarkup(pricing.booking, { currency, locale, current: pricing.effective })
+
+/** The percentage of each product type a markup gives (a fixed amount or none: 0 %). */
+const bpsByType = (markup: TAgentMarkup | null | undefined) =>
+  Object.fromEntries(
+    PRODUCT_TYPES.map((type) => [
+      type,
+      markup?.kind === 'percent' ? markup.bps : markup?.kind === 'byType' ? markup.bps[type] : 0,
+    ]),
+  ) as Record<TProductType, number>
 
 /**
  * A markup in the form's fields, written as the page's language writes decimals ("12,5" in
  * German), so that what the form fills in reads back the same; null is the form's "default" choice.
+ * The choices not taken start from the markup in force (`current`, issue 54): switching to "a
+ * percentage per product type" shows today's 15 % in every field, not 0 %, so saving at once changes nothing.
  */
-const formOfMarkup = (markup: TAgentMarkup | null, currency: string, locale: string): TForm => {
+const formOfMarkup = (
+  markup: TAgentMarkup | null,
+  { currency, locale, current }: { currency: string; locale: string; current?: TAgentMarkup | null },
+): TForm => {
   const percent = (bps: number) => decimalInputOf(percentOf(bps), locale)
-  const byType = Object.fromEntries(PRODUCT_TYPES.map((type) => [type, '0'])) as Record<TProductType, string>
-  if (markup?.kind === 'byType') for (const type of PRODUCT_TYPES) byType[type] = percent(markup.bps[type])
+  const start = markup ?? current
+  const split = bpsByType(start)
+  const byType = Object.fromEntries(PRODUCT_TYPES.map((type) => [type, percent(split[type])])) as Record<
+    TProductType,
+    string
+  >
   return {
     kind: markup ? markup.kind : 'default',
-    percent: markup?.kind === 'percent' ? percent(markup.bps) : '15',
+    percent: start?.kind === 'percent' ? percent(start.bps) : '15',
     byType,
     fixed:
       markup?.kind === 'fixed' && isCurrency(currency)
         ? decimalInputOf(decimalOfMoney({ amount: markup.amount, currency }), locale)
         : '',
+  }
+}
+
+/** The selling figures a markup would give the trip, or null when it is not one that can price it. */
+function previewOf(
+  netByType: Readonly<Partial<Record<TProductType, number>>>,
+  markup: TAgentMarkup,
+  people: number,
+): TSellingPrice | null {
+  try {
+    return sellingPrice(netByType, markup, people)
+  } catch {
+    return null
   }
 }
 
@@ -96,6 +127,7 @@ function markupOfForm(
 export function ClientOutputDialog({
   booking,
   selling,
+  netByType,
   open,
   onOpenChange,
   onPricing,
@@ -103,6 +135,8 @@ export function ClientOutputDialog({
 }: {
   booking: TBookingDetail
   selling: TSellingPrice
+  /** Monsoon's price of the trip per product type: what the markup being typed is previewed on. */
+  netByType: Readonly<Partial<Record<TProductType, number>>>
   open: boolean
   onOpenChange: (open: boolean) => void
   onPricing: (pricing: TClientPricing) => void
@@ -125,6 +159,12 @@ export function ClientOutputDialog({
     queryFn: () => vaultCall<TClientLink[]>(`${API}/Links`, { bookingId: booking._id }),
     enabled: open,
   })
+
+  // The figures as the markup being typed would make them (issue 54), the saved ones until it reads as one.
+  const typed = markupOfForm(form, currency, words)
+  const typedMarkup = 'markup' in typed ? (typed.markup ?? pricing.agent ?? pricing.agency ?? { kind: 'none' }) : null
+  const shown = typedMarkup ? (previewOf(netByType, typedMarkup, selling.people) ?? selling) : selling
+  const unsaved = shown.selling !== selling.selling
 
   const savePricing = async () => {
     const parsed = markupOfForm(form, currency, words)
@@ -207,24 +247,33 @@ export function ClientOutputDialog({
           <h3 id="selling-title" className="text-base font-semibold">
             {t('sellingTitle')}
           </h3>
-          <dl className="grid grid-cols-2 gap-2 rounded-sm bg-page p-3 sm:grid-cols-4" data-testid="selling-figures">
+          <dl
+            className="grid grid-cols-2 gap-2 rounded-sm bg-page p-3 sm:grid-cols-4"
+            data-testid="selling-figures"
+            aria-live="polite"
+          >
             <div>
               <dt className="text-muted">{t('monsoonPrice')}</dt>
-              <dd className="font-medium">{money(selling.net, currency)}</dd>
+              <dd className="font-medium">{money(shown.net, currency)}</dd>
             </div>
             <div>
               <dt className="text-muted">{t('clientPays')}</dt>
-              <dd className="font-semibold">{money(selling.selling, currency)}</dd>
+              <dd className="font-semibold">{money(shown.selling, currency)}</dd>
             </div>
             <div>
-              <dt className="text-muted">{t('perPerson', { people: selling.people })}</dt>
-              <dd className="font-medium">{money(selling.perPerson, currency)}</dd>
+              <dt className="text-muted">{t('perPerson', { people: shown.people })}</dt>
+              <dd className="font-medium">{money(shown.perPerson, currency)}</dd>
             </div>
             <div>
               <dt className="text-muted">{t('margin')}</dt>
-              <dd className="font-medium">{money(selling.margin, currency)}</dd>
+              <dd className="font-medium">{money(shown.margin, currency)}</dd>
             </div>
           </dl>
+          {unsaved && (
+            <p className="text-muted" data-testid="selling-preview">
+              {t('previewNote', { saved: money(selling.selling, currency) })}
+            </p>
+          )}
           <p className="text-muted">
             {t.rich('inForce', {
               markup: markupText(pricing.effective, currency),
@@ -444,7 +493,11 @@ function Defaults({
       <div className="mt-3 grid gap-4">
         <DefaultRow
           title={t('yourDefaultMarkup')}
-          initial={formOfMarkup(pricing.agent, currency, words.locale)}
+          initial={formOfMarkup(pricing.agent, {
+            currency,
+            locale: words.locale,
+            current: pricing.agent ?? pricing.agency,
+          })}
           currency={currency}
           empty={t('followAgency')}
           onSave={(form) => void save('agent', form)}
@@ -452,7 +505,7 @@ function Defaults({
         {pricing.canSetAgency && (
           <DefaultRow
             title={t('agencyDefaultMarkup')}
-            initial={formOfMarkup(pricing.agency, currency, words.locale)}
+            initial={formOfMarkup(pricing.agency, { currency, locale: words.locale, current: pricing.agency })}
             currency={currency}
             empty={t('kinds.none')}
             onSave={(form) => void save('agency', form)}
