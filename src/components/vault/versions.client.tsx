@@ -51,8 +51,12 @@ export function Versions({
   const versionName = (key: string) =>
     key === NOW_VERSION ? t('versions.nowColumn') : t('versions.quote', { number: key })
   const [left, setLeft] = useState<string | null>(null)
-  const [right, setRight] = useState<string>(NOW_VERSION)
-  const leftKey = left ?? (list[0] ? String(list[0].number) : NOW_VERSION)
+  const [right, setRight] = useState<string | null>(null)
+  const [onlyDifferences, setOnlyDifferences] = useState(false)
+  // It opens on the last two quotes (issue 54); with a single quote, on that quote and the booking now.
+  const [latest, previous] = list
+  const leftKey = left ?? (previous ? String(previous.number) : latest ? String(latest.number) : NOW_VERSION)
+  const rightKey = right ?? (previous && latest ? String(latest.number) : NOW_VERSION)
 
   const options = useMemo(
     () => [
@@ -69,8 +73,17 @@ export function Versions({
     [list, t, localTime, money],
   )
   const comparison = list.length
-    ? compareVersions({ quotes: list, now: { days, currency }, left: leftKey, right, words })
+    ? compareVersions({ quotes: list, now: { days, currency }, left: leftKey, right: rightKey, words })
     : null
+  const shownDays = comparison
+    ? comparison.days
+        .map((tourDay) => ({
+          ...tourDay,
+          items: onlyDifferences ? tourDay.items.filter((item) => item.change !== 'same') : tourDay.items,
+        }))
+        .filter((tourDay) => !onlyDifferences || tourDay.items.length > 0)
+    : []
+  const change = comparison ? comparison.right - comparison.left : 0
 
   return (
     <section
@@ -100,13 +113,14 @@ export function Versions({
             {(
               [
                 [t('versions.compare'), leftKey, setLeft],
-                [t('versions.with'), right, setRight],
+                [t('versions.with'), rightKey, setRight],
               ] as const
             ).map(([label, value, set]) => (
-              <label key={label} className="grid gap-1 text-sm">
+              <label key={label} className="grid min-w-0 gap-1 text-sm">
                 <span className="text-muted">{label}</span>
+                {/* As wide as the column, never the option's text: a phone keeps its 375 px (issue 54). */}
                 <select
-                  className="rounded-sm border border-line bg-white px-2 py-1.5"
+                  className="w-full min-w-0 truncate rounded-sm border border-line bg-white px-2 py-1.5"
                   value={value}
                   onChange={(event) => set(event.target.value)}
                 >
@@ -121,19 +135,34 @@ export function Versions({
           </div>
           {comparison && (
             <ScrollRegion label={t('versions.compare')}>
-              <p className="mb-2 text-sm" data-testid="versions-summary">
-                {t('versions.summary', { count: comparison.changes })}
-              </p>
+              <div className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+                <p>
+                  <span data-testid="versions-summary">{t('versions.summary', { count: comparison.changes })}</span>{' '}
+                  <strong data-testid="versions-change">
+                    {t('versions.totalChange', {
+                      amount: `${change > 0 ? '+' : change < 0 ? '−' : '±'}${money(Math.abs(change), currency)}`,
+                    })}
+                  </strong>
+                </p>
+                <label className="inline-flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    checked={onlyDifferences}
+                    onChange={(event) => setOnlyDifferences(event.target.checked)}
+                  />
+                  {t('versions.onlyDifferences')}
+                </label>
+              </div>
               <table className="w-full border-collapse text-xs sm:text-sm" data-testid="versions-table">
                 <thead>
                   <tr className="border-b border-line text-left">
                     <th className="py-1.5 pr-2 font-semibold">{t('versions.service')}</th>
                     <th className="w-[5.5rem] py-1.5 pr-2 text-right font-semibold sm:w-28">{versionName(leftKey)}</th>
-                    <th className="w-[5.5rem] py-1.5 text-right font-semibold sm:w-28">{versionName(right)}</th>
+                    <th className="w-[5.5rem] py-1.5 text-right font-semibold sm:w-28">{versionName(rightKey)}</th>
                   </tr>
                 </thead>
                 <tbody>
-                  {comparison.days.map((tourDay) => (
+                  {shownDays.map((tourDay) => (
                     <DayRows key={tourDay.day} day={tourDay} currency={currency} />
                   ))}
                   <tr className="border-t-2 border-ink font-semibold">

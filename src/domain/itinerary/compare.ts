@@ -83,7 +83,9 @@ export function compareItineraries(left: TItinerarySummary, right: TItinerarySum
 export const comparisonSummary = (comparison: Pick<TComparison, 'changes'>) =>
   comparison.changes === 0
     ? 'No service differs between these two versions.'
-    : `${comparison.changes} service${comparison.changes === 1 ? '' : 's'} differ.`
+    : comparison.changes === 1
+      ? '1 service differs.'
+      : `${comparison.changes} services differ.`
 
 /** The key of the booking as it is now among its versions; a quote's key is its number. */
 export const NOW_VERSION = 'now'
