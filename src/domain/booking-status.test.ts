@@ -9,6 +9,7 @@ import {
   BOOKING_STATUSES,
   canMove,
   instantMoveAllowed,
+  primaryAction,
   refusedMoveMessage,
 } from './booking-status'
 
@@ -89,5 +90,17 @@ describe('booking statuses (ADR 012)', () => {
     expect(refusedMoveMessage('staff', 'cancelled', 'draft')).toBe(
       'A cancelled booking can move to: nothing (it is final).',
     )
+  })
+})
+
+describe('one primary action per booking state (issue 54)', () => {
+  it('leads with the answer to a quote, Book now when everything confirms at once, else the request', () => {
+    expect(primaryAction('quoted', 'instant')).toBe('accept')
+    expect(primaryAction('draft', 'instant')).toBe('book')
+    expect(primaryAction('draft', 'mixed')).toBe('send')
+    expect(primaryAction('draft', null)).toBe('send')
+    expect(primaryAction('changes_requested', 'request')).toBe('send')
+    for (const status of ['confirmation_requested', 'confirmed', 'cancelled'] as const)
+      expect(primaryAction(status, 'instant'), status).toBeNull()
   })
 })

@@ -103,6 +103,24 @@ export function agentMayDelete(status: TBookingStatus): boolean {
   return status === 'draft'
 }
 
+/** The actions an agent's screen may lead with. */
+export type TPrimaryAction = 'send' | 'book' | 'accept'
+
+/**
+ * The one primary action of a booking in its state (issue 54: a quoted booking showed three): a
+ * quote waits for the agent's answer; a booking whose every stay and service confirms at once is
+ * booked now; anything else the agent may change goes to Monsoon as a request. Null when the agent
+ * has nothing to do. `bookNow` is what Book now would do (GetInstantOptions' kind), null while unknown.
+ */
+export function primaryAction(
+  status: TBookingStatus,
+  bookNow: 'instant' | 'mixed' | 'request' | null,
+): TPrimaryAction | null {
+  if (status === 'quoted') return 'accept'
+  if (!agentMayEdit(status)) return null
+  return bookNow === 'instant' ? 'book' : 'send'
+}
+
 /** An agent cancels anything sent to Monsoon that is not cancelled yet, its charge shown first. */
 export function agentMayCancel(status: TBookingStatus): boolean {
   return status !== 'draft' && status !== 'cancelled'

@@ -18,7 +18,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
 import { roomStays } from '@/domain/allotments'
-import type { TBookingStatus } from '@/domain/booking-status'
+import { primaryAction, type TBookingStatus } from '@/domain/booking-status'
 import {
   addActivities,
   addHotel,
@@ -43,7 +43,7 @@ import { DayCard } from './day-card.client'
 import { ConfirmDialog } from './dialogs.client'
 import { downloadWordExport } from './download'
 import { useFormat } from './format'
-import { InstantPanel } from './instant.client'
+import { InstantPanel, useInstantOptions } from './instant.client'
 import { Pickers } from './pickers.client'
 import { QuoteAnswer } from './quote-answer.client'
 import { SendRequestDialog, type TSent } from './send-request.client'
@@ -115,6 +115,8 @@ export function ItineraryBuilder({
   const [showHistory, setShowHistory] = useState(false)
   const [showVersions, setShowVersions] = useState(false)
   const [clientOpen, setClientOpen] = useState(false)
+  // What Book now would do: with the booking's state, it decides the one primary action (issue 54).
+  const instantOptions = useInstantOptions(booking ?? undefined)
 
   if (detail.isError && !booking) {
     const missing = isApiError(detail.error, 'NOT_FOUND')
@@ -137,6 +139,7 @@ export function ItineraryBuilder({
   }
 
   const current = state.days[state.currentDay]
+  const lead = primaryAction(booking.status, instantOptions.data?.kind ?? null)
   // The agent's selling price, as they edit: the server computes it again for every client document.
   const netOfTypes = netByType(priced.days.flatMap((tourDay) => tourDay.Activities))
   const selling = sellingPrice(
@@ -368,7 +371,8 @@ export function ItineraryBuilder({
             </button>
             <button
               type="button"
-              className="btn-primary inline-flex items-center gap-1.5 px-4 py-1.5 text-sm"
+              // One primary action per state (issue 54): a quote's answer or Book now may lead instead.
+              className={`${lead === 'send' ? 'btn-primary' : 'btn-outline'} inline-flex items-center gap-1.5 px-4 py-1.5 text-sm`}
               disabled={saveState === 'saving' || saveState === 'conflict'}
               onClick={() => void openSend()}
             >

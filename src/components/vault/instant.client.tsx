@@ -5,6 +5,7 @@ import { CalendarClock, CheckCircle2, XCircle, Zap } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { DEFAULT_HOLD_HOURS, type TCancellationOutlook } from '@/domain/allotments'
+import { primaryAction } from '@/domain/booking-status'
 import type { TCancellationQuote, TInstantOptions } from '@/domain/instant-contract'
 import { addDays } from '@/domain/pricing/dates'
 import { errorText, isApiError } from '@/lib/api-client'
@@ -42,6 +43,16 @@ function useOutlookText() {
   }
 }
 
+/** The booking's instant options (GetInstantOptions), shared by the panel and the booking's bar (one request). */
+export function useInstantOptions(booking: Pick<TBookingDetail, '_id' | 'version'> | undefined) {
+  return useQuery({
+    queryKey: ['instant-options', booking?._id, booking?.version],
+    queryFn: () => vaultCall<TInstantOptions>('GetInstantOptions', { _id: booking?._id }),
+    staleTime: 30_000,
+    enabled: Boolean(booking),
+  })
+}
+
 /**
  * Instant confirmation on Monsoon's allotments (issue 25): each hotel stay's availability, Book
  * now, a hold for the client (extend once, release), and cancelling what was booked now with the
@@ -65,12 +76,7 @@ export function InstantPanel({
   const outlookText = useOutlookText()
   const stayDates = (stay: TInstantOptions['stays'][number]) =>
     t('instant.stayDates', { date: day(stay.checkIn), nights: stay.nights, rooms: stay.rooms })
-  const key = ['instant-options', booking._id, booking.version]
-  const options = useQuery({
-    queryKey: key,
-    queryFn: () => vaultCall<TInstantOptions>('GetInstantOptions', { _id: booking._id }),
-    staleTime: 30_000,
-  })
+  const options = useInstantOptions(booking)
   const [open, setOpen] = useState<TAction | null>(null)
   const [hours, setHours] = useState<number>(DEFAULT_HOLD_HOURS)
   const [error, setError] = useState<string | null>(null)
@@ -219,7 +225,8 @@ export function InstantPanel({
           {data.canBookNow && (
             <button
               type="button"
-              className="btn-primary inline-flex items-center gap-1.5 px-4 py-1.5 text-sm"
+              // Primary only when booking now is what this booking's state leads with (issue 54).
+              className={`${primaryAction(booking.status, data.kind) === 'book' ? 'btn-primary' : 'btn-outline'} inline-flex items-center gap-1.5 px-4 py-1.5 text-sm`}
               onClick={() => openDialog('book')}
             >
               <CheckCircle2 aria-hidden="true" className="h-4 w-4" />{' '}
