@@ -396,7 +396,12 @@ describe('webhooks', () => {
   const makeDue = async () => {
     const { sql } = await import('@payloadcms/db-postgres')
     const { execute } = await import('@/server/db')
-    await execute(payload, sql`update webhook_deliveries set next_attempt_at = now() where status = 'pending'`)
+    // A second ago, not now(): the column keeps milliseconds and rounds now()'s microseconds, up as
+    // often as down, so a claim within that half millisecond would not yet find it due.
+    await execute(
+      payload,
+      sql`update webhook_deliveries set next_attempt_at = now() - interval '1 second' where status = 'pending'`,
+    )
   }
 
   beforeAll(async () => {
