@@ -32,7 +32,7 @@ function translateRichText(value: unknown, memory: TMemory): unknown {
 }
 
 /** One localized field's English value put through the memory; null when it holds no translation of it. */
-export function translateValue(field: Field, value: unknown, memory: TMemory): unknown {
+function translateValue(field: Field, value: unknown, memory: TMemory): unknown {
   if (field.type === 'richText') return translateRichText(value, memory)
   return typeof value === 'string' && memory[value] ? memory[value] : null
 }

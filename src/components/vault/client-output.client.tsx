@@ -167,13 +167,12 @@ export function ClientOutputDialog({
   const unsaved = shown.selling !== selling.selling
 
   const savePricing = async () => {
-    const parsed = markupOfForm(form, currency, words)
-    if ('problem' in parsed) return setNotice({ text: parsed.problem, error: true })
+    if ('problem' in typed) return setNotice({ text: typed.problem, error: true })
     setBusy(true)
     try {
       const saved = await vaultCall<TClientPricing>(
         `${API}/Pricing`,
-        { bookingId: booking._id, markup: parsed.markup, showPrice },
+        { bookingId: booking._id, markup: typed.markup, showPrice },
         { method: 'PUT' },
       )
       onPricing(saved)
