@@ -28,6 +28,7 @@ import * as migration_20261128_024014_languages_enabled from './20261128_024014_
 import * as migration_20261128_030301_localized_content from './20261128_030301_localized_content'
 import * as migration_20261128_064401_client_texts_per_language from './20261128_064401_client_texts_per_language'
 import * as migration_20261202_113403_surcharge_compulsory_season from './20261202_113403_surcharge_compulsory_season'
+import * as migration_20261202_141000_whole_stays from './20261202_141000_whole_stays'
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261202_113403_surcharge_compulsory_season.up,
     down: migration_20261202_113403_surcharge_compulsory_season.down,
     name: '20261202_113403_surcharge_compulsory_season',
+  },
+  {
+    up: migration_20261202_141000_whole_stays.up,
+    down: migration_20261202_141000_whole_stays.down,
+    name: '20261202_141000_whole_stays',
   },
 ]

@@ -283,9 +283,21 @@ export const SERVICE_LEAD_DAYS = 2
 
 /** Whether the itinerary's own services (not hotels) can be confirmed at once, and if not why. */
 export function servicesByRule(
-  days: readonly { date: TIsoDate; Activities: readonly { kind: string }[] }[],
+  days: readonly { date: TIsoDate; Activities: readonly { kind: string; nameTour?: string }[] }[],
   today: TIsoDate,
 ): { instant: boolean; services: number; reason: string } {
+  // A free-text line is Monsoon's own arrangement (issue 54): only the consultant confirms it.
+  const arranged = days.flatMap((day) => day.Activities).find((line) => line.kind === 'custom')
+  if (arranged)
+    return {
+      instant: false,
+      services: days.reduce(
+        (count, day) =>
+          count + day.Activities.filter((line) => line.kind === 'activity' || line.kind === 'custom').length,
+        0,
+      ),
+      reason: `Monsoon arranges “${arranged.nameTour ?? ''}”: your consultant confirms it`,
+    }
   const withServices = days.filter((day) => day.Activities.some((line) => line.kind !== 'hotel'))
   const services = withServices.reduce(
     (count, day) => count + day.Activities.filter((line) => line.kind === 'activity').length,

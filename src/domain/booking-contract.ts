@@ -75,12 +75,15 @@ export const ZLineInput = z.object({
   seq: z.number().int().min(1).max(1_000_000),
   tourId: id('A catalogue item'),
   type: z.enum(PRODUCT_TYPES),
-  kind: z.enum(['activity', 'surcharge', 'hotel']),
+  /** `custom`: a free-text line Monsoon added; only its id counts, and only to keep it (issue 54). */
+  kind: z.enum(['activity', 'surcharge', 'hotel', 'custom']),
   parentActivityId: z.string().max(20).optional(),
   nameTour: z.string().max(200).optional(),
   idContract: id('A contract').optional(),
   idRoom: z.string().max(100).optional(),
   numberRoom: z.number().int().min(0).max(40).optional(),
+  /** The stay the night belongs to (issue 54); without it, a night that is not a first night continues the day before's stay. */
+  stayId: z.string().max(20).optional(),
   nights: z.number().int().min(1).max(90).optional(),
   night: z.number().int().min(1).max(90).optional(),
   extraBedAdult: quantity.optional(),
@@ -153,7 +156,18 @@ const lineBase = {
   total: ZMoney,
   totalNoChild: ZMoney,
   priceSeparate: z.array(ZPriceSeparate),
+  /** Monsoon's price for the whole line (issue 54), in place of `listTotal`, the line's computed total. */
+  priceOverride: ZMoney.optional(),
+  listTotal: ZMoney.optional(),
 }
+/** A free-text line Monsoon added to its quote (issue 54): its price is for the whole party. */
+const ZCustomLine = z.object({
+  ...lineBase,
+  kind: z.literal('custom'),
+  IsItem: z.literal(false),
+  price: ZMoney,
+  note: z.string(),
+})
 const ZActivityLine = z.object({
   ...lineBase,
   kind: z.literal('activity'),
@@ -191,6 +205,8 @@ const ZHotelLine = z.object({
   idRoom: z.string(),
   roomName: z.string(),
   numberRoom: z.number(),
+  // Versions quoted before stays had ids have none.
+  stayId: z.string().default(''),
   nights: z.number(),
   night: z.number(),
   rates: z.object({
@@ -215,7 +231,7 @@ export const ZTourDay: z.ZodType<TTourDay> = z.object({
   Day: z.number().int().min(1),
   date: ZIsoDay,
   location: z.array(z.object({ city: z.string() })),
-  Activities: z.array(z.discriminatedUnion('kind', [ZActivityLine, ZSurchargeLine, ZHotelLine])),
+  Activities: z.array(z.discriminatedUnion('kind', [ZActivityLine, ZSurchargeLine, ZHotelLine, ZCustomLine])),
   total: ZMoney,
 })
 

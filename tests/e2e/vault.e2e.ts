@@ -451,10 +451,13 @@ test('the pickers find by city and description, filter by the reference lists, a
     .getByRole('button', { name: /Quick add .* for 2 nights/ })
     .first()
     .click()
-  await expect(day(page, 2).locator('[data-type="Accommodation"]')).not.toHaveCount(0)
-  const night = day(page, 2).locator('[data-type="Accommodation"]').first()
-  const hotelName = ((await night.locator('p').first().textContent()) ?? '').replace(/Hotel$/, '').trim()
-  await night.getByRole('combobox', { name: /to another day/ }).selectOption({ label: 'Day 4' })
+  await expect(day(page, 2).locator('[data-type="Accommodation"]')).toContainText('Night 2 of 2 of the stay')
+  // The stay is moved from its check-in day, the one place its controls are (issue 54).
+  const stay = day(page, 1).locator('[data-type="Accommodation"]').first()
+  const hotelName = ((await stay.locator('p').first().textContent()) ?? '').replace(/Hotel$/, '').trim()
+  await stay
+    .getByRole('combobox', { name: /^Move the check-in at .* to another day$/ })
+    .selectOption({ label: 'Day 3' })
   for (const number of [1, 2]) await expect(day(page, number).locator('[data-type="Accommodation"]')).toHaveCount(0)
   for (const number of [3, 4]) {
     await expect(day(page, number).locator('[data-type="Accommodation"]').first()).toContainText(hotelName)

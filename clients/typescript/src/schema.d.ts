@@ -4375,6 +4375,10 @@ export interface components {
                         /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         total: number;
                     }[];
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                    priceOverride?: number;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                    listTotal?: number;
                     /** @enum {string} */
                     kind: "activity";
                     /** @enum {boolean} */
@@ -4428,6 +4432,10 @@ export interface components {
                         /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         total: number;
                     }[];
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                    priceOverride?: number;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                    listTotal?: number;
                     /** @enum {string} */
                     kind: "surcharge";
                     /** @enum {boolean} */
@@ -4463,6 +4471,10 @@ export interface components {
                         /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         total: number;
                     }[];
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                    priceOverride?: number;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                    listTotal?: number;
                     /** @enum {string} */
                     kind: "hotel";
                     /** @enum {boolean} */
@@ -4472,6 +4484,8 @@ export interface components {
                     idRoom: string;
                     roomName: string;
                     numberRoom: number;
+                    /** @default  */
+                    stayId?: string;
                     nights: number;
                     night: number;
                     rates: {
@@ -4517,6 +4531,40 @@ export interface components {
                     }[];
                     /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     price: number;
+                } | {
+                    _id: string;
+                    seq: number;
+                    tourId: string;
+                    nameTour: string;
+                    /** @enum {string} */
+                    type: "Accommodation" | "Transfer" | "OvernightProgram" | "DayProgram" | "VisaOnArrivalServices";
+                    isForTourChain: boolean;
+                    location?: string;
+                    adultQuantity: number;
+                    childQuantity: number;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                    total: number;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                    totalNoChild: number;
+                    priceSeparate: {
+                        age: number;
+                        quantity: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                        unit: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                        total: number;
+                    }[];
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                    priceOverride?: number;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                    listTotal?: number;
+                    /** @enum {string} */
+                    kind: "custom";
+                    /** @enum {boolean} */
+                    IsItem: false;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                    price: number;
+                    note: string;
                 })[];
                 /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                 total: number;
@@ -4776,12 +4824,13 @@ export interface components {
                     /** @enum {string} */
                     type: "Accommodation" | "Transfer" | "OvernightProgram" | "DayProgram" | "VisaOnArrivalServices";
                     /** @enum {string} */
-                    kind: "activity" | "surcharge" | "hotel";
+                    kind: "activity" | "surcharge" | "hotel" | "custom";
                     parentActivityId?: string;
                     nameTour?: string;
                     idContract?: string;
                     idRoom?: string;
                     numberRoom?: number;
+                    stayId?: string;
                     nights?: number;
                     night?: number;
                     extraBedAdult?: {
@@ -4872,6 +4921,10 @@ export interface components {
                             /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             total: number;
                         }[];
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                        priceOverride?: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                        listTotal?: number;
                         /** @enum {string} */
                         kind: "activity";
                         /** @enum {boolean} */
@@ -4925,6 +4978,10 @@ export interface components {
                             /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             total: number;
                         }[];
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                        priceOverride?: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                        listTotal?: number;
                         /** @enum {string} */
                         kind: "surcharge";
                         /** @enum {boolean} */
@@ -4960,6 +5017,10 @@ export interface components {
                             /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             total: number;
                         }[];
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                        priceOverride?: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                        listTotal?: number;
                         /** @enum {string} */
                         kind: "hotel";
                         /** @enum {boolean} */
@@ -4969,6 +5030,8 @@ export interface components {
                         idRoom: string;
                         roomName: string;
                         numberRoom: number;
+                        /** @default  */
+                        stayId?: string;
                         nights: number;
                         night: number;
                         rates: {
@@ -5014,6 +5077,40 @@ export interface components {
                         }[];
                         /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         price: number;
+                    } | {
+                        _id: string;
+                        seq: number;
+                        tourId: string;
+                        nameTour: string;
+                        /** @enum {string} */
+                        type: "Accommodation" | "Transfer" | "OvernightProgram" | "DayProgram" | "VisaOnArrivalServices";
+                        isForTourChain: boolean;
+                        location?: string;
+                        adultQuantity: number;
+                        childQuantity: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                        total: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                        totalNoChild: number;
+                        priceSeparate: {
+                            age: number;
+                            quantity: number;
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                            unit: number;
+                            /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                            total: number;
+                        }[];
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                        priceOverride?: number;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                        listTotal?: number;
+                        /** @enum {string} */
+                        kind: "custom";
+                        /** @enum {boolean} */
+                        IsItem: false;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                        price: number;
+                        note: string;
                     })[];
                     /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     total: number;

@@ -28,6 +28,9 @@ import {
   moveLine,
   removeLine,
   removeLocation,
+  resizeStay,
+  stayLines,
+  stayResizeProblem,
   type TActivityPick,
   type THotelOffer,
   type TRoomChoice,
@@ -500,6 +503,19 @@ export function ItineraryBuilder({
               onMove={(lineId, to) =>
                 change((old) => ({ ...old, days: moveLine(old.days, { fromDay: index, lineId, toDay: to }) }))
               }
+              onResize={(stayId, nights) => {
+                const problem = stayResizeProblem(state.days, { stayId, nights })
+                if (!problem) return change((old) => ({ ...old, days: resizeStay(old.days, { stayId, nights }) }))
+                const name = stayLines(state.days, stayId)[0]?.line.nameTour ?? ''
+                const day = problem.reason === 'tripEnd' ? 0 : (state.days[problem.day]?.Day ?? 0)
+                const words = {
+                  tripEnd: 'dayCard.stayTooLong',
+                  noRate: 'dayCard.stayNoRate',
+                  taken: 'dayCard.stayTaken',
+                } as const
+                setNotice({ text: t(words[problem.reason], { name, count: nights, day }), error: true })
+              }}
+              onChooseDay={(to) => view((old) => ({ ...old, currentDay: to }))}
               onAddLocation={(city) => change((old) => ({ ...old, days: addLocation(old.days, index, city) }))}
               onRemoveLocation={(city) => change((old) => ({ ...old, days: removeLocation(old.days, index, city) }))}
             />

@@ -16,13 +16,16 @@ import {
   quoteStay,
   removeLine,
   removeLocation,
+  resizeStay,
   roomRates,
+  stayResizeProblem,
   surchargeDue,
   surchargeOffered,
   type THotelOffer,
   type TProgramOffer,
   type TRoomOffer,
   type TTourDay,
+  wholeStays,
   withinSeason,
   withSurchargesByRule,
 } from './index'
@@ -473,5 +476,93 @@ describe('compulsory surcharges apply by rule (issue 54)', () => {
     for (const good of ['01-01', '02-29', '12-31']) expect(isMonthDay(good)).toBe(true)
     for (const bad of ['13-01', '02-30', '04-31', '1-1', '00-10', '12-00', '12-20\u0000'])
       expect(isMonthDay(bad)).toBe(false)
+  })
+})
+
+describe('a stay is one unit (issue 54)', () => {
+  const choices = [quickAddChoice(deluxe, party), { ...quickAddChoice(suite, party), numberRoom: 1 }]
+  const stayOn = (list: TTourDay[]) =>
+    list.map((day) =>
+      day.Activities.filter((line) => line.kind === 'hotel').map(
+        (line) => `${line.stayId}:${line.idRoom}:${line.night}/${line.nights}`,
+      ),
+    )
+
+  it('removes every room of every night of a stay, from any of its nights', () => {
+    const days = addHotel(addHotel(tenDays(), 6, { hotel, rooms: choices, nights: 3 }), 1, {
+      hotel,
+      rooms: [choices[0]],
+      nights: 2,
+    })
+    const night3 = days[8]?.Activities.find((line) => line.kind === 'hotel')?._id as string
+    const removed = removeLine(days, 8, night3)
+    expect(stayOn(removed).slice(6)).toEqual([[], [], [], []])
+    // The other stay of the same hotel stays.
+    expect(stayOn(removed).slice(1, 3)).toEqual(stayOn(days).slice(1, 3))
+  })
+
+  it('lengthens a stay with the rooms of its first night, shortens it from its end, and refuses what cannot be', () => {
+    const days = addHotel(tenDays(), 5, { hotel, rooms: choices, nights: 2 })
+    const stayId = days[5]?.Activities.find((line) => line.kind === 'hotel')?.stayId as string
+    const longer = priceTours(resizeStay(days, { stayId, nights: 4 }), party).days
+    expect(stayOn(longer).slice(5, 10)).toEqual([
+      [`${stayId}:Deluxe:1/4`, `${stayId}:Suite:1/4`],
+      [`${stayId}:Deluxe:2/4`, `${stayId}:Suite:2/4`],
+      [`${stayId}:Deluxe:3/4`, `${stayId}:Suite:3/4`],
+      [`${stayId}:Deluxe:4/4`, `${stayId}:Suite:4/4`],
+      [],
+    ])
+    // The nights added are in the hotel's city and priced; ids stay unique.
+    expect(longer[8]?.location.map((location) => location.city)).toEqual(['Luang Prabang'])
+    expect(longer[8]?.total).toBeGreaterThan(0)
+    const ids = longer.flatMap((day) => day.Activities.map((line) => line._id))
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(stayOn(resizeStay(longer, { stayId, nights: 1 })).slice(5, 8)).toEqual([
+      [`${stayId}:Deluxe:1/1`, `${stayId}:Suite:1/1`],
+      [],
+      [],
+    ])
+    expect(stayResizeProblem(days, { stayId, nights: 6 })).toEqual({ reason: 'tripEnd' })
+    const blocked = addHotel(days, 7, { hotel, rooms: [choices[0]], nights: 1 })
+    expect(stayResizeProblem(blocked, { stayId, nights: 4 })).toEqual({ reason: 'taken', day: 7 })
+    expect(resizeStay(blocked, { stayId, nights: 4 })).toEqual(blocked)
+  })
+
+  it('refuses a night the contract has no rate for', () => {
+    const late = daysFor('2027-01-02', '2027-01-08')
+    const days = addHotel(late, 0, { hotel, rooms: [choices[0]], nights: 2 })
+    const stayId = days[0]?.Activities[0]?.kind === 'hotel' ? days[0].Activities[0].stayId : ''
+    // The last period ends on 5 January and the fit price is 0: day 5 (6 January) has no rate.
+    expect(stayResizeProblem(days, { stayId, nights: 4 })).toBeNull()
+    expect(stayResizeProblem(days, { stayId, nights: 5 })).toEqual({ reason: 'noRate', day: 4 })
+  })
+
+  it('mends stays saved before they had ids: a lone "night 2 of 3" becomes a stay of its own', () => {
+    const days = addHotel(tenDays(), 6, { hotel, rooms: [choices[0]], nights: 3 })
+    const legacy = days.map((day, index) => ({
+      ...day,
+      // Night 1 removed the old way, and no stay ids yet.
+      Activities:
+        index === 6
+          ? []
+          : day.Activities.map((line) =>
+              line.kind === 'hotel' ? { ...line, stayId: undefined as unknown as string } : line,
+            ),
+    }))
+    const mended = wholeStays(legacy)
+    const id = days[7]?.Activities[0]?._id as string
+    expect(stayOn(mended).slice(6, 10)).toEqual([[], [`${id}:Deluxe:1/2`], [`${id}:Deluxe:2/2`], []])
+    // Already whole: returned as it is.
+    expect(wholeStays(mended)).toEqual(mended)
+  })
+
+  it('splits a stay whose nights are not consecutive', () => {
+    const days = addHotel(tenDays(), 2, { hotel, rooms: [choices[0]], nights: 4 })
+    const gap = days.map((day, index) => (index === 3 ? { ...day, Activities: [] } : day))
+    const [first, , second, third] = stayOn(wholeStays(gap)).slice(2, 6)
+    expect(first?.[0]).toMatch(/:Deluxe:1\/1$/)
+    expect(second?.[0]).toMatch(/:Deluxe:1\/2$/)
+    expect(third?.[0]).toMatch(/:Deluxe:2\/2$/)
+    expect(second?.[0]?.split(':')[0]).not.toBe(first?.[0]?.split(':')[0])
   })
 })

@@ -74,7 +74,7 @@ export function nextSeq(days: readonly TTourDay[]): number {
   return max + 1
 }
 
-const bySeq = (lines: readonly TLine[]) => [...lines].sort((a, b) => a.seq - b.seq)
+export const bySeq = (lines: readonly TLine[]) => [...lines].sort((a, b) => a.seq - b.seq)
 
 const replaceDay = (days: readonly TTourDay[], index: number, day: TTourDay) =>
   days.map((candidate, at) => (at === index ? day : candidate))
@@ -231,6 +231,7 @@ export function hotelLine(args: {
   room: TRoomOffer
   choice: TRoomChoice
   seq: number
+  stayId: string
   nights: number
   night: number
 }): THotelLine {
@@ -251,6 +252,7 @@ export function hotelLine(args: {
     idRoom: room.idRoom,
     roomName: room.idRoom,
     numberRoom: choice.numberRoom,
+    stayId: args.stayId,
     nights: args.nights,
     night: args.night,
     rates: room.rates,
@@ -312,6 +314,7 @@ export function addHotel(
   args: { hotel: THotelOffer; rooms: readonly TRoomChoice[]; nights: number },
 ): TTourDay[] {
   let seq = nextSeq(days)
+  const stayId = String(seq)
   const last = Math.min(days.length, dayIndex + Math.max(1, args.nights))
   const result = [...days]
   for (let index = Math.max(0, dayIndex); index < last; index++) {
@@ -327,6 +330,7 @@ export function addHotel(
           room,
           choice,
           seq: seq++,
+          stayId,
           nights: last - dayIndex,
           night: index - dayIndex + 1,
         }),
@@ -342,22 +346,13 @@ export function addHotel(
   return result
 }
 
-/**
- * Every room of every night of the stay a hotel line belongs to, with its day: the nights
- * `addHotel` wrote together (same hotel, same length, night 1 to n on consecutive days).
- */
-export function stayOf(days: readonly TTourDay[], dayIndex: number, line: THotelLine) {
-  const start = dayIndex - (line.night - 1)
+/** Every room of every night of a stay, with its day, in day order. */
+export function stayLines(days: readonly TTourDay[], stayId: string) {
   const nights: { day: number; line: THotelLine }[] = []
-  for (let index = Math.max(0, start); index < Math.min(days.length, start + line.nights); index++)
-    for (const candidate of days[index]?.Activities ?? [])
-      if (
-        candidate.kind === 'hotel' &&
-        candidate.idHotel === line.idHotel &&
-        candidate.nights === line.nights &&
-        candidate.night === index - start + 1
-      )
-        nights.push({ day: index, line: candidate })
+  days.forEach((day, index) => {
+    for (const line of day.Activities)
+      if (line.kind === 'hotel' && line.stayId === stayId) nights.push({ day: index, line })
+  })
   return nights
 }
 
@@ -371,7 +366,7 @@ type TStayMove = { fromDay: number; line: THotelLine; toDay: number }
  */
 function moveStay(days: readonly TTourDay[], { fromDay, line, toDay }: TStayMove): TTourDay[] {
   const offset = toDay - fromDay
-  const stay = stayOf(days, fromDay, line)
+  const stay = stayLines(days, line.stayId)
   const moving = new Set(stay.map((night) => night.line._id))
   for (const night of stay) {
     const target = days[night.day + offset]
@@ -391,10 +386,25 @@ function moveStay(days: readonly TTourDay[], { fromDay, line, toDay }: TStayMove
   return result
 }
 
-/** Removes a line; removing an activity removes its surcharge lines too. */
+/**
+ * Removes a line; removing an activity removes its surcharge lines too, and removing a hotel
+ * removes its whole stay, every room of every night (issue 54).
+ */
 export function removeLine(days: readonly TTourDay[], dayIndex: number, lineId: string): TTourDay[] {
   const day = days[dayIndex]
-  if (!day?.Activities.some((line) => line._id === lineId)) return [...days]
+  const line = day?.Activities.find((candidate) => candidate._id === lineId)
+  if (!day || !line) return [...days]
+  if (line.kind === 'hotel')
+    return days.map((other) =>
+      other.Activities.some((candidate) => candidate.kind === 'hotel' && candidate.stayId === line.stayId)
+        ? {
+            ...other,
+            Activities: other.Activities.filter(
+              (candidate) => !(candidate.kind === 'hotel' && candidate.stayId === line.stayId),
+            ),
+          }
+        : other,
+    )
   const Activities = day.Activities.filter(
     (line) => line._id !== lineId && !(line.kind === 'surcharge' && line.parentActivityId === lineId),
   )

@@ -14,13 +14,34 @@ export function roomPriceOn(rates: TSoldRoomRates, date: TIsoDate): number {
 }
 
 /**
- * Prices one line for the party on its day's date. Activities charge adults and children by age
+ * Prices one line for the party on its day's date, then applies Monsoon's price for it when the
+ * consultant set one (issue 54): the computed total stays as `listTotal`.
+ */
+export function priceLine<T extends TLine>(line: T, date: TIsoDate, party: TParty): T {
+  const priced = listPrice(line, date, party)
+  const override = priced.kind === 'custom' ? undefined : priced.priceOverride
+  // undefined, not deleted: JSON leaves it out, and a line without an override has no list total.
+  if (override === undefined) return priced.listTotal === undefined ? priced : { ...priced, listTotal: undefined }
+  return { ...priced, listTotal: priced.total, total: override, totalNoChild: override, priceSeparate: [] }
+}
+
+/**
+ * Prices one line for the party on its day's date, from its rates. Activities charge adults and children by age
  * (a per-vehicle transfer charges the vehicle once); a surcharge line charges its own prices; a
  * room night is the §5 room total, plus the chosen add-ons on the stay's first night.
  */
-export function priceLine<T extends TLine>(line: T, date: TIsoDate, party: TParty): T {
+function listPrice<T extends TLine>(line: T, date: TIsoDate, party: TParty): T {
   const adults = party.adults
   const children = party.childAges.length
+  if (line.kind === 'custom')
+    return {
+      ...line,
+      adultQuantity: adults,
+      childQuantity: children,
+      total: line.price,
+      totalNoChild: line.price,
+      priceSeparate: [],
+    }
   if (line.kind === 'hotel') {
     const price = roomPriceOn(line.rates, date)
     const total =

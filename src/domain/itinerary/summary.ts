@@ -76,6 +76,7 @@ function detailOf(line: TLine, say: TSay): string {
     ].join(' · ')
   }
   if (line.kind === 'surcharge') return say('supplement', { party: party(line.adultQuantity, line.childQuantity) })
+  if (line.kind === 'custom') return line.note || party(line.adultQuantity, line.childQuantity)
   return line.perVehicle ? say('perVehicle') : party(line.adultQuantity, line.childQuantity)
 }
 

@@ -37,6 +37,13 @@ type TLineBase = {
   total: number
   totalNoChild: number
   priceSeparate: TPriceSeparate[]
+  /**
+   * Monsoon's price for the whole line, set by the consultant after checking with the supplier
+   * (issue 54): it replaces the computed total, which stays as `listTotal`. It lasts while the
+   * line's computed total is what it was when set; an agent's change that re-prices the line ends it.
+   */
+  priceOverride?: number
+  listTotal?: number
 }
 
 /** A sold surcharge offered with a program (spec §3 Surcharge). */
@@ -101,7 +108,13 @@ export type THotelLine = TLineBase & {
   idRoom: string
   roomName: string
   numberRoom: number
-  /** Nights of the stay this night belongs to, and which night it is (1-based). */
+  /**
+   * The stay this night belongs to (issue 54: a stay is one unit): every room of every night the
+   * agent added together shares it, and removing, moving or resizing acts on all of them. It is the
+   * id of the stay's first line when it was made.
+   */
+  stayId: string
+  /** Nights of the stay this night belongs to, and which night it is (1-based); `wholeStays` keeps them true. */
   nights: number
   night: number
   rates: TSoldRoomRates
@@ -115,7 +128,21 @@ export type THotelLine = TLineBase & {
   price: number
 }
 
-export type TLine = TActivityLine | TSurchargeLine | THotelLine
+/**
+ * A free-text line Monsoon adds to a quote (issue 54): a service outside the catalogue (a private
+ * dinner, a guide's overtime), priced for the whole party. Only staff create or change one; an agent
+ * can keep it or remove it.
+ */
+export type TCustomLine = TLineBase & {
+  kind: 'custom'
+  IsItem: false
+  /** The line's price for the party, sold in the booking's currency. */
+  price: number
+  /** What the client reads under its name. */
+  note: string
+}
+
+export type TLine = TActivityLine | TSurchargeLine | THotelLine | TCustomLine
 
 export type TLocation = { city: string }
 

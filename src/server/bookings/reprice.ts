@@ -16,6 +16,7 @@ import {
   type TParty,
   type TRoomChoice,
   type TTourDay,
+  wholeStays,
   withLocation,
   withSurchargesByRule,
 } from '@/domain/itinerary'
@@ -178,6 +179,7 @@ export async function rebuildItinerary(
             room,
             choice,
             seq: line.seq,
+            stayId: line.stayId ?? '',
             nights,
             night: Math.max(1, Math.min(nights, line.night ?? 1)),
           }),
@@ -230,7 +232,7 @@ export async function rebuildItinerary(
   if (dropped.length && !lenient)
     throw new AppError('BAD_REQUEST', 'Some services cannot be booked as sent', { fields: dropped })
   // Compulsory surcharges are the contract's, not the agent's choice: added wherever due (issue 54).
-  return { ...priceTours(withSurchargesByRule(days), frame.party), dropped }
+  return { ...priceTours(withSurchargesByRule(wholeStays(days)), frame.party), dropped }
 }
 
 function ifNation<T extends { nation: unknown }, R>(doc: T | undefined, nationId: string, build: (doc: T) => R | null) {
