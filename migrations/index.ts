@@ -29,6 +29,7 @@ import * as migration_20261128_030301_localized_content from './20261128_030301_
 import * as migration_20261128_064401_client_texts_per_language from './20261128_064401_client_texts_per_language'
 import * as migration_20261202_113403_surcharge_compulsory_season from './20261202_113403_surcharge_compulsory_season'
 import * as migration_20261202_141000_whole_stays from './20261202_141000_whole_stays'
+import * as migration_20261202_141813_quote_valid_until from './20261202_141813_quote_valid_until'
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261202_141000_whole_stays.up,
     down: migration_20261202_141000_whole_stays.down,
     name: '20261202_141000_whole_stays',
+  },
+  {
+    up: migration_20261202_141813_quote_valid_until.up,
+    down: migration_20261202_141813_quote_valid_until.down,
+    name: '20261202_141813_quote_valid_until',
   },
 ]

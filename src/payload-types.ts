@@ -1059,6 +1059,10 @@ export interface Booking {
    * In the agent’s currency, with their market’s markup.
    */
   totalDisplay?: string | null;
+  /**
+   * The agent can accept the quote until the end of this day. Empty: 14 days from the day it is quoted.
+   */
+  quoteValidUntil?: string | null;
   tourConsultant?: (string | null) | User;
   agent: string | Agent;
   agency: string | Agency;
@@ -3264,6 +3268,7 @@ export interface BookingsSelect<T extends boolean = true> {
   Code?: T;
   status?: T;
   totalDisplay?: T;
+  quoteValidUntil?: T;
   tourConsultant?: T;
   agent?: T;
   agency?: T;

@@ -20,6 +20,7 @@ import {
   termsText,
 } from './allotments'
 import { instantMoveAllowed } from './booking-status'
+import { longDay, shortDay } from './itinerary/summary'
 import { addDays } from './pricing/dates'
 
 const night = (date: string, over: Partial<TAllotmentNight> = {}): TAllotmentNight => ({
@@ -303,5 +304,35 @@ describe('the pickers’ badge', () => {
     expect(availabilityFor(availability, 3)).toEqual({ instant: false, reason: '2 rooms left on allotment' })
     const none = roomAvailability({ arrival: '2026-12-20', nights: 3, rooms: 1, today: TODAY, allotment: [] })
     expect(availabilityFor(none, 1)).toEqual({ instant: false, reason: 'No allotment for these nights' })
+  })
+})
+
+describe('dates in every time zone (issue 54)', () => {
+  it('Monsoon’s day turns at midnight UTC, and a step’s day reads the same in any zone, across a DST change', () => {
+    expect(allotmentDay(new Date('2026-12-01T23:59:59.999Z'))).toBe('2026-12-01')
+    expect(allotmentDay(new Date('2026-12-02T00:00:00.000Z'))).toBe('2026-12-02')
+    const zone = process.env.TZ
+    try {
+      // New York moves its clocks on 14 March 2027; Kiritimati is UTC+14, Pago Pago UTC−11.
+      for (const timeZone of ['America/New_York', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Europe/Berlin']) {
+        process.env.TZ = timeZone
+        expect(allotmentDay(new Date('2027-03-14T06:30:00Z'))).toBe('2027-03-14')
+        expect(shortDay('2027-03-14')).toBe('14 Mar 2027')
+        expect(longDay('2027-03-28')).toBe('Sun 28 Mar 2027')
+        const steps = cancellationOutlook({
+          terms: [{ daysBefore: 3, percent: 100 }],
+          arrival: '2027-03-16',
+          today: allotmentDay(new Date('2027-03-12T23:30:00Z')),
+          total: 100_00,
+        }).steps
+        expect(steps).toEqual([{ from: '2027-03-13', percent: 100, amount: 100_00 }])
+        expect(termsText({ now: { percent: 0, amount: 0 }, steps, nonRefundable: false })).toBe(
+          'Free cancellation until 12 Mar; 100% from 13 Mar',
+        )
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ
+      else process.env.TZ = zone
+    }
   })
 })

@@ -282,6 +282,8 @@ export const ZBookingDetail = ZBookingRow.omit({ CreateBy: true }).extend({
   languageId: z.string(),
   tourConsultant: z.object({ _id: z.string(), name: z.string() }).nullable(),
   staffNote: z.string(),
+  /** The last day the agent can accept Monsoon's quote (issue 54); null until quoted. */
+  quoteValidUntil: ZIsoDay.nullable(),
   CreateBy: z.object({ _id: z.string(), cname: z.string(), cemail: z.string() }),
   agentMd5Code: z.string(),
   agentEmail: z.string(),

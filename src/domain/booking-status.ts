@@ -1,3 +1,4 @@
+import { addDays, isIsoDate, type TIsoDate } from '@/domain/pricing/dates'
 /**
  * Booking statuses and who may move a booking between them (ADR 012, ADR 030). The spec names only
  * `draft`; the rest is the workflow of a DMC answering agents' requests:
@@ -184,3 +185,23 @@ export function refusedMoveMessage(actor: TActorKind, from: TBookingStatus, to: 
   const allowed = STAFF_MOVES[from].map((status) => STATUS_LABELS[status]).join(', ')
   return `A ${STATUS_LABELS[from].toLowerCase()} booking can move to: ${allowed || 'nothing (it is final)'}.`
 }
+
+/** How long a quote can be accepted when the consultant gives no date (issue 54). */
+export const QUOTE_VALID_DAYS = 14
+
+/**
+ * The last day a quote can be accepted, set when the booking is quoted: the consultant's date,
+ * unless it is missing or already past, then `QUOTE_VALID_DAYS` days from today.
+ */
+export function quoteValidity(given: string | null | undefined, today: TIsoDate): TIsoDate {
+  const day = typeof given === 'string' ? given.slice(0, 10) : ''
+  return isIsoDate(day) && day >= today ? day : addDays(today, QUOTE_VALID_DAYS)
+}
+
+/** Whether a quote valid until `validUntil` (a day, or none) can no longer be accepted on `today`. */
+export const quoteExpired = (validUntil: string | null | undefined, today: TIsoDate) =>
+  typeof validUntil === 'string' && validUntil.slice(0, 10) < today
+
+/** What the agent reads when accepting an expired quote. */
+export const quoteExpiredMessage = (validUntil: string) =>
+  `This quote was valid until ${validUntil.slice(0, 10)}. Request changes to ask Monsoon for a new one.`

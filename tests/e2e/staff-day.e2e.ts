@@ -148,7 +148,7 @@ test('answer a booking request: open it from the queue, quote it with a note; ax
   browser,
 }) => {
   // A request of its own, sent a moment ago: other tests send theirs meanwhile.
-  const { name } = await sentRequest(browser)
+  const { name, id } = await sentRequest(browser)
   expect(await openQueue(page, 'Waiting under 24 hours')).toBeGreaterThan(0)
   await followAdminLink(page.locator('.table tbody tr').filter({ hasText: name }).getByRole('link').first())
   await expect(page.getByTestId('admin-itinerary')).toBeVisible()
@@ -163,14 +163,48 @@ test('answer a booking request: open it from the queue, quote it with a note; ax
   await shot(page, 'booking')
   expect(await axe(page, ['[data-testid="admin-itinerary"]'])).toEqual([])
 
-  await page.locator('#field-status').click()
-  await page.getByRole('option', { name: 'Quoted', exact: true }).click()
-  await page.locator('#field-staffNote').fill('Quoted with a sea-view room in Mergui; valid 7 days.')
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText(/updated successfully/i)).toBeVisible()
-  await page.reload()
+  // The quote editor (issue 54): the program's price after checking with the supplier, a
+  // free-text line, then Send quote; the margin follows, and history and versions without a reload.
+  const editor = page.getByTestId('quote-editor')
+  const sell = editor.getByRole('textbox', { name: /^Sell price of .*, day 1$/ }).first()
+  const before = Number((await sell.inputValue()).replace(/,/g, ''))
+  await sell.fill((before + 12.5).toFixed(2))
+  await sell.press('Enter')
+  await expect(editor.getByTestId('quote-total-change')).toContainText('not saved yet')
+  await editor.getByRole('button', { name: 'Add a free-text line to day 2' }).click()
+  const form = editor.getByTestId('custom-line-form')
+  await form.getByLabel('Name').fill('Sunset long-tail boat, private')
+  await form.getByLabel(/^Price for the party \([A-Z]{3}\)$/).fill('85.00')
+  await form.getByLabel('Note for the agent and client').fill('Two hours from the Oriental pier')
+  await form.getByRole('button', { name: 'Add line' }).click()
+  await expect(editor.getByTestId('quote-line').filter({ hasText: 'Sunset long-tail boat' })).toBeVisible()
+  await page.locator('#field-staffNote').fill('Quoted with a private boat at sunset.')
+  await shot(page, 'quote-editor')
+  await editor.getByRole('button', { name: 'Send quote' }).click()
+  // Saved, then the page is read again: History and Versions show the quote without a manual reload.
+  await expect(page.getByText(/Quote edited: 1 price changed, 1 free-text line added/).first()).toBeVisible({
+    timeout: 20_000,
+  })
   await expect(page.locator('#field-status')).toContainText('Quoted')
-  await expect(page.getByText('Quoted with a sea-view room')).toBeVisible()
+  await expect(editor.getByTestId('quote-total-change')).toHaveCount(0)
+  await expect(page.getByTestId('admin-versions')).toContainText('Quote 1')
+  await page.setViewportSize({ width: 375, height: 812 })
+  await editor.scrollIntoViewIfNeeded()
+  await editor.screenshot({ path: test.info().outputPath('quote-editor-375.png') })
+  await page.setViewportSize({ width: 1440, height: 900 })
+
+  // The agent sees Monsoon's price and line, and until when the quote can be accepted.
+  const agent = await browser.newPage()
+  await signInAgent(agent, OLIVIA)
+  await openPage(agent, `/marketplace/b2b-agent-vault/${id}`)
+  await expect(agent.getByTestId('quote-valid-until')).toHaveText(/^You can accept it until /)
+  await expect(agent.getByText(/Monsoon’s price \(was [\d,.]+ [A-Z]{3}\)/).first()).toBeVisible()
+  const day2 = agent.locator('[data-testid="tour-day"][data-day="2"]')
+  await agent.getByRole('button', { name: 'Day 2', exact: false }).first().click()
+  await expect(day2.getByTestId('line').filter({ hasText: 'Sunset long-tail boat, private' })).toContainText(
+    'Two hours from the Oriental pier',
+  )
+  await agent.close()
 })
 
 test('times are shown in the viewer’s own time zone', async ({ browser, page }) => {

@@ -426,18 +426,21 @@ describe('bookings (spec §7 RequestBooking)', () => {
       data: { email: 'one-path@monsoon.test', password: 'consultant-pass-1', roles: ['consultant'], name: 'Tuan' },
     })
     const staff = { ...consultant, collection: 'users' as const }
-    // Two staff saves at once: each waits for the other's lock, so both are counted.
-    await Promise.all([
+    // Two staff saves of the same version at once: each waits for the other's lock, and the second
+    // is refused (issue 54): it would write the whole booking as it was before the first.
+    const saves = await Promise.allSettled([
       payload.update({ collection: 'bookings', id, data: { staffNote: 'First' }, user: staff }),
       payload.update({ collection: 'bookings', id, data: { staffNote: 'Second' }, user: staff }),
     ])
+    expect(saves.map((save) => save.status).sort()).toEqual(['fulfilled', 'rejected'])
+    const refused = saves.find((save) => save.status === 'rejected') as PromiseRejectedResult
+    expect(refused.reason).toMatchObject({ status: 409, message: expect.stringMatching(/changed after you opened it/) })
     const after = (await call('POST', 'getOneRequestBooing', { _id: id }, ANNA)).data
-    expect(after.version).toBe(4)
-    expect(after.history.slice(0, 2).map((event: TJson) => [event.actorName, event.summary])).toEqual([
-      ['Tuan', 'Staff note changed'],
+    expect(after.version).toBe(3)
+    expect(after.history.slice(0, 1).map((event: TJson) => [event.actorName, event.summary])).toEqual([
       ['Tuan', 'Staff note changed'],
     ])
-    // The agent's tab saw version 2: the staff saves made it stale.
+    // The agent's tab saw version 2: the staff save made it stale.
     const stale = await call('PUT', 'UpdateToursBooing', { _id: id, version: 2, Tours: days, status: 'draft' }, ANNA)
     expect(stale.error?.code).toBe('STALE_VERSION')
     // A write that is neither a staff save nor through src/server/bookings/write.ts is refused.

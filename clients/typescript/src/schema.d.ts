@@ -4577,6 +4577,7 @@ export interface components {
                 name: string;
             } | null;
             staffNote: string;
+            quoteValidUntil: string | null;
             CreateBy: {
                 _id: string;
                 cname: string;

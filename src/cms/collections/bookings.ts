@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isAdmin, isBusinessStaff } from '@/cms/access'
 import { hidden } from '@/cms/fields/hidden'
 import { afterBookingChange, beforeBookingChange } from '@/cms/hooks/bookings'
-import { BOOKING_STATUSES, STATUS_LABELS } from '@/domain/booking-status'
+import { BOOKING_STATUSES, QUOTE_VALID_DAYS, STATUS_LABELS } from '@/domain/booking-status'
 import { formatMoney } from '@/domain/pricing/money'
 import { PRODUCT_TYPES } from '@/domain/pricing/settings'
 
@@ -44,6 +44,8 @@ export const Bookings: CollectionConfig = {
   },
   hooks: {
     beforeChange: [
+      // The write path first: a consultant's quote edit sets the total the display then shows.
+      beforeBookingChange,
       ({ data, originalDoc }) => {
         const total = data.total ?? originalDoc?.total ?? 0
         const currency = data.currency ?? originalDoc?.currency ?? ''
@@ -52,7 +54,6 @@ export const Bookings: CollectionConfig = {
           totalDisplay: currency ? formatMoney(total, currency) : '',
         }
       },
-      beforeBookingChange,
     ],
     afterChange: [afterBookingChange],
   },
@@ -73,6 +74,15 @@ export const Bookings: CollectionConfig = {
     {
       type: 'row',
       fields: [
+        {
+          name: 'quoteValidUntil',
+          label: 'Quote valid until',
+          type: 'date',
+          admin: {
+            date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
+            description: `The agent can accept the quote until the end of this day. Empty: ${QUOTE_VALID_DAYS} days from the day it is quoted.`,
+          },
+        },
         { name: 'tourConsultant', type: 'relationship', relationTo: 'users' },
         readOnly({ name: 'agent', type: 'relationship', relationTo: 'agents', required: true, index: true }),
         readOnly({ name: 'agency', type: 'relationship', relationTo: 'agencies', required: true, index: true }),
@@ -176,7 +186,7 @@ export const Bookings: CollectionConfig = {
     {
       name: 'itinerary',
       type: 'ui',
-      admin: { components: { Field: '/cms/components/booking-itinerary#BookingItinerary' } },
+      admin: { components: { Field: '/components/backoffice/quote-editor#QuoteEditor' } },
     },
     { name: 'tours', type: 'json', required: true, defaultValue: [], admin: { hidden: true } },
     {

@@ -11,7 +11,14 @@ type TBuilderWords = ReturnType<typeof useTranslations<'Builder'>>
 /** The builder's words and the number format, to say a line in the agent's language. */
 type TSay = { t: TBuilderWords; f: TFormat }
 
-function lineDetail(line: TLine, currency: string, { t, f }: TSay): string {
+/** What a line is, and Monsoon's price when the consultant set one (issue 54). */
+function lineDetail(line: TLine, currency: string, say: TSay): string {
+  const detail = lineKindDetail(line, currency, say)
+  if (line.listTotal === undefined) return detail
+  return `${detail} · ${say.t('dayCard.monsoonPrice', { list: say.f.money(line.listTotal, currency) })}`
+}
+
+function lineKindDetail(line: TLine, currency: string, { t, f }: TSay): string {
   if (line.kind === 'hotel') {
     const extras = [
       line.extraBedAdult.quantity ? t('dayCard.adultExtraBeds', { count: line.extraBedAdult.quantity }) : '',

@@ -32,8 +32,11 @@ export function QuoteAnswer({
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const t = useTranslations('Vault')
-  const { money } = useFormat()
-  const total = money(booking.total, booking.currency)
+  const f = useFormat()
+  const total = f.money(booking.total, booking.currency)
+  // A quote is accepted until the end of its last day (issue 54); past it, only changes can be asked.
+  const validUntil = booking.quoteValidUntil
+  const expired = validUntil !== null && validUntil < new Date().toISOString().slice(0, 10)
 
   const answer = async (kind: 'accept' | 'changes') => {
     if (busy) return
@@ -64,9 +67,18 @@ export function QuoteAnswer({
       className="grid gap-3 rounded-sm border border-sky-200 bg-sky-50 p-4 sm:grid-cols-[1fr_auto] sm:items-center"
       data-testid="quote-answer"
     >
-      <p className="text-sm">{t.rich('quote.quoted', { total, strong: (chunks) => <strong>{chunks}</strong> })}</p>
+      <div className="grid gap-1 text-sm">
+        <p>{t.rich('quote.quoted', { total, strong: (chunks) => <strong>{chunks}</strong> })}</p>
+        {validUntil && (
+          <p className={expired ? 'font-semibold text-red-800' : 'text-muted'} data-testid="quote-valid-until">
+            {expired
+              ? t('quote.expired', { day: f.day(validUntil) })
+              : t('quote.validUntil', { day: f.day(validUntil) })}
+          </p>
+        )}
+      </div>
       <div className="flex flex-wrap gap-2">
-        {ANSWERS.map(({ kind, label, Icon, style }) => (
+        {ANSWERS.filter(({ kind }) => !(expired && kind === 'accept')).map(({ kind, label, Icon, style }) => (
           <button
             key={kind}
             type="button"

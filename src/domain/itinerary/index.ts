@@ -1,6 +1,7 @@
 /** Itinerary operations and pricing of the agent vault (spec §4, ADR 012): pure, shared by browser and server. */
 
 export * from './compare'
+export * from './monsoon'
 export * from './operations'
 export * from './price'
 export * from './rooms'

@@ -1,6 +1,7 @@
 import 'server-only'
 import { createHash, randomInt } from 'node:crypto'
 import type { Payload, Where } from 'payload'
+import { allotmentDay } from '@/domain/allotments'
 import type { TBookingDetail, TBookingRow, TDayInput, THeader, TPage, TQuoteSnapshot } from '@/domain/booking-contract'
 import {
   agentEditStatus,
@@ -8,6 +9,8 @@ import {
   agentSaveStatus,
   isBookingStatus,
   QUOTE_ANSWER_STATUS,
+  quoteExpired,
+  quoteExpiredMessage,
   type TBookingStatus,
   type TQuoteAnswer,
 } from '@/domain/booking-status'
@@ -240,7 +243,11 @@ export async function updateBookingInfo(auth: TAuth, { id, version, header }: TB
       party: party(data),
       agent: auth.agent,
     },
-    { input: asInputFor((before.tours ?? []) as TTourDay[], header.begindate, header.enddate), lenient: true },
+    {
+      input: asInputFor((before.tours ?? []) as TTourDay[], header.begindate, header.enddate),
+      lenient: true,
+      stored: (before.tours ?? []) as TTourDay[],
+    },
   )
   const dropped = itinerary.dropped.length
     ? `; removed: ${itinerary.dropped.map((problem) => problem.message).join('; ')}`
@@ -279,7 +286,7 @@ export async function updateBookingTours(
   const itinerary = await rebuildItinerary(
     payload,
     { begin, end, nationId: relationId(before.nation), party: party(before), agent: auth.agent },
-    { input: args.tours },
+    { input: args.tours, stored: (before.tours ?? []) as TTourDay[] },
   )
   const services = itinerary.days.reduce((count, day) => count + day.Activities.length, 0)
   const wasEmpty = ((before.tours ?? []) as TTourDay[]).every((day) => day.Activities.length === 0)
@@ -318,6 +325,12 @@ export async function answerQuote(
   const from = before.status as TBookingStatus
   const to = QUOTE_ANSWER_STATUS[args.answer]
   checkWritable(agentActor(auth), { from, to })
+  if (
+    args.answer === 'accept' &&
+    before.quoteValidUntil &&
+    quoteExpired(before.quoteValidUntil, allotmentDay(new Date()))
+  )
+    throw new AppError('STATUS_REFUSED', quoteExpiredMessage(before.quoteValidUntil))
   const message = args.message.trim()
   const summary =
     args.answer === 'accept'
@@ -495,6 +508,7 @@ export async function bookingDetail(auth: TAuth, id: string): Promise<TBookingDe
     languageId: clientLocaleOf(booking),
     tourConsultant: consultant ? { _id: consultant.id, name: consultant.name || consultant.email } : null,
     staffNote: booking.staffNote ?? '',
+    quoteValidUntil: booking.quoteValidUntil ? booking.quoteValidUntil.slice(0, 10) : null,
     CreateBy: agent
       ? { _id: agent.id, cname: `${agent.firstName} ${agent.lastName}`, cemail: agent.email }
       : { _id: '', cname: '', cemail: '' },

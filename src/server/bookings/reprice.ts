@@ -6,11 +6,13 @@ import {
   activityLine,
   daysFor,
   hotelLine,
+  keepMonsoonPrices,
   priceTours,
   roomPriceOn,
   surchargeLine,
   surchargeOffered,
   type TActivityLine,
+  type TCustomLine,
   type TLine,
   type TLocation,
   type TParty,
@@ -40,7 +42,11 @@ type TBookingFrame = {
  * The days as the caller sent them; `lenient`: lines that no longer sell are left out (and listed
  * in `dropped`) instead of refused.
  */
-type TItineraryInput = { input: TDayInput[]; lenient?: boolean }
+/**
+ * The days the caller sent, and the booking as saved: Monsoon's free-text lines and prices come from
+ * it, never from the caller (issue 54). `lenient` drops what no longer sells instead of refusing.
+ */
+type TItineraryInput = { input: TDayInput[]; lenient?: boolean; stored?: readonly TTourDay[] }
 
 const MAX_LOCATIONS = 12
 
@@ -86,8 +92,11 @@ const quantity = (value: { quantity: number } | undefined) => Math.max(0, Math.m
 export async function rebuildItinerary(
   payload: Payload,
   frame: TBookingFrame,
-  { input, lenient = false }: TItineraryInput,
+  { input, lenient = false, stored = [] }: TItineraryInput,
 ): Promise<{ days: TTourDay[]; total: number; dropped: TFieldError[] }> {
+  const monsoonLines = new Map<string, TCustomLine>()
+  for (const day of stored)
+    for (const line of day.Activities) if (line.kind === 'custom') monsoonLines.set(line._id, line)
   const expected = daysFor(frame.begin, frame.end)
   const problems: TFieldError[] = []
   if (input.length > expected.length)
@@ -107,7 +116,10 @@ export async function rebuildItinerary(
   }
   if (problems.length) throw new AppError('BAD_REQUEST', 'The itinerary does not fit the booking', { fields: problems })
 
-  const catalogue = await loadCatalogue(payload, allLines)
+  const catalogue = await loadCatalogue(
+    payload,
+    allLines.filter((line) => line.kind !== 'custom'),
+  )
 
   const days: TTourDay[] = []
   const dropped: TFieldError[] = []
@@ -122,6 +134,13 @@ export async function rebuildItinerary(
     const ordered = [...(day?.Activities ?? [])].sort((a, b) => a.seq - b.seq)
     for (const line of ordered) {
       if (line.kind === 'surcharge') continue
+      if (line.kind === 'custom') {
+        // Monsoon's own line: the agent may keep it (on any day) or leave it out, never change it.
+        const kept = monsoonLines.get(line._id)
+        if (kept) lines.push({ ...kept, seq: line.seq })
+        else refuse(line, 'Only Monsoon adds free-text lines')
+        continue
+      }
       // A hotel may be on a day once per room type (a Deluxe and a Family room); anything else once.
       const key = line.kind === 'hotel' || line.type === 'Accommodation' ? `${line.tourId}|${line.idRoom}` : line.tourId
       if (tourIds.has(key)) {
@@ -232,7 +251,9 @@ export async function rebuildItinerary(
   if (dropped.length && !lenient)
     throw new AppError('BAD_REQUEST', 'Some services cannot be booked as sent', { fields: dropped })
   // Compulsory surcharges are the contract's, not the agent's choice: added wherever due (issue 54).
-  return { ...priceTours(withSurchargesByRule(wholeStays(days)), frame.party), dropped }
+  const rebuilt = priceTours(withSurchargesByRule(wholeStays(days)), frame.party)
+  // Monsoon's prices stay on the lines the agent did not change (issue 54).
+  return { ...priceTours(keepMonsoonPrices(rebuilt.days, stored), frame.party), dropped }
 }
 
 function ifNation<T extends { nation: unknown }, R>(doc: T | undefined, nationId: string, build: (doc: T) => R | null) {

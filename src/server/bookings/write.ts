@@ -8,6 +8,7 @@ import {
   canMove,
   instantMoveAllowed,
   isBookingStatus,
+  quoteValidity,
   refusedMoveMessage,
   STATUS_LABELS,
   type TActorKind,
@@ -25,6 +26,7 @@ import { relationId } from '@/lib/relation'
 import type { Booking, BookingEvent } from '@/payload-types'
 import { moveRooms, movesOf } from '@/server/allotments/store'
 import { monsoonDesk } from '@/server/bookings/monsoon-desk'
+import { STAFF_STALE_MESSAGE, staffItinerary } from '@/server/bookings/staff-edit'
 import { raiseEvent } from '@/server/connect/webhooks'
 import { execute } from '@/server/db'
 import { enqueueEmail } from '@/server/outbox/outbox'
@@ -88,6 +90,8 @@ export type TStatusChange = {
   instant?: TBookingWrite['instant']
 }
 const LOCKED = 'monsoonBookingLocked'
+/** The history's words for a consultant's change to the itinerary in /admin, when the save made one. */
+const STAFF_EDIT = 'monsoonStaffItineraryEdit'
 
 type THookArgs = {
   req: PayloadRequest
@@ -175,8 +179,25 @@ export async function beforeBookingChange(
   })
   if (write.expectedVersion !== undefined && locked.version !== write.expectedVersion)
     throw refuse(write.actor, 'STALE_VERSION', STALE_VERSION_MESSAGE)
-  await giveBackRooms(req, id, { from: locked.status, data, action: write.event?.action })
-  return { ...data, version: locked.version + 1 }
+  let written = data
+  if (write.derived && args.originalDoc) {
+    // The form in /admin sends the version it was opened at: a second consultant, or the agent,
+    // saved in between, and this save would undo their change (issue 54).
+    if (typeof data.version === 'number' && data.version !== locked.version)
+      throw refuse(write.actor, 'STALE_VERSION', STAFF_STALE_MESSAGE)
+    const edited = staffItinerary(args.originalDoc, data.tours)
+    if (edited) {
+      written = { ...data, tours: edited.tours, total: edited.total }
+      context[STAFF_EDIT] = edited.summary
+    } else written = { ...data, tours: args.originalDoc.tours, total: args.originalDoc.total }
+  }
+  await giveBackRooms(req, id, { from: locked.status, data: written, action: write.event?.action })
+  // A quote, new or changed, is valid until the consultant's day, or for QUOTE_VALID_DAYS (issue 54).
+  if (written.status === 'quoted' && (locked.status !== 'quoted' || context[STAFF_EDIT] !== undefined)) {
+    const given = written.quoteValidUntil ?? args.originalDoc?.quoteValidUntil
+    written = { ...written, quoteValidUntil: `${quoteValidity(given, allotmentDay(new Date()))}T12:00:00.000Z` }
+  }
+  return { ...written, version: locked.version + 1 }
 }
 
 /** The status the booking has before the write, the data written, and the action (a deletion, say). */
@@ -230,9 +251,12 @@ export function checkWritable(actor: TBookingActor, change: TStatusChange) {
 }
 
 /** What a staff save changed, in words for the history. */
-function staffSummary(before: Booking, after: Booking): { action: TBookingAction; summary: string } {
-  if (before.status !== after.status)
-    return { action: 'status', summary: `Status ${STATUS_LABELS[before.status]} → ${STATUS_LABELS[after.status]}` }
+function staffSummary(before: Booking, after: Booking, edit?: string): { action: TBookingAction; summary: string } {
+  if (before.status !== after.status) {
+    const status = `Status ${STATUS_LABELS[before.status]} → ${STATUS_LABELS[after.status]}`
+    return { action: 'status', summary: edit ? `${status}; ${edit}` : status }
+  }
+  if (edit) return { action: 'itinerary', summary: after.status === 'quoted' ? `${edit}; quoted again` : edit }
   const consultant = relationId(before.tourConsultant ?? null) !== relationId(after.tourConsultant ?? null)
   return { action: 'details', summary: consultant ? 'Tour consultant changed' : 'Staff note changed' }
 }
@@ -247,8 +271,11 @@ export async function afterBookingChange(args: THookArgs & { doc: Booking; previ
   const write = writeOf(req, context)
   const locked = context[LOCKED] as { status: TBookingStatus } | undefined
   const from = operation === 'create' ? undefined : (locked?.status ?? args.previousDoc?.status)
-  if (doc.status === 'quoted' && from !== 'quoted') await keepQuote(req, doc, write.actor)
-  const event = write.derived && args.previousDoc ? staffSummary(args.previousDoc, doc) : write.event
+  const edit = context[STAFF_EDIT] as string | undefined
+  // A quoted booking Monsoon changes is quoted again: a new version, and the agent is told.
+  const requoted = doc.status === 'quoted' && from === 'quoted' && edit !== undefined
+  if (doc.status === 'quoted' && (from !== 'quoted' || requoted)) await keepQuote(req, doc, write.actor)
+  const event = write.derived && args.previousDoc ? staffSummary(args.previousDoc, doc, edit) : write.event
   if (!event) return
   await raiseBookingEvent(req, doc, { actor: write.actor.kind, from, summary: event.summary })
   const entry = {
@@ -274,7 +301,8 @@ export async function afterBookingChange(args: THookArgs & { doc: Booking; previ
     return
   }
   await req.payload.create({ collection: 'booking-events', data: entry, req, depth: 0 })
-  if (write.actor.kind === 'staff' && from !== undefined && from !== doc.status) await emailWatchers(req, doc)
+  if (write.actor.kind === 'staff' && from !== undefined && (from !== doc.status || requoted))
+    await emailWatchers(req, doc)
   if (write.actor.kind === 'agent' && from !== undefined && withMonsoon(from) && !write.monsoonToldByThisWrite)
     await emailConsultant(req, doc, { write, what: event.summary })
 }

@@ -24,7 +24,7 @@ async function rateTable(payload: Payload, date: string): Promise<TRateTable> {
   })
 }
 
-async function marketMarkups(payload: Payload, market: string): Promise<Record<TProductType, number>> {
+export async function marketMarkups(payload: Payload, market: string): Promise<Record<TProductType, number>> {
   return cached({ key: `market:${market}`, tags: ['markets'] }, async () => {
     const { docs } = await payload.find({
       collection: 'markets',

@@ -1,0 +1,404 @@
+'use client'
+import { useField, useForm, useFormFields } from '@payloadcms/ui'
+import { useEffect, useRef, useState } from 'react'
+import type { TBookingStatus } from '@/domain/booking-status'
+import {
+  lineCost,
+  MAX_CUSTOM_NAME,
+  MAX_CUSTOM_NOTE,
+  nextSeq,
+  priceTours,
+  type TLine,
+  type TTourDay,
+} from '@/domain/itinerary'
+import { longDay } from '@/domain/itinerary/summary'
+import { decimalOf, formatMoney, isCurrency, parseAmount, type TCurrencyCode } from '@/domain/pricing/money'
+import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type TProductType } from '@/domain/pricing/settings'
+
+const cell = {
+  padding: '6px 8px',
+  borderBottom: '1px solid var(--theme-elevation-100)',
+  verticalAlign: 'top',
+} as const
+const number = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const
+const input = {
+  width: '8rem',
+  padding: '4px 6px',
+  textAlign: 'right',
+  border: '1px solid var(--theme-elevation-250)',
+  borderRadius: 3,
+  background: 'var(--theme-input-bg)',
+  color: 'var(--theme-text)',
+} as const
+
+/** The statuses in which Monsoon shapes the quote (the server's rule, src/server/bookings/staff-edit.ts). */
+const QUOTING: readonly string[] = ['requested', 'changes_requested', 'quoted', 'confirmation_requested']
+
+type TProps = { markups: Record<TProductType, number> | null }
+
+/** A line's amount typed in the booking's currency, as minor units; null when it is not an amount. */
+function typedAmount(text: string, currency: TCurrencyCode): number | null {
+  try {
+    const amount = parseAmount(text.replace(/[\s,]/g, ''), currency)
+    return amount >= 0 ? amount : null
+  } catch {
+    return null
+  }
+}
+
+function detailOf(line: TLine): string {
+  if (line.kind === 'hotel') return `${line.numberRoom} × ${line.roomName}, night ${line.night} of ${line.nights}`
+  if (line.kind === 'custom') return line.note || 'Free-text line'
+  if (line.kind === 'surcharge') return 'Surcharge'
+  return `${line.adultQuantity} adults${line.childQuantity ? `, ${line.childQuantity} children` : ''}`
+}
+
+/**
+ * The consultant's quote editor (issue 54): the itinerary the agent sees, with Monsoon's cost,
+ * the sell price of every line (typed after checking with the supplier), the margin, free-text
+ * lines and removals; "Send quote" saves it as the quote the agent is emailed. The server keeps
+ * only what Monsoon may change and prices everything again (staffEdit).
+ */
+export function QuoteEditorClient({ markups }: TProps) {
+  const tours = useField<TTourDay[]>({ path: 'tours' })
+  const statusField = useField<string>({ path: 'status' })
+  const { submit } = useForm()
+  const facts = useFormFields(([fields]) => ({
+    currency: String(fields.currency?.value ?? ''),
+    savedTotal: Number(fields.total?.value ?? 0),
+    version: Number(fields.version?.value ?? 0),
+    adults: Number(fields.adultQuantity?.value ?? 1),
+    ages: Object.entries(fields)
+      .filter(([path]) => /^lsChildren\.\d+\.age$/.test(path))
+      .map(([, field]) => Number(field.value ?? 0))
+      .join(','),
+  }))
+  const days = (tours.value ?? []) as TTourDay[]
+  const [sending, setSending] = useState(false)
+  const [adding, setAdding] = useState<number | null>(null)
+  const currency = isCurrency(facts.currency) ? facts.currency : null
+  const party = { adults: facts.adults, childAges: facts.ages ? facts.ages.split(',').map(Number) : [] }
+  const priced = priceTours(days, party)
+  const editable = QUOTING.includes(String(statusField.value))
+
+  // After a save the page is read again (issue 54: History and Versions stayed stale). Payload's
+  // join tables keep the rows they first fetched, and a server refresh does not remount them.
+  const seenVersion = useRef(facts.version)
+  useEffect(() => {
+    if (facts.version !== seenVersion.current) {
+      seenVersion.current = facts.version
+      window.location.reload()
+    }
+  }, [facts.version])
+  // "Send quote": the status becomes Quoted, then the form is saved with it.
+  useEffect(() => {
+    if (sending && statusField.value === 'quoted') {
+      setSending(false)
+      void submit()
+    }
+  }, [sending, statusField.value, submit])
+
+  if (!currency) return null
+  const money = (amount: number) => formatMoney(amount, currency)
+  const change = (next: TTourDay[]) => tours.setValue(next)
+  const updateLine = (lineId: string, patch: (line: TLine) => TLine) =>
+    change(
+      days.map((day) => ({
+        ...day,
+        Activities: day.Activities.map((line) => (line._id === lineId ? patch(line) : line)),
+      })),
+    )
+  const removeLine = (target: TLine) =>
+    change(
+      days.map((day) => ({
+        ...day,
+        Activities: day.Activities.filter(
+          (line) =>
+            line._id !== target._id &&
+            !(target.kind === 'hotel' && line.kind === 'hotel' && line.stayId === target.stayId) &&
+            !(line.kind === 'surcharge' && line.parentActivityId === target._id),
+        ),
+      })),
+    )
+  const setSell = (line: TLine, typed: string) => {
+    const amount = typedAmount(typed, currency)
+    if (amount === null) return
+    if (line.kind === 'custom') return updateLine(line._id, (old) => ({ ...old, price: amount }))
+    const list = line.listTotal ?? line.total
+    updateLine(line._id, (old) => ({ ...old, priceOverride: amount === list ? undefined : amount }))
+  }
+  const pricedLines = new Map(priced.days.flatMap((day) => day.Activities.map((line) => [line._id, line] as const)))
+  const status = String(statusField.value) as TBookingStatus
+
+  return (
+    <div className="field-type" style={{ marginBottom: 24 }} data-testid="quote-editor">
+      <h3 style={{ marginBottom: 4 }}>Itinerary and quote</h3>
+      <p style={{ marginBottom: 8, color: 'var(--theme-elevation-600)' }}>
+        {editable
+          ? 'Type a line’s sell price after checking with the supplier, add free-text lines, remove what the trip does not need; “Send quote” saves it and emails the agent. Cost is Monsoon’s, before the market’s markup: the agent never sees it.'
+          : 'The itinerary as the agent booked it.'}
+      </p>
+      <div style={{ overflowX: 'auto' }}>
+        <table style={{ width: '100%', minWidth: 640, borderCollapse: 'collapse' }} data-testid="admin-itinerary">
+          <thead>
+            <tr>
+              <th style={{ ...cell, textAlign: 'left' }}>Day</th>
+              <th style={{ ...cell, textAlign: 'left' }}>Service</th>
+              <th style={number}>Cost</th>
+              <th style={number}>Sell</th>
+              <th style={number}>Margin</th>
+              {editable && <th style={cell} />}
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day, index) => {
+              const lines = day.Activities
+              const dayRows = lines.map((line, at) => {
+                const shown = pricedLines.get(line._id) ?? line
+                const list = shown.listTotal ?? shown.total
+                const markup = markups?.[shown.type]
+                const cost = shown.kind === 'custom' || markup === undefined ? null : lineCost(list, markup)
+                const margin = cost === null ? null : shown.total - cost
+                return (
+                  <tr key={line._id} data-testid="quote-line" data-line={line._id} data-kind={line.kind}>
+                    {at === 0 && (
+                      <td style={cell} rowSpan={lines.length + (editable ? 1 : 0)}>
+                        Day {day.Day}
+                        <br />
+                        {longDay(day.date)}
+                      </td>
+                    )}
+                    <td style={cell}>
+                      <strong>
+                        {line.kind === 'surcharge' ? '+ ' : ''}
+                        {line.nameTour}
+                      </strong>{' '}
+                      <span style={{ color: 'var(--theme-elevation-600)' }}>
+                        ({PRODUCT_TYPE_LABELS[line.type] ?? line.type}) {detailOf(line)}
+                      </span>
+                      {shown.priceOverride !== undefined && (
+                        <div style={{ color: 'var(--theme-warning-750)' }}>Monsoon’s price; computed {money(list)}</div>
+                      )}
+                    </td>
+                    <td style={number}>{cost === null ? '—' : money(cost)}</td>
+                    <td style={number}>
+                      {editable ? (
+                        <input
+                          key={`${line._id}:${shown.total}`}
+                          style={input}
+                          inputMode="decimal"
+                          aria-label={`Sell price of ${line.nameTour}, day ${day.Day}`}
+                          defaultValue={decimalOf({ amount: shown.total, currency })}
+                          onBlur={(event) => setSell(line, event.currentTarget.value)}
+                          onKeyDown={(event) => {
+                            if (event.key === 'Enter') {
+                              event.preventDefault()
+                              setSell(line, event.currentTarget.value)
+                            }
+                          }}
+                        />
+                      ) : (
+                        money(shown.total)
+                      )}
+                    </td>
+                    <td style={number} data-testid="line-margin">
+                      {margin === null
+                        ? '—'
+                        : `${money(margin)}${shown.total > 0 ? ` (${Math.round((margin / shown.total) * 1000) / 10} %)` : ''}`}
+                    </td>
+                    {editable && (
+                      <td style={cell}>
+                        {line.kind !== 'surcharge' && (line.kind !== 'hotel' || line.night === 1) && (
+                          <button
+                            type="button"
+                            className="btn btn--style-secondary btn--size-small"
+                            style={{ margin: 0 }}
+                            onClick={() => removeLine(line)}
+                            aria-label={`Remove ${line.nameTour} from day ${day.Day}${line.kind === 'hotel' ? ' (the whole stay)' : ''}`}
+                          >
+                            Remove
+                          </button>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                )
+              })
+              const addRow = editable && (
+                <tr key={`${day._id}-add`}>
+                  {lines.length === 0 && (
+                    <td style={cell}>
+                      Day {day.Day}
+                      <br />
+                      {longDay(day.date)}
+                    </td>
+                  )}
+                  <td style={cell} colSpan={5}>
+                    {adding === index ? (
+                      <CustomLineForm
+                        day={day.Day}
+                        currency={currency}
+                        onCancel={() => setAdding(null)}
+                        onAdd={(line) => {
+                          const seq = nextSeq(days)
+                          const added: TLine = {
+                            ...line,
+                            _id: `new${seq}`,
+                            seq,
+                            tourId: '',
+                            kind: 'custom',
+                            IsItem: false,
+                            isForTourChain: false,
+                            adultQuantity: 0,
+                            childQuantity: 0,
+                            total: line.price,
+                            totalNoChild: line.price,
+                            priceSeparate: [],
+                          }
+                          change(
+                            days.map((other, at) =>
+                              at === index ? { ...other, Activities: [...other.Activities, added] } : other,
+                            ),
+                          )
+                          setAdding(null)
+                        }}
+                      />
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn--style-secondary btn--size-small"
+                        style={{ margin: 0 }}
+                        onClick={() => setAdding(index)}
+                      >
+                        Add a free-text line to day {day.Day}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              )
+              if (lines.length === 0 && !editable)
+                return (
+                  <tr key={day._id}>
+                    <td style={cell}>
+                      Day {day.Day}
+                      <br />
+                      {longDay(day.date)}
+                    </td>
+                    <td style={cell} colSpan={4}>
+                      —
+                    </td>
+                  </tr>
+                )
+              return [...dayRows, addRow]
+            })}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td style={cell} colSpan={3}>
+                <strong>Total</strong>
+                {priced.total !== facts.savedTotal && (
+                  <span style={{ marginLeft: 8 }} data-testid="quote-total-change">
+                    (saved: {money(facts.savedTotal)}; not saved yet)
+                  </span>
+                )}
+              </td>
+              <td style={number} data-testid="quote-total">
+                <strong>{money(priced.total)}</strong>
+              </td>
+              <td style={cell} colSpan={editable ? 2 : 1} />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {editable && (
+        <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginTop: 12, flexWrap: 'wrap' }}>
+          <button
+            type="button"
+            className="btn btn--style-primary btn--size-medium"
+            style={{ margin: 0 }}
+            disabled={sending}
+            onClick={() => {
+              setSending(true)
+              statusField.setValue('quoted')
+            }}
+          >
+            {status === 'quoted' ? 'Send the new quote' : 'Send quote'}
+          </button>
+          <span style={{ color: 'var(--theme-elevation-600)' }}>
+            Saves the itinerary as quote to the agent, valid until the date set above (empty: 14 days), and emails them.
+          </span>
+        </div>
+      )}
+    </div>
+  )
+}
+
+type TCustomDraft = { nameTour: string; note: string; price: number; type: TProductType }
+
+/** A free-text line's name, type, price and note, for one day. */
+function CustomLineForm(props: {
+  day: number
+  currency: TCurrencyCode
+  onAdd: (line: TCustomDraft) => void
+  onCancel: () => void
+}) {
+  const [name, setName] = useState('')
+  const [note, setNote] = useState('')
+  const [price, setPrice] = useState('')
+  const [type, setType] = useState<TProductType>('DayProgram')
+  const [problem, setProblem] = useState('')
+  const add = () => {
+    const amount = typedAmount(price, props.currency)
+    if (!name.trim()) return setProblem('Give the line a name.')
+    if (amount === null) return setProblem(`Give its price for the whole party in ${props.currency}, e.g. 120.00.`)
+    props.onAdd({ nameTour: name.trim(), note: note.trim(), price: amount, type })
+  }
+  const field = { display: 'grid', gap: 4 } as const
+  return (
+    <fieldset style={{ display: 'grid', gap: 8, border: 0, padding: 0 }} data-testid="custom-line-form">
+      <legend style={{ fontWeight: 600 }}>Free-text line on day {props.day}</legend>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <label style={field}>
+          Name
+          <input value={name} maxLength={MAX_CUSTOM_NAME} onChange={(event) => setName(event.target.value)} />
+        </label>
+        <label style={field}>
+          Type
+          <select value={type} onChange={(event) => setType(event.target.value as TProductType)}>
+            {PRODUCT_TYPES.map((option) => (
+              <option key={option} value={option}>
+                {PRODUCT_TYPE_LABELS[option] ?? option}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label style={field}>
+          Price for the party ({props.currency})
+          <input inputMode="decimal" value={price} onChange={(event) => setPrice(event.target.value)} />
+        </label>
+      </div>
+      <label style={field}>
+        Note for the agent and client
+        <input value={note} maxLength={MAX_CUSTOM_NOTE} onChange={(event) => setNote(event.target.value)} />
+      </label>
+      {problem && (
+        <p role="alert" style={{ color: 'var(--theme-error-750)', margin: 0 }}>
+          {problem}
+        </p>
+      )}
+      <div style={{ display: 'flex', gap: 8 }}>
+        <button type="button" className="btn btn--style-primary btn--size-small" style={{ margin: 0 }} onClick={add}>
+          Add line
+        </button>
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small"
+          style={{ margin: 0 }}
+          onClick={props.onCancel}
+        >
+          Cancel
+        </button>
+      </div>
+    </fieldset>
+  )
+}

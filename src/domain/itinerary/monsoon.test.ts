@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest'
+import { quoteExpired, quoteValidity } from '@/domain/booking-status'
+import {
+  addActivities,
+  addHotel,
+  daysFor,
+  keepMonsoonPrices,
+  lineCost,
+  priceTours,
+  quickAddChoice,
+  staffEdit,
+  staffEditSummary,
+  type TCustomLine,
+  type THotelOffer,
+  type TLine,
+  type TTourDay,
+} from './index'
+
+const party = { adults: 2, childAges: [] }
+const rates = {
+  fitPrice: 100_00,
+  occupancy: 2,
+  optionalValue: 0,
+  validFrom: '2027-01-01',
+  validTo: '2027-12-31',
+  periodPrices: [],
+}
+const extras = { extraBedAdult: 0, extraBedChild: 0, mealPlanAdult: 0, mealPlanChildren: [], addOns: [] }
+const hotel: THotelOffer = {
+  _id: 'h1',
+  nameTour: 'River Lodge',
+  rooms: [{ idContract: 'c1', idRoom: 'Deluxe', occupancy: 2, rates, extras }],
+}
+const program = {
+  _id: 'p1',
+  nameTour: 'Temple walk',
+  type: 'DayProgram' as const,
+  adultPrice: 50_00,
+  childPrices: [],
+  lsSurcharge: [],
+}
+
+/** A priced 4-day trip: a program on day 1 and a 2-night stay from day 2. */
+function trip(): TTourDay[] {
+  let days = daysFor('2027-03-01', '2027-03-04')
+  days = addActivities(days, 0, [{ offer: program }])
+  days = addHotel(days, 1, { hotel, rooms: [quickAddChoice(hotel.rooms[0] as never, party)], nights: 2 })
+  return priceTours(days, party).days
+}
+
+const lineOf = (days: TTourDay[], kind: TLine['kind']) =>
+  days.flatMap((day) => day.Activities).find((line) => line.kind === kind) as TLine
+
+const custom = (over: Partial<TCustomLine> = {}): TCustomLine => ({
+  _id: 'new1',
+  seq: 99,
+  tourId: '',
+  nameTour: 'Private dinner at the lodge',
+  note: 'Set menu, drinks extra',
+  price: 240_00,
+  type: 'DayProgram',
+  kind: 'custom',
+  IsItem: false,
+  isForTourChain: false,
+  adultQuantity: 0,
+  childQuantity: 0,
+  total: 0,
+  totalNoChild: 0,
+  priceSeparate: [],
+  ...over,
+})
+
+const withLines = (days: TTourDay[], index: number, lines: TLine[]) =>
+  days.map((day, at) => (at === index ? { ...day, Activities: [...day.Activities, ...lines] } : day))
+
+describe('a consultant shapes a quote (issue 54)', () => {
+  it('sets a line’s price; the computed one stays as its list total and the totals follow', () => {
+    const days = trip()
+    const walk = lineOf(days, 'activity')
+    const proposed = days.map((day) => ({
+      ...day,
+      Activities: day.Activities.map((line) => (line._id === walk._id ? { ...line, priceOverride: 90_00 } : line)),
+    }))
+    const edit = staffEdit(days, proposed, () => 'uuid')
+    expect(edit.problems).toEqual([])
+    expect(edit.changes).toEqual({ priced: 1, added: 0, edited: 0, removed: 0 })
+    const priced = priceTours(edit.days, party)
+    expect(lineOf(priced.days, 'activity')).toMatchObject({ total: 90_00, listTotal: 100_00, priceOverride: 90_00 })
+    expect(priced.total).toBe(90_00 + 2 * 100_00)
+    expect(staffEditSummary(edit.changes)).toBe('Quote edited: 1 price changed')
+  })
+
+  it('adds a free-text line with a new id, and removes a stay whole from any of its nights', () => {
+    const days = trip()
+    const night2 = days[2]?.Activities[0] as TLine
+    const proposed = withLines(
+      days.map((day, at) => (at === 2 ? { ...day, Activities: [] } : day)),
+      3,
+      [custom()],
+    )
+    const edit = staffEdit(days, proposed, () => '0b6b0c5e-0000-4000-8000-000000000001')
+    expect(edit.problems).toEqual([])
+    expect(edit.days.flatMap((day) => day.Activities).some((line) => line.kind === 'hotel')).toBe(false)
+    const added = edit.days[3]?.Activities[0] as TCustomLine
+    expect(added).toMatchObject({ kind: 'custom', tourId: '0b6b0c5e-0000-4000-8000-000000000001', price: 240_00 })
+    expect(added._id).not.toBe('new1')
+    expect(night2.kind).toBe('hotel')
+    expect(staffEditSummary(edit.changes)).toBe('Quote edited: 1 free-text line added, 1 service removed')
+    expect(priceTours(edit.days, party).total).toBe(100_00 + 240_00)
+  })
+
+  it('takes nothing else from the editor: a catalogue line cannot be invented or rewritten', () => {
+    const days = trip()
+    const walk = lineOf(days, 'activity')
+    const forged = days.map((day) => ({
+      ...day,
+      Activities: day.Activities.map((line) =>
+        line._id === walk._id ? { ...line, nameTour: 'Free trip', unitPrice: 0, tourId: 'other' } : line,
+      ),
+    }))
+    const edit = staffEdit(days, forged, () => 'uuid')
+    expect(lineOf(edit.days, 'activity')).toMatchObject({ nameTour: 'Temple walk', tourId: 'p1' })
+    const invented = withLines(days, 0, [{ ...walk, _id: '500', seq: 500 }])
+    expect(staffEdit(days, invented, () => 'uuid').problems[0]).toMatch(/^Only free-text lines can be added here/)
+  })
+
+  it('refuses bad prices and names: negative, fractional, huge, NUL bytes, empty', () => {
+    const days = trip()
+    const walk = lineOf(days, 'activity')
+    for (const price of [-1, 1.5, Number.NaN, 1e15, '12' as unknown as number]) {
+      const proposed = days.map((day) => ({
+        ...day,
+        Activities: day.Activities.map((line) => (line._id === walk._id ? { ...line, priceOverride: price } : line)),
+      }))
+      expect(staffEdit(days, proposed, () => 'uuid').problems).toHaveLength(1)
+    }
+    for (const line of [
+      custom({ nameTour: '  ' }),
+      custom({ nameTour: 'A\u0000B' }),
+      custom({ price: -5 }),
+      custom({ type: 'Boat' as never }),
+    ])
+      expect(staffEdit(days, withLines(days, 0, [line]), () => 'uuid').problems).toHaveLength(1)
+    expect(staffEdit(days, days.slice(1), () => 'uuid').problems).toEqual(['The days do not match the booking'])
+  })
+
+  it('keeps Monsoon’s price while the agent leaves the line as it was, and drops it when they change it', () => {
+    const days = trip()
+    const walk = lineOf(days, 'activity')
+    const quoted = priceTours(
+      days.map((day) => ({
+        ...day,
+        Activities: day.Activities.map((line) => (line._id === walk._id ? { ...line, priceOverride: 80_00 } : line)),
+      })),
+      party,
+    ).days
+    // The agent's save rebuilds the line from the catalogue, without the price.
+    expect(lineOf(priceTours(keepMonsoonPrices(days, quoted), party).days, 'activity').total).toBe(80_00)
+    // Three travellers: the line prices differently, so Monsoon's price no longer applies.
+    const bigger = priceTours(days, { adults: 3, childAges: [] }).days
+    expect(lineOf(keepMonsoonPrices(bigger, quoted), 'activity').priceOverride).toBeUndefined()
+  })
+
+  it('costs a line at its list total less the market markup', () => {
+    expect(lineCost(115_00, 1500)).toBe(100_00)
+    expect(lineCost(100_00, 0)).toBe(100_00)
+  })
+
+  it('a quote is valid until the consultant’s day, else for 14 days; past that day it cannot be accepted', () => {
+    expect(quoteValidity(null, '2026-12-02')).toBe('2026-12-16')
+    expect(quoteValidity('2026-12-20T12:00:00.000Z', '2026-12-02')).toBe('2026-12-20')
+    expect(quoteValidity('2026-11-30', '2026-12-02')).toBe('2026-12-16')
+    expect(quoteExpired('2026-12-16T12:00:00.000Z', '2026-12-16')).toBe(false)
+    expect(quoteExpired('2026-12-16T12:00:00.000Z', '2026-12-17')).toBe(true)
+    expect(quoteExpired(null, '2030-01-01')).toBe(false)
+  })
+})

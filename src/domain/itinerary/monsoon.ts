@@ -1,0 +1,186 @@
+import { PRODUCT_TYPES } from '@/domain/pricing/settings'
+import { hasControlCharacter } from '@/domain/text'
+import { nextSeq } from './operations'
+import type { TCustomLine, TLine, TTourDay } from './types'
+
+/**
+ * What Monsoon's consultant changes in a quote (issue 54), as pure rules: a line's price after
+ * checking with the supplier, free-text lines, removals. The server applies them to the booking as
+ * saved, so the editor in /admin can only ever change these, never the catalogue lines' content.
+ */
+
+/** The highest price a consultant can give a line or a free-text line: 10 million in any currency. */
+export const MAX_MONSOON_PRICE = 1_000_000_000
+export const MAX_CUSTOM_NAME = 200
+export const MAX_CUSTOM_NOTE = 1000
+
+/**
+ * Monsoon's prices carried from the booking as saved to the itinerary an agent's save rebuilt: a
+ * line keeps its price while it is the same item at the same computed total; a line the agent
+ * changed so that it prices differently (more rooms, another room type) loses it, and goes back to
+ * the consultant as part of the changes requested.
+ */
+export function keepMonsoonPrices(days: readonly TTourDay[], stored: readonly TTourDay[]): TTourDay[] {
+  const set = new Map<string, TLine>()
+  for (const day of stored)
+    for (const line of day.Activities) if (line.priceOverride !== undefined) set.set(line._id, line)
+  if (set.size === 0) return [...days]
+  return days.map((day) => ({
+    ...day,
+    Activities: day.Activities.map((line) => {
+      const before = set.get(line._id)
+      const same =
+        before && before.tourId === line.tourId && before.kind === line.kind && before.listTotal === line.total
+      return same ? { ...line, priceOverride: before.priceOverride } : line
+    }),
+  }))
+}
+
+/** A free-text line as the consultant sends it. */
+export type TCustomLineInput = Pick<TCustomLine, 'nameTour' | 'note' | 'price' | 'type'>
+
+/** What is wrong with a free-text line, or null. */
+export function customLineProblem(line: Partial<TCustomLineInput>): string | null {
+  const name = typeof line.nameTour === 'string' ? line.nameTour.trim() : ''
+  if (!name) return 'A free-text line needs a name'
+  if (name.length > MAX_CUSTOM_NAME) return `A free-text line's name has at most ${MAX_CUSTOM_NAME} characters`
+  if (typeof line.note !== 'string' || line.note.length > MAX_CUSTOM_NOTE)
+    return `A free-text line's note has at most ${MAX_CUSTOM_NOTE} characters`
+  if (hasControlCharacter(name) || hasControlCharacter(line.note.replace(/[\n\t]/g, '')))
+    return `“${name.slice(0, 40)}” contains control characters`
+  if (!isPrice(line.price)) return `The price of “${name}” must be an amount from 0 to ${MAX_MONSOON_PRICE / 100}`
+  if (!PRODUCT_TYPES.includes(line.type as never)) return `“${name}” needs a product type`
+  return null
+}
+
+const isPrice = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= MAX_MONSOON_PRICE
+
+/** What a consultant's edit changed, counted for the history. */
+export type TStaffEditChanges = { priced: number; added: number; edited: number; removed: number }
+
+/**
+ * The consultant's edit applied to the booking as saved (issue 54). From `proposed` it takes only
+ * what Monsoon may change: each line's price (`priceOverride`, or none to go back to the computed
+ * one), the free-text lines (added, changed, on the day they are on) and which lines are gone
+ * (a hotel night takes its whole stay, a program its surcharges). Every other field of a line comes
+ * from `stored`; a line `proposed` invents that is not a free-text line is a problem, as is a bad
+ * price or name. `newTourId` names a new free-text line.
+ */
+export function staffEdit(
+  stored: readonly TTourDay[],
+  proposed: readonly TTourDay[],
+  newTourId: () => string,
+): { days: TTourDay[]; problems: string[]; changes: TStaffEditChanges } {
+  const problems: string[] = []
+  const changes: TStaffEditChanges = { priced: 0, added: 0, edited: 0, removed: 0 }
+  if (proposed.length !== stored.length)
+    return { days: [...stored], problems: ['The days do not match the booking'], changes }
+  const sent = new Map<string, TLine>()
+  for (const day of proposed) for (const line of day.Activities ?? []) sent.set(String(line?._id), line)
+  const storedIds = new Set(stored.flatMap((day) => day.Activities.map((line) => line._id)))
+  // A stay loses all its nights, a program its surcharges, with the line the consultant removed.
+  const goneStays = new Set<string>()
+  const gone = new Set<string>()
+  for (const day of stored)
+    for (const line of day.Activities)
+      if (!sent.has(line._id)) {
+        gone.add(line._id)
+        if (line.kind === 'hotel') goneStays.add(line.stayId)
+      }
+  const removed = (line: TLine) =>
+    gone.has(line._id) ||
+    (line.kind === 'hotel' && goneStays.has(line.stayId)) ||
+    (line.kind === 'surcharge' && gone.has(line.parentActivityId))
+  let seq = nextSeq(stored)
+  const days = stored.map((day, index) => {
+    const kept: TLine[] = []
+    for (const line of day.Activities) {
+      if (removed(line)) {
+        if (line.kind !== 'surcharge' && (line.kind !== 'hotel' || line.night === 1)) changes.removed++
+        continue
+      }
+      const edit = sent.get(line._id) as TLine
+      if (line.kind === 'custom') {
+        const next = {
+          ...line,
+          nameTour: String(edit.nameTour ?? '').trim(),
+          note: String((edit as TCustomLine).note ?? ''),
+          price: (edit as TCustomLine).price,
+          type: edit.type,
+        }
+        const problem = customLineProblem(next)
+        if (problem) problems.push(problem)
+        else if (
+          next.nameTour !== line.nameTour ||
+          next.note !== line.note ||
+          next.price !== line.price ||
+          next.type !== line.type
+        )
+          changes.edited++
+        kept.push(problem ? line : next)
+        continue
+      }
+      const price = edit.priceOverride ?? undefined
+      if (price !== undefined && !isPrice(price)) {
+        problems.push(`The price of “${line.nameTour}” must be an amount from 0 to ${MAX_MONSOON_PRICE / 100}`)
+        kept.push(line)
+        continue
+      }
+      if (price !== line.priceOverride) changes.priced++
+      kept.push({ ...line, priceOverride: price })
+    }
+    for (const line of proposed[index]?.Activities ?? []) {
+      if (storedIds.has(String(line?._id))) continue
+      if (line?.kind !== 'custom') {
+        problems.push(
+          `Only free-text lines can be added here; add “${String(line?.nameTour ?? '').slice(0, 40)}” from the vault`,
+        )
+        continue
+      }
+      const next: TCustomLine = {
+        _id: String(seq),
+        seq: seq++,
+        tourId: newTourId(),
+        nameTour: String(line.nameTour ?? '').trim(),
+        note: String(line.note ?? ''),
+        price: line.price,
+        type: line.type,
+        kind: 'custom',
+        IsItem: false,
+        isForTourChain: false,
+        adultQuantity: 0,
+        childQuantity: 0,
+        total: 0,
+        totalNoChild: 0,
+        priceSeparate: [],
+      }
+      const problem = customLineProblem(next)
+      if (problem) problems.push(problem)
+      else {
+        changes.added++
+        kept.push(next)
+      }
+    }
+    return { ...day, Activities: kept }
+  })
+  return { days, problems, changes }
+}
+
+/** The edit in words for the booking's history: "2 prices set, 1 free-text line added". */
+export function staffEditSummary(changes: TStaffEditChanges): string {
+  const parts = [
+    changes.priced && `${changes.priced} ${changes.priced === 1 ? 'price' : 'prices'} changed`,
+    changes.added && `${changes.added} free-text ${changes.added === 1 ? 'line' : 'lines'} added`,
+    changes.edited && `${changes.edited} free-text ${changes.edited === 1 ? 'line' : 'lines'} changed`,
+    changes.removed && `${changes.removed} ${changes.removed === 1 ? 'service' : 'services'} removed`,
+  ].filter(Boolean)
+  return parts.length ? `Quote edited: ${parts.join(', ')}` : ''
+}
+
+/**
+ * Monsoon's cost of a line in the booking's currency: its computed total less the market's markup
+ * for its type (basis points). What a consultant prices against; the agent never sees it.
+ */
+export const lineCost = (listTotal: number, markupBps: number) =>
+  Math.round((listTotal * 10_000) / (10_000 + markupBps))
