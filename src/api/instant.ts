@@ -72,7 +72,7 @@ const ACTIONS = [
       'Takes the rooms from the allotment in one transaction (the booking’s own hold first) and confirms the booking, or, when only part is instant and `partial` is true, books that part and asks Monsoon to confirm the rest (Confirmation requested).',
     body: ZBookNow,
     run: (auth: TAuthArg, body: z.infer<typeof ZBookNow>) =>
-      bookNow(auth, { id: body._id, version: body.version, partial: body.partial }),
+      bookNow(auth, { id: body._id, version: body.version, partial: body.partial, stays: body.stays }),
   },
   {
     name: 'HoldRooms',
@@ -80,7 +80,7 @@ const ACTIONS = [
     description: 'One active hold per booking; it gives its rooms back by itself when it expires.',
     body: ZHoldRooms,
     run: (auth: TAuthArg, body: z.infer<typeof ZHoldRooms>) =>
-      holdRooms(auth, { id: body._id, version: body.version, hours: body.hours }),
+      holdRooms(auth, { id: body._id, version: body.version, hours: body.hours, stays: body.stays }),
   },
   {
     name: 'ExtendHold',

@@ -7,7 +7,9 @@ import {
   cancellationCharge,
   cancellationOutlook,
   holdExpiry,
+  LEFT_FOR_MONSOON,
   nightVerdict,
+  pickStays,
   releaseDate,
   roomAvailability,
   roomKey,
@@ -16,6 +18,7 @@ import {
   roomsBeyondParty,
   servicesByRule,
   stayAvailability,
+  stayKey,
   type TAllotmentNight,
   termsText,
 } from './allotments'
@@ -334,5 +337,44 @@ describe('dates in every time zone (issue 54)', () => {
       if (zone === undefined) delete process.env.TZ
       else process.env.TZ = zone
     }
+  })
+})
+
+describe('Book now and Hold on the stays the agent picks (issue 54)', () => {
+  const verdict = (hotel: string, instant: boolean) => ({
+    hotel,
+    hotelName: `Hotel ${hotel}`,
+    contract: 'c',
+    room: 'Deluxe',
+    checkIn: '2027-03-01',
+    nights: 2,
+    rooms: 1,
+    total: 100_00,
+    availability: instant
+      ? { instant: true as const, nights: 2 }
+      : { instant: false as const, nights: 2, availableNights: 0, reason: 'Stop sale', cause: 'stop-sale' as const },
+  })
+  const plan = { kind: 'mixed' as const, stays: [verdict('a', true), verdict('b', true), verdict('c', false)] }
+  const services = { instant: true }
+
+  it('keeps every instant stay without a choice, and leaves the unpicked ones for Monsoon', () => {
+    expect(pickStays(plan, undefined, services).plan).toBe(plan)
+    const picked = pickStays(plan, ['a|Deluxe|2027-03-01'], services)
+    expect(picked.problem).toBeNull()
+    expect(picked.plan.kind).toBe('mixed')
+    expect(picked.plan.stays.map((stay) => stay.availability.instant)).toEqual([true, false, false])
+    expect(picked.plan.stays[1]?.availability).toMatchObject({ reason: LEFT_FOR_MONSOON, cause: 'left' })
+    const all = { kind: 'instant' as const, stays: [verdict('a', true), verdict('b', true)] }
+    expect(pickStays(all, ['a|Deluxe|2027-03-01', 'b|Deluxe|2027-03-01'], services).plan.kind).toBe('instant')
+    expect(pickStays(all, ['b|Deluxe|2027-03-01'], services).plan.kind).toBe('mixed')
+    expect(pickStays(all, [], services).plan.kind).toBe('request')
+  })
+
+  it('refuses a stay that is on request or not in the booking', () => {
+    expect(pickStays(plan, ['c|Deluxe|2027-03-01'], services).problem).toBe(
+      'Hotel c (Deluxe) is on request: Monsoon confirms it',
+    )
+    expect(pickStays(plan, ['x|Deluxe|2027-03-01'], services).problem).toMatch(/not in this booking/)
+    expect(stayKey(verdict('a', true))).toBe('a|Deluxe|2027-03-01')
   })
 })

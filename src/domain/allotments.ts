@@ -76,7 +76,7 @@ export type TStayAvailability =
       availableNights: number
       reason: string
       /** Why, for code: `short` means rooms were there and are taken now. */
-      cause: 'begun' | 'stop-sale' | 'released' | 'none' | 'short'
+      cause: 'begun' | 'stop-sale' | 'released' | 'none' | 'short' | 'left'
     }
 
 /** "21 Dec": a night as the vault, the emails and the history name it. */
@@ -458,3 +458,48 @@ export type TCalendarNight = {
 
 /** One hotel room type's row of the calendar. */
 export type TCalendarRow = { hotel: string; hotelName: string; city: string; room: string; nights: TCalendarNight[] }
+
+/** A stay's key in Book now's and Hold's choice of stays: its hotel, room type and check-in. */
+export const stayKey = (stay: Pick<TRoomStay, 'hotel' | 'room' | 'checkIn'>) =>
+  `${stay.hotel}|${stay.room}|${stay.checkIn}`
+
+export const LEFT_FOR_MONSOON = 'You left it for Monsoon to confirm'
+
+/**
+ * The plan for the stays the agent picked (issue 54): a stay that confirms at once but was not
+ * picked is left on request, for Monsoon to confirm with the rest; the plan's kind follows. No
+ * choice (`picked` undefined) keeps every instant stay. Names the stays that cannot be picked: an
+ * unknown one, or one that is on request.
+ */
+export function pickStays<P extends { kind: 'instant' | 'mixed' | 'request'; stays: TStayVerdict[] }>(
+  plan: P,
+  picked: readonly string[] | undefined,
+  services: { instant: boolean },
+): { plan: P; problem: string | null } {
+  if (picked === undefined) return { plan, problem: null }
+  const chosen = new Set(picked)
+  const known = new Set(plan.stays.map(stayKey))
+  const unknown = picked.find((key) => !known.has(key))
+  if (unknown) return { plan, problem: 'A stay you picked is not in this booking: reload it and pick again' }
+  const onRequest = plan.stays.find((stay) => chosen.has(stayKey(stay)) && !stay.availability.instant)
+  if (onRequest)
+    return { plan, problem: `${onRequest.hotelName} (${onRequest.room}) is on request: Monsoon confirms it` }
+  if (plan.kind === 'request') return { plan, problem: null }
+  const stays = plan.stays.map((stay) =>
+    stay.availability.instant && !chosen.has(stayKey(stay))
+      ? {
+          ...stay,
+          availability: {
+            instant: false as const,
+            nights: stay.nights,
+            availableNights: stay.nights,
+            reason: LEFT_FOR_MONSOON,
+            cause: 'left' as const,
+          },
+        }
+      : stay,
+  )
+  const instant = stays.filter((stay) => stay.availability.instant).length
+  const kind = instant === 0 ? 'request' : instant === stays.length && services.instant ? 'instant' : 'mixed'
+  return { plan: { ...plan, kind, stays }, problem: null }
+}

@@ -223,6 +223,8 @@ const ZHotelLine = z.object({
   mealPlanChild: z.array(ZPricedExtra.extend({ from: z.number(), to: z.number() })),
   addOns: z.array(z.object({ name: z.string(), price: ZMoney })),
   price: ZMoney,
+  /** The hotel's answer to Monsoon (issue 54): requested, confirmed with its reference, or declined. */
+  answer: z.object({ status: z.enum(['requested', 'confirmed', 'declined']), reference: z.string() }).optional(),
 })
 
 /** A stored, priced day (spec §3 Tour day); checked against the itinerary module's type. */

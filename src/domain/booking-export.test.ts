@@ -348,4 +348,25 @@ describe('a booking confirmed on allotment (issue 25)', () => {
       ['Riverside Hotel', null],
     ])
   })
+
+  it('names the hotel’s reference once the hotel confirmed the stay to Monsoon (issue 54)', () => {
+    const confirmed = {
+      ...summary,
+      days: summary.days.map((day) => ({
+        ...day,
+        items: day.items.map((item) => (item.kind === 'hotel' ? { ...item, confirmedRef: 'RL-48213' } : item)),
+      })),
+    }
+    for (const status of ['quoted', 'confirmed'])
+      expect(
+        exportDocument({
+          booking: { ...booking, status },
+          summary: confirmed,
+          agencyName: 'A',
+          withPrices: false,
+          texts: DEFAULT_EXPORT_TEXTS,
+          words: EN,
+        }).days[0].lines.map((line) => line.status),
+      ).toEqual([null, 'Confirmed (ref. RL-48213)'])
+  })
 })

@@ -69,8 +69,16 @@ function statusFact(booking: TExportBooking, withPrices: boolean, say: TSay): { 
  * now from the allotment, else "On request". Null once the whole booking is confirmed or cancelled
  * (the status says so), and for programs and services, which the document's status covers.
  */
-function lineStatus(booking: TExportBooking, item: { kind: string; tourId: string }, say: TSay): string | null {
-  if (item.kind !== 'hotel' || booking.status === 'confirmed' || booking.status === 'cancelled') return null
+function lineStatus(
+  booking: TExportBooking,
+  item: { kind: string; tourId: string; confirmedRef?: string },
+  say: TSay,
+): string | null {
+  if (item.kind !== 'hotel' || booking.status === 'cancelled') return null
+  // The hotel's own confirmation, with its reference, whatever the booking's status (issue 54).
+  if (item.confirmedRef) return say('lineConfirmedRef', { reference: item.confirmedRef })
+  if (item.confirmedRef === '') return say('lineConfirmed')
+  if (booking.status === 'confirmed') return null
   return booking.bookedHotels?.includes(item.tourId) ? say('lineConfirmed') : say('lineOnRequest')
 }
 

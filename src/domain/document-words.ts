@@ -12,6 +12,7 @@ export const DOCUMENT_KEYS = [
   'statusProposal',
   'lineOnRequest',
   'lineConfirmed',
+  'lineConfirmedRef',
   'statusPartly',
   'statusCancelled',
   'dates',

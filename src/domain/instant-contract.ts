@@ -13,6 +13,15 @@ const version = z.number().int().min(1).describe('The version the agent saw: a b
 
 export const ZInstantBookingRef = z.object({ _id: bookingId }).strict()
 
+/** Book now's and Hold's choice of stays (issue 54). */
+const ZPickedStays = z
+  .array(z.string().max(200))
+  .max(50)
+  .optional()
+  .describe(
+    'The stays to act on, by the `key` GetInstantOptions gives each; the others are left for Monsoon to confirm. Every instant stay when absent',
+  )
+
 export const ZBookNow = z
   .object({
     _id: bookingId,
@@ -21,6 +30,7 @@ export const ZBookNow = z
       .boolean()
       .default(false)
       .describe('The agent saw that only part is instant: book that part now and request the rest'),
+    stays: ZPickedStays,
   })
   .strict()
 
@@ -35,6 +45,7 @@ export const ZHoldRooms = z
       .max(MAX_HOLD_HOURS)
       .optional()
       .describe('How long to hold (48 by default), never past the release date'),
+    stays: ZPickedStays,
   })
   .strict()
 
@@ -51,6 +62,8 @@ export const ZCancellationOutlook = z.object({
 })
 
 export const ZStayOption = z.object({
+  /** What BookNow and HoldRooms take in `stays` to act on this stay (issue 54). */
+  key: z.string(),
   hotel: z.string(),
   hotelName: z.string(),
   room: z.string(),

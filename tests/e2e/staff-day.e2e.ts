@@ -207,6 +207,50 @@ test('answer a booking request: open it from the queue, quote it with a note; ax
   await agent.close()
 })
 
+test('record a hotel’s answer on a stay: the consultant sees its availability, the agent the reference', async ({
+  page,
+  browser,
+}) => {
+  // A request of Olivia's with a 2-night stay from day 1.
+  const agent = await browser.newPage()
+  const name = `Staff day stay ${Date.now()}`
+  await signInAgent(agent, OLIVIA)
+  const id = await addBooking(agent, { nameTour: name, begindate: '2027-03-15', enddate: '2027-03-17', nation: 'th' })
+  await openPage(agent, `/marketplace/b2b-agent-vault/${id}`)
+  const catalogue = agent.getByRole('complementary', { name: 'Catalogue' })
+  await catalogue.getByRole('tab', { name: 'Accommodation' }).click()
+  await catalogue.getByLabel('Nights from day 1').fill('2')
+  await catalogue
+    .getByRole('button', { name: /Quick add .* for 2 nights/ })
+    .first()
+    .click()
+  await agent.getByRole('button', { name: 'Send request' }).click()
+  const dialog = agent.getByRole('dialog', { name: 'Send the booking request' })
+  await dialog.getByRole('button', { name: /^Send to \d+ recipients?$/ }).click()
+  await expect(dialog).toBeHidden()
+
+  await page.goto(`/admin/collections/bookings/${id}`)
+  const answer = page.getByTestId('quote-editor').getByTestId('stay-answer')
+  await expect(answer).toHaveCount(1)
+  await expect(answer).toContainText(/^(Instant: the allotment has the rooms|On request: .+)/)
+  await answer.getByRole('combobox', { name: /^Answer of / }).selectOption({ label: 'Confirmed by the hotel' })
+  await answer.getByRole('textbox', { name: /^Reference of / }).fill('CHK-20931')
+  await answer.getByRole('textbox', { name: /^Reference of / }).press('Tab')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText(/Quote edited: 1 hotel answer recorded/).first()).toBeVisible({ timeout: 20_000 })
+  await expect(answer.getByRole('textbox', { name: /^Reference of / })).toHaveValue('CHK-20931')
+  await answer.screenshot({ path: test.info().outputPath('stay-answer-admin.png') })
+
+  for (const width of [375, 1440]) {
+    await agent.setViewportSize({ width, height: 900 })
+    await openPage(agent, `/marketplace/b2b-agent-vault/${id}`)
+    const stay = agent.locator('[data-testid="tour-day"][data-day="1"] [data-type="Accommodation"]')
+    await expect(stay.getByTestId('stay-answer')).toHaveText('Confirmed by the hotel · ref. CHK-20931')
+    await stay.screenshot({ path: test.info().outputPath(`stay-answer-${width}.png`) })
+  }
+  await agent.close()
+})
+
 test('times are shown in the viewer’s own time zone', async ({ browser, page }) => {
   // The newest event of a booking, as the API stores it (UTC), and as a consultant in Bangkok reads it.
   // A request of its own, so that no other test's event is newer in between.

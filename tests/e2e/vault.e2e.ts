@@ -187,7 +187,8 @@ test('a consultant answers a request in /admin with the itinerary in view; the a
   await page.locator('#field-status').click()
   await page.getByRole('option', { name: 'Quoted' }).click()
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+  // Saved, and the page read again so that its history and versions are current (issue 54).
+  await expect(page.getByTestId('quote-saved')).toBeVisible({ timeout: 20_000 })
 
   await signInAgent(page, 'anna@lotus-travel.demo')
   await openBookingNamed(page, 'Bangkok and the islands honeymoon')
@@ -282,7 +283,8 @@ test('a quote survives the agent’s edit: asked first, kept under Versions, com
   await page.locator('#field-status').click()
   await page.getByRole('option', { name: 'Quoted', exact: true }).click()
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+  // Saved, and the page read again so that its history and versions are current (issue 54).
+  await expect(page.getByTestId('quote-saved')).toBeVisible({ timeout: 20_000 })
 
   await signInAgent(page, 'jonas@lotus-travel.demo')
   await openBookingNamed(page, 'Saigon food weekend')

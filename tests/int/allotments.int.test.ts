@@ -309,6 +309,62 @@ describe('Book now', () => {
     expect(await night(date)).toEqual({ held: 2, sold: 1, onHold: 0 })
   })
 
+  it('holds and books only the stays the agent picks; the rest is left for Monsoon (issue 54)', async () => {
+    const date = addDays(BEGIN, 165)
+    await setAllotment({ from: date, to: addDays(date, 4), held: 2, releaseDays: 7, stopSale: false })
+    const created = await bookingWith(ANNA, { begin: date, nights: 4 })
+    // Two stays of one night: day 1 and day 4, both on the allotment.
+    const empty = created.Tours.map((day: TTourDay) => ({ ...day, Activities: [] }))
+    const one = { ...quickAddChoice(hotel.rooms[0] as never, { adults: 2, childAges: [] }), numberRoom: 1 }
+    const two = addHotel(addHotel(empty, 0, { hotel, rooms: [one], nights: 1 }), 3, { hotel, rooms: [one], nights: 1 })
+    const saved = await call(
+      'PUT',
+      'UpdateToursBooing',
+      { _id: created._id, version: created.version, Tours: two, status: 'draft' },
+      ANNA,
+    )
+    expect(saved.status, JSON.stringify(saved.error)).toBe(200)
+    const seen = await options(created._id)
+    expect(seen.data.kind).toBe('instant')
+    const [first, second] = seen.data.stays.map((stay: { key: string }) => stay.key)
+    expect(first).toBe(`${hotelId}|Deluxe|${date}`)
+
+    const held = await call(
+      'POST',
+      'HoldRooms',
+      { _id: created._id, version: saved.data.version, stays: [second] },
+      ANNA,
+    )
+    expect(held.status, JSON.stringify(held.error)).toBe(200)
+    expect(held.data.hold).toMatchObject({ roomNights: 1 })
+    expect(await night(date)).toEqual({ held: 2, sold: 0, onHold: 0 })
+    expect(await night(addDays(date, 3))).toEqual({ held: 2, sold: 0, onHold: 1 })
+
+    const unknown = await call(
+      'POST',
+      'BookNow',
+      { _id: created._id, version: held.data.version, partial: true, stays: ['x|y|z'] },
+      ANNA,
+    )
+    expect(unknown.status).toBe(422)
+    // The first stay only: without `partial` it is refused, as any booking of a part.
+    const whole = await call('POST', 'BookNow', { _id: created._id, version: held.data.version, stays: [first] }, ANNA)
+    expect(whole.status).toBe(422)
+    const booked = await call(
+      'POST',
+      'BookNow',
+      { _id: created._id, version: held.data.version, partial: true, stays: [first] },
+      ANNA,
+    )
+    expect(booked.status, JSON.stringify(booked.error)).toBe(200)
+    expect((await call('POST', 'getOneRequestBooing', { _id: created._id }, ANNA)).data.status).toBe(
+      'confirmation_requested',
+    )
+    // The picked stay is sold; the held one not picked went back with the hold's conversion.
+    expect(await night(date)).toEqual({ held: 2, sold: 1, onHold: 0 })
+    expect(await night(addDays(date, 3))).toEqual({ held: 2, sold: 0, onHold: 0 })
+  })
+
   it('refuses bad input with a clear 4xx and takes nothing', async () => {
     const date = addDays(BEGIN, 170)
     await setAllotment({ from: date, to: addDays(date, 1), held: 5, releaseDays: 7, stopSale: false })

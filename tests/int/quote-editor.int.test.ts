@@ -222,4 +222,43 @@ describe('the consultant’s quote editor (issue 54)', () => {
     )
     expect(changes.status).toBe(200)
   })
+
+  it('records the hotel’s answer per stay: every night carries it, the agent sees it, the agent’s save keeps it', async () => {
+    const booking = await requested('Hotel answers')
+    const tours = booking.tours as TTourDay[]
+    const answered = tours.map((day) => ({
+      ...day,
+      Activities: day.Activities.map((line) =>
+        line.kind === 'hotel' && line.night === 1
+          ? { ...line, answer: { status: 'confirmed', reference: 'CHK-20931' } }
+          : line,
+      ),
+    }))
+    const saved = await staffSave(staff, booking.id, { tours: answered, version: booking.version })
+    const nights = lines(saved.tours as TTourDay[]).filter((line) => line.kind === 'hotel')
+    expect(nights.length).toBe(3)
+    for (const night of nights)
+      expect(night.kind === 'hotel' && night.answer).toEqual({ status: 'confirmed', reference: 'CHK-20931' })
+    const seen = (await call('POST', 'getOneRequestBooing', { _id: booking.id }, ANNA)).data
+    expect(seen.history[0].summary).toBe('Quote edited: 1 hotel answer recorded')
+    const kept = await call(
+      'PUT',
+      'UpdateToursBooing',
+      { _id: booking.id, version: seen.version, Tours: seen.Tours, status: '' },
+      ANNA,
+    )
+    expect(lines(kept.data.Tours).filter((line: TJson) => line.answer?.reference === 'CHK-20931')).toHaveLength(3)
+    const bad = await refusal(
+      staffSave(staff, booking.id, {
+        tours: answered.map((day) => ({
+          ...day,
+          Activities: day.Activities.map((line) =>
+            line.kind === 'hotel' ? { ...line, answer: { status: 'confirmed', reference: 'x'.repeat(61) } } : line,
+          ),
+        })),
+        version: kept.data.version,
+      }),
+    )
+    expect(bad?.status).toBe(400)
+  })
 })

@@ -4531,6 +4531,11 @@ export interface components {
                     }[];
                     /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     price: number;
+                    answer?: {
+                        /** @enum {string} */
+                        status: "requested" | "confirmed" | "declined";
+                        reference: string;
+                    };
                 } | {
                     _id: string;
                     seq: number;
@@ -5078,6 +5083,11 @@ export interface components {
                         }[];
                         /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         price: number;
+                        answer?: {
+                            /** @enum {string} */
+                            status: "requested" | "confirmed" | "declined";
+                            reference: string;
+                        };
                     } | {
                         _id: string;
                         seq: number;
@@ -5223,6 +5233,7 @@ export interface components {
             cancellationCharge: number | null;
             booked: boolean;
             stays: {
+                key: string;
                 hotel: string;
                 hotelName: string;
                 room: string;
@@ -5287,6 +5298,8 @@ export interface components {
              * @default false
              */
             partial?: boolean;
+            /** @description The stays to act on, by the `key` GetInstantOptions gives each; the others are left for Monsoon to confirm. Every instant stay when absent */
+            stays?: string[];
         };
         /**
          * @example {
@@ -5301,6 +5314,8 @@ export interface components {
             version: number;
             /** @description How long to hold (48 by default), never past the release date */
             hours?: number;
+            /** @description The stays to act on, by the `key` GetInstantOptions gives each; the others are left for Monsoon to confirm. Every instant stay when absent */
+            stays?: string[];
         };
         HoldAction: {
             _id: string;

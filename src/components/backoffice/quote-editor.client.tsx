@@ -1,13 +1,17 @@
 'use client'
-import { useField, useForm, useFormFields } from '@payloadcms/ui'
+import { useDocumentInfo, useField, useForm, useFormFields } from '@payloadcms/ui'
 import { useEffect, useRef, useState } from 'react'
 import type { TBookingStatus } from '@/domain/booking-status'
 import {
+  customLine,
   lineCost,
   MAX_CUSTOM_NAME,
   MAX_CUSTOM_NOTE,
+  MAX_REFERENCE,
   nextSeq,
   priceTours,
+  type THotelAnswer,
+  type THotelLine,
   type TLine,
   type TTourDay,
 } from '@/domain/itinerary'
@@ -31,10 +35,20 @@ const input = {
   color: 'var(--theme-text)',
 } as const
 
+/** Set just before the page is read again after a save, so that it can say it saved. */
+const SAVED_KEY = 'monsoon:booking-saved'
+
 /** The statuses in which Monsoon shapes the quote (the server's rule, src/server/bookings/staff-edit.ts). */
 const QUOTING: readonly string[] = ['requested', 'changes_requested', 'quoted', 'confirmation_requested']
 
-type TProps = { markups: Record<TProductType, number> | null }
+type TStayState = { key: string; text: string; instant: boolean }
+type TProps = { markups: Record<TProductType, number> | null; stays: TStayState[] }
+const ANSWERS = [
+  { value: '', label: 'Not asked yet' },
+  { value: 'requested', label: 'Requested from the hotel' },
+  { value: 'confirmed', label: 'Confirmed by the hotel' },
+  { value: 'declined', label: 'Declined by the hotel' },
+] as const
 
 /** A line's amount typed in the booking's currency, as minor units; null when it is not an amount. */
 function typedAmount(text: string, currency: TCurrencyCode): number | null {
@@ -59,7 +73,7 @@ function detailOf(line: TLine): string {
  * lines and removals; "Send quote" saves it as the quote the agent is emailed. The server keeps
  * only what Monsoon may change and prices everything again (staffEdit).
  */
-export function QuoteEditorClient({ markups }: TProps) {
+export function QuoteEditorClient({ markups, stays }: TProps) {
   const tours = useField<TTourDay[]>({ path: 'tours' })
   const statusField = useField<string>({ path: 'status' })
   const { submit } = useForm()
@@ -84,12 +98,20 @@ export function QuoteEditorClient({ markups }: TProps) {
   // After a save the page is read again (issue 54: History and Versions stayed stale). Payload's
   // join tables keep the rows they first fetched, and a server refresh does not remount them.
   const seenVersion = useRef(facts.version)
+  const { id } = useDocumentInfo()
+  const [saved, setSaved] = useState(false)
   useEffect(() => {
     if (facts.version !== seenVersion.current) {
       seenVersion.current = facts.version
+      // The reload hides Payload's "updated" toast: the page says it was saved instead.
+      sessionStorage.setItem(SAVED_KEY, `${id}:${facts.version}`)
       window.location.reload()
     }
-  }, [facts.version])
+  }, [facts.version, id])
+  useEffect(() => {
+    if (sessionStorage.getItem(SAVED_KEY) === `${id}:${seenVersion.current}`) setSaved(true)
+    sessionStorage.removeItem(SAVED_KEY)
+  }, [id])
   // "Send quote": the status becomes Quoted, then the form is saved with it.
   useEffect(() => {
     if (sending && statusField.value === 'quoted') {
@@ -120,6 +142,19 @@ export function QuoteEditorClient({ markups }: TProps) {
         ),
       })),
     )
+  /** The hotel's answer on every night of the stay (the server reads it from the first night). */
+  const setAnswer = (stayId: string, answer: THotelAnswer | undefined) =>
+    change(
+      days.map((day) => ({
+        ...day,
+        Activities: day.Activities.map((line) => {
+          if (line.kind !== 'hotel' || line.stayId !== stayId) return line
+          const { answer: _old, ...rest } = line
+          return answer ? { ...rest, answer } : rest
+        }),
+      })),
+    )
+  const stayState = new Map(stays.map((stay) => [stay.key, stay]))
   const setSell = (line: TLine, typed: string) => {
     const amount = typedAmount(typed, currency)
     if (amount === null) return
@@ -132,6 +167,11 @@ export function QuoteEditorClient({ markups }: TProps) {
 
   return (
     <div className="field-type" style={{ marginBottom: 24 }} data-testid="quote-editor">
+      {saved && (
+        <p role="status" data-testid="quote-saved" style={{ marginBottom: 8, color: 'var(--theme-success-750)' }}>
+          Saved. The history and the versions below are up to date.
+        </p>
+      )}
       <h3 style={{ marginBottom: 4 }}>Itinerary and quote</h3>
       <p style={{ marginBottom: 8, color: 'var(--theme-elevation-600)' }}>
         {editable
@@ -176,6 +216,14 @@ export function QuoteEditorClient({ markups }: TProps) {
                       <span style={{ color: 'var(--theme-elevation-600)' }}>
                         ({PRODUCT_TYPE_LABELS[line.type] ?? line.type}) {detailOf(line)}
                       </span>
+                      {line.kind === 'hotel' && line.night === 1 && (
+                        <StayAnswer
+                          line={line}
+                          state={stayState.get(`${line.idHotel}|${line.idRoom}|${day.date}`)}
+                          editable={editable}
+                          onAnswer={(answer) => setAnswer(line.stayId, answer)}
+                        />
+                      )}
                       {shown.priceOverride !== undefined && (
                         <div style={{ color: 'var(--theme-warning-750)' }}>Monsoon’s price; computed {money(list)}</div>
                       )}
@@ -241,20 +289,8 @@ export function QuoteEditorClient({ markups }: TProps) {
                         onCancel={() => setAdding(null)}
                         onAdd={(line) => {
                           const seq = nextSeq(days)
-                          const added: TLine = {
-                            ...line,
-                            _id: `new${seq}`,
-                            seq,
-                            tourId: '',
-                            kind: 'custom',
-                            IsItem: false,
-                            isForTourChain: false,
-                            adultQuantity: 0,
-                            childQuantity: 0,
-                            total: line.price,
-                            totalNoChild: line.price,
-                            priceSeparate: [],
-                          }
+                          // A new id of its own: the server gives the line its lasting id and tourId.
+                          const added = { ...customLine({ ...line, seq, tourId: '' }), _id: `new${seq}` }
                           change(
                             days.map((other, at) =>
                               at === index ? { ...other, Activities: [...other.Activities, added] } : other,
@@ -400,5 +436,65 @@ function CustomLineForm(props: {
         </button>
       </div>
     </fieldset>
+  )
+}
+
+/**
+ * A stay's standing for the consultant (issue 54): what the allotment says (instant, on request and
+ * why, held, booked), and the hotel's answer with its reference, recorded here.
+ */
+function StayAnswer(props: {
+  line: THotelLine
+  state: TStayState | undefined
+  editable: boolean
+  onAnswer: (answer: THotelAnswer | undefined) => void
+}) {
+  const { line, state, editable } = props
+  const answer = line.answer
+  const [reference, setReference] = useState(answer?.reference ?? '')
+  const label = ANSWERS.find((option) => option.value === (answer?.status ?? ''))?.label
+  return (
+    <div style={{ display: 'grid', gap: 4, marginTop: 4 }} data-testid="stay-answer">
+      {state && (
+        <span style={{ color: state.instant ? 'var(--theme-success-750)' : 'var(--theme-warning-750)' }}>
+          {state.text}
+        </span>
+      )}
+      {editable ? (
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+          <select
+            aria-label={`Answer of ${line.nameTour}`}
+            value={answer?.status ?? ''}
+            onChange={(event) => {
+              const status = event.target.value as THotelAnswer['status'] | ''
+              props.onAnswer(status ? { status, reference: reference.trim() } : undefined)
+            }}
+          >
+            {ANSWERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {answer && (
+            <input
+              aria-label={`Reference of ${line.nameTour}`}
+              placeholder="Hotel’s reference"
+              maxLength={MAX_REFERENCE}
+              value={reference}
+              onChange={(event) => setReference(event.target.value)}
+              onBlur={() => props.onAnswer({ status: answer.status, reference: reference.trim() })}
+            />
+          )}
+        </div>
+      ) : (
+        answer && (
+          <span>
+            {label}
+            {answer.reference ? ` · ${answer.reference}` : ''}
+          </span>
+        )
+      )}
+    </div>
   )
 }

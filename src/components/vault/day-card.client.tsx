@@ -246,6 +246,16 @@ function StayItem(props: TProps & { rooms: THotelLine[] }) {
                 {lineDetail(room, currency, { t, f })}
               </p>
             ))}
+            {first.answer && (
+              <p
+                className={`text-xs font-medium ${first.answer.status === 'declined' ? 'text-red-800' : first.answer.status === 'confirmed' ? 'text-emerald-800' : 'text-muted'}`}
+                data-testid="stay-answer"
+              >
+                {first.answer.status === 'confirmed' && first.answer.reference
+                  ? t('dayCard.answerConfirmedRef', { reference: first.answer.reference })
+                  : t(`dayCard.answer.${first.answer.status}`)}
+              </p>
+            )}
             <p className="text-xs text-muted" data-testid="stay-summary">
               {t('dayCard.staySummary', {
                 nights: first.nights,

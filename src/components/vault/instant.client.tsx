@@ -81,6 +81,7 @@ export function InstantPanel({
   const [hours, setHours] = useState<number>(DEFAULT_HOLD_HOURS)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [picked, setPicked] = useState<Set<string>>(new Set())
   const cancellation = useQuery({
     queryKey: ['cancellation-charge', booking._id, booking.version],
     queryFn: () => vaultCall<TCancellationQuote>('GetCancellationCharge', { _id: booking._id }),
@@ -105,21 +106,24 @@ export function InstantPanel({
         release: 'ReleaseHold',
         cancel: 'CancelBooking',
       }[action]
+      if ((action === 'book' || action === 'hold') && picked.size === 0) return setError(t('instant.pickOne'))
+      const stays = [...picked]
       const body =
         action === 'book'
-          ? { ...base, partial: data.kind === 'mixed' }
-          : action === 'hold' || action === 'extend'
-            ? { ...base, hours }
-            : base
+          ? { ...base, partial: !bookingAll, stays }
+          : action === 'hold'
+            ? { ...base, hours, stays }
+            : action === 'extend'
+              ? { ...base, hours }
+              : base
       const answer = await vaultCall<TInstantOptions>(name, body)
       client.setQueryData(['instant-options', booking._id, answer.version], answer)
       setOpen(null)
       await onChanged(
         {
-          book:
-            answer.kind === 'instant' || data.kind === 'instant'
-              ? t('instant.bookedConfirmed', { number: answer.confirmationNumber ?? '' })
-              : t('instant.bookedPartly', { number: answer.confirmationNumber ?? '' }),
+          book: bookingAll
+            ? t('instant.bookedConfirmed', { number: answer.confirmationNumber ?? '' })
+            : t('instant.bookedPartly', { number: answer.confirmationNumber ?? '' }),
           hold: t('instant.held', { time: answer.hold ? localTime(answer.hold.expiresAt) : '' }),
           extend: t('instant.extended', { time: answer.hold ? localTime(answer.hold.expiresAt) : '' }),
           release: t('instant.released'),
@@ -140,12 +144,42 @@ export function InstantPanel({
 
   const openDialog = (action: TAction) => {
     setError(null)
+    // Every stay that confirms at once is picked to start with; the agent may leave some to Monsoon.
+    setPicked(new Set(instantStays.map((stay) => stay.key)))
     setOpen(action)
   }
-  const instantStays = data?.stays.filter((stay) => stay.instant) ?? []
+  const instantStays = data?.stays.filter((stay) => stay.instant && !stay.booked) ?? []
   const requestStays = data?.stays.filter((stay) => !stay.instant) ?? []
+  const pickedStays = instantStays.filter((stay) => picked.has(stay.key))
   // What the stays booked now would cost to cancel the moment they are booked.
-  const dueOnBooking = instantStays.reduce((sum, stay) => sum + stay.cancellation.now.amount, 0)
+  const dueOnBooking = pickedStays.reduce((sum, stay) => sum + stay.cancellation.now.amount, 0)
+  const bookingAll = pickedStays.length === instantStays.length && data?.kind === 'instant'
+  /** The instant stays as a choice: each with its rooms, dates and what cancelling it costs once booked. */
+  const stayChoice = (line: (stay: TInstantOptions['stays'][number]) => string) => (
+    <fieldset className="grid gap-1.5">
+      <legend className="mb-1 font-medium">{t('instant.pickStays')}</legend>
+      {instantStays.map((stay) => (
+        <label key={stay.key} className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            className="mt-1"
+            checked={picked.has(stay.key)}
+            onChange={(event) => {
+              const checked = event.target.checked
+              setError(null)
+              setPicked((old) => {
+                const next = new Set(old)
+                if (checked) next.add(stay.key)
+                else next.delete(stay.key)
+                return next
+              })
+            }}
+          />
+          <span>{line(stay)}</span>
+        </label>
+      ))}
+    </fieldset>
+  )
 
   return (
     <section
@@ -267,7 +301,7 @@ export function InstantPanel({
         confirmLabel={
           busy
             ? t('instant.booking')
-            : data?.kind === 'instant'
+            : bookingAll
               ? t('instant.bookFor', { amount: money(booking.total, booking.currency) })
               : t('instant.bookAndRequest')
         }
@@ -275,18 +309,16 @@ export function InstantPanel({
         error={error}
       >
         <div className="grid gap-2">
-          <p>{data?.kind === 'instant' ? t('instant.bookAllText') : t('instant.bookPartText')}</p>
+          <p>{bookingAll ? t('instant.bookAllText') : t('instant.bookPartText')}</p>
+          {stayChoice((stay) =>
+            t('instant.confirmedStay', {
+              hotel: stay.hotelName,
+              room: stay.room,
+              dates: stayDates(stay),
+              terms: outlookText(stay.cancellation, booking.currency),
+            }),
+          )}
           <ul className="list-disc pl-5">
-            {instantStays.map((stay) => (
-              <li key={`${stay.hotel}-${stay.room}-${stay.checkIn}`}>
-                {t('instant.confirmedStay', {
-                  hotel: stay.hotelName,
-                  room: stay.room,
-                  dates: stayDates(stay),
-                  terms: outlookText(stay.cancellation, booking.currency),
-                })}
-              </li>
-            ))}
             {requestStays.map((stay) => (
               <li key={`${stay.hotel}-${stay.room}-${stay.checkIn}`}>
                 {t('instant.requestStay', { hotel: stay.hotelName, room: stay.room, reason: stay.reason })}
@@ -321,6 +353,23 @@ export function InstantPanel({
       >
         <div className="grid gap-3">
           <p>{open === 'extend' ? t('instant.extendText') : t('instant.holdText')}</p>
+          {open === 'hold' && (
+            <>
+              {/* Exactly which rooms are held (issue 54), and which cannot be. */}
+              {stayChoice((stay) =>
+                t('instant.heldStay', { hotel: stay.hotelName, room: stay.room, dates: stayDates(stay) }),
+              )}
+              {requestStays.length > 0 && (
+                <ul className="list-disc pl-5 text-muted">
+                  {requestStays.map((stay) => (
+                    <li key={stay.key}>
+                      {t('instant.notHeldStay', { hotel: stay.hotelName, room: stay.room, reason: stay.reason })}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
           <fieldset className="flex flex-wrap gap-3">
             <legend className="mb-1 font-medium">{t('instant.howLong')}</legend>
             {HOLD_CHOICES.map((choice) => (

@@ -3,8 +3,9 @@ import { quoteExpired, quoteValidity } from '@/domain/booking-status'
 import {
   addActivities,
   addHotel,
+  customLine,
   daysFor,
-  keepMonsoonPrices,
+  keepMonsoonWork,
   lineCost,
   priceTours,
   quickAddChoice,
@@ -52,21 +53,15 @@ const lineOf = (days: TTourDay[], kind: TLine['kind']) =>
   days.flatMap((day) => day.Activities).find((line) => line.kind === kind) as TLine
 
 const custom = (over: Partial<TCustomLine> = {}): TCustomLine => ({
+  ...customLine({
+    seq: 99,
+    tourId: '',
+    nameTour: 'Private dinner at the lodge',
+    note: 'Set menu, drinks extra',
+    price: 240_00,
+    type: 'DayProgram',
+  }),
   _id: 'new1',
-  seq: 99,
-  tourId: '',
-  nameTour: 'Private dinner at the lodge',
-  note: 'Set menu, drinks extra',
-  price: 240_00,
-  type: 'DayProgram',
-  kind: 'custom',
-  IsItem: false,
-  isForTourChain: false,
-  adultQuantity: 0,
-  childQuantity: 0,
-  total: 0,
-  totalNoChild: 0,
-  priceSeparate: [],
   ...over,
 })
 
@@ -83,7 +78,7 @@ describe('a consultant shapes a quote (issue 54)', () => {
     }))
     const edit = staffEdit(days, proposed, () => 'uuid')
     expect(edit.problems).toEqual([])
-    expect(edit.changes).toEqual({ priced: 1, added: 0, edited: 0, removed: 0 })
+    expect(edit.changes).toEqual({ priced: 1, added: 0, edited: 0, removed: 0, answered: 0 })
     const priced = priceTours(edit.days, party)
     expect(lineOf(priced.days, 'activity')).toMatchObject({ total: 90_00, listTotal: 100_00, priceOverride: 90_00 })
     expect(priced.total).toBe(90_00 + 2 * 100_00)
@@ -155,10 +150,10 @@ describe('a consultant shapes a quote (issue 54)', () => {
       party,
     ).days
     // The agent's save rebuilds the line from the catalogue, without the price.
-    expect(lineOf(priceTours(keepMonsoonPrices(days, quoted), party).days, 'activity').total).toBe(80_00)
+    expect(lineOf(priceTours(keepMonsoonWork(days, quoted), party).days, 'activity').total).toBe(80_00)
     // Three travellers: the line prices differently, so Monsoon's price no longer applies.
     const bigger = priceTours(days, { adults: 3, childAges: [] }).days
-    expect(lineOf(keepMonsoonPrices(bigger, quoted), 'activity').priceOverride).toBeUndefined()
+    expect(lineOf(keepMonsoonWork(bigger, quoted), 'activity').priceOverride).toBeUndefined()
   })
 
   it('costs a line at its list total less the market markup', () => {
@@ -173,5 +168,40 @@ describe('a consultant shapes a quote (issue 54)', () => {
     expect(quoteExpired('2026-12-16T12:00:00.000Z', '2026-12-16')).toBe(false)
     expect(quoteExpired('2026-12-16T12:00:00.000Z', '2026-12-17')).toBe(true)
     expect(quoteExpired(null, '2030-01-01')).toBe(false)
+  })
+
+  it('records the hotel’s answer on every night of the stay, from its first night; it stays while the stay does', () => {
+    const days = trip()
+    const answer = { status: 'confirmed' as const, reference: ' RL-48213 ' }
+    const proposed = days.map((day) => ({
+      ...day,
+      Activities: day.Activities.map((line) =>
+        line.kind === 'hotel' && line.night === 1 ? { ...line, answer } : line,
+      ),
+    }))
+    const edit = staffEdit(days, proposed, () => 'uuid')
+    expect(edit.problems).toEqual([])
+    expect(staffEditSummary(edit.changes)).toBe('Quote edited: 1 hotel answer recorded')
+    const nights = edit.days.flatMap((day) => day.Activities).filter((line) => line.kind === 'hotel')
+    expect(nights.map((line) => line.kind === 'hotel' && line.answer)).toEqual([
+      { status: 'confirmed', reference: 'RL-48213' },
+      { status: 'confirmed', reference: 'RL-48213' },
+    ])
+    // The agent's save keeps it; a stay of other nights is another request.
+    expect(lineOf(keepMonsoonWork(days, edit.days), 'hotel')).toMatchObject({ answer: { status: 'confirmed' } })
+    const shorter = days.map((day) => ({
+      ...day,
+      Activities: day.Activities.map((line) => (line.kind === 'hotel' ? { ...line, nights: 1 } : line)),
+    }))
+    expect(lineOf(keepMonsoonWork(shorter, edit.days), 'hotel')).not.toHaveProperty('answer')
+    const bad = proposed.map((day) => ({
+      ...day,
+      Activities: day.Activities.map((line) =>
+        line.kind === 'hotel' ? { ...line, answer: { status: 'maybe', reference: 'x' } } : line,
+      ),
+    }))
+    expect(staffEdit(days, bad as TTourDay[], () => 'uuid').problems).toEqual([
+      'The answer of River Lodge is requested, confirmed or declined',
+    ])
   })
 })

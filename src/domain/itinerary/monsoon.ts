@@ -1,7 +1,7 @@
 import { PRODUCT_TYPES } from '@/domain/pricing/settings'
 import { hasControlCharacter } from '@/domain/text'
 import { nextSeq } from './operations'
-import type { TCustomLine, TLine, TTourDay } from './types'
+import { HOTEL_ANSWER_STATUSES, type TCustomLine, type THotelAnswer, type TLine, type TTourDay } from './types'
 
 /**
  * What Monsoon's consultant changes in a quote (issue 54), as pure rules: a line's price after
@@ -20,24 +20,66 @@ export const MAX_CUSTOM_NOTE = 1000
  * changed so that it prices differently (more rooms, another room type) loses it, and goes back to
  * the consultant as part of the changes requested.
  */
-export function keepMonsoonPrices(days: readonly TTourDay[], stored: readonly TTourDay[]): TTourDay[] {
+export function keepMonsoonWork(days: readonly TTourDay[], stored: readonly TTourDay[]): TTourDay[] {
   const set = new Map<string, TLine>()
   for (const day of stored)
-    for (const line of day.Activities) if (line.priceOverride !== undefined) set.set(line._id, line)
+    for (const line of day.Activities)
+      if (line.priceOverride !== undefined || (line.kind === 'hotel' && line.answer)) set.set(line._id, line)
   if (set.size === 0) return [...days]
   return days.map((day) => ({
     ...day,
     Activities: day.Activities.map((line) => {
       const before = set.get(line._id)
-      const same =
-        before && before.tourId === line.tourId && before.kind === line.kind && before.listTotal === line.total
-      return same ? { ...line, priceOverride: before.priceOverride } : line
+      if (!before || before.tourId !== line.tourId || before.kind !== line.kind) return line
+      const priced = before.priceOverride !== undefined && before.listTotal === line.total
+      // A hotel's answer is about these rooms on these nights: it stays while the stay does.
+      const sameStay =
+        before.kind === 'hotel' &&
+        line.kind === 'hotel' &&
+        before.answer !== undefined &&
+        before.idRoom === line.idRoom &&
+        before.numberRoom === line.numberRoom &&
+        before.night === line.night &&
+        before.nights === line.nights
+      return {
+        ...line,
+        ...(priced ? { priceOverride: before.priceOverride } : {}),
+        ...(sameStay ? { answer: before.answer } : {}),
+      }
     }),
   }))
 }
 
+/** What is wrong with a hotel's answer as the consultant records it, or null. */
+export function hotelAnswerProblem(answer: unknown, hotel: string): string | null {
+  const { status, reference } = (answer ?? {}) as Partial<THotelAnswer>
+  if (!HOTEL_ANSWER_STATUSES.includes(status as never))
+    return `The answer of ${hotel} is requested, confirmed or declined`
+  if (typeof reference !== 'string' || reference.length > MAX_REFERENCE || hasControlCharacter(reference))
+    return `The reference of ${hotel} has at most ${MAX_REFERENCE} characters`
+  return null
+}
+
+export const MAX_REFERENCE = 60
+
 /** A free-text line as the consultant sends it. */
 export type TCustomLineInput = Pick<TCustomLine, 'nameTour' | 'note' | 'price' | 'type'>
+
+/** A new free-text line, unpriced (`priceTours` gives its totals); its id is its `seq`. */
+export function customLine(args: TCustomLineInput & { seq: number; tourId: string }): TCustomLine {
+  return {
+    ...args,
+    _id: String(args.seq),
+    kind: 'custom',
+    IsItem: false,
+    isForTourChain: false,
+    adultQuantity: 0,
+    childQuantity: 0,
+    total: 0,
+    totalNoChild: 0,
+    priceSeparate: [],
+  }
+}
 
 /** What is wrong with a free-text line, or null. */
 export function customLineProblem(line: Partial<TCustomLineInput>): string | null {
@@ -57,7 +99,7 @@ const isPrice = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= MAX_MONSOON_PRICE
 
 /** What a consultant's edit changed, counted for the history. */
-export type TStaffEditChanges = { priced: number; added: number; edited: number; removed: number }
+export type TStaffEditChanges = { priced: number; added: number; edited: number; removed: number; answered: number }
 
 /**
  * The consultant's edit applied to the booking as saved (issue 54). From `proposed` it takes only
@@ -73,7 +115,7 @@ export function staffEdit(
   newTourId: () => string,
 ): { days: TTourDay[]; problems: string[]; changes: TStaffEditChanges } {
   const problems: string[] = []
-  const changes: TStaffEditChanges = { priced: 0, added: 0, edited: 0, removed: 0 }
+  const changes: TStaffEditChanges = { priced: 0, added: 0, edited: 0, removed: 0, answered: 0 }
   if (proposed.length !== stored.length)
     return { days: [...stored], problems: ['The days do not match the booking'], changes }
   const sent = new Map<string, TLine>()
@@ -92,10 +134,15 @@ export function staffEdit(
     gone.has(line._id) ||
     (line.kind === 'hotel' && goneStays.has(line.stayId)) ||
     (line.kind === 'surcharge' && gone.has(line.parentActivityId))
+  const stayFirstNight = new Map<string, TLine>()
+  for (const day of proposed)
+    for (const line of day.Activities ?? [])
+      if (line?.kind === 'hotel' && line.night === 1 && !stayFirstNight.has(line.stayId))
+        stayFirstNight.set(line.stayId, line)
   let seq = nextSeq(stored)
   const days = stored.map((day, index) => {
     const kept: TLine[] = []
-    for (const line of day.Activities) {
+    for (let line of day.Activities) {
       if (removed(line)) {
         if (line.kind !== 'surcharge' && (line.kind !== 'hotel' || line.night === 1)) changes.removed++
         continue
@@ -121,6 +168,19 @@ export function staffEdit(
         kept.push(problem ? line : next)
         continue
       }
+      if (line.kind === 'hotel') {
+        // The answer is the stay's: read from its first night as the editor shows it.
+        const first = stayFirstNight.get(line.stayId) ?? edit
+        const answer = first.kind === 'hotel' ? (first.answer ?? undefined) : undefined
+        const problem = answer === undefined ? null : hotelAnswerProblem(answer, line.nameTour)
+        if (problem) {
+          if (line.night === 1) problems.push(problem)
+        } else if (JSON.stringify(answer ?? null) !== JSON.stringify(line.answer ?? null)) {
+          if (line.night === 1) changes.answered++
+          const { answer: _old, ...rest } = line
+          line = answer ? { ...rest, answer: { status: answer.status, reference: answer.reference.trim() } } : rest
+        }
+      }
       const price = edit.priceOverride ?? undefined
       if (price !== undefined && !isPrice(price)) {
         problems.push(`The price of “${line.nameTour}” must be an amount from 0 to ${MAX_MONSOON_PRICE / 100}`)
@@ -138,23 +198,14 @@ export function staffEdit(
         )
         continue
       }
-      const next: TCustomLine = {
-        _id: String(seq),
+      const next = customLine({
         seq: seq++,
         tourId: newTourId(),
         nameTour: String(line.nameTour ?? '').trim(),
         note: String(line.note ?? ''),
         price: line.price,
         type: line.type,
-        kind: 'custom',
-        IsItem: false,
-        isForTourChain: false,
-        adultQuantity: 0,
-        childQuantity: 0,
-        total: 0,
-        totalNoChild: 0,
-        priceSeparate: [],
-      }
+      })
       const problem = customLineProblem(next)
       if (problem) problems.push(problem)
       else {
@@ -174,6 +225,7 @@ export function staffEditSummary(changes: TStaffEditChanges): string {
     changes.added && `${changes.added} free-text ${changes.added === 1 ? 'line' : 'lines'} added`,
     changes.edited && `${changes.edited} free-text ${changes.edited === 1 ? 'line' : 'lines'} changed`,
     changes.removed && `${changes.removed} ${changes.removed === 1 ? 'service' : 'services'} removed`,
+    changes.answered && `${changes.answered} hotel ${changes.answered === 1 ? 'answer' : 'answers'} recorded`,
   ].filter(Boolean)
   return parts.length ? `Quote edited: ${parts.join(', ')}` : ''
 }

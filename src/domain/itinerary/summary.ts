@@ -17,6 +17,8 @@ export type TSummaryItem = {
   total: number
   /** The catalogue's city of the service, when it has one. */
   place?: string
+  /** A stay the hotel confirmed to Monsoon: its reference (issue 54). */
+  confirmedRef?: string
 }
 export type TSummaryDay = {
   day: number
@@ -104,6 +106,9 @@ export function summariseItinerary(
         detail: detailOf(line, words.say),
         total: line.total,
         ...(line.location ? { place: line.location } : {}),
+        ...(line.kind === 'hotel' && line.answer?.status === 'confirmed'
+          ? { confirmedRef: line.answer.reference }
+          : {}),
       })),
     total: tourDay.total,
   }))

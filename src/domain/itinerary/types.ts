@@ -126,7 +126,13 @@ export type THotelLine = TLineBase & {
   addOns: { name: string; price: number }[]
   /** Computed: the price of one room this night (0 when no rate covers the date). */
   price: number
+  /** The hotel's answer to Monsoon's request, recorded by the consultant on every night of the stay (issue 54). */
+  answer?: THotelAnswer
 }
+
+export const HOTEL_ANSWER_STATUSES = ['requested', 'confirmed', 'declined'] as const
+/** What a hotel said to Monsoon about a stay: asked, confirmed (with its reference) or declined. */
+export type THotelAnswer = { status: (typeof HOTEL_ANSWER_STATUSES)[number]; reference: string }
 
 /**
  * A free-text line Monsoon adds to a quote (issue 54): a service outside the catalogue (a private

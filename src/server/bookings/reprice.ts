@@ -6,7 +6,7 @@ import {
   activityLine,
   daysFor,
   hotelLine,
-  keepMonsoonPrices,
+  keepMonsoonWork,
   priceTours,
   roomPriceOn,
   surchargeLine,
@@ -253,7 +253,7 @@ export async function rebuildItinerary(
   // Compulsory surcharges are the contract's, not the agent's choice: added wherever due (issue 54).
   const rebuilt = priceTours(withSurchargesByRule(wholeStays(days)), frame.party)
   // Monsoon's prices stay on the lines the agent did not change (issue 54).
-  return { ...priceTours(keepMonsoonPrices(rebuilt.days, stored), frame.party), dropped }
+  return { ...priceTours(keepMonsoonWork(rebuilt.days, stored), frame.party), dropped }
 }
 
 function ifNation<T extends { nation: unknown }, R>(doc: T | undefined, nationId: string, build: (doc: T) => R | null) {

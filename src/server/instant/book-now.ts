@@ -2,7 +2,7 @@ import 'server-only'
 import { randomInt } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
-import { roomNights, storedNights, type TRoomNight } from '@/domain/allotments'
+import { pickStays, roomNights, storedNights, type TRoomNight } from '@/domain/allotments'
 import type { TBookingStatus } from '@/domain/booking-status'
 import { instantConfirmationEmail, type TStayLine } from '@/domain/instant-email'
 import { formatMoney } from '@/domain/pricing'
@@ -73,13 +73,16 @@ function nightsToTake(plan: TPlan, held: readonly TRoomNight[]) {
   return { wanted, fromHold, fresh, leftover }
 }
 
+/** The booking, the version the agent saw, whether they saw only part is instant, and the stays they picked. */
+type TBookNowArgs = { id: string; version: number; partial: boolean; stays?: string[] }
+
 /**
  * Book now: takes the instant stays' rooms (the booking's own hold first), confirms the booking
  * when everything is instant or asks Monsoon to confirm the rest (`partial` must say the agent saw
  * that), gives it a confirmation number, and emails the agent and the consultant, all in one
  * transaction. Two agents at the last room: one books, the other gets 409 NOT_AVAILABLE.
  */
-export async function bookNow(auth: TAuth, args: { id: string; version: number; partial: boolean }) {
+export async function bookNow(auth: TAuth, args: TBookNowArgs) {
   const payload = await payloadClient()
   // A burst of agents at the last rooms costs one statement each here (the booking and its hold),
   // then waits its turn in memory and is refused on one read of the allotment, shared by those who
@@ -155,7 +158,7 @@ async function bookNowTurn(
     turn,
   }: {
     auth: TAuth
-    args: { id: string; version: number; partial: boolean }
+    args: TBookNowArgs
     facts: TBookNowFacts
     nights: string[]
     asked: number
@@ -170,7 +173,10 @@ async function bookNowTurn(
       const allotment = withTakings(await allotmentSince(payload, facts, { set, asked }))
       const seen = await planFor(payload, facts, { withTerms: false, allotment })
       // The rooms the hold keeps count as free for this booking: the plan is made as if they were.
-      const plan = held.length ? withHold(seen, held) : seen
+      const withHeld = held.length ? withHold(seen, held) : seen
+      // Only the stays the agent picked are booked now; the others are left for Monsoon (issue 54).
+      const { plan, problem } = pickStays(withHeld, args.stays, withHeld.services)
+      if (problem) throw new AppError('UNPROCESSABLE', problem)
       const refusal = refusalOf(plan, facts, args)
       if (refusal) {
         const others = [...takings].filter((taking) => [...taking.nights.keys()].some((key) => mine.has(key)))

@@ -1,7 +1,14 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
-import { DEFAULT_HOLD_HOURS, holdExpiry, roomNights, roomNightsText, storedNights } from '@/domain/allotments'
+import {
+  DEFAULT_HOLD_HOURS,
+  holdExpiry,
+  pickStays,
+  roomNights,
+  roomNightsText,
+  storedNights,
+} from '@/domain/allotments'
 import { AppError } from '@/lib/errors'
 import type { Booking } from '@/payload-types'
 import { allotmentOf, moveRooms, movesOf } from '@/server/allotments/store'
@@ -45,7 +52,7 @@ async function releaseActiveHold(payload: Payload, req: Partial<PayloadRequest>,
 }
 
 /** The booking to hold rooms for, the version the agent saw, and for how many hours. */
-type THoldArgs = { id: string; version: number; hours?: number }
+type THoldArgs = { id: string; version: number; hours?: number; stays?: string[] }
 
 /**
  * HoldRooms: holds the instant stays' rooms for the agent's client for `hours` (48 by default, at
@@ -63,7 +70,10 @@ export async function holdRooms(auth: TAuth, args: THoldArgs) {
 type THoldAsked = { args: THoldArgs; booking: Booking }
 
 async function holdInTurn(payload: Payload, auth: TAuth, { args, booking }: THoldAsked) {
-  const plan = await planFor(payload, booking)
+  const planned = await planFor(payload, booking)
+  // Only the stays the agent picked are held (issue 54).
+  const { plan, problem } = pickStays(planned, args.stays, planned.services)
+  if (problem) throw new AppError('UNPROCESSABLE', problem)
   if (plan.kind === 'request') throw new AppError('NOT_AVAILABLE', NOTHING_INSTANT)
   const instant = plan.stays.filter((stay) => stay.availability.instant)
   const nights = roomNights(instant)

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { roomKey, storedNights, termsText } from '@/domain/allotments'
+import { roomKey, stayKey, storedNights, termsText } from '@/domain/allotments'
 import { agentMayCancel, canBookNow, type TBookingStatus } from '@/domain/booking-status'
 import type { Booking } from '@/payload-types'
 import type { TAuth } from '@/server/auth/sessions'
@@ -18,6 +18,26 @@ export async function instantOptions(auth: TAuth, id: string) {
   const payload = await payloadClient()
   const booking = await ownBooking(payload, auth, { id })
   return optionsOf(payload, booking)
+}
+
+/**
+ * What each stay of a booking can do, for staff (issue 54): the quote editor in /admin shows which
+ * stays confirm from the allotment, which are on request and why, which are held or booked.
+ */
+export async function stayStatesFor(payload: Payload, booking: Booking) {
+  const [options, hold] = await Promise.all([optionsOf(payload, booking), activeHold(payload, booking.id)])
+  const held = new Set(storedNights(hold?.nights).map((night) => roomKey(night.hotel, night.room)))
+  return options.stays.map((stay) => ({
+    key: `${stay.hotel}|${stay.room}|${stay.checkIn}`,
+    text: stay.booked
+      ? `Booked on the allotment${options.confirmationNumber ? ` (${options.confirmationNumber})` : ''}`
+      : hold && held.has(roomKey(stay.hotel, stay.room))
+        ? `Held for the agent until ${hold.expiresAt.slice(0, 16).replace('T', ' ')} UTC`
+        : stay.instant
+          ? 'Instant: the allotment has the rooms'
+          : `On request: ${stay.reason}`,
+    instant: stay.instant || stay.booked,
+  }))
 }
 
 async function optionsOf(payload: Payload, booking: Booking) {
@@ -38,6 +58,7 @@ async function optionsOf(payload: Payload, booking: Booking) {
     stays: plan.stays.map((stay) => {
       const outlook = outlookOf(plan, stay)
       return {
+        key: stayKey(stay),
         hotel: stay.hotel,
         hotelName: stay.hotelName,
         room: stay.room,
