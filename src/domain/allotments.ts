@@ -286,23 +286,17 @@ export function servicesByRule(
   days: readonly { date: TIsoDate; Activities: readonly { kind: string; nameTour?: string }[] }[],
   today: TIsoDate,
 ): { instant: boolean; services: number; reason: string } {
+  const lines = days.flatMap((day) => day.Activities)
+  const services = lines.filter((line) => line.kind === 'activity' || line.kind === 'custom').length
   // A free-text line is Monsoon's own arrangement (issue 54): only the consultant confirms it.
-  const arranged = days.flatMap((day) => day.Activities).find((line) => line.kind === 'custom')
+  const arranged = lines.find((line) => line.kind === 'custom')
   if (arranged)
     return {
       instant: false,
-      services: days.reduce(
-        (count, day) =>
-          count + day.Activities.filter((line) => line.kind === 'activity' || line.kind === 'custom').length,
-        0,
-      ),
+      services,
       reason: `Monsoon arranges “${arranged.nameTour ?? ''}”: your consultant confirms it`,
     }
   const withServices = days.filter((day) => day.Activities.some((line) => line.kind !== 'hotel'))
-  const services = withServices.reduce(
-    (count, day) => count + day.Activities.filter((line) => line.kind === 'activity').length,
-    0,
-  )
   const soon = withServices.find((day) => daysBetween(today, day.date) < SERVICE_LEAD_DAYS)
   if (!soon) return { instant: true, services, reason: '' }
   return {

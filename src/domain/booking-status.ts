@@ -186,6 +186,10 @@ export function refusedMoveMessage(actor: TActorKind, from: TBookingStatus, to: 
   return `A ${STATUS_LABELS[from].toLowerCase()} booking can move to: ${allowed || 'nothing (it is final)'}.`
 }
 
+/** Whether Monsoon shapes the booking's quote now (issue 54): after the request, before the confirmation. */
+export const mayShapeQuote = (status: string) =>
+  status === 'requested' || status === 'changes_requested' || status === 'quoted' || status === 'confirmation_requested'
+
 /** How long a quote can be accepted when the consultant gives no date (issue 54). */
 export const QUOTE_VALID_DAYS = 14
 

@@ -1,7 +1,8 @@
 'use client'
 import { useDocumentInfo, useField, useForm, useFormFields } from '@payloadcms/ui'
 import { useEffect, useRef, useState } from 'react'
-import type { TBookingStatus } from '@/domain/booking-status'
+import { stayKey } from '@/domain/allotments'
+import { mayShapeQuote, type TBookingStatus } from '@/domain/booking-status'
 import {
   customLine,
   lineCost,
@@ -37,9 +38,6 @@ const input = {
 
 /** Set just before the page is read again after a save, so that it can say it saved. */
 const SAVED_KEY = 'monsoon:booking-saved'
-
-/** The statuses in which Monsoon shapes the quote (the server's rule, src/server/bookings/staff-edit.ts). */
-const QUOTING: readonly string[] = ['requested', 'changes_requested', 'quoted', 'confirmation_requested']
 
 type TStayState = { key: string; text: string; instant: boolean }
 type TProps = { markups: Record<TProductType, number> | null; stays: TStayState[] }
@@ -93,7 +91,7 @@ export function QuoteEditorClient({ markups, stays }: TProps) {
   const currency = isCurrency(facts.currency) ? facts.currency : null
   const party = { adults: facts.adults, childAges: facts.ages ? facts.ages.split(',').map(Number) : [] }
   const priced = priceTours(days, party)
-  const editable = QUOTING.includes(String(statusField.value))
+  const editable = mayShapeQuote(String(statusField.value))
 
   // After a save the page is read again (issue 54: History and Versions stayed stale). Payload's
   // join tables keep the rows they first fetched, and a server refresh does not remount them.
@@ -219,7 +217,7 @@ export function QuoteEditorClient({ markups, stays }: TProps) {
                       {line.kind === 'hotel' && line.night === 1 && (
                         <StayAnswer
                           line={line}
-                          state={stayState.get(`${line.idHotel}|${line.idRoom}|${day.date}`)}
+                          state={stayState.get(stayKey({ hotel: line.idHotel, room: line.idRoom, checkIn: day.date }))}
                           editable={editable}
                           onAnswer={(answer) => setAnswer(line.stayId, answer)}
                         />

@@ -3,6 +3,8 @@
 import { CheckCircle2, MessageSquareReply } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
+import { allotmentDay } from '@/domain/allotments'
+import { quoteExpired } from '@/domain/booking-status'
 import { errorText } from '@/lib/api-client'
 import { ConfirmDialog } from './dialogs.client'
 import { useFormat } from './format'
@@ -36,7 +38,7 @@ export function QuoteAnswer({
   const total = f.money(booking.total, booking.currency)
   // A quote is accepted until the end of its last day (issue 54); past it, only changes can be asked.
   const validUntil = booking.quoteValidUntil
-  const expired = validUntil !== null && validUntil < new Date().toISOString().slice(0, 10)
+  const expired = quoteExpired(validUntil, allotmentDay(new Date()))
 
   const answer = async (kind: 'accept' | 'changes') => {
     if (busy) return

@@ -14,7 +14,7 @@ import {
   type TBookingStatus,
   type TQuoteAnswer,
 } from '@/domain/booking-status'
-import { daysFor, partyText, plural, type TTourDay } from '@/domain/itinerary'
+import { daysFor, partyOf, partyText, plural, type TTourDay } from '@/domain/itinerary'
 import { LOCALE_NAMES, type TLocale } from '@/domain/locales'
 import { formatMoney, type TIsoDate } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
@@ -78,11 +78,6 @@ function checkHeader(header: THeader) {
     fields.push({ field: 'lsChildren', message: `Give the age of each of the ${header.childQuantity} children` })
   if (fields.length) throw new AppError('BAD_REQUEST', 'The booking details are not valid', { fields })
 }
-
-const party = (booking: Pick<Booking, 'adultQuantity' | 'lsChildren'>) => ({
-  adults: booking.adultQuantity,
-  childAges: (booking.lsChildren ?? []).map((child) => child.age),
-})
 
 /** The signed-in agent as the actor of a booking write. */
 export const agentActor = (auth: TAuth): TBookingActor => ({
@@ -240,7 +235,7 @@ export async function updateBookingInfo(auth: TAuth, { id, version, header }: TB
       begin: header.begindate,
       end: header.enddate,
       nationId: relationId(before.nation),
-      party: party(data),
+      party: partyOf(data),
       agent: auth.agent,
     },
     {
@@ -285,7 +280,7 @@ export async function updateBookingTours(
   const end = isoDay(before.enddate)
   const itinerary = await rebuildItinerary(
     payload,
-    { begin, end, nationId: relationId(before.nation), party: party(before), agent: auth.agent },
+    { begin, end, nationId: relationId(before.nation), party: partyOf(before), agent: auth.agent },
     { input: args.tours, stored: (before.tours ?? []) as TTourDay[] },
   )
   const services = itinerary.days.reduce((count, day) => count + day.Activities.length, 0)

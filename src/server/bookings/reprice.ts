@@ -9,6 +9,7 @@ import {
   keepMonsoonWork,
   priceTours,
   roomPriceOn,
+  settleItinerary,
   surchargeLine,
   surchargeOffered,
   type TActivityLine,
@@ -18,9 +19,7 @@ import {
   type TParty,
   type TRoomChoice,
   type TTourDay,
-  wholeStays,
   withLocation,
-  withSurchargesByRule,
 } from '@/domain/itinerary'
 import type { TIsoDate, TSellSettings } from '@/domain/pricing'
 import { AppError, type TFieldError } from '@/lib/errors'
@@ -251,7 +250,7 @@ export async function rebuildItinerary(
   if (dropped.length && !lenient)
     throw new AppError('BAD_REQUEST', 'Some services cannot be booked as sent', { fields: dropped })
   // Compulsory surcharges are the contract's, not the agent's choice: added wherever due (issue 54).
-  const rebuilt = priceTours(withSurchargesByRule(wholeStays(days)), frame.party)
+  const rebuilt = settleItinerary(days, frame.party)
   // Monsoon's prices stay on the lines the agent did not change (issue 54).
   return { ...priceTours(keepMonsoonWork(rebuilt.days, stored), frame.party), dropped }
 }

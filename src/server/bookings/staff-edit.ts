@@ -1,15 +1,8 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { APIError, type Payload } from 'payload'
-import { STATUS_LABELS, type TBookingStatus } from '@/domain/booking-status'
-import {
-  priceTours,
-  staffEdit,
-  staffEditSummary,
-  type TTourDay,
-  wholeStays,
-  withSurchargesByRule,
-} from '@/domain/itinerary'
+import { mayShapeQuote, STATUS_LABELS } from '@/domain/booking-status'
+import { partyOf, settleItinerary, staffEdit, staffEditSummary, type TTourDay } from '@/domain/itinerary'
 import type { TProductType } from '@/domain/pricing'
 import type { Booking } from '@/payload-types'
 import { marketMarkups } from '@/server/pricing/sell-settings'
@@ -22,11 +15,6 @@ import { marketMarkups } from '@/server/pricing/sell-settings'
 
 export const STAFF_STALE_MESSAGE =
   'This booking changed after you opened it: the agent or another consultant saved it. Your changes are not saved; reload the page to see the latest version and make them again.'
-
-/** The statuses in which Monsoon shapes a quote: after the request, before the confirmation. */
-const QUOTING: readonly TBookingStatus[] = ['requested', 'changes_requested', 'quoted', 'confirmation_requested']
-
-export const mayShapeQuote = (status: TBookingStatus) => QUOTING.includes(status)
 
 /**
  * The itinerary a staff save writes, priced, and its change in words for the history; null when
@@ -51,8 +39,7 @@ export function staffItinerary(
       true,
     )
   if (edit.problems.length) throw new APIError(edit.problems.join('. '), 400, null, true)
-  const party = { adults: before.adultQuantity, childAges: (before.lsChildren ?? []).map((child) => child.age) }
-  const priced = priceTours(withSurchargesByRule(wholeStays(edit.days)), party)
+  const priced = settleItinerary(edit.days, partyOf(before))
   return { tours: priced.days, total: priced.total, summary }
 }
 

@@ -181,8 +181,9 @@ export async function beforeBookingChange(
     throw refuse(write.actor, 'STALE_VERSION', STALE_VERSION_MESSAGE)
   let written = data
   if (write.derived && args.originalDoc) {
-    // The form in /admin sends the version it was opened at: a second consultant, or the agent,
-    // saved in between, and this save would undo their change (issue 54).
+    // Payload merges the document a staff save read, version included, into what it writes: a
+    // version that is not the locked one means someone saved in between (another consultant, the
+    // agent), and this save would write their change back (issue 54).
     if (typeof data.version === 'number' && data.version !== locked.version)
       throw refuse(write.actor, 'STALE_VERSION', STAFF_STALE_MESSAGE)
     const edited = staffItinerary(args.originalDoc, data.tours)

@@ -6,7 +6,7 @@ import type { Booking } from '@/payload-types'
 import type { TAuth } from '@/server/auth/sessions'
 import { ownBooking } from '@/server/bookings/own-booking'
 import { payloadClient } from '@/server/payload'
-import { activeHold, holdView, outlookOf, planFor, withHold } from './plan'
+import { activeHold, holdView, outlookOf, planFor, utcText, withHold } from './plan'
 
 /** GetInstantOptions: what the booking's stays can confirm at once, its hold, and what the agent may do now (ADR 044). */
 
@@ -25,14 +25,14 @@ export async function instantOptions(auth: TAuth, id: string) {
  * stays confirm from the allotment, which are on request and why, which are held or booked.
  */
 export async function stayStatesFor(payload: Payload, booking: Booking) {
-  const [options, hold] = await Promise.all([optionsOf(payload, booking), activeHold(payload, booking.id)])
+  const { options, hold } = await optionsAndHold(payload, booking)
   const held = new Set(storedNights(hold?.nights).map((night) => roomKey(night.hotel, night.room)))
   return options.stays.map((stay) => ({
-    key: `${stay.hotel}|${stay.room}|${stay.checkIn}`,
+    key: stay.key,
     text: stay.booked
       ? `Booked on the allotment${options.confirmationNumber ? ` (${options.confirmationNumber})` : ''}`
       : hold && held.has(roomKey(stay.hotel, stay.room))
-        ? `Held for the agent until ${hold.expiresAt.slice(0, 16).replace('T', ' ')} UTC`
+        ? `Held for the agent until ${utcText(new Date(hold.expiresAt))}`
         : stay.instant
           ? 'Instant: the allotment has the rooms'
           : `On request: ${stay.reason}`,
@@ -41,6 +41,11 @@ export async function stayStatesFor(payload: Payload, booking: Booking) {
 }
 
 async function optionsOf(payload: Payload, booking: Booking) {
+  return (await optionsAndHold(payload, booking)).options
+}
+
+/** The booking's instant options, and its active hold they were planned with (read once). */
+async function optionsAndHold(payload: Payload, booking: Booking) {
   const [saved, hold] = await Promise.all([planFor(payload, booking), activeHold(payload, booking.id)])
   // The booking's own hold keeps its rooms for it: they count as free here.
   const plan = hold ? withHold(saved, storedNights(hold.nights)) : saved
@@ -48,7 +53,7 @@ async function optionsOf(payload: Payload, booking: Booking) {
   const taken = storedNights(booking.allotmentTaken)
   const takenRooms = new Set(taken.map((night) => roomKey(night.hotel, night.room)))
   const isOpen = canBookNow(status) && taken.length === 0
-  return {
+  const options = {
     bookingId: booking.id,
     version: booking.version,
     kind: plan.kind,
@@ -78,4 +83,5 @@ async function optionsOf(payload: Payload, booking: Booking) {
     canHold: isOpen && !hold && plan.kind !== 'request',
     canCancel: agentMayCancel(status),
   }
+  return { options, hold }
 }
