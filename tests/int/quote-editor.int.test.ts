@@ -1,8 +1,17 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Endpoint, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { TCustomLine, TLine, TTourDay } from '@/domain/itinerary'
+import {
+  addActivities,
+  addHotel,
+  priceTours,
+  quickAddChoice,
+  removeLine,
+  type TCustomLine,
+  type THotelOffer,
+  type TLine,
+  type TTourDay,
+} from '@/domain/itinerary'
 import { addDays } from '@/domain/pricing/dates'
-import { STAFF_STALE_MESSAGE } from '@/server/bookings/staff-edit'
 import { ANNA } from '../support/agents'
 import { bootDemoVault, type TVault } from '../support/demo-vault'
 import { bookingHeader, buildItinerary, type TJson } from '../support/vault'
@@ -16,9 +25,12 @@ let payload: Payload
 let call: TVault['call']
 let staff: TJson
 let other: TJson
+let STAFF_STALE_MESSAGE: string
 
 beforeAll(async () => {
   ;({ payload, call } = await bootDemoVault())
+  // Imported once Payload is booted: the module reaches the catalogue, which reads the configuration.
+  ;({ STAFF_STALE_MESSAGE } = await import('@/server/bookings/staff-edit'))
   const user = (email: string, name: string) =>
     payload.create({
       collection: 'users',
@@ -169,11 +181,24 @@ describe('the consultant’s quote editor (issue 54)', () => {
     const booking = await requested('Hostile quote edits')
     const tours = booking.tours as TTourDay[]
     const program = lines(tours).find((line) => line.kind === 'activity') as TLine
+    // A service the catalogue does not hold, and the same service twice on its day.
     const invented = tours.map((day, at) =>
-      at === 4 ? { ...day, Activities: [...day.Activities, { ...program, _id: '777', seq: 777 }] } : day,
+      at === 4
+        ? {
+            ...day,
+            Activities: [
+              ...day.Activities,
+              { ...program, _id: '777', seq: 777, tourId: '0b6b0c5e-0000-4000-8000-00000000dead' },
+            ],
+          }
+        : day,
+    )
+    const twice = tours.map((day, at) =>
+      at === 0 ? { ...day, Activities: [...day.Activities, { ...program, _id: '778', seq: 778 }] } : day,
     )
     for (const bad of [
       invented,
+      twice,
       withPrice(tours, program._id, -5),
       withPrice(tours, program._id, 1.5),
       [{ ...withDinner(tours, 0)[0], Activities: [{ ...dinner(), nameTour: 'A\u0000B' }] }, ...tours.slice(1)],
@@ -260,5 +285,78 @@ describe('the consultant’s quote editor (issue 54)', () => {
       }),
     )
     expect(bad?.status).toBe(400)
+  })
+})
+
+/** The quote editor's catalogue search, called as Payload's REST handler calls the endpoint. */
+async function searchCatalogue(user: TJson | null, id: string, body: unknown) {
+  const endpoint = (payload.collections.bookings.config.endpoints as Endpoint[]).find(
+    (e) => e.path === '/:id/catalogue',
+  )
+  if (!endpoint) throw new Error('No catalogue endpoint')
+  const req = await createLocalReq({ user: user ?? undefined }, payload)
+  Object.assign(req, { routeParams: { id }, text: async () => JSON.stringify(body) })
+  const response = await endpoint.handler(req)
+  return { status: response.status, body: (await response.json()) as TJson }
+}
+
+describe('the consultant adds and swaps catalogue services (issue 54)', () => {
+  it('finds services priced for the agent, adds a program and swaps the stay; the server builds them from the catalogue', async () => {
+    const booking = await requested('Catalogue in the quote')
+    const tours = booking.tours as TTourDay[]
+    const party = { adults: booking.adultQuantity, childAges: (booking.lsChildren ?? []).map((child) => child.age) }
+    const found = await searchCatalogue(staff, booking.id, { day: 3, kind: 'DayProgram', search: '' })
+    expect(found.status).toBe(200)
+    expect(found.body.data.currency).toBe(booking.currency)
+    const onDay = new Set(tours[2]?.Activities.map((line) => line.tourId))
+    const program = found.body.data.items.find((item: TJson) => !onDay.has(item._id))
+    expect(program).toBeTruthy()
+    const hotels = await searchCatalogue(staff, booking.id, { day: 1, kind: 'Accommodation', search: '', nights: 3 })
+    expect(hotels.status).toBe(200)
+    expect(hotels.body.data.nights).toBe(3)
+    const stay = lines(tours).find((line) => line.kind === 'hotel' && line.night === 1) as TLine
+    const other = hotels.body.data.items.find((hotel: TJson) => hotel._id !== stay.tourId) as THotelOffer
+    expect(other.rooms[0]).toHaveProperty('availability')
+
+    // What the editor does: the vault's own operations, then the form saved with the new days.
+    let days = addActivities(tours, 2, [{ offer: program }])
+    days = removeLine(days, 0, stay._id)
+    days = addHotel(days, 0, { hotel: other, rooms: [quickAddChoice(other.rooms[0] as never, party)], nights: 3 })
+    const preview = priceTours(days, party).total
+    const saved = await staffSave(staff, booking.id, { tours: days, version: booking.version })
+    expect(saved.total).toBe(preview)
+    const after = lines(saved.tours as TTourDay[])
+    expect(after.some((line) => line.tourId === program._id && line.kind === 'activity')).toBe(true)
+    const nights = after.filter((line) => line.kind === 'hotel')
+    expect(nights.map((line) => line.tourId)).toEqual([other._id, other._id, other._id])
+    expect(new Set(nights.map((line) => (line.kind === 'hotel' ? line.stayId : ''))).size).toBe(1)
+    const seen = (await call('POST', 'getOneRequestBooing', { _id: booking.id }, ANNA)).data
+    expect(seen.history[0].summary).toBe('Quote edited: 2 services added from the catalogue, 1 service removed')
+
+    // A forged price on an added line is not taken: the catalogue's is.
+    const cheap = addActivities(saved.tours as TTourDay[], 4, [{ offer: { ...program, adultPrice: 1 } }])
+    const forged = await staffSave(staff, booking.id, { tours: cheap, version: saved.version })
+    expect(forged.total - saved.total).toBe(
+      priceTours(addActivities(saved.tours as TTourDay[], 4, [{ offer: program }]), party).total - saved.total,
+    )
+  })
+
+  it('refuses the search to the wrong people and for bad questions, with a 4xx', async () => {
+    const booking = await requested('Catalogue refusals')
+    expect((await searchCatalogue(null, booking.id, { day: 1, kind: 'DayProgram' })).status).toBe(403)
+    for (const body of [
+      { day: 0, kind: 'DayProgram' },
+      { day: 1, kind: 'Boat' },
+      { day: 1, kind: 'DayProgram', search: 'x'.repeat(101) },
+      { day: 99, kind: 'DayProgram' },
+      { day: 1, kind: 'DayProgram', extra: true },
+      { day: 10, kind: 'Accommodation' },
+    ])
+      expect((await searchCatalogue(staff, booking.id, body)).status).toBe(400)
+    expect(
+      (await searchCatalogue(staff, '0b6b0c5e-0000-4000-8000-00000000dead', { day: 1, kind: 'Transfer' })).status,
+    ).toBe(404)
+    await staffSave(staff, booking.id, { status: 'confirmed' })
+    expect((await searchCatalogue(staff, booking.id, { day: 1, kind: 'Transfer' })).status).toBe(409)
   })
 })

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isAdmin, isBusinessStaff } from '@/cms/access'
 import { hidden } from '@/cms/fields/hidden'
+import { quoteCatalogueAction } from '@/cms/hooks/backoffice-actions'
 import { afterBookingChange, beforeBookingChange } from '@/cms/hooks/bookings'
 import { BOOKING_STATUSES, QUOTE_VALID_DAYS, STATUS_LABELS } from '@/domain/booking-status'
 import { formatMoney } from '@/domain/pricing/money'
@@ -42,6 +43,7 @@ export const Bookings: CollectionConfig = {
     update: isBusinessStaff,
     delete: isAdmin,
   },
+  endpoints: [quoteCatalogueAction],
   hooks: {
     beforeChange: [
       // The write path first: a consultant's quote edit sets the total the display then shows.

@@ -3,7 +3,7 @@ import { Button } from '@payloadcms/ui'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { TCalendarNight as TNight, TCalendarRow as TRow } from '@/domain/allotments'
 import { addDays } from '@/domain/pricing'
-import { postAction } from './post-action'
+import { postAction } from '@/lib/post-action'
 
 type TCalendar = { from: string; dates: string[]; today: string; rows: TRow[] }
 type TNation = { id: string; name: string }

@@ -1,7 +1,7 @@
 'use client'
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
-import { postAction } from './post-action'
+import { postAction } from '@/lib/post-action'
 
 const label = {
   color: 'var(--theme-elevation-650)',

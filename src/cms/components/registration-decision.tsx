@@ -1,7 +1,7 @@
 'use client'
 import { Button, useDocumentInfo, useForm, useFormFields } from '@payloadcms/ui'
 import { useEffect, useId, useState } from 'react'
-import { postAction } from './post-action'
+import { postAction } from '@/lib/post-action'
 
 type TAgent = { id: string; name: string; email: string; active: boolean }
 type TLinkAnswer = { link: string; agent: TAgent; emailId: string | null }

@@ -1,7 +1,7 @@
 'use client'
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
-import { postAction } from './post-action'
+import { postAction } from '@/lib/post-action'
 
 /** Above the outbox (issue 20): writes a test email to the signed-in staff member and opens it. */
 export function TestEmailButton() {

@@ -35,3 +35,9 @@ export const allotmentEditAction = staffAction('/edit', STAFF_AREAS.business, as
   const { editAllotment } = await import('@/server/allotments/calendar')
   return editAllotment(req, body)
 })
+
+/** The quote editor's catalogue search (issue 54): services to add to a booking, priced for its agent. */
+export const quoteCatalogueAction = staffAction('/:id/catalogue', STAFF_AREAS.business, async (req, body) => {
+  const { quoteCatalogue } = await import('@/server/bookings/quote-catalogue')
+  return quoteCatalogue(req, routeId(req), body)
+})

@@ -11,6 +11,7 @@ import {
   MAX_REFERENCE,
   nextSeq,
   priceTours,
+  removeLine,
   type THotelAnswer,
   type THotelLine,
   type TLine,
@@ -19,6 +20,7 @@ import {
 import { longDay } from '@/domain/itinerary/summary'
 import { decimalOf, formatMoney, isCurrency, parseAmount, type TCurrencyCode } from '@/domain/pricing/money'
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type TProductType } from '@/domain/pricing/settings'
+import { QuoteCatalogue, type TReplacing } from './quote-catalogue.client'
 
 const cell = {
   padding: '6px 8px',
@@ -88,6 +90,8 @@ export function QuoteEditorClient({ markups, stays }: TProps) {
   const days = (tours.value ?? []) as TTourDay[]
   const [sending, setSending] = useState(false)
   const [adding, setAdding] = useState<number | null>(null)
+  // The catalogue search open on a day, to add a service or swap one (issue 54).
+  const [picking, setPicking] = useState<{ dayIndex: number; replacing?: TReplacing } | null>(null)
   const currency = isCurrency(facts.currency) ? facts.currency : null
   const party = { adults: facts.adults, childAges: facts.ages ? facts.ages.split(',').map(Number) : [] }
   const priced = priceTours(days, party)
@@ -128,18 +132,6 @@ export function QuoteEditorClient({ markups, stays }: TProps) {
         Activities: day.Activities.map((line) => (line._id === lineId ? patch(line) : line)),
       })),
     )
-  const removeLine = (target: TLine) =>
-    change(
-      days.map((day) => ({
-        ...day,
-        Activities: day.Activities.filter(
-          (line) =>
-            line._id !== target._id &&
-            !(target.kind === 'hotel' && line.kind === 'hotel' && line.stayId === target.stayId) &&
-            !(line.kind === 'surcharge' && line.parentActivityId === target._id),
-        ),
-      })),
-    )
   /** The hotel's answer on every night of the stay (the server reads it from the first night). */
   const setAnswer = (stayId: string, answer: THotelAnswer | undefined) =>
     change(
@@ -173,7 +165,7 @@ export function QuoteEditorClient({ markups, stays }: TProps) {
       <h3 style={{ marginBottom: 4 }}>Itinerary and quote</h3>
       <p style={{ marginBottom: 8, color: 'var(--theme-elevation-600)' }}>
         {editable
-          ? 'Type a line’s sell price after checking with the supplier, add free-text lines, remove what the trip does not need; “Send quote” saves it and emails the agent. Cost is Monsoon’s, before the market’s markup: the agent never sees it.'
+          ? 'Type a line’s sell price after checking with the supplier; add, swap or remove services from the catalogue; add free-text lines for what it does not hold. “Send quote” saves it and emails the agent. Cost is Monsoon’s, before the market’s markup: the agent never sees it.'
           : 'The itinerary as the agent booked it.'}
       </p>
       <div style={{ overflowX: 'auto' }}>
@@ -255,15 +247,28 @@ export function QuoteEditorClient({ markups, stays }: TProps) {
                     {editable && (
                       <td style={cell}>
                         {line.kind !== 'surcharge' && (line.kind !== 'hotel' || line.night === 1) && (
-                          <button
-                            type="button"
-                            className="btn btn--style-secondary btn--size-small"
-                            style={{ margin: 0 }}
-                            onClick={() => removeLine(line)}
-                            aria-label={`Remove ${line.nameTour} from day ${day.Day}${line.kind === 'hotel' ? ' (the whole stay)' : ''}`}
-                          >
-                            Remove
-                          </button>
+                          <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+                            {line.kind !== 'custom' && (
+                              <button
+                                type="button"
+                                className="btn btn--style-secondary btn--size-small"
+                                style={{ margin: 0 }}
+                                onClick={() => setPicking({ dayIndex: index, replacing: { line, dayIndex: index } })}
+                                aria-label={`Swap ${line.nameTour} on day ${day.Day} for another ${line.kind === 'hotel' ? 'hotel' : 'service'}`}
+                              >
+                                Swap
+                              </button>
+                            )}
+                            <button
+                              type="button"
+                              className="btn btn--style-secondary btn--size-small"
+                              style={{ margin: 0 }}
+                              onClick={() => change(removeLine(days, index, line._id))}
+                              aria-label={`Remove ${line.nameTour} from day ${day.Day}${line.kind === 'hotel' ? ' (the whole stay)' : ''}`}
+                            >
+                              Remove
+                            </button>
+                          </div>
                         )}
                       </td>
                     )}
@@ -280,7 +285,19 @@ export function QuoteEditorClient({ markups, stays }: TProps) {
                     </td>
                   )}
                   <td style={cell} colSpan={5}>
-                    {adding === index ? (
+                    {picking?.dayIndex === index && id !== undefined ? (
+                      <QuoteCatalogue
+                        key={picking.replacing?.line._id ?? 'add'}
+                        bookingId={String(id)}
+                        days={days}
+                        dayIndex={index}
+                        party={party}
+                        currency={currency}
+                        replacing={picking.replacing}
+                        onChange={change}
+                        onClose={() => setPicking(null)}
+                      />
+                    ) : adding === index ? (
                       <CustomLineForm
                         day={day.Day}
                         currency={currency}
@@ -298,14 +315,30 @@ export function QuoteEditorClient({ markups, stays }: TProps) {
                         }}
                       />
                     ) : (
-                      <button
-                        type="button"
-                        className="btn btn--style-secondary btn--size-small"
-                        style={{ margin: 0 }}
-                        onClick={() => setAdding(index)}
-                      >
-                        Add a free-text line to day {day.Day}
-                      </button>
+                      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+                        <button
+                          type="button"
+                          className="btn btn--style-secondary btn--size-small"
+                          style={{ margin: 0 }}
+                          onClick={() => {
+                            setAdding(null)
+                            setPicking({ dayIndex: index })
+                          }}
+                        >
+                          Add from the catalogue to day {day.Day}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn--style-secondary btn--size-small"
+                          style={{ margin: 0 }}
+                          onClick={() => {
+                            setPicking(null)
+                            setAdding(index)
+                          }}
+                        >
+                          Add a free-text line to day {day.Day}
+                        </button>
+                      </div>
                     )}
                   </td>
                 </tr>

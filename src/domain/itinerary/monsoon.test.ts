@@ -78,7 +78,7 @@ describe('a consultant shapes a quote (issue 54)', () => {
     }))
     const edit = staffEdit(days, proposed, () => 'uuid')
     expect(edit.problems).toEqual([])
-    expect(edit.changes).toEqual({ priced: 1, added: 0, edited: 0, removed: 0, answered: 0 })
+    expect(edit.changes).toEqual({ priced: 1, added: 0, edited: 0, removed: 0, answered: 0, fromCatalogue: 0 })
     const priced = priceTours(edit.days, party)
     expect(lineOf(priced.days, 'activity')).toMatchObject({ total: 90_00, listTotal: 100_00, priceOverride: 90_00 })
     expect(priced.total).toBe(90_00 + 2 * 100_00)
@@ -115,8 +115,38 @@ describe('a consultant shapes a quote (issue 54)', () => {
     }))
     const edit = staffEdit(days, forged, () => 'uuid')
     expect(lineOf(edit.days, 'activity')).toMatchObject({ nameTour: 'Temple walk', tourId: 'p1' })
-    const invented = withLines(days, 0, [{ ...walk, _id: '500', seq: 500 }])
-    expect(staffEdit(days, invented, () => 'uuid').problems[0]).toMatch(/^Only free-text lines can be added here/)
+    // The same service again on its day is refused; elsewhere it is an addition, built by the server.
+    const again = withLines(days, 0, [{ ...walk, _id: '500', seq: 500 }])
+    expect(staffEdit(days, again, () => 'uuid').problems).toEqual(['Temple walk is already on day 1'])
+    const lone = withLines(days, 3, [{ ...lineOf(days, 'activity'), kind: 'surcharge', _id: '501', seq: 501 } as TLine])
+    expect(staffEdit(days, lone, () => 'uuid').problems[0]).toMatch(/comes only with its program/)
+  })
+
+  it('adds catalogue services and a whole stay: numbered after the booking, stays and surcharges re-pointed', () => {
+    const days = trip()
+    const before = days.flatMap((day) => day.Activities)
+    // What the editor sends: lines it built with the vault's own operations, under its own ids.
+    let proposed = addActivities(days, 3, [{ offer: { ...program, _id: 'p2', nameTour: 'Cooking class' } }])
+    const garden = { ...hotel, _id: 'h2', nameTour: 'Garden Inn' }
+    proposed = addHotel(proposed, 0, {
+      hotel: garden,
+      rooms: [quickAddChoice(garden.rooms[0] as never, party)],
+      nights: 1,
+    })
+    const edit = staffEdit(days, proposed, () => 'uuid')
+    expect(edit.problems).toEqual([])
+    // Nothing is added to the kept days: the server builds the additions from the catalogue.
+    expect(edit.days.flatMap((day) => day.Activities)).toHaveLength(before.length)
+    const added = edit.catalogue.flatMap((day) => day.Activities)
+    expect(added.map((line) => [line.tourId, line.kind])).toEqual([
+      ['h2', 'hotel'],
+      ['p2', 'activity'],
+    ])
+    const stayNight = added[0] as TLine & { stayId: string }
+    expect(stayNight.stayId).toBe(stayNight._id)
+    expect(Number(added[0]?._id)).toBeGreaterThan(Math.max(...before.map((line) => line.seq)))
+    expect(edit.changes.fromCatalogue).toBe(2)
+    expect(staffEditSummary(edit.changes)).toBe('Quote edited: 2 services added from the catalogue')
   })
 
   it('refuses bad prices and names: negative, fractional, huge, NUL bytes, empty', () => {

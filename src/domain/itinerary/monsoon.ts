@@ -1,6 +1,6 @@
 import { PRODUCT_TYPES } from '@/domain/pricing/settings'
 import { hasControlCharacter } from '@/domain/text'
-import { nextSeq } from './operations'
+import { bySeq, nextSeq, withLocation } from './operations'
 import { HOTEL_ANSWER_STATUSES, type TCustomLine, type THotelAnswer, type TLine, type TTourDay } from './types'
 
 /**
@@ -99,7 +99,15 @@ const isPrice = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= MAX_MONSOON_PRICE
 
 /** What a consultant's edit changed, counted for the history. */
-export type TStaffEditChanges = { priced: number; added: number; edited: number; removed: number; answered: number }
+export type TStaffEditChanges = {
+  priced: number
+  added: number
+  edited: number
+  removed: number
+  answered: number
+  /** Catalogue services added (a stay counts once). */
+  fromCatalogue: number
+}
 
 /**
  * The consultant's edit applied to the booking as saved (issue 54). From `proposed` it takes only
@@ -113,11 +121,11 @@ export function staffEdit(
   stored: readonly TTourDay[],
   proposed: readonly TTourDay[],
   newTourId: () => string,
-): { days: TTourDay[]; problems: string[]; changes: TStaffEditChanges } {
+): { days: TTourDay[]; problems: string[]; changes: TStaffEditChanges; catalogue: TTourDay[] } {
   const problems: string[] = []
-  const changes: TStaffEditChanges = { priced: 0, added: 0, edited: 0, removed: 0, answered: 0 }
+  const changes: TStaffEditChanges = { priced: 0, added: 0, edited: 0, removed: 0, answered: 0, fromCatalogue: 0 }
   if (proposed.length !== stored.length)
-    return { days: [...stored], problems: ['The days do not match the booking'], changes }
+    return { days: [...stored], problems: ['The days do not match the booking'], changes, catalogue: [] }
   const sent = new Map<string, TLine>()
   for (const day of proposed) for (const line of day.Activities ?? []) sent.set(String(line?._id), line)
   const storedIds = new Set(stored.flatMap((day) => day.Activities.map((line) => line._id)))
@@ -192,12 +200,7 @@ export function staffEdit(
     }
     for (const line of proposed[index]?.Activities ?? []) {
       if (storedIds.has(String(line?._id))) continue
-      if (line?.kind !== 'custom') {
-        problems.push(
-          `Only free-text lines can be added here; add “${String(line?.nameTour ?? '').slice(0, 40)}” from the vault`,
-        )
-        continue
-      }
+      if (line?.kind !== 'custom') continue
       const next = customLine({
         seq: seq++,
         tourId: newTourId(),
@@ -215,13 +218,97 @@ export function staffEdit(
     }
     return { ...day, Activities: kept }
   })
-  return { days, problems, changes }
+  const catalogue = catalogueAdditions({ stored: days, proposed, storedIds, seq })
+  problems.push(...catalogue.problems)
+  changes.fromCatalogue = catalogue.count
+  return { days, problems, changes, catalogue: catalogue.days }
+}
+
+/**
+ * The catalogue services a consultant's edit adds (issue 54), one day each as the editor placed
+ * them: numbered after every line of the booking, their surcharges and stays pointing at their new
+ * ids. Only what identifies them is meant to be read from these lines: the server builds them
+ * again from the catalogue at the agent's prices (`rebuildItinerary`). A service already on its
+ * day, or a surcharge without its new program, is a problem.
+ */
+function catalogueAdditions(args: {
+  stored: readonly TTourDay[]
+  proposed: readonly TTourDay[]
+  storedIds: ReadonlySet<string>
+  seq: number
+}): { days: TTourDay[]; problems: string[]; count: number } {
+  let seq = args.seq
+  const problems: string[] = []
+  const ids = new Map<string, string>()
+  const stays = new Map<string, string>()
+  let count = 0
+  const days = args.stored.map((day, index) => {
+    const present = new Set(day.Activities.map(serviceKey))
+    const added: TLine[] = []
+    for (const line of args.proposed[index]?.Activities ?? []) {
+      if (!line || args.storedIds.has(String(line._id)) || line.kind === 'custom') continue
+      const name = String(line.nameTour ?? 'A service').slice(0, 60)
+      if (line.kind !== 'activity' && line.kind !== 'hotel' && line.kind !== 'surcharge') {
+        problems.push(`“${name}” is not a catalogue service`)
+        continue
+      }
+      const _id = String(seq)
+      if (line.kind === 'surcharge') {
+        const parent = ids.get(String(line.parentActivityId))
+        if (!parent) {
+          problems.push(`The surcharge “${name}” on day ${day.Day} comes only with its program, added with it`)
+          continue
+        }
+        added.push({ ...line, _id, seq: seq++, parentActivityId: parent })
+        continue
+      }
+      const key = serviceKey(line)
+      if (present.has(key)) {
+        problems.push(`${name} is already on day ${day.Day}`)
+        continue
+      }
+      present.add(key)
+      ids.set(String(line._id), _id)
+      if (line.kind === 'hotel') {
+        const stayId = stays.get(String(line.stayId)) ?? _id
+        stays.set(String(line.stayId), stayId)
+        if (stayId === _id) count++
+        added.push({ ...line, _id, seq: seq++, stayId })
+        continue
+      }
+      count++
+      added.push({ ...line, _id, seq: seq++ })
+    }
+    return { ...day, Activities: added }
+  })
+  return { days, problems, count }
+}
+
+/** What makes a service one on its day: a hotel once per room type, anything else once. */
+const serviceKey = (line: TLine) => (line.kind === 'hotel' ? `${line.tourId}|${line.idRoom}` : line.tourId)
+
+/**
+ * The itinerary with the catalogue services the server built for a consultant's edit: each on its
+ * day, in the order of their numbers, a new hotel's city among the day's places.
+ */
+export function withCatalogueAdditions(days: readonly TTourDay[], built: readonly TTourDay[]): TTourDay[] {
+  return days.map((day, index) => {
+    const added = built[index]?.Activities ?? []
+    if (added.length === 0) return day
+    const location = added.reduce(
+      (places, line) => (line.kind === 'hotel' && line.location ? withLocation(places, line.location) : places),
+      day.location,
+    )
+    return { ...day, location, Activities: bySeq([...day.Activities, ...added]) }
+  })
 }
 
 /** The edit in words for the booking's history: "2 prices set, 1 free-text line added". */
 export function staffEditSummary(changes: TStaffEditChanges): string {
   const parts = [
     changes.priced && `${changes.priced} ${changes.priced === 1 ? 'price' : 'prices'} changed`,
+    changes.fromCatalogue &&
+      `${changes.fromCatalogue} ${changes.fromCatalogue === 1 ? 'service' : 'services'} added from the catalogue`,
     changes.added && `${changes.added} free-text ${changes.added === 1 ? 'line' : 'lines'} added`,
     changes.edited && `${changes.edited} free-text ${changes.edited === 1 ? 'line' : 'lines'} changed`,
     changes.removed && `${changes.removed} ${changes.removed === 1 ? 'service' : 'services'} removed`,

@@ -1,16 +1,29 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { APIError, type Payload } from 'payload'
+import { ZLineInput } from '@/domain/booking-contract'
 import { mayShapeQuote, STATUS_LABELS } from '@/domain/booking-status'
-import { partyOf, settleItinerary, staffEdit, staffEditSummary, type TTourDay } from '@/domain/itinerary'
+import {
+  partyOf,
+  settleItinerary,
+  staffEdit,
+  staffEditSummary,
+  type TTourDay,
+  withCatalogueAdditions,
+} from '@/domain/itinerary'
 import type { TProductType } from '@/domain/pricing'
-import type { Booking } from '@/payload-types'
+import { isCurrency } from '@/domain/pricing/money'
+import { isAppError } from '@/lib/errors'
+import { relationId } from '@/lib/relation'
+import type { Agent, Booking } from '@/payload-types'
+import { rebuildItinerary } from '@/server/bookings/reprice'
 import { marketMarkups } from '@/server/pricing/sell-settings'
 
 /**
- * The consultant's quote editor in /admin saves the booking's `tours` with Monsoon's prices and
- * free-text lines (issue 54). Only these reach the booking: `staffEdit` takes everything else from
- * the booking as saved, and the totals are computed here.
+ * The consultant's quote editor in /admin saves the booking's `tours` with Monsoon's prices,
+ * free-text lines, removals and services added from the catalogue (issue 54). Only these reach the
+ * booking: `staffEdit` takes everything else from the booking as saved, the catalogue services are
+ * built here from the catalogue at the agent's prices, and the totals are computed here.
  */
 
 export const STAFF_STALE_MESSAGE =
@@ -20,10 +33,11 @@ export const STAFF_STALE_MESSAGE =
  * The itinerary a staff save writes, priced, and its change in words for the history; null when
  * the save does not change the itinerary. Refuses (400, 409) a change Monsoon may not make.
  */
-export function staffItinerary(
+export async function staffItinerary(
+  payload: Payload,
   before: Booking,
   proposed: unknown,
-): { tours: TTourDay[]; total: number; summary: string } | null {
+): Promise<{ tours: TTourDay[]; total: number; summary: string } | null> {
   if (proposed === undefined) return null
   const stored = (before.tours ?? []) as TTourDay[]
   if (JSON.stringify(proposed) === JSON.stringify(stored)) return null
@@ -39,8 +53,54 @@ export function staffItinerary(
       true,
     )
   if (edit.problems.length) throw new APIError(edit.problems.join('. '), 400, null, true)
-  const priced = settleItinerary(edit.days, partyOf(before))
+  const days = edit.changes.fromCatalogue ? await withCatalogue(payload, before, edit) : edit.days
+  const priced = settleItinerary(days, partyOf(before))
   return { tours: priced.days, total: priced.total, summary }
+}
+
+/**
+ * The consultant's catalogue additions built as an agent's save builds its lines: from the
+ * catalogue of the booking's nation, for the agent's market, in the booking's currency; a service
+ * that does not sell on its day is refused (400) with the reason.
+ */
+async function withCatalogue(payload: Payload, before: Booking, edit: { days: TTourDay[]; catalogue: TTourDay[] }) {
+  const agent = await payload.findByID({
+    collection: 'agents',
+    id: relationId(before.agent),
+    depth: 0,
+    select: { cmarket: true },
+  })
+  // The booking's currency, whatever the agent's is today: the quote stays in one currency.
+  if (!isCurrency(before.currency))
+    throw new APIError(`The booking's currency ${before.currency} is not priced`, 409, null, true)
+  const input = edit.catalogue.map((day) => ({
+    date: day.date,
+    location: [],
+    Activities: day.Activities.map((line) => {
+      const parsed = ZLineInput.safeParse(line)
+      if (!parsed.success)
+        throw new APIError(`“${String(line.nameTour).slice(0, 60)}” is not a catalogue service`, 400, null, true)
+      return parsed.data
+    }),
+  }))
+  try {
+    const built = await rebuildItinerary(
+      payload,
+      {
+        begin: before.begindate.slice(0, 10),
+        end: before.enddate.slice(0, 10),
+        nationId: relationId(before.nation),
+        party: partyOf(before),
+        agent: { ccurrency: before.currency as Agent['ccurrency'], cmarket: agent.cmarket },
+      },
+      { input },
+    )
+    return withCatalogueAdditions(edit.days, built.days)
+  } catch (error) {
+    if (!isAppError(error)) throw error
+    const reasons = (error.fields ?? []).map((field) => field.message)
+    throw new APIError(reasons.length ? reasons.join('. ') : error.message, error.status, null, true)
+  }
 }
 
 /** The markup of the booking's agent's market per product type (basis points), for the quote editor's costs. */

@@ -186,7 +186,7 @@ export async function beforeBookingChange(
     // agent), and this save would write their change back (issue 54).
     if (typeof data.version === 'number' && data.version !== locked.version)
       throw refuse(write.actor, 'STALE_VERSION', STAFF_STALE_MESSAGE)
-    const edited = staffItinerary(args.originalDoc, data.tours)
+    const edited = await staffItinerary(req.payload, args.originalDoc, data.tours)
     if (edited) {
       written = { ...data, tours: edited.tours, total: edited.total }
       context[STAFF_EDIT] = edited.summary
