@@ -19,7 +19,6 @@ import { PAGE_SIZES } from '@/domain/pricing/pages'
 import { PRODUCT_TYPES } from '@/domain/pricing/settings'
 import { AppError } from '@/lib/errors'
 import {
-  answerQuote,
   bookingDetail,
   bookingVersions,
   createBooking,
@@ -30,6 +29,7 @@ import {
   updateBookingTours,
 } from '@/server/bookings/bookings'
 import { addFavourite, listFavourites, removeFavourite } from '@/server/bookings/favourites'
+import { answerQuoteHolding } from '@/server/instant/holds'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
 import { agentOnly, requireAgent } from './security'
 import { refuseCrossSiteCookieWrites } from './session-cookies'
@@ -303,7 +303,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
       method: 'post',
       name: 'AnswerQuote',
       summary:
-        'Answer a quoted booking at `version`: `accept` asks Monsoon to confirm it, `changes` sends it back with `message`; the consultant is emailed',
+        'Answer a quoted booking at `version`: `accept` asks Monsoon to confirm it and holds its instant stays’ rooms meanwhile (released or booked now by the agent), `changes` sends it back with `message`; the consultant is emailed',
       body: ZQuoteAnswer,
       response: ZBooking,
       extra: conflict,
@@ -311,7 +311,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
     async (c) => {
       const { auth } = await requireAgent(c)
       const body = c.req.valid('json')
-      const data = await answerQuote(auth, {
+      const data = await answerQuoteHolding(auth, {
         id: body._id,
         version: body.version,
         answer: body.answer,

@@ -7,6 +7,7 @@ import {
   agentMayEdit,
   agentSaveStatus,
   BOOKING_STATUSES,
+  canBookNow,
   canMove,
   instantMoveAllowed,
   primaryAction,
@@ -100,7 +101,18 @@ describe('one primary action per booking state (issue 54)', () => {
     expect(primaryAction('draft', 'mixed')).toBe('send')
     expect(primaryAction('draft', null)).toBe('send')
     expect(primaryAction('changes_requested', 'request')).toBe('send')
-    for (const status of ['confirmation_requested', 'confirmed', 'cancelled'] as const)
+    // Accepted: its held rooms can be booked now, else Monsoon confirms and nothing leads.
+    expect(primaryAction('confirmation_requested', 'instant')).toBe('book')
+    expect(primaryAction('confirmation_requested', 'mixed')).toBeNull()
+    for (const status of ['confirmed', 'cancelled'] as const)
       expect(primaryAction(status, 'instant'), status).toBeNull()
+  })
+
+  it('books now wherever the agent may edit, and once they accepted a quote (its stays are held)', () => {
+    for (const status of ['draft', 'requested', 'quoted', 'changes_requested', 'confirmation_requested'] as const)
+      expect(canBookNow(status), status).toBe(true)
+    for (const status of ['confirmed', 'cancelled'] as const) expect(canBookNow(status), status).toBe(false)
+    expect(instantMoveAllowed('book', 'confirmation_requested', 'confirmed')).toBe(true)
+    expect(instantMoveAllowed('book', 'confirmation_requested', 'confirmation_requested')).toBe(true)
   })
 })

@@ -81,10 +81,11 @@ export function agentMayEdit(status: TBookingStatus): boolean {
 
 /**
  * Book now (issue 25, ADR 044) takes allotment rooms and confirms at once, or asks Monsoon to
- * confirm the rest: from any status the agent may still edit.
+ * confirm the rest: from any status the agent may still edit, and once they accepted a quote (its
+ * instant stays are held then, issue 54: the agent confirms them now or releases them).
  */
 export function canBookNow(status: TBookingStatus): boolean {
-  return agentMayEdit(status)
+  return agentMayEdit(status) || status === 'confirmation_requested'
 }
 
 /**
@@ -118,6 +119,8 @@ export function primaryAction(
   bookNow: 'instant' | 'mixed' | 'request' | null,
 ): TPrimaryAction | null {
   if (status === 'quoted') return 'accept'
+  // Accepted: Monsoon confirms, unless every stay can be booked now (its rooms are held).
+  if (status === 'confirmation_requested') return bookNow === 'instant' ? 'book' : null
   if (!agentMayEdit(status)) return null
   return bookNow === 'instant' ? 'book' : 'send'
 }

@@ -248,6 +248,46 @@ test('record a hotel’s answer on a stay: the consultant sees its availability,
     await expect(stay.getByTestId('stay-answer')).toHaveText('Confirmed by the hotel · ref. CHK-20931')
     await stay.screenshot({ path: test.info().outputPath(`stay-answer-${width}.png`) })
   }
+
+  // The hotel cannot do it after all: the consultant swaps the stay for another hotel, whole, and
+  // adds a day program on day 2, both from the catalogue, priced for the agent (issue 54).
+  const editor = page.getByTestId('quote-editor')
+  const current = (await editor.getByTestId('quote-line').filter({ has: answer }).locator('strong').textContent()) ?? ''
+  await editor.getByRole('button', { name: /^Swap .* on day 1 for another hotel$/ }).click()
+  const picker = editor.getByTestId('quote-catalogue')
+  await expect(picker.getByLabel('Service')).toHaveValue('Accommodation')
+  await expect(picker.getByLabel('Nights')).toHaveValue('2')
+  await picker.getByRole('button', { name: 'Search' }).click()
+  const escaped = current.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const swapIn = picker.getByRole('button', { name: new RegExp(`^Swap in (?!${escaped},)`) }).first()
+  await expect(swapIn).toBeVisible()
+  await expect(picker.getByText(/^\+ [\d,]+\.\d{2} [A-Z]{3}$/).first()).toBeVisible()
+  await picker.screenshot({ path: test.info().outputPath('quote-catalogue-1440.png') })
+  const chosen = ((await swapIn.getAttribute('aria-label')) ?? '').replace(/^Swap in /, '').split(',')[0] ?? ''
+  await swapIn.click()
+  await expect(picker).toBeHidden()
+  await editor.getByRole('button', { name: 'Add from the catalogue to day 2' }).click()
+  await picker.getByRole('button', { name: 'Search' }).click()
+  const add = picker
+    .getByRole('button', { name: /^Add .* on day 2$/ })
+    .and(picker.locator(':enabled'))
+    .first()
+  await page.setViewportSize({ width: 375, height: 812 })
+  await picker.scrollIntoViewIfNeeded()
+  await picker.screenshot({ path: test.info().outputPath('quote-catalogue-375.png') })
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await add.click()
+  await expect(editor.getByTestId('quote-total-change')).toContainText('not saved yet')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(
+    page.getByText(/Quote edited: 2 services added from the catalogue, 1 service removed/).first(),
+  ).toBeVisible({ timeout: 20_000 })
+  await expect(editor.getByTestId('quote-line').filter({ hasText: chosen })).toHaveCount(2)
+  await shot(page, 'quote-catalogue-saved')
+  await openPage(agent, `/marketplace/b2b-agent-vault/${id}`)
+  await expect(agent.locator('[data-testid="tour-day"][data-day="1"] [data-type="Accommodation"]')).toContainText(
+    chosen,
+  )
   await agent.close()
 })
 

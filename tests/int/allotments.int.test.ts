@@ -524,6 +524,84 @@ describe('holds', () => {
     )
   })
 
+  it('accepting a quote holds its instant stays; Monsoon confirming sells them, quoting again gives them back (issue 54)', async () => {
+    const date = addDays(BEGIN, 245)
+    await setAllotment({ from: date, to: addDays(date, 1), held: 2, releaseDays: 7, stopSale: false })
+    const asStaff = (id: string, data: Record<string, unknown>) =>
+      payload.update({
+        collection: 'bookings',
+        id,
+        data,
+        overrideAccess: false,
+        user: { ...consultant, collection: 'users' },
+      })
+    /** A 2-night stay of Anna's, sent to Monsoon and quoted: what the agent then answers. */
+    const quoted = async () => {
+      const draft = await bookingWith(ANNA, { begin: date, nights: 2 })
+      const sent = await call(
+        'PUT',
+        'UpdateToursBooing',
+        { _id: draft._id, version: draft.version, Tours: draft.Tours, status: 'requested' },
+        ANNA,
+      )
+      expect(sent.status).toBe(200)
+      await asStaff(draft._id, { status: 'quoted' })
+      return (await call('POST', 'getOneRequestBooing', { _id: draft._id }, ANNA)).data
+    }
+    const accept = (booking: TJson) =>
+      call('POST', 'AnswerQuote', { _id: booking._id, version: booking.version, answer: 'accept' }, ANNA)
+
+    // Accepted: the rooms are held at once, the agent may book them now or release them.
+    const first = await quoted()
+    const accepted = await accept(first)
+    expect(accepted.status, JSON.stringify(accepted.error)).toBe(200)
+    expect(accepted.data.status).toBe('confirmation_requested')
+    expect(accepted.data.history[0].summary).toMatch(
+      /^Quote accepted: rooms held while Monsoon confirms until .+: 2 room nights$/,
+    )
+    expect(await night(date)).toEqual({ held: 2, sold: 0, onHold: 1 })
+    expect((await options(first._id)).data).toMatchObject({
+      kind: 'instant',
+      canBookNow: true,
+      hold: { roomNights: 2 },
+    })
+    // Monsoon confirms: the held rooms are sold, as the booking's own; cancelling gives them back.
+    await asStaff(first._id, { status: 'confirmed' })
+    expect(await night(date)).toEqual({ held: 2, sold: 1, onHold: 0 })
+    const confirmed = await payload.findByID({ collection: 'bookings', id: first._id, depth: 0 })
+    expect(confirmed.allotmentTaken).toHaveLength(2)
+    const { docs: holds } = await payload.find({
+      collection: 'allotment-holds',
+      where: { booking: { equals: first._id } },
+    })
+    expect(holds.map((hold) => hold.status)).toEqual(['converted'])
+    await asStaff(first._id, { status: 'cancelled' })
+    expect(await night(date)).toEqual({ held: 2, sold: 0, onHold: 0 })
+
+    // Quoted again: the hold goes back; accepted again, the agent books the rooms now.
+    const second = await quoted()
+    expect((await accept(second)).status).toBe(200)
+    expect(await night(date)).toEqual({ held: 2, sold: 0, onHold: 1 })
+    await asStaff(second._id, { status: 'quoted' })
+    expect(await night(date)).toEqual({ held: 2, sold: 0, onHold: 0 })
+    const requoted = (await call('POST', 'getOneRequestBooing', { _id: second._id }, ANNA)).data
+    const again = await accept(requoted)
+    expect(await night(date)).toEqual({ held: 2, sold: 0, onHold: 1 })
+    const booked = await call('POST', 'BookNow', { _id: second._id, version: again.data.version }, ANNA)
+    expect(booked.status, JSON.stringify(booked.error)).toBe(200)
+    expect(await night(date)).toEqual({ held: 2, sold: 1, onHold: 0 })
+    expect((await call('POST', 'getOneRequestBooing', { _id: second._id }, ANNA)).data.status).toBe('confirmed')
+
+    // Nothing instant (stop sale): the quote is accepted all the same, nothing is held.
+    const third = await quoted()
+    await setAllotment({ from: date, to: addDays(date, 1), held: 2, releaseDays: 7, stopSale: true })
+    const onRequest = await accept(third)
+    expect(onRequest.status).toBe(200)
+    expect(onRequest.data.status).toBe('confirmation_requested')
+    expect((await options(third._id)).data.hold).toBeNull()
+    expect(await night(date)).toEqual({ held: 2, sold: 1, onHold: 0 })
+  })
+
   it('never lasts past the release date', async () => {
     const date = addDays(TODAY, 9)
     await setAllotment({ from: date, to: date, held: 2, releaseDays: 7, stopSale: false })

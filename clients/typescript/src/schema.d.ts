@@ -1974,7 +1974,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Answer a quoted booking at `version`: `accept` asks Monsoon to confirm it, `changes` sends it back with `message`; the consultant is emailed
+         * Answer a quoted booking at `version`: `accept` asks Monsoon to confirm it and holds its instant stays’ rooms meanwhile (released or booked now by the agent), `changes` sends it back with `message`; the consultant is emailed
          * @description Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
          */
         post: operations["answerQuote"];

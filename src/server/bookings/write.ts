@@ -5,6 +5,7 @@ import { allotmentDay, storedNights } from '@/domain/allotments'
 import { continuesEditSession } from '@/domain/booking-history'
 import {
   agentMayDelete,
+  canBookNow,
   canMove,
   instantMoveAllowed,
   isBookingStatus,
@@ -192,6 +193,12 @@ export async function beforeBookingChange(
       context[STAFF_EDIT] = edited.summary
     } else written = { ...data, tours: args.originalDoc.tours, total: args.originalDoc.total }
   }
+  if (write.actor.kind === 'staff')
+    written = await settleHold(req, id, {
+      from: locked.status,
+      data: written,
+      edited: context[STAFF_EDIT] !== undefined,
+    })
   await giveBackRooms(req, id, { from: locked.status, data: written, action: write.event?.action })
   // A quote, new or changed, is valid until the consultant's day, or for QUOTE_VALID_DAYS (issue 54).
   if (written.status === 'quoted' && (locked.status !== 'quoted' || context[STAFF_EDIT] !== undefined)) {
@@ -233,12 +240,56 @@ async function giveBackRooms(req: PayloadRequest, id: string, { from, data, acti
   await moveRooms(req.payload, req, { moves, today: allotmentDay(new Date()) })
 }
 
+/**
+ * The hold an accepted quote made (issue 54) follows Monsoon's answer. Confirming the booking sells
+ * its rooms, which become the booking's `allotmentTaken` (given back if it is cancelled later; a
+ * hold that ran out a moment ago gives them back instead, as the release job would). Quoting it
+ * again or changing its itinerary gives them back: the agent's next accept holds what the new quote
+ * needs. Cancelling is `giveBackRooms`'.
+ */
+async function settleHold(
+  req: PayloadRequest,
+  id: string,
+  { from, data, edited }: { from: TBookingStatus; data: Partial<Booking>; edited: boolean },
+): Promise<Partial<Booking>> {
+  const to = data.status ?? from
+  const confirming = to === 'confirmed' && from !== 'confirmed'
+  const requoting = edited || (from === 'confirmation_requested' && to !== from && to !== 'cancelled')
+  if (!confirming && !requoting) return data
+  const ended = await execute(
+    req.payload,
+    sql`update allotment_holds
+        set status = (case when ${confirming} and expires_at > now() then 'converted' else 'released' end)::enum_allotment_holds_status,
+            ended_at = now(), updated_at = now()
+        where booking_id = ${id}::uuid and status = 'active' returning status, nights`,
+    req,
+  )
+  if (ended.length === 0) return data
+  const sold = ended.filter((hold) => hold.status === 'converted').flatMap((hold) => storedNights(hold.nights))
+  const back = ended.filter((hold) => hold.status !== 'converted').flatMap((hold) => storedNights(hold.nights))
+  await moveRooms(req.payload, req, {
+    moves: [...movesOf(sold, 'sellHeld'), ...movesOf(back, 'returnHeld')],
+    today: allotmentDay(new Date()),
+  })
+  if (sold.length === 0) return data
+  const booking = await req.payload.findByID({
+    collection: 'bookings',
+    id,
+    depth: 0,
+    select: { allotmentTaken: true },
+    req,
+  })
+  return { ...data, allotmentTaken: [...storedNights(booking.allotmentTaken), ...sold] }
+}
+
 /** Why the booking's status does not allow this write (`from` → `to`, or a deletion), if it does not. */
 function refusal(actor: TBookingActor, { from, to, action, instant }: TStatusChange): string | null {
   if (action === 'deleted') return agentMayDelete(from) ? null : DELETE_REFUSED
   if (!isBookingStatus(to)) return `Unknown status “${to}”`
-  if (instant && from !== to)
-    return instantMoveAllowed(instant, from, to) ? null : refusedMoveMessage(actor.kind, from, to)
+  if (instant) return instantMoveAllowed(instant, from, to) ? null : refusedMoveMessage(actor.kind, from, to)
+  // Holding rooms is not an edit: an agent holds, extends and releases wherever Book now is open.
+  if (action === 'hold' && actor.kind === 'agent')
+    return from === to && canBookNow(from) ? null : refusedMoveMessage(actor.kind, from, to)
   return canMove(actor.kind, from, to) ? null : refusedMoveMessage(actor.kind, from, to)
 }
 

@@ -9,11 +9,13 @@ import {
   roomNightsText,
   storedNights,
 } from '@/domain/allotments'
-import { AppError } from '@/lib/errors'
+import type { TQuoteAnswer } from '@/domain/booking-status'
+import { AppError, isAppError } from '@/lib/errors'
+import { logger } from '@/lib/logger'
 import type { Booking } from '@/payload-types'
 import { allotmentOf, moveRooms, movesOf } from '@/server/allotments/store'
 import { agencyOf, type TAuth } from '@/server/auth/sessions'
-import { agentActor } from '@/server/bookings/bookings'
+import { agentActor, answerQuote, bookingDetail } from '@/server/bookings/bookings'
 import { ownBooking } from '@/server/bookings/own-booking'
 import { checkWritable, lockBooking } from '@/server/bookings/write'
 import { execute, inTransaction, isUniqueViolation } from '@/server/db'
@@ -66,10 +68,39 @@ export async function holdRooms(auth: TAuth, args: THoldArgs) {
   return instantOptions(auth, booking.id)
 }
 
-/** The agent's hold request, and the booking as read before its turn. */
-type THoldAsked = { args: THoldArgs; booking: Booking }
+/**
+ * AnswerQuote (issue 54): accepting a quote holds its instant stays at once, so that no other
+ * agent takes their rooms while Monsoon confirms; the agent then books them now or releases them.
+ * The answer stands when nothing can be held (no stay is instant, the rooms went a moment ago, their
+ * release date has come, a hold is already there): those stays are Monsoon's to confirm, as any
+ * stay on request.
+ */
+export async function answerQuoteHolding(
+  auth: TAuth,
+  args: { id: string; version: number; answer: TQuoteAnswer; message: string },
+) {
+  const answered = await answerQuote(auth, args)
+  if (args.answer !== 'accept') return answered
+  const payload = await payloadClient()
+  const booking = await ownBooking(payload, auth, { id: args.id })
+  if (storedNights(booking.allotmentTaken).length > 0) return answered
+  try {
+    await ROOMS_IN_TURN.run(nightKeys(booking.tours), () =>
+      holdInTurn(payload, auth, { args: { id: booking.id, version: booking.version }, booking, accepted: true }),
+    )
+  } catch (cause) {
+    const code = isAppError(cause) ? cause.code : null
+    if (code !== 'NOT_AVAILABLE' && code !== 'STATUS_REFUSED' && code !== 'STALE_VERSION') throw cause
+    logger.info('An accepted quote’s stays were not held', { booking: booking.id, reason: (cause as Error).message })
+    return answered
+  }
+  return bookingDetail(auth, booking.id)
+}
 
-async function holdInTurn(payload: Payload, auth: TAuth, { args, booking }: THoldAsked) {
+/** The agent's hold request, the booking as read before its turn, and whether accepting its quote asked for it. */
+type THoldAsked = { args: THoldArgs; booking: Booking; accepted?: boolean }
+
+async function holdInTurn(payload: Payload, auth: TAuth, { args, booking, accepted = false }: THoldAsked) {
   const planned = await planFor(payload, booking)
   // Only the stays the agent picked are held (issue 54).
   const { plan, problem } = pickStays(planned, args.stays, planned.services)
@@ -84,7 +115,7 @@ async function holdInTurn(payload: Payload, auth: TAuth, { args, booking }: THol
   try {
     await inTransaction(payload, async (req) => {
       const locked = await lockBooking(payload, req, booking.id)
-      checkWritable(agentActor(auth), { from: locked.status, to: locked.status })
+      checkWritable(agentActor(auth), { from: locked.status, to: locked.status, action: 'hold' })
       // Under the booking's lock: a second hold of the same booking waits here and then sees the first.
       if (await activeHold(payload, booking.id, req)) throw new AppError('STATUS_REFUSED', HOLD_ACTIVE)
       await moveRooms(payload, req, { moves: movesOf(nights, 'takeHeld'), today: plan.today })
@@ -108,7 +139,7 @@ async function holdInTurn(payload: Payload, auth: TAuth, { args, booking }: THol
         auth,
         bookingId: booking.id,
         version: args.version,
-        summary: `Rooms held for the client until ${utcText(expiresAt)}: ${roomNightsText(roomCount)}`,
+        summary: `${accepted ? 'Quote accepted: rooms held while Monsoon confirms' : 'Rooms held for the client'} until ${utcText(expiresAt)}: ${roomNightsText(roomCount)}`,
       })
     })
   } catch (cause) {
