@@ -233,7 +233,11 @@ test('record a hotel’s answer on a stay: the consultant sees its availability,
   const answer = page.getByTestId('quote-editor').getByTestId('stay-answer')
   await expect(answer).toHaveCount(1)
   await expect(answer).toContainText(/^(Instant: the allotment has the rooms|On request: .+)/)
-  await answer.getByRole('combobox', { name: /^Answer of / }).selectOption({ label: 'Confirmed by the hotel' })
+  // Chosen again until the page has hydrated and the reference field appears.
+  await expect(async () => {
+    await answer.getByRole('combobox', { name: /^Answer of / }).selectOption({ label: 'Confirmed by the hotel' })
+    await expect(answer.getByRole('textbox', { name: /^Reference of / })).toBeVisible({ timeout: 1_000 })
+  }).toPass()
   await answer.getByRole('textbox', { name: /^Reference of / }).fill('CHK-20931')
   await answer.getByRole('textbox', { name: /^Reference of / }).press('Tab')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
@@ -252,7 +256,12 @@ test('record a hotel’s answer on a stay: the consultant sees its availability,
   // The hotel cannot do it after all: the consultant swaps the stay for another hotel, whole, and
   // adds a day program on day 2, both from the catalogue, priced for the agent (issue 54).
   const editor = page.getByTestId('quote-editor')
-  const current = (await editor.getByTestId('quote-line').filter({ has: answer }).locator('strong').textContent()) ?? ''
+  const current =
+    (await editor
+      .getByTestId('quote-line')
+      .filter({ has: page.getByTestId('stay-answer') })
+      .locator('strong')
+      .textContent()) ?? ''
   await editor.getByRole('button', { name: /^Swap .* on day 1 for another hotel$/ }).click()
   const picker = editor.getByTestId('quote-catalogue')
   await expect(picker.getByLabel('Service')).toHaveValue('Accommodation')
@@ -261,7 +270,9 @@ test('record a hotel’s answer on a stay: the consultant sees its availability,
   const escaped = current.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const swapIn = picker.getByRole('button', { name: new RegExp(`^Swap in (?!${escaped},)`) }).first()
   await expect(swapIn).toBeVisible()
-  await expect(picker.getByText(/^\+ [\d,]+\.\d{2} [A-Z]{3}$/).first()).toBeVisible()
+  await expect(
+    picker.getByText(/^[\d,]+\.\d{2} [A-Z]{3} \([+−] [\d,]+\.\d{2} [A-Z]{3} on the quote\)$/).first(),
+  ).toBeVisible()
   await picker.screenshot({ path: test.info().outputPath('quote-catalogue-1440.png') })
   const chosen = ((await swapIn.getAttribute('aria-label')) ?? '').replace(/^Swap in /, '').split(',')[0] ?? ''
   await swapIn.click()
@@ -272,6 +283,7 @@ test('record a hotel’s answer on a stay: the consultant sees its availability,
     .getByRole('button', { name: /^Add .* on day 2$/ })
     .and(picker.locator(':enabled'))
     .first()
+  await expect(picker.getByText(/^\+ [\d,]+\.\d{2} [A-Z]{3}$/).first()).toBeVisible()
   await page.setViewportSize({ width: 375, height: 812 })
   await picker.scrollIntoViewIfNeeded()
   await picker.screenshot({ path: test.info().outputPath('quote-catalogue-375.png') })

@@ -1,5 +1,5 @@
 'use client'
-import { type FormEvent, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import {
   addActivities,
   addHotel,
@@ -52,14 +52,19 @@ export function QuoteCatalogue(props: {
   const [found, setFound] = useState<TFound | null>(null)
   const [state, setState] = useState<{ busy: boolean; problem: string }>({ busy: false, problem: '' })
   const ids = useId()
+  const region = useRef<HTMLElement>(null)
+  // Opened from a day's row above: brought into view, its first field ready.
+  useEffect(() => {
+    region.current?.scrollIntoView({ block: 'nearest' })
+    region.current?.querySelector('select')?.focus()
+  }, [])
   const day = days[dayIndex] as TTourDay
   // The days a found service is added to: without the service it replaces.
   const base = replacing ? removeLine(days, replacing.dayIndex, replacing.line._id) : days
   const before = priceTours(base, party).total
   const money = (amount: number) => formatMoney(amount, currency)
 
-  const find = async (event?: FormEvent) => {
-    event?.preventDefault()
+  const find = async () => {
     setState({ busy: true, problem: '' })
     try {
       const answer = await postAction<TFound>(`bookings/${props.bookingId}/catalogue`, {
@@ -87,11 +92,19 @@ export function QuoteCatalogue(props: {
       rooms: [quickAddChoice(room, party)],
       nights: stayNights,
     })
-  const added = (next: TTourDay[]) => priceTours(next, party).total - before
+  const now = priceTours(days, party).total
+  /** What a found service costs this party, and for a swap what it changes in the quote. */
+  const priceText = (next: TTourDay[]) => {
+    const total = priceTours(next, party).total
+    if (!replaced) return `+ ${money(total - before)}`
+    const change = total - now
+    return `${money(total - before)} (${change >= 0 ? '+' : '−'} ${money(Math.abs(change))} on the quote)`
+  }
   const verb = replaced ? 'Swap in' : 'Add'
 
   return (
     <section
+      ref={region}
       aria-labelledby={`${ids}-title`}
       style={{ display: 'grid', gap: 8, padding: 8, border: '1px solid var(--theme-elevation-150)', borderRadius: 4 }}
       data-testid="quote-catalogue"
@@ -99,7 +112,8 @@ export function QuoteCatalogue(props: {
       <h4 id={`${ids}-title`} style={{ margin: 0 }}>
         {replaced ? `Swap ${replaced.nameTour} on day ${day.Day}` : `Add from the catalogue to day ${day.Day}`}
       </h4>
-      <form onSubmit={find} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'end' }}>
+      {/* Not a <form>: this sits inside the document's form, and a submit would save the booking. */}
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'end' }}>
         <label style={{ display: 'grid', gap: 4 }}>
           Service
           <select
@@ -118,7 +132,17 @@ export function QuoteCatalogue(props: {
         </label>
         <label style={{ display: 'grid', gap: 4 }}>
           Name or city
-          <input value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} />
+          <input
+            value={search}
+            maxLength={100}
+            onChange={(event) => setSearch(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault()
+                void find()
+              }
+            }}
+          />
         </label>
         {kind === 'Accommodation' && (
           <label style={{ display: 'grid', gap: 4 }}>
@@ -132,7 +156,12 @@ export function QuoteCatalogue(props: {
             </select>
           </label>
         )}
-        <button type="submit" className="btn btn--style-primary btn--size-small" style={{ margin: 0 }}>
+        <button
+          type="button"
+          className="btn btn--style-primary btn--size-small"
+          style={{ margin: 0 }}
+          onClick={() => void find()}
+        >
           Search
         </button>
         <button
@@ -143,14 +172,16 @@ export function QuoteCatalogue(props: {
         >
           Close
         </button>
-      </form>
+      </div>
       <p role="status" style={{ margin: 0, color: 'var(--theme-elevation-600)' }}>
         {state.busy
           ? 'Searching…'
           : found && found.items.length === 0
             ? 'Nothing in the catalogue of this trip’s country matches.'
             : found
-              ? `Priced for the agent in ${currency}; what each adds to the quote for this party.`
+              ? replaced
+                ? `Priced for the agent in ${currency}, for this party; in brackets, what the swap changes in the quote.`
+                : `Priced for the agent in ${currency}; what each adds to the quote for this party.`
               : ''}
       </p>
       {state.problem && (
@@ -166,7 +197,7 @@ export function QuoteCatalogue(props: {
             return (
               <li key={offer._id} style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
                 <span style={{ flex: '1 1 16rem' }}>{offer.nameTour}</span>
-                <span>{onDay ? `Already on day ${day.Day}` : `+ ${money(added(next))}`}</span>
+                <span>{onDay ? `Already on day ${day.Day}` : priceText(next)}</span>
                 <button
                   type="button"
                   className="btn btn--style-secondary btn--size-small"
@@ -209,7 +240,7 @@ export function QuoteCatalogue(props: {
                           {room.availability.instant ? 'Instant' : `On request: ${room.availability.reason}`}
                         </span>
                       </span>
-                      <span>+ {money(added(next))}</span>
+                      <span>{priceText(next)}</span>
                       <button
                         type="button"
                         className="btn btn--style-secondary btn--size-small"

@@ -285,18 +285,12 @@ export function QuoteEditorClient({ markups, stays }: TProps) {
                     </td>
                   )}
                   <td style={cell} colSpan={5}>
-                    {picking?.dayIndex === index && id !== undefined ? (
-                      <QuoteCatalogue
-                        key={picking.replacing?.line._id ?? 'add'}
-                        bookingId={String(id)}
-                        days={days}
-                        dayIndex={index}
-                        party={party}
-                        currency={currency}
-                        replacing={picking.replacing}
-                        onChange={change}
-                        onClose={() => setPicking(null)}
-                      />
+                    {picking?.dayIndex === index ? (
+                      <span style={{ color: 'var(--theme-elevation-600)' }}>
+                        {picking.replacing
+                          ? `Swapping ${picking.replacing.line.nameTour}: choose below the table.`
+                          : 'Choose below the table.'}
+                      </span>
                     ) : adding === index ? (
                       <CustomLineForm
                         day={day.Day}
@@ -377,6 +371,20 @@ export function QuoteEditorClient({ markups, stays }: TProps) {
           </tfoot>
         </table>
       </div>
+      {/* Below the table, not in it: the table scrolls sideways on a phone, the search must not. */}
+      {editable && picking && id !== undefined && (
+        <QuoteCatalogue
+          key={`${picking.dayIndex}:${picking.replacing?.line._id ?? 'add'}`}
+          bookingId={String(id)}
+          days={days}
+          dayIndex={picking.dayIndex}
+          party={party}
+          currency={currency}
+          replacing={picking.replacing}
+          onChange={change}
+          onClose={() => setPicking(null)}
+        />
+      )}
       {editable && (
         <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginTop: 12, flexWrap: 'wrap' }}>
           <button

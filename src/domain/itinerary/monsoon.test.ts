@@ -9,6 +9,7 @@ import {
   lineCost,
   priceTours,
   quickAddChoice,
+  removeLine,
   staffEdit,
   staffEditSummary,
   type TCustomLine,
@@ -107,14 +108,20 @@ describe('a consultant shapes a quote (issue 54)', () => {
   it('takes nothing else from the editor: a catalogue line cannot be invented or rewritten', () => {
     const days = trip()
     const walk = lineOf(days, 'activity')
-    const forged = days.map((day) => ({
-      ...day,
-      Activities: day.Activities.map((line) =>
-        line._id === walk._id ? { ...line, nameTour: 'Free trip', unitPrice: 0, tourId: 'other' } : line,
-      ),
-    }))
-    const edit = staffEdit(days, forged, () => 'uuid')
-    expect(lineOf(edit.days, 'activity')).toMatchObject({ nameTour: 'Temple walk', tourId: 'p1' })
+    const rewrite = (patch: Partial<TLine>) =>
+      days.map((day) => ({
+        ...day,
+        Activities: day.Activities.map((line) => (line._id === walk._id ? ({ ...line, ...patch } as TLine) : line)),
+      }))
+    // Its content is the booking's, whatever the form says...
+    const forged = staffEdit(days, rewrite({ nameTour: 'Free trip', unitPrice: 0 }), () => 'uuid')
+    expect(lineOf(forged.days, 'activity')).toMatchObject({ nameTour: 'Temple walk', tourId: 'p1', unitPrice: 50_00 })
+    // ...and another service under its id is that one removed and this one added, for the server
+    // to build from the catalogue (a swap the editor numbered after what it removed).
+    const other = staffEdit(days, rewrite({ tourId: 'p9', nameTour: 'Free trip' }), () => 'uuid')
+    expect(other.days.flatMap((day) => day.Activities).some((line) => line.kind === 'activity')).toBe(false)
+    expect(other.catalogue[0]?.Activities.map((line) => line.tourId)).toEqual(['p9'])
+    expect(staffEditSummary(other.changes)).toBe('Quote edited: 1 service added from the catalogue, 1 service removed')
     // The same service again on its day is refused; elsewhere it is an addition, built by the server.
     const again = withLines(days, 0, [{ ...walk, _id: '500', seq: 500 }])
     expect(staffEdit(days, again, () => 'uuid').problems).toEqual(['Temple walk is already on day 1'])
@@ -147,6 +154,34 @@ describe('a consultant shapes a quote (issue 54)', () => {
     expect(Number(added[0]?._id)).toBeGreaterThan(Math.max(...before.map((line) => line.seq)))
     expect(edit.changes.fromCatalogue).toBe(2)
     expect(staffEditSummary(edit.changes)).toBe('Quote edited: 2 services added from the catalogue')
+  })
+
+  it('swaps a stay whose new nights reuse the removed nights’ ids: the old stay goes whole, the new one is added', () => {
+    const days = trip()
+    const stay = lineOf(days, 'hotel')
+    const garden = { ...hotel, _id: 'h2', nameTour: 'Garden Inn' }
+    const base = removeLine(days, 1, stay._id)
+    const swapped = addHotel(base, 1, {
+      hotel: garden,
+      rooms: [quickAddChoice(garden.rooms[0] as never, party)],
+      nights: 2,
+    })
+    const reused = swapped.flatMap((day) => day.Activities).filter((line) => line.kind === 'hotel')
+    expect(reused.map((line) => line._id)).toEqual(
+      days
+        .flatMap((day) => day.Activities)
+        .filter((line) => line.kind === 'hotel')
+        .map((line) => line._id),
+    )
+    const edit = staffEdit(days, swapped, () => 'uuid')
+    expect(edit.problems).toEqual([])
+    expect(edit.days.flatMap((day) => day.Activities).some((line) => line.kind === 'hotel')).toBe(false)
+    const added = edit.catalogue.flatMap((day) => day.Activities)
+    expect(added.map((line) => [line.tourId, line.kind === 'hotel' && line.night])).toEqual([
+      ['h2', 1],
+      ['h2', 2],
+    ])
+    expect(staffEditSummary(edit.changes)).toBe('Quote edited: 1 service added from the catalogue, 1 service removed')
   })
 
   it('refuses bad prices and names: negative, fractional, huge, NUL bytes, empty', () => {

@@ -126,9 +126,15 @@ export function staffEdit(
   const changes: TStaffEditChanges = { priced: 0, added: 0, edited: 0, removed: 0, answered: 0, fromCatalogue: 0 }
   if (proposed.length !== stored.length)
     return { days: [...stored], problems: ['The days do not match the booking'], changes, catalogue: [] }
+  // A line is the stored one when it keeps its id and is the same service; under a stored line's
+  // id another service (the editor numbers a swap after what it removed) is removal and addition.
+  const storedById = new Map(stored.flatMap((day) => day.Activities.map((line) => [line._id, line] as const)))
   const sent = new Map<string, TLine>()
-  for (const day of proposed) for (const line of day.Activities ?? []) sent.set(String(line?._id), line)
-  const storedIds = new Set(stored.flatMap((day) => day.Activities.map((line) => line._id)))
+  for (const day of proposed)
+    for (const line of day.Activities ?? []) {
+      const before = storedById.get(String(line?._id))
+      if (before && sameService(before, line)) sent.set(before._id, line)
+    }
   // A stay loses all its nights, a program its surcharges, with the line the consultant removed.
   const goneStays = new Set<string>()
   const gone = new Set<string>()
@@ -199,8 +205,7 @@ export function staffEdit(
       kept.push({ ...line, priceOverride: price })
     }
     for (const line of proposed[index]?.Activities ?? []) {
-      if (storedIds.has(String(line?._id))) continue
-      if (line?.kind !== 'custom') continue
+      if (!line || sent.has(String(line._id)) || line.kind !== 'custom') continue
       const next = customLine({
         seq: seq++,
         tourId: newTourId(),
@@ -218,7 +223,7 @@ export function staffEdit(
     }
     return { ...day, Activities: kept }
   })
-  const catalogue = catalogueAdditions({ stored: days, proposed, storedIds, seq })
+  const catalogue = catalogueAdditions({ stored: days, proposed, kept: sent, seq })
   problems.push(...catalogue.problems)
   changes.fromCatalogue = catalogue.count
   return { days, problems, changes, catalogue: catalogue.days }
@@ -234,7 +239,7 @@ export function staffEdit(
 function catalogueAdditions(args: {
   stored: readonly TTourDay[]
   proposed: readonly TTourDay[]
-  storedIds: ReadonlySet<string>
+  kept: ReadonlyMap<string, TLine>
   seq: number
 }): { days: TTourDay[]; problems: string[]; count: number } {
   let seq = args.seq
@@ -246,7 +251,7 @@ function catalogueAdditions(args: {
     const present = new Set(day.Activities.map(serviceKey))
     const added: TLine[] = []
     for (const line of args.proposed[index]?.Activities ?? []) {
-      if (!line || args.storedIds.has(String(line._id)) || line.kind === 'custom') continue
+      if (!line || args.kept.has(String(line._id)) || line.kind === 'custom') continue
       const name = String(line.nameTour ?? 'A service').slice(0, 60)
       if (line.kind !== 'activity' && line.kind !== 'hotel' && line.kind !== 'surcharge') {
         problems.push(`“${name}” is not a catalogue service`)
@@ -283,6 +288,12 @@ function catalogueAdditions(args: {
   })
   return { days, problems, count }
 }
+
+/** Whether a line the editor sent is still the stored line of its id: the same kind of the same service (a stay, the same room). */
+const sameService = (stored: TLine, sent: TLine | undefined) =>
+  sent?.kind === stored.kind &&
+  sent.tourId === stored.tourId &&
+  (stored.kind !== 'hotel' || (sent.kind === 'hotel' && sent.idRoom === stored.idRoom && sent.stayId === stored.stayId))
 
 /** What makes a service one on its day: a hotel once per room type, anything else once. */
 const serviceKey = (line: TLine) => (line.kind === 'hotel' ? `${line.tourId}|${line.idRoom}` : line.tourId)
