@@ -191,3 +191,50 @@ test('staff change a range in the allotment calendar; the change is audited', as
   await expect(page.getByRole('row', { name: /Held 6; stop sale on for 3 nights/ })).toBeVisible()
   expect(hotelRoom.length).toBeGreaterThan(0)
 })
+
+test('accepting a quote holds its hotel’s rooms at once; the agent books them now (issue 54)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const { id, panel } = await bookingWithHotel(page, `E2E accept holds ${Date.now()}`)
+  await page.getByRole('button', { name: 'Send request' }).click()
+  const send = page.getByRole('dialog', { name: 'Send the booking request' })
+  await send.getByRole('button', { name: /^Send to \d+ recipients?$/ }).click()
+  await expect(send).toBeHidden()
+
+  // The consultant quotes it as it is.
+  const staff = await browser.newPage()
+  await signInStaff(staff)
+  await staff.goto(`/admin/collections/bookings/${id}`)
+  await staff.getByTestId('quote-editor').getByRole('button', { name: 'Send quote' }).click()
+  await expect(staff.getByTestId('quote-saved')).toBeVisible({ timeout: 20_000 })
+  await staff.close()
+
+  await openPage(page, `/marketplace/b2b-agent-vault/${id}`)
+  const builder = page.getByTestId('itinerary-builder')
+  await builder.getByRole('button', { name: 'Accept quote' }).click()
+  const accept = page.getByRole('dialog', { name: 'Accept the quote?' })
+  await expect(accept).toContainText('the rooms that can be confirmed at once are held for you')
+  await accept.getByRole('button', { name: /^Accept / }).click()
+  await expect(builder.getByText('Confirmation requested', { exact: true })).toBeVisible()
+  // Held at once: no other agent can take them while Monsoon confirms; booking them now leads.
+  await expect(panel.getByTestId('hold-status')).toContainText(
+    /^You accepted the quote: its rooms are held for you until .+ while Monsoon confirms\./,
+  )
+  await expect(panel.getByRole('button', { name: 'Book now' })).toHaveClass(/btn-primary/)
+  await expect(panel.getByRole('button', { name: 'Release hold' })).toBeVisible()
+  expect((await optionsOf(page, id)).hold).not.toBeNull()
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
+    await shot(page, 'accepted-held')
+  }
+  await panel.getByRole('button', { name: 'Book now' }).click()
+  await page
+    .getByRole('dialog', { name: 'Book now?' })
+    .getByRole('button', { name: /^Book now: / })
+    .click()
+  await expect(page.getByTestId('vault-notice')).toContainText('Booked and confirmed')
+  await expect(builder.getByText('Confirmed', { exact: true })).toBeVisible()
+  await expect(panel.getByTestId('hold-status')).toHaveCount(0)
+})

@@ -224,9 +224,10 @@ test('a quote survives the agent’s edit: asked first, kept under Versions, com
   await openBookingNamed(page, 'Saigon food weekend')
   const builder = page.getByTestId('itinerary-builder')
   await expect(builder.getByTestId('quote-answer')).toContainText('Monsoon has quoted this booking')
-  // One primary action per state (issue 54): the answer to the quote leads; sending and booking do not.
+  // One primary action per state (issue 54): the answer to the quote leads; booking does not, and a
+  // quote is answered, not sent again.
   await expect(builder.getByRole('button', { name: 'Accept quote' })).toHaveClass(/btn-primary/)
-  await expect(builder.getByRole('button', { name: 'Send request' })).toHaveClass(/btn-outline/)
+  await expect(builder.getByRole('button', { name: 'Send request' })).toHaveCount(0)
   const bookNow = page.getByTestId('instant-panel').getByRole('button', { name: /^Book (now|instant part now)$/ })
   for (const button of await bookNow.all()) await expect(button).toHaveClass(/btn-outline/)
   await builder.getByRole('button', { name: 'Versions (1)' }).click()

@@ -372,15 +372,18 @@ export function ItineraryBuilder({
             >
               {t('builder.save')}
             </button>
-            <button
-              type="button"
-              // One primary action per state (issue 54): a quote's answer or Book now may lead instead.
-              className={`${lead === 'send' ? 'btn-primary' : 'btn-outline'} inline-flex items-center gap-1.5 px-4 py-1.5 text-sm`}
-              disabled={saveState === 'saving' || saveState === 'conflict'}
-              onClick={() => void openSend()}
-            >
-              <Send aria-hidden="true" className="h-4 w-4" /> {t('builder.sendRequest')}
-            </button>
+            {/* A quote is answered where it is shown (Accept, Request changes): not sent again from here. */}
+            {booking.status !== 'quoted' && (
+              <button
+                type="button"
+                // One primary action per state (issue 54): Book now may lead instead.
+                className={`${lead === 'send' ? 'btn-primary' : 'btn-outline'} inline-flex items-center gap-1.5 px-4 py-1.5 text-sm`}
+                disabled={saveState === 'saving' || saveState === 'conflict'}
+                onClick={() => void openSend()}
+              >
+                <Send aria-hidden="true" className="h-4 w-4" /> {t('builder.sendRequest')}
+              </button>
+            )}
           </div>
         )}
       </div>

@@ -246,10 +246,18 @@ export function InstantPanel({
         <p className="flex items-start gap-2 rounded-sm bg-amber-50 px-3 py-2 text-sm" data-testid="hold-status">
           <CalendarClock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           <span>
-            {t.rich(data.hold.extended ? 'instant.heldUntilExtended' : 'instant.heldUntil', {
-              time: localTime(data.hold.expiresAt),
-              strong: (chunks) => <strong>{chunks}</strong>,
-            })}
+            {t.rich(
+              // Held when the agent accepted the quote (issue 54): Monsoon confirms unless they book now.
+              booking.status === 'confirmation_requested'
+                ? 'instant.heldWhileConfirming'
+                : data.hold.extended
+                  ? 'instant.heldUntilExtended'
+                  : 'instant.heldUntil',
+              {
+                time: localTime(data.hold.expiresAt),
+                strong: (chunks) => <strong>{chunks}</strong>,
+              },
+            )}
           </span>
         </p>
       )}
