@@ -347,6 +347,16 @@ describe('a booking confirmed on allotment (issue 25)', () => {
       ['Grand Palace', null],
       ['Riverside Hotel', null],
     ])
+    // Held for the agent (a hold, or the quote they accepted): until when, in the document's language.
+    const held = exportDocument({
+      booking: { ...booking, status: 'confirmation_requested', heldHotels: ['h'], heldUntil: '2026-12-04' },
+      summary,
+      agencyName: 'A',
+      withPrices: false,
+      texts: DEFAULT_EXPORT_TEXTS,
+      words: EN,
+    }).days[0].lines.map((line) => line.status)
+    expect(held).toEqual([null, 'Held until 04 Dec 2026'])
   })
 
   it('names the hotel’s reference once the hotel confirmed the stay to Monsoon (issue 54)', () => {

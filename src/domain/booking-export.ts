@@ -48,6 +48,9 @@ export type TExportBooking = {
   confirmationNumber?: string
   /** The hotels whose rooms the booking took from Monsoon's allotment (Book now): confirmed before the rest. */
   bookedHotels?: readonly string[]
+  /** The hotels of the booking's active hold, and the day it ends (issue 54). */
+  heldHotels?: readonly string[]
+  heldUntil?: string
 }
 
 /** The document's status line: "Confirmed · MC-7KQ2XP" on every copy; the agent's copy also says what is pending. */
@@ -66,20 +69,23 @@ function statusFact(booking: TExportBooking, withPrices: boolean, say: TSay): { 
 
 /**
  * A stay's line on a booking not confirmed yet (issue 54): "Confirmed" when its rooms were booked
- * now from the allotment, else "On request". Null once the whole booking is confirmed or cancelled
+ * now from the allotment, "Held until 4 Dec 2026" while the agent holds them, else "On request". Null once the whole booking is confirmed or cancelled
  * (the status says so), and for programs and services, which the document's status covers.
  */
 function lineStatus(
   booking: TExportBooking,
   item: { kind: string; tourId: string; confirmedRef?: string },
-  say: TSay,
+  { say, tag }: { say: TSay; tag: string },
 ): string | null {
   if (item.kind !== 'hotel' || booking.status === 'cancelled') return null
   // The hotel's own confirmation, with its reference, whatever the booking's status (issue 54).
   if (item.confirmedRef) return say('lineConfirmedRef', { reference: item.confirmedRef })
   if (item.confirmedRef === '') return say('lineConfirmed')
   if (booking.status === 'confirmed') return null
-  return booking.bookedHotels?.includes(item.tourId) ? say('lineConfirmed') : say('lineOnRequest')
+  if (booking.bookedHotels?.includes(item.tourId)) return say('lineConfirmed')
+  if (booking.heldUntil && booking.heldHotels?.includes(item.tourId))
+    return say('lineHeldUntil', { day: shortDay(booking.heldUntil, tag) })
+  return say('lineOnRequest')
 }
 
 /** A catalogue photo on a client document: the media file (for the PDF and Word) and its address (for the page). */
@@ -229,7 +235,7 @@ export function exportDocument(args: {
         ? day.items.map((item) => ({
             text: item.name,
             detail: item.detail,
-            status: lineStatus(booking, item, say),
+            status: lineStatus(booking, item, { say, tag }),
             price: money(item.total),
             ...story(item.tourId),
           }))

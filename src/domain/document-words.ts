@@ -13,6 +13,7 @@ export const DOCUMENT_KEYS = [
   'lineOnRequest',
   'lineConfirmed',
   'lineConfirmedRef',
+  'lineHeldUntil',
   'statusPartly',
   'statusCancelled',
   'dates',

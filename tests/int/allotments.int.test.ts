@@ -565,6 +565,15 @@ describe('holds', () => {
       canBookNow: true,
       hold: { roomNights: 2 },
     })
+    // The client's documents say until when the stay is held.
+    const { bookingDocument } = await import('@/server/export/client-document')
+    const held = await bookingDocument(payload, await payload.findByID({ collection: 'bookings', id: first._id }), {
+      withPrices: false,
+      contactAgent: { firstName: 'Anna', lastName: 'Schmidt', email: ANNA },
+      locale: 'en',
+    })
+    const stayStatus = held.document.days.flatMap((day) => day.lines).find((line) => line.status)?.status
+    expect(stayStatus).toMatch(/^Held until \d{2} \w{3} \d{4}$/)
     // Monsoon confirms: the held rooms are sold, as the booking's own; cancelling gives them back.
     await asStaff(first._id, { status: 'confirmed' })
     expect(await night(date)).toEqual({ held: 2, sold: 1, onHold: 0 })

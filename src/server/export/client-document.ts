@@ -19,6 +19,7 @@ import { relationId } from '@/lib/relation'
 import type { Agent, Booking, Media } from '@/payload-types'
 import { agencyBrand, type TAgencyBrand, type TAgencyLogo } from '@/server/agents/agency-brand'
 import { agencyDefault, bookingMarkup, bookingSellingPrice } from '@/server/bookings/client-pricing'
+import { activeHold } from '@/server/instant/plan'
 
 /**
  * One telling of a booking for every document an agent hands out (issue 21, ADR 039): the Word
@@ -166,13 +167,15 @@ export async function bookingDocument(
   const days = (booking.tours ?? []) as TTourDay[]
   const agencyId = relationId(booking.agency)
   const { locale } = options
-  const [{ agency, logo }, texts, stories, agencyMarkup, places, words] = await Promise.all([
+  const [{ agency, logo }, texts, stories, agencyMarkup, places, words, hold] = await Promise.all([
     agencyBrand(payload, agencyId),
     payload.findGlobal({ slug: 'booking-request-emails', depth: 0, locale, fallbackLocale: DEFAULT_LOCALE }),
     options.withPrices ? new Map<string, TCatalogueStory>() : catalogueStories(payload, days, locale),
     agencyDefault(payload, agencyId),
     options.withPrices ? new Map<string, { lat: number; lon: number }>() : cityPlaces(payload, booking, days),
     documentWords(locale),
+    // Until Monsoon confirms, a held stay says until when (issue 54).
+    booking.status === 'confirmed' || booking.status === 'cancelled' ? null : activeHold(payload, booking.id),
   ])
   const creator = typeof booking.agent === 'object' ? (booking.agent as Agent) : null
   const summary = summariseItinerary(days, booking.currency, words)
@@ -197,6 +200,12 @@ export async function bookingDocument(
       status: booking.status,
       confirmationNumber: booking.confirmationNumber ?? '',
       bookedHotels: [...new Set(storedNights(booking.allotmentTaken).map((night) => night.hotel))],
+      ...(hold
+        ? {
+            heldHotels: [...new Set(storedNights(hold.nights).map((night) => night.hotel))],
+            heldUntil: hold.expiresAt.slice(0, 10),
+          }
+        : {}),
     },
     summary,
     agencyName: agency.name,
