@@ -4,8 +4,8 @@ import { addBooking, openPage, signInAgent } from './helpers'
 /**
  * A stay is one unit (issue 54), as an agent meets it at 375 and 1440 px: a hotel added for three
  * nights is one item on its check-in day, with its nights, total and the only controls; its later
- * nights say which night they are and lead back; changing the nights keeps them together, and
- * removing it removes every night.
+ * nights say which night they are and lead back; changing the nights keeps them together, another
+ * hotel replaces the whole stay, and removing it removes every night.
  */
 
 const ANNA = 'anna@lotus-travel.demo'
@@ -69,9 +69,32 @@ for (const width of [375, 1440]) {
       /^5 nights, days 1–5 /,
     )
 
-    // Removing it from its check-in day removes every night.
+    // Another hotel instead: the whole stay is replaced in one step, same check-in and nights.
+    await showDay(page, 1)
     await dayCard(page, 1)
-      .getByRole('button', { name: `Remove the stay at ${hotel} (5 nights)` })
+      .getByRole('button', { name: `Choose another hotel instead of ${hotel}` })
+      .click()
+    await expect(catalogue.getByTestId('replacing-stay')).toContainText(`Choose a hotel instead of ${hotel} (5 nights)`)
+    await expect(catalogue.getByLabel('Nights from day 1')).toHaveValue('5')
+    const other = catalogue
+      .getByRole('button', { name: /Quick add .* for 5 nights/ })
+      .and(catalogue.locator(`:not([aria-label^="Quick add ${hotel} "])`))
+      .first()
+    const otherName = ((await other.getAttribute('aria-label')) ?? '').replace(/^Quick add (.*) for 5 nights.*$/, '$1')
+    await catalogue.screenshot({ path: testInfo.outputPath(`change-hotel-${width}.png`) })
+    await other.click()
+    await expect(catalogue.getByTestId('replacing-stay')).toHaveCount(0)
+    const swapped = dayCard(page, 1).locator('[data-type="Accommodation"]')
+    await expect(swapped).toHaveCount(1)
+    await expect(swapped).toContainText(otherName)
+    await expect(swapped.getByTestId('stay-summary')).toHaveText(/^5 nights, days 1–5 /)
+    await showDay(page, 5)
+    await expect(dayCard(page, 5).locator('[data-type="Accommodation"]')).toContainText(otherName)
+
+    // Removing it from its check-in day removes every night.
+    await showDay(page, 1)
+    await dayCard(page, 1)
+      .getByRole('button', { name: `Remove the stay at ${otherName} (5 nights)` })
       .click()
     for (const number of [1, 2, 3, 4, 5]) {
       await showDay(page, number)

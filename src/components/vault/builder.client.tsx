@@ -47,7 +47,7 @@ import { ConfirmDialog } from './dialogs.client'
 import { downloadWordExport } from './download'
 import { useFormat } from './format'
 import { InstantPanel, useInstantOptions } from './instant.client'
-import { Pickers } from './pickers.client'
+import { Pickers, type TReplacingStay } from './pickers.client'
 import { QuoteAnswer } from './quote-answer.client'
 import { SendRequestDialog, type TSent } from './send-request.client'
 import { StatusBadge } from './status-badge'
@@ -117,6 +117,7 @@ export function ItineraryBuilder({
   const [clearing, setClearing] = useState(false)
   const [showHistory, setShowHistory] = useState(false)
   const [showVersions, setShowVersions] = useState(false)
+  const [replacing, setReplacing] = useState<TReplacingStay | null>(null)
   const [clientOpen, setClientOpen] = useState(false)
   // What Book now would do: with the booking's state, it decides the one primary action (issue 54).
   const instantOptions = useInstantOptions(booking ?? undefined)
@@ -153,8 +154,15 @@ export function ItineraryBuilder({
   const addPicks = (picks: TActivityPick[]) =>
     change((old) => ({ ...old, days: addActivities(old.days, old.currentDay, picks) }))
   const copyPicks = (dayIndex: number, picks: TActivityPick[]) => change((old) => copyToDay(old, dayIndex, picks))
-  const addStay = (hotel: THotelOffer, rooms: TRoomChoice[], nights: number) =>
-    change((old) => ({ ...old, days: addHotel(old.days, old.currentDay, { hotel, rooms, nights }) }))
+  // Another hotel instead of a stay (issue 54): the stay goes when the new one is added, in one change.
+  const addStay = (hotel: THotelOffer, rooms: TRoomChoice[], nights: number) => {
+    const swap = replacing
+    setReplacing(null)
+    change((old) => {
+      const base = swap ? removeLine(old.days, swap.dayIndex, swap.lineId) : old.days
+      return { ...old, days: addHotel(base, old.currentDay, { hotel, rooms, nights }) }
+    })
+  }
 
   /** Sending follows a save: the emails carry what the agent sees. */
   const openSend = async () => {
@@ -519,6 +527,11 @@ export function ItineraryBuilder({
                 setNotice({ text: t(words[problem.reason], { name, count: nights, day }), error: true })
               }}
               onChooseDay={(to) => view((old) => ({ ...old, currentDay: to }))}
+              onReplaceStay={(stay) => {
+                setReplacing({ ...stay, dayIndex: index })
+                view((old) => ({ ...old, currentDay: index }))
+                requestAnimationFrame(() => document.getElementById('catalogue')?.focus())
+              }}
               onAddLocation={(city) => change((old) => ({ ...old, days: addLocation(old.days, index, city) }))}
               onRemoveLocation={(city) => change((old) => ({ ...old, days: removeLocation(old.days, index, city) }))}
             />
@@ -551,6 +564,8 @@ export function ItineraryBuilder({
             onAdd={addPicks}
             onCopy={copyPicks}
             onAddHotel={addStay}
+            replacing={replacing}
+            onKeepStay={() => setReplacing(null)}
           />
         )}
       </div>

@@ -63,6 +63,8 @@ type TProps = {
   onResize: (stayId: string, nights: number) => void
   /** Makes another day the current one: a stay's later night points to its check-in day. */
   onChooseDay: (index: number) => void
+  /** Opens the hotels to choose another one instead of this stay, same check-in and nights (issue 54). */
+  onReplaceStay: (stay: { stayId: string; lineId: string; name: string; nights: number }) => void
   onAddLocation: (city: string) => void
   onRemoveLocation: (city: string) => void
 }
@@ -313,6 +315,16 @@ function StayItem(props: TProps & { rooms: THotelLine[] }) {
                 )}
               </select>
             </label>
+            <button
+              type="button"
+              className="rounded-sm border border-line px-2 py-1 text-xs hover:border-primary hover:text-primary"
+              aria-label={t('dayCard.changeHotelLabel', { name })}
+              onClick={() =>
+                props.onReplaceStay({ stayId: first.stayId, lineId: first._id, name, nights: first.nights })
+              }
+            >
+              {t('dayCard.changeHotel')}
+            </button>
             <button
               type="button"
               aria-label={t('dayCard.removeStay', { name, nights: first.nights })}

@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Heart, Plus } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { Tabs } from 'radix-ui'
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { usePageLanguage } from '@/components/page-language.client'
 import type { TActivityItem, TFavouriteItem, THotelItem, TPricedPage } from '@/domain/catalogue-contract'
 import {
@@ -50,7 +50,13 @@ type TProps = {
   onAdd: (picks: TActivityPick[]) => void
   onCopy: (dayIndex: number, picks: TActivityPick[]) => void
   onAddHotel: (hotel: THotelOffer, rooms: TRoomChoice[], nights: number) => void
+  /** A stay the next hotel added replaces (issue 54), and how to keep it after all. */
+  replacing?: TReplacingStay | null
+  onKeepStay?: () => void
 }
+
+/** The stay "Change hotel" replaces: its first line, its check-in day (index), name and nights. */
+export type TReplacingStay = { stayId: string; lineId: string; dayIndex: number; name: string; nights: number }
 
 const TABS = [
   ['programs', 'tabPrograms'],
@@ -69,6 +75,11 @@ export function Pickers(props: TProps) {
   const [tab, setTab] = useState<(typeof TABS)[number][0]>('programs')
   const t = useTranslations('Builder')
   const f = useFormat()
+  // "Change hotel" opens the hotels (issue 54).
+  const replacingId = props.replacing?.stayId
+  useEffect(() => {
+    if (replacingId) setTab('hotels')
+  }, [replacingId])
   return (
     // Sticks below the site's sticky header and the booking bar, not under them (issue 18).
     <aside
@@ -84,6 +95,24 @@ export function Pickers(props: TProps) {
           strong: (chunks) => <strong>{chunks}</strong>,
         })}
       </p>
+      {props.replacing && (
+        <div
+          className="flex flex-wrap items-center justify-between gap-2 rounded-sm bg-amber-50 px-4 py-2 text-sm"
+          role="status"
+          data-testid="replacing-stay"
+        >
+          <span>
+            {t.rich('pickers.replacing', {
+              name: props.replacing.name,
+              nights: props.replacing.nights,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
+          </span>
+          <button type="button" className="underline hover:text-primary" onClick={props.onKeepStay}>
+            {t('pickers.keepStay', { name: props.replacing.name })}
+          </button>
+        </div>
+      )}
       <Tabs.Root
         value={tab}
         onValueChange={(value) => setTab(value as typeof tab)}
@@ -513,6 +542,11 @@ function HotelPicker(props: TProps) {
   const remaining = props.days.length - props.currentDay
   const [nights, setNights] = useState(Math.min(3, Math.max(1, remaining)))
   const [choosing, setChoosing] = useState<THotelItem | null>(null)
+  // Another hotel for a stay: as many nights as the stay had.
+  const replacedNights = props.replacing?.nights
+  useEffect(() => {
+    if (replacedNights) setNights(replacedNights)
+  }, [replacedNights])
   const date = props.current.date
   const stayNights = Math.max(1, Math.min(nights, remaining))
   const locale = usePageLanguage()
