@@ -19,7 +19,6 @@ import { relationId } from '@/lib/relation'
 import type { Agent, Booking, Media } from '@/payload-types'
 import { agencyBrand, type TAgencyBrand, type TAgencyLogo } from '@/server/agents/agency-brand'
 import { agencyDefault, bookingMarkup, bookingSellingPrice } from '@/server/bookings/client-pricing'
-import { activeHold } from '@/server/instant/plan'
 
 /**
  * One telling of a booking for every document an agent hands out (issue 21, ADR 039): the Word
@@ -131,6 +130,26 @@ async function cityPlaces(payload: Payload, booking: Booking, days: readonly TTo
 
 type TContactAgent = Pick<Agent, 'firstName' | 'lastName' | 'email'>
 
+/** The booking's active hold: its nights and when it ends (the allotment's record, read here as data). */
+async function heldFor(payload: Payload, bookingId: string) {
+  const { docs } = await payload.find({
+    collection: 'allotment-holds',
+    where: {
+      and: [
+        { booking: { equals: bookingId } },
+        { status: { equals: 'active' } },
+        // Run out a moment ago, before the release job saw it: not held any more.
+        { expiresAt: { greater_than: new Date().toISOString() } },
+      ],
+    },
+    select: { nights: true, expiresAt: true },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  return docs[0] ?? null
+}
+
 /** The agency's name, colour (readable on white) and logo, and the agent the client writes to. */
 export async function documentBrand(
   payload: Payload,
@@ -175,7 +194,7 @@ export async function bookingDocument(
     options.withPrices ? new Map<string, { lat: number; lon: number }>() : cityPlaces(payload, booking, days),
     documentWords(locale),
     // Until Monsoon confirms, a held stay says until when (issue 54).
-    booking.status === 'confirmed' || booking.status === 'cancelled' ? null : activeHold(payload, booking.id),
+    booking.status === 'confirmed' || booking.status === 'cancelled' ? null : heldFor(payload, booking.id),
   ])
   const creator = typeof booking.agent === 'object' ? (booking.agent as Agent) : null
   const summary = summariseItinerary(days, booking.currency, words)
