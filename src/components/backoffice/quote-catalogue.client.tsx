@@ -16,6 +16,7 @@ import {
 import { formatMoney, type TCurrencyCode } from '@/domain/pricing/money'
 import { PRODUCT_TYPE_LABELS } from '@/domain/pricing/settings'
 import { postAction } from '@/lib/post-action'
+import { AdminButton } from './admin-button'
 
 const KINDS = ['DayProgram', 'OvernightProgram', 'Transfer', 'VisaOnArrivalServices', 'Accommodation'] as const
 type TKind = (typeof KINDS)[number]
@@ -156,22 +157,10 @@ export function QuoteCatalogue(props: {
             </select>
           </label>
         )}
-        <button
-          type="button"
-          className="btn btn--style-primary btn--size-small"
-          style={{ margin: 0 }}
-          onClick={() => void find()}
-        >
+        <AdminButton primary onClick={() => void find()}>
           Search
-        </button>
-        <button
-          type="button"
-          className="btn btn--style-secondary btn--size-small"
-          style={{ margin: 0 }}
-          onClick={props.onClose}
-        >
-          Close
-        </button>
+        </AdminButton>
+        <AdminButton onClick={props.onClose}>Close</AdminButton>
       </div>
       <p role="status" style={{ margin: 0, color: 'var(--theme-elevation-600)' }}>
         {state.busy
@@ -198,16 +187,13 @@ export function QuoteCatalogue(props: {
               <li key={offer._id} style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
                 <span style={{ flex: '1 1 16rem' }}>{offer.nameTour}</span>
                 <span>{onDay ? `Already on day ${day.Day}` : priceText(next)}</span>
-                <button
-                  type="button"
-                  className="btn btn--style-secondary btn--size-small"
-                  style={{ margin: 0 }}
+                <AdminButton
                   disabled={onDay}
                   onClick={() => place(next)}
                   aria-label={`${verb} ${offer.nameTour} on day ${day.Day}`}
                 >
                   {verb}
-                </button>
+                </AdminButton>
               </li>
             )
           })}
@@ -241,15 +227,12 @@ export function QuoteCatalogue(props: {
                         </span>
                       </span>
                       <span>{priceText(next)}</span>
-                      <button
-                        type="button"
-                        className="btn btn--style-secondary btn--size-small"
-                        style={{ margin: 0 }}
+                      <AdminButton
                         onClick={() => place(next)}
                         aria-label={`${verb} ${hotel.nameTour}, ${stay}, from day ${day.Day}`}
                       >
                         {verb}
-                      </button>
+                      </AdminButton>
                     </li>
                   )
                 })}

@@ -20,6 +20,7 @@ import {
 import { longDay } from '@/domain/itinerary/summary'
 import { decimalOf, formatMoney, isCurrency, parseAmount, type TCurrencyCode } from '@/domain/pricing/money'
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type TProductType } from '@/domain/pricing/settings'
+import { AdminButton } from './admin-button'
 import { QuoteCatalogue, type TReplacing } from './quote-catalogue.client'
 
 const cell = {
@@ -249,25 +250,19 @@ export function QuoteEditorClient({ markups, stays }: TProps) {
                         {line.kind !== 'surcharge' && (line.kind !== 'hotel' || line.night === 1) && (
                           <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
                             {line.kind !== 'custom' && (
-                              <button
-                                type="button"
-                                className="btn btn--style-secondary btn--size-small"
-                                style={{ margin: 0 }}
+                              <AdminButton
                                 onClick={() => setPicking({ dayIndex: index, replacing: { line, dayIndex: index } })}
                                 aria-label={`Swap ${line.nameTour} on day ${day.Day} for another ${line.kind === 'hotel' ? 'hotel' : 'service'}`}
                               >
                                 Swap
-                              </button>
+                              </AdminButton>
                             )}
-                            <button
-                              type="button"
-                              className="btn btn--style-secondary btn--size-small"
-                              style={{ margin: 0 }}
+                            <AdminButton
                               onClick={() => change(removeLine(days, index, line._id))}
                               aria-label={`Remove ${line.nameTour} from day ${day.Day}${line.kind === 'hotel' ? ' (the whole stay)' : ''}`}
                             >
                               Remove
-                            </button>
+                            </AdminButton>
                           </div>
                         )}
                       </td>
@@ -310,28 +305,22 @@ export function QuoteEditorClient({ markups, stays }: TProps) {
                       />
                     ) : (
                       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-                        <button
-                          type="button"
-                          className="btn btn--style-secondary btn--size-small"
-                          style={{ margin: 0 }}
+                        <AdminButton
                           onClick={() => {
                             setAdding(null)
                             setPicking({ dayIndex: index })
                           }}
                         >
                           Add from the catalogue to day {day.Day}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn--style-secondary btn--size-small"
-                          style={{ margin: 0 }}
+                        </AdminButton>
+                        <AdminButton
                           onClick={() => {
                             setPicking(null)
                             setAdding(index)
                           }}
                         >
                           Add a free-text line to day {day.Day}
-                        </button>
+                        </AdminButton>
                       </div>
                     )}
                   </td>
@@ -462,17 +451,10 @@ function CustomLineForm(props: {
         </p>
       )}
       <div style={{ display: 'flex', gap: 8 }}>
-        <button type="button" className="btn btn--style-primary btn--size-small" style={{ margin: 0 }} onClick={add}>
+        <AdminButton primary onClick={add}>
           Add line
-        </button>
-        <button
-          type="button"
-          className="btn btn--style-secondary btn--size-small"
-          style={{ margin: 0 }}
-          onClick={props.onCancel}
-        >
-          Cancel
-        </button>
+        </AdminButton>
+        <AdminButton onClick={props.onCancel}>Cancel</AdminButton>
       </div>
     </fieldset>
   )

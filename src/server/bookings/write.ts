@@ -208,6 +208,18 @@ export async function beforeBookingChange(
   return { ...written, version: locked.version + 1 }
 }
 
+/** The rooms the booking has booked on the allotment, read in the write's transaction. */
+async function takenNow(req: PayloadRequest, id: string) {
+  const booking = await req.payload.findByID({
+    collection: 'bookings',
+    id,
+    depth: 0,
+    select: { allotmentTaken: true },
+    req,
+  })
+  return storedNights(booking.allotmentTaken)
+}
+
 /** The status the booking has before the write, the data written, and the action (a deletion, say). */
 type TWriteOf = { from: TBookingStatus; data: Partial<Booking>; action?: TBookingAction }
 
@@ -226,16 +238,10 @@ async function giveBackRooms(req: PayloadRequest, id: string, { from, data, acti
   )
   // Read again under the row lock, not from the hook's originalDoc (read before it): a Book now
   // committed in between is in this read, so its rooms are given back too.
-  const booking = await req.payload.findByID({
-    collection: 'bookings',
-    id,
-    depth: 0,
-    select: { allotmentTaken: true },
-    req,
-  })
+  const taken = await takenNow(req, id)
   const moves = [
     ...held.flatMap((hold) => movesOf(storedNights(hold.nights), 'returnHeld')),
-    ...movesOf(storedNights(booking.allotmentTaken), 'returnSold'),
+    ...movesOf(taken, 'returnSold'),
   ]
   await moveRooms(req.payload, req, { moves, today: allotmentDay(new Date()) })
 }
@@ -272,14 +278,7 @@ async function settleHold(
     today: allotmentDay(new Date()),
   })
   if (sold.length === 0) return data
-  const booking = await req.payload.findByID({
-    collection: 'bookings',
-    id,
-    depth: 0,
-    select: { allotmentTaken: true },
-    req,
-  })
-  return { ...data, allotmentTaken: [...storedNights(booking.allotmentTaken), ...sold] }
+  return { ...data, allotmentTaken: [...(await takenNow(req, id)), ...sold] }
 }
 
 /** Why the booking's status does not allow this write (`from` → `to`, or a deletion), if it does not. */
