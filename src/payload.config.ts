@@ -150,7 +150,9 @@ export default buildConfig({
   editor: lexicalEditor(),
   secret: env().PAYLOAD_SECRET ?? '',
   serverURL: env().PUBLIC_URL,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Types are generated on purpose (`npm run generate:types`, checked in CI), never by a boot: Payload
+  // would spawn `payload generate:types` each time it starts outside production, every test file too.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   db: postgresAdapter({
     pool: { connectionString: env().DATABASE_URL },
     idType: 'uuid',
