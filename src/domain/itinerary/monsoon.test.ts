@@ -202,6 +202,12 @@ describe('a consultant shapes a quote (issue 54)', () => {
     ])
       expect(staffEdit(days, withLines(days, 0, [line]), () => 'uuid').problems).toHaveLength(1)
     expect(staffEdit(days, days.slice(1), () => 'uuid').problems).toEqual(['The days do not match the booking'])
+    // A flood of new services on one day: refused past what a day of the API holds.
+    const walkLine = lineOf(days, 'activity')
+    const flood = Array.from({ length: 61 }, (_, at) => ({ ...walkLine, _id: `f${at}`, tourId: `p-${at}` }) as TLine)
+    expect(staffEdit(days, withLines(days, 3, flood), () => 'uuid').problems).toEqual([
+      'At most 60 services can be added to day 4 at once',
+    ])
   })
 
   it('keeps Monsoon’s price while the agent leaves the line as it was, and drops it when they change it', () => {

@@ -114,8 +114,8 @@ export type TStaffEditChanges = {
  * what Monsoon may change: each line's price (`priceOverride`, or none to go back to the computed
  * one), the free-text lines (added, changed, on the day they are on) and which lines are gone
  * (a hotel night takes its whole stay, a program its surcharges). Every other field of a line comes
- * from `stored`; a line `proposed` invents that is not a free-text line is a problem, as is a bad
- * price or name. `newTourId` names a new free-text line.
+ * from `stored`. A new catalogue service comes back in `catalogue`, for the server to build from the
+ * catalogue; a bad price or name is a problem. `newTourId` names a new free-text line.
  */
 export function staffEdit(
   stored: readonly TTourDay[],
@@ -257,6 +257,10 @@ function catalogueAdditions(args: {
         problems.push(`“${name}” is not a catalogue service`)
         continue
       }
+      if (added.length >= MAX_ADDED_A_DAY) {
+        problems.push(`At most ${MAX_ADDED_A_DAY} services can be added to day ${day.Day} at once`)
+        break
+      }
       const _id = String(seq)
       if (line.kind === 'surcharge') {
         const parent = ids.get(String(line.parentActivityId))
@@ -294,6 +298,9 @@ const sameService = (stored: TLine, sent: TLine | undefined) =>
   sent?.kind === stored.kind &&
   sent.tourId === stored.tourId &&
   (stored.kind !== 'hotel' || (sent.kind === 'hotel' && sent.idRoom === stored.idRoom && sent.stayId === stored.stayId))
+
+/** As many lines as a day of the API holds (spec §7 bodies, `ZDayInput`). */
+const MAX_ADDED_A_DAY = 60
 
 /** What makes a service one on its day: a hotel once per room type, anything else once. */
 const serviceKey = (line: TLine) => (line.kind === 'hotel' ? `${line.tourId}|${line.idRoom}` : line.tourId)
