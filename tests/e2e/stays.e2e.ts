@@ -72,7 +72,7 @@ for (const width of [375, 1440]) {
     // Another hotel instead: the whole stay is replaced in one step, same check-in and nights.
     await showDay(page, 1)
     await dayCard(page, 1)
-      .getByRole('button', { name: `Choose another hotel instead of ${hotel}` })
+      .getByRole('button', { name: `Change hotel: another instead of ${hotel}` })
       .click()
     await expect(catalogue.getByTestId('replacing-stay')).toContainText(`Choose a hotel instead of ${hotel} (5 nights)`)
     await expect(catalogue.getByLabel('Nights from day 1')).toHaveValue('5')
