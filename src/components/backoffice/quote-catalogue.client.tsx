@@ -85,7 +85,7 @@ export function QuoteCatalogue(props: {
     props.onChange(next)
     props.onClose()
   }
-  /** The itinerary with the service added, and what it adds to the total. */
+  /** The itinerary with the found service added (in place of the one swapped). */
   const withActivity = (offer: TActivityOffer) => addActivities(base, dayIndex, [{ offer }])
   const withRoom = (hotel: Omit<THotelOffer, 'rooms'>, room: TFoundRoom, stayNights: number) =>
     addHotel(base, dayIndex, {
