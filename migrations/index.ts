@@ -30,6 +30,7 @@ import * as migration_20261128_064401_client_texts_per_language from './20261128
 import * as migration_20261202_113403_surcharge_compulsory_season from './20261202_113403_surcharge_compulsory_season'
 import * as migration_20261202_141000_whole_stays from './20261202_141000_whole_stays'
 import * as migration_20261202_141813_quote_valid_until from './20261202_141813_quote_valid_until'
+import * as migration_20261202_204241_program_venue from './20261202_204241_program_venue'
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261202_141813_quote_valid_until.up,
     down: migration_20261202_141813_quote_valid_until.down,
     name: '20261202_141813_quote_valid_until',
+  },
+  {
+    up: migration_20261202_204241_program_venue.up,
+    down: migration_20261202_204241_program_venue.down,
+    name: '20261202_204241_program_venue',
   },
 ]

@@ -945,6 +945,10 @@ export interface Program {
   experience?: string | null;
   category?: string | null;
   tourStyle?: string | null;
+  /**
+   * A restaurant of AXS, AXS Private or Wild Rice: the program is a dining experience there. Agents find it under Dining in the vault, and the venue’s page links to it.
+   */
+  venue?: (string | null) | Venue;
   image?: (string | null) | Media;
   description?: string | null;
   currency: 'USD' | 'EUR' | 'GBP' | 'THB' | 'AUD' | 'SGD' | 'VND';
@@ -992,6 +996,100 @@ export interface Program {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "venues".
+ */
+export interface Venue {
+  id: string;
+  title: string;
+  /**
+   * The last part of the page address. Made from the title when empty.
+   */
+  slug?: string | null;
+  type: 'axs' | 'axs-private' | 'wild-rice';
+  /**
+   * The pages show volume 1; the API serves any volume.
+   */
+  volume: number;
+  nation: string | Nation;
+  area: string | RestaurantArea;
+  /**
+   * e.g. Royal Thai
+   */
+  cuisine: string;
+  /**
+   * e.g. THB 1,800–2,600 a head
+   */
+  priceString?: string | null;
+  subtitle?: string | null;
+  /**
+   * Street and district
+   */
+  location: string;
+  /**
+   * A map link; a map search for the name and location when empty.
+   */
+  locationUrl?: string | null;
+  /**
+   * The venue’s card.
+   */
+  image: string | Media;
+  /**
+   * The venue’s own pages, in this order.
+   */
+  pages?:
+    | {
+        title?: string | null;
+        text?: string | null;
+        images?:
+          | {
+              image: string | Media;
+              /**
+               * Fills the page behind its text.
+               */
+              isBackground?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Lower numbers come first.
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Neighbourhoods and towns that group the venues, e.g. Sukhumvit or the Old Quarter.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "restaurant-areas".
+ */
+export interface RestaurantArea {
+  id: string;
+  name: string;
+  /**
+   * The last part of the page address. Made from the title when empty.
+   */
+  slug?: string | null;
+  nation: string | Nation;
+  description?: string | null;
+  /**
+   * The area’s card on the Wild Rice pages.
+   */
+  image?: (string | null) | Media;
+  /**
+   * Lower numbers come first.
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2047,33 +2145,6 @@ export interface Video {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Neighbourhoods and towns that group the venues, e.g. Sukhumvit or the Old Quarter.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "restaurant-areas".
- */
-export interface RestaurantArea {
-  id: string;
-  name: string;
-  /**
-   * The last part of the page address. Made from the title when empty.
-   */
-  slug?: string | null;
-  nation: string | Nation;
-  description?: string | null;
-  /**
-   * The area’s card on the Wild Rice pages.
-   */
-  image?: (string | null) | Media;
-  /**
-   * Lower numbers come first.
-   */
-  sort?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
  * The pages around a brand’s venues: introduce pages before them, outroduce pages after. Wild Rice has one per nation and per area too.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2183,73 +2254,6 @@ export interface RestaurantMenu {
     }[];
     id?: string | null;
   }[];
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "venues".
- */
-export interface Venue {
-  id: string;
-  title: string;
-  /**
-   * The last part of the page address. Made from the title when empty.
-   */
-  slug?: string | null;
-  type: 'axs' | 'axs-private' | 'wild-rice';
-  /**
-   * The pages show volume 1; the API serves any volume.
-   */
-  volume: number;
-  nation: string | Nation;
-  area: string | RestaurantArea;
-  /**
-   * e.g. Royal Thai
-   */
-  cuisine: string;
-  /**
-   * e.g. THB 1,800–2,600 a head
-   */
-  priceString?: string | null;
-  subtitle?: string | null;
-  /**
-   * Street and district
-   */
-  location: string;
-  /**
-   * A map link; a map search for the name and location when empty.
-   */
-  locationUrl?: string | null;
-  /**
-   * The venue’s card.
-   */
-  image: string | Media;
-  /**
-   * The venue’s own pages, in this order.
-   */
-  pages?:
-    | {
-        title?: string | null;
-        text?: string | null;
-        images?:
-          | {
-              image: string | Media;
-              /**
-               * Fills the page behind its text.
-               */
-              isBackground?: boolean | null;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Lower numbers come first.
-   */
-  sort?: number | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -3187,6 +3191,7 @@ export interface ProgramsSelect<T extends boolean = true> {
   experience?: T;
   category?: T;
   tourStyle?: T;
+  venue?: T;
   image?: T;
   description?: T;
   currency?: T;

@@ -47,6 +47,10 @@ const ZFilter = z
     tourStyle: z.string().trim().max(64).optional(),
     experience: z.string().trim().max(64).optional(),
     accommodationType: z.string().trim().max(64).optional(),
+    /** Programs: true lists only the dining experiences (at a restaurant), false leaves them out (issue 55). */
+    dining: z.boolean().optional(),
+    /** One item by its `_id` (the vault opens a hotel or program linked from a public page). */
+    id: z.string().trim().max(64).optional(),
     adults: z.number().int().min(1).max(40).default(2),
     children: z.number().int().min(0).max(20).default(0),
     flags: z.record(z.string(), z.boolean()).optional(),
@@ -125,6 +129,8 @@ const toQuery = (body: z.infer<typeof ZListBody>): TListQuery => ({
   tourStyle: body._filter.tourStyle,
   experience: body._filter.experience,
   accommodationType: body._filter.accommodationType,
+  dining: body._filter.dining,
+  id: body._filter.id,
   adults: body._filter.adults,
   children: body._filter.children,
 })

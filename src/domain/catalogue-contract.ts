@@ -46,6 +46,11 @@ export const ZProgramOffer = z.object({
   description: z.string().optional(),
   /** A thumbnail URL (480 px wide), or null when the program has no image. */
   image: z.string().nullable().optional(),
+  /** Where a dining experience is served (issue 55): a restaurant of a brand; null for other programs. */
+  venue: z
+    .object({ title: z.string(), brand: z.enum(['axs', 'axs-private', 'wild-rice']) })
+    .nullable()
+    .optional(),
   adultPrice: ZMoney,
   childPrices: z.array(ZChildPrice),
   lsSurcharge: z.array(

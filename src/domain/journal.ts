@@ -191,5 +191,7 @@ export const ZShowcaseHotel = z.object({
   program: z.object({ slug: z.string(), name: z.string() }).nullable(),
   /** Whether the hotel is in the catalogue, bookable at contract rates in the agent vault. */
   inCatalogue: z.boolean(),
+  /** The catalogue hotel's `_id` when it is there: "Book it in the agent vault" opens it (issue 55). */
+  hotelId: z.string().nullable(),
 })
 export type TShowcaseHotel = z.output<typeof ZShowcaseHotel>

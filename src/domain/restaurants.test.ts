@@ -68,6 +68,7 @@ const venue = (overrides: Partial<TVenue> & { areaSlug?: string } = {}): TVenue 
     image: null,
     nation: TH,
     area: { slug: areaSlug, name: areaSlug.replace(/-/g, ' ') },
+    dining: [],
     pages: [],
     ...rest,
   }

@@ -73,6 +73,11 @@ export const ZVenue = z.object({
   nation: ZNationRef,
   area: z.object({ slug: z.string(), name: z.string() }),
   pages: z.array(ZCoverPage),
+  /**
+   * What an agent books here (issue 55): the catalogue's programs at this venue, by `_id` (as
+   * ListDayPrograms lists them) and name; the vault adds them to a booking's day like any program.
+   */
+  dining: z.array(z.object({ _id: z.string(), name: z.string() })),
 })
 export type TVenue = z.output<typeof ZVenue>
 

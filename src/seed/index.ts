@@ -20,6 +20,7 @@ import { seedAirlines, seedCatalogue } from './catalogue'
 import { seedCommercial } from './commercial'
 import { FOOTER_COLUMNS, HOME_PAGE, NATIONS, PAGE_METAS, REGISTER_TEMPLATES, SITE_SETTINGS } from './content'
 import { createSeedContext, type TSeedContext } from './context'
+import { seedDining } from './dining'
 import { createDocuments, saveGlobal } from './documents'
 import { seedEditorialLists, seedEditorialPages } from './editorial-seed'
 import { logoMedia, sceneMedia } from './images'
@@ -203,16 +204,19 @@ export async function seedDemoData(payload: Payload, log: TLog = () => {}): Prom
     ])
     // Agents, the catalogue and the editorial lists need the nations: they come once everything else is written.
     if (results.every((result) => result.status === 'fulfilled')) {
+      const catalogue = step('catalogue', seedCatalogue)
+      const restaurants = step('restaurants', seedRestaurants)
       results.push(
         ...(await Promise.allSettled([
           step('agencies and agents', seedAgents),
           // The journal's hotels link to the catalogue's hotels and programs.
-          step('catalogue', seedCatalogue).then(() => step('journal, hotels and webinars', seedJournal)),
+          catalogue.then(() => step('journal, hotels and webinars', seedJournal)),
+          // Dining experiences are programs of the catalogue at the restaurants' venues (issue 55).
+          Promise.all([catalogue, restaurants]).then(() => step('dining experiences', seedDining)),
           step('airlines', seedAirlines),
           step('editorial pages', seedEditorialPages),
           step('editorial lists', seedEditorialLists),
           step('videos', seedVideos),
-          step('restaurants', seedRestaurants),
           step('beyond', seedBeyond),
         ])),
       )

@@ -3598,6 +3598,10 @@ export interface components {
                     isBackground: boolean;
                 }[];
             }[];
+            dining: {
+                _id: string;
+                name: string;
+            }[];
         };
         RestaurantMenu: {
             _id: string;
@@ -3874,6 +3878,11 @@ export interface components {
                 city: string;
                 description?: string;
                 image?: string | null;
+                venue?: {
+                    title: string;
+                    /** @enum {string} */
+                    brand: "axs" | "axs-private" | "wild-rice";
+                } | null;
                 /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                 adultPrice: number;
                 childPrices: {
@@ -3936,6 +3945,8 @@ export interface components {
                 tourStyle?: string;
                 experience?: string;
                 accommodationType?: string;
+                dining?: boolean;
+                id?: string;
                 /** @default 2 */
                 adults?: number;
                 /** @default 0 */
@@ -4208,6 +4219,11 @@ export interface components {
             city: string;
             description?: string;
             image?: string | null;
+            venue?: {
+                title: string;
+                /** @enum {string} */
+                brand: "axs" | "axs-private" | "wild-rice";
+            } | null;
             /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
             adultPrice: number;
             childPrices: {
@@ -5162,6 +5178,11 @@ export interface components {
                     city: string;
                     description?: string;
                     image?: string | null;
+                    venue?: {
+                        title: string;
+                        /** @enum {string} */
+                        brand: "axs" | "axs-private" | "wild-rice";
+                    } | null;
                     /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     adultPrice: number;
                     childPrices: {

@@ -262,6 +262,17 @@ export const Programs: CollectionConfig = {
         { name: 'tourStyle', type: 'text' },
       ],
     },
+    {
+      name: 'venue',
+      label: 'Dining at',
+      type: 'relationship',
+      relationTo: 'venues',
+      index: true,
+      admin: {
+        description:
+          'A restaurant of AXS, AXS Private or Wild Rice: the program is a dining experience there. Agents find it under Dining in the vault, and the venue’s page links to it.',
+      },
+    },
     { name: 'image', type: 'upload', relationTo: 'media' },
     translatable({ name: 'description', type: 'textarea' }),
     { type: 'row', fields: [currencyField, priceField('adultPrice', 'Adult price')] },

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl'
 import type { TImage, TNationRef } from '@/domain/editorial'
 import { EDITORIAL_PATHS, journalEntryPath } from '@/domain/editorial-routes'
 import type { TJournalEntry, TJournalTeaser, TShowcaseHotel } from '@/domain/journal'
+import { vaultAddHref } from '@/domain/vault-link'
 import { editorialDate, usePageLocale } from './dates'
 import { EntryGrid, JournalNav, KIND_KEYS } from './journal-views'
 import { PageHero, PageSection, Picture, Prose, type THeadProps, useLocalHref, VaultCallout } from './ui'
@@ -104,8 +105,13 @@ export function LayYourHeadDownView({
                         {t('showcase.nearby', { name: hotel.program.name })}
                       </Link>
                     )}
-                    {hotel.inCatalogue && (
-                      <Link href={localHref('/marketplace/b2b-agent-vault')} className="btn-primary">
+                    {hotel.hotelId && (
+                      // Opens the vault on this hotel (issue 55): which booking, then its rooms.
+                      <Link
+                        href={localHref(vaultAddHref({ kind: 'hotel', id: hotel.hotelId }))}
+                        prefetch={false}
+                        className="btn-primary"
+                      >
                         {t('showcase.bookInVault')}
                       </Link>
                     )}

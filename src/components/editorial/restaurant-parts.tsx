@@ -13,6 +13,7 @@ import {
   type TRestaurantMenu,
   type TVenue,
 } from '@/domain/restaurants'
+import { vaultAddHref } from '@/domain/vault-link'
 import { PageHero, PageSection, Picture, PlainText, type TCrumb, useLocalHref } from './ui'
 
 /** The dishes' notes, by their keys in the Editorial catalogue. */
@@ -327,7 +328,35 @@ export function VenueCards({ venues, level = 3 }: { venues: TVenue[]; level?: 2 
   )
 }
 
-/** A venue in full, with its anchor: its facts, the map, and its own pages. */
+/**
+ * The venue's dining experiences, each a way into the agent vault with it (issue 55): the vault asks
+ * which booking takes it (a visitor signs in first, and comes back to it).
+ */
+function BookDining({ venue }: { venue: TVenue }) {
+  const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
+  if (venue.dining.length === 0) return null
+  return (
+    <div className="grid gap-2 border-t border-line pt-4" data-testid="venue-dining">
+      <p className="text-sm text-muted">{t('restaurants.bookWithItinerary')}</p>
+      <ul className="grid gap-2">
+        {venue.dining.map((dining) => (
+          <li key={dining._id}>
+            <Link
+              href={localHref(vaultAddHref({ kind: 'program', id: dining._id }))}
+              prefetch={false}
+              className="btn-primary inline-block"
+            >
+              {t('restaurants.bookInVault', { name: dining.name })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** A venue in full, with its anchor: its facts, the map, its dining experiences, and its own pages. */
 function VenueArticle({ venue, level }: { venue: TVenue; level: THeading }) {
   const Heading = HEADINGS[level]
   const titleId = `${venue.slug}-title`
@@ -356,6 +385,7 @@ function VenueArticle({ venue, level }: { venue: TVenue; level: THeading }) {
           {venue.subtitle && <p className="text-lg text-ink/85">{venue.subtitle}</p>}
           <VenueFacts venue={venue} />
           <MapLink venue={venue} className="btn-outline justify-self-start" />
+          <BookDining venue={venue} />
         </div>
       </div>
       <CoverPages pages={venue.pages} level={nextLevel(level)} isNested />

@@ -8,8 +8,9 @@ import { useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
 import { agentMayDelete, BOOKING_STATUSES, type TBookingStatus } from '@/domain/booking-status'
-import { localizeHref } from '@/domain/locales'
+import { localizeHref, type TLocale } from '@/domain/locales'
 import { PAGE_SIZES } from '@/domain/pricing/pages'
+import { type TVaultLinkItem, VAULT_LIST_PATH, withVaultAdd } from '@/domain/vault-link'
 import { errorText } from '@/lib/api-client'
 import { BookingForm, emptyHeader, headerBody, type TClientLanguage } from './booking-form.client'
 import { ConfirmDialog } from './dialogs.client'
@@ -26,10 +27,12 @@ type TProps = {
   /** The languages shown, and the one the agent works in: a new booking's client language (issue 26). */
   languages: TClientLanguage[]
   language: string
+  /** A hotel or dining experience a public page sent the agent to add (issue 55): which booking takes it? */
+  link?: TVaultLinkItem | null
 }
 
 /** The agent's bookings (spec §2 Agent vault: 10 per page), newest first, with search, status filter, create and delete. */
-export function BookingList({ nation, nations, currency, languages, language }: TProps) {
+export function BookingList({ nation, nations, currency, languages, language, link }: TProps) {
   const t = useTranslations('Bookings')
   const { day, money, pax, locale } = useFormat()
   const statusLabel = useStatusLabel()
@@ -66,6 +69,9 @@ export function BookingList({ nation, nations, currency, languages, language }: 
   })
 
   const rows = list.data?.items ?? []
+  // The bookings listed are of the current nation: they take the linked item only if it is there too.
+  const linkHere = link?.allowed && link.nation.code === nation ? link : null
+  const bookingHref = (id: string) => localizeHref(withVaultAdd(`${VAULT_LIST_PATH}/${id}`, linkHere), locale)
   return (
     <section className="container-page grid grid-cols-1 gap-6 py-10" data-testid="booking-list">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -98,6 +104,8 @@ export function BookingList({ nation, nations, currency, languages, language }: 
           </button>
         </div>
       </header>
+
+      {link && <LinkBanner link={link} nation={nation} locale={locale} />}
 
       <form
         className="flex flex-wrap items-end gap-3"
@@ -176,10 +184,7 @@ export function BookingList({ nation, nations, currency, languages, language }: 
                 data-testid="booking-row"
               >
                 <td className="col-start-1 row-start-1 lg:px-4 lg:py-3">
-                  <Link
-                    href={localizeHref(`/marketplace/b2b-agent-vault/${row._id}`, locale)}
-                    className="font-semibold text-primary hover:underline"
-                  >
+                  <Link href={bookingHref(row._id)} className="font-semibold text-primary hover:underline">
                     {row.nameTour}
                   </Link>
                   <div className="text-xs text-muted">{row.Code}</div>
@@ -237,7 +242,7 @@ export function BookingList({ nation, nations, currency, languages, language }: 
 
       <ModalDialog open={creating} onOpenChange={setCreating} title={t('newBooking')} wide>
         <BookingForm
-          initial={emptyHeader(nation, language)}
+          initial={emptyHeader(link?.allowed ? link.nation.code : nation, language)}
           nations={nations}
           languages={languages}
           submitLabel={t('createBooking')}
@@ -247,7 +252,9 @@ export function BookingList({ nation, nations, currency, languages, language }: 
               headers: { 'Idempotency-Key': idempotencyKey.current ?? crypto.randomUUID() },
             })
             void client.invalidateQueries({ queryKey: ['bookings'] })
-            router.push(localizeHref(`/marketplace/b2b-agent-vault/${created._id}`, locale))
+            // A new booking for a linked item opens on it (issue 55).
+            const add = link?.allowed && created.nation === link.nation.code ? link : null
+            router.push(localizeHref(withVaultAdd(`${VAULT_LIST_PATH}/${created._id}`, add), locale))
           }}
         />
       </ModalDialog>
@@ -262,5 +269,36 @@ export function BookingList({ nation, nations, currency, languages, language }: 
         {t('deleteText', { name: deleting?.nameTour ?? '', code: deleting?.Code ?? '' })}
       </ConfirmDialog>
     </section>
+  )
+}
+
+/**
+ * What to do with the item a public page linked to (issue 55): open a booking below, start a new
+ * one, or, when it is in another nation, switch nations first; an item of a nation the account does
+ * not sell is said so.
+ */
+function LinkBanner({ link, nation, locale }: { link: TVaultLinkItem; nation: string; locale: TLocale }) {
+  const t = useTranslations('Bookings')
+  const words = {
+    name: link.name,
+    nation: link.nation.fullName,
+    strong: (chunks: React.ReactNode) => <strong>{chunks}</strong>,
+  }
+  const text = !link.allowed
+    ? t.rich('link.notSold', words)
+    : link.nation.code === nation
+      ? t.rich('link.choose', words)
+      : t.rich('link.otherNation', words)
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-sm border-l-4 border-primary bg-white px-4 py-3 text-sm shadow-sm"
+      data-testid="vault-link"
+    >
+      <p>{text}</p>
+      <Link href={localizeHref(VAULT_LIST_PATH, locale)} className="underline hover:text-primary">
+        {t('link.dismiss')}
+      </Link>
+    </div>
   )
 }

@@ -39,6 +39,7 @@ import {
 import { localizeHref } from '@/domain/locales'
 import { netByType, sellingPrice } from '@/domain/pricing/selling'
 import { vaultPath } from '@/domain/request-email'
+import { linkProblem, type TVaultLinkItem } from '@/domain/vault-link'
 import { errorText, isApiError } from '@/lib/api-client'
 import { BookingForm, headerBody, headerOf, type TClientLanguage } from './booking-form.client'
 import { ClientOutputDialog } from './client-output.client'
@@ -47,7 +48,7 @@ import { ConfirmDialog } from './dialogs.client'
 import { downloadWordExport } from './download'
 import { useFormat } from './format'
 import { InstantPanel, useInstantOptions } from './instant.client'
-import { Pickers, type TReplacingStay } from './pickers.client'
+import { Pickers, type TPickerFocus, type TReplacingStay } from './pickers.client'
 import { QuoteAnswer } from './quote-answer.client'
 import { SendRequestDialog, type TSent } from './send-request.client'
 import { StatusBadge } from './status-badge'
@@ -73,6 +74,7 @@ export function ItineraryBuilder({
   nations,
   languages,
   initial,
+  link,
 }: {
   id: string
   nations: { code: string; fullName: string }[]
@@ -80,6 +82,8 @@ export function ItineraryBuilder({
   languages: TClientLanguage[]
   /** The booking the page was rendered with (absent: the builder loads it). */
   initial?: TBookingDetail
+  /** A hotel or dining experience a public page sent the agent to add (issue 55): the catalogue opens on it. */
+  link?: TVaultLinkItem | null
 }) {
   const {
     detail,
@@ -119,6 +123,7 @@ export function ItineraryBuilder({
   const [showVersions, setShowVersions] = useState(false)
   const [replacing, setReplacing] = useState<TReplacingStay | null>(null)
   const [clientOpen, setClientOpen] = useState(false)
+  const [linkShown, setLinkShown] = useState(true)
   // What Book now would do: with the booking's state, it decides the one primary action (issue 54).
   const instantOptions = useInstantOptions(booking ?? undefined)
 
@@ -143,6 +148,9 @@ export function ItineraryBuilder({
   }
 
   const current = state.days[state.currentDay]
+  const linkSays = link && linkShown ? linkProblem(link, { nation: booking.nation, editable }) : null
+  const focus: TPickerFocus | null =
+    link && linkShown && !linkSays ? { tab: link.tab, id: link.id, name: link.name } : null
   const lead = primaryAction(booking.status, instantOptions.data?.kind ?? null)
   // The agent's selling price, as they edit: the server computes it again for every client document.
   const netOfTypes = netByType(priced.days.flatMap((tourDay) => tourDay.Activities))
@@ -408,6 +416,19 @@ export function ItineraryBuilder({
         </p>
       )}
 
+      {link && linkSays && (
+        <p role="status" data-testid="vault-link" className="rounded-sm bg-amber-50 px-3 py-2 text-sm">
+          {t(
+            linkSays === 'notSold'
+              ? 'builder.linkNotSold'
+              : linkSays === 'otherNation'
+                ? 'builder.linkOtherNation'
+                : 'builder.linkNotEditable',
+            { name: link.name, nation: link.nation.fullName },
+          )}
+        </p>
+      )}
+
       {saveError && saveState === 'error' && (
         <p role="alert" className="rounded-sm bg-primary-light px-3 py-2 text-sm text-primary">
           {t('builder.notSaved', { error: saveError })}{' '}
@@ -566,6 +587,8 @@ export function ItineraryBuilder({
             onAddHotel={addStay}
             replacing={replacing}
             onKeepStay={() => setReplacing(null)}
+            focus={focus}
+            onClearFocus={() => setLinkShown(false)}
           />
         )}
       </div>

@@ -15,6 +15,8 @@ type TCity = TNamed & { province: string }
 /** The filters a picker offers (issue 18); programs use all but `accommodationType`, hotels city and type. */
 export const PROGRAM_FILTERS = ['city', 'category', 'duration', 'tourStyle', 'experience'] as const
 export const HOTEL_FILTERS = ['city', 'accommodationType'] as const
+/** Dining experiences (issue 55) are found by their city. */
+export const DINING_FILTERS = ['city'] as const
 export type TFilterKey = (typeof PROGRAM_FILTERS)[number] | (typeof HOTEL_FILTERS)[number]
 export type TFilterValues = Partial<Record<TFilterKey, string>>
 

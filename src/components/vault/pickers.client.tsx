@@ -28,6 +28,7 @@ import { type TFormat, useFormat } from './format'
 import { HotelDialog } from './hotel-dialog.client'
 import { Pager } from './pager.client'
 import {
+  DINING_FILTERS,
   HOTEL_FILTERS,
   PickerFilters,
   PROGRAM_FILTERS,
@@ -53,13 +54,20 @@ type TProps = {
   /** A stay the next hotel added replaces (issue 54), and how to keep it after all. */
   replacing?: TReplacingStay | null
   onKeepStay?: () => void
+  /** A hotel or program the agent came to add from a public page (issue 55), and how to list everything again. */
+  focus?: TPickerFocus | null
+  onClearFocus?: () => void
 }
+
+/** The one catalogue item a picker shows first: its tab, its id and its name. */
+export type TPickerFocus = { tab: 'programs' | 'dining' | 'hotels'; id: string; name: string }
 
 /** The stay "Change hotel" replaces: its first line, its check-in day (index), name and nights. */
 export type TReplacingStay = { stayId: string; lineId: string; dayIndex: number; name: string; nights: number }
 
 const TABS = [
   ['programs', 'tabPrograms'],
+  ['dining', 'tabDining'],
   ['hotels', 'tabHotels'],
   ['transfers', 'tabTransfers'],
   ['visa', 'tabVisa'],
@@ -67,7 +75,7 @@ const TABS = [
 ] as const
 
 /** What a list holds, for its search, loading, empty and pager texts. */
-type TListKind = 'dayPrograms' | 'transfers' | 'visa' | 'hotels' | 'favourites'
+type TListKind = 'dayPrograms' | 'dining' | 'transfers' | 'visa' | 'hotels' | 'favourites'
 type TBuilderWords = ReturnType<typeof useTranslations<'Builder'>>
 
 /** The catalogue pickers (spec §2): day programs (4 a page), accommodation (4), transfers (8), visa, favourites (8). */
@@ -80,6 +88,11 @@ export function Pickers(props: TProps) {
   useEffect(() => {
     if (replacingId) setTab('hotels')
   }, [replacingId])
+  // A hotel or dining experience linked from a public page opens in its tab (issue 55).
+  const focusTab = props.focus?.tab
+  useEffect(() => {
+    if (focusTab) setTab(focusTab)
+  }, [focusTab])
   return (
     // Sticks below the site's sticky header and the booking bar, not under them (issue 18).
     <aside
@@ -136,6 +149,9 @@ export function Pickers(props: TProps) {
         <Tabs.Content value="programs" className="p-3">
           <ActivityPicker {...props} listName="ListDayPrograms" pageSize={PAGE_SIZES.dayPrograms} what="dayPrograms" />
         </Tabs.Content>
+        <Tabs.Content value="dining" className="p-3">
+          <ActivityPicker {...props} listName="ListDayPrograms" pageSize={PAGE_SIZES.dayPrograms} what="dining" />
+        </Tabs.Content>
         <Tabs.Content value="hotels" className="p-3">
           <HotelPicker {...props} />
         </Tabs.Content>
@@ -153,6 +169,10 @@ export function Pickers(props: TProps) {
   )
 }
 
+/** The item a picker tab shows alone, when the agent came from a public page to add it (issue 55). */
+const focusIn = (props: Pick<TProps, 'focus'>, tab: TPickerFocus['tab']) =>
+  props.focus?.tab === tab ? props.focus : null
+
 /** The paged list shell: search, loading bar, readable error that keeps the items it had, pager. */
 function ListShell(props: {
   search?: (text: string) => void
@@ -164,11 +184,26 @@ function ListShell(props: {
   isPending: boolean
   children: ReactNode
   pager: ReactNode
+  /** The one item shown (issue 55), with the way back to the whole list. */
+  focus?: { name: string; onClear?: () => void } | null
 }) {
   const t = useTranslations('Builder')
   const what = props.what
   return (
     <div className="grid gap-3" aria-busy={props.isFetching}>
+      {props.focus && (
+        <p
+          className="flex flex-wrap items-center justify-between gap-2 rounded-sm bg-amber-50 px-3 py-2 text-sm"
+          data-testid="picker-focus"
+        >
+          <span>
+            {t.rich('pickers.focused', { name: props.focus.name, strong: (chunks) => <strong>{chunks}</strong> })}
+          </span>
+          <button type="button" className="underline hover:text-primary" onClick={props.focus.onClear}>
+            {t('pickers.showAll', { what })}
+          </button>
+        </p>
+      )}
       {props.search && (
         <form
           onSubmit={(event) => {
@@ -354,7 +389,14 @@ function Summary({ text }: { text?: string }) {
   )
 }
 
-type TOfferDetails = { city?: string; duration?: string; description?: string; image?: string | null }
+type TOfferDetails = {
+  city?: string
+  duration?: string
+  description?: string
+  image?: string | null
+  /** A dining experience's restaurant (issue 55). */
+  venue?: { title: string } | null
+}
 
 /** One activity with its ticked surcharges, Add and Copy-to-day. */
 function ActivityRow(props: TProps & { offer: TActivityOffer & TOfferDetails; currency: string }) {
@@ -375,7 +417,9 @@ function ActivityRow(props: TProps & { offer: TActivityOffer & TOfferDetails; cu
         <Thumb src={offer.image} />
         <div className="min-w-0 flex-1">
           <p className="font-medium">{offer.nameTour}</p>
-          <p className="text-xs text-muted">{[offer.city, offer.duration].filter(Boolean).join(' · ')}</p>
+          <p className="text-xs text-muted">
+            {[offer.venue?.title, offer.city, offer.duration].filter(Boolean).join(' · ')}
+          </p>
           <p className="text-xs font-semibold">{offerPrice(offer, props.currency, { t, f })}</p>
         </div>
         <FavouriteButton tourId={offer._id} type={offer.type} name={offer.nameTour} />
@@ -453,7 +497,8 @@ const listBody = (args: {
   search: string
   begindate: string
   enddate?: string
-  filters: TFilterValues
+  /** The picker's filters; `id` lists one item, `dining` the programs at a restaurant or the others. */
+  filters: TFilterValues & { id?: string; dining?: boolean }
   /** The page's language: descriptions come in it (issue 26). */
   locale: string
 }) => ({
@@ -481,12 +526,16 @@ function ActivityPicker(
   },
 ) {
   const { page, search, onSearch, firstPage, pager } = usePaging(props, props.pageSize, props.what)
-  const filterKeys: readonly TFilterKey[] = props.listName === 'ListDayPrograms' ? PROGRAM_FILTERS : []
+  const filterKeys: readonly TFilterKey[] =
+    props.what === 'dining' ? DINING_FILTERS : props.listName === 'ListDayPrograms' ? PROGRAM_FILTERS : []
   const filters = usePickerFilters(props.booking.nation, filterKeys, props.current)
   const date = props.current.date
   const locale = usePageLanguage()
+  // Programs and dining experiences are one list of the catalogue, shown in two tabs (issue 55).
+  const dining = props.listName === 'ListDayPrograms' ? props.what === 'dining' : undefined
+  const focus = focusIn(props, props.what === 'dining' ? 'dining' : 'programs')
   const list = useQuery({
-    queryKey: [props.listName, props.booking.nation, page, search, date, filters.sent, locale],
+    queryKey: [props.listName, props.booking.nation, page, search, date, filters.sent, locale, dining, focus?.id],
     queryFn: () =>
       vaultCall<TPricedPage<TActivityItem>>(
         props.listName,
@@ -500,7 +549,8 @@ function ActivityPicker(
                 pageSize: props.pageSize,
                 search,
                 begindate: date,
-                filters: filters.sent,
+                // The item linked to is listed whatever the day's city (issue 55).
+                filters: { ...(focus ? { id: focus.id } : filters.sent), ...(dining === undefined ? {} : { dining }) },
                 locale,
               }),
               ...(props.listName === 'ListTransfers' ? { idRequest: props.booking._id, day: props.currentDay } : {}),
@@ -515,12 +565,15 @@ function ActivityPicker(
     <ListShell
       what={props.what}
       search={props.listName === 'ListVisaOnArrival' ? undefined : onSearch}
-      filters={filterKeys.length > 0 && <PickerFilters keys={filterKeys} filters={filters} onChange={firstPage} />}
+      filters={
+        !focus && filterKeys.length > 0 && <PickerFilters keys={filterKeys} filters={filters} onChange={firstPage} />
+      }
       isFetching={list.isFetching}
       error={list.error}
       isPending={list.isPending}
       empty={items.length === 0}
       pager={pager(list.data?.total ?? 0)}
+      focus={focus && { name: focus.name, onClear: props.onClearFocus }}
     >
       {items.map((offer) => (
         <ActivityRow
@@ -550,8 +603,19 @@ function HotelPicker(props: TProps) {
   const date = props.current.date
   const stayNights = Math.max(1, Math.min(nights, remaining))
   const locale = usePageLanguage()
+  const focus = focusIn(props, 'hotels')
   const list = useQuery({
-    queryKey: ['ListAccommodation', props.booking.nation, page, search, date, stayNights, filters.sent, locale],
+    queryKey: [
+      'ListAccommodation',
+      props.booking.nation,
+      page,
+      search,
+      date,
+      stayNights,
+      filters.sent,
+      locale,
+      focus?.id,
+    ],
     queryFn: () =>
       vaultCall<TPricedPage<THotelItem>>('ListAccommodation', {
         ...listBody({
@@ -562,7 +626,7 @@ function HotelPicker(props: TProps) {
           search,
           begindate: date,
           enddate: addDays(date, stayNights),
-          filters: filters.sent,
+          filters: focus ? { id: focus.id } : filters.sent,
           locale,
         }),
         sort: { rating: -1 },
@@ -588,12 +652,13 @@ function HotelPicker(props: TProps) {
       <ListShell
         what="hotels"
         search={onSearch}
-        filters={<PickerFilters keys={HOTEL_FILTERS} filters={filters} onChange={firstPage} />}
+        filters={!focus && <PickerFilters keys={HOTEL_FILTERS} filters={filters} onChange={firstPage} />}
         isFetching={list.isFetching}
         error={list.error}
         isPending={list.isPending}
         empty={items.length === 0}
         pager={pager(list.data?.total ?? 0)}
+        focus={focus && { name: focus.name, onClear: props.onClearFocus }}
       >
         {items.map((hotel) => {
           // Price, badge and Quick add name one room (issue 54).

@@ -120,6 +120,10 @@ export function programOffer(program: Program, settings: TSellSettings) {
     tourStyle: program.tourStyle ?? '',
     city: cityName(program.city),
     description: program.description ?? '',
+    venue:
+      typeof program.venue === 'object' && program.venue
+        ? { title: program.venue.title, brand: program.venue.type }
+        : null,
     image: mediaUrl(typeof program.image === 'object' ? program.image : null, 'thumbnail'),
     adultPrice: price(program.adultPrice),
     childPrices: (program.childPrices ?? []).map((band) => ({

@@ -40,6 +40,11 @@ export type TCatalogueFilter = {
   tourStyle?: string
   experience?: string
   accommodationType?: string
+  /**
+   * Dining experiences (programs at a restaurant, issue 55): true lists only them, false none of
+   * them, unset everything.
+   */
+  dining?: boolean
 }
 
 type TFilterable = {
@@ -53,6 +58,7 @@ type TFilterable = {
   tourStyle?: string | null
   experience?: string | null
   accommodationType?: string | null
+  venue?: unknown
 }
 
 const VALUE_FILTERS = ['category', 'duration', 'tourStyle', 'experience', 'accommodationType'] as const
@@ -138,7 +144,7 @@ export function nationPrograms(
       depth: 1,
       locale,
       fallbackLocale: DEFAULT_LOCALE,
-      populate: { cities: { fullName: true }, nations: { code: true } },
+      populate: { cities: { fullName: true }, nations: { code: true }, venues: { title: true, type: true } },
       pagination: false,
     })
     return docs
@@ -153,6 +159,7 @@ export function filterCatalogue<T extends TFilterable>(rows: T[], filter: TCatal
     (row) =>
       (!filter.city || row.cityId === filter.city) &&
       (!filter.id || row.id === filter.id) &&
+      (filter.dining === undefined || Boolean(row.venue) === filter.dining) &&
       VALUE_FILTERS.every((field) => !filter[field] || sameValue(row[field], filter[field] as string)),
   )
   return searchRows(kept, filter.search, (row) => [row.name, row.cityName, row.description ?? ''])

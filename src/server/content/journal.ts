@@ -9,6 +9,7 @@ import {
   type TShowcaseHotel,
 } from '@/domain/journal'
 import type { TWebinar, TWebinarGroup } from '@/domain/webinars'
+import { relationId } from '@/lib/relation'
 import type { JournalCategory } from '@/payload-types'
 import { image, isVisible, nationRef, nationRefs, readEntries, rich, type TRead, type TUpload, text } from './read'
 
@@ -93,6 +94,7 @@ export function getShowcaseHotels(options: TRead = {}): Promise<TShowcaseHotel[]
         }),
         program: program?.slug ? { slug: program.slug, name: program.name } : null,
         inCatalogue: Boolean(doc.hotel),
+        hotelId: relationId(doc.hotel ?? null) || null,
       }
     },
     tag: 'showcase-hotels',

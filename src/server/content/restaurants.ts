@@ -21,7 +21,10 @@ import {
   wildRicePlace,
 } from '@/domain/restaurants'
 import { AppError } from '@/lib/errors'
+import { relationId } from '@/lib/relation'
+import { cached } from '@/lib/tag-cache'
 import type { RestaurantArea } from '@/payload-types'
+import { payloadClient } from '@/server/payload'
 import { getNations } from './config'
 import { image, isVisible, nationRef, readEntries, type TRead, type TRows, type TUpload, text } from './read'
 
@@ -125,10 +128,39 @@ export function getRestaurantMenus(options: TRead = {}): Promise<TRestaurantMenu
   })
 }
 
-/** Every venue in the editors' order; one whose area is a draft or was deleted is left out with it. */
-export function getVenues(options: TRead = {}): Promise<TVenue[]> {
+/**
+ * The catalogue's dining experiences by venue (issue 55): programs whose `venue` is set, by name.
+ * Cached under the catalogue's tag, so a program linked to a venue in /admin shows on its page.
+ */
+function diningByVenue(): Promise<Record<string, TVenue['dining']>> {
+  return cached({ key: 'venue-dining', tags: ['catalogue'] }, async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'programs',
+      where: { venue: { exists: true } },
+      select: { name: true, venue: true },
+      sort: 'name',
+      depth: 0,
+      pagination: false,
+    })
+    const byVenue: Record<string, TVenue['dining']> = {}
+    for (const program of docs) {
+      const venue = relationId(program.venue)
+      if (venue) byVenue[venue] = [...(byVenue[venue] ?? []), { _id: program.id, name: program.name }]
+    }
+    return byVenue
+  })
+}
+
+/** Every venue in the editors' order, with its dining experiences; one whose area is a draft or was deleted is left out with it. */
+export async function getVenues(options: TRead = {}): Promise<TVenue[]> {
+  const [venues, dining] = await Promise.all([readVenues(options), diningByVenue()])
+  return venues.map((venue) => ({ ...venue, dining: dining[venue._id] ?? [] }))
+}
+
+function readVenues(options: TRead): Promise<Omit<TVenue, 'dining'>[]> {
   return readEntries('venues', options, {
-    map: (doc): TVenue | null => {
+    map: (doc): Omit<TVenue, 'dining'> | null => {
       const nation = nationRef(doc.nation)
       const area = visibleArea(doc.area, options)
       if (!nation || !area?.slug || !doc.slug || !isRestaurantBrand(doc.type)) return null

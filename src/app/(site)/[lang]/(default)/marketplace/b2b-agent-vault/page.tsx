@@ -3,24 +3,34 @@ import { redirect } from 'next/navigation'
 import { PageIntl } from '@/components/page-intl'
 import { BookingList } from '@/components/vault/booking-list.client'
 import { VaultQueryProvider } from '@/components/vault/query-provider.client'
+import { parseVaultAdd, VAULT_LIST_PATH, withVaultAdd } from '@/domain/vault-link'
 import { VAULT_NAMESPACES } from '@/lib/i18n/client-intl'
 import { pageLocale } from '@/lib/i18n/page-locale'
-import { currentAgent } from '@/server/auth/current'
+import { currentAuth } from '@/server/auth/current'
+import { profileOf } from '@/server/auth/sessions'
 import { clientLanguages } from '@/server/bookings/client-language'
+import { vaultLinkItem } from '@/server/catalogue/vault-link'
 import { agentNations } from '@/server/content/startup'
 
 export const metadata: Metadata = { title: 'Agent vault | Monsoon', robots: { index: false } }
 
-const PATH = '/marketplace/b2b-agent-vault'
+type TProps = { searchParams: Promise<{ add?: string | string[] }> }
 
-/** The agent vault's booking list (spec §2); agents only. */
-export default async function AgentVaultPage() {
-  const agent = await currentAgent()
-  if (!agent) redirect(`/login-agent?next=${encodeURIComponent(PATH)}`)
-  const [nations, languages, locale] = await Promise.all([
+/**
+ * The agent vault's booking list (spec §2); agents only. With `?add=hotel:{id}` or
+ * `?add=program:{id}` (a public page's "Book it in the agent vault", issue 55) it asks which
+ * booking the item goes to.
+ */
+export default async function AgentVaultPage({ searchParams }: TProps) {
+  const add = parseVaultAdd((await searchParams).add)
+  const auth = await currentAuth()
+  if (!auth) redirect(`/login-agent?next=${encodeURIComponent(withVaultAdd(VAULT_LIST_PATH, add))}`)
+  const agent = profileOf(auth)
+  const [nations, languages, locale, link] = await Promise.all([
     agentNations(agent.listNation),
     clientLanguages(),
     pageLocale(),
+    add ? vaultLinkItem(auth, add) : null,
   ])
   return (
     <PageIntl namespaces={VAULT_NAMESPACES}>
@@ -32,6 +42,7 @@ export default async function AgentVaultPage() {
           languages={languages}
           // The language the agent works in is the client's until they choose another.
           language={locale}
+          link={link}
         />
       </VaultQueryProvider>
     </PageIntl>

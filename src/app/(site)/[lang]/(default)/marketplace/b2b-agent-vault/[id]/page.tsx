@@ -6,31 +6,37 @@ import { VaultQueryProvider } from '@/components/vault/query-provider.client'
 import { ZBookingDetail } from '@/domain/booking-contract'
 import { UUID } from '@/domain/ids'
 import { vaultPath } from '@/domain/request-email'
+import { parseVaultAdd, withVaultAdd } from '@/domain/vault-link'
 import { AppError } from '@/lib/errors'
 import { VAULT_NAMESPACES } from '@/lib/i18n/client-intl'
 import { currentAuth } from '@/server/auth/current'
 import { profileOf } from '@/server/auth/sessions'
 import { bookingDetail } from '@/server/bookings/bookings'
 import { clientLanguages } from '@/server/bookings/client-language'
+import { vaultLinkItem } from '@/server/catalogue/vault-link'
 import { agentNations } from '@/server/content/startup'
 
 export const metadata: Metadata = { title: 'Itinerary | Agent vault | Monsoon', robots: { index: false } }
 
-type TProps = { params: Promise<{ id: string }> }
+type TProps = { params: Promise<{ id: string }>; searchParams: Promise<{ add?: string | string[] }> }
 
 /**
  * One booking's day-by-day itinerary builder (spec §2 `/marketplace/b2b-agent-vault/{slug?}`),
  * rendered with the booking read on the server (as the API's getOneRequestBooing gives it, through
- * the same schema): the page arrives with its itinerary and nothing moves when it hydrates.
+ * the same schema): the page arrives with its itinerary and nothing moves when it hydrates. With
+ * `?add=hotel:{id}` or `?add=program:{id}` (a public page's "Book it in the agent vault", issue 55)
+ * the catalogue opens on that item.
  */
-export default async function BookingPage({ params }: TProps) {
-  const { id } = await params
+export default async function BookingPage({ params, searchParams }: TProps) {
+  const [{ id }, query] = await Promise.all([params, searchParams])
   if (!UUID.test(id)) notFound()
+  const add = parseVaultAdd(query.add)
   const auth = await currentAuth()
-  if (!auth) redirect(`/login-agent?next=${encodeURIComponent(vaultPath(id))}`)
-  const [nations, languages, initial] = await Promise.all([
+  if (!auth) redirect(`/login-agent?next=${encodeURIComponent(withVaultAdd(vaultPath(id), add))}`)
+  const [nations, languages, link, initial] = await Promise.all([
     agentNations(profileOf(auth).listNation),
     clientLanguages(),
+    add ? vaultLinkItem(auth, add) : null,
     bookingDetail(auth, id).then(
       (detail) => ZBookingDetail.parse(detail),
       (error: unknown) => {
@@ -43,7 +49,7 @@ export default async function BookingPage({ params }: TProps) {
   return (
     <PageIntl namespaces={VAULT_NAMESPACES}>
       <VaultQueryProvider>
-        <ItineraryBuilder id={id} nations={nations} languages={languages} initial={initial} />
+        <ItineraryBuilder id={id} nations={nations} languages={languages} initial={initial} link={link} />
       </VaultQueryProvider>
     </PageIntl>
   )
