@@ -7,7 +7,16 @@ describe('a public page’s link into the vault (issue 55)', () => {
   it('reads hotel:{id} and program:{id}, and nothing else', () => {
     expect(parseVaultAdd(`hotel:${ID}`)).toEqual({ kind: 'hotel', id: ID })
     expect(parseVaultAdd([`PROGRAM:${ID.toUpperCase()}`, 'hotel:x'])).toEqual({ kind: 'program', id: ID })
-    for (const bad of [undefined, null, '', 'hotel:', `transfer:${ID}`, `hotel:${ID}x`, `hotel:${ID}\u0000`, 'hotel:../../admin'])
+    for (const bad of [
+      undefined,
+      null,
+      '',
+      'hotel:',
+      `transfer:${ID}`,
+      `hotel:${ID}x`,
+      `hotel:${ID}\u0000`,
+      'hotel:../../admin',
+    ])
       expect(parseVaultAdd(bad)).toBeNull()
   })
 

@@ -100,7 +100,8 @@ const DINING: readonly TDiningSeed[] = [
     duration: 'Dinner',
     adult: 18,
     child: 9,
-    description: 'The dishes Hanoi families cook at home, shared at the table, with soft drinks and beer.',
+    description:
+      'The dishes Hanoi families cook at home, shared at the table, with soft drinks and beer. A good first dinner in the Old Quarter, five minutes’ walk from Hoan Kiem Lake.',
   },
   {
     venue: 'axs-thu-bon',
@@ -120,7 +121,7 @@ const DINING: readonly TDiningSeed[] = [
     adult: 16,
     child: 8,
     description:
-      'Hoi An’s street food at a table across the bridge on An Hoi: banh mi, com ga and banh xeo, with soft drinks.',
+      'Hoi An’s street food at a table across the bridge on An Hoi: banh mi, com ga and banh xeo, with soft drinks. The night market is next door.',
   },
   {
     venue: 'the-lantern-courtyard-hoi-an',
@@ -140,7 +141,7 @@ const DINING: readonly TDiningSeed[] = [
     adult: 17,
     child: 8,
     description:
-      'A Khmer home-cooking dinner of fish amok, lok lak and the day’s curry, with soft drinks, in a wooden house by the pagoda.',
+      'A Khmer home-cooking dinner of fish amok, lok lak and the day’s curry, with soft drinks. It is served in a wooden house by the Wat Bo pagoda, five minutes by tuk-tuk from Pub Street.',
   },
   {
     venue: 'wild-rice-garden-kitchen',
@@ -160,7 +161,7 @@ const DINING: readonly TDiningSeed[] = [
     adult: 19,
     child: 9,
     description:
-      'Khmer cooking from the capital’s markets on Sisowath Quay, with soft drinks: a first evening in Phnom Penh.',
+      'Khmer cooking from the capital’s markets on Sisowath Quay, with soft drinks. A good first evening in Phnom Penh, after the sunset walk along the river.',
   },
   {
     venue: 'wild-rice-street-240',
@@ -169,7 +170,8 @@ const DINING: readonly TDiningSeed[] = [
     duration: 'Lunch',
     adult: 15,
     child: 7,
-    description: 'A Khmer bistro lunch of three courses, with soft drinks, a short walk from the Royal Palace.',
+    description:
+      'A Khmer bistro lunch of three courses, with soft drinks. Street 240 is a short walk from the Royal Palace and the National Museum.',
   },
   {
     venue: 'wild-rice-mekong-terrace',
@@ -179,7 +181,7 @@ const DINING: readonly TDiningSeed[] = [
     adult: 22,
     child: 10,
     description:
-      'Luang Prabang’s cooking on a terrace above the Mekong at sunset: or lam, river weed and sticky rice, with soft drinks.',
+      'Luang Prabang’s cooking on a terrace above the Mekong at sunset: or lam, river weed and sticky rice. Soft drinks are included.',
   },
   {
     venue: 'wild-rice-nam-khan',
@@ -188,7 +190,8 @@ const DINING: readonly TDiningSeed[] = [
     duration: 'Lunch',
     adult: 18,
     child: 9,
-    description: 'A Lao lunch from the garden kitchen by the Nam Khan, with soft drinks.',
+    description:
+      'A Lao lunch from the garden kitchen by the Nam Khan, with soft drinks. Vegetarian dishes are always on the menu.',
   },
   {
     venue: 'wild-rice-fa-ngum',
@@ -198,7 +201,7 @@ const DINING: readonly TDiningSeed[] = [
     adult: 16,
     child: 8,
     description:
-      'Grilled fish, sai oua and laap on Quai Fa Ngum as the night market sets up, with soft drinks and Beerlao.',
+      'Grilled fish, sai oua and laap on Quai Fa Ngum as the night market sets up. Soft drinks and Beerlao are included.',
   },
   {
     venue: 'wild-rice-that-dam',
@@ -207,7 +210,7 @@ const DINING: readonly TDiningSeed[] = [
     duration: 'Lunch',
     adult: 14,
     child: 7,
-    description: 'A Lao lunch by That Dam, and pastries from the French bakery, with coffee.',
+    description: 'A Lao lunch by the That Dam stupa, with coffee. Pastries from the French bakery end the meal.',
   },
 ]
 
@@ -241,7 +244,6 @@ export async function seedDining(ctx: TSeedContext): Promise<void> {
         city: city.id,
         venue: venue.id,
         experience: 'Food',
-        category: 'Dining',
         description: dining.description,
         image: venue.image,
         currency,

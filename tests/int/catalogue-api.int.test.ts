@@ -76,7 +76,11 @@ describe('catalogue lists (POST /b2badminapi/api/RequestBooking/List…)', () =>
   })
 
   it('day programs, transfers and visa services are priced per the agent and paged', async () => {
-    const programs = await post('/b2badminapi/api/RequestBooking/ListDayPrograms', list('vn'), 'anna@lotus-travel.demo')
+    const programs = await post(
+      '/b2badminapi/api/RequestBooking/ListDayPrograms',
+      list('vn', { dining: false }),
+      'anna@lotus-travel.demo',
+    )
     expect(programs.body.data?.total).toBe(20)
     expect(programs.body.data?.items[0]).toMatchObject({
       adultPrice: expect.any(Number),
@@ -95,6 +99,67 @@ describe('catalogue lists (POST /b2badminapi/api/RequestBooking/List…)', () =>
     )
     expect(visa.body.data?.items.length).toBeGreaterThan(0)
     expect(visa.body.data?.items[0].price).toBeGreaterThan(0)
+  })
+
+  it('dining experiences (issue 55): the programs at a restaurant, listed apart with their venue, or one by its _id', async () => {
+    const programs = (filter: Record<string, unknown>, who = 'anna@lotus-travel.demo') =>
+      post('/b2badminapi/api/RequestBooking/ListDayPrograms', { ...list('th', filter), _pageSize: 100 }, who)
+    const dining = await programs({ dining: true })
+    const others = await programs({ dining: false })
+    const all = await programs({})
+    expect(dining.status).toBe(200)
+    const venues = await payload.find({
+      collection: 'venues',
+      where: { type: { in: ['axs', 'axs-private'] } },
+      depth: 1,
+    })
+    const thai = venues.docs.filter((venue) => typeof venue.nation === 'object' && venue.nation.code === 'th')
+    expect(dining.body.data?.total).toBe(thai.length)
+    expect(dining.body.data?.items.map((item: TItem) => item.venue.title).sort()).toEqual(
+      thai.map((venue) => venue.title).sort(),
+    )
+    expect(dining.body.data?.items.every((item: TItem) => ['axs', 'axs-private'].includes(item.venue.brand))).toBe(true)
+    expect(others.body.data?.items.every((item: TItem) => item.venue === null)).toBe(true)
+    expect(others.body.data?.total + dining.body.data?.total).toBe(all.body.data?.total)
+    // Priced for the agent like any program: Anna in EUR.
+    const counter = dining.body.data?.items.find((item: TItem) => item.venue.title === 'AXS Thonglor Counter')
+    expect(counter).toMatchObject({ type: 'DayProgram', adultPrice: expect.any(Number), city: 'Bangkok' })
+    expect(dining.body.data?.currency).toBe('EUR')
+
+    const one = await programs({ id: counter._id })
+    expect(one.body.data?.items.map((item: TItem) => item._id)).toEqual([counter._id])
+    expect((await programs({ id: counter._id, dining: false })).body.data?.total).toBe(0)
+    for (const bad of [{ dining: 'yes' }, { id: 'x'.repeat(65) }, { id: 42 }])
+      expect((await programs(bad)).status, JSON.stringify(bad)).toBe(400)
+
+    // A venue's "Book in the agent vault" names the item; the vault reads it for the signed-in agent.
+    const { authenticate } = await import('@/server/auth/sessions')
+    const { vaultLinkItem } = await import('@/server/catalogue/vault-link')
+    const anna = await authenticate(tokens['anna@lotus-travel.demo'])
+    const jonas = await authenticate(tokens['jonas@lotus-travel.demo'])
+    if (!anna || !jonas) throw new Error('the demo agents must sign in')
+    expect(await vaultLinkItem(anna, { kind: 'program', id: counter._id })).toEqual({
+      kind: 'program',
+      id: counter._id,
+      name: counter.nameTour,
+      tab: 'dining',
+      nation: { code: 'th', fullName: 'Thailand' },
+      allowed: true,
+    })
+    // Jonas sells Vietnam and Laos, not Thailand.
+    expect(await vaultLinkItem(jonas, { kind: 'program', id: counter._id })).toMatchObject({ allowed: false })
+    const hotel = (
+      await post('/b2badminapi/api/RequestBooking/ListAccommodation', list('th'), 'anna@lotus-travel.demo')
+    ).body.data?.items[0]
+    expect(await vaultLinkItem(anna, { kind: 'hotel', id: hotel._id })).toMatchObject({
+      tab: 'hotels',
+      name: hotel.nameTour,
+    })
+    const program = others.body.data?.items[0]
+    expect(await vaultLinkItem(anna, { kind: 'program', id: program._id })).toMatchObject({ tab: 'programs' })
+    // A hotel's id asked as a program, or an id of nothing: nothing.
+    expect(await vaultLinkItem(anna, { kind: 'program', id: hotel._id })).toBeNull()
+    expect(await vaultLinkItem(anna, { kind: 'hotel', id: '00000000-0000-4000-8000-000000000000' })).toBeNull()
   })
 
   it('search narrows by name', async () => {

@@ -244,6 +244,8 @@ describe('GET AxsAllAreas/GetAxsPage', () => {
     expect(venue.image.url).toMatch(/^\//)
     expect(venue.pages.map((page: { title: string }) => page.title)).toEqual(copy?.pages.map((page) => page.title))
     expect(venue.pages[1].images[0].isBackground).toBe(true)
+    // What an agent books there (issue 55): the catalogue's program at this venue.
+    expect(venue.dining).toEqual([{ _id: expect.any(String), name: 'Khmer dinner at Wild Rice Wat Bo' }])
   })
 
   it('filters by nation (code or _id) and by area (slug or _id)', async () => {

@@ -98,7 +98,9 @@ describe('the demo data set', () => {
     for (const nation of nations) {
       expect(await count('cities', nation.id)).toBe(4)
       expect(await count('hotels', nation.id)).toBe(12)
-      expect(await count('programs', nation.id)).toBe(20)
+      // 20 programs and a dining experience at each of the nation's restaurants (issue 55).
+      const venues = (await payload.count({ collection: 'venues', where: { nation: { equals: nation.id } } })).totalDocs
+      expect(await count('programs', nation.id)).toBe(20 + venues)
       expect(await count('transfers', nation.id)).toBe(transfers[nation.code])
       expect(await count('visa-services', nation.id)).toBeGreaterThanOrEqual(1)
     }
@@ -115,14 +117,23 @@ describe('the demo data set', () => {
         collection,
         depth: 1,
         pagination: false,
-        select: { name: true, image: true, description: true, city: true },
-        populate: { cities: { fullName: true } },
+        select: {
+          name: true,
+          image: true,
+          description: true,
+          city: true,
+          ...(collection === 'programs' ? { venue: true } : {}),
+        },
+        populate: { cities: { fullName: true }, venues: { image: true } },
       })
       expect(docs.length).toBeGreaterThan(0)
       for (const doc of docs) {
-        const image = doc.image as { url?: string; alt?: string } | null
+        const image = doc.image as { id?: string; url?: string; alt?: string } | null
         expect(image?.url, doc.name).toMatch(/^\/.+\.jpg$/)
-        expect(image?.alt, doc.name).toContain((doc.city as { fullName: string }).fullName)
+        // A dining experience (issue 55) shows its restaurant.
+        const venue = 'venue' in doc ? (doc.venue as { image?: string } | null) : null
+        if (venue) expect(image?.id, doc.name).toBe(venue.image)
+        else expect(image?.alt, doc.name).toContain((doc.city as { fullName: string }).fullName)
         const sentences = (doc.description ?? '').split(/(?<=\.)\s+(?=[A-Z0-9])/).filter(Boolean)
         expect(sentences.length, doc.name).toBeGreaterThanOrEqual(2)
         expect(sentences.length, doc.name).toBeLessThanOrEqual(5)

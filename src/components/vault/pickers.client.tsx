@@ -89,9 +89,13 @@ export function Pickers(props: TProps) {
     if (replacingId) setTab('hotels')
   }, [replacingId])
   // A hotel or dining experience linked from a public page opens in its tab (issue 55).
+  // On a phone the catalogue sits below the days: the page scrolls to it, "Adding to Day 1" on top.
   const focusTab = props.focus?.tab
   useEffect(() => {
-    if (focusTab) setTab(focusTab)
+    if (!focusTab) return
+    setTab(focusTab)
+    if (window.matchMedia('(max-width: 991px)').matches)
+      document.getElementById('catalogue')?.scrollIntoView({ block: 'start' })
   }, [focusTab])
   return (
     // Sticks below the site's sticky header and the booking bar, not under them (issue 18).
@@ -131,7 +135,7 @@ export function Pickers(props: TProps) {
         onValueChange={(value) => setTab(value as typeof tab)}
         className="min-w-0 rounded-sm bg-white shadow-sm"
       >
-        {/* Five tabs in the 420 px column without clipping the last (issue 18); a phone scrolls them. */}
+        {/* Six tabs in the 420 px column without clipping the last (issues 18, 55); a phone scrolls them. */}
         <Tabs.List
           aria-label={t('pickers.catalogue')}
           className="flex justify-between overflow-x-auto border-b border-line px-1"
@@ -140,7 +144,7 @@ export function Pickers(props: TProps) {
             <Tabs.Trigger
               key={value}
               value={value}
-              className="shrink-0 px-1.5 py-2.5 text-[13px] data-[state=active]:border-b-2 data-[state=active]:border-primary data-[state=active]:font-semibold data-[state=active]:text-primary"
+              className="shrink-0 px-1 py-2.5 text-[13px] data-[state=active]:border-b-2 data-[state=active]:border-primary data-[state=active]:font-semibold data-[state=active]:text-primary"
             >
               {t(`pickers.${label}`)}
             </Tabs.Trigger>
