@@ -234,7 +234,11 @@ const childPrices: Field = {
 export const Programs: CollectionConfig = {
   slug: 'programs',
   labels: { singular: 'Program', plural: 'Day & overnight programs' },
-  admin: { group: 'Catalogue', useAsTitle: 'name', defaultColumns: ['name', 'type', 'venue', 'city', 'duration', 'nation'] },
+  admin: {
+    group: 'Catalogue',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'type', 'venue', 'city', 'duration', 'nation'],
+  },
   access: catalogueAccess,
   hooks: invalidateOnChange('catalogue'),
   fields: [
