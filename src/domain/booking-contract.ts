@@ -443,14 +443,14 @@ export const ZQuoteSnapshot = z.object({
 })
 export type TQuoteSnapshot = z.output<typeof ZQuoteSnapshot>
 
-/** One quote Monsoon gave (GetBookingVersions). */
+/** One quote Monsoon gave (GetBookingVersions): its days with spec §3's derived fields, as a booking's. */
 export const ZBookingVersion = z.object({
   number: z.number().int(),
   at: z.string(),
   by: z.string(),
   total: ZMoney,
   currency: z.string(),
-  snapshot: ZQuoteSnapshot,
+  snapshot: ZQuoteSnapshot.extend({ Tours: z.array(ZTourDayView) }),
 })
 export type TBookingVersion = z.output<typeof ZBookingVersion>
 

@@ -340,6 +340,8 @@ describe('bookings (spec §7 RequestBooking)', () => {
     expect(versions.data[1].total).toBe(quoted.total)
     expect(versions.data[0].total).toBe(again.data.total)
     expect(versions.data[1].snapshot.Tours[0].Activities.length).toBeGreaterThan(0)
+    // Each quote's lines carry spec §3's derived fields, as the booking's do.
+    for (const line of versions.data[1].snapshot.Tours[0].Activities) expect(typeof line.content).toBe('string')
     expect(versions.data[0].snapshot.Tours[0].Activities).toHaveLength(0)
     expect((await call('POST', 'GetBookingVersions', { _id: id }, OLIVIA)).status).toBe(404)
 

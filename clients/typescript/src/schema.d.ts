@@ -5069,6 +5069,8 @@ export interface components {
                                 age: number;
                                 /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                                 childPrice: number;
+                                /** @description childPrice × the party’s children of that age (0 when not chosen) */
+                                childSubTotal: number;
                             }[];
                             /** @default false */
                             compulsory?: boolean;
@@ -5076,7 +5078,13 @@ export interface components {
                             seasonFrom?: string | null;
                             /** @default null */
                             seasonTo?: string | null;
+                            /** @description Adults the surcharge is for: the party’s adults when chosen, else 0 */
+                            quantity: number;
+                            /** @description price × quantity */
+                            SubTotal: number;
                         }[];
+                        /** @description What the service is: the catalogue’s description, or the note of Monsoon’s own line */
+                        content: string;
                     } | {
                         _id: string;
                         seq: number;
@@ -5115,7 +5123,20 @@ export interface components {
                             age: number;
                             /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             childPrice: number;
+                            /** @description childPrice × the party’s children of that age (0 when not chosen) */
+                            childSubTotal: number;
                         }[];
+                        /** @description What the service is: the catalogue’s description, or the note of Monsoon’s own line */
+                        content: string;
+                        name: string;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                        price: number;
+                        /** @enum {boolean} */
+                        isActive: true;
+                        /** @description Adults the surcharge is for: the party’s adults when chosen, else 0 */
+                        quantity: number;
+                        /** @description price × quantity */
+                        SubTotal: number;
                     } | {
                         _id: string;
                         seq: number;
@@ -5204,6 +5225,16 @@ export interface components {
                             status: "requested" | "confirmed" | "declined";
                             reference: string;
                         };
+                        /** @description What the service is: the catalogue’s description, or the note of Monsoon’s own line */
+                        content: string;
+                        /** @description The contract period that priced the night, as an ISO 8601 interval (begin/end); null at the fit price */
+                        idPeriod: string | null;
+                        /** @description A contract period priced the night (false: the fit price, or no rate) */
+                        isItemPeriod: boolean;
+                        /** @description The contract room option the night is sold from: idContract/idRoom */
+                        idOption: string;
+                        /** @description The room option’s optional value, charged once a night when rooms are booked */
+                        optional: number;
                     } | {
                         _id: string;
                         seq: number;
@@ -5238,6 +5269,8 @@ export interface components {
                         /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         price: number;
                         note: string;
+                        /** @description What the service is: the catalogue’s description, or the note of Monsoon’s own line */
+                        content: string;
                     })[];
                     /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     total: number;

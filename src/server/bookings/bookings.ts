@@ -348,7 +348,7 @@ export async function answerQuote(
 /** GetBookingVersions: every quote Monsoon gave on the booking, newest first, as it was quoted. */
 export async function bookingVersions(auth: TAuth, id: string) {
   const payload = await payloadClient()
-  await ownBooking(payload, auth, { id })
+  const booking = await ownBooking(payload, auth, { id })
   const { docs } = await payload.find({
     collection: 'booking-quotes',
     where: { booking: { equals: id } },
@@ -357,14 +357,23 @@ export async function bookingVersions(auth: TAuth, id: string) {
     pagination: false,
     select: { number: true, at: true, by: true, total: true, currency: true, snapshot: true },
   })
-  return docs.map((quote) => ({
-    number: quote.number,
-    at: quote.at,
-    by: quote.by,
-    total: quote.total,
-    currency: quote.currency,
-    snapshot: quote.snapshot as TQuoteSnapshot,
-  }))
+  const snapshots = docs.map((quote) => quote.snapshot as TQuoteSnapshot)
+  const contentOf = await lineContents(
+    payload,
+    snapshots.flatMap((snapshot) => snapshot.Tours),
+    clientLocaleOf(booking),
+  )
+  return docs.map((quote, index) => {
+    const snapshot = snapshots[index] as TQuoteSnapshot
+    return {
+      number: quote.number,
+      at: quote.at,
+      by: quote.by,
+      total: quote.total,
+      currency: quote.currency,
+      snapshot: { ...snapshot, Tours: tourDayViews(snapshot.Tours, partyOf(snapshot), contentOf) },
+    }
+  })
 }
 
 /**
