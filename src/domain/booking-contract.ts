@@ -38,7 +38,14 @@ export const bookingHeaderFields = {
   childQuantity: z.number().int().min(0).max(20).default(0),
   lsChildren: z.array(ZChildInput).max(20).default([]),
   rooms: z.number().int().min(0).max(40).default(1),
-  tourConsultant: id('A consultant').nullable().optional(),
+  /** The consultant's id, or the consultant as a booking answer gives it (`{ _id, name }`). */
+  tourConsultant: z
+    .union([
+      id('A consultant'),
+      z.object({ _id: id('A consultant'), name: z.string().max(200).optional() }).transform((person) => person._id),
+    ])
+    .nullable()
+    .optional(),
   comment: text(2000).optional(),
   nation: z.string().min(2).max(8).optional(),
   languageId: z.string().max(64).optional(),
@@ -88,7 +95,12 @@ export const ZBookingInfo = z
     _id: id('A booking'),
     version: ZExpectedVersion,
     ...bookingHeaderFields,
-    status: z.literal('draft').optional(),
+    // The header as AddBooing took it, or as the booking answer gave it: the server decides both.
+    status: z
+      .enum(BOOKING_STATUSES)
+      .optional()
+      .describe('Ignored: a details change keeps the status, or asks for a new quote'),
+    CreateBy: z.unknown().optional().describe('Ignored: the signed-in agent made the booking'),
     agentMd5Code: z.string().max(64).optional(),
   })
   .strict()

@@ -110,6 +110,22 @@ describe('spec §7 booking writes with the spec’s own bodies (no version)', ()
     expect(info.data).toMatchObject({ nameTour: 'Spec bodies, renamed', version: 4, total: saved.data.total })
     expect(info.etag).toBe('"4"')
 
+    // The header as AddBooing took it (status, CreateBy) or as the answer gives it (the consultant as { _id, name }).
+    const consultants = await send('GET', 'Consultants', undefined)
+    const consultant = consultants.data[0]
+    expect(consultant).toBeDefined()
+    const asAnswered = await send(
+      'PUT',
+      'UpdateInfoBooing',
+      infoBody(info.data, { status: info.data.status, CreateBy: info.data.CreateBy, tourConsultant: consultant }),
+    )
+    expect(asAnswered.status, JSON.stringify(asAnswered.error)).toBe(200)
+    expect(asAnswered.data.tourConsultant).toEqual(consultant)
+    const unknownConsultant = { _id: booking._id, name: 'Nobody' }
+    expect(
+      (await send('PUT', 'UpdateInfoBooing', infoBody(info.data, { tourConsultant: unknownConsultant }))).status,
+    ).toBe(400)
+
     const removed = await send('DELETE', 'RemoveBooking', { _id: booking._id })
     expect(removed.status).toBe(200)
     expect(removed.data).toEqual({ _id: booking._id })

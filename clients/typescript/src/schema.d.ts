@@ -4836,7 +4836,10 @@ export interface components {
             }[];
             /** @default 1 */
             rooms?: number;
-            tourConsultant?: string | null;
+            tourConsultant?: string | {
+                _id: string;
+                name?: string;
+            } | null;
             comment?: string;
             nation?: string;
             languageId?: string;
@@ -4868,12 +4871,20 @@ export interface components {
             }[];
             /** @default 1 */
             rooms?: number;
-            tourConsultant?: string | null;
+            tourConsultant?: string | {
+                _id: string;
+                name?: string;
+            } | null;
             comment?: string;
             nation?: string;
             languageId?: string;
-            /** @enum {string} */
-            status?: "draft";
+            /**
+             * @description Ignored: a details change keeps the status, or asks for a new quote
+             * @enum {string}
+             */
+            status?: "draft" | "requested" | "quoted" | "changes_requested" | "confirmation_requested" | "confirmed" | "cancelled";
+            /** @description Ignored: the signed-in agent made the booking */
+            CreateBy?: unknown;
             agentMd5Code?: string;
         };
         /**
