@@ -51,6 +51,7 @@ async function publicPage(read: TRead): Promise<TBeyondPage> {
   return page
 }
 
+/** Spec §3 "Beyond page", every field, in the caller's language. */
 const introduceOf = (page: TBeyondPage, languageId: string) => ({
   languageId,
   coverImage: page.coverImage,
@@ -59,6 +60,11 @@ const introduceOf = (page: TBeyondPage, languageId: string) => ({
   shortDescription: page.shortDescription,
   buttonText: page.buttonText,
   introduceImages: page.introduceImages,
+  description: page.description,
+  contentImages: page.contentImages,
+  content: page.content,
+  reels: page.reels,
+  hardcopy: page.hardcopy,
   isPublic: page.isPublic,
 })
 
@@ -67,7 +73,8 @@ export function registerBeyondRoutes(app: OpenAPIHono) {
     createRoute({
       method: 'get',
       path: `${BASE}/BeyondClient/GetBeyondIntroduce`,
-      summary: 'The Beyond page’s cover: cover image, info cover with its crop, title, short description, button',
+      summary:
+        'The Beyond page (spec §3): cover image, info cover with its crop, title, short description, button, introduce images, description, content images, content, reels and hard copy',
       tags: [TAG],
       request: { query: ZLanguageQuery },
       responses: {
@@ -107,7 +114,7 @@ export function registerBeyondRoutes(app: OpenAPIHono) {
         if (!item) throw new AppError('NOT_FOUND', 'No such Beyond film')
         return respond(c, ZBeyondOneItem, { item })
       }
-      return respond(c, ZBeyondDetail, { ...introduceOf(page, language._id), ...page, items })
+      return respond(c, ZBeyondDetail, { ...introduceOf(page, language._id), items })
     },
   )
 }

@@ -1,7 +1,10 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import {
+  bookingETag,
   pageOf,
   type THeader,
+  versionOfIfMatch,
   ZBookingCreate as ZBookingCreateShape,
   ZBookingDetail,
   ZBookingInfo as ZBookingInfoShape,
@@ -9,6 +12,7 @@ import {
   ZBookingTours as ZBookingToursShape,
   ZBookingVersion,
   ZConsultant,
+  ZExpectedVersion,
   ZQuoteAnswer as ZQuoteAnswerShape,
 } from '@/domain/booking-contract'
 import { BOOKING_STATUSES } from '@/domain/booking-status'
@@ -61,7 +65,6 @@ const ZBookingInfo = ZBookingInfoShape.openapi('BookingInfoUpdate')
 const ZBookingTours = ZBookingToursShape.openapi('BookingToursUpdate', {
   example: {
     _id: '5f0c1c5e-3b7a-4d2e-9a51-0c8f4e2b7d19',
-    version: 1,
     status: 'draft',
     Tours: [
       {
@@ -98,11 +101,7 @@ const ZBookingRemove = z
   .object({
     _id: id('A booking').optional(),
     id: id('A booking').optional(),
-    version: z
-      .number()
-      .int()
-      .min(1)
-      .describe('The version the agent saw: a booking changed since is not deleted (409)'),
+    version: ZExpectedVersion,
   })
   .strict()
   .refine((body) => body._id || body.id, { message: 'The booking id is missing', path: ['_id'] })
@@ -141,8 +140,15 @@ const ZBookingPage = pageOf(ZBookingRow).openapi('BookingPage')
 const ZFavouritesPage = pricedPageOf(ZFavouriteItem).openapi('FavouritesPage')
 const ZConsultants = z.array(ZConsultant)
 
-const responses = (response: z.ZodType, extra?: Record<number, ReturnType<typeof jsonContent>>) => ({
-  200: jsonContent(envelope(response), 'OK'),
+const ETAG_HEADER = {
+  ETag: {
+    description: 'The booking’s version as a strong entity tag (`"3"` for version 3): send it back as `If-Match`',
+    schema: { type: 'string' as const },
+  },
+}
+
+const responses = (response: z.ZodType, extra?: Record<number, ReturnType<typeof jsonContent>>, tagged = false) => ({
+  200: { ...jsonContent(envelope(response), 'OK'), ...(tagged ? { headers: ETAG_HEADER } : {}) },
   401: jsonContent(ZError, 'Not signed in'),
   404: jsonContent(ZError, 'No such booking in the agent’s agency'),
   ...extra,
@@ -157,6 +163,10 @@ const route = <B extends z.ZodType>(args: {
   body: B
   response: z.ZodType
   extra?: Record<number, ReturnType<typeof jsonContent>>
+  /** The answer is one booking: it carries its version as `ETag`. */
+  tagged?: boolean
+  /** A write that takes `If-Match` (the booking's `ETag`) in place of the body's `version`. */
+  ifMatch?: boolean
 }) =>
   createRoute({
     ...agentOnly,
@@ -164,9 +174,42 @@ const route = <B extends z.ZodType>(args: {
     path: `${BASE}/${args.name}`,
     summary: args.summary,
     tags: ['Bookings'],
-    request: { body: { content: { 'application/json': { schema: args.body } }, required: true } },
-    responses: responses(args.response, args.extra),
+    request: {
+      ...(args.ifMatch ? { headers: ZIfMatch } : {}),
+      body: { content: { 'application/json': { schema: args.body } }, required: true },
+    },
+    responses: responses(args.response, args.extra, args.tagged || args.ifMatch),
   })
+
+const ZIfMatch = z.object({
+  'if-match': z.string().max(100).optional().openapi({
+    description:
+      'The booking’s `ETag` as read (`"3"`), or `*`: a booking changed since is refused (409), as with the body’s `version`',
+    example: '"3"',
+  }),
+})
+
+/**
+ * The version a write expects: the body's `version` and the `If-Match` header say the same thing,
+ * either may be left out (the last write wins), and they may not disagree.
+ */
+function expectedVersion(c: Context, bodyVersion: number | undefined): number | undefined {
+  const tag = versionOfIfMatch(c.req.header('if-match'))
+  const field = [{ field: 'If-Match', message: 'The booking’s ETag as read, e.g. "3", or *' }]
+  if (tag === null) throw new AppError('BAD_REQUEST', 'Invalid If-Match', { fields: field })
+  if (tag === undefined || tag === 'any') return bodyVersion
+  if (bodyVersion !== undefined && bodyVersion !== tag)
+    throw new AppError('BAD_REQUEST', 'The version and If-Match disagree', {
+      fields: [{ field: 'version', message: `If-Match names version ${tag}` }],
+    })
+  return tag
+}
+
+/** A booking answer, with its version as the `ETag` a later write may send back as `If-Match`. */
+function respondBooking(c: Context, booking: z.input<typeof ZBooking>) {
+  c.header('ETag', bookingETag(booking.version))
+  return respond(c, ZBooking, booking)
+}
 
 const conflict = { 409: jsonContent(ZError, 'Stale version, or a status the agent may not set') }
 
@@ -210,6 +253,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
       body: ZBookingCreate,
       response: ZBooking,
       extra: { 422: jsonContent(ZError, 'The Idempotency-Key was already used with a different body') },
+      tagged: true,
     }),
     async (c) => {
       const { auth } = await requireAgent(c)
@@ -219,7 +263,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
           fields: [{ field: 'Idempotency-Key', message: '1 to 100 characters' }],
         })
       const body = c.req.valid('json')
-      return respond(c, ZBooking, await createBooking(auth, toHeader(body), key))
+      return respondBooking(c, await createBooking(auth, toHeader(body), key))
     },
   )
 
@@ -227,19 +271,18 @@ export function registerBookingRoutes(app: OpenAPIHono) {
     route({
       method: 'put',
       name: 'UpdateInfoBooing',
-      summary: 'Change the booking details at `version`; the days follow the dates; status back to draft',
+      summary:
+        'Change the booking details (at `version` or `If-Match`, if given); the days follow the dates and are repriced',
       body: ZBookingInfo,
       response: ZBooking,
       extra: conflict,
+      ifMatch: true,
     }),
     async (c) => {
       const { auth } = await requireAgent(c)
       const body = c.req.valid('json')
-      return respond(
-        c,
-        ZBooking,
-        await updateBookingInfo(auth, { id: body._id, version: body.version, header: toHeader(body) }),
-      )
+      const version = expectedVersion(c, body.version)
+      return respondBooking(c, await updateBookingInfo(auth, { id: body._id, version, header: toHeader(body) }))
     },
   )
 
@@ -247,22 +290,24 @@ export function registerBookingRoutes(app: OpenAPIHono) {
     route({
       method: 'put',
       name: 'UpdateToursBooing',
-      summary: 'Save the itinerary at `version` with a status (draft or requested); prices and totals recomputed',
+      summary:
+        'Save the itinerary (at `version` or `If-Match`, if given) with a status (draft or requested); prices and totals recomputed',
       body: ZBookingTours,
       response: ZBooking,
       extra: conflict,
+      ifMatch: true,
     }),
     async (c) => {
       const { auth } = await requireAgent(c)
       const body = c.req.valid('json')
       const data = await updateBookingTours(auth, {
         id: body._id,
-        version: body.version,
+        version: expectedVersion(c, body.version),
         tours: body.Tours,
         comment: body.comment,
         status: body.status,
       })
-      return respond(c, ZBooking, data)
+      return respondBooking(c, data)
     },
   )
 
@@ -270,15 +315,17 @@ export function registerBookingRoutes(app: OpenAPIHono) {
     route({
       method: 'delete',
       name: 'RemoveBooking',
-      summary: 'Delete a booking at `version` (not a confirmed one)',
+      summary: 'Delete a draft booking (at `version` or `If-Match`, if given)',
       body: ZBookingRemove,
       response: z.object({ _id: z.string() }),
       extra: conflict,
+      ifMatch: true,
     }),
     async (c) => {
       const { auth } = await requireAgent(c)
       const body = c.req.valid('json')
-      const removed = await removeBooking(auth, (body._id ?? body.id) as string, body.version)
+      const version = expectedVersion(c, body.version)
+      const removed = await removeBooking(auth, (body._id ?? body.id) as string, version)
       return respond(c, z.object({ _id: z.string() }), removed)
     },
   )
@@ -290,11 +337,12 @@ export function registerBookingRoutes(app: OpenAPIHono) {
       summary: 'One booking with its itinerary, totals and history',
       body: ZBookingId,
       response: ZBooking,
+      tagged: true,
     }),
     async (c) => {
       const { auth } = await requireAgent(c)
       const body = c.req.valid('json')
-      return respond(c, ZBooking, await bookingDetail(auth, (body._id ?? body.id) as string))
+      return respondBooking(c, await bookingDetail(auth, (body._id ?? body.id) as string))
     },
   )
 
@@ -307,6 +355,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
       body: ZQuoteAnswer,
       response: ZBooking,
       extra: conflict,
+      tagged: true,
     }),
     async (c) => {
       const { auth } = await requireAgent(c)
@@ -317,7 +366,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
         answer: body.answer,
         message: body.message,
       })
-      return respond(c, ZBooking, data)
+      return respondBooking(c, data)
     },
   )
 

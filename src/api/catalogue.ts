@@ -180,6 +180,18 @@ export function registerCatalogueRoutes(app: OpenAPIHono) {
     },
   )
 
+  const ZTariffPage = ZDatedTariff.extend({
+    pageNumber: z.number().int(),
+    pageSize: z.number().int(),
+    totals: z
+      .object({
+        hotels: z.number().int(),
+        programs: z.number().int(),
+        transfers: z.number().int(),
+        visa: z.number().int(),
+      })
+      .describe('Each list’s rows found, before paging'),
+  })
   const ZTariffBody = z
     .object({
       city: z.string().regex(UUID, 'A city id').optional(),
@@ -187,6 +199,28 @@ export function registerCatalogueRoutes(app: OpenAPIHono) {
       /** Hotel periods on sale from this day (today by default) and up to `to`: expired periods are left out. */
       from: ZIsoDate.optional(),
       to: ZIsoDate.optional(),
+      // Spec §3 search parameters (§7 lists this call under "POST with a search body").
+      languageId: z
+        .string()
+        .trim()
+        .max(64)
+        .optional()
+        .describe('Read and ignored: no text of a tariff is translated (names, rooms and prices are the contracts’)'),
+      search: z
+        .string()
+        .trim()
+        .max(200)
+        .optional()
+        .describe('Words every row found holds: a hotel’s name, city or rooms; a program’s name, city or duration…'),
+      nationCode: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(8)
+        .optional()
+        .describe('One of the agent’s nations (the session’s when left out); another one is refused (403)'),
+      pageNumber: z.number().int().min(1).max(10_000).default(1),
+      pageSize: z.number().int().min(1).max(1000).default(1000).describe('Rows of each list a page holds'),
     })
     .strict()
     .refine((body) => !body.from || !body.to || body.from <= body.to, {
@@ -200,11 +234,11 @@ export function registerCatalogueRoutes(app: OpenAPIHono) {
       method: 'post',
       path: '/b2badminapi/api/Users/ClientTarifflogin',
       summary:
-        'ONLINE TARIFF: today’s price list of the session’s nation (one city or kind if asked), for an agent with the online flag',
+        'ONLINE TARIFF: today’s price list of the session’s nation (or another of the agent’s, one city or kind if asked), searched and paged by spec §3’s search body, for an agent with the online flag',
       tags: ['Catalogue'],
       request: { body: { content: { 'application/json': { schema: ZTariffBody } }, required: true } },
       responses: {
-        200: jsonContent(envelope(ZDatedTariff.extend({}).openapi('Tariff')), 'OK'),
+        200: jsonContent(envelope(ZTariffPage.openapi('Tariff')), 'OK'),
         401: jsonContent(ZError, 'Not signed in'),
         403: jsonContent(ZError, 'The online tariff is not enabled for this agent'),
         ...errorResponses,
@@ -212,7 +246,7 @@ export function registerCatalogueRoutes(app: OpenAPIHono) {
     }),
     async (c) => {
       const { auth } = await requireAgent(c)
-      return respond(c, ZDatedTariff, await onlineTariff(auth, c.req.valid('json')))
+      return respond(c, ZTariffPage, await onlineTariff(auth, c.req.valid('json')))
     },
   )
 

@@ -60,8 +60,8 @@ export const ZBeyondHardcopy = z.object({
 })
 export type TBeyondHardcopy = z.output<typeof ZBeyondHardcopy>
 
-/** The cover part of the page: BeyondClient/GetBeyondIntroduce. */
-export const ZBeyondIntroduce = z.object({
+/** The cover part of the page, its first fields. */
+const ZBeyondCover = z.object({
   languageId: z.string(),
   coverImage: ZImage.nullable(),
   infoCoverImage: ZBeyondInfoCover,
@@ -70,6 +70,18 @@ export const ZBeyondIntroduce = z.object({
   buttonText: z.string(),
   introduceImages: z.array(ZImage),
   isPublic: z.boolean(),
+})
+
+/**
+ * The page with every field of spec §3 "Beyond page": BeyondClient/GetBeyondIntroduce (issue 55:
+ * the cover alone left the page's body out; /marketplace/beyond and its parts show all of it).
+ */
+export const ZBeyondIntroduce = ZBeyondCover.extend({
+  description: ZHtml,
+  contentImages: z.array(ZBeyondContentImage),
+  content: ZHtml,
+  reels: z.array(ZBeyondReel),
+  hardcopy: ZBeyondHardcopy,
 })
 export type TBeyondIntroduce = z.output<typeof ZBeyondIntroduce>
 
@@ -100,11 +112,6 @@ export type TBeyondItem = z.output<typeof ZBeyondItem>
 
 /** The whole page with the public films: BeyondClient/GetBeyondDetail. */
 export const ZBeyondDetail = ZBeyondIntroduce.extend({
-  description: ZHtml,
-  contentImages: z.array(ZBeyondContentImage),
-  content: ZHtml,
-  reels: z.array(ZBeyondReel),
-  hardcopy: ZBeyondHardcopy,
   items: z.array(ZBeyondItem),
 })
 export type TBeyondDetail = z.output<typeof ZBeyondDetail>

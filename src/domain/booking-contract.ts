@@ -3,6 +3,7 @@ import { AGENT_STATUSES, BOOKING_STATUSES, QUOTE_ANSWERS } from './booking-statu
 import { ZClientPricing } from './client-contract'
 import { UUID } from './ids'
 import { ZIsoDate } from './iso-date'
+import type { TTourDayView } from './itinerary/spec-view'
 import type { TTourDay } from './itinerary/types'
 import { ISO_DATE } from './pricing/dates'
 import { PRODUCT_TYPES } from './pricing/settings'
@@ -37,7 +38,14 @@ export const bookingHeaderFields = {
   childQuantity: z.number().int().min(0).max(20).default(0),
   lsChildren: z.array(ZChildInput).max(20).default([]),
   rooms: z.number().int().min(0).max(40).default(1),
-  tourConsultant: id('A consultant').nullable().optional(),
+  /** The consultant's id, or the consultant as a booking answer gives it (`{ _id, name }`). */
+  tourConsultant: z
+    .union([
+      id('A consultant'),
+      z.object({ _id: id('A consultant'), name: z.string().max(200).optional() }).transform((person) => person._id),
+    ])
+    .nullable()
+    .optional(),
   comment: text(2000).optional(),
   nation: z.string().min(2).max(8).optional(),
   languageId: z.string().max(64).optional(),
@@ -52,12 +60,47 @@ export const ZBookingCreate = z
   })
   .strict()
 
+/**
+ * The version the caller last read (`version` of every booking answer, also its `ETag`): a booking
+ * changed since is not overwritten (409). Without it (spec §7's own bodies carry none) the last
+ * write wins; an `If-Match` header may say the same instead.
+ */
+export const ZExpectedVersion = z
+  .number()
+  .int()
+  .min(1)
+  .optional()
+  .describe(
+    'The version the caller read: a booking changed since is refused (409). Optional: without it, or an `If-Match` header, the last write wins',
+  )
+
+/** A booking's entity tag: its version, quoted (RFC 9110 strong validator), e.g. `"3"`. */
+export const bookingETag = (version: number) => `"${version}"`
+
+/**
+ * What an `If-Match` header asks of a booking write: absent, nothing; `*`, only that the booking
+ * exists (any version); `"3"` (the booking's `ETag`), version 3. Anything else is not a tag this
+ * API issues (a weak `W/"3"` never matches a strong comparison): `null`, for a 400.
+ */
+export function versionOfIfMatch(header: string | undefined): number | 'any' | undefined | null {
+  if (header === undefined) return undefined
+  const value = header.trim()
+  if (value === '*') return 'any'
+  const match = /^"([1-9][0-9]{0,8})"$/.exec(value)
+  return match ? Number(match[1]) : null
+}
+
 export const ZBookingInfo = z
   .object({
     _id: id('A booking'),
-    version: z.number().int().min(1),
+    version: ZExpectedVersion,
     ...bookingHeaderFields,
-    status: z.literal('draft').optional(),
+    // The header as AddBooing took it, or as the booking answer gave it: the server decides both.
+    status: z
+      .enum(BOOKING_STATUSES)
+      .optional()
+      .describe('Ignored: a details change keeps the status, or asks for a new quote'),
+    CreateBy: z.unknown().optional().describe('Ignored: the signed-in agent made the booking'),
     agentMd5Code: z.string().max(64).optional(),
   })
   .strict()
@@ -69,15 +112,31 @@ export type THeader = Omit<z.output<typeof ZBookingCreate>, 'status' | 'CreateBy
 
 const quantity = z.object({ quantity: z.number().int().min(0).max(40) })
 
-/** A line as the browser sends it: what was chosen; every price is looked up again on the server. */
+const LINE_KINDS = ['activity', 'surcharge', 'hotel', 'custom'] as const
+/** Sent back as read, never trusted: the server derives it again (spec §3 names it on this line). */
+const derived = <T extends z.ZodType>(schema: T, what: string) =>
+  schema.nullable().optional().describe(`Ignored on input: ${what}, derived by the server`)
+
+/**
+ * A line as the browser sends it: what was chosen; every price is looked up again on the server.
+ * `_id`, `seq` and `kind` may be left out, as spec §3's activity has none of them: the line's order
+ * in the body gives its `seq`, the `seq` its `_id`, and `IsItem` / `type` its kind.
+ */
 export const ZLineInput = z.object({
-  _id: z.string().min(1).max(20),
-  seq: z.number().int().min(1).max(1_000_000),
+  _id: z.string().min(1).max(20).optional(),
+  seq: z.number().int().min(1).max(1_000_000).optional(),
   tourId: id('A catalogue item'),
   type: z.enum(PRODUCT_TYPES),
   /** `custom`: a free-text line Monsoon added; only its id counts, and only to keep it (issue 54). */
-  kind: z.enum(['activity', 'surcharge', 'hotel', 'custom']),
+  kind: z.enum(LINE_KINDS).optional(),
+  /** Spec §3: true on a surcharge chosen under its program (the line's kind when `kind` is left out). */
+  IsItem: z.boolean().optional(),
   parentActivityId: z.string().max(20).optional(),
+  content: derived(z.string().max(50_000), 'the service’s description'),
+  idPeriod: derived(z.string().max(100), 'the contract period that priced the night'),
+  isItemPeriod: derived(z.boolean(), 'whether a contract period priced the night'),
+  idOption: derived(z.string().max(200), 'the contract room option'),
+  optional: derived(z.number(), 'the room option’s optional value'),
   nameTour: z.string().max(200).optional(),
   idContract: id('A contract').optional(),
   idRoom: z.string().max(100).optional(),
@@ -98,7 +157,12 @@ export const ZLineInput = z.object({
     .max(20)
     .optional(),
 })
-export type TLineInput = z.output<typeof ZLineInput>
+/** A line as the services read it: its id, order and kind settled (`completeLines`). */
+export type TLineInput = Omit<z.output<typeof ZLineInput>, '_id' | 'seq' | 'kind'> & {
+  _id: string
+  seq: number
+  kind: (typeof LINE_KINDS)[number]
+}
 
 export const ZDayInput = z.object({
   date: ZIsoDate,
@@ -108,17 +172,47 @@ export const ZDayInput = z.object({
     .default([]),
   Activities: z.array(ZLineInput).max(60).default([]),
 })
-export type TDayInput = z.output<typeof ZDayInput>
+export type TDayInput = Omit<z.output<typeof ZDayInput>, 'Activities'> & { Activities: TLineInput[] }
+
+/**
+ * The days with every line's `seq`, `_id` and `kind` settled: a line without a `seq` comes after
+ * every numbered one, in the body's order; without an `_id` its id is its `seq`; without a `kind`
+ * it is a surcharge when `IsItem` (or under a parent), a hotel night when an Accommodation, else an
+ * activity. Lines that carry them (the vault's, and every line the API answers with) keep theirs.
+ */
+export function completeLines(days: readonly z.output<typeof ZDayInput>[]): TDayInput[] {
+  let next = 1 + Math.max(0, ...days.flatMap((day) => day.Activities.map((line) => line.seq ?? 0)))
+  return days.map((day) => ({
+    ...day,
+    Activities: day.Activities.map((line) => {
+      const seq = line.seq ?? next++
+      const kind =
+        line.kind ??
+        (line.IsItem || line.parentActivityId ? 'surcharge' : line.type === 'Accommodation' ? 'hotel' : 'activity')
+      return { ...line, seq, _id: line._id ?? String(seq), kind }
+    }),
+  }))
+}
 
 export const ZBookingTours = z
   .object({
     _id: id('A booking'),
-    version: z.number().int().min(1),
-    Tours: z.array(ZDayInput).max(90),
+    version: ZExpectedVersion,
+    Tours: z.array(ZDayInput).max(90).transform(completeLines),
     comment: text(2000).optional(),
     status: z.union([z.enum(AGENT_STATUSES), z.literal('')]),
     total: z.number().optional().describe('Ignored: the server computes every total'),
-    lsChildren: z.array(z.unknown()).optional().describe('Ignored: children are part of the booking details'),
+    lsChildren: z
+      .array(
+        z.object({
+          age: z.number().int().min(0).max(17).optional(),
+          No: z.number().int().min(0).max(40).optional(),
+          price: z.number().optional(),
+        }),
+      )
+      .max(20)
+      .optional()
+      .describe('Ignored: children are part of the booking details (UpdateInfoBooing), their prices the server’s'),
   })
   .strict()
 
@@ -143,6 +237,16 @@ const ZMoney = z.number().int().describe('An amount in the currency’s minor un
 const ZPriceSeparate = z.object({ age: z.number(), quantity: z.number(), unit: ZMoney, total: ZMoney })
 const ZPricedExtra = z.object({ price: ZMoney, quantity: z.number() })
 const ZChildSurcharge = z.object({ age: z.number(), childPrice: ZMoney })
+const ZSurchargeOffer = z.object({
+  name: z.string(),
+  price: ZMoney,
+  isActive: z.boolean(),
+  Children: z.array(ZChildSurcharge),
+  // Lines saved before issue 54 have neither: optional extras every day.
+  compulsory: z.boolean().default(false),
+  seasonFrom: z.string().nullable().default(null),
+  seasonTo: z.string().nullable().default(null),
+})
 const lineBase = {
   _id: z.string(),
   seq: z.number(),
@@ -175,18 +279,7 @@ const ZActivityLine = z.object({
   unitPrice: ZMoney,
   perVehicle: z.boolean(),
   childPrices: z.array(z.object({ ageFrom: z.number(), ageTo: z.number(), price: ZMoney })),
-  lsSurcharge: z.array(
-    z.object({
-      name: z.string(),
-      price: ZMoney,
-      isActive: z.boolean(),
-      Children: z.array(ZChildSurcharge),
-      // Lines saved before issue 54 have neither: optional extras every day.
-      compulsory: z.boolean().default(false),
-      seasonFrom: z.string().nullable().default(null),
-      seasonTo: z.string().nullable().default(null),
-    }),
-  ),
+  lsSurcharge: z.array(ZSurchargeOffer),
 })
 const ZSurchargeLine = z.object({
   ...lineBase,
@@ -237,6 +330,51 @@ export const ZTourDay: z.ZodType<TTourDay> = z.object({
   total: ZMoney,
 })
 
+// Spec §3's fields the stored lines do not keep, derived when a booking is answered (`tourDayViews`).
+const ZContent = z
+  .string()
+  .describe('What the service is: the catalogue’s description, or the note of Monsoon’s own line')
+const ZSurchargeView = {
+  quantity: z.number().int().describe('Adults the surcharge is for: the party’s adults when chosen, else 0'),
+  SubTotal: ZMoney.describe('price × quantity'),
+  Children: z.array(
+    ZChildSurcharge.extend({
+      childSubTotal: ZMoney.describe('childPrice × the party’s children of that age (0 when not chosen)'),
+    }),
+  ),
+}
+const ZHotelView = {
+  idPeriod: z
+    .string()
+    .nullable()
+    .describe('The contract period that priced the night, as an ISO 8601 interval (begin/end); null at the fit price'),
+  isItemPeriod: z.boolean().describe('A contract period priced the night (false: the fit price, or no rate)'),
+  idOption: z.string().describe('The contract room option the night is sold from: idContract/idRoom'),
+  optional: ZMoney.describe('The room option’s optional value, charged once a night when rooms are booked'),
+}
+/** A day as a booking answer gives it: the stored day with §3's derived fields on each line. */
+export const ZTourDayView: z.ZodType<TTourDayView> = z.object({
+  _id: z.string(),
+  Day: z.number().int().min(1),
+  date: ZIsoDay,
+  location: z.array(z.object({ city: z.string() })),
+  Activities: z.array(
+    z.discriminatedUnion('kind', [
+      ZActivityLine.extend({ content: ZContent, lsSurcharge: z.array(ZSurchargeOffer.extend(ZSurchargeView)) }),
+      ZSurchargeLine.extend({
+        content: ZContent,
+        name: z.string(),
+        price: ZMoney,
+        isActive: z.literal(true),
+        ...ZSurchargeView,
+      }),
+      ZHotelLine.extend({ content: ZContent, ...ZHotelView }),
+      ZCustomLine.extend({ content: ZContent }),
+    ]),
+  ),
+  total: ZMoney,
+})
+
 /** A booking's row in the list (listData). */
 export const ZBookingRow = z.object({
   _id: z.string(),
@@ -278,7 +416,7 @@ export const ZBookingDetail = ZBookingRow.omit({ CreateBy: true }).extend({
   lsChildren: z.array(z.object({ No: z.number(), age: z.number() })),
   rooms: z.number(),
   nights: z.number(),
-  Tours: z.array(ZTourDay),
+  Tours: z.array(ZTourDayView),
   comment: z.string(),
   nation: z.string(),
   languageId: z.string(),
@@ -317,14 +455,14 @@ export const ZQuoteSnapshot = z.object({
 })
 export type TQuoteSnapshot = z.output<typeof ZQuoteSnapshot>
 
-/** One quote Monsoon gave (GetBookingVersions). */
+/** One quote Monsoon gave (GetBookingVersions): its days with spec §3's derived fields, as a booking's. */
 export const ZBookingVersion = z.object({
   number: z.number().int(),
   at: z.string(),
   by: z.string(),
   total: ZMoney,
   currency: z.string(),
-  snapshot: ZQuoteSnapshot,
+  snapshot: ZQuoteSnapshot.extend({ Tours: z.array(ZTourDayView) }),
 })
 export type TBookingVersion = z.output<typeof ZBookingVersion>
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { dayLabel, periodGrid, periodLabel, periodsIn, queryDay } from './tariff'
+import { dayLabel, periodGrid, periodLabel, periodsIn, queryDay, searchTariff } from './tariff'
 
 const periods = [
   { beginDate: '2026-05-01', endDate: '2026-10-31', price: 80 },
@@ -67,5 +67,37 @@ describe('labels and query days', () => {
     expect(queryDay('24/12/2026')).toBeUndefined()
     expect(queryDay('2026-12-24\u0000')).toBeUndefined()
     expect(queryDay(undefined)).toBeUndefined()
+  })
+})
+
+describe('searchTariff (spec §3 search parameters on ClientTarifflogin)', () => {
+  const tariff = {
+    currency: 'EUR',
+    hotels: [
+      { name: 'River Lodge', city: 'Chiang Mai', rooms: [{ room: 'Deluxe' }] },
+      { name: 'Sea Breeze', city: 'Phuket', rooms: [{ room: 'River view' }] },
+      { name: 'Old Town Inn', city: 'Chiang Mai', rooms: [{ room: 'Standard' }] },
+    ],
+    programs: [{ name: 'Temples by bike', city: 'Chiang Mai', duration: 'Half day' }],
+    transfers: [{ name: 'Airport – hotel', vehicle: 'Van', pricing: 'per vehicle' }],
+    visa: [{ visaType: 'Tourist' }],
+  }
+
+  it('keeps the rows holding every word, names first, and counts them before paging', () => {
+    const found = searchTariff(tariff, { search: 'river', pageNumber: 1, pageSize: 10 })
+    expect(found.hotels.map((hotel) => hotel.name)).toEqual(['River Lodge', 'Sea Breeze'])
+    expect(found.totals).toEqual({ hotels: 2, programs: 0, transfers: 0, visa: 0 })
+    expect(found.currency).toBe('EUR')
+    expect(searchTariff(tariff, { search: 'chiang temples', pageNumber: 1, pageSize: 10 }).totals.programs).toBe(1)
+  })
+
+  it('pages each list on its own: the pages of a list are the list, in order (law)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), (pageSize) => {
+        const pages = [1, 2, 3, 4].map((pageNumber) => searchTariff(tariff, { pageNumber, pageSize }).hotels)
+        return JSON.stringify(pages.flat()) === JSON.stringify(tariff.hotels)
+      }),
+    )
+    expect(searchTariff(tariff, { pageNumber: 2, pageSize: 1 }).visa).toEqual([])
   })
 })

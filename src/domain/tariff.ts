@@ -1,3 +1,5 @@
+import { searchRows } from './text-search'
+
 /**
  * The ONLINE TARIFF's rules (issue 18): which contract periods an agent sees, and a hotel's rooms
  * laid out with its periods as columns. Dates are YYYY-MM-DD, compared as text.
@@ -65,4 +67,41 @@ export function queryDay(value: string | undefined): string | undefined {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
   const parsed = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value ? value : undefined
+}
+
+type TTariffLists = {
+  hotels: { name: string; city: string; rooms: { room: string }[] }[]
+  programs: { name: string; city: string; duration: string }[]
+  transfers: { name: string; vehicle: string; pricing: string }[]
+  visa: { visaType: string }[]
+}
+
+export type TTariffTotals = Record<keyof TTariffLists, number>
+
+/**
+ * Spec §3 search parameters applied to a tariff: `search` keeps the rows whose texts hold every
+ * word (rows whose name holds them first); `pageNumber` and `pageSize` page each list on its own (a
+ * page of each kind), and `totals` counts each list's matches before paging.
+ */
+export function searchTariff<T extends TTariffLists>(
+  tariff: T,
+  query: { search?: string; pageNumber: number; pageSize: number },
+): T & { pageNumber: number; pageSize: number; totals: TTariffTotals } {
+  const start = (query.pageNumber - 1) * query.pageSize
+  const found = <R>(rows: R[], texts: (row: R) => string[]) => searchRows(rows, query.search, texts)
+  const hotels = found(tariff.hotels, (row) => [row.name, row.city, ...row.rooms.map((room) => room.room)])
+  const programs = found(tariff.programs, (row) => [row.name, row.city, row.duration])
+  const transfers = found(tariff.transfers, (row) => [row.name, row.vehicle, row.pricing])
+  const visa = found(tariff.visa, (row) => [row.visaType])
+  const page = <R>(rows: R[]) => rows.slice(start, start + query.pageSize)
+  return {
+    ...tariff,
+    hotels: page(hotels),
+    programs: page(programs),
+    transfers: page(transfers),
+    visa: page(visa),
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+    totals: { hotels: hotels.length, programs: programs.length, transfers: transfers.length, visa: visa.length },
+  }
 }

@@ -30,25 +30,23 @@ async function get(url: string): Promise<TAnswer> {
   return { status: response.status, body: await response.json() }
 }
 
+// Spec §3 "Beyond page", every field (issue 55).
 const INTRODUCE_FIELDS = [
   'buttonText',
+  'content',
+  'contentImages',
   'coverImage',
+  'description',
+  'hardcopy',
   'infoCoverImage',
   'introduceImages',
   'isPublic',
   'languageId',
+  'reels',
   'shortDescription',
   'title',
 ]
-const DETAIL_FIELDS = [
-  ...INTRODUCE_FIELDS,
-  'content',
-  'contentImages',
-  'description',
-  'hardcopy',
-  'items',
-  'reels',
-].sort()
+const DETAIL_FIELDS = [...INTRODUCE_FIELDS, 'items'].sort()
 const ITEM_FIELDS = [
   '_id',
   'createAt',
@@ -108,7 +106,7 @@ beforeAll(async () => {
 }, 240_000)
 
 describe('GET BeyondClient/GetBeyondIntroduce', () => {
-  it('answers the cover with the spec’s field names and the demo page’s content', async () => {
+  it('answers the whole page with the spec’s field names and the demo page’s content', async () => {
     const answer = await get(INTRODUCE)
     expect(answer.status).toBe(200)
     const cover = answer.body.data
@@ -126,6 +124,12 @@ describe('GET BeyondClient/GetBeyondIntroduce', () => {
     expect(cover.introduceImages.map((image: { alt: string }) => image.alt)).toEqual(
       BEYOND_PAGE.introduceImages.map((image) => image.alt),
     )
+    // The page's body too, as GetBeyondDetail gives it (which adds the films).
+    const { items: _films, ...page } = (await get(DETAIL)).body.data
+    expect(cover).toEqual(page)
+    expect(cover.contentImages.length).toBeGreaterThan(0)
+    expect(cover.reels.length).toBeGreaterThan(0)
+    expect(cover.hardcopy.pdf).not.toBeNull()
   })
 
   it('gives the info cover as the image’s URL and the crop rectangle in % of the image', async () => {

@@ -1192,7 +1192,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The Beyond page’s cover: cover image, info cover with its crop, title, short description, button
+         * The Beyond page (spec §3): cover image, info cover with its crop, title, short description, button, introduce images, description, content images, content, reels and hard copy
          * @description Public: no credentials needed.
          */
         get: operations["getBeyondIntroduce"];
@@ -1494,7 +1494,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * ONLINE TARIFF: today’s price list of the session’s nation (one city or kind if asked), for an agent with the online flag
+         * ONLINE TARIFF: today’s price list of the session’s nation (or another of the agent’s, one city or kind if asked), searched and paged by spec §3’s search body, for an agent with the online flag
          * @description Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
          */
         post: operations["clientTarifflogin"];
@@ -1893,7 +1893,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Change the booking details at `version`; the days follow the dates; status back to draft
+         * Change the booking details (at `version` or `If-Match`, if given); the days follow the dates and are repriced
          * @description Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
          */
         put: operations["updateInfoBooing"];
@@ -1913,7 +1913,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Save the itinerary at `version` with a status (draft or requested); prices and totals recomputed
+         * Save the itinerary (at `version` or `If-Match`, if given) with a status (draft or requested); prices and totals recomputed
          * @description Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
          */
         put: operations["updateToursBooing"];
@@ -1935,7 +1935,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete a booking at `version` (not a confirmed one)
+         * Delete a draft booking (at `version` or `If-Match`, if given)
          * @description Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
          */
         delete: operations["removeBooking"];
@@ -3675,6 +3675,51 @@ export interface components {
                 srcSet: string | null;
             }[];
             isPublic: boolean;
+            description: string;
+            contentImages: {
+                _id: string;
+                image: {
+                    url: string;
+                    alt: string;
+                    width: number | null;
+                    height: number | null;
+                    srcSet: string | null;
+                };
+                category: string;
+                row: number;
+            }[];
+            content: string;
+            reels: {
+                _id: string;
+                title: string;
+                thumbnail: {
+                    url: string;
+                    alt: string;
+                    width: number | null;
+                    height: number | null;
+                    srcSet: string | null;
+                } | null;
+                isEmbedded: boolean;
+                video: string;
+                mimeType: string | null;
+            }[];
+            hardcopy: {
+                image: {
+                    url: string;
+                    alt: string;
+                    width: number | null;
+                    height: number | null;
+                    srcSet: string | null;
+                } | null;
+                pdf: {
+                    url: string;
+                    title: string;
+                    filename: string;
+                    mimeType: string | null;
+                    filesize: number | null;
+                } | null;
+                buttonText: string;
+            };
         };
         BeyondDetail: {
             languageId: string;
@@ -4132,6 +4177,15 @@ export interface components {
                 price: number;
             }[];
             date: string;
+            pageNumber: number;
+            pageSize: number;
+            /** @description Each list’s rows found, before paging */
+            totals: {
+                hotels: number;
+                programs: number;
+                transfers: number;
+                visa: number;
+            };
         };
         TariffRequest: {
             city?: string;
@@ -4139,6 +4193,19 @@ export interface components {
             type?: "hotels" | "programs" | "transfers" | "visa";
             from?: string;
             to?: string;
+            /** @description Read and ignored: no text of a tariff is translated (names, rooms and prices are the contracts’) */
+            languageId?: string;
+            /** @description Words every row found holds: a hotel’s name, city or rooms; a program’s name, city or duration… */
+            search?: string;
+            /** @description One of the agent’s nations (the session’s when left out); another one is refused (403) */
+            nationCode?: string;
+            /** @default 1 */
+            pageNumber?: number;
+            /**
+             * @description Rows of each list a page holds
+             * @default 1000
+             */
+            pageSize?: number;
         };
         PricedItem: {
             _id: string;
@@ -4417,6 +4484,8 @@ export interface components {
                             age: number;
                             /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             childPrice: number;
+                            /** @description childPrice × the party’s children of that age (0 when not chosen) */
+                            childSubTotal: number;
                         }[];
                         /** @default false */
                         compulsory?: boolean;
@@ -4424,7 +4493,13 @@ export interface components {
                         seasonFrom?: string | null;
                         /** @default null */
                         seasonTo?: string | null;
+                        /** @description Adults the surcharge is for: the party’s adults when chosen, else 0 */
+                        quantity: number;
+                        /** @description price × quantity */
+                        SubTotal: number;
                     }[];
+                    /** @description What the service is: the catalogue’s description, or the note of Monsoon’s own line */
+                    content: string;
                 } | {
                     _id: string;
                     seq: number;
@@ -4463,7 +4538,20 @@ export interface components {
                         age: number;
                         /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         childPrice: number;
+                        /** @description childPrice × the party’s children of that age (0 when not chosen) */
+                        childSubTotal: number;
                     }[];
+                    /** @description What the service is: the catalogue’s description, or the note of Monsoon’s own line */
+                    content: string;
+                    name: string;
+                    /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                    price: number;
+                    /** @enum {boolean} */
+                    isActive: true;
+                    /** @description Adults the surcharge is for: the party’s adults when chosen, else 0 */
+                    quantity: number;
+                    /** @description price × quantity */
+                    SubTotal: number;
                 } | {
                     _id: string;
                     seq: number;
@@ -4552,6 +4640,16 @@ export interface components {
                         status: "requested" | "confirmed" | "declined";
                         reference: string;
                     };
+                    /** @description What the service is: the catalogue’s description, or the note of Monsoon’s own line */
+                    content: string;
+                    /** @description The contract period that priced the night, as an ISO 8601 interval (begin/end); null at the fit price */
+                    idPeriod: string | null;
+                    /** @description A contract period priced the night (false: the fit price, or no rate) */
+                    isItemPeriod: boolean;
+                    /** @description The contract room option the night is sold from: idContract/idRoom */
+                    idOption: string;
+                    /** @description The room option’s optional value, charged once a night when rooms are booked */
+                    optional: number;
                 } | {
                     _id: string;
                     seq: number;
@@ -4586,6 +4684,8 @@ export interface components {
                     /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     price: number;
                     note: string;
+                    /** @description What the service is: the catalogue’s description, or the note of Monsoon’s own line */
+                    content: string;
                 })[];
                 /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                 total: number;
@@ -4752,7 +4852,10 @@ export interface components {
             }[];
             /** @default 1 */
             rooms?: number;
-            tourConsultant?: string | null;
+            tourConsultant?: string | {
+                _id: string;
+                name?: string;
+            } | null;
             comment?: string;
             nation?: string;
             languageId?: string;
@@ -4763,7 +4866,8 @@ export interface components {
         };
         BookingInfoUpdate: {
             _id: string;
-            version: number;
+            /** @description The version the caller read: a booking changed since is refused (409). Optional: without it, or an `If-Match` header, the last write wins */
+            version?: number;
             nameTour: string;
             begindate: string;
             enddate: string;
@@ -4783,18 +4887,25 @@ export interface components {
             }[];
             /** @default 1 */
             rooms?: number;
-            tourConsultant?: string | null;
+            tourConsultant?: string | {
+                _id: string;
+                name?: string;
+            } | null;
             comment?: string;
             nation?: string;
             languageId?: string;
-            /** @enum {string} */
-            status?: "draft";
+            /**
+             * @description Ignored: a details change keeps the status, or asks for a new quote
+             * @enum {string}
+             */
+            status?: "draft" | "requested" | "quoted" | "changes_requested" | "confirmation_requested" | "confirmed" | "cancelled";
+            /** @description Ignored: the signed-in agent made the booking */
+            CreateBy?: unknown;
             agentMd5Code?: string;
         };
         /**
          * @example {
          *       "_id": "5f0c1c5e-3b7a-4d2e-9a51-0c8f4e2b7d19",
-         *       "version": 1,
          *       "status": "draft",
          *       "Tours": [
          *         {
@@ -4831,7 +4942,8 @@ export interface components {
          */
         BookingToursUpdate: {
             _id: string;
-            version: number;
+            /** @description The version the caller read: a booking changed since is refused (409). Optional: without it, or an `If-Match` header, the last write wins */
+            version?: number;
             Tours: {
                 date: string;
                 /** @default [] */
@@ -4840,14 +4952,25 @@ export interface components {
                 }[];
                 /** @default [] */
                 Activities?: {
-                    _id: string;
-                    seq: number;
+                    _id?: string;
+                    seq?: number;
                     tourId: string;
                     /** @enum {string} */
                     type: "Accommodation" | "Transfer" | "OvernightProgram" | "DayProgram" | "VisaOnArrivalServices";
                     /** @enum {string} */
-                    kind: "activity" | "surcharge" | "hotel" | "custom";
+                    kind?: "activity" | "surcharge" | "hotel" | "custom";
+                    IsItem?: boolean;
                     parentActivityId?: string;
+                    /** @description Ignored on input: the service’s description, derived by the server */
+                    content?: string | null;
+                    /** @description Ignored on input: the contract period that priced the night, derived by the server */
+                    idPeriod?: string | null;
+                    /** @description Ignored on input: whether a contract period priced the night, derived by the server */
+                    isItemPeriod?: boolean | null;
+                    /** @description Ignored on input: the contract room option, derived by the server */
+                    idOption?: string | null;
+                    /** @description Ignored on input: the room option’s optional value, derived by the server */
+                    optional?: number | null;
                     nameTour?: string;
                     idContract?: string;
                     idRoom?: string;
@@ -4878,14 +5001,18 @@ export interface components {
             status: ("draft" | "requested") | "";
             /** @description Ignored: the server computes every total */
             total?: number;
-            /** @description Ignored: children are part of the booking details */
-            lsChildren?: unknown[];
+            /** @description Ignored: children are part of the booking details (UpdateInfoBooing), their prices the server’s */
+            lsChildren?: {
+                age?: number;
+                No?: number;
+                price?: number;
+            }[];
         };
         BookingRemove: {
             _id?: string;
             id?: string;
-            /** @description The version the agent saw: a booking changed since is not deleted (409) */
-            version: number;
+            /** @description The version the caller read: a booking changed since is refused (409). Optional: without it, or an `If-Match` header, the last write wins */
+            version?: number;
         };
         QuoteAnswer: {
             _id: string;
@@ -4969,6 +5096,8 @@ export interface components {
                                 age: number;
                                 /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                                 childPrice: number;
+                                /** @description childPrice × the party’s children of that age (0 when not chosen) */
+                                childSubTotal: number;
                             }[];
                             /** @default false */
                             compulsory?: boolean;
@@ -4976,7 +5105,13 @@ export interface components {
                             seasonFrom?: string | null;
                             /** @default null */
                             seasonTo?: string | null;
+                            /** @description Adults the surcharge is for: the party’s adults when chosen, else 0 */
+                            quantity: number;
+                            /** @description price × quantity */
+                            SubTotal: number;
                         }[];
+                        /** @description What the service is: the catalogue’s description, or the note of Monsoon’s own line */
+                        content: string;
                     } | {
                         _id: string;
                         seq: number;
@@ -5015,7 +5150,20 @@ export interface components {
                             age: number;
                             /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                             childPrice: number;
+                            /** @description childPrice × the party’s children of that age (0 when not chosen) */
+                            childSubTotal: number;
                         }[];
+                        /** @description What the service is: the catalogue’s description, or the note of Monsoon’s own line */
+                        content: string;
+                        name: string;
+                        /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
+                        price: number;
+                        /** @enum {boolean} */
+                        isActive: true;
+                        /** @description Adults the surcharge is for: the party’s adults when chosen, else 0 */
+                        quantity: number;
+                        /** @description price × quantity */
+                        SubTotal: number;
                     } | {
                         _id: string;
                         seq: number;
@@ -5104,6 +5252,16 @@ export interface components {
                             status: "requested" | "confirmed" | "declined";
                             reference: string;
                         };
+                        /** @description What the service is: the catalogue’s description, or the note of Monsoon’s own line */
+                        content: string;
+                        /** @description The contract period that priced the night, as an ISO 8601 interval (begin/end); null at the fit price */
+                        idPeriod: string | null;
+                        /** @description A contract period priced the night (false: the fit price, or no rate) */
+                        isItemPeriod: boolean;
+                        /** @description The contract room option the night is sold from: idContract/idRoom */
+                        idOption: string;
+                        /** @description The room option’s optional value, charged once a night when rooms are booked */
+                        optional: number;
                     } | {
                         _id: string;
                         seq: number;
@@ -5138,6 +5296,8 @@ export interface components {
                         /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                         price: number;
                         note: string;
+                        /** @description What the service is: the catalogue’s description, or the note of Monsoon’s own line */
+                        content: string;
                     })[];
                     /** @description An amount in the currency’s minor unit (cents): 236214 AUD is 2,362.14 AUD */
                     total: number;
@@ -9092,6 +9252,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The booking’s version as a strong entity tag (`"3"` for version 3): send it back as `If-Match` */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9136,7 +9298,10 @@ export interface operations {
     updateInfoBooing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The booking’s `ETag` as read (`"3"`), or `*`: a booking changed since is refused (409), as with the body’s `version` */
+                "if-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9149,6 +9314,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The booking’s version as a strong entity tag (`"3"` for version 3): send it back as `If-Match` */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9193,7 +9360,10 @@ export interface operations {
     updateToursBooing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The booking’s `ETag` as read (`"3"`), or `*`: a booking changed since is refused (409), as with the body’s `version` */
+                "if-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9206,6 +9376,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The booking’s version as a strong entity tag (`"3"` for version 3): send it back as `If-Match` */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9250,7 +9422,10 @@ export interface operations {
     removeBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The booking’s `ETag` as read (`"3"`), or `*`: a booking changed since is refused (409), as with the body’s `version` */
+                "if-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9263,6 +9438,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The booking’s version as a strong entity tag (`"3"` for version 3): send it back as `If-Match` */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9325,6 +9502,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The booking’s version as a strong entity tag (`"3"` for version 3): send it back as `If-Match` */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9373,6 +9552,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The booking’s version as a strong entity tag (`"3"` for version 3): send it back as `If-Match` */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {

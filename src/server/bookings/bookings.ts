@@ -14,7 +14,7 @@ import {
   type TBookingStatus,
   type TQuoteAnswer,
 } from '@/domain/booking-status'
-import { daysFor, partyOf, partyText, plural, type TTourDay } from '@/domain/itinerary'
+import { daysFor, partyOf, partyText, plural, type TTourDay, tourDayViews } from '@/domain/itinerary'
 import { LOCALE_NAMES, type TLocale } from '@/domain/locales'
 import { formatMoney, type TIsoDate } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
@@ -25,6 +25,7 @@ import { inTransaction, isUniqueViolation } from '@/server/db'
 import { payloadClient } from '@/server/payload'
 import { bookingLanguage, clientLocaleOf } from './client-language'
 import { agencyDefault, newBookingMarkup, pricingOf } from './client-pricing'
+import { lineContents } from './line-content'
 import { ownBooking } from './own-booking'
 import { asInputFor, rebuildItinerary } from './reprice'
 import {
@@ -209,8 +210,8 @@ function headerChanges(before: Booking, after: ReturnType<typeof headerData>): s
   return changes.length ? `Details changed: ${changes.join('; ')}` : 'Details saved'
 }
 
-/** The booking, the version the agent edited, and its new header. */
-export type TBookingInfo = { id: string; version: number; header: THeader }
+/** The booking, the version the agent edited (none: the last write wins), and its new header. */
+export type TBookingInfo = { id: string; version?: number; header: THeader }
 
 /**
  * UpdateInfoBooing: the header; the days follow the dates and every price is recomputed. A quoted
@@ -265,7 +266,7 @@ export async function updateBookingInfo(auth: TAuth, { id, version, header }: TB
  */
 export async function updateBookingTours(
   auth: TAuth,
-  args: { id: string; version: number; tours: TDayInput[]; comment?: string; status: string },
+  args: { id: string; version?: number; tours: TDayInput[]; comment?: string; status: string },
 ) {
   const payload = await payloadClient()
   const before = await ownBooking(payload, auth, { id: args.id })
@@ -347,7 +348,7 @@ export async function answerQuote(
 /** GetBookingVersions: every quote Monsoon gave on the booking, newest first, as it was quoted. */
 export async function bookingVersions(auth: TAuth, id: string) {
   const payload = await payloadClient()
-  await ownBooking(payload, auth, { id })
+  const booking = await ownBooking(payload, auth, { id })
   const { docs } = await payload.find({
     collection: 'booking-quotes',
     where: { booking: { equals: id } },
@@ -356,18 +357,30 @@ export async function bookingVersions(auth: TAuth, id: string) {
     pagination: false,
     select: { number: true, at: true, by: true, total: true, currency: true, snapshot: true },
   })
-  return docs.map((quote) => ({
-    number: quote.number,
-    at: quote.at,
-    by: quote.by,
-    total: quote.total,
-    currency: quote.currency,
-    snapshot: quote.snapshot as TQuoteSnapshot,
-  }))
+  const snapshots = docs.map((quote) => quote.snapshot as TQuoteSnapshot)
+  const contentOf = await lineContents(
+    payload,
+    snapshots.flatMap((snapshot) => snapshot.Tours),
+    clientLocaleOf(booking),
+  )
+  return docs.map((quote, index) => {
+    const snapshot = snapshots[index] as TQuoteSnapshot
+    return {
+      number: quote.number,
+      at: quote.at,
+      by: quote.by,
+      total: quote.total,
+      currency: quote.currency,
+      snapshot: { ...snapshot, Tours: tourDayViews(snapshot.Tours, partyOf(snapshot), contentOf) },
+    }
+  })
 }
 
-/** RemoveBooking at the version the agent saw: hidden from the agency at once; staff keep the record and its history. */
-export async function removeBooking(auth: TAuth, id: string, version: number) {
+/**
+ * RemoveBooking at the version the agent saw (any, when not given): hidden from the agency at once;
+ * staff keep the record and its history.
+ */
+export async function removeBooking(auth: TAuth, id: string, version?: number) {
   const payload = await payloadClient()
   await ownBooking(payload, auth, { id })
   await inTransaction(payload, (req) =>
@@ -486,6 +499,9 @@ export async function bookingDetail(auth: TAuth, id: string): Promise<TBookingDe
   const agent = typeof booking.agent === 'object' ? booking.agent : null
   const nation = typeof booking.nation === 'object' ? booking.nation : null
   const consultant = typeof booking.tourConsultant === 'object' ? booking.tourConsultant : null
+  const tours = (booking.tours ?? []) as TTourDay[]
+  const languageId = clientLocaleOf(booking)
+  const contentOf = await lineContents(payload, tours, languageId)
   return {
     ...bookingSummary(booking),
     departureCity: booking.departureCity ?? '',
@@ -497,10 +513,10 @@ export async function bookingDetail(auth: TAuth, id: string): Promise<TBookingDe
     lsChildren: (booking.lsChildren ?? []).map((child) => ({ No: child.No, age: child.age })),
     rooms: booking.rooms ?? 0,
     nights: booking.nights ?? 0,
-    Tours: (booking.tours ?? []) as TTourDay[],
+    Tours: tourDayViews(tours, partyOf(booking), contentOf),
     comment: booking.comment ?? '',
     nation: nation?.code ?? '',
-    languageId: clientLocaleOf(booking),
+    languageId,
     tourConsultant: consultant ? { _id: consultant.id, name: consultant.name || consultant.email } : null,
     staffNote: booking.staffNote ?? '',
     quoteValidUntil: booking.quoteValidUntil ? booking.quoteValidUntil.slice(0, 10) : null,

@@ -1,7 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { APIError, type Payload } from 'payload'
-import { ZLineInput } from '@/domain/booking-contract'
+import { completeLines, ZLineInput } from '@/domain/booking-contract'
 import { mayShapeQuote, STATUS_LABELS } from '@/domain/booking-status'
 import {
   partyOf,
@@ -73,16 +73,18 @@ async function withCatalogue(payload: Payload, before: Booking, edit: { days: TT
   // The booking's currency, whatever the agent's is today: the quote stays in one currency.
   if (!isCurrency(before.currency))
     throw new APIError(`The booking's currency ${before.currency} is not priced`, 409, null, true)
-  const input = edit.catalogue.map((day) => ({
-    date: day.date,
-    location: [],
-    Activities: day.Activities.map((line) => {
-      const parsed = ZLineInput.safeParse(line)
-      if (!parsed.success)
-        throw new APIError(`“${String(line.nameTour).slice(0, 60)}” is not a catalogue service`, 400, null, true)
-      return parsed.data
-    }),
-  }))
+  const input = completeLines(
+    edit.catalogue.map((day) => ({
+      date: day.date,
+      location: [],
+      Activities: day.Activities.map((line) => {
+        const parsed = ZLineInput.safeParse(line)
+        if (!parsed.success)
+          throw new APIError(`“${String(line.nameTour).slice(0, 60)}” is not a catalogue service`, 400, null, true)
+        return parsed.data
+      }),
+    })),
+  )
   try {
     const built = await rebuildItinerary(
       payload,

@@ -4,7 +4,7 @@ import type { TAgentProfile } from '@/domain/agents'
 import { allotmentDay, roomKey } from '@/domain/allotments'
 import { TARIFF_NOT_ENABLED, type TDatedTariff, type TTariff, type TTariffType } from '@/domain/catalogue-contract'
 import { addDays, type TProductType, type TSellSettings } from '@/domain/pricing'
-import { periodsIn } from '@/domain/tariff'
+import { periodsIn, searchTariff } from '@/domain/tariff'
 import { AppError } from '@/lib/errors'
 import type { City, Hotel } from '@/payload-types'
 import { instantNightCounts } from '@/server/allotments/store'
@@ -19,10 +19,28 @@ import { soldPrice } from '@/server/pricing/sold'
  */
 export type TTariffQuery = { city?: string; type?: TTariffType; from?: string; to?: string }
 
-export async function onlineTariff(auth: TAuth, query: TTariffQuery): Promise<TDatedTariff> {
+/**
+ * Spec §3 search parameters as the call takes them: `nationCode`, one of the agent's own nations
+ * (the session's when left out); `search` and the page (`searchTariff`). `languageId` is read and
+ * changes nothing: no text of a tariff is translated (names, rooms, vehicles and prices are the
+ * contracts' own).
+ */
+export type TTariffSearch = TTariffQuery & {
+  languageId?: string
+  search?: string
+  nationCode?: string
+  pageNumber: number
+  pageSize: number
+}
+
+export async function onlineTariff(auth: TAuth, query: TTariffSearch) {
   const profile = profileOf(auth)
   if (!profile.online) throw new AppError('FORBIDDEN', TARIFF_NOT_ENABLED)
-  return agentTariff(profile, query)
+  const nation = query.nationCode?.trim().toLowerCase() || profile.nation
+  if (!profile.listNation.includes(nation))
+    throw new AppError('FORBIDDEN', 'This nation is not available to your account')
+  const tariff = await agentTariff({ ...profile, nation }, query)
+  return searchTariff(tariff, query)
 }
 
 /**
