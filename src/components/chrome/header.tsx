@@ -61,11 +61,16 @@ export function Header({ menus, config, agent, nations, hideAuth = false, locale
             </Link>
             <OnlineTariffLink
               canOpen={Boolean(agent?.online)}
-              isAgent={Boolean(agent)}
               nations={nations}
               label={t('onlineTariff')}
               registration={
-                agent ? undefined : { reason: tariff('forAgents'), intl: registrationIntl(locale, messages) }
+                agent?.online
+                  ? undefined
+                  : {
+                      reason: agent ? tariff('notEnabled') : tariff('forAgents'),
+                      isVisitor: !agent,
+                      intl: registrationIntl(locale, messages),
+                    }
               }
             />
           </div>
