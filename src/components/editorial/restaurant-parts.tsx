@@ -1,6 +1,6 @@
 import { ExternalLink, MapPin, Wallet } from 'lucide-react'
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
+import { SiteLink } from '@/components/site-link.client'
 import { EDITORIAL_PATHS, nationSlug, wildRicePath } from '@/domain/editorial-routes'
 import type { TImage } from '@/domain/media-contract'
 import {
@@ -308,9 +308,13 @@ export function VenueCards({ venues, level = 3 }: { venues: TVenue[]; level?: 2 
               {venue.cuisine} · {venue.area.name}
             </p>
             <Heading className="text-xl font-semibold">
-              <Link href={localHref(venuePath(venue))} prefetch={false} className="hover:text-primary hover:underline">
+              <SiteLink
+                href={localHref(venuePath(venue))}
+                prefetch={false}
+                className="hover:text-primary hover:underline"
+              >
                 {venue.title}
-              </Link>
+              </SiteLink>
             </Heading>
             {venue.subtitle && <p className="text-muted">{venue.subtitle}</p>}
             <div className="mt-auto grid gap-4 pt-2">
