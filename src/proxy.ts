@@ -1,7 +1,13 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { isEditorialPath } from '@/domain/editorial-routes'
 import { DEFAULT_LOCALE, isLocale, routeLocale, type TLocale } from '@/domain/locales'
-import { ACCESS_COOKIE, LOCALE_COOKIE, PATH_HEADER, REFRESH_COOKIE } from '@/lib/session-cookie-names'
+import {
+  ACCESS_COOKIE,
+  LOCALE_CHOICE_COOKIE,
+  LOCALE_COOKIE,
+  PATH_HEADER,
+  REFRESH_COOKIE,
+} from '@/lib/session-cookie-names'
 
 const LOCALE_MAX_AGE_S = 365 * 24 * 60 * 60
 
@@ -10,7 +16,8 @@ const LOCALE_MAX_AGE_S = 365 * 24 * 60 * 60
  * (ADR 045): other languages live under their code, English at the spec's URLs; (2) when the
  * short-lived access cookie has gone but a refresh cookie is there, renew the session through our
  * own sign-in call, so the page sees the agent and the browser gets the rotated cookies; (3) keep
- * the spec's locale cookie (365 days) on the language last shown.
+ * the spec's locale cookie (365 days): set on a first visit to the language served, changed only by
+ * a choice (the language switch), never by following a link to a page in another language.
  */
 export async function proxy(request: NextRequest) {
   const route = routeLocale({
@@ -25,6 +32,7 @@ export async function proxy(request: NextRequest) {
     const response = NextResponse.redirect(new URL(route.to, request.url), 307)
     response.headers.set('cache-control', 'no-store')
     if (route.remember) rememberLocale(response, route.remember)
+    if (route.isChoice) response.cookies.set(LOCALE_CHOICE_COOKIE, '1', LOCALE_COOKIE_OPTIONS)
     return response
   }
 
@@ -73,8 +81,10 @@ export async function proxy(request: NextRequest) {
   return response
 }
 
+const LOCALE_COOKIE_OPTIONS = { maxAge: LOCALE_MAX_AGE_S, sameSite: 'lax', path: '/' } as const
+
 function rememberLocale(response: NextResponse, locale: TLocale): void {
-  response.cookies.set(LOCALE_COOKIE, locale, { maxAge: LOCALE_MAX_AGE_S, sameSite: 'lax', path: '/' })
+  response.cookies.set(LOCALE_COOKIE, locale, LOCALE_COOKIE_OPTIONS)
 }
 
 /** Where the per-request twins of the editorial pages live (ADR 014). */

@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie'
 import { ZAgentProfile, ZAuthMessage, ZNationSwitched, ZPasswordSet } from '@/domain/auth-contract'
 import { isSameOrigin } from '@/domain/local-path'
 import { AppError } from '@/lib/errors'
-import { LOCALE_COOKIE } from '@/lib/session-cookie-names'
+import { LOCALE_CHOICE_COOKIE, LOCALE_COOKIE } from '@/lib/session-cookie-names'
 import {
   authenticate,
   login,
@@ -134,7 +134,8 @@ export function registerAuthRoutes(app: OpenAPIHono) {
             password: body.password,
             ip,
             nation: body.nation,
-            browsing: getCookie(c, LOCALE_COOKIE),
+            // The browser's language only when the visitor chose it (issue 55): a first visit's is not a choice.
+            browsing: getCookie(c, LOCALE_CHOICE_COOKIE) ? getCookie(c, LOCALE_COOKIE) : undefined,
           }),
           { client: body.client, isSignIn: true },
         )

@@ -45,8 +45,8 @@ export function setSessionCookies(c: Context, issued: TIssued) {
 }
 
 /**
- * The spec's locale cookie (365 days; the proxy keeps it on the language last shown, ADR 045): a
- * browser sign-in and the language switch set it to the agent's language. Not httpOnly: it is a
+ * The spec's locale cookie (365 days; the proxy sets it on a first visit and on a choice, ADR 045,
+ * issue 55): a browser sign-in sets it to the agent's language. Not httpOnly: it is a
  * preference, not a credential.
  */
 export function rememberLocale(c: Context, locale: TLocale) {

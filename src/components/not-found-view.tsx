@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
+import { SiteLink } from '@/components/site-link.client'
 import { localeOr, localizeHref } from '@/domain/locales'
 
 /** Spec §2/§8: the unmatched-route page, inside the site's chrome. */
@@ -15,9 +15,9 @@ export function NotFoundView() {
         404
       </p>
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
-      <Link href={localizeHref('/', locale)} className="btn-outline mt-2">
+      <SiteLink href={localizeHref('/', locale)} className="btn-outline mt-2">
         {t('backHome')}
-      </Link>
+      </SiteLink>
     </section>
   )
 }

@@ -65,11 +65,12 @@ describe('addresses per language (ADR 045)', () => {
 describe('routeLocale: what the proxy does with a page request', () => {
   const base = { search: '', cookie: undefined, enabled: ['en', 'de', 'fr'] as const, isRead: true }
 
-  it('renders English at the spec’s URLs; a first visit in English remembers nothing (no choice made)', () => {
+  it('a first visit (no cookie) remembers the language served, in English or not', () => {
     expect(routeLocale({ ...base, pathname: '/press-room' })).toEqual({
       kind: 'render',
       locale: 'en',
       path: '/press-room',
+      remember: 'en',
     })
     expect(routeLocale({ ...base, pathname: '/fr' })).toEqual({
       kind: 'render',
@@ -80,16 +81,26 @@ describe('routeLocale: what the proxy does with a page request', () => {
     expect(routeLocale({ ...base, pathname: '/', cookie: 'en' })).toEqual({ kind: 'render', locale: 'en', path: '/' })
   })
 
-  it('renders a language’s page under its code, and remembers it', () => {
+  it('following a link to another language shows it, and leaves the visitor’s language alone', () => {
     expect(routeLocale({ ...base, pathname: '/de/press-room', cookie: 'en' })).toEqual({
       kind: 'render',
       locale: 'de',
       path: '/press-room',
-      remember: 'de',
+    })
+    // The next English link stays English.
+    expect(routeLocale({ ...base, pathname: '/press-room', cookie: 'en' })).toEqual({
+      kind: 'render',
+      locale: 'en',
+      path: '/press-room',
+    })
+    expect(routeLocale({ ...base, pathname: '/fr/press-room', cookie: 'de' })).toEqual({
+      kind: 'render',
+      locale: 'fr',
+      path: '/press-room',
     })
   })
 
-  it('sends a visitor who chose a language to its page, keeping the query', () => {
+  it('sends a visitor who keeps another language to its page, keeping the query', () => {
     expect(routeLocale({ ...base, pathname: '/press-room', search: '?q=1', cookie: 'fr' })).toEqual({
       kind: 'redirect',
       to: '/fr/press-room?q=1',
@@ -97,17 +108,22 @@ describe('routeLocale: what the proxy does with a page request', () => {
     expect(routeLocale({ ...base, pathname: '/', cookie: 'de' })).toEqual({ kind: 'redirect', to: '/de' })
   })
 
-  it('the switch links to each language’s address, English by name, and that link comes back to the page', () => {
-    expect(switchHref('/press-room', 'de')).toBe('/de/press-room')
-    expect(switchHref('/', 'fr')).toBe('/fr')
+  it('the switch’s links are choices: remembered as such, then the page’s own address', () => {
+    expect(switchHref('/press-room', 'de')).toBe('/de/press-room?lang=de')
+    expect(switchHref('/', 'fr')).toBe('/fr?lang=fr')
     expect(switchHref('/press-room', 'en')).toBe('/en/press-room')
     expect(switchHref('/', 'en')).toBe('/en')
     for (const path of ['/', '/press-room']) {
-      expect(routeLocale({ ...base, pathname: switchHref(path, 'en'), cookie: 'de' })).toEqual({
-        kind: 'redirect',
-        to: path,
-        remember: 'en',
-      })
+      for (const locale of ['en', 'de', 'fr'] as const) {
+        const [pathname, query = ''] = switchHref(path, locale).split('?')
+        const search = query ? `?${query}` : ''
+        expect(routeLocale({ ...base, pathname, search, cookie: 'en' })).toEqual({
+          kind: 'redirect',
+          to: localizedPath(path, locale),
+          remember: locale,
+          isChoice: true,
+        })
+      }
     }
   })
 
@@ -116,11 +132,38 @@ describe('routeLocale: what the proxy does with a page request', () => {
       kind: 'redirect',
       to: '/press-room?a=b',
       remember: 'en',
+      isChoice: true,
     })
     expect(routeLocale({ ...base, pathname: '/en', cookie: 'de' })).toEqual({
       kind: 'redirect',
       to: '/',
       remember: 'en',
+      isChoice: true,
+    })
+  })
+
+  it('a choice keeps the rest of the query; a “lang” that is not the page’s language, or is off, chooses nothing', () => {
+    expect(routeLocale({ ...base, pathname: '/de/x', search: '?a=1&lang=de&b=2', cookie: 'en' })).toEqual({
+      kind: 'redirect',
+      to: '/de/x?a=1&b=2',
+      remember: 'de',
+      isChoice: true,
+    })
+    for (const lang of ['fr', 'xx', '', 'de%00', '<script>']) {
+      expect(routeLocale({ ...base, pathname: '/de/x', search: `?lang=${lang}`, cookie: 'en' })).toEqual({
+        kind: 'redirect',
+        to: '/de/x',
+      })
+    }
+    expect(routeLocale({ ...base, pathname: '/de/x', search: '?lang=de', enabled: ['en'], cookie: 'en' })).toEqual({
+      kind: 'redirect',
+      to: '/de/x',
+    })
+    // A form post is never redirected.
+    expect(routeLocale({ ...base, pathname: '/de/x', search: '?lang=de', isRead: false, cookie: 'en' })).toEqual({
+      kind: 'render',
+      locale: 'de',
+      path: '/x',
     })
   })
 
@@ -130,9 +173,10 @@ describe('routeLocale: what the proxy does with a page request', () => {
       locale: 'en',
     })
     for (const cookie of ['xx', 'de-DE', '../de', '"><script>', 'de\u0000']) {
-      expect(routeLocale({ ...base, pathname: '/x', cookie })).toMatchObject({
+      expect(routeLocale({ ...base, pathname: '/x', cookie })).toEqual({
         kind: 'render',
         locale: 'en',
+        path: '/x',
         remember: 'en',
       })
     }

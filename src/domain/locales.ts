@@ -42,25 +42,48 @@ export function splitLocalePath(path: string): { locale: TLocale; path: string }
 }
 
 /**
- * The language switch's link to a page in a language: English is asked for by name ("/en/…"),
- * which routeLocale remembers and sends to the spec's URL; other languages are their own address.
+ * The query parameter that marks a link as a choice of language (the switch's links), as opposed
+ * to an address followed from elsewhere: only a choice changes the language the visitor keeps.
  */
-export const switchHref = (path: string, locale: TLocale): string =>
-  locale === DEFAULT_LOCALE ? `/${DEFAULT_LOCALE}${path === '/' ? '' : path}` : localizedPath(path, locale)
-
-/** What the proxy does with a page request (ADR 045). */
-export type TLocaleRoute =
-  /** Send the browser elsewhere, remembering `remember` in the locale cookie when given. */
-  | { kind: 'redirect'; to: string; remember?: TLocale }
-  /** Render `locale`'s page for the English `path`; remember the language when the cookie differs. */
-  | { kind: 'render'; locale: TLocale; path: string; remember?: TLocale }
+export const CHOICE_PARAM = 'lang'
 
 /**
- * English has no prefix, so "/en/…" is how a language switch asks for English by name: the answer
- * remembers English and sends the browser to the spec's URL. An unprefixed address with another
- * enabled language remembered goes to that language's page, so a visitor's choice holds when they
- * come back or follow an English link. A page shown in a language other than the one remembered
- * becomes the one remembered. `enabled` lists the languages staff have switched on.
+ * The language switch's link to a page in a language: English is asked for by name ("/en/…"),
+ * other languages at their address with `?lang=` (CHOICE_PARAM); routeLocale remembers either as
+ * the visitor's choice and sends the browser on to the page's own address.
+ */
+export const switchHref = (path: string, locale: TLocale): string =>
+  locale === DEFAULT_LOCALE
+    ? `/${DEFAULT_LOCALE}${path === '/' ? '' : path}`
+    : `${localizedPath(path, locale)}?${CHOICE_PARAM}=${locale}`
+
+/** What the proxy does with a page request (ADR 045, issue 55). */
+export type TLocaleRoute =
+  /**
+   * Send the browser elsewhere; `remember` is the language to keep in the locale cookie, and
+   * `isChoice` says the visitor chose it (the switch), not merely arrived in it.
+   */
+  | { kind: 'redirect'; to: string; remember?: TLocale; isChoice?: true }
+  /** Render `locale`'s page for the English `path`; `remember` sets the locale cookie when it has none. */
+  | { kind: 'render'; locale: TLocale; path: string; remember?: TLocale }
+
+/** `search` without CHOICE_PARAM, "" when nothing else is left. */
+function withoutChoice(search: string): string {
+  const params = new URLSearchParams(search)
+  params.delete(CHOICE_PARAM)
+  const rest = params.toString()
+  return rest ? `?${rest}` : ''
+}
+
+/**
+ * The language a page is shown in, and the one a visitor keeps (the locale cookie, spec §9, 365
+ * days). English has no prefix, so "/en/…" is how the switch asks for English by name; its other
+ * links carry `?lang=`. Either is a choice: remembered, and the browser goes on to the page's own
+ * address. A first visit without the cookie remembers the language served. After that, only a
+ * choice changes it: following a link to "/fr/…" shows that page in French and leaves the visitor's
+ * language as it was, so their next English link stays English. An unprefixed address with another
+ * enabled language remembered goes to that language's page, so a choice holds when the visitor
+ * comes back. `enabled` lists the languages staff have switched on.
  */
 export function routeLocale(args: {
   pathname: string
@@ -73,22 +96,22 @@ export function routeLocale(args: {
   const { pathname, search, cookie, enabled, isRead } = args
   if (pathname === `/${DEFAULT_LOCALE}` || pathname.startsWith(`/${DEFAULT_LOCALE}/`)) {
     const path = pathname.slice(DEFAULT_LOCALE.length + 1) || '/'
-    return { kind: 'redirect', to: `${path}${search}`, remember: DEFAULT_LOCALE }
+    return { kind: 'redirect', to: `${path}${withoutChoice(search)}`, remember: DEFAULT_LOCALE, isChoice: true }
   }
   const { locale, path } = splitLocalePath(pathname)
-  if (
-    locale === DEFAULT_LOCALE &&
-    isRead &&
-    isLocale(cookie) &&
-    cookie !== DEFAULT_LOCALE &&
-    enabled.includes(cookie)
-  ) {
-    return { kind: 'redirect', to: `${localizedPath(path, cookie)}${search}` }
+  if (isRead && new URLSearchParams(search).has(CHOICE_PARAM)) {
+    const chosen = new URLSearchParams(search).get(CHOICE_PARAM)
+    const to = `${pathname}${withoutChoice(search)}`
+    // The page's own language, switched on: a choice. Anything else is a link that says nothing.
+    if (chosen === locale && enabled.includes(locale)) return { kind: 'redirect', to, remember: locale, isChoice: true }
+    return { kind: 'redirect', to }
   }
-  // A first visit in English sets nothing: the cookie holds a choice (a switch, a page in another
-  // language), which a sign-in then keeps for the agent (ADR 045).
-  const isChoice = cookie !== undefined || locale !== DEFAULT_LOCALE
-  return { kind: 'render', locale, path, remember: isChoice && cookie !== locale ? locale : undefined }
+  const kept = isLocale(cookie) ? cookie : undefined
+  if (locale === DEFAULT_LOCALE && isRead && kept && kept !== DEFAULT_LOCALE && enabled.includes(kept)) {
+    return { kind: 'redirect', to: `${localizedPath(path, kept)}${search}` }
+  }
+  // The cookie is set once, to the language served; a forged one is replaced the same way.
+  return kept ? { kind: 'render', locale, path } : { kind: 'render', locale, path, remember: locale }
 }
 
 /**

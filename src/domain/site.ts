@@ -30,6 +30,16 @@ export type TCodeName = { _id: string; code: string; fullName: string }
 /** A first-level division of a country (ISO 3166-2 code, e.g. TH-50). */
 export type TProvince = TCodeName & { countryCode: string }
 
+/**
+ * Spec §7 GetNation: "its image becomes the default image", shown where an editorial or catalogue
+ * image is missing or fails to load: the image of the nation the agent works in, else of the first
+ * nation (in the site's order) that has one; null when no nation has an image.
+ */
+export function defaultImageOf(nations: readonly TNation[], nation?: string | null): string | null {
+  const own = nation ? nations.find((candidate) => candidate.code === nation)?.image : null
+  return own || (nations.find((candidate) => candidate.image)?.image ?? null)
+}
+
 /** A nation's label is its fullName capitalised (§3 Nation). */
 export function nationLabel(fullName: string): string {
   return fullName.toLocaleUpperCase('en')

@@ -1,4 +1,5 @@
 import type { TErrorCode, TFieldError } from './errors'
+import { whileLoading } from './loading-activity'
 
 /**
  * The browser's one HTTP client for Monsoon's JSON API (spec §7): `{ data }` on success,
@@ -35,14 +36,17 @@ export class ApiError extends Error {
 
 export type TCallOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; headers?: Record<string, string> }
 
+/** One call; the page's loading bar shows while it lasts longer than its throttle (spec §9). */
 async function send(path: string, body: unknown, options: TCallOptions): Promise<Response> {
   try {
-    return await fetch(path, {
-      method: options.method ?? 'POST',
-      headers: body === undefined ? options.headers : { 'content-type': 'application/json', ...options.headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-    })
+    return await whileLoading(() =>
+      fetch(path, {
+        method: options.method ?? 'POST',
+        headers: body === undefined ? options.headers : { 'content-type': 'application/json', ...options.headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+      }),
+    )
   } catch {
     throw new ApiError('NETWORK', NETWORK_MESSAGE, { status: 0 })
   }

@@ -39,6 +39,15 @@ test.describe('a visitor', () => {
     await openPage(page, '/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByTestId('home-title')).toHaveText(home.heroTitle)
+    // A first visit keeps the language served (spec §9); following a link to a French page is no
+    // choice: it shows French and the next English address stays English (issue 55).
+    expect(await localeCookie(page)).toBe('en')
+    await page.goto('/fr/press-room')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    expect(await localeCookie(page)).toBe('en')
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 
     await chooseLanguage(page, 'de')
     await expect(page).toHaveURL(/\/de$/)
@@ -46,6 +55,7 @@ test.describe('a visitor', () => {
     await expect(page.getByTestId('home-title')).toHaveText(de[home.heroTitle])
     await expect(page.locator('header').getByRole('link', { name: 'Startseite', exact: true }).first()).toBeVisible()
     expect(await localeCookie(page)).toBe('de')
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'i18n_chosen')?.value).toBe('1')
     // Links of the page stay in German; an English address asked for directly follows the choice.
     await page.goto('/press-room')
     await expect(page).toHaveURL(/\/de\/press-room$/)

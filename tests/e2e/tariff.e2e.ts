@@ -97,13 +97,27 @@ test('visitors are told the tariff is for partner agents, with sign-in and regis
   await expect(page.getByTestId('tariff')).toBeVisible()
 })
 
-test('an agent without the online flag is told why and whom to ask, from the top bar and the page alike', async ({
+test('an agent without the online flag gets the registration dialog from the top bar, and the page says whom to ask', async ({
   page,
 }) => {
   await signInAgent(page, 'jonas@lotus-travel.demo')
   await openPage(page, '/')
-  await page.getByTestId('online-tariff').click()
-  await expect(page).toHaveURL(/\/b2b\/tariff-tour$/)
+  const opener = page.getByTestId('online-tariff')
+  await opener.click()
+  // Spec §2 Other routes and §6: without the flag, ONLINE TARIFF opens the registration dialog.
+  const dialog = page.getByTestId('sign-up-dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'Register your agency' })).toBeVisible()
+  await expect(dialog.getByTestId('sign-up-reason')).toContainText(
+    'The online tariff is not enabled for your account. Please ask your Monsoon consultant.',
+  )
+  await expect(dialog.getByRole('link', { name: 'Whom to ask' })).toHaveAttribute('href', '/b2b/tariff-tour')
+  await expect(dialog.getByLabel('First Name')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(opener).toBeFocused()
+
+  await openPage(page, '/b2b/tariff-tour')
   const gate = page.getByTestId('tariff-gate')
   await expect(gate).toContainText(
     'The online tariff is not enabled for your account. Please ask your Monsoon consultant.',

@@ -252,6 +252,27 @@ describe('the agent’s own language', () => {
     expect(signIn.headers.getSetCookie()).toContainEqual(expect.stringMatching(new RegExp(`^i18n_redirected=${kept};`)))
   })
 
+  it('a sign-in takes the browser’s language only when the visitor chose it (issue 55)', async () => {
+    await setLanguage('de')
+    const signIn = (cookie: string) =>
+      api.request(`${AUTH}/authenticateCrmclient`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', cookie },
+        body: JSON.stringify({ grant_type: 'password', username: OLIVIA, password: 'agent-demo-2026' }),
+      })
+    // French because a first visit landed on a French page: not a choice, the agent's German wins.
+    const landed = await signIn('i18n_redirected=fr')
+    expect(landed.status).toBe(200)
+    expect(landed.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^i18n_redirected=de;/))
+    expect(await profileLanguage()).toBe('de')
+    // French chosen with the switch (the proxy's marker beside the cookie): the agent's language from now on.
+    const chosen = await signIn('i18n_redirected=fr; i18n_chosen=1')
+    expect(chosen.status).toBe(200)
+    expect(chosen.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^i18n_redirected=fr;/))
+    expect(await profileLanguage()).toBe('fr')
+    await setLanguage('en')
+  })
+
   it('refuses a language that is not one, or not switched on, and keeps the one it had', async () => {
     await setLanguage('de')
     for (const bad of ['xx', 'DE', '../fr', 'de\u0000', 'e'.repeat(9)]) {

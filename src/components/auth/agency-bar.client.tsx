@@ -1,8 +1,8 @@
 'use client'
 
 import { Briefcase, LogOut, X } from 'lucide-react'
-import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
+import { SiteLink } from '@/components/site-link.client'
 import { nationPasscode, STORAGE_KEYS } from '@/domain/agents'
 import type { TAgentProfile, TNationSwitched } from '@/domain/auth-contract'
 import { localeOr, localizeHref } from '@/domain/locales'
@@ -126,13 +126,13 @@ export function AgencyBar({ agent, nationLabels, texts }: TProps) {
           </span>
         )}
       </span>
-      <Link
+      <SiteLink
         href={localizeHref(VAULT, locale)}
         className="inline-flex items-center gap-1 font-semibold uppercase hover:text-primary"
       >
         <Briefcase aria-hidden="true" className="h-3.5 w-3.5" />
         {texts.agentVault}
-      </Link>
+      </SiteLink>
       <span className="rounded-sm bg-page px-1.5 py-0.5 font-semibold" data-testid="agent-currency">
         {agent.ccurrency}
       </span>

@@ -25,7 +25,7 @@ function DialogBody({ open, onOpenChange }: Omit<TProps, 'intl'>) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-modal-backdrop" />
         <Dialog.Content
           onCloseAutoFocus={returnFocus}
           data-testid="login-dialog"

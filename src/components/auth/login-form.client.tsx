@@ -1,9 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
 import { useState } from 'react'
+import { SiteLink } from '@/components/site-link.client'
 import { STORAGE_KEYS } from '@/domain/agents'
 import type { TAgentProfile } from '@/domain/auth-contract'
 import { localeOr, localizeHref } from '@/domain/locales'
@@ -70,12 +70,12 @@ export function LoginForm({ heading = true }: { heading?: boolean }) {
         {busy ? t('submitting') : t('submit')}
       </button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <Link href={localizeHref('/forgot-password', locale)} className="text-primary hover:underline">
+        <SiteLink href={localizeHref('/forgot-password', locale)} className="text-primary hover:underline">
           {t('forgot')}
-        </Link>
-        <Link href={localizeHref('/agent-registration', locale)} className="text-primary hover:underline">
+        </SiteLink>
+        <SiteLink href={localizeHref('/agent-registration', locale)} className="text-primary hover:underline">
           {t('register')}
-        </Link>
+        </SiteLink>
       </div>
     </form>
   )

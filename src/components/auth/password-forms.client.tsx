@@ -1,8 +1,8 @@
 'use client'
 
-import Link from 'next/link'
 import type React from 'react'
 import { useState } from 'react'
+import { SiteLink } from '@/components/site-link.client'
 import { passwordProblem } from '@/domain/agents'
 import type { TAuthMessage, TPasswordSet } from '@/domain/auth-contract'
 import { apiAnswer } from '@/lib/api-client'
@@ -28,9 +28,9 @@ export function ForgotPasswordForm() {
       <button type="submit" className="btn-primary">
         Email me a link
       </button>
-      <Link href="/login-agent" className="text-sm text-primary hover:underline">
+      <SiteLink href="/login-agent" className="text-sm text-primary hover:underline">
         Back to sign-in
-      </Link>
+      </SiteLink>
     </form>
   )
 }
@@ -55,9 +55,9 @@ export function SetPasswordForm({ token }: { token: string }) {
     return (
       <div className="grid gap-4">
         <AuthNotice {...answer} />
-        <Link href="/login-agent" className="btn-primary">
+        <SiteLink href="/login-agent" className="btn-primary">
           Sign in
-        </Link>
+        </SiteLink>
       </div>
     )
   }

@@ -1,8 +1,8 @@
-import Link from 'next/link'
 import { useLocale, useMessages, useTranslations } from 'next-intl'
 import { AgencyBar } from '@/components/auth/agency-bar.client'
 import { LoginDialog } from '@/components/auth/login-dialog.client'
 import { registrationIntl } from '@/components/registration/registration-intl'
+import { SiteLink } from '@/components/site-link.client'
 import type { TAgentProfile } from '@/domain/agents'
 import { localeOr, localizeHref } from '@/domain/locales'
 import type { TMenuEntry } from '@/domain/menu'
@@ -51,21 +51,26 @@ export function Header({ menus, config, agent, nations, hideAuth = false, locale
     <HeaderShell>
       <div className="hidden h-[41px] border-b border-line nav:block">
         <div className="container-page flex h-full items-center justify-between text-xs tracking-wide text-muted">
-          <div className="flex items-center gap-6">
-            <Link
+          <div className="flex items-center gap-6 bar:gap-8">
+            <SiteLink
               href={localizeHref('/', locale)}
               prefetch={false}
               className="font-semibold uppercase hover:text-primary"
             >
               {t('home')}
-            </Link>
+            </SiteLink>
             <OnlineTariffLink
               canOpen={Boolean(agent?.online)}
-              isAgent={Boolean(agent)}
               nations={nations}
               label={t('onlineTariff')}
               registration={
-                agent ? undefined : { reason: tariff('forAgents'), intl: registrationIntl(locale, messages) }
+                agent?.online
+                  ? undefined
+                  : {
+                      reason: agent ? tariff('notEnabled') : tariff('forAgents'),
+                      isVisitor: !agent,
+                      intl: registrationIntl(locale, messages),
+                    }
               }
             />
           </div>
@@ -89,13 +94,13 @@ export function Header({ menus, config, agent, nations, hideAuth = false, locale
       <div className="container-page flex flex-wrap items-center justify-between gap-x-4">
         <div className="flex h-[72px] items-center gap-3 2xl:h-[105px]">
           <Logo src={config.logo} size={config.logoSize} className="h-9 w-auto 2xl:h-12" />
-          <Link
+          <SiteLink
             href={localizeHref('/', locale)}
             prefetch={false}
             className="text-xs font-semibold tracking-widest text-muted uppercase nav:hidden"
           >
             {t('home')}
-          </Link>
+          </SiteLink>
         </div>
         <div className="order-last w-full border-t border-line nav:flex nav:justify-center 2xl:order-none 2xl:w-auto 2xl:border-0 max-nav:hidden">
           <DesktopNav menus={menus} moreIn={(name) => t('moreIn', { name })} />

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link.client'
 
 /** The configured logo, always a link to the home page (spec §2 Header). */
 export function Logo({
@@ -14,7 +14,7 @@ export function Logo({
   onNavigate?: () => void
 }) {
   return (
-    <Link
+    <SiteLink
       href="/"
       prefetch={false}
       aria-label="Monsoon home"
@@ -37,6 +37,6 @@ export function Logo({
       ) : (
         <span className="text-2xl font-black tracking-[0.2em] text-primary">MONSOON</span>
       )}
-    </Link>
+    </SiteLink>
   )
 }

@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import { useLocale } from 'next-intl'
 import type React from 'react'
+import { SiteLink } from '@/components/site-link.client'
 import { localeOr, localizeHref } from '@/domain/locales'
 import { isExternalUrl, linkTarget } from '@/domain/menu'
 
@@ -38,7 +38,7 @@ export function MenuLink({ url, target = '_self', className, children, onNavigat
   return (
     // No prefetch (ADR 024): a prefetched page's payload preloads its hero image, and every link in
     // view would download other pages' images while this page's own are loading.
-    <Link
+    <SiteLink
       href={localizeHref(url, locale)}
       prefetch={false}
       className={className}
@@ -46,6 +46,6 @@ export function MenuLink({ url, target = '_self', className, children, onNavigat
       aria-describedby={describedBy}
     >
       {children}
-    </Link>
+    </SiteLink>
   )
 }

@@ -1,7 +1,7 @@
 import { ArrowRight, Download } from 'lucide-react'
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import type React from 'react'
+import { SiteLink } from '@/components/site-link.client'
 import {
   BEYOND_PARTS,
   beyondPartPath,
@@ -45,7 +45,7 @@ export function BeyondNav({ current }: { current: TBeyondPart }) {
           const isCurrent = entry.part === current
           return (
             <li key={entry.part}>
-              <Link
+              <SiteLink
                 href={localHref(entry.path)}
                 // Prefetching another part would preload its hero image while this page's own loads (ADR 024).
                 prefetch={false}
@@ -53,7 +53,7 @@ export function BeyondNav({ current }: { current: TBeyondPart }) {
                 className={isCurrent ? 'text-primary underline underline-offset-4' : 'hover:text-primary'}
               >
                 {labelOf(entry.part, t)}
-              </Link>
+              </SiteLink>
             </li>
           )
         })}
@@ -171,10 +171,14 @@ export function BeyondCoverView({ page, trail, items }: TCoverProps) {
           <p className="text-xl leading-relaxed text-ink/85 md:text-2xl" data-testid="short-description">
             {page.shortDescription}
           </p>
-          <Link href={localHref(beyondPartPath('detail'))} prefetch={false} className="btn-primary justify-self-start">
+          <SiteLink
+            href={localHref(beyondPartPath('detail'))}
+            prefetch={false}
+            className="btn-primary justify-self-start"
+          >
             {page.buttonText}
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
-          </Link>
+          </SiteLink>
         </div>
       </section>
       {page.introduceImages.length > 0 && (

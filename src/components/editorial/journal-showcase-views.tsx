@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
+import { SiteLink } from '@/components/site-link.client'
 import type { TImage, TNationRef } from '@/domain/editorial'
 import { EDITORIAL_PATHS, journalEntryPath } from '@/domain/editorial-routes'
 import type { TJournalEntry, TJournalTeaser, TShowcaseHotel } from '@/domain/journal'
@@ -98,22 +98,22 @@ export function LayYourHeadDownView({
                   )}
                   <div className="flex flex-wrap gap-3">
                     {hotel.program && (
-                      <Link
+                      <SiteLink
                         href={localHref(`${EDITORIAL_PATHS.dayPrograms}/${hotel.program.slug}`)}
                         className="btn-outline"
                       >
                         {t('showcase.nearby', { name: hotel.program.name })}
-                      </Link>
+                      </SiteLink>
                     )}
                     {hotel.hotelId && (
                       // Opens the vault on this hotel (issue 55): which booking, then its rooms.
-                      <Link
+                      <SiteLink
                         href={localHref(vaultAddHref({ kind: 'hotel', id: hotel.hotelId }))}
                         prefetch={false}
                         className="btn-primary"
                       >
                         {t('showcase.bookInVault')}
-                      </Link>
+                      </SiteLink>
                     )}
                   </div>
                 </article>
@@ -159,12 +159,12 @@ export function ContentBlockView({ head, trail, entry }: THeadProps & { entry: T
         <PageSection title={entry.title} id="example">
           <Prose html={entry.body} className="journal-body max-w-3xl" />
           <p className="mt-6">
-            <Link
+            <SiteLink
               href={localHref(journalEntryPath(entry.section, entry.slug))}
               className="font-semibold text-primary hover:underline"
             >
               {t('showcase.readOnPage')}
-            </Link>
+            </SiteLink>
           </p>
         </PageSection>
       )}
@@ -195,12 +195,12 @@ export function FeaturePageView({ head, trail, entry }: THeadProps & { entry: TJ
               </p>
               <h2 className="text-3xl font-semibold">{entry.title}</h2>
               <p className="text-lg text-muted">{entry.excerpt}</p>
-              <Link
+              <SiteLink
                 href={localHref(journalEntryPath(entry.section, entry.slug))}
                 className="btn-primary justify-self-start"
               >
                 {t('showcase.readStory')}
-              </Link>
+              </SiteLink>
             </div>
           </article>
         </PageSection>

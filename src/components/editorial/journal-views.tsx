@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
+import { SiteLink } from '@/components/site-link.client'
 import type { TNationRef } from '@/domain/editorial'
 import { EDITORIAL_PATHS, journalEntryPath, journalSectionPath } from '@/domain/editorial-routes'
 import {
@@ -108,7 +108,7 @@ export function JournalNav({ current }: { current?: TJournalSection | 'lay-your-
       <ul className="container-page flex flex-wrap gap-x-6 gap-y-2 py-4 text-sm font-semibold tracking-wide uppercase">
         {links.map(([label, href, isCurrent]) => (
           <li key={href}>
-            <Link
+            <SiteLink
               href={localHref(href)}
               // Prefetching a section would preload its hero image while this page's own loads.
               prefetch={false}
@@ -116,7 +116,7 @@ export function JournalNav({ current }: { current?: TJournalSection | 'lay-your-
               className={isCurrent ? 'text-primary underline underline-offset-4' : 'hover:text-primary'}
             >
               {label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -240,12 +240,12 @@ export function JournalHomeView({ head, trail, entries, categories, nations }: T
                 )}
                 <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/75 to-black/5 p-5 text-white">
                   <h3 className="text-lg font-semibold">
-                    <Link
+                    <SiteLink
                       href={localHref(`${JOURNAL_BROWSE_PATH}?category=${category.slug}`)}
                       className="after:absolute after:inset-0 hover:underline"
                     >
                       {category.name}
-                    </Link>
+                    </SiteLink>
                   </h3>
                   {category.description && <p className="line-clamp-2 text-sm text-white/90">{category.description}</p>}
                 </div>
@@ -271,9 +271,9 @@ function Pager({ section, page, pages }: { section: TJournalSection; page: numbe
   return (
     <nav aria-label={t('journal.pages')} className="mt-12 flex flex-wrap items-center justify-center gap-2 text-[13px]">
       {page > 1 && (
-        <Link href={localHref(journalSectionPath(section, page - 1))} className="btn-outline" rel="prev">
+        <SiteLink href={localHref(journalSectionPath(section, page - 1))} className="btn-outline" rel="prev">
           {t('journal.previousPage')}
-        </Link>
+        </SiteLink>
       )}
       {Array.from({ length: pages }, (_, index) => index + 1).map((number) =>
         number === page ? (
@@ -285,20 +285,20 @@ function Pager({ section, page, pages }: { section: TJournalSection; page: numbe
             {number}
           </span>
         ) : (
-          <Link
+          <SiteLink
             key={number}
             href={localHref(journalSectionPath(section, number))}
             className="grid h-9 w-9 place-items-center rounded-sm bg-white hover:text-primary"
             aria-label={t('journal.pageNumber', { number })}
           >
             {number}
-          </Link>
+          </SiteLink>
         ),
       )}
       {page < pages && (
-        <Link href={localHref(journalSectionPath(section, page + 1))} className="btn-outline" rel="next">
+        <SiteLink href={localHref(journalSectionPath(section, page + 1))} className="btn-outline" rel="next">
           {t('journal.nextPage')}
-        </Link>
+        </SiteLink>
       )}
     </nav>
   )
@@ -459,7 +459,7 @@ export function JournalEntryView({ entry, trail, related, newer, older, share }:
       {(newer || older) && (
         <nav aria-label={t('journal.moreFromSection')} className="container-page grid gap-4 pb-14 sm:grid-cols-2">
           {older ? (
-            <Link
+            <SiteLink
               href={localHref(journalEntryPath(older.section, older.slug))}
               rel="prev"
               className="group grid gap-1 rounded-sm bg-white p-5 shadow-sm"
@@ -468,12 +468,12 @@ export function JournalEntryView({ entry, trail, related, newer, older, share }:
                 <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('journal.previous')}
               </span>
               <span className="font-semibold group-hover:text-primary">{older.title}</span>
-            </Link>
+            </SiteLink>
           ) : (
             <span />
           )}
           {newer && (
-            <Link
+            <SiteLink
               href={localHref(journalEntryPath(newer.section, newer.slug))}
               rel="next"
               className="group grid gap-1 rounded-sm bg-white p-5 text-right shadow-sm"
@@ -482,7 +482,7 @@ export function JournalEntryView({ entry, trail, related, newer, older, share }:
                 {t('journal.next')} <ArrowRight className="h-4 w-4" aria-hidden="true" />
               </span>
               <span className="font-semibold group-hover:text-primary">{newer.title}</span>
-            </Link>
+            </SiteLink>
           )}
         </nav>
       )}

@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
+import { SiteLink } from '@/components/site-link.client'
 import type { TCountryInformation, TFamTrip } from '@/domain/editorial'
 import { EDITORIAL_PATHS, famTripsPath } from '@/domain/editorial-routes'
 import type { TLocale } from '@/domain/locales'
@@ -37,22 +37,22 @@ export function FamTripsView({
         trail={trail}
       />
       <nav aria-label={t('famTrips.byCountry')} className="container-page flex flex-wrap gap-2 pt-10">
-        <Link
+        <SiteLink
           href={localHref(famTripsPath())}
           aria-current={current ? undefined : 'page'}
           className={current ? 'btn-outline' : 'btn-primary'}
         >
           {t('famTrips.allCountries')}
-        </Link>
+        </SiteLink>
         {nations.map((nation) => (
-          <Link
+          <SiteLink
             key={nation.code}
             href={localHref(famTripsPath(nation.fullName))}
             aria-current={nation.fullName === current ? 'page' : undefined}
             className={nation.fullName === current ? 'btn-primary' : 'btn-outline'}
           >
             {nation.fullName}
-          </Link>
+          </SiteLink>
         ))}
       </nav>
       {shown.map((nation) => {
@@ -97,9 +97,12 @@ export function FamTripsView({
                             </ol>
                           </details>
                         )}
-                        <Link href={localHref(EDITORIAL_PATHS.getInTouch)} className="btn-outline justify-self-start">
+                        <SiteLink
+                          href={localHref(EDITORIAL_PATHS.getInTouch)}
+                          className="btn-outline justify-self-start"
+                        >
                           {t('famTrips.askForSeat')}
-                        </Link>
+                        </SiteLink>
                       </div>
                     </article>
                   </li>

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { EmailAddress } from '@/components/email-address'
+import { SiteLink } from '@/components/site-link.client'
 import type { TOffice, TPageContent } from '@/domain/editorial'
 import { EDITORIAL_PATHS, famTripsPath, slidePath } from '@/domain/editorial-routes'
 import { nationLabel, telHref } from '@/domain/site'
@@ -78,12 +78,12 @@ export function HomeView({ startup, teasers }: { startup: TStartup; teasers: Rea
                       className="h-full w-full object-cover opacity-85 transition-transform duration-500 group-hover:scale-105"
                     />
                   )}
-                  <Link
+                  <SiteLink
                     href={localHref(famTripsPath(nation.fullName))}
                     className="absolute inset-0 flex items-end bg-gradient-to-t from-black/70 to-transparent p-4 text-sm font-bold tracking-widest text-white focus-visible:-outline-offset-4 focus-visible:shadow-none focus-visible:outline-white"
                   >
                     {nationLabel(nation.fullName)}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -270,13 +270,13 @@ export function SlidesView({
         aria-labelledby="slide-title"
         className="relative grid w-full max-w-5xl overflow-hidden rounded-sm bg-white shadow-2xl md:grid-cols-2"
       >
-        <Link
+        <SiteLink
           href={localHref(EDITORIAL_PATHS.ourPortfolio)}
           className="absolute top-3 right-3 z-10 rounded-full bg-white/90 p-2 text-ink hover:text-primary"
         >
           <X aria-hidden="true" className="h-5 w-5" />
           <span className="sr-only">{t('slides.close')}</span>
-        </Link>
+        </SiteLink>
         {slide.image && (
           <Picture
             image={slide.image}
@@ -309,7 +309,7 @@ export function SlidesView({
           <ol className="flex justify-center" aria-label={t('slides.pages')}>
             {page.slides.map((item, position) => (
               <li key={item._id}>
-                <Link
+                <SiteLink
                   href={localHref(slidePath(which, position))}
                   aria-current={position === index ? 'page' : undefined}
                   className="group grid h-6 w-6 place-items-center rounded-full"
@@ -319,7 +319,7 @@ export function SlidesView({
                     className={`block h-2.5 w-2.5 rounded-full ${position === index ? 'bg-primary' : 'bg-line group-hover:bg-muted'}`}
                   />
                   <span className="sr-only">{item.title}</span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ol>
@@ -333,10 +333,10 @@ function PagerLink({ href, label, direction }: { href: string | null; label: str
   const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
   if (!href) return <span className="h-10 w-10" />
   return (
-    <Link href={href} className="rounded-full border border-line p-2 hover:border-primary hover:text-primary">
+    <SiteLink href={href} className="rounded-full border border-line p-2 hover:border-primary hover:text-primary">
       <Icon aria-hidden="true" className="h-5 w-5" />
       <span className="sr-only">{label}</span>
-    </Link>
+    </SiteLink>
   )
 }
 
@@ -359,14 +359,14 @@ export function CollaborateView({ page }: { page: TPageContent }) {
   return (
     <main id="main" tabIndex={-1} className="relative h-dvh bg-ink text-white focus:outline-none">
       <h1 className="sr-only">{page.title}</h1>
-      <Link
+      <SiteLink
         href={localHref('/')}
         className="fixed top-4 right-4 z-20 flex items-center gap-2 rounded-full bg-black/40 px-4 py-2 text-sm font-semibold tracking-wide uppercase hover:bg-black/60"
         data-testid="slideshow-close"
       >
         <X aria-hidden="true" className="h-4 w-4" />
         {t('slides.close')}
-      </Link>
+      </SiteLink>
       <section
         aria-label={page.title}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus to scroll with the keys (WCAG 2.1.1)

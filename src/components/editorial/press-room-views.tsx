@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react'
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
+import { SiteLink } from '@/components/site-link.client'
 import type { TExecutiveProfile, TFaq, TTeamMember } from '@/domain/editorial'
 import { EDITORIAL_PATHS } from '@/domain/editorial-routes'
 import { PageHero, PageSection, Picture, PlainText, Prose, type THeadProps, useLocalHref } from './ui'
@@ -46,9 +46,9 @@ export function FaqView({ head, trail, faqs, query }: THeadProps & { faqs: TFaq[
         {isSearch && (
           <p className="mt-6 text-muted" role="status" data-testid="faq-result-count">
             {t('faq.resultCount', { count: faqs.length, query })}{' '}
-            <Link href={localHref(EDITORIAL_PATHS.faq)} className="font-semibold text-primary hover:underline">
+            <SiteLink href={localHref(EDITORIAL_PATHS.faq)} className="font-semibold text-primary hover:underline">
               {t('faq.showAll')}
-            </Link>
+            </SiteLink>
           </p>
         )}
         <ul className="mt-8 grid max-w-4xl gap-3" data-testid="faq-list">

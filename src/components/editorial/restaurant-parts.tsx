@@ -1,6 +1,6 @@
 import { ExternalLink, MapPin, Wallet } from 'lucide-react'
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
+import { SiteLink } from '@/components/site-link.client'
 import { EDITORIAL_PATHS, nationSlug, wildRicePath } from '@/domain/editorial-routes'
 import type { TImage } from '@/domain/media-contract'
 import {
@@ -309,9 +309,13 @@ export function VenueCards({ venues, level = 3 }: { venues: TVenue[]; level?: 2 
               {venue.cuisine} · {venue.area.name}
             </p>
             <Heading className="text-xl font-semibold">
-              <Link href={localHref(venuePath(venue))} prefetch={false} className="hover:text-primary hover:underline">
+              <SiteLink
+                href={localHref(venuePath(venue))}
+                prefetch={false}
+                className="hover:text-primary hover:underline"
+              >
                 {venue.title}
-              </Link>
+              </SiteLink>
             </Heading>
             {venue.subtitle && <p className="text-muted">{venue.subtitle}</p>}
             <div className="mt-auto grid gap-4 pt-2">
@@ -342,13 +346,13 @@ function BookDining({ venue }: { venue: TVenue }) {
       <ul className="grid gap-2">
         {venue.dining.map((dining) => (
           <li key={dining._id}>
-            <Link
+            <SiteLink
               href={localHref(vaultAddHref({ kind: 'program', id: dining._id }))}
               prefetch={false}
               className="btn-primary inline-block"
             >
               {t('restaurants.bookInVault', { name: dining.name })}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import type React from 'react'
+import { SiteLink } from '@/components/site-link.client'
 import { nationSlug, wildRicePath } from '@/domain/editorial-routes'
 import type { TImage } from '@/domain/media-contract'
 import {
@@ -166,10 +166,10 @@ function MoreVenues({ href, children }: { href: string; children: React.ReactNod
   const localHref = useLocalHref()
   return (
     <p className="mt-10">
-      <Link href={localHref(href)} prefetch={false} className="btn-primary">
+      <SiteLink href={localHref(href)} prefetch={false} className="btn-primary">
         {children}
         <ArrowRight className="h-4 w-4" aria-hidden="true" />
-      </Link>
+      </SiteLink>
     </p>
   )
 }
@@ -238,13 +238,13 @@ export function WildRiceNationVenuesView({ place, trail }: { place: TWildRicePla
         <PageSection key={group.area.slug} id={`area-${group.area.slug}`}>
           <div className="mb-8 grid gap-2">
             <h2 id={`area-${group.area.slug}-title`} className="text-2xl font-semibold md:text-3xl">
-              <Link
+              <SiteLink
                 href={localHref(wildRicePath({ nation, area: group.area.slug }))}
                 prefetch={false}
                 className="hover:text-primary hover:underline"
               >
                 {group.area.name}
-              </Link>
+              </SiteLink>
             </h2>
             {group.area.description && <p className="max-w-3xl text-muted">{group.area.description}</p>}
           </div>

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react'
-import Link from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
 import { MenuLink } from '@/components/chrome/menu-link'
+import { SiteLink } from '@/components/site-link.client'
 import type { TCard, TFact, TImage, TListHead, TSection } from '@/domain/editorial'
 import { paragraphs } from '@/domain/editorial'
 import { localeOr, localizeHref } from '@/domain/locales'
@@ -34,6 +34,7 @@ export function Picture({ image, sizes, className, priority = false, decorative 
       width={image.width ?? undefined}
       height={image.height ?? undefined}
       alt={decorative ? '' : image.alt}
+      data-fallback=""
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
@@ -63,13 +64,13 @@ export function Breadcrumbs({ trail }: { trail: TCrumb[] }) {
           >
             {/* Between crumbs only: a trail does not end with a separator (issue 20). */}
             {index > 0 && <span aria-hidden="true">/</span>}
-            <Link
+            <SiteLink
               href={localizeHref(crumb.href, locale)}
               prefetch={false}
               className="truncate hover:text-white hover:underline focus-visible:outline-offset-[-2px]"
             >
               {crumb.href === '/' ? t('home') : crumb.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ol>
@@ -223,13 +224,15 @@ export function CardGrid({
     <ul aria-label={label} className={`grid gap-8 ${grid}`}>
       {items.map((item) => (
         <li key={item.key} className="group relative flex flex-col overflow-hidden rounded-sm bg-white shadow-sm">
-          {item.image && (
+          {item.image ? (
             <Picture
               image={item.image}
               sizes="(min-width: 1200px) 30vw, (min-width: 768px) 45vw, 100vw"
               decorative
               className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
             />
+          ) : (
+            <div aria-hidden="true" className="default-image aspect-[3/2] w-full" />
           )}
           <div className="flex flex-1 flex-col gap-3 p-6">
             {item.meta && <p className="text-xs font-semibold tracking-widest text-muted uppercase">{item.meta}</p>}
@@ -331,12 +334,12 @@ export function VaultCallout() {
         {t('ui.vaultTitle')}
       </h2>
       <p className="text-sm text-white/90">{t('ui.vaultText')}</p>
-      <Link
+      <SiteLink
         href={localizeHref('/marketplace/b2b-agent-vault', locale)}
         className="btn justify-self-start bg-white text-primary hover:bg-page"
       >
         {t('ui.vaultLink')}
-      </Link>
+      </SiteLink>
     </section>
   )
 }
@@ -350,9 +353,9 @@ export function MoreLinks({ title, items }: { title: string; items: { key: strin
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.key}>
-            <Link href={localizeHref(item.href, locale)} className="font-semibold text-primary hover:underline">
+            <SiteLink href={localizeHref(item.href, locale)} className="font-semibold text-primary hover:underline">
               {item.title}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react'
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
+import { SiteLink } from '@/components/site-link.client'
 import { EDITORIAL_PATHS } from '@/domain/editorial-routes'
 import type { TLocale } from '@/domain/locales'
 import { embedOf, isoDuration, type TVideo, type TVideoCategory } from '@/domain/video'
@@ -305,13 +305,13 @@ export function VideoSearchView({ head, trail, videos, categories, search, categ
         <VideoSearchForm categories={categories} search={search} category={category} />
         <p role="status" className="mt-6 text-muted" data-testid="video-result-count">
           {t('video.resultCount', { count: videos.length, asked })}{' '}
-          <Link
+          <SiteLink
             href={localHref(EDITORIAL_PATHS.videoPlatform)}
             prefetch={false}
             className="font-semibold text-primary hover:underline"
           >
             {t('video.showAll')}
-          </Link>
+          </SiteLink>
         </p>
       </PageSection>
       {videos.length > 0 && (

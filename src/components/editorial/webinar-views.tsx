@@ -1,6 +1,6 @@
 import { CalendarPlus, PlayCircle, UserRound } from 'lucide-react'
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
+import { SiteLink } from '@/components/site-link.client'
 import type { TNationRef } from '@/domain/editorial'
 import { webinarGroupPath } from '@/domain/editorial-routes'
 import { INTL_TAGS } from '@/domain/locales'
@@ -134,9 +134,9 @@ function GroupSection({
             </p>
             <h2 id={`${id}-title`} className="text-2xl font-semibold md:text-3xl">
               {isLinked ? (
-                <Link href={localHref(webinarGroupPath(group.slug))} className="hover:text-primary">
+                <SiteLink href={localHref(webinarGroupPath(group.slug))} className="hover:text-primary">
                   {group.name}
-                </Link>
+                </SiteLink>
               ) : (
                 group.name
               )}
@@ -182,9 +182,9 @@ export function WebinarsView({ head, trail, groups, webinars, nations, now }: TW
         <ul className="container-page flex flex-wrap gap-x-6 gap-y-2 py-4 text-sm font-semibold tracking-wide uppercase">
           {groups.map((group) => (
             <li key={group.slug}>
-              <Link href={localHref(webinarGroupPath(group.slug))} className="hover:text-primary">
+              <SiteLink href={localHref(webinarGroupPath(group.slug))} className="hover:text-primary">
                 {group.name}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -207,12 +207,12 @@ export function WebinarsView({ head, trail, groups, webinars, nations, now }: TW
                   <ul className="grid gap-1 text-sm">
                     {[...upcoming, ...past].map((webinar) => (
                       <li key={webinar._id}>
-                        <Link
+                        <SiteLink
                           href={localHref(`${webinarGroupPath(webinar.group.slug)}#group-${webinar.group.slug}`)}
                           className="text-primary hover:underline"
                         >
                           {webinar.title}
-                        </Link>
+                        </SiteLink>
                       </li>
                     ))}
                   </ul>

@@ -13,8 +13,12 @@ type TProps = {
   onOpenChange: (open: boolean) => void
   nations: TNation[]
   initialEmail?: string
-  /** Why the dialog opened instead of what was asked (the ONLINE TARIFF), with a sign-in link back to `next`. */
-  reason?: { text: string; next: string }
+  /**
+   * Why the dialog opened instead of what was asked (the ONLINE TARIFF, at `next`): a visitor gets a
+   * sign-in link back to `next`; a signed-in agent (`isAgent`) a link to `next` itself, which says
+   * whom to ask.
+   */
+  reason?: { text: string; next: string; isAgent?: boolean }
   /** The page's language and the Registration namespace, computed on the server (ADR 045). */
   intl: TClientIntl
 }
@@ -45,12 +49,18 @@ function DialogBody({ open, onOpenChange, nations, initialEmail = '', reason }: 
       {reason && (
         <p className="mb-4 rounded-sm bg-page px-3 py-2 text-sm" data-testid="sign-up-reason">
           {reason.text}{' '}
-          <a
-            href={`${localizeHref('/login-agent', locale)}?next=${encodeURIComponent(localizeHref(reason.next, locale))}`}
-            className="font-semibold text-primary underline"
-          >
-            {t('signIn')}
-          </a>
+          {reason.isAgent ? (
+            <a href={localizeHref(reason.next, locale)} className="font-semibold text-primary underline">
+              {t('whomToAsk')}
+            </a>
+          ) : (
+            <a
+              href={`${localizeHref('/login-agent', locale)}?next=${encodeURIComponent(localizeHref(reason.next, locale))}`}
+              className="font-semibold text-primary underline"
+            >
+              {t('signIn')}
+            </a>
+          )}
         </p>
       )}
       <RegistrationForm nations={nations} initialEmail={initialEmail} />

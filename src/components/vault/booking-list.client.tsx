@@ -2,11 +2,11 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { PlugZap, Plus, Search, Trash2 } from 'lucide-react'
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
+import { SiteLink } from '@/components/site-link.client'
 import { agentMayDelete, BOOKING_STATUSES, type TBookingStatus } from '@/domain/booking-status'
 import { localizeHref, type TLocale } from '@/domain/locales'
 import { PAGE_SIZES } from '@/domain/pricing/pages'
@@ -86,12 +86,12 @@ export function BookingList({ nation, nations, currency, languages, language, li
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
-          <Link
+          <SiteLink
             href={localizeHref('/marketplace/b2b-agent-vault/api-access', locale)}
             className="inline-flex items-center gap-1.5 text-sm text-primary hover:underline"
           >
             <PlugZap aria-hidden="true" className="h-4 w-4" /> {t('apiAccess')}
-          </Link>
+          </SiteLink>
           <button
             type="button"
             className="btn-primary inline-flex items-center gap-2"
@@ -184,9 +184,9 @@ export function BookingList({ nation, nations, currency, languages, language, li
                 data-testid="booking-row"
               >
                 <td className="col-start-1 row-start-1 lg:px-4 lg:py-3">
-                  <Link href={bookingHref(row._id)} className="font-semibold text-primary hover:underline">
+                  <SiteLink href={bookingHref(row._id)} className="font-semibold text-primary hover:underline">
                     {row.nameTour}
-                  </Link>
+                  </SiteLink>
                   <div className="text-xs text-muted">{row.Code}</div>
                 </td>
                 <td className="col-start-1 row-start-2 whitespace-nowrap lg:px-4 lg:py-3">
@@ -296,9 +296,9 @@ function LinkBanner({ link, nation, locale }: { link: TVaultLinkItem; nation: st
       data-testid="vault-link"
     >
       <p>{text}</p>
-      <Link href={localizeHref(VAULT_LIST_PATH, locale)} className="underline hover:text-primary">
+      <SiteLink href={localizeHref(VAULT_LIST_PATH, locale)} className="underline hover:text-primary">
         {t('link.dismiss')}
-      </Link>
+      </SiteLink>
     </div>
   )
 }

@@ -13,10 +13,10 @@ import {
   Trash2,
   Users,
 } from 'lucide-react'
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
+import { SiteLink } from '@/components/site-link.client'
 import { roomStays } from '@/domain/allotments'
 import { primaryAction, type TBookingStatus } from '@/domain/booking-status'
 import {
@@ -133,9 +133,9 @@ export function ItineraryBuilder({
       <section className="container-page py-16 text-center">
         <h1 className="text-2xl font-semibold">{missing ? t('builder.notFound') : t('builder.openFailed')}</h1>
         <p className="mt-2 text-muted">{missing ? t('builder.maybeDeleted') : errorText(detail.error)}</p>
-        <Link href={home} className="btn-primary mt-6 inline-block">
+        <SiteLink href={home} className="btn-primary mt-6 inline-block">
           {t('builder.backToBookings')}
-        </Link>
+        </SiteLink>
       </section>
     )
   }
@@ -229,9 +229,9 @@ export function ItineraryBuilder({
           </a>
         ))}
       </nav>
-      <Link href={home} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+      <SiteLink href={home} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t('builder.yourBookings')}
-      </Link>
+      </SiteLink>
       <header className="grid gap-4 rounded-sm bg-white p-5 shadow-sm">
         <div className="grid gap-1">
           <div className="flex flex-wrap items-center gap-3">

@@ -348,6 +348,7 @@ function offerPrice(offer: TActivityOffer, currency: string, { t, f }: TSay) {
 }
 
 /** A card's picture, its box reserved so the list does not move when it arrives. */
+/** A product's picture, or the default image (spec §7) when it has none or it fails to load. */
 function Thumb({ src }: { src?: string | null }) {
   return src ? (
     // biome-ignore lint/performance/noImgElement: a 480 px WebP thumbnail from the media library, sized in place
@@ -357,9 +358,12 @@ function Thumb({ src }: { src?: string | null }) {
       width={64}
       height={48}
       loading="lazy"
+      data-fallback=""
       className="h-12 w-16 shrink-0 rounded-sm object-cover"
     />
-  ) : null
+  ) : (
+    <span aria-hidden="true" className="default-image h-12 w-16 shrink-0 rounded-sm" />
+  )
 }
 
 /** The card's description: two lines, the rest on request when there is more. */

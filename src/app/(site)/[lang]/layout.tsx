@@ -1,8 +1,10 @@
 import '@/app/(site)/globals.css'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 import { ChunkReloadGuard } from '@/components/chunk-reload.client'
+import { LoadingBar } from '@/components/loading-bar.client'
 import { isLocale } from '@/domain/locales'
 import { publicUrl } from '@/lib/public-url'
 import { isLanguageShown } from '@/server/languages/languages'
@@ -32,10 +34,12 @@ type TProps = { children: React.ReactNode; params: Promise<{ lang: string }> }
 export default async function SiteRootLayout({ children, params }: TProps) {
   const { lang } = await params
   if (!isLocale(lang) || !(await isLanguageShown(lang))) notFound()
+  const t = await getTranslations({ locale: lang, namespace: 'Common' })
   return (
     <html lang={lang}>
       <body className="min-h-screen">
         <ChunkReloadGuard />
+        <LoadingBar label={t('loading')} />
         {children}
       </body>
     </html>

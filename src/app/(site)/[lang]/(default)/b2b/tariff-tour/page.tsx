@@ -1,11 +1,11 @@
 import { Mail, Phone } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { PrintButton } from '@/components/print-button.client'
 import { registrationIntl } from '@/components/registration/registration-intl'
 import { ScrollRegion } from '@/components/scroll-region'
+import { SiteLink } from '@/components/site-link.client'
 import { TARIFF_TYPES } from '@/domain/catalogue-contract'
 import { dateTimeFormat } from '@/domain/intl-formats'
 import { DEFAULT_LOCALE, INTL_TAGS, localizeHref, type TLocale } from '@/domain/locales'
@@ -77,12 +77,12 @@ export default async function TariffPage({ searchParams }: TProps) {
       <Gate eyebrow={t('eyebrow')} title={t('visitorTitle')}>
         <p className="text-muted">{t('forAgents')}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Link
+          <SiteLink
             href={`${localizeHref('/login-agent', locale)}?next=${encodeURIComponent(localizeHref(ROUTE, locale))}`}
             className="btn-primary"
           >
             {t('signIn')}
-          </Link>
+          </SiteLink>
           <RegisterButton
             nations={startup?.nations ?? []}
             label={t('register')}
@@ -111,9 +111,12 @@ export default async function TariffPage({ searchParams }: TProps) {
             )}
           </p>
         )}
-        <Link href={localizeHref('/marketplace/b2b-agent-vault', locale)} className="btn-outline justify-self-center">
+        <SiteLink
+          href={localizeHref('/marketplace/b2b-agent-vault', locale)}
+          className="btn-outline justify-self-center"
+        >
           {t('goToVault')}
-        </Link>
+        </SiteLink>
       </Gate>
     )
   }

@@ -1,9 +1,9 @@
 import { ArrowLeft, ExternalLink, FileJson, ShieldAlert } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { PageIntl } from '@/components/page-intl'
+import { SiteLink } from '@/components/site-link.client'
 import { ApiAccess } from '@/components/vault/api-access.client'
 import { VaultQueryProvider } from '@/components/vault/query-provider.client'
 import { localizeHref } from '@/domain/locales'
@@ -28,12 +28,12 @@ export default async function ApiAccessPage() {
   const isAdmin = Boolean(auth.agent.isAgencyAdmin)
   return (
     <section className="container-page grid grid-cols-1 gap-6 py-10" data-testid="api-access">
-      <Link
+      <SiteLink
         href={localizeHref('/marketplace/b2b-agent-vault', locale)}
         className="inline-flex items-center gap-1 justify-self-start text-sm text-primary hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t('page.yourBookings')}
-      </Link>
+      </SiteLink>
       <header className="grid max-w-3xl gap-2">
         <p className="text-xs font-bold tracking-[0.3em] text-primary uppercase">{t('page.eyebrow')}</p>
         <h1 className="text-3xl font-semibold">{t('page.title')}</h1>
