@@ -12,6 +12,7 @@ import {
   type TRestaurantCover,
   type TRestaurantMenu,
   type TVenueGroup,
+  type TWildRiceEverywhere,
   type TWildRicePlace,
 } from '@/domain/restaurants'
 import { CoverHero, CoverPages, MenuSection, VenueArticles, VenueCards } from './restaurant-parts'
@@ -109,17 +110,20 @@ export type TWildRiceNationCard = {
   image: TImage | null
 }
 
-/** The brand's cover, its nations as cards, the menu and the closing pages. */
+/** The brand's cover, its nations as cards, the way to all its venues, the menu and the closing pages. */
 export function WildRiceBrandView({
   cover,
   nations,
   menu,
   trail,
+  venues,
 }: {
   cover: TRestaurantCover | null
   nations: TWildRiceNationCard[]
   menu: TRestaurantMenu | null
   trail: TCrumb[]
+  /** How many venues the brand has in every nation (the venues page's). */
+  venues: number
 }) {
   const t = useTranslations('Editorial')
   const kicker = useBrandKicker()
@@ -145,6 +149,11 @@ export function WildRiceBrandView({
               meta: t('restaurants.venuesInAreas', { venues: card.venues, areas: card.areas }),
             }))}
           />
+          {venues > 0 && (
+            <MoreVenues href={wildRicePath({ venues: true })}>
+              {t('restaurants.allVenues', { count: venues })}
+            </MoreVenues>
+          )}
         </PageSection>
       )}
       {menu && <MenuSection menu={menu} />}
@@ -251,6 +260,43 @@ export function WildRiceNationVenuesView({ place, trail }: { place: TWildRicePla
           <VenueCards venues={group.venues} />
         </PageSection>
       ))}
+    </>
+  )
+}
+
+/** /marketplace/wild-rice/venues: every venue of every nation as cards, grouped by nation. */
+export function WildRiceVenuesView({ everywhere, trail }: { everywhere: TWildRiceEverywhere; trail: TCrumb[] }) {
+  const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
+  return (
+    <>
+      <PageHero
+        title={t('restaurants.brandVenues', { brand: WILD_RICE })}
+        subtitle={t('restaurants.venuesInNationsGrouped', {
+          venues: everywhere.venues.length,
+          nations: everywhere.nations.length,
+        })}
+        image={everywhere.venues.find((venue) => venue.image)?.image ?? null}
+        trail={trail}
+        kicker={WILD_RICE}
+      />
+      {everywhere.nations.map(({ nation, venues }) => {
+        const slug = nationSlug(nation.fullName)
+        return (
+          <PageSection key={nation.code} id={`nation-${slug}`}>
+            <h2 className="mb-8 text-2xl font-semibold md:text-3xl">
+              <Link
+                href={localHref(wildRicePath({ nation: slug }))}
+                prefetch={false}
+                className="hover:text-primary hover:underline"
+              >
+                {t('restaurants.brandIn', { brand: WILD_RICE, place: nation.fullName })}
+              </Link>
+            </h2>
+            <VenueCards venues={venues} />
+          </PageSection>
+        )
+      })}
     </>
   )
 }
