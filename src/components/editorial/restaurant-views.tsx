@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import type React from 'react'
-import { nationSlug, wildRicePath } from '@/domain/editorial-routes'
+import { EDITORIAL_PATHS, nationSlug, wildRicePath } from '@/domain/editorial-routes'
 import type { TImage } from '@/domain/media-contract'
 import {
   DEFAULT_VOLUME,
@@ -50,6 +50,7 @@ export function RestaurantBrandView({ brand, cover, menu, groups, trail }: TBran
         trail={trail}
         kicker={kicker}
       />
+      {brand === 'axs' && <PrivateDining />}
       {menu && <MenuSection menu={menu} />}
       {groups.length > 0 && (
         <PageSection id="venues" title={groups.length > 1 ? t('restaurants.venuesByArea') : t('restaurants.venues')}>
@@ -93,6 +94,24 @@ export function RestaurantBrandView({ brand, cover, menu, groups, trail }: TBran
         </PageSection>
       )}
     </>
+  )
+}
+
+/** On the AXS page: the way to AXS Private, the same kitchens for one party (groups are sent there). */
+function PrivateDining() {
+  const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
+  const brand = RESTAURANT_BRAND_LABELS['axs-private']
+  return (
+    <PageSection id="private-dining" title={t('restaurants.privateDiningTitle')} className="bg-white">
+      <p className="max-w-3xl text-muted">{t('restaurants.privateDiningText', { brand })}</p>
+      <p className="mt-6">
+        <Link href={localHref(EDITORIAL_PATHS.axsPrivate)} prefetch={false} className="btn-outline">
+          {t('restaurants.privateDiningLink', { brand })}
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      </p>
+    </PageSection>
   )
 }
 
