@@ -53,7 +53,7 @@ function DialogBody({ open, onOpenChange, nations, initialEmail = '', reason }: 
           </a>
         </p>
       )}
-      <RegistrationForm nations={nations} initialEmail={initialEmail} />
+      <RegistrationForm nations={nations} initialEmail={initialEmail} onClose={() => onOpenChange(false)} />
     </ModalDialog>
   )
 }
