@@ -176,7 +176,11 @@ export function RegistrationForm({
     )
   }
 
-  const field = ({ name, type = 'text', autoComplete, optional }: (typeof TEXT_FIELDS)[number]) => (
+  /** A text field, its message under it unless the row shows it (`messageBelowRow`). */
+  const field = (
+    { name, type = 'text', autoComplete, optional }: (typeof TEXT_FIELDS)[number],
+    messageBelowRow = false,
+  ) => (
     <div key={name} className="grid content-start gap-1">
       <label className="grid gap-1 text-sm">
         <span className="font-medium">
@@ -197,14 +201,14 @@ export function RegistrationForm({
           {...invalidProps(name)}
         />
       </label>
-      {errorFor(name)}
+      {!messageBelowRow && errorFor(name)}
     </div>
   )
 
   return (
     // noValidate: the spec's alerts are the validation, in its order and words.
     <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4" data-testid="registration-form">
-      <div className="grid gap-4 sm:grid-cols-2">{TEXT_FIELDS.map(field)}</div>
+      <div className="grid gap-4 sm:grid-cols-2">{TEXT_FIELDS.map((item) => field(item))}</div>
       <div className="grid gap-1">
         <label className="grid gap-1 text-sm">
           <span className="font-medium">
@@ -228,7 +232,11 @@ export function RegistrationForm({
         </label>
         {errorFor('agencyType')}
       </div>
-      <div className="grid gap-4 sm:grid-cols-3 sm:items-start">{PLACE_FIELDS.map(field)}</div>
+      {/* Bottom-aligned, since a label may wrap ("Agency Country (optional)"): the message goes under the row. */}
+      <div className="grid gap-1">
+        <div className="grid gap-4 sm:grid-cols-3 sm:items-end">{PLACE_FIELDS.map((item) => field(item, true))}</div>
+        {invalid && PLACE_FIELDS.some((item) => item.name === invalid.field) && errorFor(invalid.field)}
+      </div>
       {nations.length > 0 && (
         <fieldset className="grid gap-2" {...invalidProps('nations')}>
           <legend id={`${id}-nations`} className="mb-2 text-sm font-medium">
