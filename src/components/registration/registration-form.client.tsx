@@ -100,23 +100,16 @@ export function RegistrationForm({
       </p>
     )
 
-  const update = (next: TRegistrationForm, field: keyof TRegistrationForm) => {
+  /** The form's next values; a marked field loses its mark once it is filled. */
+  const change = (next: TRegistrationForm, field: keyof TRegistrationForm) => {
+    setForm(next)
     if (invalid?.field === field && isFilled(next[field])) setInvalid(null)
-    return next
   }
-  const set = (name: keyof TRegistrationForm, value: string) => {
-    setForm((current) => update({ ...current, [name]: value }, name))
-  }
+  const set = (name: keyof TRegistrationForm, value: string) => change({ ...form, [name]: value }, name)
   const toggle = (nation: TNation) => {
-    setForm((current) => {
-      const selected = toggleNation(current.nations, nation._id)
-      const next = {
-        ...current,
-        nations: selected,
-        nationNames: nations.filter((n) => selected.includes(n._id)).map((n) => n.fullName),
-      }
-      return update(next, 'nations')
-    })
+    const selected = toggleNation(form.nations, nation._id)
+    const nationNames = nations.filter((n) => selected.includes(n._id)).map((n) => n.fullName)
+    change({ ...form, nations: selected, nationNames }, 'nations')
   }
 
   /** After an alert: the field it names, marked, and the focus on it (the first chip for the countries). */
@@ -133,7 +126,7 @@ export function RegistrationForm({
     event.preventDefault()
     const problem = firstRegistrationProblem(form, { nationsOffered: nations.length > 0 })
     if (problem) {
-      // The spec's words from the shared rules, in English (the domain gives no code to translate by).
+      // The spec's words (§5), in English as it writes them, then the field they name.
       window.alert(problem.message)
       showProblem(problem)
       return
