@@ -115,7 +115,7 @@ test('after each alert the focus is on the field it names, marked invalid with t
     await send.click()
     await expect.poll(() => alerts.length).toBe(index + 1)
     expect(alerts[index]).toBe(message)
-    const field = dialog.getByLabel(label, { exact: true })
+    const field = dialog.getByLabel(label)
     await expect(field, label).toBeFocused()
     await expect(field, label).toHaveAttribute('aria-invalid', 'true')
     await expect(field, label).toHaveAccessibleDescription(message)
