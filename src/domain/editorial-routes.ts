@@ -30,8 +30,14 @@ export type TEditorialRoute =
   /** Page 2 and on of a journal section's list (page 1 is the section's own path). */
   | { kind: 'journalPage'; page: TPageKey; section: TJournalSection; number: number }
   | { kind: 'webinarGroup'; slug: string }
-  /** Wild Rice in one nation or one of its areas; `venues` shows every venue there in full (issue 17). */
-  | { kind: 'wildRice'; nation: string; area: string | null; venues: boolean }
+  /**
+   * Wild Rice by place (spec §2: /marketplace/wild-rice/{nation?}/{area}/venues). The nation is
+   * optional, so `place`, the segment after /wild-rice, names a nation or, when no nation has that
+   * slug, an area (the content decides: `findWildRice` in restaurants.ts); `area` is the segment
+   * after a nation. `place` is null only for /wild-rice/venues, the venues of every nation.
+   * `venues` lists the venues there (issue 17).
+   */
+  | { kind: 'wildRice'; place: string | null; area: string | null; venues: boolean }
 
 const FIXED = new Map<string, TPageKey>(
   (Object.entries(PAGE_TYPES) as [TPageKey, { path: string; view: string }][])
@@ -99,16 +105,21 @@ export function matchEditorialRoute(pathname: string): TEditorialRoute | null {
 /** The word that ends a venues address; no area may take it as its slug. */
 export const VENUES_SEGMENT = 'venues'
 
-/** /marketplace/wild-rice/{nation}[/{area}][/venues] (spec §2). */
+/**
+ * /marketplace/wild-rice/venues, /{place}[/venues] and /{nation}/{area}[/venues] (spec §2, where
+ * the nation is optional: `place` is a nation or an area, see TEditorialRoute).
+ */
 function matchWildRice(path: string): Extract<TEditorialRoute, { kind: 'wildRice' }> | null {
   const prefix = `${EDITORIAL_PATHS.wildRice}/`
   if (!path.startsWith(prefix)) return null
   const parts = path.slice(prefix.length).split('/')
   if (parts.length > 3 || !parts.every((part) => SLUG_PATTERN.test(part))) return null
   const venues = parts.at(-1) === VENUES_SEGMENT
-  const [nation, area = null] = venues ? parts.slice(0, -1) : parts
-  if (!nation || nation === VENUES_SEGMENT || (venues ? parts.length > 3 : parts.length > 2)) return null
-  return { kind: 'wildRice', nation, area, venues }
+  const places = venues ? parts.slice(0, -1) : parts
+  // No place may be called "venues" (the back office refuses that slug), and at most two places.
+  if (places.length > 2 || places.includes(VENUES_SEGMENT)) return null
+  const [place = null, area = null] = places
+  return { kind: 'wildRice', place, area, venues }
 }
 
 const BRAND_PATHS: Readonly<Record<TRestaurantBrand, string>> = {
@@ -121,13 +132,17 @@ const BRAND_PATHS: Readonly<Record<TRestaurantBrand, string>> = {
 export const restaurantBrandPath = (brand: unknown): string =>
   isRestaurantBrand(brand) ? BRAND_PATHS[brand] : EDITORIAL_PATHS.wildRice
 
-/** The address of Wild Rice in a nation, an area, or their venues. */
+/**
+ * The address of Wild Rice in a nation, an area, or their venues; without a nation, the venues of
+ * every nation (`venues`) or an area's address without its nation (an alias whose canonical is
+ * the address with it).
+ */
 export function wildRicePath({
-  nation,
+  nation = null,
   area,
   venues = false,
 }: {
-  nation: string
+  nation?: string | null
   area?: string | null
   venues?: boolean
 }) {

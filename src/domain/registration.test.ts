@@ -3,6 +3,7 @@ import {
   EMPTY_REGISTRATION,
   fillTemplate,
   firstRegistrationError,
+  firstRegistrationProblem,
   SELECT_COUNTRY_MESSAGE,
   type TRegistrationForm,
   templateValues,
@@ -45,6 +46,19 @@ describe('registration rules, in the spec order', () => {
     }
     expect(firstRegistrationError(form, { nationsOffered: true })).toBe(SELECT_COUNTRY_MESSAGE)
     expect(SELECT_COUNTRY_MESSAGE).toBe('Please, "SELECT COUNTRY"')
+  })
+
+  it('names the field of each failing rule, the nation chips last', () => {
+    let form: TRegistrationForm = { ...EMPTY_REGISTRATION }
+    for (const [field, message] of order) {
+      expect(firstRegistrationProblem(form, { nationsOffered: true })).toEqual({ field, message })
+      form = { ...form, [field]: complete[field] }
+    }
+    expect(firstRegistrationProblem(form, { nationsOffered: true })).toEqual({
+      field: 'nations',
+      message: SELECT_COUNTRY_MESSAGE,
+    })
+    expect(firstRegistrationProblem(complete, { nationsOffered: true })).toBeNull()
   })
 
   it.each(order)('a blank %s alone gives its own message', (field, message) => {

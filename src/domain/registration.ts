@@ -39,17 +39,28 @@ const REQUIRED: Array<[keyof TRegistrationForm, string]> = [
 export const SELECT_COUNTRY_MESSAGE = 'Please, "SELECT COUNTRY"'
 export const REGISTRATION_SUCCESS = 'Send success'
 
+/** A failing rule: the field it names (where the form puts the focus) and the spec's message. */
+export type TRegistrationProblem = { field: keyof TRegistrationForm; message: string }
+
 /**
- * The first failing rule's message, or null when the form may be sent. `nationsOffered` is false
- * when no nation is configured: the spec asks for a country only "if nations are offered".
+ * The first failing rule, or null when the form may be sent. `nationsOffered` is false when no
+ * nation is configured: the spec asks for a country only "if nations are offered".
  */
-export function firstRegistrationError(form: TRegistrationForm, options: { nationsOffered: boolean }): string | null {
+export function firstRegistrationProblem(
+  form: TRegistrationForm,
+  options: { nationsOffered: boolean },
+): TRegistrationProblem | null {
   for (const [field, message] of REQUIRED) {
     const value = form[field]
-    if (typeof value !== 'string' || value.trim() === '') return message
+    if (typeof value !== 'string' || value.trim() === '') return { field, message }
   }
-  if (options.nationsOffered && form.nations.length === 0) return SELECT_COUNTRY_MESSAGE
+  if (options.nationsOffered && form.nations.length === 0) return { field: 'nations', message: SELECT_COUNTRY_MESSAGE }
   return null
+}
+
+/** The first failing rule's message, or null when the form may be sent. */
+export function firstRegistrationError(form: TRegistrationForm, options: { nationsOffered: boolean }): string | null {
+  return firstRegistrationProblem(form, options)?.message ?? null
 }
 
 /** Clicking a nation chip selects it, clicking again unselects it; several may be selected (§4). */

@@ -35,44 +35,50 @@ describe('the restaurant brands’ own pages', () => {
 })
 
 describe('Wild Rice by nation and area', () => {
-  it('matches the nation, its venues, an area and the area’s venues', () => {
-    expect(matchEditorialRoute(`${WILD_RICE}/thailand`)).toEqual({
-      kind: 'wildRice',
-      nation: 'thailand',
-      area: null,
-      venues: false,
-    })
-    expect(matchEditorialRoute(`${WILD_RICE}/thailand/venues`)).toEqual({
-      kind: 'wildRice',
-      nation: 'thailand',
-      area: null,
-      venues: true,
-    })
-    expect(matchEditorialRoute(`${WILD_RICE}/thailand/old-city`)).toEqual({
-      kind: 'wildRice',
-      nation: 'thailand',
-      area: 'old-city',
-      venues: false,
-    })
-    expect(matchEditorialRoute(`${WILD_RICE}/vietnam/hoi-an-ancient-town/venues/`)).toEqual({
-      kind: 'wildRice',
-      nation: 'vietnam',
-      area: 'hoi-an-ancient-town',
-      venues: true,
-    })
+  const route = (place: string | null, area: string | null, venues: boolean) => ({
+    kind: 'wildRice',
+    place,
+    area,
+    venues,
   })
 
-  it('matches nothing deeper, upper-case, empty or without a nation', () => {
+  it('matches the nation, its venues, an area and the area’s venues', () => {
+    expect(matchEditorialRoute(`${WILD_RICE}/thailand`)).toEqual(route('thailand', null, false))
+    expect(matchEditorialRoute(`${WILD_RICE}/thailand/venues`)).toEqual(route('thailand', null, true))
+    expect(matchEditorialRoute(`${WILD_RICE}/thailand/old-city`)).toEqual(route('thailand', 'old-city', false))
+    expect(matchEditorialRoute(`${WILD_RICE}/vietnam/hoi-an-ancient-town/venues/`)).toEqual(
+      route('vietnam', 'hoi-an-ancient-town', true),
+    )
+  })
+
+  it('matches the addresses without a nation (spec §2: {nation?}): every nation’s venues, an area, its venues', () => {
+    expect(matchEditorialRoute(`${WILD_RICE}/venues`)).toEqual(route(null, null, true))
+    expect(matchEditorialRoute(`${WILD_RICE}/venues/`)).toEqual(route(null, null, true))
+    // One place: a nation or an area, which the content decides (findWildRice).
+    expect(matchEditorialRoute(`${WILD_RICE}/old-city`)).toEqual(route('old-city', null, false))
+    expect(matchEditorialRoute(`${WILD_RICE}/old-city/venues`)).toEqual(route('old-city', null, true))
+  })
+
+  it('matches nothing deeper, upper-case, empty, or with "venues" in a place’s position', () => {
     for (const path of [
-      `${WILD_RICE}/venues`,
       `${WILD_RICE}/thailand/old-city/extra`,
       `${WILD_RICE}/thailand/old-city/venues/more`,
+      `${WILD_RICE}/venues/venues`,
+      `${WILD_RICE}/venues/old-city`,
+      `${WILD_RICE}/venues/thailand/venues`,
+      `${WILD_RICE}/thailand/venues/venues`,
+      `${WILD_RICE}/thailand/venues/old-city`,
       `${WILD_RICE}/Thailand`,
+      `${WILD_RICE}/Venues`,
       `${WILD_RICE}/thailand//venues`,
+      `${WILD_RICE}//venues`,
       `${WILD_RICE}/thai land`,
       `${WILD_RICE}/thailand/old_city`,
+      `${WILD_RICE}/%2e%2e`,
       '/marketplace/wild-ricey/thailand',
+      '/marketplace/wild-ricey/venues',
       '/marketplace/axs/thailand',
+      '/marketplace/axs/venues',
     ]) {
       expect(matchEditorialRoute(path), path).toBeNull()
       expect(isEditorialPath(path), path).toBe(false)
@@ -87,6 +93,9 @@ describe('Wild Rice by nation and area', () => {
     expect(wildRicePath({ nation: 'thailand', area: 'old-city', venues: true })).toBe(
       `${WILD_RICE}/thailand/old-city/venues`,
     )
+    expect(wildRicePath({ venues: true })).toBe(`${WILD_RICE}/venues`)
+    expect(wildRicePath({ area: 'old-city', venues: true })).toBe(`${WILD_RICE}/old-city/venues`)
+    expect(wildRicePath({})).toBe(WILD_RICE)
   })
 
   it('a nation’s address segment is its name’s slug, as for fam trips', () => {
@@ -100,14 +109,18 @@ describe('Wild Rice by nation and area', () => {
       .map((words) => words.join('-'))
       .filter((value) => value !== VENUES_SEGMENT)
     fc.assert(
-      fc.property(slug, fc.option(slug, { nil: null }), fc.boolean(), (nation, area, venues) => {
-        expect(matchEditorialRoute(wildRicePath({ nation, area, venues }))).toEqual({
-          kind: 'wildRice',
-          nation,
-          area,
-          venues,
-        })
-      }),
+      fc.property(
+        fc.option(slug, { nil: null }),
+        fc.option(slug, { nil: null }),
+        fc.boolean(),
+        (nation, area, venues) => {
+          // The brand's own page is a fixed page, not a Wild Rice place.
+          fc.pre(nation !== null || area !== null || venues)
+          // Without a nation, an area is the one place.
+          const expected = nation === null ? route(area, null, venues) : route(nation, area, venues)
+          expect(matchEditorialRoute(wildRicePath({ nation, area, venues }))).toEqual(expected)
+        },
+      ),
     )
   })
 })

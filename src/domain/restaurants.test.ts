@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { TImage } from './media-contract'
 import {
   coverAt,
+  findWildRice,
   heroOf,
   mapLinkOf,
   menuAt,
@@ -312,6 +313,69 @@ describe('Wild Rice by nation and area', () => {
       { nation: TH, venues: 3, areas: 2 },
     ])
     expect(restaurantNations(content).map((nation) => nation.code)).toEqual(['th', 'vn', 'kh'])
+  })
+
+  describe('findWildRice: the place an address names, the nation being optional (spec §2)', () => {
+    const find = (place: string | null, area: string | null = null, venues = false) =>
+      findWildRice(content, { place, area, venues })
+    const placeOf = (found: ReturnType<typeof find>) =>
+      found && 'place' in found
+        ? [found.place.nation.code, found.place.area?.slug ?? null, found.place.venues.length, found.isAlias]
+        : null
+
+    it('a nation, its venues, its area and the area’s venues, by the nation’s name slug', () => {
+      expect(placeOf(find('thailand'))).toEqual(['th', null, 3, false])
+      expect(placeOf(find('thailand', null, true))).toEqual(['th', null, 3, false])
+      expect(placeOf(find('thailand', 'old-city'))).toEqual(['th', 'old-city', 1, false])
+      expect(placeOf(find('thailand', 'sukhumvit', true))).toEqual(['th', 'sukhumvit', 2, false])
+    })
+
+    it('an area without its nation is the same place, marked as an alias', () => {
+      expect(placeOf(find('old-city'))).toEqual(['th', 'old-city', 1, true])
+      expect(placeOf(find('old-quarter', null, true))).toEqual(['vn', 'old-quarter', 1, true])
+      expect(find('old-city')).toEqual({ ...find('thailand', 'old-city'), isAlias: true })
+    })
+
+    it('every nation’s venues, grouped by nation in the content’s order', () => {
+      const found = find(null, null, true)
+      if (!found || !('everywhere' in found)) throw new Error('expected every nation’s venues')
+      expect(found.everywhere.venues).toHaveLength(4)
+      expect(found.everywhere.nations.map((group) => [group.nation.code, group.venues.length])).toEqual([
+        ['th', 3],
+        ['vn', 1],
+      ])
+      const none: TRestaurantContent = {
+        ...content,
+        venues: content.venues.filter((item) => item.type !== 'wild-rice'),
+      }
+      expect(findWildRice(none, { place: null, area: null, venues: true })).toBeNull()
+    })
+
+    it('nothing for an unknown place, an area after an area, an area of another nation, or venues where there are none', () => {
+      expect(find('atlantis')).toBeNull()
+      expect(find('atlantis', null, true)).toBeNull()
+      expect(find('old-city', 'sukhumvit')).toBeNull()
+      expect(find('vietnam', 'old-city')).toBeNull()
+      expect(find('silom')).toBeNull()
+      expect(find('cambodia')).not.toBeNull()
+      expect(find('cambodia', null, true)).toBeNull()
+      expect(find(null)).toBeNull()
+      expect(find(null, 'old-city', true)).toBeNull()
+    })
+
+    it('a nation’s slug wins over an area of the same spelling', () => {
+      const clash: TRestaurantContent = {
+        ...content,
+        areas: [...content.areas, area('vietnam')],
+        venues: [...content.venues, venue({ areaSlug: 'vietnam' })],
+      }
+      const found = findWildRice(clash, { place: 'vietnam', area: null, venues: false })
+      expect(found && 'place' in found ? [found.place.nation.code, found.place.area, found.isAlias] : null).toEqual([
+        'vn',
+        null,
+        false,
+      ])
+    })
   })
 
   it('counts venues in words', () => {

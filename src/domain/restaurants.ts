@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { type TImage, type TNationRef, ZImage, ZNationRef } from './media-contract'
+import { slugify } from './slug'
 
 /**
  * The restaurant brands of spec §1 and §3 (AXS, its private dining, Wild Rice; issue 17, ADR 026):
@@ -367,4 +368,48 @@ export function wildRicePlace(
     areas,
     menu,
   }
+}
+
+/** Wild Rice's venues of every nation, grouped by nation (the nations in the content's order). */
+export type TWildRiceEverywhere = { nations: { nation: TNationRef; venues: TVenue[] }[]; venues: TVenue[] }
+
+/**
+ * What a Wild Rice address shows (spec §2, where the nation segment is optional): the venues of
+ * every nation, or a place. `place` is the segment after /wild-rice: a nation's name slug, or,
+ * when no nation has that slug, an area's slug (area slugs are unique), whose nation the address
+ * left out; `isAlias` then says so, and the page's canonical address is the one with the nation.
+ * Null for a 404: an unknown nation or area, an area of another nation, a venues address without
+ * venues. A nation's slug wins over an area's of the same spelling.
+ */
+export function findWildRice(
+  content: TRestaurantContent,
+  {
+    place,
+    area,
+    venues,
+    volume = DEFAULT_VOLUME,
+  }: { place: string | null; area: string | null; venues: boolean; volume?: number },
+): { everywhere: TWildRiceEverywhere } | { place: TWildRicePlace; isAlias: boolean } | null {
+  const nations = restaurantNations(content)
+  if (place === null) {
+    if (!venues || area !== null) return null
+    const all = venuesAt(content.venues, { type: 'wild-rice', volume })
+    if (all.length === 0) return null
+    const byNation = nations.flatMap((nation) => {
+      const own = all.filter((venue) => venue.nation.code === nation.code)
+      return own.length > 0 ? [{ nation, venues: own }] : []
+    })
+    return { everywhere: { nations: byNation, venues: all } }
+  }
+  const withVenues = (found: TWildRicePlace | null) => (found && (!venues || found.venues.length > 0) ? found : null)
+  const nation = nations.find((item) => slugify(item.fullName) === place)
+  if (nation) {
+    const found = withVenues(wildRicePlace(content, { nation, area, volume }))
+    return found ? { place: found, isAlias: false } : null
+  }
+  // Without a nation the one place is an area, and nothing may follow it but "venues".
+  const ownArea = area === null ? content.areas.find((item) => item.slug === place) : undefined
+  if (!ownArea) return null
+  const found = withVenues(wildRicePlace(content, { nation: ownArea.nation, area: ownArea.slug, volume }))
+  return found ? { place: found, isAlias: true } : null
 }

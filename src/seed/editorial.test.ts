@@ -237,12 +237,25 @@ describe('editorial demo pages', () => {
       const match = matchEditorialRoute(card.url)
       if (match?.kind === 'introducing') expect(detailSlugs.has(match.slug), card.url).toBe(true)
     }
+    // Every marketplace section has its card, AXS Private included (the menu's desktop bar leaves it out).
     expect(MARKETPLACE.cards.map((card) => card.url)).toEqual([
+      '/marketplace/the-journal',
+      '/marketplace/webinars',
+      '/video-platform',
+      '/monsoon-tv',
+      '/marketplace/axs',
+      '/marketplace/axs-private',
+      '/marketplace/wild-rice',
+      '/marketplace/beyond',
+      '/marketplace/siam-in-style',
+      '/marketplace/lay-your-head-down',
       '/marketplace/concierge-collection',
       '/marketplace/country-information',
       '/dp/fam-trips',
       '/marketplace/b2b-agent-vault',
     ])
+    for (const card of MARKETPLACE.cards)
+      expect([card.title, card.text, card.image?.name].every(Boolean), card.url).toBe(true)
     expect(OUR_PORTFOLIO.cards.map((card) => card.url)).toEqual(
       expect.arrayContaining([EDITORIAL_PATHS.ourProducts, EDITORIAL_PATHS.ourServices]),
     )

@@ -74,7 +74,7 @@ export const MAIN_MENU: readonly TMenuSection[] = [
       { fullName: 'Webinars', url: '/marketplace/webinars' },
       { fullName: 'Lay your head down', url: '/marketplace/lay-your-head-down' },
       { fullName: 'AXS', url: '/marketplace/axs' },
-      { fullName: 'AXS Private', url: '/marketplace/axs-private', showOnMenu: false },
+      { fullName: 'AXS Private', url: '/marketplace/axs-private' },
       { fullName: 'Wild Rice', url: '/marketplace/wild-rice' },
       { fullName: 'Beyond', url: '/marketplace/beyond' },
       { fullName: 'Siam in style', url: '/marketplace/siam-in-style' },

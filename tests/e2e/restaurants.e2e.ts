@@ -84,7 +84,7 @@ async function routes(request: APIRequestContext) {
   ]
 }
 
-test('the seven restaurant routes show their seeded names (status, console, overflow and axe: site-crawl.e2e.ts)', async ({
+test('the seven restaurant routes and those without a nation show their seeded names (status, console, overflow and axe: site-crawl.e2e.ts)', async ({
   page,
   request,
 }) => {
@@ -96,6 +96,25 @@ test('the seven restaurant routes show their seeded names (status, console, over
     for (const name of route.names) {
       await expect(page.getByRole('heading', { name, exact: true }).first(), `${route.path}: ${name}`).toBeAttached()
     }
+  }
+
+  // Without a nation (spec §2 {nation?}): every venue, and an area's pages canonical at the address with its nation.
+  const place = await wildRice(request)
+  const all = await groups(request, 'wild-rice')
+  const canonical = () => page.locator('link[rel="canonical"]').getAttribute('href')
+  await openPage(page, wildRicePath({ venues: true }))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wild Rice venues')
+  for (const venue of all.flatMap((group) => group.venues))
+    await expect(page.getByRole('heading', { name: venue.title, exact: true })).toBeAttached()
+  expect(new URL((await canonical()) ?? '', 'http://x').pathname).toBe(wildRicePath({ venues: true }))
+  for (const venues of [false, true]) {
+    const alias = wildRicePath({ area: place.area.slug, venues })
+    await openPage(page, alias)
+    const title = venues ? `Wild Rice venues in ${place.area.name}` : place.areaCover.title
+    await expect(page.getByRole('heading', { level: 1 }), alias).toHaveText(title)
+    expect(new URL((await canonical()) ?? '', 'http://x').pathname, alias).toBe(
+      wildRicePath({ nation: place.nation, area: place.area.slug, venues }),
+    )
   }
 })
 
@@ -175,7 +194,10 @@ test('AXS: the menu, and each venue in full under its area, reached from the lis
   await expect(page.getByRole('heading', { level: 3, name: last.area.name, exact: true })).toBeAttached()
 })
 
-test('an unknown nation, an unknown area and an area of another nation answer 404', async ({ page, request }) => {
+test('an unknown nation, an unknown area (with or without a nation), an area of another nation or after an area answer 404', async ({
+  page,
+  request,
+}) => {
   const place = await wildRice(request)
   for (const path of [
     wildRicePath({ nation: 'atlantis' }),
@@ -183,6 +205,9 @@ test('an unknown nation, an unknown area and an area of another nation answer 40
     wildRicePath({ nation: place.nation, area: 'no-such-area' }),
     wildRicePath({ nation: place.nation, area: place.otherArea }),
     wildRicePath({ nation: place.nation, area: place.otherArea, venues: true }),
+    wildRicePath({ area: 'no-such-area' }),
+    wildRicePath({ area: 'no-such-area', venues: true }),
+    `${wildRicePath({ area: place.area.slug })}/${place.otherArea}`,
   ]) {
     const response = await openPage(page, path)
     expect(response?.status(), path).toBe(404)

@@ -158,7 +158,14 @@ export async function crawlRoutes(page: Page, booking: string): Promise<TCrawlRo
   const sample = pageSample(englishPaths(await (await request.get('/sitemap.xml')).text()))
   // Every declared page type and a detail page under each list: dozens, not a hand-picked few.
   if (sample.length <= 40) throw new Error(`The sitemap's sample has only ${sample.length} pages`)
-  const resolved = spec.map((route) => ({ path: resolveRoute(route, values, booking), isAgent: isAgentRoute(route) }))
+  // A {nation?} inside a route may be left out (Wild Rice's venues and areas): those are crawled too.
+  const withoutNation = spec
+    .filter((route) => route.includes('/{nation?}/'))
+    .map((route) => route.replace('/{nation?}/', '/'))
+  const resolved = [...spec, ...withoutNation].map((route) => ({
+    path: resolveRoute(route, values, booking),
+    isAgent: isAgentRoute(route),
+  }))
   const seen = new Map<string, TCrawlRoute>()
   for (const route of [
     ...editorial.map((path) => ({ path, isAgent: false })),

@@ -505,10 +505,11 @@ describe('the contract and the sitemap', () => {
     expect(document.components.schemas).toHaveProperty('Venue')
   })
 
-  it('lists each Wild Rice nation and area with content, with their venues pages', async () => {
+  it('lists each Wild Rice nation and area with content, with their venues pages, and every nation’s venues', async () => {
     const { wildRicePaths } = await import('@/server/content/restaurants')
     const paths = await wildRicePaths()
     for (const path of [
+      '/marketplace/wild-rice/venues',
       '/marketplace/wild-rice/cambodia',
       '/marketplace/wild-rice/cambodia/venues',
       '/marketplace/wild-rice/cambodia/wat-bo-siem-reap',
@@ -518,6 +519,8 @@ describe('the contract and the sitemap', () => {
     ])
       expect(paths).toContain(path)
     expect(paths.filter((path) => path.includes('/thailand'))).toEqual([])
+    // An area's address without its nation is an alias of the one with it, not a page of its own.
+    expect(paths).not.toContain('/marketplace/wild-rice/wat-bo-siem-reap')
     expect(new Set(paths).size).toBe(paths.length)
   })
 })

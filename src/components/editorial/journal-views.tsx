@@ -350,6 +350,7 @@ export function JournalBrowseView({
   filter: TJournalFilter
 }) {
   const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
   const category = categories.find((item) => item.slug === filter.category)
   const nation = nations.find((item) => item.code === filter.nation)
   const described =
@@ -369,11 +370,24 @@ export function JournalBrowseView({
         <JournalFilter categories={categories} nations={nations} filter={filter} />
       </PageSection>
       <PageSection>
-        <p role="status" className="mb-8 text-muted">
-          {described
-            ? t('journal.storyCountFor', { count: entries.length, described })
-            : t('journal.storyCount', { count: entries.length })}
-        </p>
+        <div className="mb-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+          <p role="status" className="text-muted">
+            {described
+              ? t('journal.storyCountFor', { count: entries.length, described })
+              : t('journal.storyCount', { count: entries.length })}
+          </p>
+          {/* The way out of a filter, above all out of one that matches nothing: the list unfiltered. */}
+          {described && (
+            <SiteLink
+              href={localHref(JOURNAL_BROWSE_PATH)}
+              prefetch={false}
+              className={entries.length === 0 ? 'btn-primary' : 'font-semibold text-primary underline'}
+              data-testid="journal-show-all"
+            >
+              {t('journal.showAll')}
+            </SiteLink>
+          )}
+        </div>
         <EntryGrid entries={entries} headingLevel={2} />
       </PageSection>
     </>

@@ -6,19 +6,17 @@ import { PAGE_TYPES, type TPageType, type TView } from '@/domain/page-types'
 import {
   coverAt,
   DEFAULT_VOLUME,
+  findWildRice,
   heroOf,
   menuAt,
   RESTAURANT_BRAND_LABELS,
   restaurantJsonLd,
-  restaurantNations,
   type TRestaurantContent,
   type TRestaurantCover,
   type TVenue,
-  type TWildRicePlace,
   venueGroups,
   venuesAt,
   wildRiceNations,
-  wildRicePlace,
 } from '@/domain/restaurants'
 import { publicUrl } from '@/lib/public-url'
 import type { TRead } from '@/server/content/read'
@@ -32,6 +30,7 @@ import {
   WildRiceBrandView,
   WildRiceNationVenuesView,
   WildRiceNationView,
+  WildRiceVenuesView,
 } from './restaurant-views'
 import { JsonLd, type TCrumb } from './ui'
 
@@ -78,49 +77,74 @@ export async function describeRestaurantPage(key: TPageKey, read: TRead): Promis
   )
 }
 
-/** The nation a Wild Rice address names (by its name's slug), and what is there; null for nothing. */
-function placeOf(route: TWildRiceRoute, content: TRestaurantContent): TWildRicePlace | null {
-  const nation = restaurantNations(content).find((item) => nationSlug(item.fullName) === route.nation)
-  if (!nation) return null
-  const place = wildRicePlace(content, { nation, area: route.area, volume: VOLUME })
-  // A venues address without venues has nothing to list.
-  return place && (!route.venues || place.venues.length > 0) ? place : null
+/** What a Wild Rice address shows (findWildRice), with its canonical address; null for a 404. */
+function placeOf(route: TWildRiceRoute, content: TRestaurantContent) {
+  const found = findWildRice(content, { ...route, volume: VOLUME })
+  if (!found) return null
+  if ('everywhere' in found) return { ...found, canonical: wildRicePath({ venues: true }) }
+  const { place } = found
+  // An area's address without its nation shows the same page as the one with it, which is canonical.
+  const canonical = wildRicePath({
+    nation: nationSlug(place.nation.fullName),
+    area: place.area?.slug,
+    venues: route.venues,
+  })
+  return { place, canonical }
 }
 
 /** What search engines and link previews show of a Wild Rice nation, area or venues page; null for a 404. */
 export async function describeWildRice(route: TWildRiceRoute, read: TRead): Promise<TDescription | null> {
   const [content, t] = await Promise.all([getRestaurantContent(read), getTranslations('Editorial')])
-  const place = placeOf(route, content)
-  if (!place) return null
+  const found = placeOf(route, content)
+  if (!found) return null
+  const withCanonical = (described: TDescription): TDescription => ({ ...described, canonical: found.canonical })
+  if ('everywhere' in found) {
+    const { nations, venues } = found.everywhere
+    return withCanonical(
+      description(
+        t('restaurants.brandVenues', { brand: WILD_RICE }),
+        t('restaurants.venuesInList', {
+          count: venues.length,
+          areas: nations.map((item) => item.nation.fullName).join(', '),
+        }),
+        firstImage(venues),
+      ),
+    )
+  }
+  const { place } = found
   const { nation, area, cover, venues } = place
   const hero = heroOf(cover?.introducePages ?? []).hero
   if (area) {
-    return route.venues
+    return withCanonical(
+      route.venues
+        ? description(
+            t('restaurants.brandVenuesIn', { brand: WILD_RICE, place: `${area.name}, ${nation.fullName}` }),
+            `${venues.map((venue) => `${venue.title} (${venue.cuisine})`).join(', ')}. ${area.description ?? ''}`,
+            area.image ?? firstImage(venues),
+          )
+        : description(
+            cover?.title ?? t('restaurants.brandIn', { brand: WILD_RICE, place: area.name }),
+            coverText(cover) || area.description,
+            hero ?? area.image,
+          ),
+    )
+  }
+  return withCanonical(
+    route.venues
       ? description(
-          t('restaurants.brandVenuesIn', { brand: WILD_RICE, place: `${area.name}, ${nation.fullName}` }),
-          `${venues.map((venue) => `${venue.title} (${venue.cuisine})`).join(', ')}. ${area.description ?? ''}`,
-          area.image ?? firstImage(venues),
+          t('restaurants.brandVenuesIn', { brand: WILD_RICE, place: nation.fullName }),
+          t('restaurants.venuesInList', {
+            count: venues.length,
+            areas: place.areas.map((item) => item.name).join(', '),
+          }),
+          firstImage(venues),
         )
       : description(
-          cover?.title ?? t('restaurants.brandIn', { brand: WILD_RICE, place: area.name }),
-          coverText(cover) || area.description,
-          hero ?? area.image,
-        )
-  }
-  return route.venues
-    ? description(
-        t('restaurants.brandVenuesIn', { brand: WILD_RICE, place: nation.fullName }),
-        t('restaurants.venuesInList', {
-          count: venues.length,
-          areas: place.areas.map((item) => item.name).join(', '),
-        }),
-        firstImage(venues),
-      )
-    : description(
-        cover?.title ?? t('restaurants.brandIn', { brand: WILD_RICE, place: nation.fullName }),
-        coverText(cover),
-        hero ?? place.areas.find((item) => item.image)?.image ?? null,
-      )
+          cover?.title ?? t('restaurants.brandIn', { brand: WILD_RICE, place: nation.fullName }),
+          coverText(cover),
+          hero ?? place.areas.find((item) => item.image)?.image ?? null,
+        ),
+  )
 }
 
 /** schema.org Restaurant for each venue a page shows in full. */
@@ -137,8 +161,10 @@ function VenuesJsonLd({ venues }: { venues: TVenue[] }) {
 
 /** The body of a Wild Rice nation, area or venues page; a 404 when there is nothing there. */
 export async function wildRiceBody(route: TWildRiceRoute, ctx: TContext, trail: TCrumb[]): Promise<React.ReactNode> {
-  const place = placeOf(route, await getRestaurantContent(ctx.read))
-  if (!place) notFound()
+  const found = placeOf(route, await getRestaurantContent(ctx.read))
+  if (!found) notFound()
+  if ('everywhere' in found) return <WildRiceVenuesView everywhere={found.everywhere} trail={trail} />
+  const { place } = found
   const nation = nationSlug(place.nation.fullName)
   // Home › Marketplace › Wild Rice come from the page table; the nation and area are this content's.
   const nationCrumb = { label: place.nation.fullName, href: wildRicePath({ nation }) }
@@ -183,7 +209,15 @@ export const RESTAURANT_VIEWS: Record<'restaurantBrand' & TView, (args: TViewArg
             (site?.image ? { url: site.image, alt: '', width: null, height: null, srcSet: null } : null),
         }
       })
-      return <WildRiceBrandView cover={cover} nations={cards} menu={menu} trail={trail} />
+      return (
+        <WildRiceBrandView
+          cover={cover}
+          nations={cards}
+          menu={menu}
+          trail={trail}
+          venues={venuesAt(content.venues, { type: brand, volume: VOLUME }).length}
+        />
+      )
     }
     const groups = venueGroups(venuesAt(content.venues, { type: brand, volume: VOLUME }), content.areas)
     return (

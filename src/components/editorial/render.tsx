@@ -106,7 +106,14 @@ const famNation = (startup: TStartup, slug: string) =>
   startup.nations.find((nation) => nationSlug(nation.fullName) === slug) ?? null
 
 /** What search engines and link previews show for a route; null when there is nothing there. */
-export type TDescription = { title: string; description: string; image: TImage | null; type: 'website' | 'article' }
+export type TDescription = {
+  title: string
+  description: string
+  image: TImage | null
+  type: 'website' | 'article'
+  /** The address search engines should index when it is not the one asked (an alias of another page). */
+  canonical?: string
+}
 
 async function describe({ route, path, read, startup }: TContext): Promise<TDescription | null> {
   const meta = startup.metas.find((item) => item.path === path)
@@ -197,7 +204,7 @@ export async function editorialMetadata(path: string, draft = false): Promise<Me
   const described = ctx ? await describe(ctx) : null
   if (!described) return { title: (await getTranslations('Editorial'))('pageNotFoundTitle'), robots: { index: false } }
   const locale = ctx?.read.locale ?? DEFAULT_LOCALE
-  const canonical = ctx?.route.kind === 'page' ? canonicalOf(ctx.route.page) : path
+  const canonical = ctx?.route.kind === 'page' ? canonicalOf(ctx.route.page) : (described.canonical ?? path)
   const images = described.image
     ? [
         {
@@ -219,7 +226,7 @@ export async function editorialMetadata(path: string, draft = false): Promise<Me
       type: described.type,
       siteName: 'Monsoon',
       locale: ogLocaleOf(locale),
-      url: localizedPath(path, locale),
+      url: localizedPath(described.canonical ?? path, locale),
       title: described.title,
       description: described.description || undefined,
       images,

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { SiteLink } from '@/components/site-link.client'
-import { nationSlug, wildRicePath } from '@/domain/editorial-routes'
+import { EDITORIAL_PATHS, nationSlug, wildRicePath } from '@/domain/editorial-routes'
 import type { TImage } from '@/domain/media-contract'
 import {
   DEFAULT_VOLUME,
@@ -12,6 +12,7 @@ import {
   type TRestaurantCover,
   type TRestaurantMenu,
   type TVenueGroup,
+  type TWildRiceEverywhere,
   type TWildRicePlace,
 } from '@/domain/restaurants'
 import { CoverHero, CoverPages, MenuSection, VenueArticles, VenueCards } from './restaurant-parts'
@@ -49,6 +50,7 @@ export function RestaurantBrandView({ brand, cover, menu, groups, trail }: TBran
         trail={trail}
         kicker={kicker}
       />
+      {brand === 'axs' && <PrivateDining />}
       {menu && <MenuSection menu={menu} />}
       {groups.length > 0 && (
         <PageSection id="venues" title={groups.length > 1 ? t('restaurants.venuesByArea') : t('restaurants.venues')}>
@@ -95,6 +97,24 @@ export function RestaurantBrandView({ brand, cover, menu, groups, trail }: TBran
   )
 }
 
+/** On the AXS page: the way to AXS Private, the same kitchens for one party (groups are sent there). */
+function PrivateDining() {
+  const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
+  const brand = RESTAURANT_BRAND_LABELS['axs-private']
+  return (
+    <PageSection id="private-dining" title={t('restaurants.privateDiningTitle')} className="bg-white">
+      <p className="max-w-3xl text-muted">{t('restaurants.privateDiningText', { brand })}</p>
+      <p className="mt-6">
+        <SiteLink href={localHref(EDITORIAL_PATHS.axsPrivate)} prefetch={false} className="btn-outline">
+          {t('restaurants.privateDiningLink', { brand })}
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </SiteLink>
+      </p>
+    </PageSection>
+  )
+}
+
 // ---------------------------------------------------------------------------------------------
 // Wild Rice
 // ---------------------------------------------------------------------------------------------
@@ -109,17 +129,20 @@ export type TWildRiceNationCard = {
   image: TImage | null
 }
 
-/** The brand's cover, its nations as cards, the menu and the closing pages. */
+/** The brand's cover, its nations as cards, the way to all its venues, the menu and the closing pages. */
 export function WildRiceBrandView({
   cover,
   nations,
   menu,
   trail,
+  venues,
 }: {
   cover: TRestaurantCover | null
   nations: TWildRiceNationCard[]
   menu: TRestaurantMenu | null
   trail: TCrumb[]
+  /** How many venues the brand has in every nation (the venues page's). */
+  venues: number
 }) {
   const t = useTranslations('Editorial')
   const kicker = useBrandKicker()
@@ -145,6 +168,11 @@ export function WildRiceBrandView({
               meta: t('restaurants.venuesInAreas', { venues: card.venues, areas: card.areas }),
             }))}
           />
+          {venues > 0 && (
+            <MoreVenues href={wildRicePath({ venues: true })}>
+              {t('restaurants.allVenues', { count: venues })}
+            </MoreVenues>
+          )}
         </PageSection>
       )}
       {menu && <MenuSection menu={menu} />}
@@ -251,6 +279,43 @@ export function WildRiceNationVenuesView({ place, trail }: { place: TWildRicePla
           <VenueCards venues={group.venues} />
         </PageSection>
       ))}
+    </>
+  )
+}
+
+/** /marketplace/wild-rice/venues: every venue of every nation as cards, grouped by nation. */
+export function WildRiceVenuesView({ everywhere, trail }: { everywhere: TWildRiceEverywhere; trail: TCrumb[] }) {
+  const t = useTranslations('Editorial')
+  const localHref = useLocalHref()
+  return (
+    <>
+      <PageHero
+        title={t('restaurants.brandVenues', { brand: WILD_RICE })}
+        subtitle={t('restaurants.venuesInNationsGrouped', {
+          venues: everywhere.venues.length,
+          nations: everywhere.nations.length,
+        })}
+        image={everywhere.venues.find((venue) => venue.image)?.image ?? null}
+        trail={trail}
+        kicker={WILD_RICE}
+      />
+      {everywhere.nations.map(({ nation, venues }) => {
+        const slug = nationSlug(nation.fullName)
+        return (
+          <PageSection key={nation.code} id={`nation-${slug}`}>
+            <h2 className="mb-8 text-2xl font-semibold md:text-3xl">
+              <SiteLink
+                href={localHref(wildRicePath({ nation: slug }))}
+                prefetch={false}
+                className="hover:text-primary hover:underline"
+              >
+                {t('restaurants.brandIn', { brand: WILD_RICE, place: nation.fullName })}
+              </SiteLink>
+            </h2>
+            <VenueCards venues={venues} />
+          </PageSection>
+        )
+      })}
     </>
   )
 }

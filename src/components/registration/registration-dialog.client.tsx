@@ -63,7 +63,7 @@ function DialogBody({ open, onOpenChange, nations, initialEmail = '', reason }: 
           )}
         </p>
       )}
-      <RegistrationForm nations={nations} initialEmail={initialEmail} />
+      <RegistrationForm nations={nations} initialEmail={initialEmail} onClose={() => onOpenChange(false)} />
     </ModalDialog>
   )
 }

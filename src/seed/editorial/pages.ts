@@ -13,8 +13,12 @@ import {
   type TSectionCopy,
   type TSlideCopy,
 } from './art'
+import { BEYOND_PAGE } from './beyond'
 import { CONCIERGE_CATEGORIES } from './concierge'
+import { JOURNAL_LIST_HEADS } from './journal'
+import { RESTAURANT_ART } from './restaurants'
 import { INTRODUCINGS, journey, OVERLAND_JOURNEYS, TRAVEL_INSPIRATIONS } from './travel'
+import { VIDEO_LIST_HEADS } from './videos'
 
 /** Demo copy of the single pages (one Payload global each) and of the list pages' headings. */
 export const WHAT_DEFINES_US: TPageHeadCopy & { sections: readonly TSectionCopy[] } = {
@@ -758,14 +762,82 @@ export const TRAVEL_PORTFOLIO: TLandingCopy = {
   ],
 }
 
+/** Siam in style's hero, also its card on the marketplace. */
+const SIAM_IN_STYLE_IMAGE = hero('page-siam-in-style', {
+  motif: 'chedi',
+  palette: 'saffron',
+  alt: 'Golden temple chedis and palms against a warm evening sky over the old capital',
+})
+
+/** Every section of the marketplace (spec §2 Marketplace sub-routes), each a card of its own. */
 export const MARKETPLACE: TLandingCopy = {
   title: 'Marketplace',
   subtitle: 'Tools, information and experiences for the agents who sell the Mekong region.',
   image: HEROES.marketplace,
   intro: [
-    'The marketplace gathers what our partners use every day: the concierge collection to enrich an itinerary, practical information to brief clients, our fam trips and the agent vault for booking.',
+    'The marketplace gathers what our partners use every day: the journal, webinars and films to keep up with the region, our restaurant brands and hotel picks to enrich an itinerary, practical information to brief clients, our fam trips and the agent vault for booking.',
   ],
   cards: [
+    {
+      title: 'The journal',
+      text: 'Stories, news and practical advice from our teams on the ground, by category and country.',
+      url: EDITORIAL_PATHS.theJournal,
+      image: JOURNAL_LIST_HEADS.journal.image,
+    },
+    {
+      title: 'Webinars',
+      text: 'Live training with our destination experts, and recordings of past sessions to watch any time.',
+      url: EDITORIAL_PATHS.webinars,
+      image: JOURNAL_LIST_HEADS.webinars.image,
+    },
+    {
+      title: 'Video platform',
+      text: 'Films of destinations, hotels and river voyages to share with your clients.',
+      url: EDITORIAL_PATHS.videoPlatform,
+      image: VIDEO_LIST_HEADS.videos.image,
+    },
+    {
+      title: 'Monsoon TV',
+      text: 'Our channel: new films from the region every month, for your sales team and your clients.',
+      url: EDITORIAL_PATHS.monsoonTv,
+      image: VIDEO_LIST_HEADS.tv.image,
+    },
+    {
+      title: 'AXS',
+      text: 'Our chef-led dining rooms in Bangkok, Hanoi and Hoi An, with tables held for Monsoon guests.',
+      url: EDITORIAL_PATHS.axs,
+      image: RESTAURANT_ART.axsCover,
+    },
+    {
+      title: 'AXS Private',
+      text: 'Private rooms, chef’s tables and whole-venue evenings for 6 to 60 guests, with a menu written for the group.',
+      url: EDITORIAL_PATHS.axsPrivate,
+      image: RESTAURANT_ART.axsPrivateCover,
+    },
+    {
+      title: 'Wild Rice',
+      text: 'The home cooking of Cambodia and Laos in eight kitchens, by country and area, with the menu.',
+      url: EDITORIAL_PATHS.wildRice,
+      image: RESTAURANT_ART.wildRiceCover,
+    },
+    {
+      title: 'Beyond',
+      text: 'Journeys past the guidebook: small, seasonal places hosted by the people who live there.',
+      url: EDITORIAL_PATHS.beyond,
+      image: BEYOND_PAGE.coverImage,
+    },
+    {
+      title: 'Siam in style',
+      text: 'Thailand at its finest, for clients who expect every detail to be right.',
+      url: EDITORIAL_PATHS.siamInStyle,
+      image: SIAM_IN_STYLE_IMAGE,
+    },
+    {
+      title: 'Lay your head down',
+      text: 'The hotels our product managers go back to, and why we recommend them to your clients.',
+      url: EDITORIAL_PATHS.layYourHeadDown,
+      image: JOURNAL_LIST_HEADS.layYourHeadDown.image,
+    },
     {
       title: 'Concierge collection',
       text: 'Add private experiences to any itinerary, by country and category.',
@@ -990,11 +1062,7 @@ export const SIAM_IN_STYLE: TPageHeadCopy & {
 } = {
   title: 'Siam in style',
   subtitle: 'Thailand at its finest, for clients who expect every detail to be right: private, unhurried and personal.',
-  image: hero('page-siam-in-style', {
-    motif: 'chedi',
-    palette: 'saffron',
-    alt: 'Golden temple chedis and palms against a warm evening sky over the old capital',
-  }),
+  image: SIAM_IN_STYLE_IMAGE,
   intro: [
     'Siam in style is our collection for the luxury trade in Thailand: the hotels our product managers return to, guides chosen for the guest rather than the season, and days that move at the client’s pace. Every element is bookable through your sales manager and can be combined with any of our journeys.',
   ],

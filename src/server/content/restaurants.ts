@@ -252,10 +252,13 @@ export async function findMenu(type: TRestaurantBrand, query: Omit<TRestaurantQu
   return menuAt(menus, { type, volume: query.volume, nation })
 }
 
-/** The Wild Rice address of every nation and area with something to show, for the sitemap. */
+/**
+ * The Wild Rice address of every nation and area with something to show, and the venues of every
+ * nation, for the sitemap; an area's address without its nation is an alias and is left out.
+ */
 export async function wildRicePaths(): Promise<string[]> {
   const content = await getRestaurantContent()
-  return restaurantNations(content).flatMap((nation) => {
+  const byNation = restaurantNations(content).flatMap((nation) => {
     const place = wildRicePlace(content, { nation, volume: DEFAULT_VOLUME })
     if (!place) return []
     const slug = nationSlug(nation.fullName)
@@ -269,4 +272,6 @@ export async function wildRicePaths(): Promise<string[]> {
       ]),
     ]
   })
+  const anyVenues = venuesAt(content.venues, { type: 'wild-rice', volume: DEFAULT_VOLUME }).length > 0
+  return anyVenues ? [wildRicePath({ venues: true }), ...byNation] : byNation
 }
