@@ -55,11 +55,11 @@ describe('statements per call (issue 19)', () => {
 
   // Cold: the session, the agent with agency and nations, the nation, rates, markups, the enabled
   // languages (issue 26), and the nation's hotels with their cities, pictures and contracts (or its
-  // programs with their cities and pictures): one statement a kind, never one an item. Warm: the session, and for hotels the
+  // programs with their cities, pictures and, for dining experiences, venues: issue 55): one statement a kind, never one an item. Warm: the session, and for hotels the
   // page's allotment (issue 25), one statement for every hotel and night of the page.
   it.each([
     ['ListAccommodation', 15, 2],
-    ['ListDayPrograms', 14, 1],
+    ['ListDayPrograms', 15, 1],
   ])(
     '%s: at most %i statements before the nation is read, %i after, whatever the page size',
     async (list, ceiling, warmCount) => {
