@@ -301,7 +301,10 @@ test('a keyboard-only agent: sign in, create a booking, add a program, a hotel a
   await expect(page.getByTestId('grand-total')).not.toHaveText(/^0[.,]00\b/)
 
   // A hotel: the tabs move with the arrow keys; Quick add keeps the focus.
+  // Programs → Dining → Accommodation.
   await catalogue.getByRole('tab', { name: 'Programs' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(catalogue.getByRole('tab', { name: 'Dining' })).toBeFocused()
   await page.keyboard.press('ArrowRight')
   await expect(catalogue.getByRole('tab', { name: 'Accommodation' })).toBeFocused()
   await expect(catalogue.getByRole('tab', { name: 'Accommodation' })).toHaveAttribute('aria-selected', 'true')
