@@ -31,6 +31,7 @@ import * as migration_20261202_113403_surcharge_compulsory_season from './202612
 import * as migration_20261202_141000_whole_stays from './20261202_141000_whole_stays'
 import * as migration_20261202_141813_quote_valid_until from './20261202_141813_quote_valid_until'
 import * as migration_20261202_204241_program_venue from './20261202_204241_program_venue'
+import * as migration_20261203_022540_travellers_manifest from './20261203_022540_travellers_manifest'
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261202_204241_program_venue.up,
     down: migration_20261202_204241_program_venue.down,
     name: '20261202_204241_program_venue',
+  },
+  {
+    up: migration_20261203_022540_travellers_manifest.up,
+    down: migration_20261203_022540_travellers_manifest.down,
+    name: '20261203_022540_travellers_manifest',
   },
 ]

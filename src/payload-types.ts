@@ -306,6 +306,10 @@ export interface User {
   id: string;
   name?: string | null;
   roles: ('admin' | 'editor' | 'consultant')[];
+  /**
+   * Only staff who need them (to send a hotel a guest registration, say). Everyone else sees them masked; admins always read them.
+   */
+  readsTravelDocuments?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1173,6 +1177,10 @@ export interface Booking {
    */
   cancellationCharge?: number | null;
   /**
+   * Confirming while travellers, flights or rooms are missing (listed under Travellers) needs a note: why, and who follows up.
+   */
+  confirmNote?: string | null;
+  /**
    * Shown to the agent with the booking, e.g. the quote’s conditions.
    */
   staffNote?: string | null;
@@ -1235,6 +1243,15 @@ export interface Booking {
   version: number;
   languageId?: string | null;
   deletedAt?: string | null;
+  manifest?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   clientMarkup?:
     | {
         [k: string]: unknown;
@@ -1267,7 +1284,7 @@ export interface BookingEvent {
   at: string;
   actorKind: 'agent' | 'staff';
   actorName: string;
-  action: 'created' | 'details' | 'itinerary' | 'status' | 'cleared' | 'deleted' | 'hold';
+  action: 'created' | 'details' | 'itinerary' | 'status' | 'cleared' | 'deleted' | 'hold' | 'travellers';
   fromStatus?:
     | ('draft' | 'requested' | 'quoted' | 'changes_requested' | 'confirmation_requested' | 'confirmed' | 'cancelled')
     | null;
@@ -2719,6 +2736,7 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  readsTravelDocuments?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -3279,6 +3297,7 @@ export interface BookingsSelect<T extends boolean = true> {
   agency?: T;
   confirmationNumber?: T;
   cancellationCharge?: T;
+  confirmNote?: T;
   staffNote?: T;
   nameTour?: T;
   begindate?: T;
@@ -3314,6 +3333,7 @@ export interface BookingsSelect<T extends boolean = true> {
   version?: T;
   languageId?: T;
   deletedAt?: T;
+  manifest?: T;
   clientMarkup?: T;
   clientShowsPrice?: T;
   allotmentTaken?: T;

@@ -24,6 +24,7 @@ import { registerReferenceRoutes } from './reference'
 import { registerReferencePage } from './reference-page'
 import { registerRegistrationRoutes } from './registration'
 import { registerRestaurantRoutes } from './restaurants'
+import { registerTravellerRoutes } from './travellers'
 import { registerVideoRoutes } from './videos'
 
 /** What OPTIONS answers for any API address. */
@@ -99,6 +100,7 @@ export function createApiApp() {
   registerCatalogueRoutes(app)
   registerReferenceRoutes(app)
   registerBookingRoutes(app)
+  registerTravellerRoutes(app)
   registerInstantRoutes(app)
   registerNotificationRoutes(app)
   registerExportRoutes(app)

@@ -156,7 +156,7 @@ const responses = (response: z.ZodType, extra?: Record<number, ReturnType<typeof
 })
 
 /** A booking call with a JSON body: the handler's `c.req.valid('json')` has the body schema's type. */
-const route = <B extends z.ZodType>(args: {
+export const bookingRoute = <B extends z.ZodType>(args: {
   method: 'post' | 'put' | 'delete'
   name: string
   summary: string
@@ -193,7 +193,7 @@ const ZIfMatch = z.object({
  * The version a write expects: the body's `version` and the `If-Match` header say the same thing,
  * either may be left out (the last write wins), and they may not disagree.
  */
-function expectedVersion(c: Context, bodyVersion: number | undefined): number | undefined {
+export function expectedVersion(c: Context, bodyVersion: number | undefined): number | undefined {
   const tag = versionOfIfMatch(c.req.header('if-match'))
   const field = [{ field: 'If-Match', message: 'The booking’s ETag as read, e.g. "3", or *' }]
   if (tag === null) throw new AppError('BAD_REQUEST', 'Invalid If-Match', { fields: field })
@@ -211,7 +211,7 @@ function respondBooking(c: Context, booking: z.input<typeof ZBooking>) {
   return respond(c, ZBooking, booking)
 }
 
-const conflict = { 409: jsonContent(ZError, 'Stale version, or a status the agent may not set') }
+export const conflict = { 409: jsonContent(ZError, 'Stale version, or a status the agent may not set') }
 
 const toHeader = (body: z.infer<typeof ZBookingCreate> | z.infer<typeof ZBookingInfo>): THeader => ({
   ...body,
@@ -223,7 +223,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
   app.use(`${BASE}/*`, refuseCrossSiteCookieWrites)
 
   app.openapi(
-    route({
+    bookingRoute({
       method: 'post',
       name: 'listData',
       summary: 'The agency’s bookings, newest first, 10 a page; search by name or code, filter by status',
@@ -245,7 +245,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
   )
 
   app.openapi(
-    route({
+    bookingRoute({
       method: 'post',
       name: 'AddBooing',
       summary:
@@ -268,7 +268,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
   )
 
   app.openapi(
-    route({
+    bookingRoute({
       method: 'put',
       name: 'UpdateInfoBooing',
       summary:
@@ -287,7 +287,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
   )
 
   app.openapi(
-    route({
+    bookingRoute({
       method: 'put',
       name: 'UpdateToursBooing',
       summary:
@@ -312,7 +312,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
   )
 
   app.openapi(
-    route({
+    bookingRoute({
       method: 'delete',
       name: 'RemoveBooking',
       summary: 'Delete a draft booking (at `version` or `If-Match`, if given)',
@@ -331,7 +331,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
   )
 
   app.openapi(
-    route({
+    bookingRoute({
       method: 'post',
       name: 'getOneRequestBooing',
       summary: 'One booking with its itinerary, totals and history',
@@ -347,7 +347,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
   )
 
   app.openapi(
-    route({
+    bookingRoute({
       method: 'post',
       name: 'AnswerQuote',
       summary:
@@ -371,7 +371,7 @@ export function registerBookingRoutes(app: OpenAPIHono) {
   )
 
   app.openapi(
-    route({
+    bookingRoute({
       method: 'post',
       name: 'GetBookingVersions',
       summary: 'Every quote Monsoon gave on the booking, newest first, as it was quoted',
@@ -404,14 +404,14 @@ export function registerBookingRoutes(app: OpenAPIHono) {
     ['AddAgentVaultFavourites', 'Add an item to the agency’s favourites', addFavourite],
     ['RemoveAgentVaultFavourites', 'Remove an item from the agency’s favourites', removeFavourite],
   ] as const) {
-    app.openapi(route({ method: 'post', name, summary, body: ZFavourite, response: ZFavourite }), async (c) => {
+    app.openapi(bookingRoute({ method: 'post', name, summary, body: ZFavourite, response: ZFavourite }), async (c) => {
       const { auth } = await requireAgent(c)
       return respond(c, ZFavourite, await action(auth, c.req.valid('json')))
     })
   }
 
   app.openapi(
-    route({
+    bookingRoute({
       method: 'post',
       name: 'AgentVaultFavourites',
       summary: 'The agency’s favourites in the nation, 8 a page, each priced for the agent on `day`',

@@ -48,6 +48,17 @@ const ZEnv = z.object({
    * receiver and the tests, never in production (ADR 043).
    */
   WEBHOOKS_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  /**
+   * The key that seals travellers' passport numbers (issue 56, ADR 066): 32 bytes, base64. Unset: one
+   * derived from PAYLOAD_SECRET. Keep it: sealed numbers cannot be read without it.
+   */
+  TRAVELLER_DATA_KEY: z
+    .string()
+    .trim()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'TRAVELLER_DATA_KEY must be 32 bytes in base64')
+    .optional(),
+  /** Days after a trip ends that its travellers' personal data are kept before they are erased (ADR 066). */
+  TRAVELLER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Set by Next.js: which runtime runs this module, and whether it is `next build`. */
   NEXT_PHASE: z.string().optional(),
   /**

@@ -4,37 +4,7 @@
  * CLDR data (Intl.DisplayNames), which is what browsers show for the same codes.
  */
 
-/**
- * The 249 officially assigned ISO 3166-1 alpha-2 codes. Intl.DisplayNames alone would also name
- * withdrawn codes (BU, CS, DD, SU, TP, YU, ZR...), exceptional reservations (AC, CP, DG, EA, IC, TA),
- * groupings (EU, EZ, UN, QO) and user-assigned codes (XK, ZZ), none of which belong in an address form.
- */
-const ISO_3166_ALPHA2 = `
-AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ
-BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ
-CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ
-DE DJ DK DM DO DZ
-EC EE EG EH ER ES ET
-FI FJ FK FM FO FR
-GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY
-HK HM HN HR HT HU
-ID IE IL IM IN IO IQ IR IS IT
-JE JM JO JP
-KE KG KH KI KM KN KP KR KW KY KZ
-LA LB LC LI LK LR LS LT LU LV LY
-MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ
-NA NC NE NF NG NI NL NO NP NR NU NZ
-OM
-PA PE PF PG PH PK PL PM PN PR PS PT PW PY
-QA
-RE RO RS RU RW
-SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ
-TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ
-UA UG UM US UY UZ
-VA VC VE VG VI VN VU
-WF WS
-YE YT
-ZA ZM ZW`
+import { ISO_3166_ALPHA2 } from '@/domain/countries'
 
 /** Languages an agency in our source markets or our destinations is likely to work in. */
 const ISO_639_1 = `

@@ -575,7 +575,7 @@ describe('holds', () => {
     const stayStatus = held.document.days.flatMap((day) => day.lines).find((line) => line.status)?.status
     expect(stayStatus).toMatch(/^Held until \d{2} \w{3} \d{4}$/)
     // Monsoon confirms: the held rooms are sold, as the booking's own; cancelling gives them back.
-    await asStaff(first._id, { status: 'confirmed' })
+    await asStaff(first._id, { status: 'confirmed', confirmNote: 'Travellers follow' })
     expect(await night(date)).toEqual({ held: 2, sold: 1, onHold: 0 })
     const confirmed = await payload.findByID({ collection: 'bookings', id: first._id, depth: 0 })
     expect(confirmed.allotmentTaken).toHaveLength(2)

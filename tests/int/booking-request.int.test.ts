@@ -287,7 +287,12 @@ describe('booking request emails (notificationapi)', () => {
     expect(updates[0].subject).toMatch(/^Booking BK\d{6} is now Quoted: Rivers & <Temples>$/)
     expect(updates[0].html).toContain('Rates held until 1 Dec')
 
-    await payload.update({ collection: 'bookings', id: booking._id, data: { status: 'confirmed' }, user: staff })
+    await payload.update({
+      collection: 'bookings',
+      id: booking._id,
+      data: { status: 'confirmed', confirmNote: 'Travellers follow' },
+      user: staff,
+    })
     const settled = await tokenFor(booking._id)
     expect(settled.status).toBe(409)
     expect(settled.error?.code).toBe('STATUS_REFUSED')

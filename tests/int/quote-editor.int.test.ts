@@ -215,7 +215,7 @@ describe('the consultant’s quote editor (issue 54)', () => {
     })
     expect(forgedTotal.total).toBe(booking.total)
     // A confirmed booking's itinerary is not edited here.
-    await staffSave(staff, booking.id, { status: 'confirmed' })
+    await staffSave(staff, booking.id, { status: 'confirmed', confirmNote: 'Travellers follow' })
     const confirmed = await payload.findByID({ collection: 'bookings', id: booking.id, depth: 0 })
     const late = await refusal(
       staffSave(staff, booking.id, { tours: withDinner(tours, 0), version: confirmed.version }),
@@ -356,7 +356,7 @@ describe('the consultant adds and swaps catalogue services (issue 54)', () => {
     expect(
       (await searchCatalogue(staff, '0b6b0c5e-0000-4000-8000-00000000dead', { day: 1, kind: 'Transfer' })).status,
     ).toBe(404)
-    await staffSave(staff, booking.id, { status: 'confirmed' })
+    await staffSave(staff, booking.id, { status: 'confirmed', confirmNote: 'Travellers follow' })
     expect((await searchCatalogue(staff, booking.id, { day: 1, kind: 'Transfer' })).status).toBe(409)
   })
 })

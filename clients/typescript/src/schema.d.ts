@@ -2084,6 +2084,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/b2badminapi/api/RequestBooking/GetTravellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Who travels on the booking: travellers, flights, the rooming list of each stay, and what Monsoon still needs before confirming
+         * @description Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
+         */
+        post: operations["getTravellers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/b2badminapi/api/RequestBooking/UpdateTravellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the whole list of travellers, flights and rooms (at `version` or `If-Match`, if given); a passport number left out is kept. Allowed until the booking is cancelled, after confirmation too
+         * @description Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
+         */
+        put: operations["updateTravellers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/b2badminapi/api/RequestBooking/ExportTraveller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Everything stored of one traveller on the booking, for their access request (GDPR art. 15)
+         * @description Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
+         */
+        post: operations["exportTraveller"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/b2badminapi/api/RequestBooking/GetInstantOptions": {
         parameters: {
             query?: never;
@@ -4801,7 +4861,7 @@ export interface components {
                 actorKind: "agent" | "staff";
                 actorName: string;
                 /** @enum {string} */
-                action: "created" | "details" | "itinerary" | "status" | "cleared" | "deleted" | "hold";
+                action: "created" | "details" | "itinerary" | "status" | "cleared" | "deleted" | "hold" | "travellers";
                 /** @enum {string|null} */
                 fromStatus: "draft" | "requested" | "quoted" | "changes_requested" | "confirmation_requested" | "confirmed" | "cancelled" | null;
                 /** @enum {string|null} */
@@ -5404,6 +5464,184 @@ export interface components {
             type?: "Accommodation" | "Transfer" | "OvernightProgram" | "DayProgram" | "VisaOnArrivalServices";
             nation?: string;
             day?: string;
+        };
+        Travellers: {
+            _id: string;
+            version: number;
+            status: string;
+            party: {
+                adults: number;
+                childAges: number[];
+            };
+            travellers: {
+                id: string;
+                /** @enum {string} */
+                kind: "adult" | "child";
+                givenNames: string;
+                surname: string;
+                dateOfBirth: string | null;
+                age: number | null;
+                nationality: string | null;
+                passportNumber: string | null;
+                passportMasked: boolean;
+                passportExpiry: string | null;
+                dietary: string;
+                mobility: string;
+            }[];
+            flights: {
+                id: string;
+                /** @enum {string} */
+                direction: "arrival" | "departure";
+                number: string;
+                date: string;
+                time: string;
+                airport: string;
+                travellerIds: string[];
+            }[];
+            rooming: {
+                stayId: string;
+                lineId: string;
+                room: number;
+                travellerIds: string[];
+            }[];
+            stays: {
+                stayId: string;
+                hotel: string;
+                checkIn: string;
+                nights: number;
+                rooms: {
+                    lineId: string;
+                    room: number;
+                    roomName: string;
+                    capacity: number;
+                }[];
+            }[];
+            gaps: ({
+                /** @enum {string} */
+                code: "notEntered" | "noBirthDate" | "noNationality";
+                count: number;
+                total: number;
+            } | {
+                /** @enum {string} */
+                code: "noArrival" | "noDeparture";
+            } | {
+                /** @enum {string} */
+                code: "unroomed";
+                count: number;
+                hotel: string;
+                checkIn: string;
+            } | {
+                /** @enum {string} */
+                code: "passportExpires";
+                names: string[];
+            })[];
+            problems: {
+                path: string;
+                message: string;
+            }[];
+            canEdit: boolean;
+            erasedAt: string | null;
+        };
+        TravellersRequest: {
+            _id: string;
+        };
+        /**
+         * @example {
+         *       "_id": "5f0c1c5e-3b7a-4d2e-9a51-0c8f4e2b7d19",
+         *       "version": 4,
+         *       "travellers": [
+         *         {
+         *           "kind": "adult",
+         *           "givenNames": "Anna Maria",
+         *           "surname": "Schmidt",
+         *           "dateOfBirth": "1985-04-02",
+         *           "nationality": "DE",
+         *           "passportNumber": "C01X00T47",
+         *           "passportExpiry": "2031-05-01",
+         *           "dietary": "Vegetarian",
+         *           "mobility": ""
+         *         }
+         *       ],
+         *       "flights": [
+         *         {
+         *           "direction": "arrival",
+         *           "number": "TG921",
+         *           "date": "2027-01-11",
+         *           "time": "06:05",
+         *           "airport": "BKK",
+         *           "travellerIds": []
+         *         }
+         *       ],
+         *       "rooming": []
+         *     }
+         */
+        TravellersUpdate: {
+            _id: string;
+            /** @description The version the caller read: a booking changed since is refused (409). Optional: without it, or an `If-Match` header, the last write wins */
+            version?: number;
+            travellers: {
+                id?: string;
+                /** @enum {string} */
+                kind: "adult" | "child";
+                givenNames: string;
+                surname: string;
+                /** @default null */
+                dateOfBirth?: string | null;
+                /** @default null */
+                nationality?: string | null;
+                passportNumber?: string | null;
+                /** @default null */
+                passportExpiry?: string | null;
+                /** @default  */
+                dietary?: string;
+                /** @default  */
+                mobility?: string;
+            }[];
+            /** @default [] */
+            flights?: {
+                id?: string;
+                /** @enum {string} */
+                direction: "arrival" | "departure";
+                number: string;
+                date: string;
+                time: string;
+                airport: string;
+                /** @default [] */
+                travellerIds?: string[];
+            }[];
+            /** @default [] */
+            rooming?: {
+                stayId: string;
+                lineId: string;
+                room: number;
+                travellerIds: string[];
+            }[];
+        };
+        TravellerData: {
+            exportedAt: string;
+            controller: string;
+            booking: {
+                code: string;
+                name: string;
+                begins: string;
+                ends: string;
+            };
+            traveller: {
+                [key: string]: unknown;
+            };
+            flights: {
+                [key: string]: unknown;
+            }[];
+            rooms: {
+                hotel: string;
+                checkIn: string;
+                nights: number;
+                room: string;
+            }[];
+        };
+        TravellerExportRequest: {
+            _id: string;
+            travellerId: string;
         };
         InstantOptions: {
             bookingId: string;
@@ -9810,6 +10048,166 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["FavouritesPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such booking in the agent’s agency */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getTravellers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TravellersRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The booking’s version as a strong entity tag (`"3"` for version 3): send it back as `If-Match` */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Travellers"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such booking in the agent’s agency */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateTravellers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The booking’s `ETag` as read (`"3"`), or `*`: a booking changed since is refused (409), as with the body’s `version` */
+                "if-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TravellersUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The booking’s version as a strong entity tag (`"3"` for version 3): send it back as `If-Match` */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Travellers"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such booking in the agent’s agency */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Stale version, or a status the agent may not set */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    exportTraveller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TravellerExportRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TravellerData"];
                     };
                 };
             };

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isAdmin, isBusinessStaff } from '@/cms/access'
 import { hidden } from '@/cms/fields/hidden'
-import { quoteCatalogueAction } from '@/cms/hooks/backoffice-actions'
+import { quoteCatalogueAction, travellersAction } from '@/cms/hooks/backoffice-actions'
 import { afterBookingChange, beforeBookingChange } from '@/cms/hooks/bookings'
 import { BOOKING_STATUSES, QUOTE_VALID_DAYS, STATUS_LABELS } from '@/domain/booking-status'
 import { formatMoney } from '@/domain/pricing/money'
@@ -43,7 +43,7 @@ export const Bookings: CollectionConfig = {
     update: isBusinessStaff,
     delete: isAdmin,
   },
-  endpoints: [quoteCatalogueAction],
+  endpoints: [quoteCatalogueAction, travellersAction],
   hooks: {
     beforeChange: [
       // The write path first: a consultant's quote edit sets the total the display then shows.
@@ -107,6 +107,21 @@ export const Bookings: CollectionConfig = {
           admin: { description: 'By the contracts’ terms, when an instant booking was cancelled.' },
         }),
       ],
+    },
+    {
+      name: 'travellers',
+      type: 'ui',
+      admin: { components: { Field: '/components/backoffice/travellers#Travellers' } },
+    },
+    {
+      name: 'confirmNote',
+      label: 'Confirming without all travel details',
+      type: 'textarea',
+      admin: {
+        description:
+          'Confirming while travellers, flights or rooms are missing (listed under Travellers) needs a note: why, and who follows up.',
+        condition: (data) => data?.status === 'confirmed' || Boolean(data?.confirmNote),
+      },
     },
     {
       name: 'staffNote',
@@ -274,6 +289,8 @@ export const Bookings: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     }),
+    // Who travels (issue 56, ADR 066): read and written by src/server/travellers only, passports sealed.
+    hidden({ name: 'manifest', type: 'json' }),
     // The agent's own selling price for their client: the agency's business, never Monsoon's (issue 21).
     hidden({ name: 'clientMarkup', type: 'json' }),
     hidden({ name: 'clientShowsPrice', type: 'checkbox', defaultValue: false }),
@@ -341,7 +358,7 @@ export const BookingEvents: CollectionConfig = {
       name: 'action',
       type: 'select',
       required: true,
-      options: ['created', 'details', 'itinerary', 'status', 'cleared', 'deleted', 'hold'],
+      options: ['created', 'details', 'itinerary', 'status', 'cleared', 'deleted', 'hold', 'travellers'],
     },
     {
       type: 'row',

@@ -32,5 +32,16 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
       saveToJWT: true,
     },
+    {
+      name: 'readsTravelDocuments',
+      label: 'Reads travellers’ passport numbers',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: isAdminField, update: isAdminField },
+      admin: {
+        description:
+          'Only staff who need them (to send a hotel a guest registration, say). Everyone else sees them masked; admins always read them.',
+      },
+    },
   ],
 }

@@ -25,7 +25,8 @@ export function staffAction(
       let body: unknown = {}
       try {
         const text = (await req.text?.()) ?? ''
-        if (text.length > 4096) throw new Error('too long')
+        // A rooming list of 60 travellers is the largest body a button sends (issue 56).
+        if (text.length > 65_536) throw new Error('too long')
         body = text ? JSON.parse(text) : {}
       } catch {
         return Response.json(errorBody('BAD_REQUEST', 'The request body is not valid JSON.'), { status: 400 })

@@ -41,3 +41,9 @@ export const quoteCatalogueAction = staffAction('/:id/catalogue', STAFF_AREAS.bu
   const { quoteCatalogue } = await import('@/server/bookings/quote-catalogue')
   return quoteCatalogue(req, routeId(req), body)
 })
+
+/** The booking's Travellers panel (issue 56): `{}` reads, `{ save }` saves travellers, flights and rooms. */
+export const travellersAction = staffAction('/:id/travellers', STAFF_AREAS.business, async (req, body) => {
+  const { staffManifest } = await import('@/server/travellers/manifest')
+  return staffManifest(req, routeId(req), body)
+})

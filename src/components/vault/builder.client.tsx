@@ -8,6 +8,7 @@ import {
   FileDown,
   GitCompare,
   History,
+  IdCard,
   Pencil,
   Send,
   Trash2,
@@ -52,6 +53,7 @@ import { Pickers, type TPickerFocus, type TReplacingStay } from './pickers.clien
 import { QuoteAnswer } from './quote-answer.client'
 import { SendRequestDialog, type TSent } from './send-request.client'
 import { StatusBadge } from './status-badge'
+import { TravellersDialog } from './travellers.client'
 import type { TBookingDetail } from './types'
 import { useItinerary } from './use-itinerary'
 import { vaultCall } from './vault-api'
@@ -123,6 +125,7 @@ export function ItineraryBuilder({
   const [showVersions, setShowVersions] = useState(false)
   const [replacing, setReplacing] = useState<TReplacingStay | null>(null)
   const [clientOpen, setClientOpen] = useState(false)
+  const [travellersOpen, setTravellersOpen] = useState(false)
   const [linkShown, setLinkShown] = useState(true)
   // What Book now would do: with the booking's state, it decides the one primary action (issue 54).
   const instantOptions = useInstantOptions(booking ?? undefined)
@@ -318,6 +321,14 @@ export function ItineraryBuilder({
             title={t('builder.forClientTitle')}
           >
             <Users aria-hidden="true" className="h-4 w-4" /> {t('builder.forClient')}
+          </button>
+          <button
+            type="button"
+            className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
+            onClick={() => setTravellersOpen(true)}
+            title={t('builder.travellersTitle')}
+          >
+            <IdCard aria-hidden="true" className="h-4 w-4" /> {t('builder.travellers')}
           </button>
           <a
             className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
@@ -616,6 +627,7 @@ export function ItineraryBuilder({
           ready={async () => !dirty || (await save())}
         />
       )}
+      <TravellersDialog bookingId={id} open={travellersOpen} onOpenChange={setTravellersOpen} />
       <SendRequestDialog
         bookingId={id}
         open={sendOpen}

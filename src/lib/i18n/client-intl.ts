@@ -14,6 +14,7 @@ export const VAULT_NAMESPACES = [
   'Builder',
   'ClientOutput',
   'Document',
+  'Travellers',
 ] as const satisfies readonly TNamespace[]
 
 /** What the vault's API access page hands its client components. */

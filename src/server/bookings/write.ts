@@ -20,6 +20,7 @@ import type { TBookingEventData } from '@/domain/connect-contract'
 import { formatMoney } from '@/domain/pricing/money'
 import { backOfficeBookingPath, bookingUpdateEmail, consultantNoticeEmail, vaultPath } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
+import { gapText, manifestContextOf, manifestGaps, storedManifest } from '@/domain/travellers'
 import { bookingEventOf } from '@/domain/webhooks'
 import { AppError } from '@/lib/errors'
 import { publicUrl } from '@/lib/public-url'
@@ -91,6 +92,8 @@ export type TStatusChange = {
   instant?: TBookingWrite['instant']
 }
 const LOCKED = 'monsoonBookingLocked'
+/** What a consultant confirmed without (issue 56), for the history entry. */
+const CONFIRMED_WITHOUT = 'monsoonConfirmedWithout'
 /** The history's words for a consultant's change to the itinerary in /admin, when the save made one. */
 const STAFF_EDIT = 'monsoonStaffItineraryEdit'
 
@@ -180,6 +183,12 @@ export async function beforeBookingChange(
   })
   if (write.expectedVersion !== undefined && locked.version !== write.expectedVersion)
     throw refuse(write.actor, 'STALE_VERSION', STALE_VERSION_MESSAGE)
+  if (write.derived && data.status === 'confirmed' && locked.status !== 'confirmed') {
+    const without = await confirmationGaps(req, id, data.confirmNote ?? args.originalDoc?.confirmNote)
+    // Set after the read: a Local API read inside the hook gives the request a fresh copy of the
+    // context, which is the one the afterChange hook receives.
+    req.context[CONFIRMED_WITHOUT] = without
+  }
   let written = data
   if (write.derived && args.originalDoc) {
     // Payload merges the document a staff save read, version included, into what it writes: a
@@ -206,6 +215,32 @@ export async function beforeBookingChange(
     written = { ...written, quoteValidUntil: `${quoteValidity(given, allotmentDay(new Date()))}T12:00:00.000Z` }
   }
   return { ...written, version: locked.version + 1 }
+}
+
+/**
+ * What is missing of who travels when a consultant confirms (issue 56): nothing, or the gaps and
+ * the note that confirms without them, for the history; no note refuses the confirmation.
+ */
+async function confirmationGaps(req: PayloadRequest, id: string, note: string | null | undefined) {
+  const booking = await req.payload.findByID({
+    collection: 'bookings',
+    id,
+    depth: 0,
+    select: { begindate: true, enddate: true, adultQuantity: true, lsChildren: true, tours: true, manifest: true },
+    req,
+  })
+  const context = manifestContextOf(booking, allotmentDay(new Date()))
+  const gaps = manifestGaps(storedManifest(booking.manifest), context).filter((gap) => gap.code !== 'passportExpires')
+  if (gaps.length === 0) return undefined
+  const missing = gaps.map(gapText).join('; ')
+  if (!note?.trim())
+    throw new APIError(
+      `Before Monsoon confirms: ${missing}. To confirm anyway, say why under “Confirming without all travel details”.`,
+      409,
+      null,
+      true,
+    )
+  return `confirmed without: ${missing} (note: ${note.trim()})`
 }
 
 /** The rooms the booking has booked on the allotment, read in the write's transaction. */
@@ -286,6 +321,9 @@ function refusal(actor: TBookingActor, { from, to, action, instant }: TStatusCha
   if (action === 'deleted') return agentMayDelete(from) ? null : DELETE_REFUSED
   if (!isBookingStatus(to)) return `Unknown status “${to}”`
   if (instant) return instantMoveAllowed(instant, from, to) ? null : refusedMoveMessage(actor.kind, from, to)
+  // Who travels may be entered until the booking is cancelled, after Monsoon confirmed it too (issue 56).
+  if (action === 'travellers')
+    return from === to && from !== 'cancelled' ? null : refusedMoveMessage(actor.kind, from, to)
   // Holding rooms is not an edit: an agent holds, extends and releases wherever Book now is open.
   if (action === 'hold' && actor.kind === 'agent')
     return from === to && canBookNow(from) ? null : refusedMoveMessage(actor.kind, from, to)
@@ -326,7 +364,12 @@ export async function afterBookingChange(args: THookArgs & { doc: Booking; previ
   // A quoted booking Monsoon changes is quoted again: a new version, and the agent is told.
   const requoted = doc.status === 'quoted' && from === 'quoted' && edit !== undefined
   if (doc.status === 'quoted' && (from !== 'quoted' || requoted)) await keepQuote(req, doc, write.actor)
-  const event = write.derived && args.previousDoc ? staffSummary(args.previousDoc, doc, edit) : write.event
+  const staffEvent = write.derived && args.previousDoc ? staffSummary(args.previousDoc, doc, edit) : null
+  const without = context[CONFIRMED_WITHOUT] as string | undefined
+  const event =
+    staffEvent && without
+      ? { ...staffEvent, summary: `${staffEvent.summary}; ${without}` }
+      : (staffEvent ?? write.event)
   if (!event) return
   await raiseBookingEvent(req, doc, { actor: write.actor.kind, from, summary: event.summary })
   const entry = {

@@ -3,6 +3,7 @@ import { RegistrationDecision as RegistrationDecision_becaa75bf97b86bea0b2f83974
 import { EmailPreview as EmailPreview_dc051f5db49217a1074441e7d7fb5ce8 } from '../../../cms/components/email-preview'
 import { OutboxNotice as OutboxNotice_945aed7ae699e84842b1fcb1affac4d5 } from '../../../components/backoffice/outbox-notice'
 import { TestEmailButton as TestEmailButton_c173fd6599c9cf37f6196071fd7428f1 } from '../../../cms/components/test-email-button'
+import { Travellers as Travellers_ff779de43e2a314e4286b5e46599acf6 } from '../../../components/backoffice/travellers'
 import { QuoteEditor as QuoteEditor_a83c2e33d2c10ccf36234b0161023858 } from '../../../components/backoffice/quote-editor'
 import { BookingVersions as BookingVersions_65d417134135694bfde29b1e650f4a01 } from '../../../cms/components/booking-versions'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -46,6 +47,7 @@ export const importMap = {
   "/cms/components/email-preview#EmailPreview": EmailPreview_dc051f5db49217a1074441e7d7fb5ce8,
   "/components/backoffice/outbox-notice#OutboxNotice": OutboxNotice_945aed7ae699e84842b1fcb1affac4d5,
   "/cms/components/test-email-button#TestEmailButton": TestEmailButton_c173fd6599c9cf37f6196071fd7428f1,
+  "/components/backoffice/travellers#Travellers": Travellers_ff779de43e2a314e4286b5e46599acf6,
   "/components/backoffice/quote-editor#QuoteEditor": QuoteEditor_a83c2e33d2c10ccf36234b0161023858,
   "/cms/components/booking-versions#BookingVersions": BookingVersions_65d417134135694bfde29b1e650f4a01,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
