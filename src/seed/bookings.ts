@@ -30,6 +30,7 @@ import { sellSettingsFor } from '@/server/pricing/sell-settings'
 import { airportOf, hotelsIn, supplementAppliesOn } from './catalogue'
 import { createSeedContext } from './context'
 import { createDocuments } from './documents'
+import { seedTravellers } from './travellers'
 
 export const DEMO_CONSULTANTS = [
   { email: 'mai@monsoon.demo', name: 'Mai Nguyen' },
@@ -392,6 +393,7 @@ export async function seedBookings(payload: Payload): Promise<void> {
       },
       write: { actor: { kind: 'agent', name: `${agent.firstName} ${agent.lastName}` }, event: null },
     })
+    if (plan.status === 'confirmed') await seedTravellers(payload, booking)
     events.push(
       ...history.map((event, index) => ({
         ...event,

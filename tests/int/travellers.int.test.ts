@@ -337,3 +337,65 @@ describe('Monsoon’s staff', () => {
     expect((await call('POST', 'GetTravellers', { _id: id }, ANNA)).data.canEdit).toBe(false)
   })
 })
+
+describe('storage limitation', () => {
+  it('erases the travellers of trips over for the retention days, once, cancelled ones too', async () => {
+    const { eraseDueTravellers } = await import('@/server/travellers/retention')
+    const over = await booking()
+    const cancelled = await booking('requested')
+    const recent = await booking()
+    for (const id of [over, cancelled, recent])
+      expect((await call('PUT', 'UpdateTravellers', { _id: id, travellers: party() }, ANNA)).status).toBe(200)
+    await payload.update({
+      collection: 'bookings',
+      id: cancelled,
+      data: { status: 'cancelled' },
+      user: { ...consultant, collection: 'users' },
+      overrideAccess: false,
+    })
+    const ended = async (id: string, daysAgo: number) =>
+      payload.db.drizzle.execute(
+        sql`update bookings set enddate = now() - make_interval(days => ${daysAgo}) where id = ${id}`,
+      )
+    await ended(over, 91)
+    await ended(cancelled, 200)
+    await ended(recent, 89)
+
+    expect(await eraseDueTravellers(payload, 90)).toBe(2)
+    expect(await eraseDueTravellers(payload, 90)).toBe(0)
+    const erased = await call('POST', 'GetTravellers', { _id: over }, ANNA)
+    expect(erased.data).toMatchObject({ travellers: [], flights: [], gaps: [], canEdit: false })
+    expect(erased.data.erasedAt).toEqual(expect.any(String))
+    const rows = await payload.db.drizzle.execute(sql`select manifest::text as m from bookings where id = ${over}`)
+    expect(String((rows as unknown as { rows: { m: string }[] }).rows[0]?.m)).not.toMatch(/Keller|sealed/)
+    expect((await call('POST', 'GetTravellers', { _id: recent }, ANNA)).data.travellers).toHaveLength(3)
+    const history = (await call('POST', 'getOneRequestBooing', { _id: over }, ANNA)).data.history
+    expect(history[0]).toMatchObject({
+      actorName: 'Data retention',
+      summary: 'Travellers’ personal data erased, 90 days after the trip',
+    })
+    expect((await call('PUT', 'UpdateTravellers', { _id: over, travellers: party() }, ANNA)).status).toBe(409)
+  })
+})
+
+describe('the demo data', () => {
+  it('has the confirmed trip’s travellers, flights and rooms: nothing missing', async () => {
+    const { docs } = await payload.find({
+      collection: 'bookings',
+      where: { nameTour: { equals: 'Vietnam north to south' } },
+      depth: 0,
+      limit: 1,
+    })
+    const demo = await call('POST', 'GetTravellers', { _id: docs[0]?.id }, ANNA)
+    expect(demo.status).toBe(200)
+    expect(demo.data.travellers.map((one: TJson) => `${one.givenNames} ${one.surname}`)).toEqual([
+      'Katrin Vogel',
+      'Thomas Vogel',
+      'Sabine Brandt',
+      'Michael Brandt',
+    ])
+    expect(demo.data.flights.map((one: TJson) => one.number)).toEqual(['VN36', 'VN31'])
+    expect(demo.data.gaps).toEqual([])
+    expect(demo.data.problems).toEqual([])
+  })
+})

@@ -6,6 +6,7 @@ import {
   type TManifestSave,
   type TTravellerWords,
 } from '@/components/travellers/manifest-editor.client'
+import { INTL_TAGS, localeOr } from '@/domain/locales'
 import type { TManifestView } from '@/domain/travellers'
 import { vaultCall } from './vault-api'
 
@@ -42,7 +43,7 @@ export function TravellersDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const t = useTranslations('Travellers')
-  const locale = useLocale()
+  const locale = INTL_TAGS[localeOr(useLocale())]
   return (
     <ModalDialog open={open} onOpenChange={onOpenChange} title={t('title')} wide testId="travellers-dialog">
       {open && (

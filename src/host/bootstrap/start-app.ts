@@ -18,6 +18,7 @@ import { closePool } from '@/server/db'
 import { startHitSweeper } from '@/server/limits/rate-limit'
 import { startOutboxWorker, stopOutboxWorker } from '@/server/outbox/outbox'
 import { payloadClient } from '@/server/payload'
+import { startTravellerRetention, stopTravellerRetention } from '@/server/travellers/retention'
 
 type TStartOptions = {
   /**
@@ -53,6 +54,7 @@ export async function startApp({ databaseMayBeStarting, loadSeed }: TStartOption
     onShutdown('workers', 'outbox worker', stopOutboxWorker)
     onShutdown('workers', 'webhook worker', stopWebhookWorker)
     onShutdown('workers', 'hold expiry', stopHoldExpiry)
+    onShutdown('workers', 'traveller data retention', stopTravellerRetention)
   }
   // Instances started together: one migrates and seeds, the others wait and find it done.
   await prepareFromSettings(payload, loadSeed)
@@ -60,6 +62,7 @@ export async function startApp({ databaseMayBeStarting, loadSeed }: TStartOption
   startScheduledPublishing(payload)
   startWebhookWorker(payload)
   startHoldExpiry(payload)
+  startTravellerRetention(payload)
   const outbox = { smtpUrl: settings.SMTP_URL, from: settings.EMAIL_FROM, onUndeliverable: reportBouncedRequest }
   if (!startOutboxWorker(payload, outbox) && !settings.SMTP_URL) {
     logger.info('SMTP_URL is not set: emails stay in the outbox (/admin, Email > Outbox)')

@@ -64,6 +64,8 @@ export type TBookingWrite = {
   monsoonToldByThisWrite?: boolean
   /** Book now, or the agent cancelling what they booked now: moves agents make only that way (ADR 044). */
   instant?: 'book' | 'cancel'
+  /** The retention job erasing the travellers' personal data (ADR 066): whatever the booking's status. */
+  erasing?: true
 }
 
 const WRITE = 'monsoonBookingWrite'
@@ -90,6 +92,7 @@ export type TStatusChange = {
   to: string
   action?: TBookingAction
   instant?: TBookingWrite['instant']
+  erasing?: true
 }
 const LOCKED = 'monsoonBookingLocked'
 /** What a consultant confirmed without (issue 56), for the history entry. */
@@ -180,6 +183,7 @@ export async function beforeBookingChange(
     to: data.status ?? locked.status,
     action: write.event?.action,
     instant: write.instant,
+    erasing: write.erasing,
   })
   if (write.expectedVersion !== undefined && locked.version !== write.expectedVersion)
     throw refuse(write.actor, 'STALE_VERSION', STALE_VERSION_MESSAGE)
@@ -317,9 +321,10 @@ async function settleHold(
 }
 
 /** Why the booking's status does not allow this write (`from` → `to`, or a deletion), if it does not. */
-function refusal(actor: TBookingActor, { from, to, action, instant }: TStatusChange): string | null {
+function refusal(actor: TBookingActor, { from, to, action, instant, erasing }: TStatusChange): string | null {
   if (action === 'deleted') return agentMayDelete(from) ? null : DELETE_REFUSED
   if (!isBookingStatus(to)) return `Unknown status “${to}”`
+  if (erasing) return action === 'travellers' && from === to ? null : refusedMoveMessage(actor.kind, from, to)
   if (instant) return instantMoveAllowed(instant, from, to) ? null : refusedMoveMessage(actor.kind, from, to)
   // Who travels may be entered until the booking is cancelled, after Monsoon confirmed it too (issue 56).
   if (action === 'travellers')

@@ -128,7 +128,7 @@ export async function readManifest(actor: TManifestActor, id: string): Promise<T
  * The manifest a save makes of what was sent and what is stored: ids kept (or given), passport
  * numbers sealed, a left-out number kept as it was.
  */
-function merged(input: TManifestInput, stored: TManifest, bookingId: string): TManifest {
+export function merged(input: TManifestInput, stored: TManifest, bookingId: string): TManifest {
   const before = new Map(stored.travellers.map((traveller) => [traveller.id, traveller]))
   const travellers = input.travellers.map(({ passportNumber, id, ...rest }): TStoredTraveller => {
     const travellerId = id ?? newId('t')
