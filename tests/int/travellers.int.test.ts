@@ -313,7 +313,7 @@ describe('Monsoon’s staff', () => {
         (error: Error) => error.message,
       )
     expect(refusal).toMatch(
-      /^Before Monsoon confirms: 1 of 3 travellers not entered yet; No arrival flight; No departure flight; .* without a room\. To confirm anyway/,
+      /^Say why under “Confirming without all travel details” to confirm without what is missing: 1 of 3 travellers not entered yet, No arrival flight, No departure flight, .* without a room$/,
     )
     expect((await payload.findByID({ collection: 'bookings', id, depth: 0 })).status).toBe('requested')
     await payload.update({

@@ -236,15 +236,15 @@ async function confirmationGaps(req: PayloadRequest, id: string, note: string | 
   const context = manifestContextOf(booking, allotmentDay(new Date()))
   const gaps = manifestGaps(storedManifest(booking.manifest), context).filter((gap) => gap.code !== 'passportExpires')
   if (gaps.length === 0) return undefined
-  const missing = gaps.map(gapText).join('; ')
   if (!note?.trim())
+    // /admin lists what follows the colon, one item per comma (Payload's error toast).
     throw new APIError(
-      `Before Monsoon confirms: ${missing}. To confirm anyway, say why under “Confirming without all travel details”.`,
+      `Say why under “Confirming without all travel details” to confirm without what is missing: ${gaps.map(gapText).join(', ')}`,
       409,
       null,
       true,
     )
-  return `confirmed without: ${missing} (note: ${note.trim()})`
+  return `confirmed without: ${gaps.map(gapText).join('; ')} (note: ${note.trim()})`
 }
 
 /** The rooms the booking has booked on the allotment, read in the write's transaction. */
