@@ -32,6 +32,7 @@ import * as migration_20261202_141000_whole_stays from './20261202_141000_whole_
 import * as migration_20261202_141813_quote_valid_until from './20261202_141813_quote_valid_until'
 import * as migration_20261202_204241_program_venue from './20261202_204241_program_venue'
 import * as migration_20261203_022540_travellers_manifest from './20261203_022540_travellers_manifest'
+import * as migration_20261203_030939_suppliers_reservations from './20261203_030939_suppliers_reservations'
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261203_022540_travellers_manifest.up,
     down: migration_20261203_022540_travellers_manifest.down,
     name: '20261203_022540_travellers_manifest',
+  },
+  {
+    up: migration_20261203_030939_suppliers_reservations.up,
+    down: migration_20261203_030939_suppliers_reservations.down,
+    name: '20261203_030939_suppliers_reservations',
   },
 ]

@@ -95,12 +95,14 @@ export interface Config {
     transfers: Transfer;
     'visa-services': VisaService;
     airlines: Airline;
+    suppliers: Supplier;
     bookings: Booking;
     'booking-events': BookingEvent;
     'booking-quotes': BookingQuote;
     'agent-favourites': AgentFavourite;
     'booking-requests': BookingRequest;
     'client-itineraries': ClientItinerary;
+    'supplier-reservations': SupplierReservation;
     'allotment-holds': AllotmentHold;
     'allotment-changes': AllotmentChange;
     'api-keys': ApiKey;
@@ -170,12 +172,14 @@ export interface Config {
     transfers: TransfersSelect<false> | TransfersSelect<true>;
     'visa-services': VisaServicesSelect<false> | VisaServicesSelect<true>;
     airlines: AirlinesSelect<false> | AirlinesSelect<true>;
+    suppliers: SuppliersSelect<false> | SuppliersSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'booking-events': BookingEventsSelect<false> | BookingEventsSelect<true>;
     'booking-quotes': BookingQuotesSelect<false> | BookingQuotesSelect<true>;
     'agent-favourites': AgentFavouritesSelect<false> | AgentFavouritesSelect<true>;
     'booking-requests': BookingRequestsSelect<false> | BookingRequestsSelect<true>;
     'client-itineraries': ClientItinerariesSelect<false> | ClientItinerariesSelect<true>;
+    'supplier-reservations': SupplierReservationsSelect<false> | SupplierReservationsSelect<true>;
     'allotment-holds': AllotmentHoldsSelect<false> | AllotmentHoldsSelect<true>;
     'allotment-changes': AllotmentChangesSelect<false> | AllotmentChangesSelect<true>;
     'api-keys': ApiKeysSelect<false> | ApiKeysSelect<true>;
@@ -813,6 +817,10 @@ export interface Hotel {
   name: string;
   nation: string | Nation;
   city: string | City;
+  /**
+   * Who delivers it: Monsoon’s reservation requests go to them when a booking is confirmed.
+   */
+  supplier?: (string | null) | Supplier;
   accommodationType: 'Hotel' | 'Resort' | 'Boutique hotel' | 'Villa' | 'Lodge' | 'Cruise';
   stars: number;
   image?: (string | null) | Media;
@@ -824,6 +832,25 @@ export interface Hotel {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Who delivers each service. Reservation requests, amendments and cancellations go to the reservation email when a booking is confirmed or changed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "suppliers".
+ */
+export interface Supplier {
+  id: string;
+  name: string;
+  kind: 'hotel' | 'transfer' | 'guide' | 'restaurant' | 'visa' | 'other';
+  nation?: (string | null) | Nation;
+  reservationEmail: string;
+  contactName?: string | null;
+  phone?: string | null;
+  emergencyPhone?: string | null;
+  notes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -946,6 +973,10 @@ export interface Program {
   duration?: string | null;
   nation: string | Nation;
   city: string | City;
+  /**
+   * Who delivers it: Monsoon’s reservation requests go to them when a booking is confirmed.
+   */
+  supplier?: (string | null) | Supplier;
   experience?: string | null;
   category?: string | null;
   tourStyle?: string | null;
@@ -1103,6 +1134,10 @@ export interface Transfer {
   id: string;
   name: string;
   nation: string | Nation;
+  /**
+   * Who delivers it: Monsoon’s reservation requests go to them when a booking is confirmed.
+   */
+  supplier?: (string | null) | Supplier;
   from: string;
   to: string;
   vehicle: string;
@@ -1123,6 +1158,10 @@ export interface VisaService {
   id: string;
   visaType: string;
   nation: string | Nation;
+  /**
+   * Who delivers it: Monsoon’s reservation requests go to them when a booking is confirmed.
+   */
+  supplier?: (string | null) | Supplier;
   description?: string | null;
   currency: 'USD' | 'EUR' | 'GBP' | 'THB' | 'AUD' | 'SGD' | 'VND';
   /**
@@ -1284,7 +1323,7 @@ export interface BookingEvent {
   at: string;
   actorKind: 'agent' | 'staff';
   actorName: string;
-  action: 'created' | 'details' | 'itinerary' | 'status' | 'cleared' | 'deleted' | 'hold' | 'travellers';
+  action: 'created' | 'details' | 'itinerary' | 'status' | 'cleared' | 'deleted' | 'hold' | 'travellers' | 'supplier';
   fromStatus?:
     | ('draft' | 'requested' | 'quoted' | 'changes_requested' | 'confirmation_requested' | 'confirmed' | 'cancelled')
     | null;
@@ -1402,6 +1441,39 @@ export interface ClientItinerary {
   createdAt: string;
 }
 /**
+ * Each service of a confirmed booking and its supplier’s answer. Filter by Requested and sort by date for what still needs a confirmation.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "supplier-reservations".
+ */
+export interface SupplierReservation {
+  id: string;
+  status: 'requested' | 'confirmed' | 'declined' | 'cancelled';
+  confirmationNumber?: string | null;
+  answerNote?: string | null;
+  service: string;
+  serviceDate: string;
+  booking: string | Booking;
+  supplier?: (string | null) | Supplier;
+  kind: 'stay' | 'program' | 'transfer' | 'visa';
+  /**
+   * The last request, amendment or cancellation, as emailed.
+   */
+  request?: string | null;
+  sentAt?: string | null;
+  answeredAt?: string | null;
+  answeredBy?: string | null;
+  /**
+   * Goes up with every answer or request: two answers saved at once, one wins.
+   */
+  version: number;
+  serviceKey: string;
+  contentHash?: string | null;
+  reminderSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Rooms agents hold for their clients from Monsoon’s allotments. An active hold gives its rooms back by itself when it expires.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1509,6 +1581,7 @@ export interface WebhookEndpoint {
     | 'booking.cancelled'
     | 'booking.changed'
     | 'request.bounced'
+    | 'supplier.answered'
   )[];
   active?: boolean | null;
   secretSealed: string;
@@ -2552,6 +2625,10 @@ export interface PayloadLockedDocument {
         value: string | Airline;
       } | null)
     | ({
+        relationTo: 'suppliers';
+        value: string | Supplier;
+      } | null)
+    | ({
         relationTo: 'bookings';
         value: string | Booking;
       } | null)
@@ -2574,6 +2651,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'client-itineraries';
         value: string | ClientItinerary;
+      } | null)
+    | ({
+        relationTo: 'supplier-reservations';
+        value: string | SupplierReservation;
       } | null)
     | ({
         relationTo: 'allotment-holds';
@@ -3126,6 +3207,7 @@ export interface HotelsSelect<T extends boolean = true> {
   name?: T;
   nation?: T;
   city?: T;
+  supplier?: T;
   accommodationType?: T;
   stars?: T;
   image?: T;
@@ -3206,6 +3288,7 @@ export interface ProgramsSelect<T extends boolean = true> {
   duration?: T;
   nation?: T;
   city?: T;
+  supplier?: T;
   experience?: T;
   category?: T;
   tourStyle?: T;
@@ -3250,6 +3333,7 @@ export interface ProgramsSelect<T extends boolean = true> {
 export interface TransfersSelect<T extends boolean = true> {
   name?: T;
   nation?: T;
+  supplier?: T;
   from?: T;
   to?: T;
   vehicle?: T;
@@ -3266,6 +3350,7 @@ export interface TransfersSelect<T extends boolean = true> {
 export interface VisaServicesSelect<T extends boolean = true> {
   visaType?: T;
   nation?: T;
+  supplier?: T;
   description?: T;
   currency?: T;
   price?: T;
@@ -3280,6 +3365,22 @@ export interface AirlinesSelect<T extends boolean = true> {
   fullName?: T;
   code?: T;
   nations?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "suppliers_select".
+ */
+export interface SuppliersSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  nation?: T;
+  reservationEmail?: T;
+  contactName?: T;
+  phone?: T;
+  emergencyPhone?: T;
+  notes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3426,6 +3527,30 @@ export interface ClientItinerariesSelect<T extends boolean = true> {
   opens?: T;
   lastOpenedAt?: T;
   revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "supplier-reservations_select".
+ */
+export interface SupplierReservationsSelect<T extends boolean = true> {
+  status?: T;
+  confirmationNumber?: T;
+  answerNote?: T;
+  service?: T;
+  serviceDate?: T;
+  booking?: T;
+  supplier?: T;
+  kind?: T;
+  request?: T;
+  sentAt?: T;
+  answeredAt?: T;
+  answeredBy?: T;
+  version?: T;
+  serviceKey?: T;
+  contentHash?: T;
+  reminderSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

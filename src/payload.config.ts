@@ -35,6 +35,7 @@ import { FooterColumns, MenuEntries, PageMetas } from './cms/collections/navigat
 import { RateLimitHits } from './cms/collections/rate-limits'
 import { Countries, LanguageCodes, Languages, Nations, Provinces } from './cms/collections/reference'
 import { RESTAURANT_COLLECTIONS } from './cms/collections/restaurants'
+import { SupplierReservations, Suppliers } from './cms/collections/suppliers'
 import { Users } from './cms/collections/users'
 import { VIDEO_COLLECTIONS } from './cms/collections/videos'
 import { withEnglishBesideEverywhere } from './cms/fields/localized'
@@ -129,12 +130,14 @@ export default buildConfig({
     Transfers,
     VisaServices,
     Airlines,
+    Suppliers,
     Bookings,
     BookingEvents,
     BookingQuotes,
     AgentFavourites,
     BookingRequests,
     ClientItineraries,
+    SupplierReservations,
     AllotmentHolds,
     AllotmentChanges,
     ApiKeys,

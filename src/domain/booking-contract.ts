@@ -399,7 +399,7 @@ export const ZBookingEventView = z.object({
   at: z.string(),
   actorKind: z.enum(['agent', 'staff']),
   actorName: z.string(),
-  action: z.enum(['created', 'details', 'itinerary', 'status', 'cleared', 'deleted', 'hold', 'travellers']),
+  action: z.enum(['created', 'details', 'itinerary', 'status', 'cleared', 'deleted', 'hold', 'travellers', 'supplier']),
   fromStatus: ZStatus.nullable(),
   toStatus: ZStatus.nullable(),
   summary: z.string(),

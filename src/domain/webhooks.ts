@@ -12,6 +12,7 @@ export const WEBHOOK_EVENTS = [
   'booking.cancelled',
   'booking.changed',
   'request.bounced',
+  'supplier.answered',
 ] as const
 export type TWebhookEvent = (typeof WEBHOOK_EVENTS)[number]
 
@@ -26,6 +27,8 @@ export const WEBHOOK_EVENT_LABELS: Record<TWebhookEvent, string> = {
   'booking.cancelled': 'A booking was cancelled',
   'booking.changed': 'Monsoon changed a booking (details, consultant, or another status move)',
   'request.bounced': 'A request email could not be delivered',
+  'supplier.answered':
+    'A supplier confirmed or declined a service of a confirmed booking (with its confirmation number)',
 }
 
 /**

@@ -17,6 +17,7 @@ import type { TSeedContext } from './context'
 import { createDocuments } from './documents'
 import { HOTEL_DESCRIPTIONS } from './hotel-descriptions'
 import { sceneMedia } from './images'
+import { hotelSupplier, nationSuppliers } from './suppliers'
 
 export type TExperience = 'Culture' | 'Nature' | 'Food' | 'Adventure' | 'Wellness'
 
@@ -1400,12 +1401,17 @@ export async function seedCatalogue(ctx: TSeedContext): Promise<void> {
               : 'Hotel',
       })),
     )
+    const [transferCo, guides, visaDesk, ...hotelSuppliers] = await createDocuments(ctx, 'suppliers', [
+      ...nationSuppliers(entry.code, nation),
+      ...stays.map(({ name }) => hotelSupplier(name, nation, entry.code)),
+    ])
     const hotels = await createDocuments(
       ctx,
       'hotels',
-      stays.map(({ name, stars, city, accommodationType }) => ({
+      stays.map(({ name, stars, city, accommodationType }, index) => ({
         name,
         nation,
+        supplier: hotelSuppliers[index],
         city: cityIds.get(city.name),
         stars,
         image: cityImages.get(city.name),
@@ -1438,6 +1444,7 @@ export async function seedCatalogue(ctx: TSeedContext): Promise<void> {
         return {
           name,
           slug,
+          supplier: guides,
           type: overnight ? 'OvernightProgram' : 'DayProgram',
           duration,
           nation,
@@ -1480,6 +1487,7 @@ export async function seedCatalogue(ctx: TSeedContext): Promise<void> {
         return {
           name: `${from} → ${to}`,
           nation,
+          supplier: transferCo,
           from,
           to,
           vehicle: leg % 2 ? 'Minivan (up to 7)' : 'Sedan (up to 3)',
@@ -1495,6 +1503,7 @@ export async function seedCatalogue(ctx: TSeedContext): Promise<void> {
       entry.visa.map((visaType, index) => ({
         visaType,
         nation,
+        supplier: visaDesk,
         currency: entry.currency,
         price: price(index ? 25 : 45, entry.scale),
       })),

@@ -1,3 +1,5 @@
+import { relationId } from '@/lib/relation'
+import { restaurantSupplier } from './suppliers'
 /**
  * The demo's dining experiences (issue 55): one priced product of the catalogue for each AXS, AXS
  * Private and Wild Rice venue, a program with its restaurant as `venue`, so agents book dinner in
@@ -226,6 +228,14 @@ export async function seedDining(ctx: TSeedContext): Promise<void> {
   ])
   const venueOf = new Map(venues.docs.map((venue) => [venue.slug, venue]))
   const cityOf = new Map(cities.docs.map((city) => [city.fullName, city]))
+  // Each venue of a dining experience takes its own bookings (issue 56).
+  const served = [...new Set(DINING.map((dining) => dining.venue))].flatMap((slug) => venueOf.get(slug) ?? [])
+  const supplierIds = await createDocuments(
+    ctx,
+    'suppliers',
+    served.map((venue) => restaurantSupplier(venue.title, relationId(venue.nation))),
+  )
+  const supplierOf = new Map(served.map((venue, index) => [venue.slug, supplierIds[index]]))
   await createDocuments(
     ctx,
     'programs',
@@ -243,6 +253,7 @@ export async function seedDining(ctx: TSeedContext): Promise<void> {
         nation: venue.nation,
         city: city.id,
         venue: venue.id,
+        supplier: supplierOf.get(dining.venue),
         experience: 'Food',
         description: dining.description,
         image: venue.image,

@@ -5,6 +5,7 @@ import { EMPTY_MANIFEST, stayRooms, type TManifestInput, type TRoomAssignment } 
 import type { Booking } from '@/payload-types'
 import { updateBookingRecord } from '@/server/bookings/write'
 import { inTransaction } from '@/server/db'
+import { RESERVATION_SYNC, syncReservations } from '@/server/suppliers/reservations'
 import { merged } from '@/server/travellers/manifest'
 
 /**
@@ -86,7 +87,10 @@ export function demoManifest(
   }
 }
 
-/** Stores the demo's travellers on a confirmed booking as the imported history has it: no entry of its own. */
+/**
+ * Stores the demo's travellers on a confirmed booking as the imported history has it (no entry of its
+ * own), with its supplier reservations and their answers.
+ */
 export async function seedTravellers(
   payload: Payload,
   booking: Pick<Booking, 'id' | 'tours' | 'begindate' | 'enddate'>,
@@ -96,11 +100,38 @@ export async function seedTravellers(
     end: booking.enddate.slice(0, 10),
   })
   const manifest = merged(input, EMPTY_MANIFEST, booking.id)
-  await inTransaction(payload, (req) =>
-    updateBookingRecord(payload, req, {
+  await inTransaction(payload, async (req) => {
+    await updateBookingRecord(payload, req, {
       id: booking.id,
       data: { manifest },
       write: { actor: { kind: 'staff', name: 'Demo data' }, event: null },
-    }),
-  )
+    })
+    // Monsoon's requests to the suppliers, and their answers: every stay and transfer confirmed,
+    // the programs still waiting (the work queue's demo).
+    await syncReservations(req, booking.id, { notify: false })
+    const { docs } = await payload.find({
+      collection: 'supplier-reservations',
+      where: { booking: { equals: booking.id } },
+      depth: 0,
+      pagination: false,
+      req,
+    })
+    for (const [index, row] of docs.entries()) {
+      if (row.kind !== 'stay' && row.kind !== 'transfer') continue
+      await payload.update({
+        collection: 'supplier-reservations',
+        id: row.id,
+        data: {
+          status: 'confirmed',
+          confirmationNumber: `${row.kind === 'stay' ? 'HTL' : 'TRF'}-${4711 + index * 37}`,
+          answeredAt: new Date().toISOString(),
+          answeredBy: 'Mai Tran',
+          version: row.version + 1,
+        },
+        context: { [RESERVATION_SYNC]: true },
+        req,
+        depth: 0,
+      })
+    }
+  })
 }

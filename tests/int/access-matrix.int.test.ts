@@ -71,6 +71,9 @@ const COLLECTIONS: Record<string, string> = {
   transfers: CATALOGUE,
   'visa-services': CATALOGUE,
   airlines: 'A--- AAAA AAAA A---',
+  // Suppliers and reservations (issue 56): the reservations desk's, not the editors'; rows are the server's to make.
+  suppliers: BUSINESS,
+  'supplier-reservations': '---- A-A- ---- A-A-',
   bookings: '---- A-AA ---- A-A-',
   'booking-events': '---- A--- ---- A---',
   'booking-quotes': '---- A--- ---- A---',

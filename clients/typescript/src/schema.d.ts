@@ -2912,6 +2912,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "supplier.answered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A supplier confirmed or declined a service of a confirmed booking (with its confirmation number)
+         * @description Verify the signature over `webhook-id.webhook-timestamp.body` with the endpoint’s secret before trusting the body (clients/typescript’s `verifyWebhook`, or any Standard Webhooks library). The same `webhook-id` comes with every retry of one event: use it to ignore repeats.
+         */
+        post: operations["webhookSupplierAnswered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -4861,7 +4881,7 @@ export interface components {
                 actorKind: "agent" | "staff";
                 actorName: string;
                 /** @enum {string} */
-                action: "created" | "details" | "itinerary" | "status" | "cleared" | "deleted" | "hold" | "travellers";
+                action: "created" | "details" | "itinerary" | "status" | "cleared" | "deleted" | "hold" | "travellers" | "supplier";
                 /** @enum {string|null} */
                 fromStatus: "draft" | "requested" | "quoted" | "changes_requested" | "confirmation_requested" | "confirmed" | "cancelled" | null;
                 /** @enum {string|null} */
@@ -5902,7 +5922,7 @@ export interface components {
             id: string;
             url: string;
             description: string;
-            events: ("booking.sent" | "booking.quoted" | "booking.confirmed" | "booking.cancelled" | "booking.changed" | "request.bounced")[];
+            events: ("booking.sent" | "booking.quoted" | "booking.confirmed" | "booking.cancelled" | "booking.changed" | "request.bounced" | "supplier.answered")[];
             active: boolean;
             createdAt: string;
             secretRotatedAt: string | null;
@@ -5913,7 +5933,7 @@ export interface components {
             id: string;
             url: string;
             description: string;
-            events: ("booking.sent" | "booking.quoted" | "booking.confirmed" | "booking.cancelled" | "booking.changed" | "request.bounced")[];
+            events: ("booking.sent" | "booking.quoted" | "booking.confirmed" | "booking.cancelled" | "booking.changed" | "request.bounced" | "supplier.answered")[];
             active: boolean;
             createdAt: string;
             secretRotatedAt: string | null;
@@ -12512,6 +12532,55 @@ export interface operations {
                     /** Format: date-time */
                     timestamp: string;
                     data: components["schemas"]["RequestBouncedData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: delivered, not sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (429 excepted): failed, not retried */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, as are 429 and timeouts (10 s) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookSupplierAnswered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`; two, space-separated, for 24 hours after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "supplier.answered";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: components["schemas"]["BookingEventData"];
                 };
             };
         };

@@ -358,7 +358,7 @@ export const BookingEvents: CollectionConfig = {
       name: 'action',
       type: 'select',
       required: true,
-      options: ['created', 'details', 'itinerary', 'status', 'cleared', 'deleted', 'hold', 'travellers'],
+      options: ['created', 'details', 'itinerary', 'status', 'cleared', 'deleted', 'hold', 'travellers', 'supplier'],
     },
     {
       type: 'row',

@@ -12,6 +12,13 @@ import { MINOR_DIGITS } from '@/domain/pricing/money'
 const catalogueAccess = staffReadEditorsWrite
 
 const nationField: Field = { name: 'nation', type: 'relationship', relationTo: 'nations', required: true, index: true }
+const supplierField: Field = {
+  name: 'supplier',
+  type: 'relationship',
+  relationTo: 'suppliers',
+  index: true,
+  admin: { description: 'Who delivers it: Monsoon’s reservation requests go to them when a booking is confirmed.' },
+}
 const cityField: Field = { name: 'city', type: 'relationship', relationTo: 'cities', required: true, index: true }
 const currencyField: Field = {
   name: 'currency',
@@ -78,6 +85,7 @@ export const Hotels: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true, index: true },
     { type: 'row', fields: [nationField, cityField] },
+    supplierField,
     {
       type: 'row',
       fields: [
@@ -258,6 +266,7 @@ export const Programs: CollectionConfig = {
       ],
     },
     { type: 'row', fields: [nationField, cityField] },
+    supplierField,
     {
       type: 'row',
       fields: [
@@ -349,6 +358,7 @@ export const Transfers: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     nationField,
+    supplierField,
     {
       type: 'row',
       fields: [
@@ -382,6 +392,7 @@ export const VisaServices: CollectionConfig = {
   fields: [
     { name: 'visaType', type: 'text', required: true },
     nationField,
+    supplierField,
     translatable({ name: 'description', type: 'textarea' }),
     { type: 'row', fields: [currencyField, priceField('price', 'Price per person')] },
   ],

@@ -32,6 +32,7 @@ import { STAFF_STALE_MESSAGE, staffItinerary } from '@/server/bookings/staff-edi
 import { raiseEvent } from '@/server/connect/webhooks'
 import { execute } from '@/server/db'
 import { enqueueEmail } from '@/server/outbox/outbox'
+import { syncReservations } from '@/server/suppliers/reservations'
 
 /**
  * The one write path for bookings (ADR 020). Agents' services call `createBookingRecord` and
@@ -376,6 +377,9 @@ export async function afterBookingChange(args: THookArgs & { doc: Booking; previ
       ? { ...staffEvent, summary: `${staffEvent.summary}; ${without}` }
       : (staffEvent ?? write.event)
   if (!event) return
+  // A confirmed booking's services go to their suppliers; a change after, or a cancellation, follows them.
+  if (doc.status === 'confirmed' || (doc.status === 'cancelled' && from === 'confirmed'))
+    await syncReservations(req, doc.id)
   await raiseBookingEvent(req, doc, { actor: write.actor.kind, from, summary: event.summary })
   const entry = {
     booking: doc.id,

@@ -255,7 +255,14 @@ async function nationCodeOf(nation: unknown): Promise<string> {
 
 async function findOne(collection: 'hotels' | 'programs' | 'transfers' | 'visa-services', id: string) {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection, where: { id: { equals: id } }, limit: 1, depth: 1 })
+  const { docs } = await payload.find({
+    collection,
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 1,
+    // Who delivers an item is Monsoon's business, not the agent's (issue 56).
+    select: { supplier: false },
+  })
   if (!docs[0]) throw new AppError('NOT_FOUND', 'Unknown item')
   return docs[0]
 }

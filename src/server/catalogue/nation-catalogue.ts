@@ -145,6 +145,8 @@ export function nationPrograms(
       locale,
       fallbackLocale: DEFAULT_LOCALE,
       populate: { cities: { fullName: true }, nations: { code: true }, venues: { title: true, type: true } },
+      // Who delivers a program is Monsoon's business, not the agent's (issue 56).
+      select: { supplier: false },
       pagination: false,
     })
     return docs

@@ -1,0 +1,250 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { addDays, type TIsoDate } from '@/domain/pricing/dates'
+import type { User } from '@/payload-types'
+import { ANNA } from '../support/agents'
+import { bootDemoVault, type TVault } from '../support/demo-vault'
+import { bookingHeader, buildItinerary, type TJson } from '../support/vault'
+
+/**
+ * Monsoon's reservations with its suppliers (issue 56, ADR 067): confirming a booking sends each
+ * service's supplier one request with what it needs; a change after sends amendments, a
+ * cancellation cancellations; staff record the answers, one at a time.
+ */
+
+let payload: Payload
+let call: TVault['call']
+let consultant: User
+let other: User
+const BEGIN = addDays(new Date().toISOString().slice(0, 10) as TIsoDate, 75)
+const END = addDays(BEGIN, 9)
+const PASSPORT = 'C01X00T47'
+
+beforeAll(async () => {
+  ;({ payload, call } = await bootDemoVault())
+  const user = (email: string) =>
+    payload.create({
+      collection: 'users',
+      data: { email, password: 'staff-pass-12', roles: ['consultant'], name: email.split('@')[0] },
+    })
+  consultant = await user('lan@monsoon.test')
+  other = await user('minh@monsoon.test')
+}, 120_000)
+
+const asStaff = (who: User) => ({ ...who, collection: 'users' as const })
+
+/** Anna's request with a program, a 3-night stay and a transfer, its travellers and flights entered. */
+async function requested() {
+  const created = await call('POST', 'AddBooing', bookingHeader({ begindate: BEGIN, enddate: END }), ANNA)
+  const id = created.data._id as string
+  const days = await buildItinerary(call, created.data, ANNA)
+  await call('PUT', 'UpdateToursBooing', { _id: id, Tours: days, status: 'requested' }, ANNA)
+  const view = await call('POST', 'GetTravellers', { _id: id }, ANNA)
+  const stay = view.data.stays[0]
+  const person = (id: string, givenNames: string, over: Record<string, unknown> = {}) => ({
+    id,
+    kind: 'adult',
+    givenNames,
+    surname: 'Keller',
+    dateOfBirth: '1985-04-02',
+    nationality: 'DE',
+    ...over,
+  })
+  const saved = await call(
+    'PUT',
+    'UpdateTravellers',
+    {
+      _id: id,
+      travellers: [
+        person('anna', 'Anna Maria', { passportNumber: PASSPORT, dietary: 'Vegetarian' }),
+        person('jonas', 'Jonas'),
+        person('mia', 'Mia', { kind: 'child', dateOfBirth: addDays(BEGIN, -(8 * 365 + 30)) }),
+      ],
+      flights: [
+        { direction: 'arrival', number: 'TG921', date: BEGIN, time: '06:05', airport: 'BKK' },
+        { direction: 'departure', number: 'TG920', date: END, time: '23:45', airport: 'BKK' },
+      ],
+      rooming: [{ stayId: stay.stayId, lineId: stay.rooms[0].lineId, room: 1, travellerIds: ['anna', 'jonas', 'mia'] }],
+    },
+    ANNA,
+  )
+  expect(saved.data.gaps).toEqual([])
+  return id
+}
+
+const reservations = async (bookingId: string) =>
+  (
+    await payload.find({
+      collection: 'supplier-reservations',
+      where: { booking: { equals: bookingId } },
+      sort: 'serviceDate',
+      depth: 1,
+      pagination: false,
+    })
+  ).docs
+
+const supplierEmails = async (code: string) =>
+  (
+    await payload.find({
+      collection: 'emails',
+      where: { and: [{ subject: { contains: code } }, { kind: { like: 'supplier-' } }] },
+      sort: 'createdAt',
+      depth: 0,
+      pagination: false,
+    })
+  ).docs
+
+const confirm = (id: string, who = consultant) =>
+  payload.update({
+    collection: 'bookings',
+    id,
+    data: { status: 'confirmed' },
+    user: asStaff(who),
+    overrideAccess: false,
+  })
+
+describe('confirming sends each supplier its request', () => {
+  it('one request per service, with what that supplier needs and no passport or date of birth', async () => {
+    const id = await requested()
+    const booking = await confirm(id)
+    const rows = await reservations(id)
+    expect(rows.map((row) => [row.kind, row.status]).sort()).toEqual([
+      ['program', 'requested'],
+      ['stay', 'requested'],
+      ['transfer', 'requested'],
+    ])
+    const emails = await supplierEmails(booking.Code)
+    expect(emails).toHaveLength(3)
+    const stay = rows.find((row) => row.kind === 'stay')
+    const hotelMail = emails.find((email) => email.to === (stay?.supplier as TJson).reservationEmail)
+    expect(hotelMail?.subject).toMatch(/^Reservation request: .+, 3 nights from \d{1,2} \w{3} 20\d\d · Monsoon BK\d+$/)
+    expect(hotelMail?.text).toContain('Rooming list:')
+    expect(hotelMail?.text).toMatch(/Deluxe 1: Anna Maria KELLER, Jonas KELLER, Mia KELLER \(child\)/)
+    expect(hotelMail?.text).toContain('Arrival flight: TG921')
+    for (const email of emails) {
+      expect(email.text).not.toContain(PASSPORT)
+      expect(email.text).not.toContain('1985-04-02')
+    }
+    // The guide learns of the vegetarian; the transfer meets no flight (it is hotel to hotel).
+    const program = emails.find(
+      (email) => email.kind === 'supplier-request' && /Date:/.test(email.text) && /Vegetarian/.test(email.text),
+    )
+    expect(program).toBeDefined()
+  })
+
+  it('100 confirmations at once: exactly one request per service', async () => {
+    const id = await requested()
+    const answers = await Promise.allSettled(Array.from({ length: 100 }, () => confirm(id)))
+    expect(answers.filter((answer) => answer.status === 'fulfilled').length).toBeGreaterThan(0)
+    const rows = await reservations(id)
+    expect(rows).toHaveLength(3)
+    const { Code } = await payload.findByID({ collection: 'bookings', id, depth: 0 })
+    expect(await supplierEmails(Code)).toHaveLength(3)
+  }, 120_000)
+})
+
+describe('after confirmation', () => {
+  it('a changed rooming list amends the stay only; a cancellation cancels every service', async () => {
+    const id = await requested()
+    const { Code } = await confirm(id)
+    const view = await call('POST', 'GetTravellers', { _id: id }, ANNA)
+    const stay = view.data.stays[0]
+    const travellers = view.data.travellers.map(({ age, passportMasked, passportNumber, ...rest }: TJson) => rest)
+    const moved = await call(
+      'PUT',
+      'UpdateTravellers',
+      {
+        _id: id,
+        travellers,
+        flights: view.data.flights,
+        rooming: [
+          { stayId: stay.stayId, lineId: stay.rooms[0].lineId, room: 1, travellerIds: ['anna', 'mia'] },
+          { stayId: stay.stayId, lineId: stay.rooms[0].lineId, room: 2, travellerIds: ['jonas'] },
+        ],
+      },
+      ANNA,
+    )
+    expect(moved.status).toBe(200)
+    const emails = await supplierEmails(Code)
+    expect(emails.map((email) => email.kind)).toEqual([
+      'supplier-request',
+      'supplier-request',
+      'supplier-request',
+      'supplier-amendment',
+    ])
+    expect(emails[3]?.text).toMatch(/Deluxe 2: Jonas KELLER/)
+    expect((await reservations(id)).find((row) => row.kind === 'stay')?.status).toBe('requested')
+
+    await payload.update({
+      collection: 'bookings',
+      id,
+      data: { status: 'cancelled' },
+      user: asStaff(consultant),
+      overrideAccess: false,
+    })
+    expect((await reservations(id)).map((row) => row.status)).toEqual(['cancelled', 'cancelled', 'cancelled'])
+    expect((await supplierEmails(Code)).filter((email) => email.kind === 'supplier-cancellation')).toHaveLength(3)
+  })
+})
+
+describe('staff record the answers', () => {
+  it('confirmed needs the supplier’s number; two answers at once: one wins; the history says it', async () => {
+    const id = await requested()
+    await confirm(id)
+    const row = (await reservations(id)).find((one) => one.kind === 'stay')
+    if (!row) throw new Error('no stay reservation')
+    const answer = (who: User, data: Record<string, unknown>) =>
+      payload
+        .update({
+          collection: 'supplier-reservations',
+          id: row.id,
+          data: { version: row.version, ...data },
+          user: asStaff(who),
+          overrideAccess: false,
+        })
+        .then(
+          (saved) => ({ ok: true as const, saved }),
+          (error: Error & { status?: number }) => ({
+            ok: false as const,
+            status: error.status,
+            message: error.message,
+          }),
+        )
+    const noNumber = await answer(consultant, { status: 'confirmed' })
+    expect(noNumber).toMatchObject({ ok: false, status: 400 })
+    const cancel = await answer(consultant, { status: 'cancelled' })
+    expect(cancel).toMatchObject({ ok: false, status: 400 })
+    const [first, second] = await Promise.all([
+      answer(consultant, { status: 'confirmed', confirmationNumber: 'CHK-20931' }),
+      answer(other, { status: 'declined', answerNote: 'Full that week' }),
+    ])
+    expect([first.ok, second.ok].sort()).toEqual([false, true])
+    const lost = [first, second].find((one) => !one.ok)
+    expect(lost).toMatchObject({ status: 409 })
+    const after = await payload.findByID({ collection: 'supplier-reservations', id: row.id, depth: 0 })
+    expect(after.version).toBe(row.version + 1)
+    expect(after.answeredBy).toMatch(/^(lan|minh)$/)
+    const history = (await call('POST', 'getOneRequestBooing', { _id: id }, ANNA)).data.history
+    expect(history[0]).toMatchObject({ action: 'supplier' })
+    expect(history[0].summary).toMatch(/: (confirmed by the supplier, ref\. CHK-20931|declined by the supplier)$/)
+  })
+})
+
+describe('the demo data', () => {
+  it('has the confirmed trip’s supplier reservations, its stays and transfers confirmed', async () => {
+    const { docs } = await payload.find({
+      collection: 'bookings',
+      where: { nameTour: { equals: 'Vietnam north to south' } },
+      depth: 0,
+      limit: 1,
+    })
+    const rows = await reservations(String(docs[0]?.id))
+    expect(rows.length).toBeGreaterThan(2)
+    for (const row of rows) {
+      if (row.kind === 'stay' || row.kind === 'transfer')
+        expect(row).toMatchObject({ status: 'confirmed', confirmationNumber: expect.stringMatching(/^(HTL|TRF)-\d+$/) })
+      else expect(row.status).toBe('requested')
+      expect(row.supplier).not.toBeNull()
+    }
+  })
+})
