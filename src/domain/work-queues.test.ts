@@ -18,6 +18,7 @@ describe('work queues (issue 20)', () => {
     expect(keys(['consultant'])).toEqual([
       ['requests', ['mine', 'unassigned', 'under-1-day', '1-to-3-days', 'over-3-days']],
       ['agents', ['registrations', 'quoted']],
+      ['suppliers', ['supplier-soon', 'supplier-requested', 'supplier-declined']],
       ['inbox', ['contact-requests', 'emails-failed']],
     ])
     // Admins also see each other consultant's requests (not themselves twice).
@@ -26,7 +27,7 @@ describe('work queues (issue 20)', () => {
       ['mine', 'unassigned', 'under-1-day', '1-to-3-days', 'over-3-days', 'consultant-9'],
     ])
     expect(keys(['editor'])).toEqual([['content', ['journal-drafts', 'webinar-drafts']]])
-    expect(keys(['admin']).map(([group]) => group)).toEqual(['requests', 'agents', 'inbox', 'content'])
+    expect(keys(['admin']).map(([group]) => group)).toEqual(['requests', 'agents', 'suppliers', 'inbox', 'content'])
   })
 
   it('splits waiting requests by age without gaps or overlaps, from the last change', () => {
@@ -47,6 +48,16 @@ describe('work queues (issue 20)', () => {
       and: [waiting, { updatedAt: { less_than_equal: '2026-11-24T12:00:00.000Z' } }],
     })
     expect(where('mine')).toEqual({ and: [waiting, { tourConsultant: { equals: 7 } }] })
+  })
+
+  it('counts a supplier’s service as urgent up to the reminder’s days ahead', () => {
+    const suppliers = workQueues({ roles: ['consultant'], userId: 7, now, supplierDays: 7 }).find(
+      (group) => group.key === 'suppliers',
+    )
+    expect(suppliers?.items[0]?.label).toBe('Unconfirmed, within 7 days')
+    expect(suppliers?.items[0]?.where).toEqual({
+      and: [{ status: { equals: 'requested' } }, { serviceDate: { less_than_equal: '2026-12-04T12:00:00.000Z' } }],
+    })
   })
 
   it('links each queue to the back-office list filtered as Payload reads the address', () => {

@@ -13,7 +13,14 @@ export type TQueueItem = {
   /** Stable id, for tests and keys. */
   key: string
   label: string
-  collection: 'agency-registrations' | 'bookings' | 'contact-requests' | 'emails' | 'journal-entries' | 'webinars'
+  collection:
+    | 'agency-registrations'
+    | 'bookings'
+    | 'contact-requests'
+    | 'emails'
+    | 'journal-entries'
+    | 'webinars'
+    | 'supplier-reservations'
   where: TWhere
   /** Shown in the warning colour when the count is above zero. */
   urgent?: boolean
@@ -39,8 +46,10 @@ export function workQueues(options: {
   now: Date
   /** Consultants (id and name) to count booking requests by; only admins see the split. */
   consultants?: readonly { id: string | number; name: string }[]
+  /** A supplier's service this many days away or fewer, still unconfirmed, is urgent (SUPPLIER_REMINDER_DAYS). */
+  supplierDays?: number
 }): TQueueGroup[] {
-  const { roles, userId, now } = options
+  const { roles, userId, now, supplierDays = 7 } = options
   const has = (...wanted: TStaffRole[]) => roles.some((role) => wanted.includes(role))
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR).toISOString()
   const waiting: TWhere = { status: { in: [...WAITING_FOR_MONSOON] }, deletedAt: { exists: false } }
@@ -121,6 +130,31 @@ export function workQueues(options: {
     })
   }
   if (has(...STAFF_AREAS.business)) {
+    // Services of confirmed bookings their suppliers have not confirmed, soonest first (issue 56).
+    const requested = { status: { equals: 'requested' } }
+    const inDays = (days: number) => new Date(now.getTime() + days * 24 * HOUR).toISOString()
+    groups.push({
+      key: 'suppliers',
+      title: 'Suppliers to confirm',
+      hint: 'Services of confirmed bookings still waiting for the supplier’s confirmation, by date.',
+      items: [
+        {
+          key: 'supplier-soon',
+          label: `Unconfirmed, within ${supplierDays} days`,
+          collection: 'supplier-reservations',
+          where: { and: [requested, { serviceDate: { less_than_equal: inDays(supplierDays) } }] },
+          urgent: true,
+        },
+        { key: 'supplier-requested', label: 'All unconfirmed', collection: 'supplier-reservations', where: requested },
+        {
+          key: 'supplier-declined',
+          label: 'Declined: find another',
+          collection: 'supplier-reservations',
+          where: { status: { equals: 'declined' } },
+          urgent: true,
+        },
+      ],
+    })
     groups.push({
       key: 'inbox',
       title: 'Inbox',

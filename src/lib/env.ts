@@ -59,6 +59,11 @@ const ZEnv = z.object({
     .optional(),
   /** Days after a trip ends that its travellers' personal data are kept before they are erased (ADR 066). */
   TRAVELLER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * A supplier's service this many days away or fewer and still unconfirmed is urgent in the work
+   * queue, and its booking's consultant gets one reminder (issue 56, ADR 067).
+   */
+  SUPPLIER_REMINDER_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** Set by Next.js: which runtime runs this module, and whether it is `next build`. */
   NEXT_PHASE: z.string().optional(),
   /**

@@ -116,7 +116,7 @@ describe('confirming sends each supplier its request', () => {
     const emails = await supplierEmails(booking.Code)
     expect(emails).toHaveLength(3)
     const stay = rows.find((row) => row.kind === 'stay')
-    const hotelMail = emails.find((email) => email.to === (stay?.supplier as TJson).reservationEmail)
+    const hotelMail = emails.find((email) => email.to === (stay?.supplier as TJson)?.reservationEmail)
     expect(hotelMail?.subject).toMatch(/^Reservation request: .+, 3 nights from \d{1,2} \w{3} 20\d\d · Monsoon BK\d+$/)
     expect(hotelMail?.text).toContain('Rooming list:')
     expect(hotelMail?.text).toMatch(/Deluxe 1: Anna Maria KELLER, Jonas KELLER, Mia KELLER \(child\)/)
@@ -246,5 +246,47 @@ describe('the demo data', () => {
       else expect(row.status).toBe('requested')
       expect(row.supplier).not.toBeNull()
     }
+  })
+})
+
+describe('reminders', () => {
+  it('one reminder per unconfirmed service within the days, never twice, again after an amendment', async () => {
+    const { remindUnconfirmed } = await import('@/server/suppliers/reminders')
+    const id = await requested()
+    await payload.update({
+      collection: 'bookings',
+      id,
+      data: { tourConsultant: consultant.id },
+      user: asStaff(consultant),
+      overrideAccess: false,
+    })
+    const { Code } = await confirm(id)
+    const stay = (await reservations(id)).find((row) => row.kind === 'stay')
+    await payload.update({
+      collection: 'supplier-reservations',
+      id: String(stay?.id),
+      data: { version: stay?.version, status: 'confirmed', confirmationNumber: 'CHK-1' },
+      user: asStaff(consultant),
+      overrideAccess: false,
+    })
+    const reminders = async () =>
+      (
+        await payload.find({
+          collection: 'emails',
+          where: { and: [{ subject: { contains: Code } }, { kind: { equals: 'supplier-reminder' } }] },
+          depth: 0,
+          pagination: false,
+        })
+      ).docs
+    // Not yet: the trip is 75 days away.
+    await remindUnconfirmed(payload, 30)
+    expect(await reminders()).toHaveLength(0)
+    const [first, second] = await Promise.all([remindUnconfirmed(payload, 100), remindUnconfirmed(payload, 100)])
+    expect(first + second).toBeGreaterThanOrEqual(2)
+    const sent = await reminders()
+    expect(sent.map((email) => email.to)).toEqual(['lan@monsoon.test', 'lan@monsoon.test'])
+    expect(sent[0]?.subject).toMatch(/^Still unconfirmed by the supplier: .+ · BK\d+$/)
+    await remindUnconfirmed(payload, 100)
+    expect(await reminders()).toHaveLength(2)
   })
 })

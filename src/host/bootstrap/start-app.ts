@@ -18,6 +18,7 @@ import { closePool } from '@/server/db'
 import { startHitSweeper } from '@/server/limits/rate-limit'
 import { startOutboxWorker, stopOutboxWorker } from '@/server/outbox/outbox'
 import { payloadClient } from '@/server/payload'
+import { startSupplierReminders, stopSupplierReminders } from '@/server/suppliers/reminders'
 import { startTravellerRetention, stopTravellerRetention } from '@/server/travellers/retention'
 
 type TStartOptions = {
@@ -55,6 +56,7 @@ export async function startApp({ databaseMayBeStarting, loadSeed }: TStartOption
     onShutdown('workers', 'webhook worker', stopWebhookWorker)
     onShutdown('workers', 'hold expiry', stopHoldExpiry)
     onShutdown('workers', 'traveller data retention', stopTravellerRetention)
+    onShutdown('workers', 'supplier reminders', stopSupplierReminders)
   }
   // Instances started together: one migrates and seeds, the others wait and find it done.
   await prepareFromSettings(payload, loadSeed)
@@ -63,6 +65,7 @@ export async function startApp({ databaseMayBeStarting, loadSeed }: TStartOption
   startWebhookWorker(payload)
   startHoldExpiry(payload)
   startTravellerRetention(payload)
+  startSupplierReminders(payload)
   const outbox = { smtpUrl: settings.SMTP_URL, from: settings.EMAIL_FROM, onUndeliverable: reportBouncedRequest }
   if (!startOutboxWorker(payload, outbox) && !settings.SMTP_URL) {
     logger.info('SMTP_URL is not set: emails stay in the outbox (/admin, Email > Outbox)')

@@ -2,6 +2,7 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 import type { TStaffUser } from '@/domain/staff-roles'
 import { queueHref, type TQueueGroup, type TQueueItem, workQueues } from '@/domain/work-queues'
+import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
 export type TCountedItem = TQueueItem & { count: number; href: string }
@@ -32,7 +33,7 @@ export async function countedWorkQueues(
         })
       ).docs.map((doc) => ({ id: doc.id, name: doc.name || doc.email }))
     : []
-  const groups = workQueues({ roles, userId: user.id, now, consultants })
+  const groups = workQueues({ roles, userId: user.id, now, consultants, supplierDays: env().SUPPLIER_REMINDER_DAYS })
   const counted = await Promise.all(
     groups.map(async (group) => ({
       ...group,
