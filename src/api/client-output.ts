@@ -14,7 +14,12 @@ import { UUID } from '@/domain/ids'
 import { ZDefaultMarkup } from '@/domain/pricing/selling-contract'
 import { AppError } from '@/lib/errors'
 import { setClientPricing, setDefaultMarkup } from '@/server/bookings/client-pricing'
-import { clientItineraryPdf, exportBookingToPdf } from '@/server/export/booking-export'
+import {
+  clientItineraryPdf,
+  exportBookingToPdf,
+  exportTravelDocuments,
+  exportVouchers,
+} from '@/server/export/booking-export'
 import {
   clientItineraryByToken,
   createClientLink,
@@ -189,6 +194,41 @@ export function registerClientOutputRoutes(app: OpenAPIHono) {
       return pdfResponse(file, 'attachment') as never
     },
   )
+
+  for (const [name, summary, render] of [
+    [
+      'TravelDocuments',
+      'The travel documents pack (issue 56): the client’s itinerary, then a voucher for every service its supplier confirmed, under the agency’s name, A4 or Letter; 404 while no supplier has confirmed',
+      exportTravelDocuments,
+    ],
+    [
+      'Vouchers',
+      'The vouchers alone, one a page: service, date and pick-up, travellers, the supplier’s confirmation number, whom to call; 404 while no supplier has confirmed',
+      exportVouchers,
+    ],
+  ] as const) {
+    app.openapi(
+      createRoute({
+        ...agentOnly,
+        method: 'get',
+        path: `/export/api/${name}/{id}`,
+        summary,
+        tags: ['Client itinerary'],
+        request: { params: z.object({ id: z.string().regex(UUID, 'A booking id') }), query: z.object({ size: ZSize }) },
+        responses: {
+          200: PDF,
+          401: jsonContent(ZError, 'Not signed in'),
+          404: jsonContent(ZError, 'No such booking in the agent’s agency, or no voucher yet'),
+          ...errorResponses,
+        },
+      }),
+      async (c) => {
+        const { auth } = await requireAgent(c)
+        const file = await render(auth, c.req.valid('param').id, c.req.valid('query').size)
+        return pdfResponse(file, 'attachment') as never
+      },
+    )
+  }
 
   app.openapi(
     createRoute({

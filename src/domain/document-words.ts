@@ -77,6 +77,17 @@ export const DOCUMENT_KEYS = [
   'page',
   'logo',
   'labelled',
+  'voucherTitle',
+  'voucherNumber',
+  'voucherService',
+  'voucherDate',
+  'voucherPickup',
+  'voucherPickupValue',
+  'voucherTravellers',
+  'voucherConfirmation',
+  'voucherSupplier',
+  'voucherEmergency',
+  'voucherNote',
 ] as const
 
 export type TDocumentKey = (typeof DOCUMENT_KEYS)[number]

@@ -2,8 +2,9 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, type TIsoDate } from '@/domain/pricing/dates'
 import type { User } from '@/payload-types'
-import { ANNA } from '../support/agents'
+import { ANNA, OLIVIA } from '../support/agents'
 import { bootDemoVault, type TVault } from '../support/demo-vault'
+import { readPdf } from '../support/pdf'
 import { bookingHeader, buildItinerary, type TJson } from '../support/vault'
 
 /**
@@ -14,6 +15,8 @@ import { bookingHeader, buildItinerary, type TJson } from '../support/vault'
 
 let payload: Payload
 let call: TVault['call']
+let api: TVault['api']
+let tokens: TVault['tokens']
 let consultant: User
 let other: User
 const BEGIN = addDays(new Date().toISOString().slice(0, 10) as TIsoDate, 75)
@@ -21,7 +24,7 @@ const END = addDays(BEGIN, 9)
 const PASSPORT = 'C01X00T47'
 
 beforeAll(async () => {
-  ;({ payload, call } = await bootDemoVault())
+  ;({ payload, call, api, tokens } = await bootDemoVault())
   const user = (email: string) =>
     payload.create({
       collection: 'users',
@@ -288,5 +291,75 @@ describe('reminders', () => {
     expect(sent[0]?.subject).toMatch(/^Still unconfirmed by the supplier: .+ · BK\d+$/)
     await remindUnconfirmed(payload, 100)
     expect(await reminders()).toHaveLength(2)
+  })
+})
+
+describe('vouchers', () => {
+  const pdf = (name: string, id: string, who = ANNA) =>
+    api.request(`http://localhost:3000/export/api/${name}/${id}?size=a4`, {
+      headers: { authorization: `Bearer ${tokens[who]}` },
+    })
+  const answer = async (id: string, kind: string, confirmationNumber: string) => {
+    const row = (await reservations(id)).find((one) => one.kind === kind)
+    await payload.update({
+      collection: 'supplier-reservations',
+      id: String(row?.id),
+      data: { version: row?.version, status: 'confirmed', confirmationNumber },
+      user: asStaff(consultant),
+      overrideAccess: false,
+    })
+  }
+
+  it('one a page for each service its supplier confirmed, re-issued after a change, in the travel documents', async () => {
+    const id = await requested()
+    await confirm(id)
+    const none = await pdf('Vouchers', id)
+    expect(none.status).toBe(404)
+    expect(((await none.json()) as TJson).error.message).toMatch(/^No supplier has confirmed a service/)
+    await answer(id, 'stay', 'CHK-20931')
+    await answer(id, 'transfer', 'TRF-88')
+    const vouchers = await pdf('Vouchers', id)
+    expect(vouchers.status).toBe(200)
+    expect(vouchers.headers.get('content-type')).toBe('application/pdf')
+    const read = await readPdf(await vouchers.arrayBuffer())
+    expect(read.pages).toHaveLength(2)
+    expect(read.pages[0]).toContain('Service voucher')
+    expect(read.text).toContain('CHK-20931')
+    expect(read.text).toContain('TRF-88')
+    expect(read.text).toContain('Anna Maria KELLER')
+    expect(read.text).not.toContain(PASSPORT)
+    const issue = /issue (\d+)/.exec(read.pages[0] ?? '')?.[1]
+
+    // The travel documents: the itinerary first, the vouchers after it.
+    const pack = await readPdf(await (await pdf('TravelDocuments', id)).arrayBuffer())
+    expect(pack.pages.length).toBeGreaterThan(2)
+    expect(pack.pages.at(-1)).toContain('Service voucher')
+    expect(pack.pages[0]).not.toContain('Service voucher')
+
+    // Another agency: no such booking.
+    expect((await pdf('Vouchers', id, OLIVIA)).status).toBe(404)
+
+    // A room changes: the stay's voucher is withdrawn until the hotel confirms again, then re-issued.
+    const view = await call('POST', 'GetTravellers', { _id: id }, ANNA)
+    const stay = view.data.stays[0]
+    await call(
+      'PUT',
+      'UpdateTravellers',
+      {
+        _id: id,
+        travellers: view.data.travellers.map(({ age, passportMasked, passportNumber, ...rest }: TJson) => rest),
+        flights: view.data.flights,
+        rooming: [
+          { stayId: stay.stayId, lineId: stay.rooms[0].lineId, room: 1, travellerIds: ['anna', 'mia'] },
+          { stayId: stay.stayId, lineId: stay.rooms[0].lineId, room: 2, travellerIds: ['jonas'] },
+        ],
+      },
+      ANNA,
+    )
+    expect((await readPdf(await (await pdf('Vouchers', id)).arrayBuffer())).pages).toHaveLength(1)
+    await answer(id, 'stay', 'CHK-20931')
+    const again = await readPdf(await (await pdf('Vouchers', id)).arrayBuffer())
+    const stayPage = again.pages.find((page) => page.includes('CHK-20931')) ?? ''
+    expect(Number(/issue (\d+)/.exec(stayPage)?.[1])).toBeGreaterThan(Number(issue))
   })
 })

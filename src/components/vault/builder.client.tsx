@@ -46,7 +46,7 @@ import { BookingForm, headerBody, headerOf, type TClientLanguage } from './booki
 import { ClientOutputDialog } from './client-output.client'
 import { DayCard } from './day-card.client'
 import { ConfirmDialog } from './dialogs.client'
-import { downloadWordExport } from './download'
+import { downloadTravelDocuments, downloadWordExport } from './download'
 import { useFormat } from './format'
 import { InstantPanel, useInstantOptions } from './instant.client'
 import { Pickers, type TPickerFocus, type TReplacingStay } from './pickers.client'
@@ -118,7 +118,7 @@ export function ItineraryBuilder({
   useEffect(() => {
     if (notice?.focus) noticeRef.current?.focus()
   }, [notice])
-  const [exporting, setExporting] = useState<'prices' | 'client' | null>(null)
+  const [exporting, setExporting] = useState<'prices' | 'client' | 'documents' | null>(null)
   const [editing, setEditing] = useState(false)
   const [clearing, setClearing] = useState(false)
   const [showHistory, setShowHistory] = useState(false)
@@ -198,6 +198,15 @@ export function ItineraryBuilder({
     const ok = await downloadWordExport(id, kind === 'prices')
     setExporting(null)
     if (!ok) setNotice({ text: t('builder.wordFailed'), error: true })
+  }
+  const travelDocuments = async () => {
+    setNotice(null)
+    setExporting('documents')
+    // Letter where the agent's browser writes dates as Americans do; A4 everywhere else.
+    const size = new Intl.DateTimeFormat().resolvedOptions().locale === 'en-US' ? 'letter' : 'a4'
+    const ok = await downloadTravelDocuments(id, size)
+    setExporting(null)
+    if (!ok) setNotice({ text: t('builder.documentsFailed'), error: true })
   }
   const toggleFollow = async () => {
     setNotice(null)
@@ -322,6 +331,18 @@ export function ItineraryBuilder({
           >
             <Users aria-hidden="true" className="h-4 w-4" /> {t('builder.forClient')}
           </button>
+          {booking.status === 'confirmed' && (
+            <button
+              type="button"
+              className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"
+              disabled={exporting !== null}
+              title={t('builder.documentsTitle')}
+              onClick={() => void travelDocuments()}
+            >
+              <FileDown aria-hidden="true" className="h-4 w-4" />
+              {exporting === 'documents' ? t('builder.preparing') : t('builder.documents')}
+            </button>
+          )}
           <button
             type="button"
             className="btn-outline inline-flex items-center gap-1.5 px-3 py-1.5 text-sm"

@@ -46,3 +46,10 @@ export const downloadPdf = (bookingId: string, version: 'agent' | 'client', size
     () => apiFile(`/export/api/Pdf/${bookingId}?version=${version}&size=${size}`, undefined, { method: 'GET' }),
     'itinerary.pdf',
   )
+
+/** The travel documents pack of a confirmed booking (issue 56): the client's itinerary and every voucher. */
+export const downloadTravelDocuments = (bookingId: string, size: 'a4' | 'letter') =>
+  download(
+    () => apiFile(`/export/api/TravelDocuments/${bookingId}?size=${size}`, undefined, { method: 'GET' }),
+    'travel-documents.pdf',
+  )

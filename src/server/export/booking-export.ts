@@ -1,7 +1,9 @@
 import 'server-only'
+import type { Payload } from 'payload'
 import { exportFileName, tripFileName } from '@/domain/booking-export'
 import type { TTourDay } from '@/domain/itinerary'
 import { tripCalendar } from '@/domain/trip-calendar'
+import { AppError } from '@/lib/errors'
 import { documentWords } from '@/lib/i18n/document-words'
 import type { Booking } from '@/payload-types'
 import { agencyBrand } from '@/server/agents/agency-brand'
@@ -13,7 +15,8 @@ import { payloadClient } from '@/server/payload'
 import { bookingDocument, type TBookingDocument } from './client-document'
 import { clientItineraryByToken } from './client-links'
 import { imagesOf } from './media-files'
-import { renderPdf, type TPageSize } from './pdf'
+import { renderPdf, renderVoucherPdf, type TPageSize } from './pdf'
+import { bookingVouchers, drawVouchers, type TVoucherBrand } from './vouchers'
 import { renderWord } from './word'
 
 /**
@@ -95,5 +98,56 @@ export async function clientItineraryPdf(
   return {
     fileName: `${tripFileName(found.document.title, found.words.say)}.pdf`,
     body: await documentPdf(found, size),
+  }
+}
+
+export const NO_VOUCHERS =
+  'No supplier has confirmed a service of this booking yet: its vouchers come with their confirmations.'
+
+/** Monsoon's line for emergencies, as the vouchers print it (the site settings' phone). */
+async function monsoonEmergency(payload: Payload): Promise<string> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  return settings.phone ? `Monsoon Destination Management: ${settings.phone}` : 'Monsoon Destination Management'
+}
+
+/** The client's vouchers of the agent's booking, under the agency's name (issue 56). */
+async function clientVouchers(auth: TAuth, id: string) {
+  const payload = await payloadClient()
+  const booking = await ownBooking(payload, auth, { id, depth: 1 })
+  const vouchers = await bookingVouchers(payload, booking)
+  if (vouchers.length === 0) throw new AppError('NOT_FOUND', NO_VOUCHERS)
+  const found = await bookingDocument(payload, booking, {
+    withPrices: false,
+    contactAgent: auth.agent,
+    locale: clientLocaleOf(booking),
+  })
+  const brand: TVoucherBrand = {
+    name: found.brand.agencyName,
+    colour: found.brand.colour,
+    emergency: await monsoonEmergency(payload),
+  }
+  return { booking, vouchers, found, brand }
+}
+
+/** The confirmed services' vouchers alone, one a page. */
+export async function exportVouchers(auth: TAuth, id: string, size: TPageSize) {
+  const { booking, vouchers, found, brand } = await clientVouchers(auth, id)
+  return {
+    fileName: `${tripFileName(booking.nameTour, found.words.say)} - ${found.words.say('voucherTitle')}.pdf`,
+    body: await renderVoucherPdf({ vouchers, brand, words: found.words, size }),
+  }
+}
+
+/** The travel documents pack: the client's itinerary, then every voucher, in one PDF. */
+export async function exportTravelDocuments(auth: TAuth, id: string, size: TPageSize) {
+  const { vouchers, found, brand } = await clientVouchers(auth, id)
+  return {
+    fileName: `${tripFileName(found.document.title, found.words.say)}.pdf`,
+    body: await renderPdf({
+      ...found,
+      ...(await imagesOf(found, 800)),
+      size,
+      appendix: (pdf) => drawVouchers(pdf, { vouchers, brand, words: found.words }),
+    }),
   }
 }

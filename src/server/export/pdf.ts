@@ -4,8 +4,10 @@ import path from 'node:path'
 import { sellingLines, type TExportDocument } from '@/domain/booking-export'
 import type { TDocumentWords } from '@/domain/document-words'
 import { routeMap, type TRouteMap } from '@/domain/map/route-map'
+import type { TVoucher } from '@/domain/vouchers'
 import type { TDocumentBrand } from './client-document'
 import type { TDocumentImage } from './media-files'
+import { drawVouchers, type TVoucherBrand } from './vouchers'
 
 /**
  * The PDF of a booking's document (issue 21): the same content as the client page and the Word
@@ -42,6 +44,8 @@ export async function renderPdf(args: {
   size: TPageSize
   /** The words of the document's language. */
   words: TDocumentWords
+  /** Pages drawn after the document and before the footers (the travel documents' vouchers). */
+  appendix?: (pdf: PDFKit.PDFDocument) => void
 }): Promise<Buffer> {
   const { say } = args.words
   const { document: doc, brand } = args
@@ -222,6 +226,7 @@ export async function renderPdf(args: {
     pdf.moveDown(0.2)
   }
 
+  args.appendix?.(pdf)
   // Every page's footer: the agency, the trip and "page n of N".
   const range = pdf.bufferedPageRange()
   for (let index = range.start; index < range.start + range.count; index++) {
@@ -287,4 +292,32 @@ function drawRouteMap(
   }
   pdf.restore()
   pdf.y = top + height + 8
+}
+
+/** Vouchers on their own (issue 56): one page each, under `brand`. */
+export async function renderVoucherPdf(args: {
+  vouchers: readonly TVoucher[]
+  brand: TVoucherBrand
+  words: TDocumentWords
+  size: TPageSize
+}): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit')
+  const pdf = new PDFDocument({
+    size: PAGE_SIZES[args.size],
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    autoFirstPage: false,
+    info: { Title: args.words.say('voucherTitle'), Author: args.brand.name, Producer: args.brand.name },
+    lang: args.words.lang,
+  })
+  pdf.registerFont('regular', fonts.regular)
+  pdf.registerFont('bold', fonts.bold)
+  const chunks: Buffer[] = []
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)))
+    pdf.on('error', reject)
+  })
+  drawVouchers(pdf, args)
+  pdf.end()
+  return done
 }
