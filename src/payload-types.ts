@@ -1582,6 +1582,7 @@ export interface WebhookEndpoint {
     | 'booking.changed'
     | 'request.bounced'
     | 'supplier.answered'
+    | 'voucher.issued'
   )[];
   active?: boolean | null;
   secretSealed: string;

@@ -1,7 +1,9 @@
 import { type OpenAPIHono, z } from '@hono/zod-openapi'
 import { bookingETag, ZExpectedVersion } from '@/domain/booking-contract'
 import { UUID } from '@/domain/ids'
+import { RESERVATION_STATUSES, SERVICE_KINDS } from '@/domain/suppliers'
 import { TRAVELLER_LIMITS, ZFlightInput, ZManifestView, ZRoomingInput, ZTravellerInput } from '@/domain/travellers'
+import { supplierStatus } from '@/server/bookings/supplier-status'
 import { exportTraveller, readManifest, saveManifest } from '@/server/travellers/manifest'
 import { bookingRoute, conflict, expectedVersion } from './booking'
 import { respond } from './http'
@@ -67,7 +69,35 @@ const ZTravellerData = z
   })
   .openapi('TravellerData')
 
+const ZSupplierStatus = z
+  .array(
+    z.object({
+      service: z.string(),
+      kind: z.enum(SERVICE_KINDS),
+      date: z.string(),
+      status: z.enum(RESERVATION_STATUSES),
+      confirmationNumber: z.string().nullable(),
+      voucherIssue: z.number().nullable(),
+    }),
+  )
+  .openapi('SupplierStatus')
+
 export function registerTravellerRoutes(app: OpenAPIHono) {
+  app.openapi(
+    bookingRoute({
+      method: 'post',
+      name: 'GetSupplierStatus',
+      summary:
+        'Each service of a confirmed booking and where it stands with its supplier: requested, confirmed (with the supplier’s number and the voucher’s issue), declined or cancelled',
+      body: ZTravellersOf,
+      response: ZSupplierStatus,
+    }),
+    async (c) => {
+      const { auth } = await requireAgent(c)
+      return respond(c, ZSupplierStatus, await supplierStatus(auth, c.req.valid('json')._id))
+    },
+  )
+
   app.openapi(
     bookingRoute({
       method: 'post',

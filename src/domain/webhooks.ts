@@ -13,6 +13,7 @@ export const WEBHOOK_EVENTS = [
   'booking.changed',
   'request.bounced',
   'supplier.answered',
+  'voucher.issued',
 ] as const
 export type TWebhookEvent = (typeof WEBHOOK_EVENTS)[number]
 
@@ -29,6 +30,7 @@ export const WEBHOOK_EVENT_LABELS: Record<TWebhookEvent, string> = {
   'request.bounced': 'A request email could not be delivered',
   'supplier.answered':
     'A supplier confirmed or declined a service of a confirmed booking (with its confirmation number)',
+  'voucher.issued': 'A service’s voucher was issued, or issued again after a change (GET /export/api/Vouchers/{id})',
 }
 
 /**

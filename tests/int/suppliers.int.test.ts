@@ -363,3 +363,50 @@ describe('vouchers', () => {
     expect(Number(/issue (\d+)/.exec(stayPage)?.[1])).toBeGreaterThan(Number(issue))
   })
 })
+
+describe('the partner API and webhooks', () => {
+  it('GetSupplierStatus shows each service’s state; answers raise supplier.answered and voucher.issued', async () => {
+    const id = await requested()
+    await confirm(id)
+    const booking = await payload.findByID({ collection: 'bookings', id, depth: 0 })
+    await payload.create({
+      collection: 'webhook-endpoints',
+      data: {
+        agency: String(booking.agency),
+        url: 'https://hooks.lotus-travel.example/monsoon',
+        events: ['supplier.answered', 'voucher.issued'],
+        active: true,
+        secretSealed: 'not-used-here',
+      },
+    })
+    const before = await call('POST', 'GetSupplierStatus', { _id: id }, ANNA)
+    expect(before.status).toBe(200)
+    expect(before.data.map((row: TJson) => row.status)).toEqual(['requested', 'requested', 'requested'])
+    expect((await call('POST', 'GetSupplierStatus', { _id: id }, OLIVIA)).status).toBe(404)
+
+    const row = (await reservations(id)).find((one) => one.kind === 'stay')
+    await payload.update({
+      collection: 'supplier-reservations',
+      id: String(row?.id),
+      data: { version: row?.version, status: 'confirmed', confirmationNumber: 'CHK-77' },
+      user: asStaff(consultant),
+      overrideAccess: false,
+    })
+    const after = await call('POST', 'GetSupplierStatus', { _id: id }, ANNA)
+    expect(after.data.find((one: TJson) => one.kind === 'stay')).toMatchObject({
+      status: 'confirmed',
+      confirmationNumber: 'CHK-77',
+      voucherIssue: expect.any(Number),
+    })
+    const { docs } = await payload.find({
+      collection: 'webhook-deliveries',
+      where: { agency: { equals: String(booking.agency) } },
+      depth: 0,
+      pagination: false,
+    })
+    const events = docs.filter((delivery) => JSON.parse(delivery.body).data?.bookingId === id)
+    expect(events.map((delivery) => delivery.eventType).sort()).toEqual(['supplier.answered', 'voucher.issued'])
+    const answered = JSON.parse(events.find((one) => one.eventType === 'supplier.answered')?.body ?? '{}')
+    expect(answered.data).toMatchObject({ status: 'confirmed', confirmationNumber: 'CHK-77', code: booking.Code })
+  })
+})

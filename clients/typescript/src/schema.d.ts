@@ -2084,6 +2084,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/b2badminapi/api/RequestBooking/GetSupplierStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Each service of a confirmed booking and where it stands with its supplier: requested, confirmed (with the supplier’s number and the voucher’s issue), declined or cancelled
+         * @description Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
+         */
+        post: operations["getSupplierStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/b2badminapi/api/RequestBooking/GetTravellers": {
         parameters: {
             query?: never;
@@ -2966,6 +2986,26 @@ export interface webhooks {
          * @description Verify the signature over `webhook-id.webhook-timestamp.body` with the endpoint’s secret before trusting the body (clients/typescript’s `verifyWebhook`, or any Standard Webhooks library). The same `webhook-id` comes with every retry of one event: use it to ignore repeats.
          */
         post: operations["webhookSupplierAnswered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "voucher.issued": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A service’s voucher was issued, or issued again after a change (GET /export/api/Vouchers/{id})
+         * @description Verify the signature over `webhook-id.webhook-timestamp.body` with the endpoint’s secret before trusting the body (clients/typescript’s `verifyWebhook`, or any Standard Webhooks library). The same `webhook-id` comes with every retry of one event: use it to ignore repeats.
+         */
+        post: operations["webhookVoucherIssued"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5525,6 +5565,19 @@ export interface components {
             nation?: string;
             day?: string;
         };
+        SupplierStatus: {
+            service: string;
+            /** @enum {string} */
+            kind: "stay" | "program" | "transfer" | "visa";
+            date: string;
+            /** @enum {string} */
+            status: "requested" | "confirmed" | "declined" | "cancelled";
+            confirmationNumber: string | null;
+            voucherIssue: number | null;
+        }[];
+        TravellersRequest: {
+            _id: string;
+        };
         Travellers: {
             _id: string;
             version: number;
@@ -5601,9 +5654,6 @@ export interface components {
             }[];
             canEdit: boolean;
             erasedAt: string | null;
-        };
-        TravellersRequest: {
-            _id: string;
         };
         /**
          * @example {
@@ -5962,7 +6012,7 @@ export interface components {
             id: string;
             url: string;
             description: string;
-            events: ("booking.sent" | "booking.quoted" | "booking.confirmed" | "booking.cancelled" | "booking.changed" | "request.bounced" | "supplier.answered")[];
+            events: ("booking.sent" | "booking.quoted" | "booking.confirmed" | "booking.cancelled" | "booking.changed" | "request.bounced" | "supplier.answered" | "voucher.issued")[];
             active: boolean;
             createdAt: string;
             secretRotatedAt: string | null;
@@ -5973,7 +6023,7 @@ export interface components {
             id: string;
             url: string;
             description: string;
-            events: ("booking.sent" | "booking.quoted" | "booking.confirmed" | "booking.cancelled" | "booking.changed" | "request.bounced" | "supplier.answered")[];
+            events: ("booking.sent" | "booking.quoted" | "booking.confirmed" | "booking.cancelled" | "booking.changed" | "request.bounced" | "supplier.answered" | "voucher.issued")[];
             active: boolean;
             createdAt: string;
             secretRotatedAt: string | null;
@@ -10135,6 +10185,54 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getSupplierStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TravellersRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SupplierStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such booking in the agent’s agency */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getTravellers: {
         parameters: {
             query?: never;
@@ -12710,6 +12808,55 @@ export interface operations {
                 "application/json": {
                     /** @constant */
                     type: "supplier.answered";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: components["schemas"]["BookingEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: delivered, not sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (429 excepted): failed, not retried */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, as are 429 and timeouts (10 s) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookVoucherIssued: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`; two, space-separated, for 24 hours after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "voucher.issued";
                     /** Format: date-time */
                     timestamp: string;
                     data: components["schemas"]["BookingEventData"];

@@ -7,6 +7,7 @@ import { requestLines, supplierServices, type TService } from '@/domain/supplier
 import { RESERVATION_STATUS_LABELS, type TReservationStatus } from '@/domain/suppliers'
 import { escapeHtml } from '@/domain/text'
 import { storedManifest } from '@/domain/travellers'
+import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
 import type { Booking, Supplier, SupplierReservation } from '@/payload-types'
 import { raiseEvent } from '@/server/connect/webhooks'
@@ -299,4 +300,21 @@ export async function afterReservationAnswer(args: {
     },
     req,
   )
+  if (doc.status === 'confirmed')
+    await raiseEvent(
+      req.payload,
+      {
+        agency: relationId(booking.agency),
+        type: 'voucher.issued',
+        data: {
+          bookingId,
+          code: booking.Code,
+          service: doc.service,
+          serviceDate: doc.serviceDate.slice(0, 10),
+          issue: doc.version,
+          vouchers: `${publicUrl()}/export/api/Vouchers/${bookingId}`,
+        },
+      },
+      req,
+    )
 }
