@@ -13,6 +13,8 @@ import { currentRooming, type TManifest } from './travellers'
  */
 
 export type TVoucher = {
+  /** The reservation's service (`serviceKey`). */
+  key: string
   /** `{booking code}-{n}`: n is the service's place in the trip. */
   number: string
   /** Goes up each time the reservation changes (an amendment confirmed again). */
@@ -70,6 +72,7 @@ export function vouchersOf(args: {
     const pickup =
       reservation.kind === 'transfer' ? transferPickup({ name: reservation.service, date }, manifest.flights) : null
     return {
+      key: reservation.serviceKey,
       number: `${args.code}-${index + 1}`,
       issue: reservation.version,
       service: reservation.service,

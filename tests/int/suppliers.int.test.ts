@@ -410,3 +410,41 @@ describe('the partner API and webhooks', () => {
     expect(answered.data).toMatchObject({ status: 'confirmed', confirmationNumber: 'CHK-77', code: booking.Code })
   })
 })
+
+describe('the supplier’s copy', () => {
+  it('is a confirmed service’s voucher under Monsoon’s name, for the reservations desk only', async () => {
+    const { createLocalReq } = await import('payload')
+    const id = await requested()
+    await confirm(id)
+    const row = (await reservations(id)).find((one) => one.kind === 'transfer')
+    const download = async (who: User) => {
+      const endpoint = (
+        payload.collections['supplier-reservations'].config.endpoints as import('payload').Endpoint[]
+      ).find((one) => one.path === '/:id/voucher')
+      if (!endpoint) throw new Error('No voucher endpoint')
+      const req = await createLocalReq({ user: { ...who, collection: 'users' } }, payload)
+      Object.assign(req, { routeParams: { id: row?.id }, url: 'http://localhost:3000/cms-api/x?size=letter' })
+      return endpoint.handler(req)
+    }
+    expect((await download(consultant)).status).toBe(409)
+    await payload.update({
+      collection: 'supplier-reservations',
+      id: String(row?.id),
+      data: { version: row?.version, status: 'confirmed', confirmationNumber: 'TRF-12' },
+      user: asStaff(consultant),
+      overrideAccess: false,
+    })
+    const file = await download(consultant)
+    expect(file.status).toBe(200)
+    const read = await readPdf(await file.arrayBuffer())
+    expect(read.pages).toHaveLength(1)
+    expect(read.size).toEqual([612, 792])
+    expect(read.text).toContain('Monsoon Destination Management')
+    expect(read.text).toContain('TRF-12')
+    const editor = await payload.create({
+      collection: 'users',
+      data: { email: 'ed@monsoon.test', password: 'staff-pass-12', roles: ['editor'] },
+    })
+    expect((await download(editor)).status).toBe(403)
+  })
+})

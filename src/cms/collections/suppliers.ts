@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isBusinessStaff } from '@/cms/access'
+import { supplierVoucherAction } from '@/cms/hooks/backoffice-actions'
 import { afterReservationAnswer, beforeReservationAnswer } from '@/cms/hooks/supplier-reservations'
 import { RESERVATION_STATUS_LABELS, RESERVATION_STATUSES, SERVICE_KINDS, SUPPLIER_KINDS } from '@/domain/suppliers'
 
@@ -66,6 +67,7 @@ export const SupplierReservations: CollectionConfig = {
   defaultSort: 'serviceDate',
   access: { read: isBusinessStaff, create: () => false, update: isBusinessStaff, delete: () => false },
   hooks: { beforeChange: [beforeReservationAnswer], afterChange: [afterReservationAnswer] },
+  endpoints: [supplierVoucherAction],
   fields: [
     {
       type: 'row',
@@ -87,6 +89,11 @@ export const SupplierReservations: CollectionConfig = {
       ],
     },
     { name: 'answerNote', label: 'Note on the answer', type: 'textarea', maxLength: 1000 },
+    {
+      name: 'voucher',
+      type: 'ui',
+      admin: { components: { Field: '/cms/components/supplier-voucher#SupplierVoucher' } },
+    },
     {
       type: 'row',
       fields: [

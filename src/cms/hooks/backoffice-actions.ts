@@ -1,5 +1,8 @@
+import type { Endpoint } from 'payload'
+import { hasRole } from '@/cms/access'
 import { routeId, staffAction } from '@/cms/endpoints/staff-action'
 import { STAFF_AREAS } from '@/domain/staff-roles'
+import { errorBody, isAppError } from '@/lib/errors'
 
 /**
  * The back office's buttons (issue 20), as POST endpoints on their collections. Each hands its work
@@ -47,3 +50,31 @@ export const travellersAction = staffAction('/:id/travellers', STAFF_AREAS.busin
   const { staffManifest } = await import('@/server/travellers/manifest')
   return staffManifest(req, routeId(req), body)
 })
+
+/**
+ * A confirmed service's voucher, the supplier's copy under Monsoon's name (issue 56): a PDF, A4 or
+ * `?size=letter`, for staff of the reservations desk.
+ */
+export const supplierVoucherAction: Endpoint = {
+  path: '/:id/voucher',
+  method: 'get',
+  handler: async (req) => {
+    if (!hasRole(req, ...STAFF_AREAS.business))
+      return Response.json(errorBody('FORBIDDEN', 'Your back-office role cannot do this.'), { status: 403 })
+    try {
+      const { supplierVoucherPdf } = await import('@/server/export/booking-export')
+      const size = new URL(req.url ?? 'http://x/').searchParams.get('size') === 'letter' ? 'letter' : 'a4'
+      const file = await supplierVoucherPdf(routeId(req), size)
+      return new Response(new Uint8Array(file.body), {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"`,
+          'Cache-Control': 'private, no-store',
+        },
+      })
+    } catch (error) {
+      if (isAppError(error)) return Response.json(errorBody(error.code, error.message), { status: error.status })
+      throw error
+    }
+  },
+}

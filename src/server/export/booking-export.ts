@@ -4,7 +4,7 @@ import { exportFileName, tripFileName } from '@/domain/booking-export'
 import type { TTourDay } from '@/domain/itinerary'
 import { tripCalendar } from '@/domain/trip-calendar'
 import { AppError } from '@/lib/errors'
-import { documentWords } from '@/lib/i18n/document-words'
+import { documentWords, ENGLISH_DOCUMENT_WORDS } from '@/lib/i18n/document-words'
 import type { Booking } from '@/payload-types'
 import { agencyBrand } from '@/server/agents/agency-brand'
 import type { TAuth } from '@/server/auth/sessions'
@@ -148,6 +148,43 @@ export async function exportTravelDocuments(auth: TAuth, id: string, size: TPage
       ...(await imagesOf(found, 800)),
       size,
       appendix: (pdf) => drawVouchers(pdf, { vouchers, brand, words: found.words }),
+    }),
+  }
+}
+
+export const NOT_CONFIRMED_VOUCHER = 'Only a service its supplier confirmed has a voucher.'
+const MONSOON_RED = '#8b1a1a'
+
+/**
+ * The supplier's copy of one service's voucher (issue 56), for staff: under Monsoon's name, in
+ * English, to send with the confirmation or hand over on the day.
+ */
+export async function supplierVoucherPdf(reservationId: string, size: TPageSize) {
+  const payload = await payloadClient()
+  const reservation = await payload
+    .findByID({ collection: 'supplier-reservations', id: reservationId, depth: 0 })
+    .catch(() => null)
+  if (!reservation) throw new AppError('NOT_FOUND', 'No such reservation')
+  if (reservation.status !== 'confirmed') throw new AppError('STATUS_REFUSED', NOT_CONFIRMED_VOUCHER)
+  const booking = await payload.findByID({
+    collection: 'bookings',
+    id: String(reservation.booking),
+    depth: 0,
+    select: { Code: true, tours: true, manifest: true, nameTour: true },
+  })
+  const voucher = (await bookingVouchers(payload, booking)).find((one) => one.key === reservation.serviceKey)
+  if (!voucher) throw new AppError('STATUS_REFUSED', NOT_CONFIRMED_VOUCHER)
+  return {
+    fileName: `${voucher.number} ${voucher.service}.pdf`,
+    body: await renderVoucherPdf({
+      vouchers: [voucher],
+      brand: {
+        name: 'Monsoon Destination Management',
+        colour: MONSOON_RED,
+        emergency: await monsoonEmergency(payload),
+      },
+      words: ENGLISH_DOCUMENT_WORDS,
+      size,
     }),
   }
 }
