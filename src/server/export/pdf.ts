@@ -36,6 +36,25 @@ const LOGO_BOX = { width: 150, height: 60 }
 const MAP_WIDTH = 360
 const MAP_HEIGHT = 300
 
+/**
+ * A new pdfkit document with DejaVu registered as `regular` and `bold`, and the file it becomes once
+ * ended. pdfkit is loaded on the first PDF, not with the API: it, its font engine and its
+ * decompressor cost the server's start about a tenth of a second (ADR 054).
+ */
+async function openPdf(options: PDFKit.PDFDocumentOptions) {
+  const { default: PDFDocument } = await import('pdfkit')
+  const pdf = new PDFDocument(options)
+  pdf.registerFont('regular', fonts.regular)
+  pdf.registerFont('bold', fonts.bold)
+  const chunks: Buffer[] = []
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)))
+    pdf.on('error', reject)
+  })
+  return { pdf, done }
+}
+
 export async function renderPdf(args: {
   document: TExportDocument
   brand: TDocumentBrand
@@ -49,10 +68,7 @@ export async function renderPdf(args: {
 }): Promise<Buffer> {
   const { say } = args.words
   const { document: doc, brand } = args
-  // Loaded on the first PDF, not with the API: pdfkit, its font engine and its decompressor cost
-  // the server's start about a tenth of a second (ADR 054).
-  const { default: PDFDocument } = await import('pdfkit')
-  const pdf = new PDFDocument({
+  const { pdf, done } = await openPdf({
     size: PAGE_SIZES[args.size],
     margins: { top: MARGIN, bottom: MARGIN + 20, left: MARGIN, right: MARGIN },
     bufferPages: true,
@@ -60,14 +76,6 @@ export async function renderPdf(args: {
     info: { Title: doc.title, Author: brand.agencyName, Creator: brand.agencyName, Producer: brand.agencyName },
     lang: 'en',
     displayTitle: true,
-  })
-  pdf.registerFont('regular', fonts.regular)
-  pdf.registerFont('bold', fonts.bold)
-  const chunks: Buffer[] = []
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)))
-    pdf.on('error', reject)
   })
 
   const left = MARGIN
@@ -301,21 +309,12 @@ export async function renderVoucherPdf(args: {
   words: TDocumentWords
   size: TPageSize
 }): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit')
-  const pdf = new PDFDocument({
+  const { pdf, done } = await openPdf({
     size: PAGE_SIZES[args.size],
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     autoFirstPage: false,
     info: { Title: args.words.say('voucherTitle'), Author: args.brand.name, Producer: args.brand.name },
     lang: args.words.lang,
-  })
-  pdf.registerFont('regular', fonts.regular)
-  pdf.registerFont('bold', fonts.bold)
-  const chunks: Buffer[] = []
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)))
-    pdf.on('error', reject)
   })
   drawVouchers(pdf, args)
   pdf.end()
