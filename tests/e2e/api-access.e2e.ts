@@ -127,6 +127,8 @@ test('the agency’s admin adds a webhook endpoint, sends a test event and sees 
       'booking.confirmed',
       'booking.cancelled',
       'booking.changed',
+      'supplier.answered',
+      'voucher.issued',
     ])
     const axe = await axeBuilder(page).include('[data-testid="api-access"]').withTags(['wcag2a', 'wcag2aa'])
     expect((await axe.analyze()).violations.map((violation) => violation.id)).toEqual([])
