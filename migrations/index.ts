@@ -34,6 +34,7 @@ import * as migration_20261202_204241_program_venue from './20261202_204241_prog
 import * as migration_20261203_022540_travellers_manifest from './20261203_022540_travellers_manifest'
 import * as migration_20261203_030939_suppliers_reservations from './20261203_030939_suppliers_reservations'
 import * as migration_20261203_032719_voucher_issued_event from './20261203_032719_voucher_issued_event'
+import * as migration_20261203_061448_client_link_travel_documents from './20261203_061448_client_link_travel_documents'
 
 export const migrations = [
   {
@@ -215,5 +216,10 @@ export const migrations = [
     up: migration_20261203_032719_voucher_issued_event.up,
     down: migration_20261203_032719_voucher_issued_event.down,
     name: '20261203_032719_voucher_issued_event',
+  },
+  {
+    up: migration_20261203_061448_client_link_travel_documents.up,
+    down: migration_20261203_061448_client_link_travel_documents.down,
+    name: '20261203_061448_client_link_travel_documents',
   },
 ]

@@ -1425,6 +1425,7 @@ export interface ClientItinerary {
   hint: string;
   label?: string | null;
   frozen?: boolean | null;
+  travelDocuments?: boolean | null;
   snapshot?:
     | {
         [k: string]: unknown;
@@ -3524,6 +3525,7 @@ export interface ClientItinerariesSelect<T extends boolean = true> {
   hint?: T;
   label?: T;
   frozen?: T;
+  travelDocuments?: T;
   snapshot?: T;
   opens?: T;
   lastOpenedAt?: T;

@@ -16,6 +16,7 @@ import { AppError } from '@/lib/errors'
 import { setClientPricing, setDefaultMarkup } from '@/server/bookings/client-pricing'
 import {
   clientItineraryPdf,
+  clientTravelDocuments,
   exportBookingToPdf,
   exportTravelDocuments,
   exportVouchers,
@@ -254,6 +255,7 @@ export function registerClientOutputRoutes(app: OpenAPIHono) {
               logo: found.brand.logo && { ...found.brand.logo, url: sitePath(found.brand.logo.url) },
             },
             pdfPath: `/itinerary/${token}/pdf`,
+            travelDocumentsPath: found.vouchers.length > 0 ? `/itinerary/${token}/travel-documents` : undefined,
             say: found.words.say,
           })
         : clientItineraryGoneHtml()
@@ -286,6 +288,23 @@ export function registerClientOutputRoutes(app: OpenAPIHono) {
       const file = await clientItineraryPdf(c.req.valid('param').token, c.req.valid('query').size)
       if (!file) throw new AppError('NOT_FOUND', 'No such itinerary')
       return pdfResponse(file, 'inline') as never
+    },
+  )
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/itinerary/{token}/travel-documents',
+      summary:
+        'A client link’s travel documents (issue 56): the itinerary and the vouchers of the services their suppliers confirmed, A4 or Letter; 404 unless the agent offered them with the link and a supplier confirmed',
+      tags: ['Client itinerary'],
+      request: { params: z.object({ token: z.string().max(100) }), query: z.object({ size: ZSize }) },
+      responses: { 200: PDF, 404: jsonContent(ZError, 'No travel documents on this link'), ...errorResponses },
+    }),
+    async (c) => {
+      const file = await clientTravelDocuments(c.req.valid('param').token, c.req.valid('query').size)
+      if (!file) throw new AppError('NOT_FOUND', 'No travel documents on this link')
+      return pdfResponse(file, 'attachment') as never
     },
   )
 }

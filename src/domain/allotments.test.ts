@@ -8,6 +8,7 @@ import {
   cancellationOutlook,
   holdExpiry,
   LEFT_FOR_MONSOON,
+  nightsNoLongerNeeded,
   nightVerdict,
   pickStays,
   releaseDate,
@@ -20,6 +21,7 @@ import {
   stayAvailability,
   stayKey,
   type TAllotmentNight,
+  type TRoomNight,
   termsText,
 } from './allotments'
 import { instantMoveAllowed } from './booking-status'
@@ -376,5 +378,44 @@ describe('Book now and Hold on the stays the agent picks (issue 54)', () => {
     )
     expect(pickStays(plan, ['x|Deluxe|2027-03-01'], services).problem).toMatch(/not in this booking/)
     expect(stayKey(verdict('a', true))).toBe('a|Deluxe|2027-03-01')
+  })
+})
+
+describe('a confirmed trip amended (issue 56)', () => {
+  const night = (date: string, rooms: number) => ({ hotel: 'h1', room: 'Deluxe', date, rooms })
+
+  it('gives back the nights a shorter stay no longer has, and the rooms beyond what a night still needs', () => {
+    const taken = [night('2027-03-02', 2), night('2027-03-03', 2), night('2027-03-04', 2)]
+    const needed = [night('2027-03-02', 2), night('2027-03-03', 1)]
+    expect(nightsNoLongerNeeded(taken, needed)).toEqual({
+      kept: [night('2027-03-02', 2), night('2027-03-03', 1)],
+      back: [night('2027-03-03', 1), night('2027-03-04', 2)],
+    })
+    // A night more is not taken from the allotment: the hotel's amendment asks for it.
+    expect(nightsNoLongerNeeded(taken, [...taken, night('2027-03-05', 2)]).back).toEqual([])
+  })
+
+  it('splits what was taken into kept and back, never keeping more than is needed', () => {
+    const arbitraryNight = fc.record({
+      hotel: fc.constantFrom('h1', 'h2'),
+      room: fc.constantFrom('Deluxe', 'Suite'),
+      date: fc.constantFrom('2027-03-01', '2027-03-02'),
+      rooms: fc.integer({ min: 1, max: 5 }),
+    })
+    fc.assert(
+      fc.property(
+        fc.array(arbitraryNight, { maxLength: 8 }),
+        fc.array(arbitraryNight, { maxLength: 8 }),
+        (taken, needed) => {
+          const { kept, back } = nightsNoLongerNeeded(taken, needed)
+          const sum = (nights: readonly TRoomNight[], key: string) =>
+            nights.filter((n) => `${n.hotel}|${n.room}|${n.date}` === key).reduce((total, n) => total + n.rooms, 0)
+          for (const key of new Set(taken.map((n) => `${n.hotel}|${n.room}|${n.date}`))) {
+            expect(sum(kept, key) + sum(back, key)).toBe(sum(taken, key))
+            expect(sum(kept, key)).toBeLessThanOrEqual(sum(needed, key))
+          }
+        },
+      ),
+    )
   })
 })

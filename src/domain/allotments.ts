@@ -200,6 +200,32 @@ export function storedNights(value: unknown): TRoomNight[] {
   })
 }
 
+/**
+ * The rooms a booking took from the allotment that its itinerary no longer needs (a stay shortened,
+ * swapped or removed after confirmation, issue 56) go `back`; the others are `kept`. A night still
+ * needed keeps as many rooms as the itinerary has, at most what was taken.
+ */
+export function nightsNoLongerNeeded(
+  taken: readonly TRoomNight[],
+  needed: readonly TRoomNight[],
+): { back: TRoomNight[]; kept: TRoomNight[] } {
+  const left = new Map<string, number>()
+  for (const night of needed) {
+    const key = `${roomKey(night.hotel, night.room)}\u0000${night.date}`
+    left.set(key, (left.get(key) ?? 0) + night.rooms)
+  }
+  const back: TRoomNight[] = []
+  const kept: TRoomNight[] = []
+  for (const night of taken) {
+    const key = `${roomKey(night.hotel, night.room)}\u0000${night.date}`
+    const keep = Math.min(night.rooms, left.get(key) ?? 0)
+    left.set(key, (left.get(key) ?? 0) - keep)
+    if (keep > 0) kept.push({ ...night, rooms: keep })
+    if (night.rooms > keep) back.push({ ...night, rooms: night.rooms - keep })
+  }
+  return { back, kept }
+}
+
 /** The key of a hotel's room type in the allotment. */
 export const roomKey = (hotel: string, room: string) => `${hotel}\u0000${room}`
 

@@ -193,6 +193,12 @@ export function refusedMoveMessage(actor: TActorKind, from: TBookingStatus, to: 
 export const mayShapeQuote = (status: string) =>
   status === 'requested' || status === 'changes_requested' || status === 'quoted' || status === 'confirmation_requested'
 
+/**
+ * Whether Monsoon may change the booking's itinerary: while it shapes the quote, and once confirmed
+ * to amend the trip (issue 56: a night more, a service swapped), which its suppliers then follow.
+ */
+export const mayAmendItinerary = (status: string) => mayShapeQuote(status) || status === 'confirmed'
+
 /** How long a quote can be accepted when the consultant gives no date (issue 54). */
 export const QUOTE_VALID_DAYS = 14
 

@@ -15,6 +15,8 @@ export const ZClientLink = z.object({
   hint: z.string(),
   /** Frozen: the itinerary as it was when the link was made; else it follows the booking. */
   frozen: z.boolean(),
+  /** The page offers the travel documents (itinerary and vouchers) once a supplier confirmed a service. */
+  travelDocuments: z.boolean(),
   createdAt: z.string(),
   createdBy: z.string(),
   /** What the link was made for, e.g. "Sent with the request to ann@example.com". */
@@ -32,6 +34,8 @@ export const ZClientLinkCreate = z
   .object({
     bookingId: z.string().regex(UUID, 'A booking id'),
     frozen: z.boolean().default(false),
+    /** Offer the travel documents on the page (they carry the travellers' names): the agent's choice. */
+    travelDocuments: z.boolean().default(false),
   })
   .strict()
 

@@ -107,6 +107,8 @@ export function clientItineraryHtml(args: {
   document: TExportDocument
   brand: TClientPageBrand
   pdfPath: string
+  /** The travel documents pack's address, when the agent offers it and a supplier confirmed (issue 56). */
+  travelDocumentsPath?: string
   /** The words of the document's language. */
   say: TSay
 }): string {
@@ -122,12 +124,22 @@ export function clientItineraryHtml(args: {
       `<p>${e(say('amountPerPerson', { amount: doc.selling.perPerson }))}</p>` +
       `<p class="small">${e(say('forTravellers', { people: doc.selling.people }))}</p></section>`
     : ''
-  const actions = (['a4', 'letter'] as const)
-    .map(
-      (size) =>
-        `<a class="button" href="${e(args.pdfPath)}?size=${size}">${e(say('pdf', { size: size === 'a4' ? 'A4' : 'Letter' }))}</a>`,
-    )
-    .join('')
+  const sizes = [
+    ['a4', 'A4'],
+    ['letter', 'Letter'],
+  ] as const
+  const pack = args.travelDocumentsPath
+  const actions = [
+    ...sizes.map(
+      ([size, name]) => `<a class="button" href="${e(args.pdfPath)}?size=${size}">${e(say('pdf', { size: name }))}</a>`,
+    ),
+    ...(pack
+      ? sizes.map(
+          ([size, name]) =>
+            `<a class="button" href="${e(pack)}?size=${size}" data-travel-documents>${e(say('travelDocumentsPdf', { size: name }))}</a>`,
+        )
+      : []),
+  ].join('')
   const map = routeMap(doc.route)
   const route = map
     ? `<section class="card" aria-labelledby="route-title"><h2 id="route-title">${e(say('yourRoute'))}</h2>` +

@@ -57,6 +57,7 @@ export const DOCUMENT_KEYS = [
   'yourRoute',
   'routeMap',
   'pdf',
+  'travelDocumentsPdf',
   'questions',
   'us',
   'pageDescription',

@@ -330,7 +330,10 @@ export function bookingUpdateEmail(args: {
   status: string
   staffNote: string
   link: string
+  /** What Monsoon changed in words, when it changed the trip itself (a confirmed trip amended). */
+  change?: string
 }): { subject: string; html: string } {
+  const change = args.change ? `<p><strong>What changed:</strong> ${escapeHtml(args.change)}</p>` : ''
   const note = args.staffNote.trim()
     ? `<p><strong>Note from Monsoon:</strong> ${escapeHtml(args.staffNote.trim())}</p>`
     : ''
@@ -339,6 +342,7 @@ export function bookingUpdateEmail(args: {
     html: [
       `<p>Dear ${escapeHtml(args.firstName)},</p>`,
       `<p>Monsoon has updated your booking <strong>${escapeHtml(args.name)}</strong> (${escapeHtml(args.code)}): it is now <strong>${escapeHtml(args.status)}</strong>.</p>`,
+      change,
       note,
       `<p>Open it in the agent vault: <a href="${escapeHtml(args.link)}">${escapeHtml(args.link)}</a></p>`,
       '<p>You receive this because you follow this booking; you can stop following it on the booking’s page.</p>',

@@ -5,7 +5,15 @@ import type { SQL } from 'drizzle-orm'
 import { createLocalReq, type Endpoint, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allotmentDay } from '@/domain/allotments'
-import { addActivities, addHotel, quickAddChoice, type THotelOffer, type TTourDay } from '@/domain/itinerary'
+import {
+  addActivities,
+  addHotel,
+  quickAddChoice,
+  resizeStay,
+  type THotelLine,
+  type THotelOffer,
+  type TTourDay,
+} from '@/domain/itinerary'
 import { addDays } from '@/domain/pricing'
 import type { User } from '@/payload-types'
 import { DEMO_AGENT_PASSWORD } from '@/seed/agents'
@@ -833,6 +841,50 @@ describe('cancellation', () => {
       user: { ...consultant, collection: 'users' },
     })
     expect(await night(date)).toEqual({ held: 2, sold: 0, onHold: 0 })
+  })
+
+  it('a consultant taking a night off a booked stay gives that night back; a night more takes none (issue 56)', async () => {
+    const date = addDays(BEGIN, 215)
+    await setAllotment({ from: date, to: addDays(date, 2), held: 2, releaseDays: 7, stopSale: false })
+    const booking = await bookingWith(ANNA, { begin: date, nights: 2 })
+    expect((await call('POST', 'BookNow', { _id: booking._id, version: booking.version }, ANNA)).status).toBe(200)
+    expect([await night(date), await night(addDays(date, 1))]).toEqual([
+      { held: 2, sold: 1, onHold: 0 },
+      { held: 2, sold: 1, onHold: 0 },
+    ])
+    const amend = async (nights: number) => {
+      const saved = await payload.findByID({ collection: 'bookings', id: booking._id, depth: 0 })
+      const tours = saved.tours as TTourDay[]
+      const stay = tours.flatMap((day) => day.Activities).find((line) => line.kind === 'hotel') as THotelLine
+      return payload.update({
+        collection: 'bookings',
+        id: booking._id,
+        data: { tours: resizeStay(tours, { stayId: stay.stayId, nights }), version: saved.version },
+        overrideAccess: false,
+        user: { ...consultant, collection: 'users' },
+      })
+    }
+    const shorter = await amend(1)
+    expect(shorter.status).toBe('confirmed')
+    expect([await night(date), await night(addDays(date, 1))]).toEqual([
+      { held: 2, sold: 1, onHold: 0 },
+      { held: 2, sold: 0, onHold: 0 },
+    ])
+    expect(shorter.allotmentTaken).toEqual([{ hotel: hotelId, room: 'Deluxe', date, rooms: 1 }])
+    await amend(2)
+    expect(await night(addDays(date, 1))).toEqual({ held: 2, sold: 0, onHold: 0 })
+    // Cancelled later, it gives back what it still holds, once.
+    await payload.update({
+      collection: 'bookings',
+      id: booking._id,
+      data: { status: 'cancelled' },
+      overrideAccess: false,
+      user: { ...consultant, collection: 'users' },
+    })
+    expect([await night(date), await night(addDays(date, 1))]).toEqual([
+      { held: 2, sold: 0, onHold: 0 },
+      { held: 2, sold: 0, onHold: 0 },
+    ])
   })
 })
 

@@ -214,11 +214,11 @@ describe('the consultant’s quote editor (issue 54)', () => {
       staffNote: 'Checking',
     })
     expect(forgedTotal.total).toBe(booking.total)
-    // A confirmed booking's itinerary is not edited here.
-    await staffSave(staff, booking.id, { status: 'confirmed', confirmNote: 'Travellers follow' })
-    const confirmed = await payload.findByID({ collection: 'bookings', id: booking.id, depth: 0 })
+    // A cancelled booking's itinerary is not edited (a confirmed one is amended: suppliers.int.test.ts).
+    await staffSave(staff, booking.id, { status: 'cancelled' })
+    const cancelled = await payload.findByID({ collection: 'bookings', id: booking.id, depth: 0 })
     const late = await refusal(
-      staffSave(staff, booking.id, { tours: withDinner(tours, 0), version: confirmed.version }),
+      staffSave(staff, booking.id, { tours: withDinner(tours, 0), version: cancelled.version }),
     )
     expect(late?.status).toBe(409)
   })
@@ -356,7 +356,10 @@ describe('the consultant adds and swaps catalogue services (issue 54)', () => {
     expect(
       (await searchCatalogue(staff, '0b6b0c5e-0000-4000-8000-00000000dead', { day: 1, kind: 'Transfer' })).status,
     ).toBe(404)
+    // A confirmed trip is amended from the catalogue too; a cancelled one is not.
     await staffSave(staff, booking.id, { status: 'confirmed', confirmNote: 'Travellers follow' })
+    expect((await searchCatalogue(staff, booking.id, { day: 1, kind: 'Transfer' })).status).toBe(200)
+    await staffSave(staff, booking.id, { status: 'cancelled' })
     expect((await searchCatalogue(staff, booking.id, { day: 1, kind: 'Transfer' })).status).toBe(409)
   })
 })

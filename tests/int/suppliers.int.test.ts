@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { resizeStay, type THotelLine, type TTourDay } from '@/domain/itinerary'
 import { addDays, type TIsoDate } from '@/domain/pricing/dates'
 import type { User } from '@/payload-types'
 import { ANNA, OLIVIA } from '../support/agents'
@@ -106,6 +107,18 @@ const confirm = (id: string, who = consultant) =>
     overrideAccess: false,
   })
 
+/** The supplier of the booking's service of `kind` confirmed it, as a consultant records it. */
+async function confirmedBySupplier(id: string, kind: string, confirmationNumber: string) {
+  const row = (await reservations(id)).find((one) => one.kind === kind)
+  await payload.update({
+    collection: 'supplier-reservations',
+    id: String(row?.id),
+    data: { version: row?.version, status: 'confirmed', confirmationNumber },
+    user: asStaff(consultant),
+    overrideAccess: false,
+  })
+}
+
 describe('confirming sends each supplier its request', () => {
   it('one request per service, with what that supplier needs and no passport or date of birth', async () => {
     const id = await requested()
@@ -187,6 +200,89 @@ describe('after confirmation', () => {
     })
     expect((await reservations(id)).map((row) => row.status)).toEqual(['cancelled', 'cancelled', 'cancelled'])
     expect((await supplierEmails(Code)).filter((email) => email.kind === 'supplier-cancellation')).toHaveLength(3)
+  })
+})
+
+describe('a confirmed trip amended by Monsoon', () => {
+  it('a night more: the stay alone goes back to requested with an amendment; the history and the agent are told', async () => {
+    const id = await requested()
+    const path = `/marketplace/b2b-agent-vault/${id}`
+    expect(
+      (await call('POST', 'http://localhost:3000/notificationapi/api/v1/watcher/add', { path }, ANNA)).data,
+    ).toEqual({ path, watching: true })
+    const { Code } = await confirm(id)
+    await confirmedBySupplier(id, 'stay', 'CHK-20931')
+    await confirmedBySupplier(id, 'transfer', 'TRF-88')
+    const booking = await payload.findByID({ collection: 'bookings', id, depth: 0 })
+    const tours = booking.tours as TTourDay[]
+    const stay = tours.flatMap((day) => day.Activities).find((line) => line.kind === 'hotel') as THotelLine
+    expect(stay.nights).toBe(3)
+    const amended = await payload.update({
+      collection: 'bookings',
+      id,
+      data: { tours: resizeStay(tours, { stayId: stay.stayId, nights: 4 }), version: booking.version },
+      user: asStaff(consultant),
+      overrideAccess: false,
+    })
+    expect(amended.status).toBe('confirmed')
+    expect(amended.total).toBeGreaterThan(booking.total)
+    const nights = (amended.tours as TTourDay[])
+      .flatMap((day) => day.Activities)
+      .filter((line) => line.kind === 'hotel')
+    expect(nights.map((line) => line.kind === 'hotel' && [line.stayId, line.night, line.nights])).toEqual(
+      [1, 2, 3, 4].map((night) => [stay.stayId, night, 4]),
+    )
+
+    const rows = await reservations(id)
+    expect(rows.map((row) => [row.kind, row.status]).sort()).toEqual([
+      ['program', 'requested'],
+      ['stay', 'requested'],
+      ['transfer', 'confirmed'],
+    ])
+    const emails = await supplierEmails(Code)
+    expect(emails.at(-1)).toMatchObject({ kind: 'supplier-amendment' })
+    expect(emails.at(-1)?.subject).toMatch(/^Amendment: .+, 4 nights from /)
+    const history = (await call('POST', 'getOneRequestBooing', { _id: id }, ANNA)).data.history
+    const change = history.find((entry: TJson) => entry.summary.startsWith('Confirmed trip amended'))
+    expect(change).toMatchObject({ actorName: 'lan', summary: 'Confirmed trip amended: 1 night added to a stay' })
+    const told = await payload.find({
+      collection: 'emails',
+      where: { and: [{ kind: { equals: 'booking-update' } }, { subject: { contains: Code } }] },
+      sort: '-createdAt',
+      depth: 0,
+    })
+    expect(told.docs.at(0)?.text).toContain('What changed: Confirmed trip amended: 1 night added to a stay')
+
+    // A night off again: the same stay is amended back; cancelled, the trip cannot be amended.
+    const longer = await payload.findByID({ collection: 'bookings', id, depth: 0 })
+    await payload.update({
+      collection: 'bookings',
+      id,
+      data: {
+        tours: resizeStay(longer.tours as TTourDay[], { stayId: stay.stayId, nights: 3 }),
+        version: longer.version,
+      },
+      user: asStaff(consultant),
+      overrideAccess: false,
+    })
+    expect((await supplierEmails(Code)).at(-1)?.subject).toMatch(/^Amendment: .+, 3 nights from /)
+    const cancelled = await payload.update({
+      collection: 'bookings',
+      id,
+      data: { status: 'cancelled' },
+      user: asStaff(consultant),
+      overrideAccess: false,
+    })
+    const late = await payload
+      .update({
+        collection: 'bookings',
+        id,
+        data: { tours: longer.tours, version: cancelled.version },
+        user: asStaff(consultant),
+        overrideAccess: false,
+      })
+      .catch((error: { status?: number }) => error)
+    expect(late).toMatchObject({ status: 409 })
   })
 })
 
@@ -299,16 +395,6 @@ describe('vouchers', () => {
     api.request(`http://localhost:3000/export/api/${name}/${id}?size=a4`, {
       headers: { authorization: `Bearer ${tokens[who]}` },
     })
-  const answer = async (id: string, kind: string, confirmationNumber: string) => {
-    const row = (await reservations(id)).find((one) => one.kind === kind)
-    await payload.update({
-      collection: 'supplier-reservations',
-      id: String(row?.id),
-      data: { version: row?.version, status: 'confirmed', confirmationNumber },
-      user: asStaff(consultant),
-      overrideAccess: false,
-    })
-  }
 
   it('one a page for each service its supplier confirmed, re-issued after a change, in the travel documents', async () => {
     const id = await requested()
@@ -316,8 +402,8 @@ describe('vouchers', () => {
     const none = await pdf('Vouchers', id)
     expect(none.status).toBe(404)
     expect(((await none.json()) as TJson).error.message).toMatch(/^No supplier has confirmed a service/)
-    await answer(id, 'stay', 'CHK-20931')
-    await answer(id, 'transfer', 'TRF-88')
+    await confirmedBySupplier(id, 'stay', 'CHK-20931')
+    await confirmedBySupplier(id, 'transfer', 'TRF-88')
     const vouchers = await pdf('Vouchers', id)
     expect(vouchers.status).toBe(200)
     expect(vouchers.headers.get('content-type')).toBe('application/pdf')
@@ -357,10 +443,65 @@ describe('vouchers', () => {
       ANNA,
     )
     expect((await readPdf(await (await pdf('Vouchers', id)).arrayBuffer())).pages).toHaveLength(1)
-    await answer(id, 'stay', 'CHK-20931')
+    await confirmedBySupplier(id, 'stay', 'CHK-20931')
     const again = await readPdf(await (await pdf('Vouchers', id)).arrayBuffer())
     const stayPage = again.pages.find((page) => page.includes('CHK-20931')) ?? ''
     expect(Number(/issue (\d+)/.exec(stayPage)?.[1])).toBeGreaterThan(Number(issue))
+  })
+})
+
+describe('the client’s page', () => {
+  it('offers the travel documents only on a link the agent made with them, once a supplier confirmed', async () => {
+    const id = await requested()
+    const link = async (travelDocuments?: boolean) => {
+      const made = await call(
+        'POST',
+        'http://localhost:3000/b2badminapi/api/ClientItinerary/CreateLink',
+        { bookingId: id, ...(travelDocuments === undefined ? {} : { travelDocuments }) },
+        ANNA,
+      )
+      expect(made.status).toBe(200)
+      expect(made.data.link.travelDocuments).toBe(travelDocuments ?? false)
+      return new URL(made.data.url).pathname
+    }
+    const offered = await link(true)
+    const plain = await link()
+    const page = async (path: string) => (await api.request(`http://localhost:3000${path}`)).text()
+    const pack = (path: string) => api.request(`http://localhost:3000${path}/travel-documents?size=letter`)
+    // Not confirmed yet: nothing to offer.
+    expect(await page(offered)).not.toContain('data-travel-documents')
+    expect((await pack(offered)).status).toBe(404)
+
+    await confirm(id)
+    await confirmedBySupplier(id, 'stay', 'CHK-20931')
+    const html = await page(offered)
+    expect(html).toContain(`href="${offered}/travel-documents?size=a4" data-travel-documents`)
+    expect(html).toContain('Travel documents with vouchers (Letter)')
+    const file = await pack(offered)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('application/pdf')
+    const read = await readPdf(await file.arrayBuffer())
+    expect(read.pages.at(-1)).toContain('CHK-20931')
+    expect(read.text).not.toContain(PASSPORT)
+
+    // A link made without them, a forged token and a revoked link: no travel documents.
+    expect(await page(plain)).not.toContain('data-travel-documents')
+    expect((await pack(plain)).status).toBe(404)
+    expect((await pack(`/itinerary/${'A'.repeat(43)}`)).status).toBe(404)
+    const links = await call(
+      'POST',
+      'http://localhost:3000/b2badminapi/api/ClientItinerary/Links',
+      { bookingId: id },
+      ANNA,
+    )
+    const mine = links.data.find((one: TJson) => one.travelDocuments)
+    await call(
+      'POST',
+      'http://localhost:3000/b2badminapi/api/ClientItinerary/RevokeLink',
+      { bookingId: id, linkId: mine.id },
+      ANNA,
+    )
+    expect((await pack(offered)).status).toBe(404)
   })
 })
 

@@ -2680,6 +2680,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/itinerary/{token}/travel-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client link’s travel documents (issue 56): the itinerary and the vouchers of the services their suppliers confirmed, A4 or Letter; 404 unless the agent offered them with the link and a supplier confirmed
+         * @description Public: no credentials needed.
+         */
+        get: operations["itineraryTravelDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/b2badminapi/api/Connect/keys": {
         parameters: {
             query?: never;
@@ -11584,6 +11604,7 @@ export interface operations {
                             id: string;
                             hint: string;
                             frozen: boolean;
+                            travelDocuments: boolean;
                             createdAt: string;
                             createdBy: string;
                             label: string;
@@ -11631,6 +11652,8 @@ export interface operations {
                     bookingId: string;
                     /** @default false */
                     frozen?: boolean;
+                    /** @default false */
+                    travelDocuments?: boolean;
                 };
             };
         };
@@ -11648,6 +11671,7 @@ export interface operations {
                                 id: string;
                                 hint: string;
                                 frozen: boolean;
+                                travelDocuments: boolean;
                                 createdAt: string;
                                 createdBy: string;
                                 label: string;
@@ -11710,6 +11734,7 @@ export interface operations {
                             id: string;
                             hint: string;
                             frozen: boolean;
+                            travelDocuments: boolean;
                             createdAt: string;
                             createdBy: string;
                             label: string;
@@ -11938,6 +11963,42 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             /** @description No such itinerary */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    itineraryTravelDocuments: {
+        parameters: {
+            query?: {
+                size?: "a4" | "letter";
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No travel documents on this link */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -326,6 +326,8 @@ export const ClientItineraries: CollectionConfig = {
     { name: 'hint', type: 'text', required: true },
     { name: 'label', type: 'text' },
     { name: 'frozen', type: 'checkbox', defaultValue: false },
+    /** The page offers the travel documents (itinerary and vouchers) once a supplier confirmed (issue 56). */
+    { name: 'travelDocuments', type: 'checkbox', defaultValue: false },
     /** The client's itinerary as it was when a frozen link was made. */
     { name: 'snapshot', type: 'json' },
     { name: 'opens', type: 'number', defaultValue: 0 },

@@ -2,7 +2,7 @@
 import { useDocumentInfo, useField, useForm, useFormFields } from '@payloadcms/ui'
 import { useEffect, useRef, useState } from 'react'
 import { stayKey } from '@/domain/allotments'
-import { mayShapeQuote, type TBookingStatus } from '@/domain/booking-status'
+import { mayAmendItinerary, mayShapeQuote, type TBookingStatus } from '@/domain/booking-status'
 import {
   customLine,
   lineCost,
@@ -12,6 +12,8 @@ import {
   nextSeq,
   priceTours,
   removeLine,
+  resizeStay,
+  stayResizeProblem,
   type THotelAnswer,
   type THotelLine,
   type TLine,
@@ -96,7 +98,9 @@ export function QuoteEditorClient({ markups, stays }: TProps) {
   const currency = isCurrency(facts.currency) ? facts.currency : null
   const party = { adults: facts.adults, childAges: facts.ages ? facts.ages.split(',').map(Number) : [] }
   const priced = priceTours(days, party)
-  const editable = mayShapeQuote(String(statusField.value))
+  // Quoting: before the confirmation. Amending: a confirmed trip changed, its suppliers told (issue 56).
+  const quoting = mayShapeQuote(String(statusField.value))
+  const editable = mayAmendItinerary(String(statusField.value))
 
   // After a save the page is read again (issue 54: History and Versions stayed stale). Payload's
   // join tables keep the rows they first fetched, and a server refresh does not remount them.
@@ -165,9 +169,11 @@ export function QuoteEditorClient({ markups, stays }: TProps) {
       )}
       <h3 style={{ marginBottom: 4 }}>Itinerary and quote</h3>
       <p style={{ marginBottom: 8, color: 'var(--theme-elevation-600)' }}>
-        {editable
+        {quoting
           ? 'Type a line’s sell price after checking with the supplier; add, swap or remove services from the catalogue; add free-text lines for what it does not hold. “Send quote” saves it and emails the agent. Cost is Monsoon’s, before the market’s markup: the agent never sees it.'
-          : 'The itinerary as the agent booked it.'}
+          : editable
+            ? 'The confirmed trip. To amend it (a night more, a service swapped or removed), change it here and Save: each changed service goes back to “requested” with its supplier, who gets an amendment; a new service gets a reservation request, a removed one a cancellation; the agent’s watchers are emailed what changed.'
+            : 'The itinerary as the agent booked it.'}
       </p>
       <div style={{ overflowX: 'auto' }}>
         <table style={{ width: '100%', minWidth: 640, borderCollapse: 'collapse' }} data-testid="admin-itinerary">
@@ -211,8 +217,15 @@ export function QuoteEditorClient({ markups, stays }: TProps) {
                         <StayAnswer
                           line={line}
                           state={stayState.get(stayKey({ hotel: line.idHotel, room: line.idRoom, checkIn: day.date }))}
-                          editable={editable}
+                          editable={quoting}
                           onAnswer={(answer) => setAnswer(line.stayId, answer)}
+                        />
+                      )}
+                      {editable && line.kind === 'hotel' && line.night === 1 && (
+                        <StayNights
+                          line={line}
+                          days={days}
+                          onResize={(nights) => change(resizeStay(days, { stayId: line.stayId, nights }))}
                         />
                       )}
                       {shown.priceOverride !== undefined && (
@@ -374,7 +387,7 @@ export function QuoteEditorClient({ markups, stays }: TProps) {
           onClose={() => setPicking(null)}
         />
       )}
-      {editable && (
+      {quoting && (
         <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginTop: 12, flexWrap: 'wrap' }}>
           <button
             type="button"
@@ -394,6 +407,45 @@ export function QuoteEditorClient({ markups, stays }: TProps) {
         </div>
       )}
     </div>
+  )
+}
+
+/**
+ * A stay's nights, for the consultant to lengthen or shorten it (issue 56: a night more on a
+ * confirmed trip). A length the trip cannot take says why and cannot be chosen.
+ */
+function StayNights(props: { line: THotelLine; days: TTourDay[]; onResize: (nights: number) => void }) {
+  const { line, days } = props
+  const checkIn = days.findIndex((day) => day.Activities.some((other) => other._id === line._id))
+  const lengths = Array.from({ length: Math.max(1, days.length - checkIn) }, (_, index) => index + 1)
+  const why = (nights: number) => {
+    const problem = nights === line.nights ? null : stayResizeProblem(days, { stayId: line.stayId, nights })
+    if (!problem) return ''
+    if (problem.reason === 'tripEnd') return ' (past the trip’s end)'
+    return problem.reason === 'noRate'
+      ? ` (no rate on day ${problem.day + 1})`
+      : ` (the hotel is on day ${problem.day + 1})`
+  }
+  return (
+    <label style={{ display: 'flex', gap: 6, alignItems: 'center', marginTop: 4 }}>
+      Nights
+      <select
+        data-testid="stay-nights"
+        aria-label={`Nights at ${line.nameTour}`}
+        value={line.nights}
+        onChange={(event) => props.onResize(Number(event.target.value))}
+      >
+        {lengths.map((nights) => {
+          const reason = why(nights)
+          return (
+            <option key={nights} value={nights} disabled={reason !== ''}>
+              {nights}
+              {reason}
+            </option>
+          )
+        })}
+      </select>
+    </label>
   )
 }
 

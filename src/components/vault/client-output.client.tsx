@@ -185,12 +185,18 @@ export function ClientOutputDialog({
     }
   }
 
+  // The page offers the travel documents only when the agent says so (issue 56): they name the travellers.
+  const [travelDocuments, setTravelDocuments] = useState(false)
   const makeLink = async (frozen: boolean) => {
     setNotice(null)
     if (!(await ready())) return
     setBusy(true)
     try {
-      const answer = await vaultCall<{ url: string }>(`${API}/CreateLink`, { bookingId: booking._id, frozen })
+      const answer = await vaultCall<{ url: string }>(`${API}/CreateLink`, {
+        bookingId: booking._id,
+        frozen,
+        travelDocuments,
+      })
       setCreated(answer.url)
       setCopied(false)
       await queries.invalidateQueries({ queryKey: ['client-links', booking._id] })
@@ -342,6 +348,15 @@ export function ClientOutputDialog({
               {t('languageNote', { language: languageName(booking.languageId, INTL_TAGS[locale]) })}
             </p>
           )}
+          <label className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={travelDocuments}
+              onChange={(event) => setTravelDocuments(event.target.checked)}
+            />
+            <span>{t('withTravelDocuments')}</span>
+          </label>
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
@@ -403,6 +418,7 @@ export function ClientOutputDialog({
                   <span className="grid gap-0.5">
                     <span className="font-medium">
                       …{link.hint} · {link.frozen ? t('frozen') : t('follows')}
+                      {link.travelDocuments && ` · ${t('travelDocumentsBadge')}`}
                       {link.revokedAt && <span className="ml-2 text-primary">{t('revokedBadge')}</span>}
                     </span>
                     <span className="text-muted">

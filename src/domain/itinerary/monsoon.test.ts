@@ -10,12 +10,16 @@ import {
   priceTours,
   quickAddChoice,
   removeLine,
+  resizeStay,
+  settleItinerary,
   staffEdit,
   staffEditSummary,
   type TCustomLine,
+  type THotelLine,
   type THotelOffer,
   type TLine,
   type TTourDay,
+  withCatalogueAdditions,
 } from './index'
 
 const party = { adults: 2, childAges: [] }
@@ -79,18 +83,27 @@ describe('a consultant shapes a quote (issue 54)', () => {
     }))
     const edit = staffEdit(days, proposed, () => 'uuid')
     expect(edit.problems).toEqual([])
-    expect(edit.changes).toEqual({ priced: 1, added: 0, edited: 0, removed: 0, answered: 0, fromCatalogue: 0 })
+    expect(edit.changes).toEqual({
+      priced: 1,
+      added: 0,
+      edited: 0,
+      removed: 0,
+      answered: 0,
+      fromCatalogue: 0,
+      nightsAdded: 0,
+      nightsRemoved: 0,
+    })
     const priced = priceTours(edit.days, party)
     expect(lineOf(priced.days, 'activity')).toMatchObject({ total: 90_00, listTotal: 100_00, priceOverride: 90_00 })
     expect(priced.total).toBe(90_00 + 2 * 100_00)
     expect(staffEditSummary(edit.changes)).toBe('Quote edited: 1 price changed')
   })
 
-  it('adds a free-text line with a new id, and removes a stay whole from any of its nights', () => {
+  it('adds a free-text line with a new id, and removes a stay whole when none of its nights is left', () => {
     const days = trip()
     const night2 = days[2]?.Activities[0] as TLine
     const proposed = withLines(
-      days.map((day, at) => (at === 2 ? { ...day, Activities: [] } : day)),
+      days.map((day, at) => (at === 1 || at === 2 ? { ...day, Activities: [] } : day)),
       3,
       [custom()],
     )
@@ -103,6 +116,42 @@ describe('a consultant shapes a quote (issue 54)', () => {
     expect(night2.kind).toBe('hotel')
     expect(staffEditSummary(edit.changes)).toBe('Quote edited: 1 free-text line added, 1 service removed')
     expect(priceTours(edit.days, party).total).toBe(100_00 + 240_00)
+  })
+
+  it('takes a night off a stay, and adds one after it as the same stay (issue 56: a night more)', () => {
+    const days = trip()
+    const shorter = staffEdit(
+      days,
+      days.map((day, at) => (at === 2 ? { ...day, Activities: [] } : day)),
+      () => 'uuid',
+    )
+    expect(shorter.problems).toEqual([])
+    const settled = settleItinerary(shorter.days, party)
+    expect(settled.days.flatMap((day) => day.Activities).filter((line) => line.kind === 'hotel')).toMatchObject([
+      { night: 1, nights: 1 },
+    ])
+    expect(staffEditSummary(shorter.changes, true)).toBe('Confirmed trip amended: 1 night taken off a stay')
+
+    // resizeStay, as the editor's Nights choice does it: day 4 gets the stay's room again.
+    const stay = (lineOf(days, 'hotel') as THotelLine).stayId
+    const longer = staffEdit(days, resizeStay(days, { stayId: stay, nights: 3 }), () => 'uuid')
+    expect(longer.problems).toEqual([])
+    expect(longer.catalogue[3]?.Activities).toMatchObject([{ kind: 'hotel', stayId: stay, idRoom: 'Deluxe' }])
+    expect(staffEditSummary(longer.changes)).toBe('Quote edited: 1 night added to a stay')
+    const built = settleItinerary(withCatalogueAdditions(longer.days, longer.catalogue), party)
+    expect(built.days.flatMap((day) => day.Activities).filter((line) => line.kind === 'hotel')).toMatchObject([
+      { night: 1, nights: 3, stayId: stay },
+      { night: 2, nights: 3, stayId: stay },
+      { night: 3, nights: 3, stayId: stay },
+    ])
+
+    // The same room on a day not next to the stay is a stay of its own.
+    const apart = withLines(days, 0, [{ ...(days[1]?.Activities[0] as THotelLine), _id: '600', seq: 600 }])
+    const separate = staffEdit(days, apart, () => 'uuid')
+    const own = separate.catalogue[0]?.Activities[0] as THotelLine
+    expect(own.stayId).toBe(own._id)
+    expect(own.stayId).not.toBe(stay)
+    expect(separate.changes).toMatchObject({ fromCatalogue: 1, nightsAdded: 0 })
   })
 
   it('takes nothing else from the editor: a catalogue line cannot be invented or rewritten', () => {

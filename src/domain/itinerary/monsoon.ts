@@ -1,7 +1,14 @@
 import { PRODUCT_TYPES } from '@/domain/pricing/settings'
 import { hasControlCharacter } from '@/domain/text'
 import { bySeq, nextSeq, withLocation } from './operations'
-import { HOTEL_ANSWER_STATUSES, type TCustomLine, type THotelAnswer, type TLine, type TTourDay } from './types'
+import {
+  HOTEL_ANSWER_STATUSES,
+  type TCustomLine,
+  type THotelAnswer,
+  type THotelLine,
+  type TLine,
+  type TTourDay,
+} from './types'
 
 /**
  * What Monsoon's consultant changes in a quote (issue 54), as pure rules: a line's price after
@@ -107,6 +114,9 @@ export type TStaffEditChanges = {
   answered: number
   /** Catalogue services added (a stay counts once). */
   fromCatalogue: number
+  /** Nights added to stays already booked, and nights taken off them (issue 56: "a night more"). */
+  nightsAdded: number
+  nightsRemoved: number
 }
 
 /**
@@ -123,7 +133,16 @@ export function staffEdit(
   newTourId: () => string,
 ): { days: TTourDay[]; problems: string[]; changes: TStaffEditChanges; catalogue: TTourDay[] } {
   const problems: string[] = []
-  const changes: TStaffEditChanges = { priced: 0, added: 0, edited: 0, removed: 0, answered: 0, fromCatalogue: 0 }
+  const changes: TStaffEditChanges = {
+    priced: 0,
+    added: 0,
+    edited: 0,
+    removed: 0,
+    answered: 0,
+    fromCatalogue: 0,
+    nightsAdded: 0,
+    nightsRemoved: 0,
+  }
   if (proposed.length !== stored.length)
     return { days: [...stored], problems: ['The days do not match the booking'], changes, catalogue: [] }
   // A line is the stored one when it keeps its id and is the same service; under a stored line's
@@ -135,18 +154,14 @@ export function staffEdit(
       const before = storedById.get(String(line?._id))
       if (before && sameService(before, line)) sent.set(before._id, line)
     }
-  // A stay loses all its nights, a program its surcharges, with the line the consultant removed.
-  const goneStays = new Set<string>()
+  // A program loses its surcharges with it. A stay loses the nights the consultant took off (a
+  // shorter stay, issue 56); all its rooms go when none of its nights is left.
   const gone = new Set<string>()
-  for (const day of stored)
-    for (const line of day.Activities)
-      if (!sent.has(line._id)) {
-        gone.add(line._id)
-        if (line.kind === 'hotel') goneStays.add(line.stayId)
-      }
+  for (const day of stored) for (const line of day.Activities) if (!sent.has(line._id)) gone.add(line._id)
+  const keptStays = new Set([...sent.values()].flatMap((line) => (line.kind === 'hotel' ? [line.stayId] : [])))
   const removed = (line: TLine) =>
     gone.has(line._id) ||
-    (line.kind === 'hotel' && goneStays.has(line.stayId)) ||
+    (line.kind === 'hotel' && !keptStays.has(line.stayId)) ||
     (line.kind === 'surcharge' && gone.has(line.parentActivityId))
   const stayFirstNight = new Map<string, TLine>()
   for (const day of proposed)
@@ -158,7 +173,8 @@ export function staffEdit(
     const kept: TLine[] = []
     for (let line of day.Activities) {
       if (removed(line)) {
-        if (line.kind !== 'surcharge' && (line.kind !== 'hotel' || line.night === 1)) changes.removed++
+        if (line.kind === 'hotel' && keptStays.has(line.stayId)) changes.nightsRemoved += line.night === 1 ? 0 : 1
+        else if (line.kind !== 'surcharge' && (line.kind !== 'hotel' || line.night === 1)) changes.removed++
         continue
       }
       const edit = sent.get(line._id) as TLine
@@ -226,6 +242,7 @@ export function staffEdit(
   const catalogue = catalogueAdditions({ stored: days, proposed, kept: sent, seq })
   problems.push(...catalogue.problems)
   changes.fromCatalogue = catalogue.count
+  changes.nightsAdded = catalogue.nights
   return { days, problems, changes, catalogue: catalogue.days }
 }
 
@@ -241,12 +258,14 @@ function catalogueAdditions(args: {
   proposed: readonly TTourDay[]
   kept: ReadonlyMap<string, TLine>
   seq: number
-}): { days: TTourDay[]; problems: string[]; count: number } {
+}): { days: TTourDay[]; problems: string[]; count: number; nights: number } {
   let seq = args.seq
   const problems: string[] = []
   const ids = new Map<string, string>()
   const stays = new Map<string, string>()
+  const newStays = new Set<string>()
   let count = 0
+  let nights = 0
   const days = args.stored.map((day, index) => {
     const present = new Set(day.Activities.map(serviceKey))
     const added: TLine[] = []
@@ -279,9 +298,12 @@ function catalogueAdditions(args: {
       present.add(key)
       ids.set(String(line._id), _id)
       if (line.kind === 'hotel') {
-        const stayId = stays.get(String(line.stayId)) ?? _id
+        const stayId = stays.get(String(line.stayId)) ?? continuedStay(args.stored, index, line) ?? _id
         stays.set(String(line.stayId), stayId)
-        if (stayId === _id) count++
+        if (stayId === _id) {
+          count++
+          newStays.add(stayId)
+        } else if (!newStays.has(stayId)) nights++
         added.push({ ...line, _id, seq: seq++, stayId })
         continue
       }
@@ -290,7 +312,24 @@ function catalogueAdditions(args: {
     }
     return { ...day, Activities: added }
   })
-  return { days, problems, count }
+  return { days, problems, count, nights }
+}
+
+/**
+ * The stay a hotel night added on day `index` lengthens (issue 56: "a night more"): the stay it
+ * names, when that stay has the same room the night before. Otherwise the night starts a stay.
+ */
+function continuedStay(stored: readonly TTourDay[], index: number, line: THotelLine): string | undefined {
+  const before = stored[index - 1]?.Activities ?? []
+  return before.some(
+    (night) =>
+      night.kind === 'hotel' &&
+      night.stayId === line.stayId &&
+      night.tourId === line.tourId &&
+      night.idRoom === line.idRoom,
+  )
+    ? line.stayId
+    : undefined
 }
 
 /** Whether a line the editor sent is still the stored line of its id: the same kind of the same service (a stay, the same room). */
@@ -322,7 +361,7 @@ export function withCatalogueAdditions(days: readonly TTourDay[], built: readonl
 }
 
 /** The edit in words for the booking's history: "2 prices set, 1 free-text line added". */
-export function staffEditSummary(changes: TStaffEditChanges): string {
+export function staffEditSummary(changes: TStaffEditChanges, amending = false): string {
   const parts = [
     changes.priced && `${changes.priced} ${changes.priced === 1 ? 'price' : 'prices'} changed`,
     changes.fromCatalogue &&
@@ -330,9 +369,13 @@ export function staffEditSummary(changes: TStaffEditChanges): string {
     changes.added && `${changes.added} free-text ${changes.added === 1 ? 'line' : 'lines'} added`,
     changes.edited && `${changes.edited} free-text ${changes.edited === 1 ? 'line' : 'lines'} changed`,
     changes.removed && `${changes.removed} ${changes.removed === 1 ? 'service' : 'services'} removed`,
+    changes.nightsAdded && `${changes.nightsAdded} ${changes.nightsAdded === 1 ? 'night' : 'nights'} added to a stay`,
+    changes.nightsRemoved &&
+      `${changes.nightsRemoved} ${changes.nightsRemoved === 1 ? 'night' : 'nights'} taken off a stay`,
     changes.answered && `${changes.answered} hotel ${changes.answered === 1 ? 'answer' : 'answers'} recorded`,
   ].filter(Boolean)
-  return parts.length ? `Quote edited: ${parts.join(', ')}` : ''
+  if (parts.length === 0) return ''
+  return `${amending ? 'Confirmed trip amended' : 'Quote edited'}: ${parts.join(', ')}`
 }
 
 /**

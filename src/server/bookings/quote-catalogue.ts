@@ -2,7 +2,7 @@ import 'server-only'
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import type { TRoomAvailability } from '@/domain/allotments'
-import { mayShapeQuote } from '@/domain/booking-status'
+import { mayAmendItinerary } from '@/domain/booking-status'
 import { daysFor, type THotelOffer, type TRoomOffer, type TTourDay } from '@/domain/itinerary'
 import { isCurrency } from '@/domain/pricing/money'
 import { AppError } from '@/lib/errors'
@@ -68,8 +68,11 @@ export async function quoteCatalogue(req: PayloadRequest, bookingId: string, bod
     .findByID({ collection: 'bookings', id: bookingId, depth: 0, req })
     .catch(() => null)) as Booking | null
   if (!booking) throw new AppError('NOT_FOUND', 'No such booking')
-  if (!mayShapeQuote(booking.status))
-    throw new AppError('STATUS_REFUSED', 'Services can be added only while Monsoon is quoting the booking')
+  if (!mayAmendItinerary(booking.status))
+    throw new AppError(
+      'STATUS_REFUSED',
+      'Services can be added only while Monsoon is quoting the booking or amending it once confirmed',
+    )
   const days = daysFor(
     booking.begindate.slice(0, 10),
     booking.enddate.slice(0, 10),

@@ -2,7 +2,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { APIError, type Payload } from 'payload'
 import { completeLines, ZLineInput } from '@/domain/booking-contract'
-import { mayShapeQuote, STATUS_LABELS } from '@/domain/booking-status'
+import { mayAmendItinerary, STATUS_LABELS } from '@/domain/booking-status'
 import {
   partyOf,
   settleItinerary,
@@ -43,9 +43,9 @@ export async function staffItinerary(
   if (JSON.stringify(proposed) === JSON.stringify(stored)) return null
   if (!Array.isArray(proposed)) throw new APIError('The itinerary must be a list of days', 400, null, true)
   const edit = staffEdit(stored, proposed as TTourDay[], randomUUID)
-  const summary = staffEditSummary(edit.changes)
+  const summary = staffEditSummary(edit.changes, before.status === 'confirmed')
   if (edit.problems.length === 0 && summary === '') return null
-  if (!mayShapeQuote(before.status))
+  if (!mayAmendItinerary(before.status))
     throw new APIError(
       `The itinerary of a booking that is ${STATUS_LABELS[before.status].toLowerCase()} cannot be changed here.`,
       409,
@@ -53,7 +53,8 @@ export async function staffItinerary(
       true,
     )
   if (edit.problems.length) throw new APIError(edit.problems.join('. '), 400, null, true)
-  const days = edit.changes.fromCatalogue ? await withCatalogue(payload, before, edit) : edit.days
+  const fromCatalogue = edit.catalogue.some((day) => day.Activities.length > 0)
+  const days = fromCatalogue ? await withCatalogue(payload, before, edit) : edit.days
   const priced = settleItinerary(days, partyOf(before))
   return { tours: priced.days, total: priced.total, summary }
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type Payload, type PayloadRequest, type RequiredDataFromCollectionSlug } from 'payload'
-import { allotmentDay, storedNights } from '@/domain/allotments'
+import { allotmentDay, nightsNoLongerNeeded, roomNights, roomStays, storedNights } from '@/domain/allotments'
 import { continuesEditSession } from '@/domain/booking-history'
 import {
   agentMayDelete,
@@ -17,6 +17,7 @@ import {
   withMonsoon,
 } from '@/domain/booking-status'
 import type { TBookingEventData } from '@/domain/connect-contract'
+import type { TTourDay } from '@/domain/itinerary'
 import { formatMoney } from '@/domain/pricing/money'
 import { backOfficeBookingPath, bookingUpdateEmail, consultantNoticeEmail, vaultPath } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
@@ -207,12 +208,11 @@ export async function beforeBookingChange(
       context[STAFF_EDIT] = edited.summary
     } else written = { ...data, tours: args.originalDoc.tours, total: args.originalDoc.total }
   }
-  if (write.actor.kind === 'staff')
-    written = await settleHold(req, id, {
-      from: locked.status,
-      data: written,
-      edited: context[STAFF_EDIT] !== undefined,
-    })
+  if (write.actor.kind === 'staff') {
+    const edited = context[STAFF_EDIT] !== undefined
+    written = await settleHold(req, id, { from: locked.status, data: written, edited })
+    if (edited) written = await giveBackAmended(req, id, { from: locked.status, data: written })
+  }
   await giveBackRooms(req, id, { from: locked.status, data: written, action: write.event?.action })
   // A quote, new or changed, is valid until the consultant's day, or for QUOTE_VALID_DAYS (issue 54).
   if (written.status === 'quoted' && (locked.status !== 'quoted' || context[STAFF_EDIT] !== undefined)) {
@@ -321,6 +321,24 @@ async function settleHold(
   return { ...data, allotmentTaken: [...(await takenNow(req, id)), ...sold] }
 }
 
+/**
+ * A confirmed trip Monsoon amends (issue 56) gives back to the allotment the rooms it sold that the
+ * new itinerary no longer has (a stay shortened or removed); a night more is not taken from it: the
+ * hotel's amendment asks for the room, as for a booking the consultant confirmed.
+ */
+async function giveBackAmended(
+  req: PayloadRequest,
+  id: string,
+  { from, data }: { from: TBookingStatus; data: Partial<Booking> },
+): Promise<Partial<Booking>> {
+  if (from !== 'confirmed' || (data.status ?? from) !== 'confirmed' || !data.tours) return data
+  const needed = roomNights(roomStays(data.tours as TTourDay[]))
+  const { back, kept } = nightsNoLongerNeeded(await takenNow(req, id), needed)
+  if (back.length === 0) return data
+  await moveRooms(req.payload, req, { moves: movesOf(back, 'returnSold'), today: allotmentDay(new Date()) })
+  return { ...data, allotmentTaken: kept }
+}
+
 /** Why the booking's status does not allow this write (`from` → `to`, or a deletion), if it does not. */
 function refusal(actor: TBookingActor, { from, to, action, instant, erasing }: TStatusChange): string | null {
   if (action === 'deleted') return agentMayDelete(from) ? null : DELETE_REFUSED
@@ -369,6 +387,8 @@ export async function afterBookingChange(args: THookArgs & { doc: Booking; previ
   const edit = context[STAFF_EDIT] as string | undefined
   // A quoted booking Monsoon changes is quoted again: a new version, and the agent is told.
   const requoted = doc.status === 'quoted' && from === 'quoted' && edit !== undefined
+  // So is a confirmed trip Monsoon amends (issue 56): its watchers hear of it.
+  const amended = doc.status === 'confirmed' && from === 'confirmed' && edit !== undefined
   if (doc.status === 'quoted' && (from !== 'quoted' || requoted)) await keepQuote(req, doc, write.actor)
   const staffEvent = write.derived && args.previousDoc ? staffSummary(args.previousDoc, doc, edit) : null
   const without = context[CONFIRMED_WITHOUT] as string | undefined
@@ -404,8 +424,8 @@ export async function afterBookingChange(args: THookArgs & { doc: Booking; previ
     return
   }
   await req.payload.create({ collection: 'booking-events', data: entry, req, depth: 0 })
-  if (write.actor.kind === 'staff' && from !== undefined && (from !== doc.status || requoted))
-    await emailWatchers(req, doc)
+  if (write.actor.kind === 'staff' && from !== undefined && (from !== doc.status || requoted || amended))
+    await emailWatchers(req, doc, amended ? edit : undefined)
   if (write.actor.kind === 'agent' && from !== undefined && withMonsoon(from) && !write.monsoonToldByThisWrite)
     await emailConsultant(req, doc, { write, what: event.summary })
 }
@@ -544,7 +564,7 @@ async function emailConsultant(req: PayloadRequest, booking: Booking, { write, w
  * Emails the booking's watchers (watcher/add, ADR 013) that Monsoon moved it, in the change's own
  * transaction: the email exists exactly when the change does.
  */
-async function emailWatchers(req: PayloadRequest, booking: Booking) {
+async function emailWatchers(req: PayloadRequest, booking: Booking, change?: string) {
   const ids = (booking.watchers ?? []).map((watcher) => relationId(watcher))
   if (ids.length === 0) return
   const { docs: agents } = await req.payload.find({
@@ -562,6 +582,7 @@ async function emailWatchers(req: PayloadRequest, booking: Booking) {
       status: STATUS_LABELS[booking.status],
       staffNote: booking.staffNote ?? '',
       link: `${publicUrl()}${vaultPath(booking.id)}`,
+      change,
     })
     await enqueueEmail(
       req.payload,

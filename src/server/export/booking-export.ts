@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { exportFileName, tripFileName } from '@/domain/booking-export'
 import type { TTourDay } from '@/domain/itinerary'
 import { tripCalendar } from '@/domain/trip-calendar'
+import type { TVoucher } from '@/domain/vouchers'
 import { AppError } from '@/lib/errors'
 import { documentWords, ENGLISH_DOCUMENT_WORDS } from '@/lib/i18n/document-words'
 import type { Booking } from '@/payload-types'
@@ -141,6 +142,28 @@ export async function exportVouchers(auth: TAuth, id: string, size: TPageSize) {
 /** The travel documents pack: the client's itinerary, then every voucher, in one PDF. */
 export async function exportTravelDocuments(auth: TAuth, id: string, size: TPageSize) {
   const { vouchers, found, brand } = await clientVouchers(auth, id)
+  return travelPack(found, { vouchers, brand, size })
+}
+
+/**
+ * A client link's travel documents pack (issue 56): the page's itinerary and the vouchers, when the
+ * agent offered them with the link and a supplier confirmed; null otherwise (not found).
+ */
+export async function clientTravelDocuments(token: string, size: TPageSize) {
+  const found = await clientItineraryByToken(token)
+  if (!found || found.vouchers.length === 0) return null
+  const brand: TVoucherBrand = {
+    name: found.brand.agencyName,
+    colour: found.brand.colour,
+    emergency: await monsoonEmergency(await payloadClient()),
+  }
+  return travelPack(found, { vouchers: found.vouchers, brand, size })
+}
+
+async function travelPack(
+  found: TBookingDocument,
+  { vouchers, brand, size }: { vouchers: TVoucher[]; brand: TVoucherBrand; size: TPageSize },
+) {
   return {
     fileName: `${tripFileName(found.document.title, found.words.say)}.pdf`,
     body: await renderPdf({

@@ -6,6 +6,7 @@ import type { TExportDocument } from '@/domain/booking-export'
 import type { TClientLink, ZClientLinkCreate, ZClientLinkRevoke } from '@/domain/client-contract'
 import { CLIENT_TOKEN, clientItineraryPath } from '@/domain/client-itinerary'
 import { localeOr } from '@/domain/locales'
+import type { TVoucher } from '@/domain/vouchers'
 import { AppError } from '@/lib/errors'
 import { documentWords } from '@/lib/i18n/document-words'
 import { publicUrl } from '@/lib/public-url'
@@ -18,6 +19,7 @@ import { ownBooking } from '@/server/bookings/own-booking'
 import { execute } from '@/server/db'
 import { payloadClient } from '@/server/payload'
 import { bookingDocument, documentBrand, type TBookingDocument } from './client-document'
+import { bookingVouchers } from './vouchers'
 
 /**
  * Client itinerary links (issue 21, ADR 039): an unguessable address (32 random bytes) an agent
@@ -32,7 +34,16 @@ const iso = (value: string | null | undefined) => (value ? new Date(value).toISO
 
 type TLinkRow = Pick<
   ClientItinerary,
-  'id' | 'hint' | 'frozen' | 'createdAt' | 'createdBy' | 'label' | 'opens' | 'lastOpenedAt' | 'revokedAt'
+  | 'id'
+  | 'hint'
+  | 'frozen'
+  | 'travelDocuments'
+  | 'createdAt'
+  | 'createdBy'
+  | 'label'
+  | 'opens'
+  | 'lastOpenedAt'
+  | 'revokedAt'
 >
 
 function linkView(link: TLinkRow): TClientLink {
@@ -41,6 +52,7 @@ function linkView(link: TLinkRow): TClientLink {
     id: link.id,
     hint: link.hint,
     frozen: Boolean(link.frozen),
+    travelDocuments: Boolean(link.travelDocuments),
     createdAt: new Date(link.createdAt).toISOString(),
     createdBy: creator ? `${creator.firstName} ${creator.lastName}`.trim() : '',
     label: link.label ?? '',
@@ -63,6 +75,7 @@ export async function listClientLinks(auth: TAuth, bookingId: string): Promise<T
     select: {
       hint: true,
       frozen: true,
+      travelDocuments: true,
       createdAt: true,
       createdBy: true,
       label: true,
@@ -89,6 +102,8 @@ export async function makeClientLink(
     agent: Agent
     frozen: boolean
     label: string
+    /** The page offers the travel documents (the agent's choice; issue 56). */
+    travelDocuments?: boolean
     req?: Partial<PayloadRequest>
     /** A token made beforehand, when its address goes into an email written before the transaction. */
     token?: { token: string; hash: string }
@@ -114,6 +129,7 @@ export async function makeClientLink(
       hint: token.slice(-4),
       label: args.label.slice(0, 200),
       frozen: args.frozen,
+      travelDocuments: args.travelDocuments ?? false,
       snapshot,
       opens: 0,
     },
@@ -136,6 +152,7 @@ export async function createClientLink(
     booking,
     agent: auth.agent,
     frozen: body.frozen,
+    travelDocuments: body.travelDocuments,
     label: '',
   })
 }
@@ -162,9 +179,13 @@ export async function revokeClientLink(auth: TAuth, body: z.output<typeof ZClien
 
 /**
  * What a client's link shows, or null (not found): the client's version of the booking, live or
- * as frozen, under the agency's brand and with the link's maker as the contact. Counts the visit.
+ * as frozen, under the agency's brand and with the link's maker as the contact, and the vouchers
+ * of the services their suppliers confirmed when the agent offered the travel documents with the
+ * link (issue 56; always as they are now: a voucher is re-issued, never frozen). Counts the visit.
  */
-export async function clientItineraryByToken(token: string): Promise<TBookingDocument | null> {
+export async function clientItineraryByToken(
+  token: string,
+): Promise<(TBookingDocument & { vouchers: TVoucher[] }) | null> {
   if (!CLIENT_TOKEN.test(token)) return null
   const payload = await payloadClient()
   const { docs } = await payload.find({
@@ -203,5 +224,6 @@ export async function clientItineraryByToken(token: string): Promise<TBookingDoc
     payload,
     sql`update client_itineraries set opens = opens + 1, last_opened_at = now() where id = ${link.id}`,
   )
-  return shown
+  const offered = link.travelDocuments && booking.status === 'confirmed'
+  return { ...shown, vouchers: offered ? await bookingVouchers(payload, booking) : [] }
 }
