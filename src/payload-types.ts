@@ -1187,7 +1187,7 @@ export interface Airline {
   createdAt: string;
 }
 /**
- * Booking requests from agents. Quote a request, confirm one the agent accepted (Confirmation requested), or re-quote one sent back (Changes requested) from its page.
+ * Booking requests from agents. Quote a request, confirm one the agent accepted (Confirmation requested), re-quote one sent back (Changes requested), or amend a confirmed trip (its suppliers are told) from its page.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bookings".

@@ -35,7 +35,7 @@ export const Bookings: CollectionConfig = {
     defaultColumns: ['Code', 'nameTour', 'status', 'agent', 'begindate', 'totalDisplay', 'updatedAt'],
     listSearchableFields: ['Code', 'nameTour'],
     description:
-      'Booking requests from agents. Quote a request, confirm one the agent accepted (Confirmation requested), or re-quote one sent back (Changes requested) from its page.',
+      'Booking requests from agents. Quote a request, confirm one the agent accepted (Confirmation requested), re-quote one sent back (Changes requested), or amend a confirmed trip (its suppliers are told) from its page.',
   },
   access: {
     read: isBusinessStaff,

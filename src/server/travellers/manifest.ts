@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { allotmentDay } from '@/domain/allotments'
 import type { TBookingStatus } from '@/domain/booking-status'
+import { UUID } from '@/domain/ids'
 import {
   ageOn,
   currentRooming,
@@ -153,12 +154,13 @@ export async function saveManifest(
   actor: TManifestActor,
   args: { id: string; version?: number; input: TManifestInput },
 ): Promise<TManifestView> {
+  if (!UUID.test(args.id)) throw new AppError('NOT_FOUND', 'Booking not found')
   const payload = await payloadClient()
-  await readBooking(payload, actor, { id: args.id })
   await inTransaction(payload, async (req) => {
     const locked = await lockBooking(payload, req, args.id)
-    checkWritable(actorOf(actor), { from: locked.status, to: locked.status, action: 'travellers' })
+    // Whose it is before what state it is in: another agency's booking is not found (404), whatever its status.
     const booking = await readBooking(payload, actor, { id: args.id, req })
+    checkWritable(actorOf(actor), { from: locked.status, to: locked.status, action: 'travellers' })
     const stored = storedManifest(booking.manifest)
     if (stored.erasedAt)
       throw new AppError(
