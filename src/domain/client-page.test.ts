@@ -83,6 +83,18 @@ describe('the client itinerary page (issue 21)', () => {
     expect(html).toContain('<meta name="referrer" content="no-referrer">')
     expect(html).toContain('<img src="/media/f.jpg" alt="Lanterns" width="960" height="640"')
     expect(html).toContain('href="/itinerary/t/pdf?size=letter"')
+    // The travel documents only when the link offers them (issue 56).
+    expect(html).not.toContain('data-travel-documents')
+    const offered = clientItineraryHtml({
+      document: documentWith(false),
+      brand,
+      pdfPath: '/itinerary/t/pdf',
+      travelDocumentsPath: '/itinerary/t/travel-documents',
+      say: EN.say,
+    })
+    expect(offered).toContain(
+      '<a class="button" href="/itinerary/t/travel-documents?size=a4" data-travel-documents>Travel documents with vouchers (A4)</a>',
+    )
     expect(html).toContain('--brand:#2f6b4f')
     expect(html).not.toMatch(/monsoon|BK000123|EUR/i)
   })

@@ -53,7 +53,7 @@ p{margin:0}
 .small{font-size:.875rem;color:#666}
 .standing{font-size:.8125rem;font-weight:600;color:var(--brand)}
 .actions{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.5rem}
-.button{display:inline-flex;justify-content:center;align-items:center;white-space:nowrap;border:1px solid var(--brand);border-radius:.125rem;background:#fff;padding:.5rem .75rem;font-size:.875rem;font-weight:500;text-decoration:none}
+.button{display:inline-flex;justify-content:center;align-items:center;text-align:center;border:1px solid var(--brand);border-radius:.125rem;background:#fff;padding:.5rem .75rem;font-size:.875rem;font-weight:500;text-decoration:none}
 .button:hover{background:#f3f1ec}
 .map{margin-top:.75rem;max-width:40rem}
 .map svg{display:block;width:100%;height:100%;border-radius:.125rem}

@@ -96,5 +96,18 @@ test('an agent enters the travellers, a flight and the rooms; Monsoon confirms t
   await expect(
     staff.getByText(/Status Requested → Confirmed; confirmed without: No departure flight/).first(),
   ).toBeVisible({ timeout: 20_000 })
+
+  // A night more (or one fewer) once confirmed: the same write path; the history says who did what.
+  const nights = staff.getByTestId('stay-nights').first()
+  const now = Number(await nights.inputValue())
+  const longer = (await nights.locator(`option[value="${now + 1}"]:not([disabled])`).count()) === 1
+  await nights.selectOption(String(longer ? now + 1 : now - 1))
+  await expect(staff.getByTestId('quote-total-change')).toContainText('not saved yet')
+  await staff.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(
+    staff
+      .getByText(`Confirmed trip amended: 1 night ${longer ? 'added to' : 'taken off'} a stay`, { exact: true })
+      .first(),
+  ).toBeVisible({ timeout: 20_000 })
   await staff.close()
 })
