@@ -12,6 +12,7 @@ import { clientItineraryGoneHtml, clientItineraryHtml } from '@/domain/client-pa
 import { COMPLETE_HTML_HEADER } from '@/domain/error-page'
 import { UUID } from '@/domain/ids'
 import { ZDefaultMarkup } from '@/domain/pricing/selling-contract'
+import { attachment } from '@/lib/content-disposition'
 import { AppError } from '@/lib/errors'
 import { setClientPricing, setDefaultMarkup } from '@/server/bookings/client-pricing'
 import {
@@ -28,7 +29,6 @@ import {
   revokeClientLink,
 } from '@/server/export/client-links'
 import { PAGE_SIZES } from '@/server/export/pdf'
-import { attachment } from './export'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
 import { agentOnly, requireAgent } from './security'
 import { refuseCrossSiteCookieWrites } from './session-cookies'

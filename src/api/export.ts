@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { UUID } from '@/domain/ids'
+import { attachment } from '@/lib/content-disposition'
 import { exportBookingToCalendar, exportBookingToWord } from '@/server/export/booking-export'
 import { errorResponses, jsonContent, ZError } from './http'
 import { agentOnly, requireAgent } from './security'
@@ -77,13 +78,4 @@ export function registerExportRoutes(app: OpenAPIHono) {
       }) as never
     },
   )
-}
-
-/**
- * A download's name, as ASCII for old clients and as UTF-8 for the others (RFC 6266); `inline`
- * opens it in the browser (a client's PDF) instead of saving it.
- */
-export function attachment(fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }

@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 import { hasRole } from '@/cms/access'
 import { routeId, staffAction } from '@/cms/endpoints/staff-action'
 import { STAFF_AREAS } from '@/domain/staff-roles'
+import { attachment } from '@/lib/content-disposition'
 import { errorBody, isAppError } from '@/lib/errors'
 
 /**
@@ -68,7 +69,7 @@ export const supplierVoucherAction: Endpoint = {
       return new Response(new Uint8Array(file.body), {
         headers: {
           'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"`,
+          'Content-Disposition': attachment(file.fileName),
           'Cache-Control': 'private, no-store',
         },
       })
