@@ -360,14 +360,7 @@ describe('reminders', () => {
       overrideAccess: false,
     })
     const { Code } = await confirm(id)
-    const stay = (await reservations(id)).find((row) => row.kind === 'stay')
-    await payload.update({
-      collection: 'supplier-reservations',
-      id: String(stay?.id),
-      data: { version: stay?.version, status: 'confirmed', confirmationNumber: 'CHK-1' },
-      user: asStaff(consultant),
-      overrideAccess: false,
-    })
+    await confirmedBySupplier(id, 'stay', 'CHK-1')
     const reminders = async () =>
       (
         await payload.find({
@@ -525,14 +518,7 @@ describe('the partner API and webhooks', () => {
     expect(before.data.map((row: TJson) => row.status)).toEqual(['requested', 'requested', 'requested'])
     expect((await call('POST', 'GetSupplierStatus', { _id: id }, OLIVIA)).status).toBe(404)
 
-    const row = (await reservations(id)).find((one) => one.kind === 'stay')
-    await payload.update({
-      collection: 'supplier-reservations',
-      id: String(row?.id),
-      data: { version: row?.version, status: 'confirmed', confirmationNumber: 'CHK-77' },
-      user: asStaff(consultant),
-      overrideAccess: false,
-    })
+    await confirmedBySupplier(id, 'stay', 'CHK-77')
     const after = await call('POST', 'GetSupplierStatus', { _id: id }, ANNA)
     expect(after.data.find((one: TJson) => one.kind === 'stay')).toMatchObject({
       status: 'confirmed',

@@ -32,8 +32,8 @@ import type { AllotmentHold, Booking } from '@/payload-types'
 import { allotmentOf } from '@/server/allotments/store'
 import { agencyOf, type TAuth } from '@/server/auth/sessions'
 import { agentActor, agentWrite } from '@/server/bookings/bookings'
-import { monsoonDesk } from '@/server/bookings/monsoon-desk'
 import { checkWritable, updateBookingRecord } from '@/server/bookings/write'
+import { monsoonDesk } from '@/server/outbox/monsoon-desk'
 import { enqueueEmail } from '@/server/outbox/outbox'
 
 /**

@@ -6,6 +6,7 @@ import { env } from '@/lib/env'
 import { intervalWorker } from '@/lib/interval-worker'
 import { publicUrl } from '@/lib/public-url'
 import { execute, inTransaction } from '@/server/db'
+import { monsoonDesk } from '@/server/outbox/monsoon-desk'
 import { enqueueEmail } from '@/server/outbox/outbox'
 
 /**
@@ -44,13 +45,15 @@ export async function remindUnconfirmed(
                 order by r2.service_date limit ${BATCH} for update skip locked) d,
                bookings b left join users u on u.id = b.tour_consultant_id
           where r.id = d.id and b.id = r.booking_id
-          returning r.id, r.service, r.service_date, r.booking_id, b.code, u.email as consultant`,
+          returning r.id, r.service, r.service_date, r.booking_id, b.code, u.email as consultant, u.name as consultant_name`,
       req,
     )
     if (due.length === 0) return 0
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
     for (const row of due) {
-      const to = row.consultant ? String(row.consultant) : settings.email
+      const consultant = row.consultant
+        ? { email: String(row.consultant), name: String(row.consultant_name ?? '') }
+        : null
+      const to = (await monsoonDesk(payload, consultant, req))?.email
       if (!to) continue
       const link = `${publicUrl()}/admin/collections/supplier-reservations/${row.id}`
       const what = `${row.service} on ${day(new Date(String(row.service_date)))}`
