@@ -35,6 +35,7 @@ import * as migration_20261203_022540_travellers_manifest from './20261203_02254
 import * as migration_20261203_030939_suppliers_reservations from './20261203_030939_suppliers_reservations'
 import * as migration_20261203_032719_voucher_issued_event from './20261203_032719_voucher_issued_event'
 import * as migration_20261203_061448_client_link_travel_documents from './20261203_061448_client_link_travel_documents'
+import * as migration_20261203_064320_invoices from './20261203_064320_invoices'
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261203_061448_client_link_travel_documents.up,
     down: migration_20261203_061448_client_link_travel_documents.down,
     name: '20261203_061448_client_link_travel_documents',
+  },
+  {
+    up: migration_20261203_064320_invoices.up,
+    down: migration_20261203_064320_invoices.down,
+    name: '20261203_064320_invoices',
   },
 ]

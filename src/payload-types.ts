@@ -103,6 +103,8 @@ export interface Config {
     'booking-requests': BookingRequest;
     'client-itineraries': ClientItinerary;
     'supplier-reservations': SupplierReservation;
+    invoices: Invoice;
+    'invoice-counters': InvoiceCounter;
     'allotment-holds': AllotmentHold;
     'allotment-changes': AllotmentChange;
     'api-keys': ApiKey;
@@ -180,6 +182,8 @@ export interface Config {
     'booking-requests': BookingRequestsSelect<false> | BookingRequestsSelect<true>;
     'client-itineraries': ClientItinerariesSelect<false> | ClientItinerariesSelect<true>;
     'supplier-reservations': SupplierReservationsSelect<false> | SupplierReservationsSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
+    'invoice-counters': InvoiceCountersSelect<false> | InvoiceCountersSelect<true>;
     'allotment-holds': AllotmentHoldsSelect<false> | AllotmentHoldsSelect<true>;
     'allotment-changes': AllotmentChangesSelect<false> | AllotmentChangesSelect<true>;
     'api-keys': ApiKeysSelect<false> | ApiKeysSelect<true>;
@@ -604,6 +608,14 @@ export interface Agency {
     | boolean
     | null;
   /**
+   * When this agency pays Monsoon’s invoices; empty fields take its market’s terms, then Monsoon’s (30 % within 7 days, the balance 30 days before arrival).
+   */
+  paymentTerms?: {
+    depositPercent?: number | null;
+    depositDays?: number | null;
+    balanceDaysBefore?: number | null;
+  };
+  /**
    * What Monsoon’s contract with the agency names. The agency’s admin agents may update it themselves (ADR 027).
    */
   contract?: {
@@ -787,6 +799,14 @@ export interface Market {
     OvernightProgram: number;
     DayProgram: number;
     VisaOnArrivalServices: number;
+  };
+  /**
+   * When this market’s agencies pay Monsoon’s invoices, unless an agency has its own; empty: 30 % within 7 days, the balance 30 days before arrival.
+   */
+  paymentTerms?: {
+    depositPercent?: number | null;
+    depositDays?: number | null;
+    balanceDaysBefore?: number | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1471,6 +1491,70 @@ export interface SupplierReservation {
   serviceKey: string;
   contentHash?: string | null;
   reminderSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Issued when Monsoon confirms a booking; a change after it issues a credit note and a new invoice. Issued documents never change.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: string;
+  number: string;
+  kind: 'invoice' | 'credit_note';
+  issuedOn: string;
+  agency: string | Agency;
+  booking: string | Booking;
+  credits?: (string | null) | Invoice;
+  currency: string;
+  /**
+   * In the currency’s smallest unit: 123456 EUR is 1,234.56 EUR.
+   */
+  total: number;
+  /**
+   * Why a credit note was issued.
+   */
+  reason?: string | null;
+  lines:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  schedule:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  billTo:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-counters".
+ */
+export interface InvoiceCounter {
+  id: string;
+  series: string;
+  last: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -2659,6 +2743,14 @@ export interface PayloadLockedDocument {
         value: string | SupplierReservation;
       } | null)
     | ({
+        relationTo: 'invoices';
+        value: string | Invoice;
+      } | null)
+    | ({
+        relationTo: 'invoice-counters';
+        value: string | InvoiceCounter;
+      } | null)
+    | ({
         relationTo: 'allotment-holds';
         value: string | AllotmentHold;
       } | null)
@@ -3047,6 +3139,13 @@ export interface AgenciesSelect<T extends boolean = true> {
   brandColour?: T;
   registration?: T;
   clientMarkup?: T;
+  paymentTerms?:
+    | T
+    | {
+        depositPercent?: T;
+        depositDays?: T;
+        balanceDaysBefore?: T;
+      };
   contract?:
     | T
     | {
@@ -3184,6 +3283,13 @@ export interface MarketsSelect<T extends boolean = true> {
         OvernightProgram?: T;
         DayProgram?: T;
         VisaOnArrivalServices?: T;
+      };
+  paymentTerms?:
+    | T
+    | {
+        depositPercent?: T;
+        depositDays?: T;
+        balanceDaysBefore?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3554,6 +3660,36 @@ export interface SupplierReservationsSelect<T extends boolean = true> {
   serviceKey?: T;
   contentHash?: T;
   reminderSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  number?: T;
+  kind?: T;
+  issuedOn?: T;
+  agency?: T;
+  booking?: T;
+  credits?: T;
+  currency?: T;
+  total?: T;
+  reason?: T;
+  lines?: T;
+  schedule?: T;
+  billTo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-counters_select".
+ */
+export interface InvoiceCountersSelect<T extends boolean = true> {
+  series?: T;
+  last?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -26,6 +26,8 @@ import { rebuildItinerary } from '@/server/bookings/reprice'
 import { createBookingRecord } from '@/server/bookings/write'
 import { cityName, programOffer, transferOffer } from '@/server/catalogue/activity-lists'
 import { hotelOffers } from '@/server/catalogue/hotel-offers'
+import { inTransaction } from '@/server/db'
+import { settleInvoices } from '@/server/finance/invoices'
 import { sellSettingsFor } from '@/server/pricing/sell-settings'
 import { airportOf, hotelsIn, supplementAppliesOn } from './catalogue'
 import { createSeedContext } from './context'
@@ -393,7 +395,11 @@ export async function seedBookings(payload: Payload): Promise<void> {
       },
       write: { actor: { kind: 'agent', name: `${agent.firstName} ${agent.lastName}` }, event: null },
     })
-    if (plan.status === 'confirmed') await seedTravellers(payload, booking)
+    if (plan.status === 'confirmed') {
+      await seedTravellers(payload, booking)
+      // Its invoice, as the confirmation issues one (ADR 068).
+      await inTransaction(payload, (req) => settleInvoices(req, booking))
+    }
     events.push(
       ...history.map((event, index) => ({
         ...event,

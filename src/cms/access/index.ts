@@ -30,6 +30,9 @@ export const isAdminOrSelf: Access = ({ req }) => {
   return { id: { equals: user.id } }
 }
 
+/** A collection only the server's own code writes (overrideAccess): history, ledgers, counters. */
+export const serverWritten = { create: () => false, update: () => false, delete: () => false }
+
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req, 'admin')
 
 /** Public content: published documents for everyone, drafts for staff. */

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { businessAccess, isAdmin } from '@/cms/access'
+import { paymentTermsFields } from '@/cms/collections/finance'
 import { hidden } from '@/cms/fields/hidden'
 import { uniqueEmailField } from '@/cms/fields/link'
 import { endSessionsWhenDisabled } from '@/cms/hooks/agents'
@@ -47,6 +48,9 @@ export const Agencies: CollectionConfig = {
     { name: 'registration', type: 'relationship', relationTo: 'agency-registrations', admin: { readOnly: true } },
     // The agency's markup on Monsoon's prices for its clients: the agency's business, not Monsoon's (issue 21).
     hidden({ name: 'clientMarkup', type: 'json' }),
+    paymentTermsFields(
+      'When this agency pays Monsoon’s invoices; empty fields take its market’s terms, then Monsoon’s (30 % within 7 days, the balance 30 days before arrival).',
+    ),
     {
       name: 'contract',
       label: 'Contract details',

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isBusinessStaff } from '@/cms/access'
+import { isBusinessStaff, serverWritten } from '@/cms/access'
 import { allotmentCalendarAction, allotmentEditAction } from '@/cms/hooks/backoffice-actions'
 
 /**
@@ -9,7 +9,6 @@ import { allotmentCalendarAction, allotmentEditAction } from '@/cms/hooks/backof
  * read the agents' holds and the calendar's audit trail; both are written by the server only.
  */
 
-const serverWritten = { create: () => false, update: () => false, delete: () => false }
 const readOnly = { readOnly: true }
 
 export const HOLD_STATUSES = ['active', 'converted', 'released', 'expired'] as const

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { settingsAccess } from '@/cms/access'
+import { paymentTermsFields } from '@/cms/collections/finance'
 import { invalidateOnChange } from '@/cms/hooks/invalidate'
 import { MARKETS } from '@/domain/agents'
 import { MINOR_DIGITS } from '@/domain/pricing/money'
@@ -75,5 +76,8 @@ export const Markets: CollectionConfig = {
         max: 500,
       })),
     },
+    paymentTermsFields(
+      'When this market’s agencies pay Monsoon’s invoices, unless an agency has its own; empty: 30 % within 7 days, the balance 30 days before arrival.',
+    ),
   ],
 }

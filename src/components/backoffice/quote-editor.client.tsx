@@ -119,13 +119,19 @@ export function QuoteEditorClient({ markups, stays }: TProps) {
     if (sessionStorage.getItem(SAVED_KEY) === `${id}:${seenVersion.current}`) setSaved(true)
     sessionStorage.removeItem(SAVED_KEY)
   }, [id])
-  // "Send quote": the status becomes Quoted, then the form is saved with it.
-  useEffect(() => {
-    if (sending && statusField.value === 'quoted') {
+  // The button works once the page is hydrated: until then it is disabled, never a click that does nothing.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  /** "Send quote": the form saved with the status Quoted (the page reads it again after the save). */
+  const sendQuote = async () => {
+    setSending(true)
+    statusField.setValue('quoted')
+    try {
+      await submit({ overrides: { status: 'quoted' } })
+    } finally {
       setSending(false)
-      void submit()
     }
-  }, [sending, statusField.value, submit])
+  }
 
   if (!currency) return null
   const money = (amount: number) => formatMoney(amount, currency)
@@ -393,11 +399,8 @@ export function QuoteEditorClient({ markups, stays }: TProps) {
             type="button"
             className="btn btn--style-primary btn--size-medium"
             style={{ margin: 0 }}
-            disabled={sending}
-            onClick={() => {
-              setSending(true)
-              statusField.setValue('quoted')
-            }}
+            disabled={sending || !hydrated}
+            onClick={() => void sendQuote()}
           >
             {status === 'quoted' ? 'Send the new quote' : 'Send quote'}
           </button>

@@ -31,6 +31,7 @@ import { moveRooms, movesOf } from '@/server/allotments/store'
 import { STAFF_STALE_MESSAGE, staffItinerary } from '@/server/bookings/staff-edit'
 import { raiseEvent } from '@/server/connect/webhooks'
 import { execute } from '@/server/db'
+import { settleInvoices } from '@/server/finance/invoices'
 import { monsoonDesk } from '@/server/outbox/monsoon-desk'
 import { enqueueEmail } from '@/server/outbox/outbox'
 import { syncReservations } from '@/server/suppliers/reservations'
@@ -398,8 +399,11 @@ export async function afterBookingChange(args: THookArgs & { doc: Booking; previ
       : (staffEvent ?? write.event)
   if (!event) return
   // A confirmed booking's services go to their suppliers; a change after, or a cancellation, follows them.
-  if (doc.status === 'confirmed' || (doc.status === 'cancelled' && from === 'confirmed'))
+  if (doc.status === 'confirmed' || (doc.status === 'cancelled' && from === 'confirmed')) {
     await syncReservations(req, doc.id)
+    // And its invoice (issue 57): issued at the confirmation, replaced when the total changes, credited on a cancellation.
+    await settleInvoices(req, doc)
+  }
   await raiseBookingEvent(req, doc, { actor: write.actor.kind, from, summary: event.summary })
   const entry = {
     booking: doc.id,
