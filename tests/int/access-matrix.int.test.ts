@@ -86,6 +86,9 @@ const COLLECTIONS: Record<string, string> = {
   // Allotments (issue 25): holds and the calendar's audit trail, read by business staff, written by the server.
   'allotment-holds': '---- A--- ---- A---',
   'allotment-changes': '---- A--- ---- A---',
+  // Issued by the server alone and never changed (ADR 068); the counters are read by no one.
+  invoices: '---- A--- ---- A---',
+  'invoice-counters': '---- ---- ---- ----',
   'contact-requests': '---- A-AA ---- A-A-', // visitors' words: answered, never created or edited by staff
   ...Object.fromEntries(
     [
