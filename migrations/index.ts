@@ -36,6 +36,8 @@ import * as migration_20261203_030939_suppliers_reservations from './20261203_03
 import * as migration_20261203_032719_voucher_issued_event from './20261203_032719_voucher_issued_event'
 import * as migration_20261203_061448_client_link_travel_documents from './20261203_061448_client_link_travel_documents'
 import * as migration_20261203_064320_invoices from './20261203_064320_invoices'
+import * as migration_20261203_070310_agency_credit_limit from './20261203_070310_agency_credit_limit'
+import * as migration_20261203_070450_payments from './20261203_070450_payments'
 
 export const migrations = [
   {
@@ -227,5 +229,15 @@ export const migrations = [
     up: migration_20261203_064320_invoices.up,
     down: migration_20261203_064320_invoices.down,
     name: '20261203_064320_invoices',
+  },
+  {
+    up: migration_20261203_070310_agency_credit_limit.up,
+    down: migration_20261203_070310_agency_credit_limit.down,
+    name: '20261203_070310_agency_credit_limit',
+  },
+  {
+    up: migration_20261203_070450_payments.up,
+    down: migration_20261203_070450_payments.down,
+    name: '20261203_070450_payments',
   },
 ]

@@ -105,6 +105,8 @@ export interface Config {
     'supplier-reservations': SupplierReservation;
     invoices: Invoice;
     'invoice-counters': InvoiceCounter;
+    payments: Payment;
+    'payment-allocations': PaymentAllocation;
     'allotment-holds': AllotmentHold;
     'allotment-changes': AllotmentChange;
     'api-keys': ApiKey;
@@ -184,6 +186,8 @@ export interface Config {
     'supplier-reservations': SupplierReservationsSelect<false> | SupplierReservationsSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'invoice-counters': InvoiceCountersSelect<false> | InvoiceCountersSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'payment-allocations': PaymentAllocationsSelect<false> | PaymentAllocationsSelect<true>;
     'allotment-holds': AllotmentHoldsSelect<false> | AllotmentHoldsSelect<true>;
     'allotment-changes': AllotmentChangesSelect<false> | AllotmentChangesSelect<true>;
     'api-keys': ApiKeysSelect<false> | ApiKeysSelect<true>;
@@ -614,6 +618,16 @@ export interface Agency {
     depositPercent?: number | null;
     depositDays?: number | null;
     balanceDaysBefore?: number | null;
+  };
+  /**
+   * Book now and Accept quote are refused when what the agency owes (open invoices and accepted quotes) plus the booking would pass it; requests still reach a consultant. Empty: no limit. Admins change it.
+   */
+  credit?: {
+    /**
+     * In the currency’s smallest unit: 5000000 EUR is 50,000.00 EUR.
+     */
+    limit?: number | null;
+    currency?: ('USD' | 'EUR' | 'GBP' | 'AUD' | 'THB' | 'VND' | 'SGD') | null;
   };
   /**
    * What Monsoon’s contract with the agency names. The agency’s admin agents may update it themselves (ADR 027).
@@ -1555,6 +1569,41 @@ export interface InvoiceCounter {
   id: string;
   series: string;
   last: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Money received from agencies. Name the invoice it pays: it is allocated up to what that invoice has open, and anything beyond stays the agency’s credit. Admins record payments; a recorded payment does not change.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: string;
+  agency: string | Agency;
+  receivedOn: string;
+  /**
+   * In the currency’s smallest unit: 125000 EUR is 1,250.00 EUR.
+   */
+  amount: number;
+  currency: 'USD' | 'EUR' | 'GBP' | 'AUD' | 'THB' | 'VND' | 'SGD';
+  method: 'bank_transfer' | 'card' | 'cash' | 'other';
+  reference: string;
+  invoice?: (string | null) | Invoice;
+  note?: string | null;
+  recordedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-allocations".
+ */
+export interface PaymentAllocation {
+  id: string;
+  payment: string | Payment;
+  invoice: string | Invoice;
+  amount: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -2751,6 +2800,14 @@ export interface PayloadLockedDocument {
         value: string | InvoiceCounter;
       } | null)
     | ({
+        relationTo: 'payments';
+        value: string | Payment;
+      } | null)
+    | ({
+        relationTo: 'payment-allocations';
+        value: string | PaymentAllocation;
+      } | null)
+    | ({
         relationTo: 'allotment-holds';
         value: string | AllotmentHold;
       } | null)
@@ -3145,6 +3202,12 @@ export interface AgenciesSelect<T extends boolean = true> {
         depositPercent?: T;
         depositDays?: T;
         balanceDaysBefore?: T;
+      };
+  credit?:
+    | T
+    | {
+        limit?: T;
+        currency?: T;
       };
   contract?:
     | T
@@ -3690,6 +3753,34 @@ export interface InvoicesSelect<T extends boolean = true> {
 export interface InvoiceCountersSelect<T extends boolean = true> {
   series?: T;
   last?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  agency?: T;
+  receivedOn?: T;
+  amount?: T;
+  currency?: T;
+  method?: T;
+  reference?: T;
+  invoice?: T;
+  note?: T;
+  recordedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-allocations_select".
+ */
+export interface PaymentAllocationsSelect<T extends boolean = true> {
+  payment?: T;
+  invoice?: T;
+  amount?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -28,7 +28,7 @@ import {
 import { ApiKeys, WebhookDeliveries, WebhookEndpoints } from './cms/collections/connect'
 import { EDITORIAL_COLLECTIONS } from './cms/collections/editorial'
 import { Emails } from './cms/collections/emails'
-import { InvoiceCounters, Invoices } from './cms/collections/finance'
+import { InvoiceCounters, Invoices, PaymentAllocations, Payments } from './cms/collections/finance'
 import { JOURNAL_COLLECTIONS } from './cms/collections/journal'
 import { Files, Media } from './cms/collections/media'
 import { ExchangeRates, Markets } from './cms/collections/money'
@@ -141,6 +141,8 @@ export default buildConfig({
     SupplierReservations,
     Invoices,
     InvoiceCounters,
+    Payments,
+    PaymentAllocations,
     AllotmentHolds,
     AllotmentChanges,
     ApiKeys,

@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   STATUS_REFUSED: 409,
   /** Scarce rooms went to someone else first (allotment, ADR 044): request them instead. */
   NOT_AVAILABLE: 409,
+  /** The agency's credit with Monsoon does not cover this booking at once (ADR 068): request it instead. */
+  CREDIT_LIMIT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resizeStay, type THotelLine, type TTourDay } from '@/domain/itinerary'
 import { addDays, type TIsoDate } from '@/domain/pricing/dates'
-import type { Invoice, User } from '@/payload-types'
+import type { Invoice, Payment, User } from '@/payload-types'
 import { ANNA } from '../support/agents'
 import { bootDemoVault, type TVault } from '../support/demo-vault'
 import { bookingHeader, buildItinerary } from '../support/vault'
@@ -16,6 +16,7 @@ import { bookingHeader, buildItinerary } from '../support/vault'
 let payload: Payload
 let call: TVault['call']
 let consultant: User
+let admin: User
 const BEGIN = addDays(new Date().toISOString().slice(0, 10) as TIsoDate, 90)
 const END = addDays(BEGIN, 5)
 const YEAR = new Date().getUTCFullYear()
@@ -27,7 +28,13 @@ beforeAll(async () => {
     collection: 'users',
     data: { email: 'kim@monsoon.test', password: 'staff-pass-12', roles: ['consultant'], name: 'Kim' },
   })
+  admin = await payload.create({
+    collection: 'users',
+    data: { email: 'root@monsoon.test', password: 'staff-pass-12', roles: ['admin'], name: 'Root' },
+  })
 }, 120_000)
+
+const asUser = (user: User) => ({ ...user, collection: 'users' as const })
 
 /** Anna's request with a program, a 3-night stay and a transfer. */
 async function requested(): Promise<string> {
@@ -117,11 +124,7 @@ describe('confirming issues the invoice', () => {
     const id = await requested()
     await confirm(id)
     const [invoice] = await invoicesOf(id)
-    const admin = await payload.create({
-      collection: 'users',
-      data: { email: 'root@monsoon.test', password: 'staff-pass-12', roles: ['admin'], name: 'Root' },
-    })
-    const asAdmin = { ...admin, collection: 'users' as const }
+    const asAdmin = asUser(admin)
     for (const attempt of [
       () =>
         payload.update({
@@ -155,4 +158,116 @@ describe('invoice numbers', () => {
     expect(new Set(numbers).size).toBe(200)
     expect((numbers.at(-1) ?? 0) - (numbers[0] ?? 0)).toBe(199)
   }, 240_000)
+})
+
+/** An agency's payment as an admin (or `who`) records it in /admin. */
+const record = (data: Record<string, unknown>, who: User = admin) =>
+  payload.create({
+    collection: 'payments',
+    data: {
+      receivedOn: new Date().toISOString(),
+      method: 'bank_transfer',
+      reference: 'Lotus transfer',
+      ...data,
+    } as Omit<Payment, 'id' | 'createdAt' | 'updatedAt'>,
+    user: asUser(who),
+    overrideAccess: false,
+    depth: 0,
+  })
+
+const allocationsOf = async (invoiceId: string) =>
+  (
+    await payload.find({
+      collection: 'payment-allocations',
+      where: { invoice: { equals: invoiceId } },
+      depth: 0,
+      pagination: false,
+    })
+  ).docs
+
+describe('payments', () => {
+  it('are allocated up to what the invoice has open, the rest stays the agency’s credit; refused when wrong', async () => {
+    const id = await requested()
+    const booking = await confirm(id)
+    const [invoice] = await invoicesOf(id)
+    const agency = String(booking.agency)
+    const paid = await record({
+      agency,
+      amount: booking.total + 100_00,
+      currency: booking.currency,
+      invoice: invoice?.id,
+    })
+    expect(paid.recordedBy).toBe('Root')
+    expect((await allocationsOf(String(invoice?.id))).map((row) => row.amount)).toEqual([booking.total])
+    // Nothing is open any more: a second payment naming it is all credit.
+    await record({ agency, amount: 50_00, currency: booking.currency, invoice: invoice?.id })
+    expect(await allocationsOf(String(invoice?.id))).toHaveLength(1)
+
+    const refused = async (data: Record<string, unknown>, who: User = admin) =>
+      record({ agency, amount: 100_00, currency: booking.currency, ...data }, who).then(
+        () => null,
+        (error: { status?: number; message: string }) => error,
+      )
+    for (const amount of [0, -5, 1.5])
+      expect(await refused({ amount })).toMatchObject({ status: 400, message: expect.stringMatching(/amount/) })
+    const other = booking.currency === 'USD' ? 'EUR' : 'USD'
+    expect(await refused({ currency: other, invoice: invoice?.id })).toMatchObject({
+      status: 400,
+      message: expect.stringContaining(`is in ${booking.currency}`),
+    })
+    const { docs } = await payload.find({ collection: 'agencies', where: { id: { not_equals: agency } }, limit: 1 })
+    expect(await refused({ agency: docs[0]?.id, invoice: invoice?.id })).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('another agency’s invoice'),
+    })
+    expect(await refused({}, consultant)).toMatchObject({ status: 403 })
+    const changed = await payload
+      .update({ collection: 'payments', id: paid.id, data: { amount: 1 }, user: asUser(admin), overrideAccess: false })
+      .catch((error: { status?: number }) => error)
+    expect(changed).toMatchObject({ status: 403 })
+  })
+
+  it('two payments of one invoice at once never allocate more than it has open', async () => {
+    const id = await requested()
+    const booking = await confirm(id)
+    const [invoice] = await invoicesOf(id)
+    await Promise.all(
+      [1, 2].map(() =>
+        record({
+          agency: String(booking.agency),
+          amount: booking.total,
+          currency: booking.currency,
+          invoice: invoice?.id,
+        }),
+      ),
+    )
+    const rows = await allocationsOf(String(invoice?.id))
+    expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(booking.total)
+  })
+})
+
+describe('the credit limit', () => {
+  it('past its limit an agency cannot accept a quote, a request still reaches Monsoon, and paying makes room', async () => {
+    const id = await requested()
+    const quoted = await staffSave(id, { status: 'quoted' })
+    const agency = String(quoted.agency)
+    const setLimit = (limit: number | null) =>
+      payload.update({
+        collection: 'agencies',
+        id: agency,
+        data: { credit: { limit, currency: quoted.currency as 'EUR' } },
+      })
+    await setLimit(1)
+    const accept = () => call('POST', 'AnswerQuote', { _id: id, version: quoted.version, answer: 'accept' }, ANNA)
+    const refused = await accept()
+    expect(refused.status).toBe(409)
+    expect(refused.error).toMatchObject({ code: 'CREDIT_LIMIT', message: expect.stringMatching(/credit limit/) })
+    expect((await payload.findByID({ collection: 'bookings', id, depth: 0 })).status).toBe('quoted')
+    // Sending a request is not committing money: it reaches the consultant.
+    expect((await requested()).length).toBeGreaterThan(0)
+    // A payment on account (no invoice named) is credit: now the quote fits.
+    await record({ agency, amount: 50_000_000_000, currency: quoted.currency })
+    expect((await accept()).status).toBe(200)
+    await setLimit(null)
+  })
 })

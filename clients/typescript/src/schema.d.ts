@@ -3064,7 +3064,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "STATUS_REFUSED" | "NOT_AVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "UNAVAILABLE";
+                code: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "STATUS_REFUSED" | "NOT_AVAILABLE" | "CREDIT_LIMIT" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "UNAVAILABLE";
                 message: string;
                 fields?: {
                     field: string;

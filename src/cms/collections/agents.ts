@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { businessAccess, isAdmin } from '@/cms/access'
+import { businessAccess, isAdmin, isAdminField } from '@/cms/access'
 import { paymentTermsFields } from '@/cms/collections/finance'
 import { hidden } from '@/cms/fields/hidden'
 import { uniqueEmailField } from '@/cms/fields/link'
@@ -51,6 +51,31 @@ export const Agencies: CollectionConfig = {
     paymentTermsFields(
       'When this agency pays Monsoon’s invoices; empty fields take its market’s terms, then Monsoon’s (30 % within 7 days, the balance 30 days before arrival).',
     ),
+    {
+      name: 'credit',
+      label: 'Credit limit',
+      type: 'group',
+      access: { create: isAdminField, update: isAdminField },
+      admin: {
+        description:
+          'Book now and Accept quote are refused when what the agency owes (open invoices and accepted quotes) plus the booking would pass it; requests still reach a consultant. Empty: no limit. Admins change it.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'limit',
+              label: 'Limit (minor units)',
+              type: 'number',
+              min: 0,
+              admin: { description: 'In the currency’s smallest unit: 5000000 EUR is 50,000.00 EUR.' },
+            },
+            { name: 'currency', type: 'select', options: [...CURRENCIES], defaultValue: 'EUR' },
+          ],
+        },
+      ],
+    },
     {
       name: 'contract',
       label: 'Contract details',

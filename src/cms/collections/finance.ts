@@ -1,5 +1,7 @@
-import type { CollectionConfig, Field } from 'payload'
-import { isBusinessStaff, serverWritten } from '@/cms/access'
+import type { CollectionConfig, Field, Where } from 'payload'
+import { isAdmin, isBusinessStaff, serverWritten } from '@/cms/access'
+import { afterPaymentRecorded, beforePaymentRecorded } from '@/cms/hooks/payments'
+import { CURRENCIES } from '@/domain/agents'
 import { DOCUMENT_KINDS } from '@/domain/invoices'
 
 /**
@@ -106,3 +108,98 @@ export const paymentTermsFields = (description: string): Field => ({
     },
   ],
 })
+
+export const PAYMENT_METHODS = [
+  { value: 'bank_transfer', label: 'Bank transfer' },
+  { value: 'card', label: 'Card' },
+  { value: 'cash', label: 'Cash' },
+  { value: 'other', label: 'Other' },
+] as const
+
+/**
+ * What an agency paid Monsoon (issue 57, ADR 068 §7): recorded by an admin, never changed after
+ * (a mistake is put right by another entry), allocated to the invoice named with it as far as that
+ * invoice is open; the rest stays the agency's credit.
+ */
+export const Payments: CollectionConfig = {
+  slug: 'payments',
+  labels: { singular: 'Payment', plural: 'Payments' },
+  admin: {
+    group: 'Finance',
+    useAsTitle: 'reference',
+    defaultColumns: ['receivedOn', 'agency', 'amount', 'currency', 'method', 'reference', 'invoice'],
+    listSearchableFields: ['reference'],
+    description:
+      'Money received from agencies. Name the invoice it pays: it is allocated up to what that invoice has open, and anything beyond stays the agency’s credit. Admins record payments; a recorded payment does not change.',
+  },
+  defaultSort: '-receivedOn',
+  access: { read: isBusinessStaff, create: isAdmin, update: () => false, delete: () => false },
+  hooks: { beforeChange: [beforePaymentRecorded], afterChange: [afterPaymentRecorded] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'agency', type: 'relationship', relationTo: 'agencies', required: true, index: true },
+        {
+          name: 'receivedOn',
+          label: 'Received on',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'amount',
+          label: 'Amount (minor units)',
+          type: 'number',
+          required: true,
+          admin: { description: 'In the currency’s smallest unit: 125000 EUR is 1,250.00 EUR.' },
+        },
+        { name: 'currency', type: 'select', required: true, options: [...CURRENCIES], defaultValue: 'EUR' },
+        {
+          name: 'method',
+          type: 'select',
+          required: true,
+          defaultValue: 'bank_transfer',
+          options: PAYMENT_METHODS.map((method) => ({ ...method })),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'reference', type: 'text', required: true, maxLength: 120 },
+        {
+          name: 'invoice',
+          label: 'Pays invoice',
+          type: 'relationship',
+          relationTo: 'invoices',
+          filterOptions: ({ data }): Where =>
+            data?.agency
+              ? { and: [{ agency: { equals: data.agency } }, { kind: { equals: 'invoice' } }] }
+              : { kind: { equals: 'invoice' } },
+        },
+      ],
+    },
+    { name: 'note', type: 'textarea', maxLength: 1000 },
+    { name: 'recordedBy', label: 'Recorded by', type: 'text', admin: { readOnly: true } },
+  ],
+}
+
+/** What of a payment went to which invoice (ADR 068 §7): written with the payment, in its transaction. */
+export const PaymentAllocations: CollectionConfig = {
+  slug: 'payment-allocations',
+  labels: { singular: 'Allocation', plural: 'Allocations' },
+  admin: { group: 'Finance', defaultColumns: ['payment', 'invoice', 'amount', 'createdAt'] },
+  access: { read: isBusinessStaff, ...serverWritten },
+  fields: [
+    { name: 'payment', type: 'relationship', relationTo: 'payments', required: true, index: true },
+    { name: 'invoice', type: 'relationship', relationTo: 'invoices', required: true, index: true },
+    { name: 'amount', label: 'Amount (minor units)', type: 'number', required: true },
+  ],
+}

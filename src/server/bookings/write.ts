@@ -31,6 +31,7 @@ import { moveRooms, movesOf } from '@/server/allotments/store'
 import { STAFF_STALE_MESSAGE, staffItinerary } from '@/server/bookings/staff-edit'
 import { raiseEvent } from '@/server/connect/webhooks'
 import { execute } from '@/server/db'
+import { refuseOverCredit } from '@/server/finance/credit'
 import { settleInvoices } from '@/server/finance/invoices'
 import { monsoonDesk } from '@/server/outbox/monsoon-desk'
 import { enqueueEmail } from '@/server/outbox/outbox'
@@ -190,6 +191,15 @@ export async function beforeBookingChange(
   })
   if (write.expectedVersion !== undefined && locked.version !== write.expectedVersion)
     throw refuse(write.actor, 'STALE_VERSION', STALE_VERSION_MESSAGE)
+  // Book now and Accept quote commit the agency's money: within its credit limit (ADR 068).
+  const to = data.status ?? locked.status
+  if (write.actor.kind === 'agent' && to !== locked.status && (to === 'confirmed' || to === 'confirmation_requested'))
+    await refuseOverCredit(req, {
+      id,
+      agency: relationId(args.originalDoc?.agency ?? null),
+      total: data.total ?? args.originalDoc?.total ?? 0,
+      currency: data.currency ?? args.originalDoc?.currency ?? '',
+    })
   if (write.derived && data.status === 'confirmed' && locked.status !== 'confirmed') {
     const without = await confirmationGaps(req, id, data.confirmNote ?? args.originalDoc?.confirmNote)
     // Set after the read: a Local API read inside the hook gives the request a fresh copy of the

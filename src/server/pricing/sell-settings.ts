@@ -7,7 +7,7 @@ import { AppError } from '@/lib/errors'
 import { cached } from '@/lib/tag-cache'
 
 /** The rate of each currency in force on `date` (ISO day): the latest one taking effect on or before it. */
-async function rateTable(payload: Payload, date: string): Promise<TRateTable> {
+export async function rateTable(payload: Payload, date: string): Promise<TRateTable> {
   return cached({ key: `rates:${date}`, tags: ['rates'] }, async () => {
     const { docs } = await payload.find({
       collection: 'exchange-rates',
