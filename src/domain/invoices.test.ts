@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { addActivities, addHotel, daysFor, priceTours, quickAddChoice, type THotelOffer } from '@/domain/itinerary'
 import {
   ageing,
   ageingBucket,
@@ -7,11 +8,13 @@ import {
   creditProblem,
   DEFAULT_TERMS,
   documentNumber,
+  invoiceLines,
   invoiceStanding,
   nextInstalment,
   paymentAmountProblem,
   paymentSchedule,
   statementLines,
+  termsOf,
   termsProblem,
 } from './invoices'
 
@@ -153,5 +156,58 @@ describe('credit limits and payments', () => {
     expect(allocationProblem({ amount: 101, unallocated: 200, open: 100 })).toMatch(/at most what is open/)
     expect(allocationProblem({ amount: 101, unallocated: 100, open: 200 })).toMatch(/left to allocate/)
     expect(allocationProblem({ amount: 0, unallocated: 100, open: 200 })).toMatch(/positive/)
+  })
+})
+
+describe('the lines and the terms', () => {
+  it('one line per service, a stay one line for its nights, dated its check-in; they add up to the total', () => {
+    const rates = {
+      fitPrice: 100_00,
+      occupancy: 2,
+      optionalValue: 0,
+      validFrom: '2027-01-01',
+      validTo: '2027-12-31',
+      periodPrices: [],
+    }
+    const extras = { extraBedAdult: 0, extraBedChild: 0, mealPlanAdult: 0, mealPlanChildren: [], addOns: [] }
+    const hotel: THotelOffer = {
+      _id: 'h1',
+      nameTour: 'River Lodge',
+      rooms: [{ idContract: 'c1', idRoom: 'Deluxe', occupancy: 2, rates, extras }],
+    }
+    const party = { adults: 2, childAges: [] }
+    let days = daysFor('2027-03-01', '2027-03-04')
+    days = addActivities(days, 0, [
+      {
+        offer: {
+          _id: 'p1',
+          nameTour: 'Temple walk',
+          type: 'DayProgram',
+          adultPrice: 50_00,
+          childPrices: [],
+          lsSurcharge: [],
+        },
+      },
+    ])
+    days = addHotel(days, 1, { hotel, rooms: [quickAddChoice(hotel.rooms[0] as never, party)], nights: 2 })
+    const priced = priceTours(days, party)
+    const lines = invoiceLines(priced.days, (line) =>
+      line.kind === 'hotel' ? `${line.nameTour}, ${line.nights} nights` : line.nameTour,
+    )
+    expect(lines).toEqual([
+      { description: 'Temple walk', date: '2027-03-01', amount: 100_00 },
+      { description: 'River Lodge, 2 nights', date: '2027-03-02', amount: 200_00 },
+    ])
+    expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(priced.total)
+  })
+
+  it('takes each term from the first level that sets it, else Monsoon’s', () => {
+    expect(termsOf(null, null)).toEqual(DEFAULT_TERMS)
+    expect(termsOf({ depositPercent: 50 }, { depositPercent: 20, balanceDaysBefore: 45 })).toEqual({
+      depositBps: 5000,
+      depositDays: DEFAULT_TERMS.depositDays,
+      balanceDaysBefore: 45,
+    })
+    expect(termsOf({ depositPercent: null, depositDays: 0 }, null)).toMatchObject({ depositBps: 3000, depositDays: 0 })
   })
 })

@@ -245,11 +245,11 @@ export function termsOf(...layers: readonly TTermsLayer[]): TPaymentTerms {
 export type TInvoiceLine = { description: string; date: TIsoDate; amount: number }
 
 /**
- * The lines of a booking's invoice, one per service in the trip's order: a stay is one line (its
- * nights summed), a program, transfer, visa or free-text service one each, a surcharge its own
+ * The lines of a booking's invoice, one per service in the trip's order, dated its day (a stay its
+ * check-in): a stay is one line (its nights summed), a program, transfer, visa or free-text service one each, a surcharge its own
  * line after its program. They add up to the booking's total.
  */
-export function invoiceLines(days: readonly TTourDay[], say: (line: TLine, date: TIsoDate) => string): TInvoiceLine[] {
+export function invoiceLines(days: readonly TTourDay[], say: (line: TLine) => string): TInvoiceLine[] {
   const lines: TInvoiceLine[] = []
   const stays = new Map<string, TInvoiceLine>()
   for (const day of days)
@@ -260,12 +260,12 @@ export function invoiceLines(days: readonly TTourDay[], say: (line: TLine, date:
           stay.amount += minor(line.total)
           continue
         }
-        const first = { description: say(line, day.date), date: day.date, amount: minor(line.total) }
+        const first = { description: say(line), date: day.date, amount: minor(line.total) }
         stays.set(line.stayId, first)
         lines.push(first)
         continue
       }
-      lines.push({ description: say(line, day.date), date: day.date, amount: minor(line.total) })
+      lines.push({ description: say(line), date: day.date, amount: minor(line.total) })
     }
   return lines
 }

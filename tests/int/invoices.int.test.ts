@@ -87,7 +87,7 @@ describe('confirming issues the invoice', () => {
     const lines = invoice?.lines as { description: string; amount: number }[]
     expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(booking.total)
     // The stay is one line for its three nights.
-    expect(lines.filter((line) => / · 3 nights from /.test(line.description))).toHaveLength(1)
+    expect(lines.filter((line) => / · 3 nights$/.test(line.description))).toHaveLength(1)
     const schedule = invoice?.schedule as { kind: string; amount: number; due: string }[]
     expect(schedule.map((step) => step.kind)).toEqual(['deposit', 'balance'])
     expect(schedule[0]?.amount).toBe(Math.round(booking.total * 0.3))
@@ -138,6 +138,22 @@ describe('confirming issues the invoice', () => {
     ])
       await expect(attempt()).rejects.toMatchObject({ status: 403 })
     expect((await invoicesOf(id))[0]?.total).toBe(invoice?.total)
+  })
+})
+
+describe('the demo data', () => {
+  it('has the confirmed trip’s invoice', async () => {
+    const { docs } = await payload.find({
+      collection: 'bookings',
+      where: { nameTour: { equals: 'Vietnam north to south' } },
+      depth: 0,
+      limit: 1,
+    })
+    const trip = docs[0]
+    expect(trip?.status).toBe('confirmed')
+    expect((await invoicesOf(String(trip?.id))).map((invoice) => [invoice.kind, invoice.total])).toEqual([
+      ['invoice', trip?.total],
+    ])
   })
 })
 

@@ -60,13 +60,22 @@ export const Invoices: CollectionConfig = {
         },
       ],
     },
-    { name: 'reason', type: 'text', admin: { description: 'Why a credit note was issued.' } },
+    {
+      name: 'reason',
+      type: 'text',
+      admin: { description: 'Why a credit note was issued.', condition: (data) => data?.kind === 'credit_note' },
+    },
+    {
+      name: 'document',
+      type: 'ui',
+      admin: { components: { Field: '/components/backoffice/invoice-document#InvoiceDocument' } },
+    },
     /** The lines: [{ description, date, amount }], one per service, as issued. */
-    { name: 'lines', type: 'json', required: true },
+    { name: 'lines', type: 'json', required: true, admin: { hidden: true } },
     /** The payment schedule as issued: [{ kind, due, amount }]. */
-    { name: 'schedule', type: 'json', required: true },
+    { name: 'schedule', type: 'json', required: true, admin: { hidden: true } },
     /** The agency's billing details as they were on the day (a later change does not rewrite an invoice). */
-    { name: 'billTo', label: 'Billed to', type: 'json', required: true },
+    { name: 'billTo', label: 'Billed to', type: 'json', required: true, admin: { hidden: true } },
   ],
 }
 

@@ -12,7 +12,6 @@ import {
   termsOf,
 } from '@/domain/invoices'
 import type { TLine, TTourDay } from '@/domain/itinerary'
-import { shortDay } from '@/domain/itinerary/summary'
 import { relationId } from '@/lib/relation'
 import type { Agency, Booking, Invoice } from '@/payload-types'
 import { execute } from '@/server/db'
@@ -40,11 +39,11 @@ async function nextNumber(req: PayloadRequest, kind: TDocumentKind, year: number
   return documentNumber(kind, year, Number(rows[0]?.last))
 }
 
-/** "Hotel des Arts · 2 × Deluxe · 3 nights from 4 Mar 2027"; "Cu Chi tunnels · 4 Mar 2027". */
-function lineText(line: TLine, date: string): string {
+/** "Hotel des Arts · 2 × Deluxe · 3 nights"; "Cu Chi tunnels" (the line's date is beside it). */
+function lineText(line: TLine): string {
   if (line.kind === 'hotel')
-    return `${line.nameTour} · ${line.numberRoom} × ${line.roomName} · ${line.nights} ${line.nights === 1 ? 'night' : 'nights'} from ${shortDay(date)}`
-  return `${line.kind === 'surcharge' ? '+ ' : ''}${line.nameTour} · ${shortDay(date)}`
+    return `${line.nameTour} · ${line.numberRoom} × ${line.roomName} · ${line.nights} ${line.nights === 1 ? 'night' : 'nights'}`
+  return `${line.kind === 'surcharge' ? '+ ' : ''}${line.nameTour}`
 }
 
 /** The agency's billing details as an invoice keeps them. */

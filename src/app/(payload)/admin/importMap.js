@@ -7,6 +7,7 @@ import { Travellers as Travellers_ff779de43e2a314e4286b5e46599acf6 } from '../..
 import { QuoteEditor as QuoteEditor_a83c2e33d2c10ccf36234b0161023858 } from '../../../components/backoffice/quote-editor'
 import { BookingVersions as BookingVersions_65d417134135694bfde29b1e650f4a01 } from '../../../cms/components/booking-versions'
 import { SupplierVoucher as SupplierVoucher_4b2a2167308866e8f882929829e698aa } from '../../../cms/components/supplier-voucher'
+import { InvoiceDocument as InvoiceDocument_1d851e460adf42ded633f8db14ac494c } from '../../../components/backoffice/invoice-document'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -52,6 +53,7 @@ export const importMap = {
   "/components/backoffice/quote-editor#QuoteEditor": QuoteEditor_a83c2e33d2c10ccf36234b0161023858,
   "/cms/components/booking-versions#BookingVersions": BookingVersions_65d417134135694bfde29b1e650f4a01,
   "/cms/components/supplier-voucher#SupplierVoucher": SupplierVoucher_4b2a2167308866e8f882929829e698aa,
+  "/components/backoffice/invoice-document#InvoiceDocument": InvoiceDocument_1d851e460adf42ded633f8db14ac494c,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -1,0 +1,81 @@
+'use client'
+import { useFormFields } from '@payloadcms/ui'
+import type { TInstalment, TInvoiceLine } from '@/domain/invoices'
+import { longDay } from '@/domain/itinerary/summary'
+import { formatMoney } from '@/domain/pricing/money'
+
+const cell = { padding: '6px 8px', borderBottom: '1px solid var(--theme-elevation-100)', verticalAlign: 'top' } as const
+const amount = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const
+
+type TBillTo = { name?: string; address?: string; taxId?: string; email?: string }
+
+/**
+ * An invoice or credit note in /admin as the document it is (issue 57): whom it bills, a line per
+ * service, the total and when it is due, in the invoice's currency. Read from the document's own
+ * fields, which are never edited.
+ */
+export function InvoiceDocument() {
+  const fields = useFormFields(([all]) => ({
+    kind: String(all.kind?.value ?? ''),
+    currency: String(all.currency?.value ?? ''),
+    total: Number(all.total?.value ?? 0),
+    lines: (all.lines?.value ?? []) as TInvoiceLine[],
+    schedule: (all.schedule?.value ?? []) as TInstalment[],
+    billTo: (all.billTo?.value ?? {}) as TBillTo,
+  }))
+  const money = (value: number) => formatMoney(value, fields.currency)
+  const credit = fields.kind === 'credit_note'
+  return (
+    <div className="field-type" style={{ marginBottom: 24 }} data-testid="invoice-document">
+      <h3 style={{ marginBottom: 4 }}>{credit ? 'Credit note' : 'Invoice'}</h3>
+      <p style={{ margin: '0 0 12px', whiteSpace: 'pre-line' }}>
+        <strong>Billed to:</strong> {fields.billTo.name}
+        {fields.billTo.address ? `\n${fields.billTo.address}` : ''}
+        {fields.billTo.taxId ? `\nTax / VAT: ${fields.billTo.taxId}` : ''}
+        {fields.billTo.email ? `\n${fields.billTo.email}` : ''}
+      </p>
+      <div style={{ overflowX: 'auto' }}>
+        <table style={{ width: '100%', minWidth: 480, borderCollapse: 'collapse' }}>
+          <thead>
+            <tr>
+              <th style={{ ...cell, textAlign: 'left' }}>Service</th>
+              <th style={{ ...cell, textAlign: 'left' }}>Date</th>
+              <th style={amount}>Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.lines.map((line) => (
+              <tr key={`${line.date}:${line.description}:${line.amount}`}>
+                <td style={cell}>{line.description}</td>
+                <td style={cell}>{longDay(line.date)}</td>
+                <td style={amount}>{money(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td style={cell} colSpan={2}>
+                <strong>{credit ? 'Credited' : 'Total'}</strong>
+              </td>
+              <td style={amount} data-testid="invoice-total">
+                <strong>{money(fields.total)}</strong>
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {fields.schedule.length > 0 && (
+        <>
+          <h4 style={{ margin: '16px 0 4px' }}>Payment schedule</h4>
+          <ul style={{ margin: 0, paddingLeft: 20 }} data-testid="invoice-schedule">
+            {fields.schedule.map((step) => (
+              <li key={step.kind}>
+                {step.kind === 'deposit' ? 'Deposit' : 'Balance'} of {money(step.amount)} due {longDay(step.due)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  )
+}
