@@ -196,7 +196,12 @@ export const Payments: CollectionConfig = {
       ],
     },
     { name: 'note', type: 'textarea', maxLength: 1000 },
-    { name: 'recordedBy', label: 'Recorded by', type: 'text', admin: { readOnly: true } },
+    {
+      name: 'recordedBy',
+      label: 'Recorded by',
+      type: 'text',
+      admin: { readOnly: true, condition: (data) => Boolean(data?.recordedBy) },
+    },
   ],
 }
 
