@@ -4476,6 +4476,19 @@ export interface SiteSetting {
     | null;
   copyRight?: string | null;
   textFooter?: string | null;
+  /**
+   * What every invoice and credit note to an agency prints (ADR 068).
+   */
+  invoicing?: {
+    legalName?: string | null;
+    taxId?: string | null;
+    address?: string | null;
+    /**
+     * Bank, account holder, IBAN or account number, SWIFT/BIC: as the agency should transfer.
+     */
+    bankDetails?: string | null;
+    note?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -5708,6 +5721,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   copyRight?: T;
   textFooter?: T;
+  invoicing?:
+    | T
+    | {
+        legalName?: T;
+        taxId?: T;
+        address?: T;
+        bankDetails?: T;
+        note?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

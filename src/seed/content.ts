@@ -70,6 +70,14 @@ export const SITE_SETTINGS = {
   ],
   copyRight: `© 2026 ${COMPANY.name} All rights reserved.`,
   textFooter: 'Licensed by the Tourism Authority of Thailand, TAT licence no. 11/09999.',
+  invoicing: {
+    legalName: COMPANY.name,
+    taxId: '0105561234567',
+    address: '88 Sukhumvit Soi 31, Khlong Toei Nuea, Watthana, Bangkok 10110, Thailand',
+    bankDetails:
+      'Bangkok Bank Public Company Limited, Silom Branch\nAccount holder: Monsoon Destination Management Co., Ltd.\nAccount (EUR): 101-3-45678-9\nSWIFT/BIC: BKKBTHBK',
+    note: 'Please quote the invoice number with your transfer. Bank charges are for the remitter.',
+  },
 } as const
 
 export const HOME_PAGE = {

@@ -5,6 +5,7 @@ import { addDays, type TIsoDate } from '@/domain/pricing/dates'
 import type { Invoice, Payment, User } from '@/payload-types'
 import { ANNA } from '../support/agents'
 import { bootDemoVault, type TVault } from '../support/demo-vault'
+import { readPdf } from '../support/pdf'
 import { bookingHeader, buildItinerary } from '../support/vault'
 
 /**
@@ -138,6 +139,43 @@ describe('confirming issues the invoice', () => {
     ])
       await expect(attempt()).rejects.toMatchObject({ status: 403 })
     expect((await invoicesOf(id))[0]?.total).toBe(invoice?.total)
+  })
+})
+
+describe('the invoice as a PDF', () => {
+  it('bills the agency with Monsoon’s legal and bank details, a line per service; for business staff only', async () => {
+    const { createLocalReq } = await import('payload')
+    const id = await requested()
+    const booking = await confirm(id)
+    const [invoice] = await invoicesOf(id)
+    const download = async (who: User, invoiceId = String(invoice?.id)) => {
+      const endpoint = (payload.collections.invoices.config.endpoints as import('payload').Endpoint[]).find(
+        (one) => one.path === '/:id/pdf',
+      )
+      if (!endpoint) throw new Error('No invoice PDF endpoint')
+      const req = await createLocalReq({ user: asUser(who) }, payload)
+      Object.assign(req, { routeParams: { id: invoiceId }, url: 'http://localhost:3000/cms-api/x?size=a4' })
+      return endpoint.handler(req)
+    }
+    const file = await download(consultant)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-disposition')).toContain(`${invoice?.number}.pdf`)
+    const read = await readPdf(await file.arrayBuffer())
+    expect(read.size).toEqual([595, 842])
+    expect(read.text).toContain(`Invoice ${invoice?.number}`)
+    expect(read.text).toContain('Monsoon Destination Management Co., Ltd.')
+    expect(read.text).toContain('SWIFT/BIC: BKKBTHBK')
+    expect(read.text).toContain('Lotus Travel GmbH')
+    expect(read.text).toContain(booking.Code)
+    expect(read.text).toMatch(/Deposit: [\d,.]+ EUR due /)
+    for (const line of (invoice?.lines ?? []) as { description: string }[])
+      expect(read.text.replace(/\s+/g, ' ')).toContain(line.description.slice(0, 20))
+    const editor = await payload.create({
+      collection: 'users',
+      data: { email: 'ed@monsoon.test', password: 'staff-pass-12', roles: ['editor'] },
+    })
+    expect((await download(editor)).status).toBe(403)
+    expect((await download(consultant, '0b6b0c5e-0000-4000-8000-00000000dead')).status).toBe(404)
   })
 })
 

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field, Where } from 'payload'
 import { isAdmin, isBusinessStaff, serverWritten } from '@/cms/access'
+import { invoicePdfAction } from '@/cms/hooks/backoffice-actions'
 import { afterPaymentRecorded, beforePaymentRecorded } from '@/cms/hooks/payments'
 import { CURRENCIES } from '@/domain/agents'
 import { DOCUMENT_KINDS } from '@/domain/invoices'
@@ -23,6 +24,7 @@ export const Invoices: CollectionConfig = {
   },
   defaultSort: '-issuedOn',
   access: { read: isBusinessStaff, ...serverWritten },
+  endpoints: [invoicePdfAction],
   fields: [
     {
       type: 'row',

@@ -27,5 +27,31 @@ export const SiteSettings: GlobalConfig = {
     },
     translatable({ name: 'copyRight', label: 'Copyright text', type: 'text' }, { requiredInEnglish: true }),
     translatable({ name: 'textFooter', label: 'Footer text (optional)', type: 'textarea' }),
+    {
+      name: 'invoicing',
+      label: 'Invoices',
+      type: 'group',
+      admin: { description: 'What every invoice and credit note to an agency prints (ADR 068).' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'legalName', label: 'Legal name', type: 'text', maxLength: 200 },
+            { name: 'taxId', label: 'Tax ID', type: 'text', maxLength: 60 },
+          ],
+        },
+        { name: 'address', label: 'Registered address', type: 'textarea', maxLength: 500 },
+        {
+          name: 'bankDetails',
+          label: 'Bank details',
+          type: 'textarea',
+          maxLength: 1000,
+          admin: {
+            description: 'Bank, account holder, IBAN or account number, SWIFT/BIC: as the agency should transfer.',
+          },
+        },
+        { name: 'note', label: 'Payment note', type: 'textarea', maxLength: 500 },
+      ],
+    },
   ],
 }

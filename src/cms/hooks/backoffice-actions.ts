@@ -56,26 +56,40 @@ export const travellersAction = staffAction('/:id/travellers', STAFF_AREAS.busin
  * A confirmed service's voucher, the supplier's copy under Monsoon's name (issue 56): a PDF, A4 or
  * `?size=letter`, for staff of the reservations desk.
  */
-export const supplierVoucherAction: Endpoint = {
-  path: '/:id/voucher',
-  method: 'get',
-  handler: async (req) => {
-    if (!hasRole(req, ...STAFF_AREAS.business))
-      return Response.json(errorBody('FORBIDDEN', 'Your back-office role cannot do this.'), { status: 403 })
-    try {
-      const { supplierVoucherPdf } = await import('@/server/export/booking-export')
-      const size = new URL(req.url ?? 'http://x/').searchParams.get('size') === 'letter' ? 'letter' : 'a4'
-      const file = await supplierVoucherPdf(routeId(req), size)
-      return new Response(new Uint8Array(file.body), {
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': attachment(file.fileName),
-          'Cache-Control': 'private, no-store',
-        },
-      })
-    } catch (error) {
-      if (isAppError(error)) return Response.json(errorBody(error.code, error.message), { status: error.status })
-      throw error
-    }
-  },
+export const supplierVoucherAction: Endpoint = staffPdf('/:id/voucher', async (id, size) =>
+  (await import('@/server/export/booking-export')).supplierVoucherPdf(id, size),
+)
+
+/** An invoice or credit note as a PDF (issue 57, ADR 068), A4 or `?size=letter`, for staff who read invoices. */
+export const invoicePdfAction: Endpoint = staffPdf('/:id/pdf', async (id, size) =>
+  (await import('@/server/export/invoice-pdf')).invoicePdf(id, size),
+)
+
+/** A back-office PDF download at `path` for business staff: the document `render` draws for the route's id. */
+function staffPdf(
+  path: string,
+  render: (id: string, size: 'a4' | 'letter') => Promise<{ fileName: string; body: Buffer }>,
+): Endpoint {
+  return {
+    path,
+    method: 'get',
+    handler: async (req) => {
+      if (!hasRole(req, ...STAFF_AREAS.business))
+        return Response.json(errorBody('FORBIDDEN', 'Your back-office role cannot do this.'), { status: 403 })
+      try {
+        const size = new URL(req.url ?? 'http://x/').searchParams.get('size') === 'letter' ? 'letter' : 'a4'
+        const file = await render(routeId(req), size)
+        return new Response(new Uint8Array(file.body), {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': attachment(file.fileName),
+            'Cache-Control': 'private, no-store',
+          },
+        })
+      } catch (error) {
+        if (isAppError(error)) return Response.json(errorBody(error.code, error.message), { status: error.status })
+        throw error
+      }
+    },
+  }
 }

@@ -1,5 +1,5 @@
 'use client'
-import { useFormFields } from '@payloadcms/ui'
+import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import type { TInstalment, TInvoiceLine } from '@/domain/invoices'
 import { longDay } from '@/domain/itinerary/summary'
 import { formatMoney } from '@/domain/pricing/money'
@@ -23,11 +23,20 @@ export function InvoiceDocument() {
     schedule: (all.schedule?.value ?? []) as TInstalment[],
     billTo: (all.billTo?.value ?? {}) as TBillTo,
   }))
+  const { id } = useDocumentInfo()
   const money = (value: number) => formatMoney(value, fields.currency)
   const credit = fields.kind === 'credit_note'
   return (
     <div className="field-type" style={{ marginBottom: 24 }} data-testid="invoice-document">
-      <h3 style={{ marginBottom: 4 }}>{credit ? 'Credit note' : 'Invoice'}</h3>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'baseline', flexWrap: 'wrap', marginBottom: 4 }}>
+        <h3 style={{ margin: 0 }}>{credit ? 'Credit note' : 'Invoice'}</h3>
+        {id !== undefined &&
+          (['a4', 'letter'] as const).map((size) => (
+            <a key={size} href={`/cms-api/invoices/${encodeURIComponent(String(id))}/pdf?size=${size}`} download>
+              PDF ({size === 'a4' ? 'A4' : 'Letter'})
+            </a>
+          ))}
+      </div>
       <p style={{ margin: '0 0 12px', whiteSpace: 'pre-line' }}>
         <strong>Billed to:</strong> {fields.billTo.name}
         {fields.billTo.address ? `\n${fields.billTo.address}` : ''}

@@ -26,10 +26,10 @@ const fonts = (() => {
   }
 })()
 
-const MARGIN = 50
-const INK = '#222222'
-const MUTED = '#6b6b6b'
-const RULE = '#dddddd'
+export const MARGIN = 50
+export const INK = '#222222'
+export const MUTED = '#6b6b6b'
+export const RULE = '#dddddd'
 const PHOTO_WIDTH = 200
 const LOGO_BOX = { width: 150, height: 60 }
 /** The route map's largest size in points: a good third of a page. */
@@ -41,7 +41,7 @@ const MAP_HEIGHT = 300
  * ended. pdfkit is loaded on the first PDF, not with the API: it, its font engine and its
  * decompressor cost the server's start about a tenth of a second (ADR 054).
  */
-async function openPdf(options: PDFKit.PDFDocumentOptions) {
+export async function openPdf(options: PDFKit.PDFDocumentOptions) {
   const { default: PDFDocument } = await import('pdfkit')
   const pdf = new PDFDocument(options)
   pdf.registerFont('regular', fonts.regular)
