@@ -1,44 +1,44 @@
-import * as migration_20261122_144504_initial from './20261122_144504_initial';
-import * as migration_20261122_152929_outbox from './20261122_152929_outbox';
-import * as migration_20261122_153201_agency_registrations from './20261122_153201_agency_registrations';
-import * as migration_20261122_154003_agents_and_sessions from './20261122_154003_agents_and_sessions';
-import * as migration_20261122_155503_page_meta_hide_auth from './20261122_155503_page_meta_hide_auth';
-import * as migration_20261122_160806_money_and_markets from './20261122_160806_money_and_markets';
-import * as migration_20261122_161300_catalogue from './20261122_161300_catalogue';
-import * as migration_20261122_163555_airlines from './20261122_163555_airlines';
-import * as migration_20261122_164824_contract_add_ons from './20261122_164824_contract_add_ons';
-import * as migration_20261122_172409_bookings from './20261122_172409_bookings';
-import * as migration_20261122_181928_booking_requests from './20261122_181928_booking_requests';
-import * as migration_20261122_193752_editorial_pages from './20261122_193752_editorial_pages';
-import * as migration_20261124_215702_hardening from './20261124_215702_hardening';
-import * as migration_20261125_093407_journal_and_webinars from './20261125_093407_journal_and_webinars';
-import * as migration_20261125_110412_siam_in_style from './20261125_110412_siam_in_style';
-import * as migration_20261125_130518_marketplace_part_two from './20261125_130518_marketplace_part_two';
-import * as migration_20261126_182624_booking_quotes from './20261126_182624_booking_quotes';
-import * as migration_20261126_184818_email_sender from './20261126_184818_email_sender';
-import * as migration_20261126_190539_registration_terms from './20261126_190539_registration_terms';
-import * as migration_20261126_234050_agency_logo from './20261126_234050_agency_logo';
-import * as migration_20261127_032622_contact_request_answered from './20261127_032622_contact_request_answered';
-import * as migration_20261127_092751_client_itineraries from './20261127_092751_client_itineraries';
-import * as migration_20261127_101352_city_coordinates from './20261127_101352_city_coordinates';
-import * as migration_20261127_131301_s3_storage_fields from './20261127_131301_s3_storage_fields';
-import * as migration_20261127_163516_connect_keys_webhooks from './20261127_163516_connect_keys_webhooks';
-import * as migration_20261127_192741_allotments from './20261127_192741_allotments';
-import * as migration_20261128_024014_languages_enabled from './20261128_024014_languages_enabled';
-import * as migration_20261128_030301_localized_content from './20261128_030301_localized_content';
-import * as migration_20261128_064401_client_texts_per_language from './20261128_064401_client_texts_per_language';
-import * as migration_20261202_113403_surcharge_compulsory_season from './20261202_113403_surcharge_compulsory_season';
-import * as migration_20261202_141000_whole_stays from './20261202_141000_whole_stays';
-import * as migration_20261202_141813_quote_valid_until from './20261202_141813_quote_valid_until';
-import * as migration_20261202_204241_program_venue from './20261202_204241_program_venue';
-import * as migration_20261203_022540_travellers_manifest from './20261203_022540_travellers_manifest';
-import * as migration_20261203_030939_suppliers_reservations from './20261203_030939_suppliers_reservations';
-import * as migration_20261203_032719_voucher_issued_event from './20261203_032719_voucher_issued_event';
-import * as migration_20261203_061448_client_link_travel_documents from './20261203_061448_client_link_travel_documents';
-import * as migration_20261203_064320_invoices from './20261203_064320_invoices';
-import * as migration_20261203_070310_agency_credit_limit from './20261203_070310_agency_credit_limit';
-import * as migration_20261203_070450_payments from './20261203_070450_payments';
-import * as migration_20261203_072732_invoicing_settings from './20261203_072732_invoicing_settings';
+import * as migration_20261122_144504_initial from './20261122_144504_initial'
+import * as migration_20261122_152929_outbox from './20261122_152929_outbox'
+import * as migration_20261122_153201_agency_registrations from './20261122_153201_agency_registrations'
+import * as migration_20261122_154003_agents_and_sessions from './20261122_154003_agents_and_sessions'
+import * as migration_20261122_155503_page_meta_hide_auth from './20261122_155503_page_meta_hide_auth'
+import * as migration_20261122_160806_money_and_markets from './20261122_160806_money_and_markets'
+import * as migration_20261122_161300_catalogue from './20261122_161300_catalogue'
+import * as migration_20261122_163555_airlines from './20261122_163555_airlines'
+import * as migration_20261122_164824_contract_add_ons from './20261122_164824_contract_add_ons'
+import * as migration_20261122_172409_bookings from './20261122_172409_bookings'
+import * as migration_20261122_181928_booking_requests from './20261122_181928_booking_requests'
+import * as migration_20261122_193752_editorial_pages from './20261122_193752_editorial_pages'
+import * as migration_20261124_215702_hardening from './20261124_215702_hardening'
+import * as migration_20261125_093407_journal_and_webinars from './20261125_093407_journal_and_webinars'
+import * as migration_20261125_110412_siam_in_style from './20261125_110412_siam_in_style'
+import * as migration_20261125_130518_marketplace_part_two from './20261125_130518_marketplace_part_two'
+import * as migration_20261126_182624_booking_quotes from './20261126_182624_booking_quotes'
+import * as migration_20261126_184818_email_sender from './20261126_184818_email_sender'
+import * as migration_20261126_190539_registration_terms from './20261126_190539_registration_terms'
+import * as migration_20261126_234050_agency_logo from './20261126_234050_agency_logo'
+import * as migration_20261127_032622_contact_request_answered from './20261127_032622_contact_request_answered'
+import * as migration_20261127_092751_client_itineraries from './20261127_092751_client_itineraries'
+import * as migration_20261127_101352_city_coordinates from './20261127_101352_city_coordinates'
+import * as migration_20261127_131301_s3_storage_fields from './20261127_131301_s3_storage_fields'
+import * as migration_20261127_163516_connect_keys_webhooks from './20261127_163516_connect_keys_webhooks'
+import * as migration_20261127_192741_allotments from './20261127_192741_allotments'
+import * as migration_20261128_024014_languages_enabled from './20261128_024014_languages_enabled'
+import * as migration_20261128_030301_localized_content from './20261128_030301_localized_content'
+import * as migration_20261128_064401_client_texts_per_language from './20261128_064401_client_texts_per_language'
+import * as migration_20261202_113403_surcharge_compulsory_season from './20261202_113403_surcharge_compulsory_season'
+import * as migration_20261202_141000_whole_stays from './20261202_141000_whole_stays'
+import * as migration_20261202_141813_quote_valid_until from './20261202_141813_quote_valid_until'
+import * as migration_20261202_204241_program_venue from './20261202_204241_program_venue'
+import * as migration_20261203_022540_travellers_manifest from './20261203_022540_travellers_manifest'
+import * as migration_20261203_030939_suppliers_reservations from './20261203_030939_suppliers_reservations'
+import * as migration_20261203_032719_voucher_issued_event from './20261203_032719_voucher_issued_event'
+import * as migration_20261203_061448_client_link_travel_documents from './20261203_061448_client_link_travel_documents'
+import * as migration_20261203_064320_invoices from './20261203_064320_invoices'
+import * as migration_20261203_070310_agency_credit_limit from './20261203_070310_agency_credit_limit'
+import * as migration_20261203_070450_payments from './20261203_070450_payments'
+import * as migration_20261203_072732_invoicing_settings from './20261203_072732_invoicing_settings'
 
 export const migrations = [
   {
@@ -244,6 +244,6 @@ export const migrations = [
   {
     up: migration_20261203_072732_invoicing_settings.up,
     down: migration_20261203_072732_invoicing_settings.down,
-    name: '20261203_072732_invoicing_settings'
+    name: '20261203_072732_invoicing_settings',
   },
-];
+]

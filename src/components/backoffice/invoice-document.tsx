@@ -1,7 +1,7 @@
 'use client'
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import type { TInstalment, TInvoiceLine } from '@/domain/invoices'
-import { longDay } from '@/domain/itinerary/summary'
+import { longDay, shortDay } from '@/domain/itinerary/summary'
 import { formatMoney } from '@/domain/pricing/money'
 
 const cell = { padding: '6px 8px', borderBottom: '1px solid var(--theme-elevation-100)', verticalAlign: 'top' } as const
@@ -44,7 +44,7 @@ export function InvoiceDocument() {
         {fields.billTo.email ? `\n${fields.billTo.email}` : ''}
       </p>
       <div style={{ overflowX: 'auto' }}>
-        <table style={{ width: '100%', minWidth: 480, borderCollapse: 'collapse' }}>
+        <table style={{ width: '100%', borderCollapse: 'collapse' }}>
           <thead>
             <tr>
               <th style={{ ...cell, textAlign: 'left' }}>Service</th>
@@ -56,7 +56,7 @@ export function InvoiceDocument() {
             {fields.lines.map((line) => (
               <tr key={`${line.date}:${line.description}:${line.amount}`}>
                 <td style={cell}>{line.description}</td>
-                <td style={cell}>{longDay(line.date)}</td>
+                <td style={{ ...cell, whiteSpace: 'nowrap' }}>{shortDay(line.date)}</td>
                 <td style={amount}>{money(line.amount)}</td>
               </tr>
             ))}

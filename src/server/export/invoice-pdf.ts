@@ -1,6 +1,6 @@
 import 'server-only'
 import type { TInstalment, TInvoiceLine } from '@/domain/invoices'
-import { longDay } from '@/domain/itinerary/summary'
+import { longDay, shortDay } from '@/domain/itinerary/summary'
 import { formatMoney } from '@/domain/pricing/money'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
@@ -105,7 +105,7 @@ export async function invoicePdf(invoiceId: string, size: TPageSize): Promise<{ 
   pdf.moveDown(1)
 
   // The lines: service, date, amount; a rule under the header and above the total.
-  const dateX = left + width * 0.62
+  const dateX = left + width * 0.6
   const amountWidth = 110
   const amountX = left + width - amountWidth
   const row = (cells: { service: string; date: string; amount: string }, bold = false) => {
@@ -115,11 +115,13 @@ export async function invoicePdf(invoiceId: string, size: TPageSize): Promise<{ 
       .font(bold ? 'bold' : 'regular')
       .fontSize(10)
       .fillColor(INK)
+    // Each column from the row's top; the row ends below the tallest.
     pdf.text(cells.service, left, y, { width: dateX - left - 10 })
-    const bottom = pdf.y
+    const serviceBottom = pdf.y
     pdf.text(cells.date, dateX, y, { width: amountX - dateX - 10 })
+    const dateBottom = pdf.y
     pdf.text(cells.amount, amountX, y, { width: amountWidth, align: 'right' })
-    pdf.y = Math.max(bottom, pdf.y) + 4
+    pdf.y = Math.max(serviceBottom, dateBottom, pdf.y) + 4
   }
   const rule = () => {
     pdf
@@ -132,7 +134,7 @@ export async function invoicePdf(invoiceId: string, size: TPageSize): Promise<{ 
   }
   row({ service: 'Service', date: 'Date', amount: `Amount (${invoice.currency})` }, true)
   rule()
-  for (const line of lines) row({ service: line.description, date: longDay(line.date), amount: money(line.amount) })
+  for (const line of lines) row({ service: line.description, date: shortDay(line.date), amount: money(line.amount) })
   rule()
   row({ service: credit ? 'Credited' : 'Total', date: '', amount: money(invoice.total) }, true)
   pdf.moveDown(1)
