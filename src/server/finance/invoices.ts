@@ -164,6 +164,8 @@ export async function settleInvoices(req: PayloadRequest, booking: Booking): Pro
     return
   }
   if (open && open.total === booking.total && open.currency === booking.currency) return
+  // Nothing to pay (every line free, say): no invoice of zero.
+  if (!open && booking.total <= 0) return
   const agency = await req.payload.findByID({ collection: 'agencies', id: relationId(booking.agency), depth: 0, req })
   if (open)
     await issue(req, {
@@ -176,6 +178,7 @@ export async function settleInvoices(req: PayloadRequest, booking: Booking): Pro
       schedule: [],
       reason: 'The trip changed after confirmation',
     })
+  if (booking.total <= 0) return
   const lines = invoiceLines((booking.tours ?? []) as TTourDay[], lineText)
   const terms = await termsFor(req, booking, agency)
   await issue(req, {
