@@ -1,3 +1,4 @@
+import { daysBetween } from '@/domain/allotments'
 import type { TLine, TTourDay } from '@/domain/itinerary'
 import { divideRounded } from '@/domain/pricing/convert'
 import { addDays, type TIsoDate } from '@/domain/pricing/dates'
@@ -119,11 +120,9 @@ export const AGEING_LABELS: Record<TAgeingBucket, string> = {
   over90: 'Over 90 days',
 }
 
-const dayNumber = (date: TIsoDate) => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000)
-
 /** The bucket of an amount due on `due`, on `today`: not yet due is current. */
 export function ageingBucket(due: TIsoDate, today: TIsoDate): TAgeingBucket {
-  const late = dayNumber(today) - dayNumber(due)
+  const late = daysBetween(due, today)
   if (late <= 0) return 'current'
   if (late <= 30) return 'days30'
   if (late <= 60) return 'days60'
@@ -189,12 +188,7 @@ export function statementLines(entries: readonly TStatementEntry[], opening = 0)
  * set and what the agency owes (open invoices less unallocated credit) plus the booking exceeds it.
  * No limit set (null) means no check.
  */
-export function creditProblem(args: {
-  limit: number | null
-  outstanding: number
-  amount: number
-  currency: string
-}): string | null {
+export function creditProblem(args: { limit: number | null; outstanding: number; amount: number }): string | null {
   if (args.limit === null) return null
   if (args.outstanding + args.amount <= args.limit) return null
   return 'This booking would take your agency past its credit limit with Monsoon. Send it as a request: your consultant confirms it, or settle open invoices first.'

@@ -4,6 +4,7 @@ import { exportFileName, tripFileName } from '@/domain/booking-export'
 import type { TTourDay } from '@/domain/itinerary'
 import { tripCalendar } from '@/domain/trip-calendar'
 import type { TVoucher } from '@/domain/vouchers'
+import { BRAND_RED } from '@/lib/brand-mark'
 import { AppError } from '@/lib/errors'
 import { documentWords, ENGLISH_DOCUMENT_WORDS } from '@/lib/i18n/document-words'
 import type { Booking } from '@/payload-types'
@@ -111,6 +112,11 @@ async function monsoonEmergency(payload: Payload): Promise<string> {
   return settings.phone ? `Monsoon Destination Management: ${settings.phone}` : 'Monsoon Destination Management'
 }
 
+/** The client's copy of the vouchers is under the agency's name and colour, with Monsoon's emergency line. */
+async function agencyVoucherBrand(payload: Payload, found: TBookingDocument): Promise<TVoucherBrand> {
+  return { name: found.brand.agencyName, colour: found.brand.colour, emergency: await monsoonEmergency(payload) }
+}
+
 /** The client's vouchers of the agent's booking, under the agency's name (issue 56). */
 async function clientVouchers(auth: TAuth, id: string) {
   const payload = await payloadClient()
@@ -122,12 +128,7 @@ async function clientVouchers(auth: TAuth, id: string) {
     contactAgent: auth.agent,
     locale: clientLocaleOf(booking),
   })
-  const brand: TVoucherBrand = {
-    name: found.brand.agencyName,
-    colour: found.brand.colour,
-    emergency: await monsoonEmergency(payload),
-  }
-  return { booking, vouchers, found, brand }
+  return { booking, vouchers, found, brand: await agencyVoucherBrand(payload, found) }
 }
 
 /** The confirmed services' vouchers alone, one a page. */
@@ -152,11 +153,7 @@ export async function exportTravelDocuments(auth: TAuth, id: string, size: TPage
 export async function clientTravelDocuments(token: string, size: TPageSize) {
   const found = await clientItineraryByToken(token)
   if (!found || found.vouchers.length === 0) return null
-  const brand: TVoucherBrand = {
-    name: found.brand.agencyName,
-    colour: found.brand.colour,
-    emergency: await monsoonEmergency(await payloadClient()),
-  }
+  const brand = await agencyVoucherBrand(await payloadClient(), found)
   return travelPack(found, { vouchers: found.vouchers, brand, size })
 }
 
@@ -176,7 +173,6 @@ async function travelPack(
 }
 
 export const NOT_CONFIRMED_VOUCHER = 'Only a service its supplier confirmed has a voucher.'
-const MONSOON_RED = '#8b1a1a'
 
 /**
  * The supplier's copy of one service's voucher (issue 56), for staff: under Monsoon's name, in
@@ -203,7 +199,7 @@ export async function supplierVoucherPdf(reservationId: string, size: TPageSize)
       vouchers: [voucher],
       brand: {
         name: 'Monsoon Destination Management',
-        colour: MONSOON_RED,
+        colour: BRAND_RED,
         emergency: await monsoonEmergency(payload),
       },
       words: ENGLISH_DOCUMENT_WORDS,

@@ -2,6 +2,7 @@ import 'server-only'
 import type { TInstalment, TInvoiceLine } from '@/domain/invoices'
 import { longDay, shortDay } from '@/domain/itinerary/summary'
 import { formatMoney } from '@/domain/pricing/money'
+import { BRAND_RED } from '@/lib/brand-mark'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
 import { payloadClient } from '@/server/payload'
@@ -12,8 +13,6 @@ import { INK, MARGIN, MUTED, openPdf, PAGE_SIZES, RULE, type TPageSize } from '.
  * legal details, whom it bills, a line per service, the total, when it is due and where to pay,
  * A4 or Letter, drawn from the issued document (never from the booking as it is now).
  */
-
-const MONSOON_RED = '#8b1a1a'
 
 type TBillTo = { name?: string; address?: string; taxId?: string; email?: string }
 
@@ -74,7 +73,7 @@ export async function invoicePdf(invoiceId: string, size: TPageSize): Promise<{ 
       { width: width / 2 },
     )
   pdf.moveDown(1.5)
-  pdf.font('bold').fontSize(22).fillColor(MONSOON_RED).text(`${title} ${invoice.number}`, left, pdf.y, { width })
+  pdf.font('bold').fontSize(22).fillColor(BRAND_RED).text(`${title} ${invoice.number}`, left, pdf.y, { width })
   const facts: [string, string][] = [
     ['Issued on', longDay(invoice.issuedOn.slice(0, 10))],
     ['Booking', `${booking.Code} · ${booking.nameTour}`],

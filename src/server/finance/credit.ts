@@ -8,6 +8,7 @@ import { isCurrency } from '@/domain/pricing/money'
 import { AppError } from '@/lib/errors'
 import { execute } from '@/server/db'
 import { rateTable } from '@/server/pricing/sell-settings'
+import { OPEN_ON_INVOICE } from './payments'
 
 /**
  * The agency's credit limit (issue 57, ADR 068 §6): before Book now confirms a booking or an
@@ -31,9 +32,7 @@ export async function refuseOverCredit(
   const owed = await execute(
     req.payload,
     sql`select currency, sum(amount)::bigint as amount from (
-          select i.currency, i.total
-                 - coalesce((select sum(c.total) from invoices c where c.credits_id = i.id), 0)
-                 - coalesce((select sum(a.amount) from payment_allocations a where a.invoice_id = i.id), 0) as amount
+          select i.currency, ${OPEN_ON_INVOICE} as amount
             from invoices i where i.agency_id = ${booking.agency}::uuid and i.kind = 'invoice'
           union all
           select p.currency::text, -(p.amount - coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = p.id), 0))
@@ -57,7 +56,6 @@ export async function refuseOverCredit(
     limit,
     outstanding,
     amount: inLimitCurrency(booking.total, booking.currency),
-    currency,
   })
   if (problem) throw new AppError('CREDIT_LIMIT', problem)
 }

@@ -43,22 +43,24 @@ export async function beforePaymentRecorded(args: {
   return { ...data, recordedBy: user?.name || user?.email || 'Staff' }
 }
 
+/** What an invoice (as `i`) still has open: its total less its credit notes and the payments allocated to it. */
+export const OPEN_ON_INVOICE = sql`(i.total
+  - coalesce((select sum(c.total) from invoices c where c.credits_id = i.id), 0)
+  - coalesce((select sum(a.amount) from payment_allocations a where a.invoice_id = i.id), 0))`
+
 /**
  * What `invoiceId` still has open: its total less its credit notes and the payments allocated to
  * it, its row locked until the transaction ends. `for no key update`, not `for update`: the
  * payment's own row, just written, holds a key-share lock on the invoice through its foreign key,
  * and two payments upgrading theirs to `for update` would deadlock.
  */
-export async function openOnInvoice(req: PayloadRequest, invoiceId: string): Promise<number> {
+async function openOnInvoice(req: PayloadRequest, invoiceId: string): Promise<number> {
   // The lock first, in a statement of its own: the sums below then read what a payment that held
   // the lock before committed (a statement's snapshot is taken when it starts).
   await execute(req.payload, sql`select id from invoices where id = ${invoiceId}::uuid for no key update`, req)
   const rows = await execute(
     req.payload,
-    sql`select i.total
-          - coalesce((select sum(c.total) from invoices c where c.credits_id = i.id), 0)
-          - coalesce((select sum(a.amount) from payment_allocations a where a.invoice_id = i.id), 0) as open
-        from invoices i where i.id = ${invoiceId}::uuid`,
+    sql`select ${OPEN_ON_INVOICE} as open from invoices i where i.id = ${invoiceId}::uuid`,
     req,
   )
   return Number(rows[0]?.open ?? 0)
