@@ -13,6 +13,7 @@ import {
   priceTours,
   removeLine,
   resizeStay,
+  stayOutline,
   stayResizeProblem,
   type THotelAnswer,
   type THotelLine,
@@ -419,7 +420,7 @@ export function QuoteEditorClient({ markups, stays }: TProps) {
  */
 function StayNights(props: { line: THotelLine; days: TTourDay[]; onResize: (nights: number) => void }) {
   const { line, days } = props
-  const checkIn = days.findIndex((day) => day.Activities.some((other) => other._id === line._id))
+  const checkIn = stayOutline(days, line.stayId)?.checkInDay ?? 0
   const lengths = Array.from({ length: Math.max(1, days.length - checkIn) }, (_, index) => index + 1)
   const why = (nights: number) => {
     const problem = nights === line.nights ? null : stayResizeProblem(days, { stayId: line.stayId, nights })
