@@ -39,6 +39,7 @@ import * as migration_20261203_064320_invoices from './20261203_064320_invoices'
 import * as migration_20261203_070310_agency_credit_limit from './20261203_070310_agency_credit_limit'
 import * as migration_20261203_070450_payments from './20261203_070450_payments'
 import * as migration_20261203_072732_invoicing_settings from './20261203_072732_invoicing_settings'
+import * as migration_20261203_093603_finance_standing from './20261203_093603_finance_standing'
 
 export const migrations = [
   {
@@ -245,5 +246,10 @@ export const migrations = [
     up: migration_20261203_072732_invoicing_settings.up,
     down: migration_20261203_072732_invoicing_settings.down,
     name: '20261203_072732_invoicing_settings',
+  },
+  {
+    up: migration_20261203_093603_finance_standing.up,
+    down: migration_20261203_093603_finance_standing.down,
+    name: '20261203_093603_finance_standing',
   },
 ]

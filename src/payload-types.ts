@@ -107,6 +107,7 @@ export interface Config {
     'invoice-counters': InvoiceCounter;
     payments: Payment;
     'payment-allocations': PaymentAllocation;
+    'finance-log': FinanceLog;
     'allotment-holds': AllotmentHold;
     'allotment-changes': AllotmentChange;
     'api-keys': ApiKey;
@@ -188,6 +189,7 @@ export interface Config {
     'invoice-counters': InvoiceCountersSelect<false> | InvoiceCountersSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'payment-allocations': PaymentAllocationsSelect<false> | PaymentAllocationsSelect<true>;
+    'finance-log': FinanceLogSelect<false> | FinanceLogSelect<true>;
     'allotment-holds': AllotmentHoldsSelect<false> | AllotmentHoldsSelect<true>;
     'allotment-changes': AllotmentChangesSelect<false> | AllotmentChangesSelect<true>;
     'api-keys': ApiKeysSelect<false> | ApiKeysSelect<true>;
@@ -322,6 +324,14 @@ export interface User {
    * Only staff who need them (to send a hotel a guest registration, say). Everyone else sees them masked; admins always read them.
    */
   readsTravelDocuments?: boolean | null;
+  /**
+   * A consultant who records agencies’ payments, allocates their credit and imports the bank’s statement. Admins always may.
+   */
+  recordsPayments?: boolean | null;
+  /**
+   * A consultant who changes agencies’ credit limits and payment terms. Admins always may.
+   */
+  setsCreditLimits?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -620,7 +630,7 @@ export interface Agency {
     balanceDaysBefore?: number | null;
   };
   /**
-   * Book now and Accept quote are refused when what the agency owes (open invoices and accepted quotes) plus the booking would pass it; requests still reach a consultant. Empty: no limit. Admins change it.
+   * Book now and Accept quote are refused when what the agency owes (open invoices and accepted quotes) plus the booking would pass it; requests still reach a consultant. Empty: no limit. Admins and consultants with the right change it; each change is in the finance log.
    */
   credit?: {
     /**
@@ -1250,6 +1260,14 @@ export interface Booking {
    */
   cancellationCharge?: number | null;
   /**
+   * Only for this booking, when it differs from its agency’s terms: empty fields take the agency’s, its market’s, then Monsoon’s. A change after the invoice reissues it (a credit note and a new invoice).
+   */
+  paymentTerms?: {
+    depositPercent?: number | null;
+    depositDays?: number | null;
+    balanceDaysBefore?: number | null;
+  };
+  /**
    * Confirming while travellers, flights or rooms are missing (listed under Travellers) needs a note: why, and who follows up.
    */
   confirmNote?: string | null;
@@ -1527,6 +1545,11 @@ export interface Invoice {
    * In the currency’s smallest unit: 123456 EUR is 1,234.56 EUR.
    */
   total: number;
+  paid?: number | null;
+  credited?: number | null;
+  open?: number | null;
+  dueOn?: string | null;
+  dueAmount?: number | null;
   /**
    * Why a credit note was issued.
    */
@@ -1558,6 +1581,8 @@ export interface Invoice {
     | number
     | boolean
     | null;
+  remindedFor?: string | null;
+  overdueNoticeFor?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1591,6 +1616,10 @@ export interface Payment {
   reference: string;
   invoice?: (string | null) | Invoice;
   note?: string | null;
+  /**
+   * The agency’s credit on account from this payment: allocate it to an invoice below.
+   */
+  unallocated?: number | null;
   recordedBy?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1603,7 +1632,38 @@ export interface PaymentAllocation {
   id: string;
   payment: string | Payment;
   invoice: string | Invoice;
+  /**
+   * Less than 0: taken back from the invoice (it was credited) to the agency’s credit.
+   */
   amount: number;
+  note?: string | null;
+  allocatedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every payment, allocation, bank import, credit limit and payment terms change, with who made it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-log".
+ */
+export interface FinanceLog {
+  id: string;
+  action: 'payment_recorded' | 'payment_allocated' | 'bank_import' | 'credit_limit' | 'payment_terms';
+  summary: string;
+  agency?: (string | null) | Agency;
+  market?: string | null;
+  booking?: (string | null) | Booking;
+  by: string;
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1717,6 +1777,9 @@ export interface WebhookEndpoint {
     | 'request.bounced'
     | 'supplier.answered'
     | 'voucher.issued'
+    | 'invoice.issued'
+    | 'payment.recorded'
+    | 'invoice.overdue'
   )[];
   active?: boolean | null;
   secretSealed: string;
@@ -2808,6 +2871,10 @@ export interface PayloadLockedDocument {
         value: string | PaymentAllocation;
       } | null)
     | ({
+        relationTo: 'finance-log';
+        value: string | FinanceLog;
+      } | null)
+    | ({
         relationTo: 'allotment-holds';
         value: string | AllotmentHold;
       } | null)
@@ -2969,6 +3036,8 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
   readsTravelDocuments?: T;
+  recordsPayments?: T;
+  setsCreditLimits?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -3569,6 +3638,13 @@ export interface BookingsSelect<T extends boolean = true> {
   agency?: T;
   confirmationNumber?: T;
   cancellationCharge?: T;
+  paymentTerms?:
+    | T
+    | {
+        depositPercent?: T;
+        depositDays?: T;
+        balanceDaysBefore?: T;
+      };
   confirmNote?: T;
   staffNote?: T;
   nameTour?: T;
@@ -3739,10 +3815,17 @@ export interface InvoicesSelect<T extends boolean = true> {
   credits?: T;
   currency?: T;
   total?: T;
+  paid?: T;
+  credited?: T;
+  open?: T;
+  dueOn?: T;
+  dueAmount?: T;
   reason?: T;
   lines?: T;
   schedule?: T;
   billTo?: T;
+  remindedFor?: T;
+  overdueNoticeFor?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3769,6 +3852,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   reference?: T;
   invoice?: T;
   note?: T;
+  unallocated?: T;
   recordedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3781,6 +3865,23 @@ export interface PaymentAllocationsSelect<T extends boolean = true> {
   payment?: T;
   invoice?: T;
   amount?: T;
+  note?: T;
+  allocatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-log_select".
+ */
+export interface FinanceLogSelect<T extends boolean = true> {
+  action?: T;
+  summary?: T;
+  agency?: T;
+  market?: T;
+  booking?: T;
+  by?: T;
+  details?: T;
   updatedAt?: T;
   createdAt?: T;
 }

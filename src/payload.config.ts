@@ -28,7 +28,7 @@ import {
 import { ApiKeys, WebhookDeliveries, WebhookEndpoints } from './cms/collections/connect'
 import { EDITORIAL_COLLECTIONS } from './cms/collections/editorial'
 import { Emails } from './cms/collections/emails'
-import { InvoiceCounters, Invoices, PaymentAllocations, Payments } from './cms/collections/finance'
+import { FinanceLog, InvoiceCounters, Invoices, PaymentAllocations, Payments } from './cms/collections/finance'
 import { JOURNAL_COLLECTIONS } from './cms/collections/journal'
 import { Files, Media } from './cms/collections/media'
 import { ExchangeRates, Markets } from './cms/collections/money'
@@ -143,6 +143,7 @@ export default buildConfig({
     InvoiceCounters,
     Payments,
     PaymentAllocations,
+    FinanceLog,
     AllotmentHolds,
     AllotmentChanges,
     ApiKeys,

@@ -16,6 +16,7 @@ import { registerConnectRoutes } from './connect'
 import { registerContentRoutes } from './content'
 import { finishDocument } from './contract'
 import { registerExportRoutes } from './export'
+import { registerFinanceRoutes } from './finance'
 import { badRequest, errorBody, refuseUnstorableInput } from './http'
 import { registerInstantRoutes } from './instant'
 import { registerJournalRoutes } from './journal'
@@ -106,6 +107,7 @@ export function createApiApp() {
   registerExportRoutes(app)
   registerClientOutputRoutes(app)
   registerConnectRoutes(app)
+  registerFinanceRoutes(app)
   registerReferencePage(app)
 
   const documentConfig: Parameters<typeof app.getOpenAPI31Document>[0] = {

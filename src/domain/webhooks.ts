@@ -14,6 +14,9 @@ export const WEBHOOK_EVENTS = [
   'request.bounced',
   'supplier.answered',
   'voucher.issued',
+  'invoice.issued',
+  'payment.recorded',
+  'invoice.overdue',
 ] as const
 export type TWebhookEvent = (typeof WEBHOOK_EVENTS)[number]
 
@@ -31,6 +34,10 @@ export const WEBHOOK_EVENT_LABELS: Record<TWebhookEvent, string> = {
   'supplier.answered':
     'A supplier confirmed or declined a service of a confirmed booking (with its confirmation number)',
   'voucher.issued': 'A service’s voucher was issued, or issued again after a change (GET /export/api/Vouchers/{id})',
+  'invoice.issued':
+    'Monsoon issued an invoice or a credit note to the agency (GET /b2badminapi/api/Finance/invoices/{id})',
+  'payment.recorded': 'Monsoon recorded a payment from the agency, and what of it went to which invoice',
+  'invoice.overdue': 'An instalment of one of the agency’s invoices is past its due date and not paid',
 }
 
 /**

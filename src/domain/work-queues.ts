@@ -21,6 +21,8 @@ export type TQueueItem = {
     | 'journal-entries'
     | 'webinars'
     | 'supplier-reservations'
+    | 'invoices'
+    | 'payments'
   where: TWhere
   /** Shown in the warning colour when the count is above zero. */
   urgent?: boolean
@@ -152,6 +154,41 @@ export function workQueues(options: {
           collection: 'supplier-reservations',
           where: { status: { equals: 'declined' } },
           urgent: true,
+        },
+      ],
+    })
+    // Money the agencies owe, and money they sent that pays nothing yet (issue 57).
+    const startOfDay = (days: number) => {
+      const day = new Date(now.getTime() + days * 24 * HOUR)
+      day.setUTCHours(0, 0, 0, 0)
+      return day.toISOString()
+    }
+    const owed = [{ kind: { equals: 'invoice' } }, { open: { greater_than: 0 } }]
+    groups.push({
+      key: 'finance',
+      title: 'Finance',
+      hint: 'Invoices overdue or due within a week, and payments not allocated to an invoice yet.',
+      items: [
+        {
+          key: 'invoices-overdue',
+          label: 'Invoices overdue',
+          collection: 'invoices',
+          where: { and: [...owed, { dueOn: { less_than: startOfDay(0) } }] },
+          urgent: true,
+        },
+        {
+          key: 'invoices-due-week',
+          label: 'Due within 7 days',
+          collection: 'invoices',
+          where: {
+            and: [...owed, { dueOn: { greater_than_equal: startOfDay(0) } }, { dueOn: { less_than: startOfDay(8) } }],
+          },
+        },
+        {
+          key: 'payments-unallocated',
+          label: 'Payments not allocated',
+          collection: 'payments',
+          where: { unallocated: { greater_than: 0 } },
         },
       ],
     })

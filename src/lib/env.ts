@@ -64,6 +64,8 @@ const ZEnv = z.object({
    * queue, and its booking's consultant gets one reminder (issue 56, ADR 067).
    */
   SUPPLIER_REMINDER_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** An agency is reminded of an instalment this many days before it is due, and once when it is overdue (ADR 068). */
+  PAYMENT_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(5),
   /** Set by Next.js: which runtime runs this module, and whether it is `next build`. */
   NEXT_PHASE: z.string().optional(),
   /**

@@ -15,7 +15,7 @@ type TDemoAgent = {
   firstName: string
   lastName: string
   ccode: string
-  ccurrency: 'EUR' | 'AUD'
+  ccurrency: 'EUR' | 'AUD' | 'GBP'
   cmarket: 'europe' | 'asia-pacific'
   nations: string[]
   online: boolean
@@ -78,6 +78,27 @@ const AGENCIES: Array<{
         cmarket: 'asia-pacific',
         nations: ['th', 'vn', 'kh', 'la', 'mm'],
         online: true,
+        isAgencyAdmin: true,
+      },
+    ],
+  },
+  {
+    // The agency at its credit limit with Monsoon (issue 57): its Book now is refused until it pays.
+    name: 'Saffron Journeys Ltd',
+    agencyType: 'Tour Operator',
+    city: 'London',
+    stateProvince: 'England',
+    country: 'United Kingdom',
+    agents: [
+      {
+        email: 'priya@saffronjourneys.demo',
+        firstName: 'Priya',
+        lastName: 'Nair',
+        ccode: 'MA100301',
+        ccurrency: 'GBP',
+        cmarket: 'europe',
+        nations: ['th', 'vn'],
+        online: false,
         isAgencyAdmin: true,
       },
     ],

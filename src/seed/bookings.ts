@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
+import { allotmentDay } from '@/domain/allotments'
 import type { TBookingStatus } from '@/domain/booking-status'
 import {
   addActivities,
@@ -50,6 +51,8 @@ type TPlan = {
   comment: string
   /** City of each day, in order (the day's location). */
   cities: string[]
+  /** A confirmed booking's invoice as if issued this many days before the seed ran (an overdue deposit). */
+  invoicedDaysAgo?: number
 }
 
 const PLANS: Record<string, TPlan[]> = {
@@ -177,6 +180,32 @@ const PLANS: Record<string, TPlan[]> = {
       status: 'cancelled',
       comment: 'Clients postponed to next year.',
       cities: ['Bangkok', 'Bangkok', 'Bangkok', 'Chiang Mai', 'Chiang Mai', 'Chiang Mai'],
+    },
+    {
+      // Southern Cross's deposit is overdue (issue 57): confirmed six weeks ago, not paid since.
+      nameTour: 'Bangkok and Khao Yai',
+      nation: 'th',
+      begin: '2027-02-10',
+      days: 5,
+      adults: 2,
+      childAges: [],
+      status: 'confirmed',
+      comment: 'Wine lovers: a vineyard lunch in Khao Yai.',
+      cities: ['Bangkok', 'Bangkok', 'Bangkok', 'Bangkok', 'Bangkok'],
+      invoicedDaysAgo: 40,
+    },
+  ],
+  'priya@saffronjourneys.demo': [
+    {
+      nameTour: 'Hanoi, Hue and Hoi An',
+      nation: 'vn',
+      begin: '2027-02-20',
+      days: 6,
+      adults: 2,
+      childAges: [],
+      status: 'confirmed',
+      comment: 'Photography group leaders.',
+      cities: ['Hanoi', 'Hanoi', 'Hanoi', 'Ho Chi Minh City', 'Ho Chi Minh City', 'Ho Chi Minh City'],
     },
   ],
 }
@@ -398,7 +427,8 @@ export async function seedBookings(payload: Payload): Promise<void> {
     if (plan.status === 'confirmed') {
       await seedTravellers(payload, booking)
       // Its invoice, as the confirmation issues one (ADR 068).
-      await inTransaction(payload, (req) => settleInvoices(req, booking))
+      const today = addDays(allotmentDay(new Date()), -(plan.invoicedDaysAgo ?? 0))
+      await inTransaction(payload, (req) => settleInvoices(req, booking, { today }))
     }
     events.push(
       ...history.map((event, index) => ({

@@ -231,7 +231,11 @@ export async function seedDemoData(payload: Payload, log: TLog = () => {}): Prom
   // markets, as an agent's would be.
   const committed = await Promise.allSettled([
     timed(log, 'allotments', () => seedAllotments(payload)),
-    timed(log, 'demo consultants and bookings', () => seedBookings(payload)),
+    timed(log, 'demo consultants and bookings', async () => {
+      await seedBookings(payload)
+      // Invoices come with the confirmed bookings; the demo's payments and credit limit follow them.
+      await (await import('./finance')).seedFinance(payload)
+    }),
   ])
   const failed = committed.find((result): result is PromiseRejectedResult => result.status === 'rejected')
   if (failed) throw failed.reason

@@ -1,6 +1,13 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-import { STAFF_AREAS, STAFF_ROLES, type TStaffRole, type TStaffUser } from '@/domain/staff-roles'
+import {
+  mayHandleFinance,
+  STAFF_AREAS,
+  STAFF_ROLES,
+  type TFinanceRight,
+  type TStaffRole,
+  type TStaffUser,
+} from '@/domain/staff-roles'
 
 export { STAFF_ROLES, type TStaffRole }
 
@@ -34,6 +41,16 @@ export const isAdminOrSelf: Access = ({ req }) => {
 export const serverWritten = { create: () => false, update: () => false, delete: () => false }
 
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req, 'admin')
+
+/** Who may do what with Monsoon's money (issue 57, ADR 068 §8): admins, and the consultants given the right. */
+export const financeRight = (req: PayloadRequest, right: TFinanceRight) => {
+  const user = staff(req)
+  return Boolean(user && mayHandleFinance(user, right))
+}
+/** Records agencies' payments, allocates their credit, imports the bank's statement. */
+export const mayRecordPayments: Access = ({ req }) => financeRight(req, 'recordsPayments')
+/** Sets an agency's credit limit and the payment terms of agencies, markets and bookings. */
+export const maySetCredit: FieldAccess = ({ req }) => financeRight(req, 'setsCreditLimits')
 
 /** Public content: published documents for everyone, drafts for staff. */
 export const publishedOrStaff: Access = ({ req }) => {

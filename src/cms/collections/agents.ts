@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { businessAccess, isAdmin, isAdminField } from '@/cms/access'
-import { paymentTermsFields } from '@/cms/collections/finance'
+import { businessAccess, isAdmin, maySetCredit } from '@/cms/access'
+import { MONEY_FIELD, paymentTermsFields } from '@/cms/collections/finance'
 import { hidden } from '@/cms/fields/hidden'
 import { uniqueEmailField } from '@/cms/fields/link'
 import { endSessionsWhenDisabled } from '@/cms/hooks/agents'
+import { statementAction } from '@/cms/hooks/backoffice-actions'
+import { logAgencyFinance } from '@/cms/hooks/finance-log'
 import { CURRENCIES, MARKETS } from '@/domain/agents'
 import { BRAND_COLOUR } from '@/domain/client-itinerary'
 import { LOCALE_NAMES, LOCALES } from '@/domain/locales'
@@ -14,6 +16,8 @@ export const Agencies: CollectionConfig = {
   labels: { singular: 'Agency', plural: 'Agencies' },
   admin: { group: 'Agents', useAsTitle: 'name', defaultColumns: ['name', 'agencyType', 'city', 'country'] },
   access: businessAccess,
+  hooks: { afterChange: [logAgencyFinance] },
+  endpoints: [statementAction],
   fields: [
     { name: 'name', type: 'text', required: true, index: true },
     { name: 'agencyType', type: 'select', options: AGENCY_TYPES.map((type) => ({ label: type, value: type })) },
@@ -48,6 +52,11 @@ export const Agencies: CollectionConfig = {
     { name: 'registration', type: 'relationship', relationTo: 'agency-registrations', admin: { readOnly: true } },
     // The agency's markup on Monsoon's prices for its clients: the agency's business, not Monsoon's (issue 21).
     hidden({ name: 'clientMarkup', type: 'json' }),
+    {
+      name: 'account',
+      type: 'ui',
+      admin: { components: { Field: '/components/backoffice/agency-account#AgencyAccount' } },
+    },
     paymentTermsFields(
       'When this agency pays Monsoon’s invoices; empty fields take its market’s terms, then Monsoon’s (30 % within 7 days, the balance 30 days before arrival).',
     ),
@@ -55,10 +64,10 @@ export const Agencies: CollectionConfig = {
       name: 'credit',
       label: 'Credit limit',
       type: 'group',
-      access: { create: isAdminField, update: isAdminField },
+      access: { create: maySetCredit, update: maySetCredit },
       admin: {
         description:
-          'Book now and Accept quote are refused when what the agency owes (open invoices and accepted quotes) plus the booking would pass it; requests still reach a consultant. Empty: no limit. Admins change it.',
+          'Book now and Accept quote are refused when what the agency owes (open invoices and accepted quotes) plus the booking would pass it; requests still reach a consultant. Empty: no limit. Admins and consultants with the right change it; each change is in the finance log.',
       },
       fields: [
         {
@@ -66,10 +75,10 @@ export const Agencies: CollectionConfig = {
           fields: [
             {
               name: 'limit',
-              label: 'Limit (minor units)',
+              label: 'Limit',
               type: 'number',
               min: 0,
-              admin: { description: 'In the currency’s smallest unit: 5000000 EUR is 50,000.00 EUR.' },
+              admin: { components: { Field: MONEY_FIELD } },
             },
             { name: 'currency', type: 'select', options: [...CURRENCIES], defaultValue: 'EUR' },
           ],

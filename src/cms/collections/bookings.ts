@@ -1,8 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isAdmin, isBusinessStaff } from '@/cms/access'
+import { paymentTermsFields } from '@/cms/collections/finance'
 import { hidden } from '@/cms/fields/hidden'
 import { quoteCatalogueAction, travellersAction } from '@/cms/hooks/backoffice-actions'
 import { afterBookingChange, beforeBookingChange } from '@/cms/hooks/bookings'
+import { logBookingTerms } from '@/cms/hooks/finance-log'
 import { BOOKING_STATUSES, QUOTE_VALID_DAYS, STATUS_LABELS } from '@/domain/booking-status'
 import { formatMoney } from '@/domain/pricing/money'
 import { PRODUCT_TYPES } from '@/domain/pricing/settings'
@@ -57,7 +59,7 @@ export const Bookings: CollectionConfig = {
         }
       },
     ],
-    afterChange: [afterBookingChange],
+    afterChange: [afterBookingChange, logBookingTerms],
   },
   fields: [
     {
@@ -112,6 +114,31 @@ export const Bookings: CollectionConfig = {
       name: 'travellers',
       type: 'ui',
       admin: { components: { Field: '/components/backoffice/travellers#Travellers' } },
+    },
+    {
+      type: 'collapsible',
+      label: 'Invoicing',
+      admin: {
+        initCollapsed: false,
+        condition: (data) => data?.status === 'confirmed' || data?.status === 'cancelled',
+      },
+      fields: [
+        {
+          name: 'invoicing',
+          type: 'ui',
+          admin: { components: { Field: '/components/backoffice/booking-invoices#BookingInvoices' } },
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Payment terms of this booking',
+      admin: { initCollapsed: true },
+      fields: [
+        paymentTermsFields(
+          'Only for this booking, when it differs from its agency’s terms: empty fields take the agency’s, its market’s, then Monsoon’s. A change after the invoice reissues it (a credit note and a new invoice).',
+        ),
+      ],
     },
     {
       name: 'confirmNote',

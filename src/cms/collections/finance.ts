@@ -1,9 +1,24 @@
 import type { CollectionConfig, Field, Where } from 'payload'
-import { isAdmin, isBusinessStaff, serverWritten } from '@/cms/access'
-import { invoicePdfAction } from '@/cms/hooks/backoffice-actions'
+import { isBusinessStaff, mayRecordPayments, maySetCredit, serverWritten } from '@/cms/access'
+import { allocatePaymentAction, bankImportAction, invoicePdfAction } from '@/cms/hooks/backoffice-actions'
 import { afterPaymentRecorded, beforePaymentRecorded } from '@/cms/hooks/payments'
 import { CURRENCIES } from '@/domain/agents'
 import { DOCUMENT_KINDS } from '@/domain/invoices'
+import type { Invoice } from '@/payload-types'
+
+/**
+ * Where an invoice stands, kept by the server as payments are allocated and credit notes issued
+ * (src/server/finance/standing.ts): not part of the issued document, which never changes.
+ */
+const standing = (field: Field): Field =>
+  ({
+    ...field,
+    admin: {
+      readOnly: true,
+      condition: (data: Partial<Invoice>) => data?.kind === 'invoice',
+      ...field.admin,
+    },
+  }) as Field
 
 /**
  * Monsoon's invoices and credit notes to agencies (issue 57, ADR 068). Written only by
@@ -63,6 +78,16 @@ export const Invoices: CollectionConfig = {
       ],
     },
     {
+      type: 'row',
+      fields: [
+        standing({ name: 'paid', label: 'Paid (minor units)', type: 'number', defaultValue: 0 }),
+        standing({ name: 'credited', label: 'Credited (minor units)', type: 'number', defaultValue: 0 }),
+        standing({ name: 'open', label: 'Open (minor units)', type: 'number', index: true, defaultValue: 0 }),
+        standing({ name: 'dueOn', label: 'Next due', type: 'date', index: true }),
+        standing({ name: 'dueAmount', label: 'Next due amount (minor units)', type: 'number' }),
+      ],
+    },
+    {
       name: 'reason',
       type: 'text',
       admin: { description: 'Why a credit note was issued.', condition: (data) => data?.kind === 'credit_note' },
@@ -78,6 +103,9 @@ export const Invoices: CollectionConfig = {
     { name: 'schedule', type: 'json', required: true, admin: { hidden: true } },
     /** The agency's billing details as they were on the day (a later change does not rewrite an invoice). */
     { name: 'billTo', label: 'Billed to', type: 'json', required: true, admin: { hidden: true } },
+    /** The due date the last "due soon" reminder was sent for, and the last overdue notice's (src/server/finance/reminders.ts). */
+    { name: 'remindedFor', type: 'date', admin: { hidden: true } },
+    { name: 'overdueNoticeFor', type: 'date', admin: { hidden: true } },
   ],
 }
 
@@ -101,6 +129,7 @@ export const paymentTermsFields = (description: string): Field => ({
   name: 'paymentTerms',
   label: 'Payment terms',
   type: 'group',
+  access: { create: maySetCredit, update: maySetCredit },
   admin: { description },
   fields: [
     {
@@ -119,6 +148,9 @@ export const paymentTermsFields = (description: string): Field => ({
     },
   ],
 })
+
+/** A number field of money typed in the currency's units and kept in minor units (money-field.tsx). */
+export const MONEY_FIELD = '/components/backoffice/money-field#MoneyField'
 
 export const PAYMENT_METHODS = [
   { value: 'bank_transfer', label: 'Bank transfer' },
@@ -140,12 +172,14 @@ export const Payments: CollectionConfig = {
     useAsTitle: 'reference',
     defaultColumns: ['receivedOn', 'agency', 'amount', 'currency', 'method', 'reference', 'invoice'],
     listSearchableFields: ['reference'],
+    components: { beforeListTable: ['/components/backoffice/bank-import#BankImport'] },
     description:
       'Money received from agencies. Name the invoice it pays: it is allocated up to what that invoice has open, and anything beyond stays the agency’s credit. Admins record payments; a recorded payment does not change.',
   },
   defaultSort: '-receivedOn',
-  access: { read: isBusinessStaff, create: isAdmin, update: () => false, delete: () => false },
+  access: { read: isBusinessStaff, create: mayRecordPayments, update: () => false, delete: () => false },
   hooks: { beforeChange: [beforePaymentRecorded], afterChange: [afterPaymentRecorded] },
+  endpoints: [allocatePaymentAction, bankImportAction],
   fields: [
     {
       type: 'row',
@@ -166,10 +200,10 @@ export const Payments: CollectionConfig = {
       fields: [
         {
           name: 'amount',
-          label: 'Amount (minor units)',
+          label: 'Amount',
           type: 'number',
           required: true,
-          admin: { description: 'In the currency’s smallest unit: 125000 EUR is 1,250.00 EUR.' },
+          admin: { components: { Field: MONEY_FIELD } },
         },
         { name: 'currency', type: 'select', required: true, options: [...CURRENCIES], defaultValue: 'EUR' },
         {
@@ -199,6 +233,26 @@ export const Payments: CollectionConfig = {
     },
     { name: 'note', type: 'textarea', maxLength: 1000 },
     {
+      name: 'unallocated',
+      label: 'Not allocated yet (minor units)',
+      type: 'number',
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        description: 'The agency’s credit on account from this payment: allocate it to an invoice below.',
+        condition: (data) => typeof data?.unallocated === 'number',
+      },
+    },
+    {
+      name: 'allocate',
+      type: 'ui',
+      admin: {
+        condition: (data) => (data?.unallocated ?? 0) > 0,
+        components: { Field: '/components/backoffice/allocate-payment#AllocatePayment' },
+      },
+    },
+    {
       name: 'recordedBy',
       label: 'Recorded by',
       type: 'text',
@@ -216,6 +270,50 @@ export const PaymentAllocations: CollectionConfig = {
   fields: [
     { name: 'payment', type: 'relationship', relationTo: 'payments', required: true, index: true },
     { name: 'invoice', type: 'relationship', relationTo: 'invoices', required: true, index: true },
-    { name: 'amount', label: 'Amount (minor units)', type: 'number', required: true },
+    {
+      name: 'amount',
+      label: 'Amount (minor units)',
+      type: 'number',
+      required: true,
+      admin: { description: 'Less than 0: taken back from the invoice (it was credited) to the agency’s credit.' },
+    },
+    { name: 'note', type: 'text' },
+    { name: 'allocatedBy', label: 'By', type: 'text' },
+  ],
+}
+
+export const FINANCE_ACTIONS = [
+  { value: 'payment_recorded', label: 'Payment recorded' },
+  { value: 'payment_allocated', label: 'Credit allocated' },
+  { value: 'bank_import', label: 'Bank statement imported' },
+  { value: 'credit_limit', label: 'Credit limit changed' },
+  { value: 'payment_terms', label: 'Payment terms changed' },
+] as const
+
+/**
+ * Who changed what of the money, when (issue 57, ADR 068 §8): every payment recorded, credit
+ * allocated, bank statement imported, credit limit and payment terms changed. Written by the
+ * server in the change's own transaction; nobody edits it.
+ */
+export const FinanceLog: CollectionConfig = {
+  slug: 'finance-log',
+  labels: { singular: 'Finance log entry', plural: 'Finance log' },
+  admin: {
+    group: 'Finance',
+    useAsTitle: 'summary',
+    defaultColumns: ['createdAt', 'action', 'summary', 'agency', 'by'],
+    description: 'Every payment, allocation, bank import, credit limit and payment terms change, with who made it.',
+  },
+  defaultSort: '-createdAt',
+  access: { read: isBusinessStaff, ...serverWritten },
+  fields: [
+    { name: 'action', type: 'select', required: true, index: true, options: FINANCE_ACTIONS.map((a) => ({ ...a })) },
+    { name: 'summary', type: 'text', required: true },
+    { name: 'agency', type: 'relationship', relationTo: 'agencies', index: true },
+    { name: 'market', type: 'text' },
+    { name: 'booking', type: 'relationship', relationTo: 'bookings' },
+    { name: 'by', type: 'text', required: true },
+    /** The values before and after, as the change's code read them. */
+    { name: 'details', type: 'json' },
   ],
 }

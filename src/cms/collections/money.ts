@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { settingsAccess } from '@/cms/access'
 import { paymentTermsFields } from '@/cms/collections/finance'
+import { logMarketTerms } from '@/cms/hooks/finance-log'
 import { invalidateOnChange } from '@/cms/hooks/invalidate'
 import { MARKETS } from '@/domain/agents'
 import { MINOR_DIGITS } from '@/domain/pricing/money'
@@ -59,7 +60,10 @@ export const Markets: CollectionConfig = {
     description: "An agent's market decides the markup on every net rate they see.",
   },
   access: settingsAccess,
-  hooks: invalidateOnChange('markets'),
+  hooks: {
+    ...invalidateOnChange('markets'),
+    afterChange: [...invalidateOnChange('markets').afterChange, logMarketTerms],
+  },
   fields: [
     { name: 'code', type: 'select', required: true, unique: true, options: [...MARKETS] },
     { name: 'name', type: 'text', required: true },

@@ -43,5 +43,31 @@ export const Users: CollectionConfig = {
           'Only staff who need them (to send a hotel a guest registration, say). Everyone else sees them masked; admins always read them.',
       },
     },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'recordsPayments',
+          label: 'Records payments',
+          type: 'checkbox',
+          defaultValue: false,
+          access: { create: isAdminField, update: isAdminField },
+          admin: {
+            description:
+              'A consultant who records agencies’ payments, allocates their credit and imports the bank’s statement. Admins always may.',
+          },
+        },
+        {
+          name: 'setsCreditLimits',
+          label: 'Sets credit limits and payment terms',
+          type: 'checkbox',
+          defaultValue: false,
+          access: { create: isAdminField, update: isAdminField },
+          admin: {
+            description: 'A consultant who changes agencies’ credit limits and payment terms. Admins always may.',
+          },
+        },
+      ],
+    },
   ],
 }

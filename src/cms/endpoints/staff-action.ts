@@ -13,20 +13,30 @@ import { logger } from '@/lib/logger'
  */
 export function staffAction(
   path: string,
-  roles: readonly TStaffRole[],
+  /**
+   * The roles that may, or the question a staff member's rights answer (the finance rights, ADR 068)
+   * and the largest body: a rooming list of 60 travellers is the largest a button sends (issue 56),
+   * a bank statement's file more.
+   */
+  who: readonly TStaffRole[] | { may: (req: PayloadRequest) => boolean; maxBytes: number },
   run: (req: PayloadRequest, body: Record<string, unknown>) => Promise<unknown>,
 ): Endpoint {
+  const may = 'may' in who ? who.may : (req: PayloadRequest) => hasRole(req, ...who)
+  const maxBytes = 'maxBytes' in who ? who.maxBytes : 65_536
   return {
     path,
     method: 'post',
     handler: async (req) => {
-      if (!hasRole(req, ...roles))
+      if (!may(req))
         return Response.json(errorBody('FORBIDDEN', 'Your back-office role cannot do this.'), { status: 403 })
       let body: unknown = {}
+      const text = (await req.text?.()) ?? ''
+      if (text.length > maxBytes)
+        return Response.json(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large.'), {
+          status: 413,
+          headers: { Connection: 'close' },
+        })
       try {
-        const text = (await req.text?.()) ?? ''
-        // A rooming list of 60 travellers is the largest body a button sends (issue 56).
-        if (text.length > 65_536) throw new Error('too long')
         body = text ? JSON.parse(text) : {}
       } catch {
         return Response.json(errorBody('BAD_REQUEST', 'The request body is not valid JSON.'), { status: 400 })

@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { hasRole } from '@/cms/access'
+import { financeRight, hasRole } from '@/cms/access'
 import { routeId, staffAction } from '@/cms/endpoints/staff-action'
 import { STAFF_AREAS } from '@/domain/staff-roles'
 import { attachment } from '@/lib/content-disposition'
@@ -92,4 +92,51 @@ function staffPdf(
       }
     },
   }
+}
+
+/** Allocates a payment's credit to an invoice (issue 57, ADR 068 §7): staff with the right to record payments. */
+export const allocatePaymentAction = staffAction(
+  '/:id/allocate',
+  { may: (req) => financeRight(req, 'recordsPayments'), maxBytes: 1_000 },
+  async (req, body) => {
+    const { allocateCreditAction } = await import('@/server/finance/actions')
+    return allocateCreditAction(req, routeId(req), body)
+  },
+)
+
+/**
+ * Imports the bank's statement (a CSV file's text, issue 57): each credit naming an invoice is
+ * recorded as a payment of its agency and allocated; the rest is listed to record by hand.
+ */
+export const bankImportAction = staffAction(
+  '/import-bank-statement',
+  { may: (req) => financeRight(req, 'recordsPayments'), maxBytes: 4_000_000 },
+  async (req, body) => {
+    const { importBankStatement } = await import('@/server/finance/bank-import')
+    return importBankStatement(req, body)
+  },
+)
+
+/** The agency's statement of account (issue 57): `?format=pdf|csv&from=&to=&size=`, for business staff. */
+export const statementAction: Endpoint = {
+  path: '/:id/statement',
+  method: 'get',
+  handler: async (req) => {
+    if (!hasRole(req, ...STAFF_AREAS.business))
+      return Response.json(errorBody('FORBIDDEN', 'Your back-office role cannot do this.'), { status: 403 })
+    try {
+      const { statementFile } = await import('@/server/export/statement-file')
+      const file = await statementFile(req.payload, routeId(req), new URL(req.url ?? 'http://x/').searchParams)
+      return new Response(new Uint8Array(file.body), {
+        headers: {
+          'Content-Type': file.type,
+          'Content-Disposition': attachment(file.fileName),
+          'Cache-Control': 'private, no-store',
+        },
+      })
+    } catch (error) {
+      if (isAppError(error)) return Response.json(errorBody(error.code, error.message), { status: error.status })
+      throw error
+    }
+  },
 }

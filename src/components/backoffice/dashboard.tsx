@@ -1,7 +1,12 @@
 import { Gutter } from '@payloadcms/ui'
 import type { groupNavItems } from '@payloadcms/ui/shared'
 import type { AdminViewServerProps } from 'payload'
+import { STAFF_AREAS, type TStaffUser } from '@/domain/staff-roles'
+import { FinanceOverview } from './finance-overview'
 import { WorkQueues } from './work-queues'
+
+const hasRole = (user: TStaffUser, ...roles: readonly string[]) =>
+  Boolean(user.roles?.some((role) => roles.includes(role)))
 
 type TNavGroups = ReturnType<typeof groupNavItems>
 type TLabel = TNavGroups[number]['entities'][number]['label']
@@ -20,6 +25,9 @@ export async function Dashboard(props: AdminViewServerProps & { navGroups?: TNav
   return (
     <Gutter className="backoffice-dashboard">
       <WorkQueues {...props} />
+      {props.user?.collection === 'users' && hasRole(props.user as TStaffUser, ...STAFF_AREAS.business) && (
+        <FinanceOverview payload={payload} />
+      )}
       <section aria-labelledby="dashboard-everything" className="dashboard-index">
         <h2 id="dashboard-everything" className="dashboard-index__title">
           Everything else

@@ -1,7 +1,7 @@
 'use client'
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { PlugZap, Plus, Search, Trash2 } from 'lucide-react'
+import { Landmark, PlugZap, Plus, Search, Trash2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
@@ -91,6 +91,12 @@ export function BookingList({ nation, nations, currency, languages, language, li
             className="inline-flex items-center gap-1.5 text-sm text-primary hover:underline"
           >
             <PlugZap aria-hidden="true" className="h-4 w-4" /> {t('apiAccess')}
+          </SiteLink>
+          <SiteLink
+            href={localizeHref('/marketplace/b2b-agent-vault/account', locale)}
+            className="inline-flex items-center gap-1.5 text-sm text-primary hover:underline"
+          >
+            <Landmark aria-hidden="true" className="h-4 w-4" /> {t('account')}
           </SiteLink>
           <button
             type="button"

@@ -49,6 +49,7 @@ import { ConfirmDialog } from './dialogs.client'
 import { downloadTravelDocuments, downloadWordExport } from './download'
 import { useFormat } from './format'
 import { InstantPanel, useInstantOptions } from './instant.client'
+import { InvoiceStatus } from './invoice-status.client'
 import { Pickers, type TPickerFocus, type TReplacingStay } from './pickers.client'
 import { QuoteAnswer } from './quote-answer.client'
 import { SendRequestDialog, type TSent } from './send-request.client'
@@ -273,6 +274,9 @@ export function ItineraryBuilder({
             <p className="mt-1 text-sm text-primary" role="status">
               {lockedText(t, booking.status)}
             </p>
+          )}
+          {(booking.status === 'confirmed' || booking.status === 'cancelled') && (
+            <InvoiceStatus bookingId={booking._id} />
           )}
         </div>
         <div className="flex flex-wrap gap-2">

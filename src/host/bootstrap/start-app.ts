@@ -15,6 +15,7 @@ import { reportBouncedRequest } from '@/server/booking-requests/bounces'
 import { startWebhookWorker, stopWebhookWorker } from '@/server/connect/webhooks'
 import { startScheduledPublishing, stopScheduledPublishing } from '@/server/content/scheduled'
 import { closePool } from '@/server/db'
+import { startPaymentReminders, stopPaymentReminders } from '@/server/finance/reminders'
 import { startHitSweeper } from '@/server/limits/rate-limit'
 import { startOutboxWorker, stopOutboxWorker } from '@/server/outbox/outbox'
 import { payloadClient } from '@/server/payload'
@@ -57,6 +58,7 @@ export async function startApp({ databaseMayBeStarting, loadSeed }: TStartOption
     onShutdown('workers', 'hold expiry', stopHoldExpiry)
     onShutdown('workers', 'traveller data retention', stopTravellerRetention)
     onShutdown('workers', 'supplier reminders', stopSupplierReminders)
+    onShutdown('workers', 'payment reminders', stopPaymentReminders)
   }
   // Instances started together: one migrates and seeds, the others wait and find it done.
   await prepareFromSettings(payload, loadSeed)
@@ -66,6 +68,7 @@ export async function startApp({ databaseMayBeStarting, loadSeed }: TStartOption
   startHoldExpiry(payload)
   startTravellerRetention(payload)
   startSupplierReminders(payload)
+  startPaymentReminders(payload)
   const outbox = { smtpUrl: settings.SMTP_URL, from: settings.EMAIL_FROM, onUndeliverable: reportBouncedRequest }
   if (!startOutboxWorker(payload, outbox) && !settings.SMTP_URL) {
     logger.info('SMTP_URL is not set: emails stay in the outbox (/admin, Email > Outbox)')

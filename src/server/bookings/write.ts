@@ -382,7 +382,9 @@ function staffSummary(before: Booking, after: Booking, edit?: string): { action:
   }
   if (edit) return { action: 'itinerary', summary: after.status === 'quoted' ? `${edit}; quoted again` : edit }
   const consultant = relationId(before.tourConsultant ?? null) !== relationId(after.tourConsultant ?? null)
-  return { action: 'details', summary: consultant ? 'Tour consultant changed' : 'Staff note changed' }
+  if (consultant) return { action: 'details', summary: 'Tour consultant changed' }
+  const terms = JSON.stringify(before.paymentTerms ?? {}) !== JSON.stringify(after.paymentTerms ?? {})
+  return { action: 'details', summary: terms ? 'Payment terms changed' : 'Staff note changed' }
 }
 
 /**
@@ -412,7 +414,7 @@ export async function afterBookingChange(args: THookArgs & { doc: Booking; previ
   if (doc.status === 'confirmed' || (doc.status === 'cancelled' && from === 'confirmed')) {
     await syncReservations(req, doc.id)
     // And its invoice (issue 57): issued at the confirmation, replaced when the total changes, credited on a cancellation.
-    await settleInvoices(req, doc)
+    await settleInvoices(req, doc, { previous: args.previousDoc })
   }
   await raiseBookingEvent(req, doc, { actor: write.actor.kind, from, summary: event.summary })
   const entry = {

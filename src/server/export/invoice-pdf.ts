@@ -5,6 +5,8 @@ import { formatMoney } from '@/domain/pricing/money'
 import { BRAND_RED } from '@/lib/brand-mark'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
+import type { TAuth } from '@/server/auth/sessions'
+import { getInvoice } from '@/server/finance/account'
 import { payloadClient } from '@/server/payload'
 import { INK, MARGIN, MUTED, openPdf, PAGE_SIZES, RULE, type TPageSize } from './pdf'
 
@@ -153,4 +155,10 @@ export async function invoicePdf(invoiceId: string, size: TPageSize): Promise<{ 
   if (company.note) pdf.font('regular').fontSize(9).fillColor(MUTED).text(company.note, left, pdf.y, { width })
   pdf.end()
   return { fileName: `${invoice.number}.pdf`, body: await done }
+}
+
+/** An invoice's PDF for any agent of its agency (another agency's: 404). */
+export async function invoicePdfFor(auth: TAuth, invoiceId: string, size: TPageSize) {
+  await getInvoice(auth, invoiceId)
+  return invoicePdf(invoiceId, size)
 }

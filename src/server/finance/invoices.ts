@@ -12,9 +12,13 @@ import {
   termsOf,
 } from '@/domain/invoices'
 import type { TLine, TTourDay } from '@/domain/itinerary'
+import type { TIsoDate } from '@/domain/pricing/dates'
+import { formatMoney } from '@/domain/pricing/money'
 import { relationId } from '@/lib/relation'
 import type { Agency, Booking, Invoice } from '@/payload-types'
+import { raiseEvent } from '@/server/connect/webhooks'
 import { execute } from '@/server/db'
+import { refreshInvoice, releaseOverpaid, writeAllocation } from './standing'
 
 /**
  * Monsoon's invoices follow its bookings (issue 57, ADR 068), in the booking's write transaction
@@ -79,6 +83,7 @@ async function openInvoice(req: PayloadRequest, bookingId: string): Promise<Invo
 }
 
 type TIssue = {
+  today: TIsoDate
   kind: TDocumentKind
   booking: Booking
   agency: Agency
@@ -90,9 +95,9 @@ type TIssue = {
 }
 
 async function issue(req: PayloadRequest, args: TIssue): Promise<Invoice> {
-  const today = allotmentDay(new Date())
+  const { today } = args
   const number = await nextNumber(req, args.kind, Number(today.slice(0, 4)))
-  return req.payload.create({
+  const issued = await req.payload.create({
     collection: 'invoices',
     data: {
       number,
@@ -107,11 +112,32 @@ async function issue(req: PayloadRequest, args: TIssue): Promise<Invoice> {
       lines: args.lines,
       schedule: args.schedule,
       billTo: billTo(args.agency),
+      open: args.kind === 'invoice' ? args.total : 0,
     },
     depth: 0,
     req,
   })
+  if (args.kind === 'invoice') await refreshInvoice(req, issued.id)
+  await raiseEvent(
+    req.payload,
+    { agency: args.agency.id, type: 'invoice.issued', data: { invoice: invoiceEvent(issued, args.booking) } },
+    req,
+  )
+  return issued
 }
+
+/** An invoice or credit note as a webhook carries it. */
+export const invoiceEvent = (invoice: Invoice, booking: Pick<Booking, 'id' | 'Code'>) => ({
+  id: invoice.id,
+  number: invoice.number,
+  kind: invoice.kind,
+  issuedOn: invoice.issuedOn.slice(0, 10),
+  bookingId: booking.id,
+  bookingCode: booking.Code,
+  currency: invoice.currency,
+  total: invoice.total,
+  credits: invoice.credits ? relationId(invoice.credits) : null,
+})
 
 /** The terms of the booking's agency: its own, then its market's, then Monsoon's. */
 async function termsFor(req: PayloadRequest, booking: Booking, agency: Agency) {
@@ -129,21 +155,45 @@ async function termsFor(req: PayloadRequest, booking: Booking, agency: Agency) {
     limit: 1,
     req,
   })
-  return termsOf(agency.paymentTerms as TTermsLayer, (docs[0]?.paymentTerms ?? null) as TTermsLayer)
+  return termsOf(
+    booking.paymentTerms as TTermsLayer,
+    agency.paymentTerms as TTermsLayer,
+    (docs[0]?.paymentTerms ?? null) as TTermsLayer,
+  )
 }
 
-/** A credit note of `amount` for `invoice`, in full or less a charge. */
-const creditLines = (invoice: Invoice, amount: number, text: string): TInvoiceLine[] => [
-  { description: `${text} (${invoice.number})`, date: allotmentDay(new Date()), amount },
-]
+/** Credits `open` by `amount` and gives what was paid on it beyond what it still asks back to the agency's credit. */
+async function credit(
+  req: PayloadRequest,
+  args: Omit<TIssue, 'kind' | 'schedule' | 'lines'> & { open: Invoice; text: string },
+) {
+  await issue(req, {
+    ...args,
+    kind: 'credit_note',
+    credits: args.open.id,
+    lines: [{ description: `${args.text} (${args.open.number})`, date: args.today, amount: args.total }],
+    schedule: [],
+  })
+  return releaseOverpaid(req, args.open.id, args.open.number)
+}
+
+/** The schedule the booking's invoice would have now, issued on `issued`. */
+const scheduleOf = (booking: Booking, terms: ReturnType<typeof termsOf>, issued: string) =>
+  paymentSchedule({ total: booking.total, issued, arrival: booking.begindate.slice(0, 10), terms })
 
 /**
  * Brings the booking's invoices in line with it, in its write transaction: a confirmed booking's
- * total is invoiced once (a changed total credits the open invoice and issues a new one); a
- * cancelled one's open invoice is credited less the cancellation charge. Idempotent: a write that
- * changes nothing of the money issues nothing.
+ * total is invoiced once (a changed total, or its own payment terms changed, credits the open
+ * invoice and issues a new one, which takes over what was paid on the old); a cancelled one's open
+ * invoice is credited less the cancellation charge, and what was paid beyond the charge becomes the
+ * agency's credit. Idempotent: a write that changes nothing of the money issues nothing.
  */
-export async function settleInvoices(req: PayloadRequest, booking: Booking): Promise<void> {
+export async function settleInvoices(
+  req: PayloadRequest,
+  booking: Booking,
+  /** The booking before this write, and (for demo data) the day the documents are issued on. */
+  { previous, today = allotmentDay(new Date()) }: { previous?: Booking; today?: TIsoDate } = {},
+): Promise<void> {
   if (booking.status !== 'confirmed' && booking.status !== 'cancelled') return
   const open = await openInvoice(req, booking.id)
   if (booking.status === 'cancelled') {
@@ -151,47 +201,60 @@ export async function settleInvoices(req: PayloadRequest, booking: Booking): Pro
     const charge = Math.min(open.total, Math.max(0, booking.cancellationCharge ?? 0))
     if (charge === open.total) return
     const agency = await req.payload.findByID({ collection: 'agencies', id: relationId(booking.agency), depth: 0, req })
-    await issue(req, {
-      kind: 'credit_note',
+    await credit(req, {
+      today,
       booking,
       agency,
-      credits: open.id,
+      open,
       total: open.total - charge,
-      lines: creditLines(open, open.total - charge, charge ? 'Cancellation, less its charge' : 'Cancellation'),
-      schedule: [],
-      reason: charge ? `Cancelled; the charge of ${charge} stays due` : 'Cancelled',
+      text: charge ? 'Cancellation, less its charge' : 'Cancellation',
+      reason: charge ? `Cancelled; the charge of ${formatMoney(charge, open.currency)} stays due` : 'Cancelled',
     })
     return
   }
-  if (open && open.total === booking.total && open.currency === booking.currency) return
   // Nothing to pay (every line free, say): no invoice of zero.
   if (!open && booking.total <= 0) return
   const agency = await req.payload.findByID({ collection: 'agencies', id: relationId(booking.agency), depth: 0, req })
-  if (open)
-    await issue(req, {
-      kind: 'credit_note',
-      booking,
-      agency,
-      credits: open.id,
-      total: open.total,
-      lines: creditLines(open, open.total, 'Replaced by a new invoice after a change'),
-      schedule: [],
-      reason: 'The trip changed after confirmation',
-    })
-  if (booking.total <= 0) return
-  const lines = invoiceLines((booking.tours ?? []) as TTourDay[], lineText)
   const terms = await termsFor(req, booking, agency)
-  await issue(req, {
+  const termsChanged =
+    open !== null &&
+    previous !== undefined &&
+    JSON.stringify(previous.paymentTerms ?? {}) !== JSON.stringify(booking.paymentTerms ?? {}) &&
+    JSON.stringify(scheduleOf(booking, terms, open.issuedOn.slice(0, 10))) !== JSON.stringify(open.schedule)
+  if (open && open.total === booking.total && open.currency === booking.currency && !termsChanged) return
+  const released = open
+    ? await credit(req, {
+        today,
+        booking,
+        agency,
+        open,
+        total: open.total,
+        text: 'Replaced by a new invoice after a change',
+        reason: termsChanged ? 'The payment terms changed' : 'The trip changed after confirmation',
+      })
+    : []
+  if (booking.total <= 0) return
+  const invoice = await issue(req, {
+    today,
     kind: 'invoice',
     booking,
     agency,
-    lines,
+    lines: invoiceLines((booking.tours ?? []) as TTourDay[], lineText),
     total: booking.total,
-    schedule: paymentSchedule({
-      total: booking.total,
-      issued: allotmentDay(new Date()),
-      arrival: booking.begindate.slice(0, 10),
-      terms,
-    }),
+    schedule: scheduleOf(booking, terms, today),
   })
+  // What was paid on the replaced invoice pays the new one, as far as it goes; the rest stays credit.
+  let left = invoice.total
+  for (const back of released) {
+    const amount = Math.min(back.amount, left)
+    if (amount <= 0) break
+    await writeAllocation(req, {
+      payment: back.payment,
+      invoice: invoice.id,
+      amount,
+      note: `Moved from ${open?.number}, which ${invoice.number} replaces`,
+      by: 'Monsoon',
+    })
+    left -= amount
+  }
 }

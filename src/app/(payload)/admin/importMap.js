@@ -1,13 +1,18 @@
 import { EnglishBeside as EnglishBeside_de55fe345f60e42db7d419ea35533d39 } from '../../../cms/components/english-beside'
 import { RegistrationDecision as RegistrationDecision_becaa75bf97b86bea0b2f83974909d48 } from '../../../cms/components/registration-decision'
+import { AgencyAccount as AgencyAccount_072f2969fe598bfe2ad4ac6c150cd0d0 } from '../../../components/backoffice/agency-account'
+import { MoneyField as MoneyField_cbb8f5ceeb6aacb7e1a958db8fc3f71f } from '../../../components/backoffice/money-field'
 import { EmailPreview as EmailPreview_dc051f5db49217a1074441e7d7fb5ce8 } from '../../../cms/components/email-preview'
 import { OutboxNotice as OutboxNotice_945aed7ae699e84842b1fcb1affac4d5 } from '../../../components/backoffice/outbox-notice'
 import { TestEmailButton as TestEmailButton_c173fd6599c9cf37f6196071fd7428f1 } from '../../../cms/components/test-email-button'
 import { Travellers as Travellers_ff779de43e2a314e4286b5e46599acf6 } from '../../../components/backoffice/travellers'
+import { BookingInvoices as BookingInvoices_52c202d0aad33e4619a21e3bb0ac6dd1 } from '../../../components/backoffice/booking-invoices'
 import { QuoteEditor as QuoteEditor_a83c2e33d2c10ccf36234b0161023858 } from '../../../components/backoffice/quote-editor'
 import { BookingVersions as BookingVersions_65d417134135694bfde29b1e650f4a01 } from '../../../cms/components/booking-versions'
 import { SupplierVoucher as SupplierVoucher_4b2a2167308866e8f882929829e698aa } from '../../../cms/components/supplier-voucher'
 import { InvoiceDocument as InvoiceDocument_1d851e460adf42ded633f8db14ac494c } from '../../../components/backoffice/invoice-document'
+import { AllocatePayment as AllocatePayment_f582faf40f6a8cabaacef43080c4bdc2 } from '../../../components/backoffice/allocate-payment'
+import { BankImport as BankImport_3269664fe5cf44d68954c902451022e9 } from '../../../components/backoffice/bank-import'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -46,14 +51,19 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/cms/components/english-beside#EnglishBeside": EnglishBeside_de55fe345f60e42db7d419ea35533d39,
   "/cms/components/registration-decision#RegistrationDecision": RegistrationDecision_becaa75bf97b86bea0b2f83974909d48,
+  "/components/backoffice/agency-account#AgencyAccount": AgencyAccount_072f2969fe598bfe2ad4ac6c150cd0d0,
+  "/components/backoffice/money-field#MoneyField": MoneyField_cbb8f5ceeb6aacb7e1a958db8fc3f71f,
   "/cms/components/email-preview#EmailPreview": EmailPreview_dc051f5db49217a1074441e7d7fb5ce8,
   "/components/backoffice/outbox-notice#OutboxNotice": OutboxNotice_945aed7ae699e84842b1fcb1affac4d5,
   "/cms/components/test-email-button#TestEmailButton": TestEmailButton_c173fd6599c9cf37f6196071fd7428f1,
   "/components/backoffice/travellers#Travellers": Travellers_ff779de43e2a314e4286b5e46599acf6,
+  "/components/backoffice/booking-invoices#BookingInvoices": BookingInvoices_52c202d0aad33e4619a21e3bb0ac6dd1,
   "/components/backoffice/quote-editor#QuoteEditor": QuoteEditor_a83c2e33d2c10ccf36234b0161023858,
   "/cms/components/booking-versions#BookingVersions": BookingVersions_65d417134135694bfde29b1e650f4a01,
   "/cms/components/supplier-voucher#SupplierVoucher": SupplierVoucher_4b2a2167308866e8f882929829e698aa,
   "/components/backoffice/invoice-document#InvoiceDocument": InvoiceDocument_1d851e460adf42ded633f8db14ac494c,
+  "/components/backoffice/allocate-payment#AllocatePayment": AllocatePayment_f582faf40f6a8cabaacef43080c4bdc2,
+  "/components/backoffice/bank-import#BankImport": BankImport_3269664fe5cf44d68954c902451022e9,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
