@@ -1,7 +1,16 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { operationIds } from '@/domain/api-contract'
-import { ZBookingEventData, ZRequestBouncedData, ZTestEventData } from '@/domain/connect-contract'
+import {
+  ZBookingEventData,
+  ZInvoiceEventData,
+  ZInvoiceOverdueData,
+  ZPaymentEventData,
+  ZRequestBouncedData,
+  ZSupplierEventData,
+  ZTestEventData,
+  ZVoucherEventData,
+} from '@/domain/connect-contract'
 import { type TDeliveredEvent, TEST_EVENT, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '@/domain/webhooks'
 import { SECURITY_SCHEMES } from './security'
 
@@ -55,6 +64,11 @@ export const API_TAGS = [
     description:
       'Monsoon Connect: the agency’s API keys and webhook endpoints, for its own booking systems (see docs/api.md).',
   },
+  {
+    name: 'Finance',
+    description:
+      'The agency’s invoices and credit notes from Monsoon, its payments and its statement of account (read only; see docs/api.md).',
+  },
 ] as const
 
 type TDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>
@@ -100,8 +114,17 @@ const jsonSchema = (schema: z.ZodType) => {
   return rest
 }
 
-const dataSchemaOf = (type: TDeliveredEvent) =>
-  type === TEST_EVENT ? 'TestEventData' : type === 'request.bounced' ? 'RequestBouncedData' : 'BookingEventData'
+/** The schema of each event's `data`; the booking events share one. */
+const EVENT_DATA: Partial<Record<TDeliveredEvent, string>> = {
+  [TEST_EVENT]: 'TestEventData',
+  'request.bounced': 'RequestBouncedData',
+  'supplier.answered': 'SupplierEventData',
+  'voucher.issued': 'VoucherEventData',
+  'invoice.issued': 'InvoiceEventData',
+  'invoice.overdue': 'InvoiceOverdueData',
+  'payment.recorded': 'PaymentEventData',
+}
+const dataSchemaOf = (type: TDeliveredEvent) => EVENT_DATA[type] ?? 'BookingEventData'
 
 const signatureHeader = (name: string, description: string) => ({
   name,
@@ -232,6 +255,11 @@ export function finishDocument(document: TDocument): TDocument {
         BookingEventData: jsonSchema(ZBookingEventData),
         RequestBouncedData: jsonSchema(ZRequestBouncedData),
         TestEventData: jsonSchema(ZTestEventData),
+        SupplierEventData: jsonSchema(ZSupplierEventData),
+        VoucherEventData: jsonSchema(ZVoucherEventData),
+        InvoiceEventData: jsonSchema(ZInvoiceEventData),
+        InvoiceOverdueData: jsonSchema(ZInvoiceOverdueData),
+        PaymentEventData: jsonSchema(ZPaymentEventData),
       },
       securitySchemes: { ...SECURITY_SCHEMES },
       responses: { ...(document.components?.responses ?? {}), ...SHARED_RESPONSES },

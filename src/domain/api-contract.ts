@@ -53,5 +53,11 @@ export function operationIds(operations: TOperationKey[]): Map<string, string> {
     const id = chosen(operation)
     ids.set(keyOf(operation), (chosenCounts.get(id) ?? 0) > 1 ? lowerCamel([operation.method, id]) : id)
   }
+  // A list and one of it with the same method (GET …/invoices, GET …/invoices/{id}): the one is "ById".
+  const taken = countBy((operation) => ids.get(keyOf(operation)) ?? '')
+  for (const operation of operations) {
+    const id = ids.get(keyOf(operation)) ?? ''
+    if ((taken.get(id) ?? 0) > 1 && /\}$/.test(operation.path)) ids.set(keyOf(operation), `${id}ById`)
+  }
   return ids
 }

@@ -104,6 +104,69 @@ export const ZRequestBouncedData = z.object({
 })
 export type TRequestBouncedData = z.infer<typeof ZRequestBouncedData>
 
+/** What `supplier.answered` tells: a supplier's answer for one service of a confirmed booking. */
+export const ZSupplierEventData = z.object({
+  bookingId: z.string(),
+  code: z.string(),
+  service: z.string(),
+  serviceDate: z.string(),
+  status: z.string().describe('confirmed, declined or requested'),
+  confirmationNumber: z.string().nullable(),
+})
+
+/** What `voucher.issued` tells: a service's voucher, and where the booking's vouchers are. */
+export const ZVoucherEventData = z.object({
+  bookingId: z.string(),
+  code: z.string(),
+  service: z.string(),
+  serviceDate: z.string(),
+  issue: z.number().int().describe('Rises each time the service is amended and confirmed again'),
+  vouchers: z.string().describe('GET the booking’s vouchers (PDF)'),
+})
+
+/** What `invoice.issued` tells: an invoice or credit note as issued (amounts in minor units). */
+export const ZInvoiceEventData = z.object({
+  invoice: z.object({
+    id: z.string().describe('GET /b2badminapi/api/Finance/invoices/{id}'),
+    number: z.string(),
+    kind: z.enum(['invoice', 'credit_note']),
+    issuedOn: z.string(),
+    bookingId: z.string(),
+    bookingCode: z.string(),
+    currency: z.string(),
+    total: z.number().int(),
+    credits: z.string().nullable().describe('A credit note: the id of the invoice it credits'),
+  }),
+})
+
+/** What `invoice.overdue` tells: the invoice and the instalment past its day. */
+export const ZInvoiceOverdueData = z.object({
+  invoice: z.object({
+    id: z.string(),
+    number: z.string(),
+    bookingId: z.string(),
+    bookingCode: z.string(),
+    currency: z.string(),
+    total: z.number().int(),
+    open: z.number().int(),
+    dueOn: z.string(),
+    dueAmount: z.number().int(),
+  }),
+})
+
+/** What `payment.recorded` tells: the payment and how much of it went to invoices. */
+export const ZPaymentEventData = z.object({
+  payment: z.object({
+    id: z.string(),
+    receivedOn: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    reference: z.string(),
+    invoice: z.string().nullable().describe('The number of the invoice it was recorded against'),
+    allocated: z.number().int(),
+  }),
+})
+
 /** What `webhook.test` tells. */
 export const ZTestEventData = z.object({ message: z.string(), endpointId: z.string() })
 export type TTestEventData = z.infer<typeof ZTestEventData>

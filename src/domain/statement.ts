@@ -53,7 +53,8 @@ export function statementSections(args: {
   const upTo = args.entries.filter((entry) => entry.date <= args.to)
   const currencies = [...new Set(upTo.map((entry) => entry.currency))].sort()
   return currencies.map((currency) => {
-    const mine = upTo.filter((entry) => entry.currency === currency)
+    // Each section names its currency once: its lines carry none of their own.
+    const mine = upTo.filter((entry) => entry.currency === currency).map(({ currency: _, ...entry }) => entry)
     const before = mine.filter((entry) => args.from !== null && entry.date < args.from)
     const opening = statementLines(before).at(-1)?.balance ?? 0
     const lines = statementLines(

@@ -19,6 +19,7 @@ describe('work queues (issue 20)', () => {
       ['requests', ['mine', 'unassigned', 'under-1-day', '1-to-3-days', 'over-3-days']],
       ['agents', ['registrations', 'quoted']],
       ['suppliers', ['supplier-soon', 'supplier-requested', 'supplier-declined']],
+      ['finance', ['invoices-overdue', 'invoices-due-week', 'payments-unallocated']],
       ['inbox', ['contact-requests', 'emails-failed']],
     ])
     // Admins also see each other consultant's requests (not themselves twice).
@@ -27,7 +28,23 @@ describe('work queues (issue 20)', () => {
       ['mine', 'unassigned', 'under-1-day', '1-to-3-days', 'over-3-days', 'consultant-9'],
     ])
     expect(keys(['editor'])).toEqual([['content', ['journal-drafts', 'webinar-drafts']]])
-    expect(keys(['admin']).map(([group]) => group)).toEqual(['requests', 'agents', 'suppliers', 'inbox', 'content'])
+    expect(keys(['admin']).map(([group]) => group)).toEqual([
+      'requests',
+      'agents',
+      'suppliers',
+      'finance',
+      'inbox',
+      'content',
+    ])
+  })
+
+  it('counts the invoices overdue before today and due in the next seven days, without overlap', () => {
+    const items = workQueues({ roles: ['consultant'], userId: 7, now }).find((group) => group.key === 'finance')?.items
+    const where = (key: string) => JSON.stringify(items?.find((item) => item.key === key)?.where)
+    expect(where('invoices-overdue')).toContain('"dueOn":{"less_than":"2026-11-27T00:00:00.000Z"}')
+    expect(where('invoices-due-week')).toContain('"dueOn":{"greater_than_equal":"2026-11-27T00:00:00.000Z"}')
+    expect(where('invoices-due-week')).toContain('"dueOn":{"less_than":"2026-12-05T00:00:00.000Z"}')
+    expect(where('invoices-overdue')).toContain('"open":{"greater_than":0}')
   })
 
   it('splits waiting requests by age without gaps or overlaps, from the last change', () => {

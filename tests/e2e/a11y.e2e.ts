@@ -98,7 +98,11 @@ for (const width of [375, 1440]) {
         await page.keyboard.press('Escape')
         await expect(page.getByRole('dialog')).toBeHidden()
       }
-      for (const path of ['/b2b/tariff-tour', '/marketplace/b2b-agent-vault/api-access']) {
+      for (const path of [
+        '/b2b/tariff-tour',
+        '/marketplace/b2b-agent-vault/api-access',
+        '/marketplace/b2b-agent-vault/account',
+      ]) {
         await openPage(page, path)
         await expect(page.locator('main h1')).toBeVisible()
         found.push(...(await violations(page, path)))

@@ -88,8 +88,9 @@ const COLLECTIONS: Record<string, string> = {
   'allotment-changes': '---- A--- ---- A---',
   // Issued by the server alone and never changed (ADR 068); the counters are read by no one.
   invoices: '---- A--- ---- A---',
+  'finance-log': '---- A--- ---- A---',
   'invoice-counters': '---- ---- ---- ----',
-  // Admins record payments, which then never change; consultants read them.
+  // Admins (and consultants given the right, ADR 068 §8) record payments, which then never change; consultants read them.
   payments: '---- AA-- ---- A---',
   'payment-allocations': '---- A--- ---- A---',
   'contact-requests': '---- A-AA ---- A-A-', // visitors' words: answered, never created or edited by staff

@@ -121,7 +121,7 @@ describe('the registration screen’s link buttons (issue 20)', () => {
     expect((await call(staff.consultant, 'not-an-id\u0000')).status).toBe(404)
     expect((await call(staff.consultant, approved.id, '{"send":')).status).toBe(400)
     expect((await call(staff.consultant, approved.id, '[1]')).status).toBe(400)
-    expect((await call(staff.consultant, approved.id, `{"x":"${'a'.repeat(70_000)}"}`)).status).toBe(400)
+    expect((await call(staff.consultant, approved.id, `{"x":"${'a'.repeat(70_000)}"}`)).status).toBe(413)
     const agent = (await payload.find({ collection: 'agents', where: { email: { equals: 'refused@tulip.test' } } }))
       .docs[0]
     await payload.update({ collection: 'agents', id: agent.id, data: { active: false } })

@@ -2870,6 +2870,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/b2badminapi/api/Finance/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agency’s invoices and credit notes, newest first, with what is paid, open and next due
+         * @description Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
+         */
+        get: operations["getFinanceInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/b2badminapi/api/Finance/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One invoice or credit note of the agency, with its lines and payment schedule
+         * @description Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
+         */
+        get: operations["getFinanceInvoicesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/b2badminapi/api/Finance/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoice or credit note as issued, a PDF (A4, or `size=letter`)
+         * @description Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
+         */
+        get: operations["financeInvoicesPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/b2badminapi/api/Finance/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agency’s payments to Monsoon, newest first, and what of each went to which invoice
+         * @description Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
+         */
+        get: operations["payments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/b2badminapi/api/Finance/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agency’s statement of account: per currency, every invoice, credit note and payment with a running balance, and the ageing of what is open
+         * @description Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
+         */
+        get: operations["statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/b2badminapi/api/Finance/statement/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The statement of account as a PDF (A4 or `size=letter`) or, with `format=csv`, for a spreadsheet
+         * @description Needs an agent: an API key (`Authorization: Bearer msk_…` or `Api-Key`), a session token, or the session cookie. With a key, the answer carries the `RateLimit` and `RateLimit-Policy` headers.
+         */
+        get: operations["file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "booking.sent": {
@@ -3026,6 +3146,66 @@ export interface webhooks {
          * @description Verify the signature over `webhook-id.webhook-timestamp.body` with the endpoint’s secret before trusting the body (clients/typescript’s `verifyWebhook`, or any Standard Webhooks library). The same `webhook-id` comes with every retry of one event: use it to ignore repeats.
          */
         post: operations["webhookVoucherIssued"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.issued": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Monsoon issued an invoice or a credit note to the agency (GET /b2badminapi/api/Finance/invoices/{id})
+         * @description Verify the signature over `webhook-id.webhook-timestamp.body` with the endpoint’s secret before trusting the body (clients/typescript’s `verifyWebhook`, or any Standard Webhooks library). The same `webhook-id` comes with every retry of one event: use it to ignore repeats.
+         */
+        post: operations["webhookInvoiceIssued"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.recorded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Monsoon recorded a payment from the agency, and what of it went to which invoice
+         * @description Verify the signature over `webhook-id.webhook-timestamp.body` with the endpoint’s secret before trusting the body (clients/typescript’s `verifyWebhook`, or any Standard Webhooks library). The same `webhook-id` comes with every retry of one event: use it to ignore repeats.
+         */
+        post: operations["webhookPaymentRecorded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An instalment of one of the agency’s invoices is past its due date and not paid
+         * @description Verify the signature over `webhook-id.webhook-timestamp.body` with the endpoint’s secret before trusting the body (clients/typescript’s `verifyWebhook`, or any Standard Webhooks library). The same `webhook-id` comes with every retry of one event: use it to ignore repeats.
+         */
+        post: operations["webhookInvoiceOverdue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6032,7 +6212,7 @@ export interface components {
             id: string;
             url: string;
             description: string;
-            events: ("booking.sent" | "booking.quoted" | "booking.confirmed" | "booking.cancelled" | "booking.changed" | "request.bounced" | "supplier.answered" | "voucher.issued")[];
+            events: ("booking.sent" | "booking.quoted" | "booking.confirmed" | "booking.cancelled" | "booking.changed" | "request.bounced" | "supplier.answered" | "voucher.issued" | "invoice.issued" | "payment.recorded" | "invoice.overdue")[];
             active: boolean;
             createdAt: string;
             secretRotatedAt: string | null;
@@ -6043,7 +6223,7 @@ export interface components {
             id: string;
             url: string;
             description: string;
-            events: ("booking.sent" | "booking.quoted" | "booking.confirmed" | "booking.cancelled" | "booking.changed" | "request.bounced" | "supplier.answered" | "voucher.issued")[];
+            events: ("booking.sent" | "booking.quoted" | "booking.confirmed" | "booking.cancelled" | "booking.changed" | "request.bounced" | "supplier.answered" | "voucher.issued" | "invoice.issued" | "payment.recorded" | "invoice.overdue")[];
             active: boolean;
             createdAt: string;
             secretRotatedAt: string | null;
@@ -6096,6 +6276,100 @@ export interface components {
             deliveredAt: string | null;
         };
         WebhookDeliveries: components["schemas"]["WebhookDelivery"][];
+        Invoices: components["schemas"]["Invoice"][];
+        Invoice: {
+            id: string;
+            /** @example INV-2026-00042 */
+            number: string;
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            /** @example 2026-11-30 */
+            issuedOn: string;
+            bookingId: string;
+            bookingCode: string;
+            bookingName: string;
+            /** @example EUR */
+            currency: string;
+            /** @description In minor units of the currency (cents): 123456 EUR is 1,234.56 EUR */
+            total: number;
+            /** @description A credit note: the number of the invoice it credits */
+            credits: string | null;
+            reason: string | null;
+            /** @description Allocated to this invoice from the agency’s payments (minor units) */
+            paid: number;
+            /** @description Credited by credit notes (minor units) */
+            credited: number;
+            /** @description Still to pay (minor units); negative: paid beyond it */
+            open: number;
+            /** @description When the next instalment not yet covered is due */
+            dueOn: string | null;
+            dueAmount: number | null;
+            /**
+             * @description Invoices only
+             * @enum {string|null}
+             */
+            standing: "paid" | "credited" | "due" | "overdue" | null;
+            schedule: {
+                /** @enum {string} */
+                kind: "deposit" | "balance";
+                due: string;
+                amount: number;
+            }[];
+            lines: {
+                description: string;
+                date: string;
+                amount: number;
+            }[];
+        };
+        Payments: components["schemas"]["Payment"][];
+        Payment: {
+            id: string;
+            receivedOn: string;
+            /** @description Minor units */
+            amount: number;
+            currency: string;
+            method: string;
+            reference: string;
+            /** @description Not allocated to an invoice yet: the agency’s credit (minor units) */
+            unallocated: number;
+            allocations: {
+                invoice: string;
+                amount: number;
+            }[];
+        };
+        Statement: {
+            agency: {
+                name: string;
+                address: string;
+                taxId: string;
+                email: string;
+            };
+            from: string | null;
+            to: string;
+            sections: {
+                currency: string;
+                opening: number;
+                closing: number;
+                ageing: {
+                    current: number;
+                    days30: number;
+                    days60: number;
+                    days90: number;
+                    over90: number;
+                };
+                lines: {
+                    date: string;
+                    /** @enum {string} */
+                    kind: "invoice" | "credit_note" | "payment";
+                    reference: string;
+                    description: string;
+                    amount: number;
+                    debit: number;
+                    credit: number;
+                    balance: number;
+                }[];
+            }[];
+        };
         BookingEventData: {
             bookingId: string;
             /** @description The booking code agents and Monsoon use (BK…) */
@@ -6130,6 +6404,66 @@ export interface components {
         TestEventData: {
             message: string;
             endpointId: string;
+        };
+        SupplierEventData: {
+            bookingId: string;
+            code: string;
+            service: string;
+            serviceDate: string;
+            /** @description confirmed, declined or requested */
+            status: string;
+            confirmationNumber: string | null;
+        };
+        VoucherEventData: {
+            bookingId: string;
+            code: string;
+            service: string;
+            serviceDate: string;
+            /** @description Rises each time the service is amended and confirmed again */
+            issue: number;
+            /** @description GET the booking’s vouchers (PDF) */
+            vouchers: string;
+        };
+        InvoiceEventData: {
+            invoice: {
+                /** @description GET /b2badminapi/api/Finance/invoices/{id} */
+                id: string;
+                number: string;
+                /** @enum {string} */
+                kind: "invoice" | "credit_note";
+                issuedOn: string;
+                bookingId: string;
+                bookingCode: string;
+                currency: string;
+                total: number;
+                /** @description A credit note: the id of the invoice it credits */
+                credits: string | null;
+            };
+        };
+        InvoiceOverdueData: {
+            invoice: {
+                id: string;
+                number: string;
+                bookingId: string;
+                bookingCode: string;
+                currency: string;
+                total: number;
+                open: number;
+                dueOn: string;
+                dueAmount: number;
+            };
+        };
+        PaymentEventData: {
+            payment: {
+                id: string;
+                receivedOn: string;
+                amount: number;
+                currency: string;
+                reference: string;
+                /** @description The number of the invoice it was recorded against */
+                invoice: string | null;
+                allocated: number;
+            };
         };
     };
     responses: {
@@ -12556,6 +12890,285 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getFinanceInvoices: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Only this booking’s */
+                booking?: string;
+                kind?: "invoice" | "credit_note";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoices and credit notes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invoices"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No valid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getFinanceInvoicesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No valid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such invoice of the agency */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    financeInvoicesPdf: {
+        parameters: {
+            query?: {
+                size?: "a4" | "letter";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No valid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such invoice of the agency */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    payments: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payments"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No valid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not the agency’s admin (or its API key) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    statement: {
+        parameters: {
+            query?: {
+                /** @description The first day; left out: from the start */
+                from?: string;
+                /** @description The statement’s day; left out: today */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Statement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No valid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not the agency’s admin (or its API key) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    file: {
+        parameters: {
+            query?: {
+                /** @description The first day; left out: from the start */
+                from?: string;
+                /** @description The statement’s day; left out: today */
+                to?: string;
+                format?: "pdf" | "csv";
+                size?: "a4" | "letter";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No valid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not the agency’s admin (or its API key) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     webhookBookingSent: {
         parameters: {
             query?: never;
@@ -12871,7 +13484,7 @@ export interface operations {
                     type: "supplier.answered";
                     /** Format: date-time */
                     timestamp: string;
-                    data: components["schemas"]["BookingEventData"];
+                    data: components["schemas"]["SupplierEventData"];
                 };
             };
         };
@@ -12920,7 +13533,154 @@ export interface operations {
                     type: "voucher.issued";
                     /** Format: date-time */
                     timestamp: string;
-                    data: components["schemas"]["BookingEventData"];
+                    data: components["schemas"]["VoucherEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: delivered, not sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (429 excepted): failed, not retried */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, as are 429 and timeouts (10 s) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInvoiceIssued: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`; two, space-separated, for 24 hours after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "invoice.issued";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: components["schemas"]["InvoiceEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: delivered, not sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (429 excepted): failed, not retried */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, as are 429 and timeouts (10 s) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPaymentRecorded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`; two, space-separated, for 24 hours after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "payment.recorded";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: components["schemas"]["PaymentEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: delivered, not sent again */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (429 excepted): failed, not retried */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, as are 429 and timeouts (10 s) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInvoiceOverdue: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`; two, space-separated, for 24 hours after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "invoice.overdue";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: components["schemas"]["InvoiceOverdueData"];
                 };
             };
         };

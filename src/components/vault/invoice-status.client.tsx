@@ -40,44 +40,39 @@ export function InvoiceStatus({ bookingId }: { bookingId: string }) {
   const rows = invoices.data ?? []
   const current = rows.find((row) => row.kind === 'invoice' && row.standing !== 'credited')
   return (
-    <div className="mt-1 min-h-6 text-sm" data-testid="invoice-status">
-      {invoices.isSuccess && rows.length === 0 && <p className="text-muted">{t('invoice.none')}</p>}
+    // One line, its height kept while it loads, so nothing below it moves.
+    <p className="mt-1 flex min-h-6 flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="invoice-status">
+      {invoices.isSuccess && rows.length === 0 && <span className="text-muted">{t('invoice.none')}</span>}
       {current && (
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span>
-            {t('invoice.label', { number: current.number })}
-            {' · '}
-            <strong
-              className={current.standing === 'overdue' ? 'text-primary' : undefined}
-              data-testid="invoice-standing"
-            >
-              {current.standing === 'paid'
-                ? t('invoice.paid')
-                : current.dueOn && current.dueAmount !== null
-                  ? t(current.standing === 'overdue' ? 'invoice.overdue' : 'invoice.due', {
-                      amount: f.money(current.dueAmount, current.currency),
-                      date: f.day(current.dueOn),
-                    })
-                  : t('invoice.open', { amount: f.money(current.open, current.currency) })}
-            </strong>
-          </span>
-        </p>
+        <span>
+          {t('invoice.label', { number: current.number })}
+          {' · '}
+          <strong
+            className={current.standing === 'overdue' ? 'text-primary' : undefined}
+            data-testid="invoice-standing"
+          >
+            {current.standing === 'paid'
+              ? t('invoice.paid')
+              : current.dueOn && current.dueAmount !== null
+                ? t(current.standing === 'overdue' ? 'invoice.overdue' : 'invoice.due', {
+                    amount: f.money(current.dueAmount, current.currency),
+                    date: f.day(current.dueOn),
+                  })
+                : t('invoice.open', { amount: f.money(current.open, current.currency) })}
+          </strong>
+        </span>
       )}
-      {rows.length > 0 && (
-        <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-          {rows.map((row) => (
-            <a
-              key={row.id}
-              href={`/b2badminapi/api/Finance/invoices/${row.id}/pdf`}
-              download
-              className="inline-flex items-center gap-1 text-primary hover:underline"
-            >
-              <FileText aria-hidden="true" className="h-4 w-4" />
-              {t(row.kind === 'invoice' ? 'invoice.pdf' : 'invoice.creditPdf', { number: row.number })}
-            </a>
-          ))}
-        </p>
-      )}
-    </div>
+      {rows.map((row) => (
+        <a
+          key={row.id}
+          href={`/b2badminapi/api/Finance/invoices/${row.id}/pdf`}
+          download
+          className="inline-flex items-center gap-1 text-primary hover:underline"
+        >
+          <FileText aria-hidden="true" className="h-4 w-4" />
+          {t(row.kind === 'invoice' ? 'invoice.pdf' : 'invoice.creditPdf', { number: row.number })}
+        </a>
+      ))}
+    </p>
   )
 }

@@ -17,10 +17,7 @@ export function statementPeriod(query: URLSearchParams): { from: TIsoDate | null
     if (problem) throw new AppError('BAD_REQUEST', `${name}: ${problem}`)
     return value as TIsoDate
   }
-  const from = read('from')
-  const to = read('to')
-  if (from && to && from > to) throw new AppError('BAD_REQUEST', 'The statement’s period ends before it starts')
-  return { from, to }
+  return { from: read('from'), to: read('to') }
 }
 
 /** The agency's statement as a file: `format=csv`, or a PDF (`size=letter` or A4). */

@@ -174,6 +174,7 @@ export async function agencyStatement(
 ): Promise<TStatement> {
   const to = period.to ?? allotmentDay(new Date())
   const from = period.from ?? null
+  if (from && from > to) throw new AppError('BAD_REQUEST', 'The statement’s period ends before it starts')
   const [agency, documents, payments] = await Promise.all([
     billParty(payload, agencyId),
     invoiceViews(payload, sql`i.agency_id = ${agencyId}::uuid and i.issued_on < (${to}::date + 1)`, {

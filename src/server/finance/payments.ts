@@ -1,6 +1,7 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type PayloadRequest } from 'payload'
+import { allotmentDay } from '@/domain/allotments'
 import { allocationProblem, paymentAmountProblem } from '@/domain/invoices'
 import { formatMoney, isCurrency } from '@/domain/pricing/money'
 import { AppError } from '@/lib/errors'
@@ -8,6 +9,7 @@ import { relationId } from '@/lib/relation'
 import type { FinanceLog, Payment } from '@/payload-types'
 import { raiseEvent } from '@/server/connect/webhooks'
 import { execute } from '@/server/db'
+import { rateTable } from '@/server/pricing/sell-settings'
 import { refreshPayment, writeAllocation } from './standing'
 
 /**
@@ -30,6 +32,12 @@ export async function beforePaymentRecorded(args: {
   const problem = paymentAmountProblem(data.amount)
   if (problem) throw refuse(problem)
   if (!data.currency || !isCurrency(data.currency)) throw refuse('Choose the currency the payment was made in')
+  // Credit on account is weighed against the credit limit at the day's rates: a currency without one could not be.
+  const rates = await rateTable(req.payload, allotmentDay(new Date()))
+  if (!rates[data.currency])
+    throw refuse(
+      `Monsoon has no exchange rate for ${data.currency}: add one (Commercial → Exchange rates) before recording a payment in it`,
+    )
   if (data.invoice) {
     const invoice = await req.payload
       .findByID({ collection: 'invoices', id: relationId(data.invoice), depth: 0, req })

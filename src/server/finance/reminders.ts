@@ -38,9 +38,16 @@ export async function remindPayments(
   today = allotmentDay(new Date()),
   days: number = env().PAYMENT_REMINDER_DAYS,
 ): Promise<number> {
-  const soon = await remind(payload, { kind: 'soon', today, days })
-  const overdue = await remind(payload, { kind: 'overdue', today, days })
-  return soon + overdue
+  let sent = 0
+  for (const kind of ['soon', 'overdue'] as const) {
+    // A batch at a time, each its own transaction, until a batch comes back short.
+    let batch: number
+    do {
+      batch = await remind(payload, { kind, today, days })
+      sent += batch
+    } while (batch === BATCH)
+  }
+  return sent
 }
 
 async function remind(payload: Payload, { kind, today, days }: { kind: TKind; today: string; days: number }) {
