@@ -6,6 +6,12 @@ import { CURRENCIES } from '@/domain/agents'
 import { DOCUMENT_KINDS } from '@/domain/invoices'
 import type { Invoice } from '@/payload-types'
 
+/** A number field of money typed in the currency's units and kept in minor units (money-field.tsx). */
+export const MONEY_FIELD = '/components/backoffice/money-field#MoneyField'
+/** The same amount in a list, by the row's currency. */
+const MONEY_CELL = '/components/backoffice/money-cell#MoneyCell'
+const MONEY = { Field: MONEY_FIELD, Cell: MONEY_CELL }
+
 /**
  * Where an invoice stands, kept by the server as payments are allocated and credit notes issued
  * (src/server/finance/standing.ts): not part of the issued document, which never changes.
@@ -32,7 +38,7 @@ export const Invoices: CollectionConfig = {
   admin: {
     group: 'Finance',
     useAsTitle: 'number',
-    defaultColumns: ['number', 'issuedOn', 'agency', 'booking', 'total', 'currency'],
+    defaultColumns: ['number', 'issuedOn', 'agency', 'booking', 'total', 'open', 'dueOn'],
     listSearchableFields: ['number'],
     description:
       'Issued when Monsoon confirms a booking; a change after it issues a credit note and a new invoice. Issued documents never change.',
@@ -46,7 +52,14 @@ export const Invoices: CollectionConfig = {
       fields: [
         { name: 'number', type: 'text', required: true, unique: true, index: true },
         { name: 'kind', type: 'select', required: true, options: [...DOCUMENT_KINDS], index: true },
-        { name: 'issuedOn', label: 'Issued on', type: 'date', required: true, index: true },
+        {
+          name: 'issuedOn',
+          label: 'Issued on',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: { displayFormat: 'd MMM yyyy' } },
+        },
       ],
     },
     {
@@ -70,21 +83,26 @@ export const Invoices: CollectionConfig = {
         { name: 'currency', type: 'text', required: true },
         {
           name: 'total',
-          label: 'Total (minor units)',
           type: 'number',
           required: true,
-          admin: { description: 'In the currency’s smallest unit: 123456 EUR is 1,234.56 EUR.' },
+          admin: { components: MONEY },
         },
       ],
     },
     {
       type: 'row',
       fields: [
-        standing({ name: 'paid', label: 'Paid (minor units)', type: 'number', defaultValue: 0 }),
-        standing({ name: 'credited', label: 'Credited (minor units)', type: 'number', defaultValue: 0 }),
-        standing({ name: 'open', label: 'Open (minor units)', type: 'number', index: true, defaultValue: 0 }),
-        standing({ name: 'dueOn', label: 'Next due', type: 'date', index: true }),
-        standing({ name: 'dueAmount', label: 'Next due amount (minor units)', type: 'number' }),
+        standing({ name: 'paid', type: 'number', defaultValue: 0, admin: { components: MONEY } }),
+        standing({ name: 'credited', type: 'number', defaultValue: 0, admin: { components: MONEY } }),
+        standing({ name: 'open', type: 'number', index: true, defaultValue: 0, admin: { components: MONEY } }),
+        standing({
+          name: 'dueOn',
+          label: 'Next due',
+          type: 'date',
+          index: true,
+          admin: { date: { displayFormat: 'd MMM yyyy' } },
+        }),
+        standing({ name: 'dueAmount', label: 'Next due amount', type: 'number', admin: { components: MONEY } }),
       ],
     },
     {
@@ -149,9 +167,6 @@ export const paymentTermsFields = (description: string): Field => ({
   ],
 })
 
-/** A number field of money typed in the currency's units and kept in minor units (money-field.tsx). */
-export const MONEY_FIELD = '/components/backoffice/money-field#MoneyField'
-
 export const PAYMENT_METHODS = [
   { value: 'bank_transfer', label: 'Bank transfer' },
   { value: 'card', label: 'Card' },
@@ -170,11 +185,11 @@ export const Payments: CollectionConfig = {
   admin: {
     group: 'Finance',
     useAsTitle: 'reference',
-    defaultColumns: ['receivedOn', 'agency', 'amount', 'currency', 'method', 'reference', 'invoice'],
+    defaultColumns: ['receivedOn', 'agency', 'amount', 'unallocated', 'method', 'reference', 'invoice'],
     listSearchableFields: ['reference'],
     components: { beforeListTable: ['/components/backoffice/bank-import#BankImport'] },
     description:
-      'Money received from agencies. Name the invoice it pays: it is allocated up to what that invoice has open, and anything beyond stays the agency’s credit. Admins record payments; a recorded payment does not change.',
+      'Money received from agencies. Name the invoice it pays: it is allocated up to what that invoice has open, and anything beyond stays the agency’s credit. Admins, and consultants with the right, record payments; a recorded payment does not change.',
   },
   defaultSort: '-receivedOn',
   access: { read: isBusinessStaff, create: mayRecordPayments, update: () => false, delete: () => false },
@@ -191,7 +206,7 @@ export const Payments: CollectionConfig = {
           type: 'date',
           required: true,
           index: true,
-          admin: { date: { pickerAppearance: 'dayOnly' } },
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
         },
       ],
     },
@@ -203,7 +218,7 @@ export const Payments: CollectionConfig = {
           label: 'Amount',
           type: 'number',
           required: true,
-          admin: { components: { Field: MONEY_FIELD } },
+          admin: { components: MONEY },
         },
         { name: 'currency', type: 'select', required: true, options: [...CURRENCIES], defaultValue: 'EUR' },
         {
@@ -234,11 +249,12 @@ export const Payments: CollectionConfig = {
     { name: 'note', type: 'textarea', maxLength: 1000 },
     {
       name: 'unallocated',
-      label: 'Not allocated yet (minor units)',
+      label: 'Not allocated yet',
       type: 'number',
       index: true,
       access: { create: () => false, update: () => false },
       admin: {
+        components: MONEY,
         readOnly: true,
         description: 'The agency’s credit on account from this payment: allocate it to an invoice below.',
         condition: (data) => typeof data?.unallocated === 'number',

@@ -66,6 +66,7 @@ export function AllocatePaymentClient(props: {
             Invoice
             <select
               id={invoiceId}
+              style={{ padding: '6px 8px', maxWidth: '100%' }}
               value={invoice}
               onChange={(event) => {
                 setInvoice(event.target.value)
@@ -88,7 +89,7 @@ export function AllocatePaymentClient(props: {
               inputMode="decimal"
               value={amount}
               onChange={(event) => setAmount(event.target.value)}
-              style={{ width: 140 }}
+              style={{ width: 140, padding: '6px 8px' }}
             />
           </label>
           <AdminButton primary onClick={allocate} disabled={busy || !invoice}>

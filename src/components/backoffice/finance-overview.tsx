@@ -25,7 +25,8 @@ function Chart({ series }: { series: TReceivablesSeries }) {
   return (
     <figure style={{ margin: 0, minWidth: 0 }} data-testid="receivables-chart">
       <figcaption style={{ marginBottom: 4 }}>
-        <strong>{series.currency}</strong>: {money(last?.owed ?? 0)} owed now; the highest in the period {money(top)}
+        <strong>{series.currency}</strong>: {money(last?.owed ?? 0)} owed now, less money on account; at most{' '}
+        {money(top)} in the last 26 weeks
       </figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -59,7 +60,12 @@ export async function FinanceOverview({ payload }: { payload: Payload }) {
   const [totals, series] = await Promise.all([totalsByMarket(payload), receivablesOverTime(payload)])
   if (totals.length === 0 && series.length === 0) return null
   return (
-    <section aria-labelledby="finance-overview" className="finance-overview" data-testid="finance-overview">
+    <section
+      aria-labelledby="finance-overview"
+      className="finance-overview"
+      style={{ marginBottom: 40 }}
+      data-testid="finance-overview"
+    >
       <h2 id="finance-overview" className="work-queues__title">
         Receivables
       </h2>
@@ -71,7 +77,7 @@ export async function FinanceOverview({ payload }: { payload: Payload }) {
                 <th style={{ ...cell, textAlign: 'left' }}>Market</th>
                 <th style={{ ...cell, textAlign: 'left' }}>Currency</th>
                 <th style={cell}>Open invoices</th>
-                <th style={cell}>Owed</th>
+                <th style={cell}>Open on invoices</th>
                 <th style={cell}>Of it overdue</th>
               </tr>
             </thead>

@@ -10,6 +10,7 @@ import { BookingInvoices as BookingInvoices_52c202d0aad33e4619a21e3bb0ac6dd1 } f
 import { QuoteEditor as QuoteEditor_a83c2e33d2c10ccf36234b0161023858 } from '../../../components/backoffice/quote-editor'
 import { BookingVersions as BookingVersions_65d417134135694bfde29b1e650f4a01 } from '../../../cms/components/booking-versions'
 import { SupplierVoucher as SupplierVoucher_4b2a2167308866e8f882929829e698aa } from '../../../cms/components/supplier-voucher'
+import { MoneyCell as MoneyCell_61515a4885c0166c5938882a2fb16bc0 } from '../../../components/backoffice/money-cell'
 import { InvoiceDocument as InvoiceDocument_1d851e460adf42ded633f8db14ac494c } from '../../../components/backoffice/invoice-document'
 import { AllocatePayment as AllocatePayment_f582faf40f6a8cabaacef43080c4bdc2 } from '../../../components/backoffice/allocate-payment'
 import { BankImport as BankImport_3269664fe5cf44d68954c902451022e9 } from '../../../components/backoffice/bank-import'
@@ -61,6 +62,7 @@ export const importMap = {
   "/components/backoffice/quote-editor#QuoteEditor": QuoteEditor_a83c2e33d2c10ccf36234b0161023858,
   "/cms/components/booking-versions#BookingVersions": BookingVersions_65d417134135694bfde29b1e650f4a01,
   "/cms/components/supplier-voucher#SupplierVoucher": SupplierVoucher_4b2a2167308866e8f882929829e698aa,
+  "/components/backoffice/money-cell#MoneyCell": MoneyCell_61515a4885c0166c5938882a2fb16bc0,
   "/components/backoffice/invoice-document#InvoiceDocument": InvoiceDocument_1d851e460adf42ded633f8db14ac494c,
   "/components/backoffice/allocate-payment#AllocatePayment": AllocatePayment_f582faf40f6a8cabaacef43080c4bdc2,
   "/components/backoffice/bank-import#BankImport": BankImport_3269664fe5cf44d68954c902451022e9,

@@ -18,9 +18,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const PATH = '/marketplace/b2b-agent-vault/account'
 const FILE = '/b2badminapi/api/Finance/statement/file'
+// The tables are tables from 640 px; on a phone each row is a card of label and value pairs (the
+// cells' data-label), so nothing hides off the side of the screen.
+const TABLE = 'w-full border-collapse text-sm max-sm:block'
+const THEAD = 'max-sm:hidden'
+const TBODY = 'max-sm:block'
+const TR = 'max-sm:block max-sm:border-b max-sm:border-line max-sm:px-3 max-sm:py-2'
 const TH = 'border-b border-line px-3 py-2 text-left font-semibold'
-const TD = 'border-b border-line px-3 py-2 align-top'
-const NUM = 'text-right tabular-nums whitespace-nowrap'
+const TD =
+  'border-b border-line px-3 py-2 align-top max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:border-0 max-sm:px-0 max-sm:py-1 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-muted max-sm:before:content-[attr(data-label)]'
+const NUM = 'text-right tabular-nums sm:whitespace-nowrap'
 
 /**
  * The agency's account with Monsoon in the vault (issue 57): for its admin, what it owes per
@@ -80,9 +87,9 @@ export default async function AccountPage() {
         {statement.sections.length === 0 ? (
           <p className="text-sm text-muted">{t('nothingYet')}</p>
         ) : (
-          <div className="overflow-x-auto rounded-sm bg-white shadow-sm">
-            <table className="w-full min-w-[640px] border-collapse text-sm">
-              <thead>
+          <div className="rounded-sm bg-white shadow-sm">
+            <table className={TABLE}>
+              <thead className={THEAD}>
                 <tr>
                   <th className={TH}>{t('currency')}</th>
                   <th className={`${TH} text-right`}>{t('balance')}</th>
@@ -93,9 +100,9 @@ export default async function AccountPage() {
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody className={TBODY}>
                 {statement.sections.map((section) => (
-                  <tr key={section.currency} data-testid="account-balance-row">
+                  <tr key={section.currency} className={TR} data-testid="account-balance-row">
                     <td className={TD}>{section.currency}</td>
                     <td className={`${TD} ${NUM} font-semibold`}>{money(section.closing, section.currency)}</td>
                     {AGEING_BUCKETS.map((bucket) => (
@@ -163,9 +170,9 @@ export default async function AccountPage() {
         {open.length === 0 ? (
           <p className="text-sm text-muted">{t('allPaid')}</p>
         ) : (
-          <div className="overflow-x-auto rounded-sm bg-white shadow-sm">
-            <table className="w-full min-w-[640px] border-collapse text-sm">
-              <thead>
+          <div className="rounded-sm bg-white shadow-sm">
+            <table className={TABLE}>
+              <thead className={THEAD}>
                 <tr>
                   <th className={TH}>{t('invoice')}</th>
                   <th className={TH}>{t('booking')}</th>
@@ -174,28 +181,36 @@ export default async function AccountPage() {
                   <th className={TH}>{t('due')}</th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className={TBODY}>
                 {open.map((invoice) => (
-                  <tr key={invoice.id} data-testid="account-invoice">
-                    <td className={TD}>
-                      <a
-                        href={`/b2badminapi/api/Finance/invoices/${invoice.id}/pdf`}
-                        download
-                        className="text-primary hover:underline"
-                      >
-                        {invoice.number}
-                      </a>
-                      <div className="text-xs text-muted">{shortDay(invoice.issuedOn, tag)}</div>
+                  <tr key={invoice.id} className={TR} data-testid="account-invoice">
+                    <td className={TD} data-label={t('invoice')}>
+                      <div>
+                        <a
+                          href={`/b2badminapi/api/Finance/invoices/${invoice.id}/pdf`}
+                          download
+                          className="text-primary hover:underline"
+                        >
+                          {invoice.number}
+                        </a>
+                        <div className="text-xs text-muted">{shortDay(invoice.issuedOn, tag)}</div>
+                      </div>
                     </td>
-                    <td className={TD}>
-                      <SiteLink href={bookingHref(invoice.bookingId)} className="text-primary hover:underline">
-                        {invoice.bookingCode}
-                      </SiteLink>
-                      <div className="text-xs text-muted">{invoice.bookingName}</div>
+                    <td className={TD} data-label={t('booking')}>
+                      <div>
+                        <SiteLink href={bookingHref(invoice.bookingId)} className="text-primary hover:underline">
+                          {invoice.bookingCode}
+                        </SiteLink>
+                        <div className="text-xs text-muted">{invoice.bookingName}</div>
+                      </div>
                     </td>
-                    <td className={`${TD} ${NUM}`}>{money(invoice.total, invoice.currency)}</td>
-                    <td className={`${TD} ${NUM}`}>{money(invoice.open, invoice.currency)}</td>
-                    <td className={TD}>
+                    <td className={`${TD} ${NUM}`} data-label={t('total')}>
+                      {money(invoice.total, invoice.currency)}
+                    </td>
+                    <td className={`${TD} ${NUM}`} data-label={t('open')}>
+                      {money(invoice.open, invoice.currency)}
+                    </td>
+                    <td className={TD} data-label={t('due')}>
                       {invoice.dueOn && invoice.dueAmount !== null && (
                         <span className={invoice.standing === 'overdue' ? 'font-semibold text-primary' : undefined}>
                           {t(invoice.standing === 'overdue' ? 'overdue' : 'dueOn', {
@@ -220,9 +235,9 @@ export default async function AccountPage() {
         {payments.length === 0 ? (
           <p className="text-sm text-muted">{t('noPayments')}</p>
         ) : (
-          <div className="overflow-x-auto rounded-sm bg-white shadow-sm">
-            <table className="w-full min-w-[560px] border-collapse text-sm">
-              <thead>
+          <div className="rounded-sm bg-white shadow-sm">
+            <table className={TABLE}>
+              <thead className={THEAD}>
                 <tr>
                   <th className={TH}>{t('received')}</th>
                   <th className={TH}>{t('reference')}</th>
@@ -230,19 +245,27 @@ export default async function AccountPage() {
                   <th className={TH}>{t('allocatedTo')}</th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className={TBODY}>
                 {payments.map((payment) => (
-                  <tr key={payment.id} data-testid="account-payment">
-                    <td className={`${TD} whitespace-nowrap`}>{shortDay(payment.receivedOn, tag)}</td>
-                    <td className={TD}>{payment.reference}</td>
-                    <td className={`${TD} ${NUM}`}>{money(payment.amount, payment.currency)}</td>
-                    <td className={TD}>
-                      {[...new Set(payment.allocations.filter((a) => a.amount > 0).map((a) => a.invoice))].join(', ')}
-                      {payment.unallocated > 0 && (
-                        <div className="text-xs text-muted">
-                          {t('onAccount', { amount: money(payment.unallocated, payment.currency) })}
-                        </div>
-                      )}
+                  <tr key={payment.id} className={TR} data-testid="account-payment">
+                    <td className={`${TD} whitespace-nowrap`} data-label={t('received')}>
+                      {shortDay(payment.receivedOn, tag)}
+                    </td>
+                    <td className={TD} data-label={t('reference')}>
+                      {payment.reference}
+                    </td>
+                    <td className={`${TD} ${NUM}`} data-label={t('amount')}>
+                      {money(payment.amount, payment.currency)}
+                    </td>
+                    <td className={TD} data-label={t('allocatedTo')}>
+                      <div>
+                        {[...new Set(payment.allocations.filter((a) => a.amount > 0).map((a) => a.invoice))].join(', ')}
+                        {payment.unallocated > 0 && (
+                          <div className="text-xs text-muted">
+                            {t('onAccount', { amount: money(payment.unallocated, payment.currency) })}
+                          </div>
+                        )}
+                      </div>
                     </td>
                   </tr>
                 ))}
