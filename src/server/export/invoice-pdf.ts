@@ -8,7 +8,7 @@ import { relationId } from '@/lib/relation'
 import type { TAuth } from '@/server/auth/sessions'
 import { getInvoice } from '@/server/finance/account'
 import { payloadClient } from '@/server/payload'
-import { INK, MARGIN, MUTED, openPdf, PAGE_SIZES, RULE, type TPageSize } from './pdf'
+import { INK, letterhead, MARGIN, MUTED, openPdf, PAGE_SIZES, RULE, type TPageSize } from './pdf'
 
 /**
  * An invoice or credit note as the agency's accountant receives it (issue 57, ADR 068): Monsoon's
@@ -55,26 +55,7 @@ export async function invoicePdf(invoiceId: string, size: TPageSize): Promise<{ 
   })
   const left = MARGIN
   const width = pdf.page.width - 2 * MARGIN
-  pdf
-    .font('bold')
-    .fontSize(13)
-    .fillColor(INK)
-    .text(company.legalName || 'Monsoon Destination Management', left, MARGIN)
-  pdf
-    .font('regular')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(
-      [
-        company.address,
-        company.taxId && `Tax ID ${company.taxId}`,
-        [settings.phone, settings.email].filter(Boolean).join(' · '),
-      ]
-        .filter(Boolean)
-        .join('\n'),
-      { width: width / 2 },
-    )
-  pdf.moveDown(1.5)
+  letterhead(pdf, { ...company, phone: settings.phone, email: settings.email }, width)
   pdf.font('bold').fontSize(22).fillColor(BRAND_RED).text(`${title} ${invoice.number}`, left, pdf.y, { width })
   const facts: [string, string][] = [
     ['Issued on', longDay(invoice.issuedOn.slice(0, 10))],

@@ -55,6 +55,42 @@ export async function openPdf(options: PDFKit.PDFDocumentOptions) {
   return { pdf, done }
 }
 
+/** Who Monsoon is on its own documents (site settings' invoicing group, phone and email). */
+export type TLetterhead = {
+  legalName?: string | null
+  address?: string | null
+  taxId?: string | null
+  phone?: string | null
+  email?: string | null
+}
+
+/**
+ * Monsoon's letterhead at the top of its invoices and statements: its legal name, and in a smaller
+ * grey its address, tax id, phone and email, across half the page.
+ */
+export function letterhead(pdf: PDFKit.PDFDocument, company: TLetterhead, width: number): void {
+  pdf
+    .font('bold')
+    .fontSize(13)
+    .fillColor(INK)
+    .text(company.legalName || 'Monsoon Destination Management', MARGIN, MARGIN, { width })
+  pdf
+    .font('regular')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(
+      [
+        company.address,
+        company.taxId && `Tax ID ${company.taxId}`,
+        [company.phone, company.email].filter(Boolean).join(' · '),
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      { width: width / 2 },
+    )
+  pdf.moveDown(1.5)
+}
+
 export async function renderPdf(args: {
   document: TExportDocument
   brand: TDocumentBrand

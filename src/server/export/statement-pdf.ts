@@ -4,7 +4,7 @@ import { shortDay } from '@/domain/itinerary/summary'
 import { formatAmount, formatMoney, isCurrency } from '@/domain/pricing/money'
 import type { TStatement, TStatementSection } from '@/domain/statement'
 import { BRAND_RED } from '@/lib/brand-mark'
-import { INK, MARGIN, MUTED, openPdf, PAGE_SIZES, RULE, type TPageSize } from './pdf'
+import { INK, letterhead, MARGIN, MUTED, openPdf, PAGE_SIZES, RULE, type TLetterhead, type TPageSize } from './pdf'
 
 /**
  * An agency's statement of account as its accountant receives it (issue 57, ADR 068): Monsoon's legal
@@ -14,15 +14,7 @@ import { INK, MARGIN, MUTED, openPdf, PAGE_SIZES, RULE, type TPageSize } from '.
  */
 
 /** Monsoon's details as the invoicing settings hold them. */
-export type TStatementCompany = {
-  legalName?: string | null
-  address?: string | null
-  taxId?: string | null
-  bankDetails?: string | null
-  note?: string | null
-  phone?: string | null
-  email?: string | null
-}
+export type TStatementCompany = TLetterhead & { bankDetails?: string | null; note?: string | null }
 
 const KIND_WORDS: Record<TStatementEntry['kind'], string> = {
   invoice: 'Invoice',
@@ -118,22 +110,7 @@ export async function renderStatementPdf(args: {
   }
 
   // Monsoon's letterhead, as on its invoices.
-  pdf.font('bold').fontSize(13).fillColor(INK).text(legalName, left, MARGIN, { width })
-  pdf
-    .font('regular')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(
-      [
-        company.address,
-        company.taxId && `Tax ID ${company.taxId}`,
-        [company.phone, company.email].filter(Boolean).join(' · '),
-      ]
-        .filter(Boolean)
-        .join('\n'),
-      { width: width / 2 },
-    )
-  pdf.moveDown(1.5)
+  letterhead(pdf, company, width)
   pdf.font('bold').fontSize(22).fillColor(BRAND_RED).text('Statement of account', left, pdf.y, { width })
   pdf.moveDown(0.5)
 
