@@ -137,6 +137,11 @@ export function registerFinanceRoutes(app: OpenAPIHono) {
         query: page.extend({
           booking: z.string().regex(UUID, 'A booking id').optional().describe('Only this booking’s'),
           kind: z.enum(DOCUMENT_KINDS).optional(),
+          open: z
+            .enum(['true', 'false'])
+            .optional()
+            .transform((value) => value === 'true')
+            .describe('true: only invoices with something still to pay'),
         }),
       },
       responses: responses(Invoices, 'The invoices and credit notes'),

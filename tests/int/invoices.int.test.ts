@@ -564,6 +564,9 @@ describe('the partner API', () => {
       lines: expect.any(Array),
     })
     expect((await get(`invoices/${invoice?.id}`, JONAS)).status).toBe(200)
+    const open = (await get('invoices?open=true&limit=100', ANNA)).data as { kind: string; open: number }[]
+    expect(open.length).toBeGreaterThan(0)
+    expect(open.every((row) => row.kind === 'invoice' && row.open > 0)).toBe(true)
     expect((await get(`invoices/${invoice?.id}`, OLIVIA)).status).toBe(404)
     expect((await get('statement', JONAS)).status).toBe(403)
     expect((await get('payments', JONAS)).status).toBe(403)

@@ -12898,6 +12898,8 @@ export interface operations {
                 /** @description Only this booking’s */
                 booking?: string;
                 kind?: "invoice" | "credit_note";
+                /** @description true: only invoices with something still to pay */
+                open?: "true" | "false";
             };
             header?: never;
             path?: never;

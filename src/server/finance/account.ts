@@ -240,7 +240,7 @@ export function accountAgency(auth: TAuth, scope: 'invoices' | 'account'): strin
 /** The partner API's list of the agency's invoices and credit notes (any of its agents). */
 export async function listInvoices(
   auth: TAuth,
-  query: { booking?: string; kind?: TDocumentKind; page: number; limit: number },
+  query: { booking?: string; kind?: TDocumentKind; open?: boolean; page: number; limit: number },
 ): Promise<TInvoiceView[]> {
   const agency = accountAgency(auth, 'invoices')
   const where = sql.join(
@@ -248,6 +248,7 @@ export async function listInvoices(
       sql`i.agency_id = ${agency}::uuid`,
       ...(query.booking ? [sql`i.booking_id = ${query.booking}::uuid`] : []),
       ...(query.kind ? [sql`i.kind = ${query.kind}`] : []),
+      ...(query.open ? [sql`i.kind = 'invoice' and i.open > 0`] : []),
     ],
     sql` and `,
   )

@@ -62,14 +62,13 @@ export default async function AccountPage() {
         </div>
       </section>
     )
-  const [statement, invoices, payments] = await Promise.all([
+  const [statement, open, payments] = await Promise.all([
     statementFor(auth, { from: null, to: null }),
-    listInvoices(auth, { kind: 'invoice', page: 1, limit: 100 }),
+    listInvoices(auth, { open: true, page: 1, limit: 100 }),
     listPayments(auth, { page: 1, limit: 20 }),
   ])
   const tag = INTL_TAGS[locale]
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale)
-  const open = invoices.filter((invoice) => invoice.open > 0)
   const bookingHref = (id: string) => localizeHref(`/marketplace/b2b-agent-vault/${id}`, locale)
   return (
     <section className="container-page grid grid-cols-1 gap-8 py-10" data-testid="account">
