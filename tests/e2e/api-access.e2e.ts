@@ -129,6 +129,9 @@ test('the agency’s admin adds a webhook endpoint, sends a test event and sees 
       'booking.changed',
       'supplier.answered',
       'voucher.issued',
+      'invoice.issued',
+      'payment.recorded',
+      'invoice.overdue',
     ])
     const axe = await axeBuilder(page).include('[data-testid="api-access"]').withTags(['wcag2a', 'wcag2aa'])
     expect((await axe.analyze()).violations.map((violation) => violation.id)).toEqual([])
