@@ -633,9 +633,6 @@ export interface Agency {
    * Book now and Accept quote are refused when what the agency owes (open invoices and accepted quotes) plus the booking would pass it; requests still reach a consultant. Empty: no limit. Admins and consultants with the right change it; each change is in the finance log.
    */
   credit?: {
-    /**
-     * In the currency’s smallest unit: 5000000 EUR is 50,000.00 EUR.
-     */
     limit?: number | null;
     currency?: ('USD' | 'EUR' | 'GBP' | 'AUD' | 'THB' | 'VND' | 'SGD') | null;
   };
@@ -1541,9 +1538,6 @@ export interface Invoice {
   booking: string | Booking;
   credits?: (string | null) | Invoice;
   currency: string;
-  /**
-   * In the currency’s smallest unit: 123456 EUR is 1,234.56 EUR.
-   */
   total: number;
   paid?: number | null;
   credited?: number | null;
@@ -1598,7 +1592,7 @@ export interface InvoiceCounter {
   createdAt: string;
 }
 /**
- * Money received from agencies. Name the invoice it pays: it is allocated up to what that invoice has open, and anything beyond stays the agency’s credit. Admins record payments; a recorded payment does not change.
+ * Money received from agencies. Name the invoice it pays: it is allocated up to what that invoice has open, and anything beyond stays the agency’s credit. Admins, and consultants with the right, record payments; a recorded payment does not change.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payments".
@@ -1607,9 +1601,6 @@ export interface Payment {
   id: string;
   agency: string | Agency;
   receivedOn: string;
-  /**
-   * In the currency’s smallest unit: 125000 EUR is 1,250.00 EUR.
-   */
   amount: number;
   currency: 'USD' | 'EUR' | 'GBP' | 'AUD' | 'THB' | 'VND' | 'SGD';
   method: 'bank_transfer' | 'card' | 'cash' | 'other';
