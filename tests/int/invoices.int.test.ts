@@ -387,6 +387,28 @@ describe('where an invoice stands', () => {
   })
 })
 
+describe('a booking’s own payment terms', () => {
+  it('set before confirming, the invoice follows them; changed after, it is credited and issued again', async () => {
+    const id = await requested()
+    const asAdmin = (data: Record<string, unknown>) =>
+      payload.update({ collection: 'bookings', id, data, user: asUser(admin), overrideAccess: false, depth: 0 })
+    await asAdmin({ paymentTerms: { depositPercent: 50, depositDays: 3 } })
+    const booking = await confirm(id)
+    const [first] = await invoicesOf(id)
+    const schedule = first?.schedule as { kind: string; amount: number }[]
+    expect(schedule[0]).toMatchObject({ kind: 'deposit', amount: Math.round(booking.total / 2) })
+    await asAdmin({ paymentTerms: { depositPercent: 0, depositDays: 3 } })
+    const [, credit, second] = await invoicesOf(id)
+    expect(credit).toMatchObject({ kind: 'credit_note', credits: first?.id, reason: 'The payment terms changed' })
+    expect(second?.schedule).toEqual([{ kind: 'balance', due: expect.any(String), amount: booking.total }])
+    // A consultant without the right cannot change them: the field is left as it was.
+    await staffSave(id, { paymentTerms: { depositPercent: 90 } })
+    const after = await payload.findByID({ collection: 'bookings', id, depth: 0 })
+    expect(after.paymentTerms?.depositPercent).toBe(0)
+    expect(await invoicesOf(id)).toHaveLength(3)
+  })
+})
+
 describe('allocating credit', () => {
   it('to an open invoice of the agency, never beyond it, never another agency’s, in whole cents', async () => {
     const { allocateCreditAction } = await import('@/server/finance/actions')

@@ -162,7 +162,7 @@ async function termsFor(req: PayloadRequest, booking: Booking, agency: Agency) {
   )
 }
 
-/** Credits `open` by `amount` and gives what was paid on it beyond what it still asks back to the agency's credit. */
+/** Credits `open` by `total`, and gives what was paid on it beyond what it still asks back to the agency’s credit. */
 async function credit(
   req: PayloadRequest,
   args: Omit<TIssue, 'kind' | 'schedule' | 'lines'> & { open: Invoice; text: string },
