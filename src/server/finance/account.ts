@@ -9,6 +9,7 @@ import { AppError } from '@/lib/errors'
 import { agencyOf, type TAuth } from '@/server/auth/sessions'
 import { execute } from '@/server/db'
 import { payloadClient } from '@/server/payload'
+import { billTo } from './invoices'
 
 /**
  * An agency's account with Monsoon as its accountant reads it (issue 57, ADR 068): its invoices
@@ -153,14 +154,7 @@ export async function paymentViews(
 async function billParty(payload: Payload, agencyId: string): Promise<TBillParty> {
   const agency = await payload.findByID({ collection: 'agencies', id: agencyId, depth: 0 }).catch(() => null)
   if (!agency) throw new AppError('NOT_FOUND', 'No such agency')
-  const contract = agency.contract ?? {}
-  return {
-    name: contract.legalName || agency.name,
-    address:
-      contract.registeredAddress || [agency.city, agency.stateProvince, agency.country].filter(Boolean).join(', '),
-    taxId: contract.taxId ?? '',
-    email: contract.billingEmail ?? '',
-  }
+  return billTo(agency)
 }
 
 /**

@@ -50,8 +50,8 @@ function lineText(line: TLine): string {
   return `${line.kind === 'surcharge' ? '+ ' : ''}${line.nameTour}`
 }
 
-/** The agency's billing details as an invoice keeps them. */
-function billTo(agency: Agency) {
+/** The agency's billing details as an invoice keeps them, and a statement shows them. */
+export function billTo(agency: Agency) {
   const contract = agency.contract ?? {}
   const address = [agency.city, agency.stateProvince, agency.country].filter(Boolean)
   return {
