@@ -40,6 +40,7 @@ import * as migration_20261203_070310_agency_credit_limit from './20261203_07031
 import * as migration_20261203_070450_payments from './20261203_070450_payments'
 import * as migration_20261203_072732_invoicing_settings from './20261203_072732_invoicing_settings'
 import * as migration_20261203_093603_finance_standing from './20261203_093603_finance_standing'
+import * as migration_20261203_130502_localized_names from './20261203_130502_localized_names'
 
 export const migrations = [
   {
@@ -251,5 +252,10 @@ export const migrations = [
     up: migration_20261203_093603_finance_standing.up,
     down: migration_20261203_093603_finance_standing.down,
     name: '20261203_093603_finance_standing',
+  },
+  {
+    up: migration_20261203_130502_localized_names.up,
+    down: migration_20261203_130502_localized_names.down,
+    name: '20261203_130502_localized_names',
   },
 ]

@@ -23,7 +23,7 @@ import lighthouse from 'lighthouse'
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
-import { nationSlug, wildRicePath } from '../src/domain/editorial-routes'
+import { wildRicePath } from '../src/domain/editorial-routes'
 import { BROWSER_PATHS, CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from '../tests/support/chromium'
 
 const BUDGET = {
@@ -136,11 +136,11 @@ async function firstSlug(origin: string, call: string): Promise<{ slug: string; 
 async function firstVenuePage(origin: string): Promise<string> {
   const response = await fetch(`${origin}/b2badminapi/client/AxsAllAreas/GetAxsPage?type=wild-rice`)
   const body = (await response.json()) as {
-    data: { area: { slug: string }; venues: { nation: { fullName: string } }[] }[]
+    data: { area: { slug: string }; venues: { nation: { slug: string } }[] }[]
   }
   const group = body.data.find((item) => item.venues.length > 0)
   if (!group) throw new Error('Wild Rice has no venues to measure')
-  return wildRicePath({ nation: nationSlug(group.venues[0].nation.fullName), area: group.area.slug, venues: true })
+  return wildRicePath({ nation: group.venues[0].nation.slug, area: group.area.slug, venues: true })
 }
 
 /**

@@ -445,7 +445,11 @@ export interface Language {
  */
 export interface Nation {
   id: string;
-  fullName: string;
+  fullName?: string | null;
+  /**
+   * The nation in page addresses, in every language (e.g. "cambodia"). Made from the English name when empty.
+   */
+  slug?: string | null;
   /**
    * Lowercase code used in agent sessions and links, e.g. "th".
    */
@@ -1002,7 +1006,7 @@ export interface HotelContract {
  */
 export interface Program {
   id: string;
-  name: string;
+  name?: string | null;
   /**
    * The last part of the page address. Made from the title when empty.
    */
@@ -1173,7 +1177,7 @@ export interface RestaurantArea {
  */
 export interface Transfer {
   id: string;
-  name: string;
+  name?: string | null;
   nation: string | Nation;
   /**
    * Who delivers it: Monsoon’s reservation requests go to them when a booking is confirmed.
@@ -3137,6 +3141,7 @@ export interface LanguagesSelect<T extends boolean = true> {
  */
 export interface NationsSelect<T extends boolean = true> {
   fullName?: T;
+  slug?: T;
   code?: T;
   image?: T;
   sort?: T;

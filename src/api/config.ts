@@ -75,7 +75,15 @@ export const ZPageMeta = z
   .object({ _id: ZId, path: z.string(), title: z.string(), description: z.string(), hideAuth: z.boolean() })
   .openapi('PageMeta')
 
-export const ZNation = z.object({ _id: ZId, code: z.string(), fullName: z.string(), image: ZUrl }).openapi('Nation')
+export const ZNation = z
+  .object({
+    _id: ZId,
+    code: z.string(),
+    fullName: z.string().describe('The nation’s name in the language asked for'),
+    slug: z.string().describe('The nation in page addresses, the same in every language'),
+    image: ZUrl,
+  })
+  .openapi('Nation')
 
 export const ZCodeName = z.object({ _id: ZId, code: z.string(), fullName: z.string() }).openapi('CodeName')
 
@@ -131,7 +139,7 @@ const LANGUAGE_CALLS: TCall[] = [
     path: `/b2badminapi/${AREA}/${AREA_NATION}/GetNation`,
     summary: 'Nations; a nation image is the default image for its pages',
     schema: z.array(ZNation),
-    load: () => getNations(),
+    load: (locale) => getNations(locale),
   },
 ]
 

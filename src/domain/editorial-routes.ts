@@ -1,7 +1,7 @@
 import { JOURNAL_SECTIONS, type TJournalSection } from './journal'
 import { PAGE_TYPES, type TPageKey } from './page-types'
 import { isRestaurantBrand, type TRestaurantBrand } from './restaurants'
-import { SLUG_PATTERN, slugify } from './slug'
+import { SLUG_PATTERN } from './slug'
 
 /**
  * Every public editorial route of spec §2 (issue #7, ADR 014), from the page-type table
@@ -160,11 +160,12 @@ export function detailPath(kind: TDetailKind, slug: string): string {
   return `${entry[0]}/${slug}`
 }
 
-/** Fam trips of one nation live under its name: /dp/fam-trips/cambodia (spec §2). */
-export const famTripsPath = (nationName?: string) =>
-  nationName ? `${EDITORIAL_PATHS.famTrips}/${nationSlug(nationName)}` : EDITORIAL_PATHS.famTrips
-
-export const nationSlug = (fullName: string) => slugify(fullName)
+/**
+ * Fam trips of one nation live under its English name, its slug: /dp/fam-trips/cambodia (spec §2),
+ * in every language (/de/dp/fam-trips/cambodia shows "Kambodscha").
+ */
+export const famTripsPath = (nationSlug?: string) =>
+  nationSlug ? `${EDITORIAL_PATHS.famTrips}/${nationSlug}` : EDITORIAL_PATHS.famTrips
 
 /** The address of slide `index` (0-based) of a modal-style page. */
 export const slidePath = (page: 'ourProducts' | 'ourServices', index: number) =>

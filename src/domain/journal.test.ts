@@ -17,11 +17,11 @@ import {
 import type { TImage, TNationRef } from './media-contract'
 
 const NATIONS: Record<string, TNationRef> = {
-  th: { code: 'th', fullName: 'Thailand' },
-  vn: { code: 'vn', fullName: 'Vietnam' },
-  kh: { code: 'kh', fullName: 'Cambodia' },
-  la: { code: 'la', fullName: 'Laos' },
-  mm: { code: 'mm', fullName: 'Myanmar' },
+  th: { code: 'th', fullName: 'Thailand', slug: 'thailand' },
+  vn: { code: 'vn', fullName: 'Vietnam', slug: 'vietnam' },
+  kh: { code: 'kh', fullName: 'Cambodia', slug: 'cambodia' },
+  la: { code: 'la', fullName: 'Laos', slug: 'laos' },
+  mm: { code: 'mm', fullName: 'Myanmar', slug: 'myanmar' },
 }
 const nation = (code: string): TNationRef => NATIONS[code] ?? { code, fullName: code.toUpperCase() }
 

@@ -17,7 +17,7 @@ export const ZImage = z.object({
 })
 export type TImage = z.output<typeof ZImage>
 
-export const ZNationRef = z.object({ code: z.string(), fullName: z.string() })
+export const ZNationRef = z.object({ code: z.string(), fullName: z.string(), slug: z.string() })
 export type TNationRef = z.output<typeof ZNationRef>
 
 /** HTML made on the server from an editor's rich text. */

@@ -2,9 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   EDITORIAL_PATHS,
+  famTripsPath,
   isEditorialPath,
   matchEditorialRoute,
-  nationSlug,
   restaurantBrandPath,
   VENUES_SEGMENT,
   wildRicePath,
@@ -98,9 +98,9 @@ describe('Wild Rice by nation and area', () => {
     expect(wildRicePath({})).toBe(WILD_RICE)
   })
 
-  it('a nation’s address segment is its name’s slug, as for fam trips', () => {
-    expect(nationSlug('Thailand')).toBe('thailand')
-    expect(wildRicePath({ nation: nationSlug('Viet Nam') })).toBe(`${WILD_RICE}/viet-nam`)
+  it('a nation’s address segment is its slug, as for fam trips', () => {
+    expect(wildRicePath({ nation: 'viet-nam' })).toBe(`${WILD_RICE}/viet-nam`)
+    expect(famTripsPath('cambodia')).toBe('/dp/fam-trips/cambodia')
   })
 
   it('every address wildRicePath spells matches back to the same place', () => {

@@ -26,9 +26,9 @@ import {
   wildRicePlace,
 } from './restaurants'
 
-const TH = { code: 'th', fullName: 'Thailand' }
-const VN = { code: 'vn', fullName: 'Vietnam' }
-const KH = { code: 'kh', fullName: 'Cambodia' }
+const TH = { code: 'th', fullName: 'Thailand', slug: 'thailand' }
+const VN = { code: 'vn', fullName: 'Vietnam', slug: 'vietnam' }
+const KH = { code: 'kh', fullName: 'Cambodia', slug: 'cambodia' }
 
 const picture = (name: string): TImage => ({
   url: `/cms-api/media/file/${name}.jpg`,
@@ -303,7 +303,7 @@ describe('Wild Rice by nation and area', () => {
 
   it('a nation with a cover but no venues still has its page; one with neither has none', () => {
     expect(wildRicePlace(content, { nation: KH })?.venues).toEqual([])
-    expect(wildRicePlace(content, { nation: { code: 'la', fullName: 'Laos' } })).toBeNull()
+    expect(wildRicePlace(content, { nation: { code: 'la', fullName: 'Laos', slug: 'laos' } })).toBeNull()
     expect(wildRicePlace(content, { nation: TH, volume: 2 })).toBeNull()
   })
 

@@ -17,7 +17,13 @@ describe('emailWrapParts (issue 20)', () => {
 })
 
 describe('the default image (spec §7: the nation’s image)', () => {
-  const nation = (code: string, image: string | null): TNation => ({ _id: code, code, fullName: code, image })
+  const nation = (code: string, image: string | null): TNation => ({
+    _id: code,
+    code,
+    fullName: code,
+    slug: code,
+    image,
+  })
   const nations = [nation('th', null), nation('vn', '/media/vn.webp'), nation('kh', '/media/kh.webp')]
 
   it('is the agent’s nation’s image, else the first nation’s that has one', () => {

@@ -24,7 +24,7 @@ export type TFooterColumn = { _id: string; title: string; listItems: TFooterLink
 
 export type TPageMeta = { _id: string; path: string; title: string; description: string; hideAuth: boolean }
 
-export type TNation = { _id: string; code: string; fullName: string; image: string | null }
+export type TNation = { _id: string; code: string; fullName: string; slug: string; image: string | null }
 
 export type TCodeName = { _id: string; code: string; fullName: string }
 /** A first-level division of a country (ISO 3166-2 code, e.g. TH-50). */

@@ -244,7 +244,7 @@ function video(over: Partial<TVideo> = {}): TVideo {
     captions: null,
     durationSeconds: 90,
     date: '2026-03-04T07:00:00.000Z',
-    nations: [{ code: 'vn', fullName: 'Vietnam' }],
+    nations: [{ code: 'vn', fullName: 'Vietnam', slug: 'vietnam' }],
     ...over,
   }
 }

@@ -11,7 +11,7 @@ import {
   webinarsOfNation,
 } from './webinars'
 
-const nation = (code: string): TNationRef => ({ code, fullName: code.toUpperCase() })
+const nation = (code: string): TNationRef => ({ code, fullName: code.toUpperCase(), slug: code })
 
 function webinar(over: Partial<TWebinar> = {}): TWebinar {
   return {

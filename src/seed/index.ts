@@ -21,7 +21,7 @@ import { seedCommercial } from './commercial'
 import { FOOTER_COLUMNS, HOME_PAGE, NATIONS, PAGE_METAS, REGISTER_TEMPLATES, SITE_SETTINGS } from './content'
 import { createSeedContext, type TSeedContext } from './context'
 import { seedDining } from './dining'
-import { createDocuments, saveGlobal } from './documents'
+import { createDocument, createDocuments, saveGlobal } from './documents'
 import { seedEditorialLists, seedEditorialPages } from './editorial-seed'
 import { logoMedia, sceneMedia } from './images'
 import { seedJournal } from './journal-seed'
@@ -43,7 +43,6 @@ async function seedLanguages(ctx: TSeedContext): Promise<void> {
 }
 
 async function seedNations(ctx: TSeedContext): Promise<void> {
-  const { payload, write } = ctx
   await Promise.all(
     NATIONS.map(async (nation, index) => {
       const image = await sceneMedia(ctx, {
@@ -53,8 +52,13 @@ async function seedNations(ctx: TSeedContext): Promise<void> {
         // No words in the picture: cards crop it and print the nation's name themselves (issue 20).
         ...nation.scene,
       })
-      const data = { code: nation.code, fullName: nation.fullName, image, sort: (index + 1) * 10 }
-      await write((req) => payload.create({ collection: 'nations', data, depth: 0, req }))
+      // Named in German and French too, from the memories ("Kambodscha", "Cambodge").
+      await createDocument(ctx, 'nations', {
+        code: nation.code,
+        fullName: nation.fullName,
+        image,
+        sort: (index + 1) * 10,
+      })
     }),
   )
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { EDITORIAL_PATHS, nationSlug, wildRicePath } from '../../src/domain/editorial-routes'
+import { EDITORIAL_PATHS, wildRicePath } from '../../src/domain/editorial-routes'
 import { mapLinkOf } from '../../src/domain/restaurants'
 import { apiData, layoutShift, openPage } from './helpers'
 
@@ -18,7 +18,10 @@ type TVenue = {
   nation: { code: string; fullName: string }
   area: { slug: string; name: string }
 }
-type TGroup = { area: { slug: string; name: string; nation: { code: string; fullName: string } }; venues: TVenue[] }
+type TGroup = {
+  area: { slug: string; name: string; nation: { code: string; fullName: string; slug: string } }
+  venues: TVenue[]
+}
 type TMenu = { title: string; courses: { name: string; dishes: { name: string; price: string | null }[] }[] }
 
 const cover = async (request: APIRequestContext, query: string) =>
@@ -32,7 +35,7 @@ async function wildRice(request: APIRequestContext) {
   const first = all[0]
   const other = all.find((group) => group.area.nation.code !== first.area.nation.code)
   if (!first || !other) throw new Error('The demo data has Wild Rice in two nations')
-  const nation = nationSlug(first.area.nation.fullName)
+  const nation = first.area.nation.slug
   const inNation = all.filter((group) => group.area.nation.code === first.area.nation.code)
   return {
     nation,

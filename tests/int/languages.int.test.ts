@@ -71,6 +71,53 @@ describe('content in the language asked for', () => {
   })
 })
 
+describe('names in each language (issue 58)', () => {
+  it('a nation is named in German and French, and keeps its English address in every language', async () => {
+    const nation = await payload.create({ collection: 'nations', data: { fullName: 'Cambodia', code: 'kh' } })
+    await payload.update({ collection: 'nations', id: nation.id, locale: 'de', data: { fullName: 'Kambodscha' } })
+    const nations = async (languageId: string) => {
+      const { body } = await get(`/b2badminapi/client/Nation/GetNation?languageId=${languageId}`)
+      return (body.data as Array<{ fullName: string; slug: string }>).map(({ fullName, slug }) => ({ fullName, slug }))
+    }
+    expect(await nations('de')).toEqual([{ fullName: 'Kambodscha', slug: 'cambodia' }])
+    expect(await nations('en')).toEqual([{ fullName: 'Cambodia', slug: 'cambodia' }])
+    // French is not shown (switched off above): English, never empty.
+    expect(await nations('fr')).toEqual([{ fullName: 'Cambodia', slug: 'cambodia' }])
+  })
+
+  it('a program’s name is translated like its description, and a translation without it keeps the English name', async () => {
+    const nation = await payload.create({ collection: 'nations', data: { fullName: 'Laos', code: 'la' } })
+    const city = await payload.create({
+      collection: 'cities',
+      data: { fullName: 'Luang Prabang', nation: nation.id } as never,
+    })
+    const program = await payload.create({
+      collection: 'programs',
+      data: {
+        name: 'Alms round at dawn',
+        type: 'DayProgram',
+        nation: nation.id,
+        city: city.id,
+        currency: 'USD',
+        adultPrice: '10',
+      } as never,
+    })
+    // A German description alone: the name stays English there (no 500 for a half-translated program).
+    await payload.update({
+      collection: 'programs',
+      id: program.id,
+      locale: 'de',
+      data: { description: 'Frühmorgens.' },
+    })
+    const read = (locale: 'de' | 'fr') =>
+      payload.findByID({ collection: 'programs', id: program.id, locale, fallbackLocale: 'en', depth: 0 })
+    expect((await read('de')).name).toBe('Alms round at dawn')
+    await payload.update({ collection: 'programs', id: program.id, locale: 'fr', data: { name: 'L’aumône à l’aube' } })
+    expect((await read('fr')).name).toBe('L’aumône à l’aube')
+    expect((await read('de')).name).toBe('Alms round at dawn')
+  })
+})
+
 describe('each language cached on its own', () => {
   it('a German answer never serves English readers, nor the reverse, whichever is asked first', async () => {
     // Both cached now, in either order.

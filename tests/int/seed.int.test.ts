@@ -129,14 +129,14 @@ describe('the demo data set', () => {
       expect(docs.length).toBeGreaterThan(0)
       for (const doc of docs) {
         const image = doc.image as { id?: string; url?: string; alt?: string } | null
-        expect(image?.url, doc.name).toMatch(/^\/.+\.jpg$/)
+        expect(image?.url, doc.name ?? '').toMatch(/^\/.+\.jpg$/)
         // A dining experience (issue 55) shows its restaurant.
         const venue = 'venue' in doc ? (doc.venue as { image?: string } | null) : null
-        if (venue) expect(image?.id, doc.name).toBe(venue.image)
-        else expect(image?.alt, doc.name).toContain((doc.city as { fullName: string }).fullName)
+        if (venue) expect(image?.id, doc.name ?? '').toBe(venue.image)
+        else expect(image?.alt, doc.name ?? '').toContain((doc.city as { fullName: string }).fullName)
         const sentences = (doc.description ?? '').split(/(?<=\.)\s+(?=[A-Z0-9])/).filter(Boolean)
-        expect(sentences.length, doc.name).toBeGreaterThanOrEqual(2)
-        expect(sentences.length, doc.name).toBeLessThanOrEqual(5)
+        expect(sentences.length, doc.name ?? '').toBeGreaterThanOrEqual(2)
+        expect(sentences.length, doc.name ?? '').toBeLessThanOrEqual(5)
       }
     }
   })

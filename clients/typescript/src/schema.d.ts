@@ -3322,7 +3322,10 @@ export interface components {
             /** @example 6f1c2a9e-3c1b-4a53-9e57-1b3f0f3a1d2e */
             _id: string;
             code: string;
+            /** @description The nation’s name in the language asked for */
             fullName: string;
+            /** @description The nation in page addresses, the same in every language */
+            slug: string;
             /** @description Site-relative URL of the image, or null */
             image: string | null;
         };
@@ -3448,6 +3451,7 @@ export interface components {
         NationRef: {
             code: string;
             fullName: string;
+            slug: string;
         } | null;
         ExecutiveProfiles: {
             head: components["schemas"]["ListHead"];
@@ -3677,6 +3681,7 @@ export interface components {
             nations: {
                 code: string;
                 fullName: string;
+                slug: string;
             }[];
             seo: {
                 title: string | null;
@@ -3716,6 +3721,7 @@ export interface components {
             nation: {
                 code: string;
                 fullName: string;
+                slug: string;
             } | null;
             items?: components["schemas"]["Webinar"][];
         };
@@ -3730,6 +3736,7 @@ export interface components {
             nations: {
                 code: string;
                 fullName: string;
+                slug: string;
             }[];
             startsAt: string;
             durationMinutes: number;
@@ -3783,6 +3790,7 @@ export interface components {
             nations: {
                 code: string;
                 fullName: string;
+                slug: string;
             }[];
             seo: {
                 title: string | null;
@@ -3838,6 +3846,7 @@ export interface components {
             nations: {
                 code: string;
                 fullName: string;
+                slug: string;
             }[];
         };
         VideoCategory: {
@@ -3860,6 +3869,7 @@ export interface components {
             nation: {
                 code: string;
                 fullName: string;
+                slug: string;
             } | null;
             area: string | null;
             title: string;
@@ -3914,6 +3924,7 @@ export interface components {
             nation: {
                 code: string;
                 fullName: string;
+                slug: string;
             };
         };
         Venue: {
@@ -3938,6 +3949,7 @@ export interface components {
             nation: {
                 code: string;
                 fullName: string;
+                slug: string;
             };
             area: {
                 slug: string;
@@ -3971,6 +3983,7 @@ export interface components {
             nation: {
                 code: string;
                 fullName: string;
+                slug: string;
             } | null;
             title: string;
             intro: string | null;

@@ -250,7 +250,9 @@ export const Programs: CollectionConfig = {
   access: catalogueAccess,
   hooks: invalidateOnChange('catalogue'),
   fields: [
-    { name: 'name', type: 'text', required: true, index: true },
+    // Names of programs and transfers are descriptions ("Bangkok canals by long-tail boat"), so they are
+    // translated like their texts (issue 58); hotel and room names stay as the contracts write them.
+    translatable({ name: 'name', type: 'text', index: true }, { requiredInEnglish: true }),
     slugField('name'),
     {
       type: 'row',
@@ -356,7 +358,7 @@ export const Transfers: CollectionConfig = {
   access: catalogueAccess,
   hooks: invalidateOnChange('catalogue'),
   fields: [
-    { name: 'name', type: 'text', required: true },
+    translatable({ name: 'name', type: 'text' }, { requiredInEnglish: true }),
     nationField,
     supplierField,
     {

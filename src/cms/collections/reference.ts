@@ -1,8 +1,10 @@
 import { APIError, type CollectionConfig } from 'payload'
 import { editorWrites } from '@/cms/access'
 import { lowercaseHooks } from '@/cms/fields/link'
+import { translatable } from '@/cms/fields/localized'
 import { invalidateOnChange } from '@/cms/hooks/invalidate'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '@/domain/locales'
+import { slugify } from '@/domain/slug'
 
 /**
  * The languages Monsoon is shown in (ADR 045). One row per supported language (src/domain/locales);
@@ -59,7 +61,27 @@ export const Nations: CollectionConfig = {
   defaultSort: 'sort',
   hooks: invalidateOnChange('nations'),
   fields: [
-    { name: 'fullName', type: 'text', required: true },
+    // The nation's name in each language ("Kambodscha", "Cambodge"); its addresses keep the English slug.
+    translatable({ name: 'fullName', type: 'text' }, { requiredInEnglish: true }),
+    {
+      name: 'slug',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description:
+          'The nation in page addresses, in every language (e.g. "cambodia"). Made from the English name when empty.',
+      },
+      hooks: {
+        beforeValidate: [
+          ({ value, data, originalDoc }) =>
+            typeof value === 'string' && value.trim()
+              ? slugify(value)
+              : (originalDoc?.slug ?? (typeof data?.fullName === 'string' ? slugify(data.fullName) : value)),
+        ],
+      },
+    },
     {
       name: 'code',
       type: 'text',

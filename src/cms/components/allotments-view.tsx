@@ -33,7 +33,7 @@ export async function AllotmentsView({ initPageResult, params, searchParams }: A
         <h1>Allotment calendar</h1>
         {allowed ? (
           <AllotmentCalendar
-            nations={nations.map((nation) => ({ id: nation.id, name: nation.fullName }))}
+            nations={nations.map((nation) => ({ id: nation.id, name: nation.fullName ?? nation.code }))}
             today={allotmentDay(new Date())}
           />
         ) : (

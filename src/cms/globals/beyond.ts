@@ -38,7 +38,8 @@ export const BeyondPage = pageGlobal({
       admin: { position: 'sidebar', description: 'When off, the four Beyond addresses answer “not found”.' },
     },
     { name: 'title', type: 'text', required: true },
-    { name: 'shortDescription', type: 'textarea', required: true, maxLength: 400 },
+    // Room for a translation: German and French run a third longer than the English (issue 58).
+    { name: 'shortDescription', type: 'textarea', required: true, maxLength: 600 },
     {
       name: 'buttonText',
       type: 'text',

@@ -21,7 +21,7 @@ export function FamTripsView({
   current,
 }: THeadProps & {
   trips: TFamTrip[]
-  nations: { code: string; fullName: string }[]
+  nations: { code: string; fullName: string; slug: string }[]
   current: string | null
 }) {
   const t = useTranslations('Editorial')
@@ -47,7 +47,7 @@ export function FamTripsView({
         {nations.map((nation) => (
           <SiteLink
             key={nation.code}
-            href={localHref(famTripsPath(nation.fullName))}
+            href={localHref(famTripsPath(nation.slug))}
             aria-current={nation.fullName === current ? 'page' : undefined}
             className={nation.fullName === current ? 'btn-primary' : 'btn-outline'}
           >

@@ -79,7 +79,7 @@ export function HomeView({ startup, teasers }: { startup: TStartup; teasers: Rea
                     />
                   )}
                   <SiteLink
-                    href={localHref(famTripsPath(nation.fullName))}
+                    href={localHref(famTripsPath(nation.slug))}
                     className="absolute inset-0 flex items-end bg-gradient-to-t from-black/70 to-transparent p-4 text-sm font-bold tracking-widest text-white focus-visible:-outline-offset-4 focus-visible:shadow-none focus-visible:outline-white"
                   >
                     {nationLabel(nation.fullName)}

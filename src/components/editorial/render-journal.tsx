@@ -43,7 +43,7 @@ import { WebinarGroupView, WebinarsView } from './webinar-views'
 type TJournalRoute = Extract<TEditorialRoute, { kind: 'journalEntry' | 'journalPage' | 'webinarGroup' }>
 
 const nationRefs = (startup: Pick<TStartup, 'nations'> | null): TNationRef[] =>
-  (startup?.nations ?? []).map((nation) => ({ code: nation.code, fullName: nation.fullName }))
+  (startup?.nations ?? []).map((nation) => ({ code: nation.code, fullName: nation.fullName, slug: nation.slug }))
 
 const sectionEntries = (entries: TJournalEntry[], section: TJournalSection) =>
   entries.filter((entry) => entry.section === section)

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { nationSlug, type TEditorialRoute, type TPageKey, wildRicePath } from '@/domain/editorial-routes'
+import { type TEditorialRoute, type TPageKey, wildRicePath } from '@/domain/editorial-routes'
 import type { TImage } from '@/domain/media-contract'
 import { PAGE_TYPES, type TPageType, type TView } from '@/domain/page-types'
 import {
@@ -85,7 +85,7 @@ function placeOf(route: TWildRiceRoute, content: TRestaurantContent) {
   const { place } = found
   // An area's address without its nation shows the same page as the one with it, which is canonical.
   const canonical = wildRicePath({
-    nation: nationSlug(place.nation.fullName),
+    nation: place.nation.slug,
     area: place.area?.slug,
     venues: route.venues,
   })
@@ -165,7 +165,7 @@ export async function wildRiceBody(route: TWildRiceRoute, ctx: TContext, trail: 
   if (!found) notFound()
   if ('everywhere' in found) return <WildRiceVenuesView everywhere={found.everywhere} trail={trail} />
   const { place } = found
-  const nation = nationSlug(place.nation.fullName)
+  const nation = place.nation.slug
   // Home › Marketplace › Wild Rice come from the page table; the nation and area are this content's.
   const nationCrumb = { label: place.nation.fullName, href: wildRicePath({ nation }) }
   if (place.area) {
@@ -194,7 +194,11 @@ export const RESTAURANT_VIEWS: Record<'restaurantBrand' & TView, (args: TViewArg
     const cover = coverAt(content.covers, { type: brand, volume: VOLUME })
     const menu = menuAt(content.menus, { type: brand, volume: VOLUME })
     if (brand === 'wild-rice') {
-      const nations = ctx.startup.nations.map((nation) => ({ code: nation.code, fullName: nation.fullName }))
+      const nations = ctx.startup.nations.map((nation) => ({
+        code: nation.code,
+        fullName: nation.fullName,
+        slug: nation.slug,
+      }))
       const cards = wildRiceNations(nations, content.venues, VOLUME).map((card) => {
         const own = coverAt(content.covers, { type: brand, volume: VOLUME, nation: card.nation.code })
         const site = ctx.startup.nations.find((nation) => nation.code === card.nation.code)

@@ -6,13 +6,7 @@ import type React from 'react'
 import { SiteChrome } from '@/components/chrome/site-chrome'
 import type { TAgentProfile } from '@/domain/agents'
 import type { TImage } from '@/domain/editorial'
-import {
-  detailPath,
-  matchEditorialRoute,
-  nationSlug,
-  type TEditorialRoute,
-  type TPageKey,
-} from '@/domain/editorial-routes'
+import { detailPath, matchEditorialRoute, type TEditorialRoute, type TPageKey } from '@/domain/editorial-routes'
 import { DEFAULT_LOCALE, languageAlternates, localizedPath, ogLocaleOf } from '@/domain/locales'
 import {
   blockLabel,
@@ -102,8 +96,7 @@ export async function trailFor(path: string): Promise<TCrumb[]> {
 
 export type TContext = { route: TEditorialRoute; path: string; read: TRead; startup: TStartup }
 
-const famNation = (startup: TStartup, slug: string) =>
-  startup.nations.find((nation) => nationSlug(nation.fullName) === slug) ?? null
+const famNation = (startup: TStartup, slug: string) => startup.nations.find((nation) => nation.slug === slug) ?? null
 
 /** What search engines and link previews show for a route; null when there is nothing there. */
 export type TDescription = {

@@ -1,7 +1,7 @@
 import { ExternalLink, MapPin, Wallet } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { SiteLink } from '@/components/site-link.client'
-import { EDITORIAL_PATHS, nationSlug, wildRicePath } from '@/domain/editorial-routes'
+import { EDITORIAL_PATHS, wildRicePath } from '@/domain/editorial-routes'
 import type { TImage } from '@/domain/media-contract'
 import {
   heroOf,
@@ -40,7 +40,7 @@ const nextLevel = (level: THeading): THeading => Math.min(level + 1, 5) as THead
 export function venuePath(venue: Pick<TVenue, 'type' | 'slug' | 'nation' | 'area'>): string {
   const page =
     venue.type === 'wild-rice'
-      ? wildRicePath({ nation: nationSlug(venue.nation.fullName), area: venue.area.slug, venues: true })
+      ? wildRicePath({ nation: venue.nation.slug, area: venue.area.slug, venues: true })
       : venue.type === 'axs'
         ? EDITORIAL_PATHS.axs
         : EDITORIAL_PATHS.axsPrivate

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { SiteLink } from '@/components/site-link.client'
-import { EDITORIAL_PATHS, nationSlug, wildRicePath } from '@/domain/editorial-routes'
+import { EDITORIAL_PATHS, wildRicePath } from '@/domain/editorial-routes'
 import type { TImage } from '@/domain/media-contract'
 import {
   DEFAULT_VOLUME,
@@ -122,7 +122,7 @@ function PrivateDining() {
 const WILD_RICE = RESTAURANT_BRAND_LABELS['wild-rice']
 
 export type TWildRiceNationCard = {
-  nation: { code: string; fullName: string }
+  nation: { code: string; fullName: string; slug: string }
   venues: number
   areas: number
   text: string | null
@@ -164,7 +164,7 @@ export function WildRiceBrandView({
               title: card.nation.fullName,
               text: card.text,
               image: card.image,
-              href: wildRicePath({ nation: nationSlug(card.nation.fullName) }),
+              href: wildRicePath({ nation: card.nation.slug }),
               meta: t('restaurants.venuesInAreas', { venues: card.venues, areas: card.areas }),
             }))}
           />
@@ -205,7 +205,7 @@ function MoreVenues({ href, children }: { href: string; children: React.ReactNod
 /** /marketplace/wild-rice/{nation}: the nation's cover, its areas as cards, and the way to all its venues. */
 export function WildRiceNationView({ place, trail }: { place: TWildRicePlace; trail: TCrumb[] }) {
   const t = useTranslations('Editorial')
-  const nation = nationSlug(place.nation.fullName)
+  const nation = place.nation.slug
   const ownMenu = place.menu?.nation?.code === place.nation.code ? place.menu : null
   return (
     <>
@@ -249,7 +249,7 @@ export function WildRiceNationView({ place, trail }: { place: TWildRicePlace; tr
 export function WildRiceNationVenuesView({ place, trail }: { place: TWildRicePlace; trail: TCrumb[] }) {
   const t = useTranslations('Editorial')
   const localHref = useLocalHref()
-  const nation = nationSlug(place.nation.fullName)
+  const nation = place.nation.slug
   const groups = place.areas
     .map((area) => ({ area, venues: place.venues.filter((venue) => venue.area.slug === area.slug) }))
     .filter((group) => group.venues.length > 0)
@@ -300,7 +300,7 @@ export function WildRiceVenuesView({ everywhere, trail }: { everywhere: TWildRic
         kicker={WILD_RICE}
       />
       {everywhere.nations.map(({ nation, venues }) => {
-        const slug = nationSlug(nation.fullName)
+        const slug = nation.slug
         return (
           <PageSection key={nation.code} id={`nation-${slug}`}>
             <h2 className="mb-8 text-2xl font-semibold md:text-3xl">
@@ -325,7 +325,7 @@ export function WildRiceAreaView({ place, trail }: { place: TWildRicePlace; trai
   const t = useTranslations('Editorial')
   const area = place.area
   if (!area) return null
-  const nation = nationSlug(place.nation.fullName)
+  const nation = place.nation.slug
   return (
     <>
       <CoverHero

@@ -112,7 +112,7 @@ export function programOffer(program: Program, settings: TSellSettings) {
   const price = soldPrice(settings, program.currency, program.type)
   return {
     _id: program.id,
-    nameTour: program.name,
+    nameTour: program.name ?? '',
     type: program.type,
     duration: program.duration ?? '',
     experience: program.experience ?? '',
@@ -146,7 +146,7 @@ export function programOffer(program: Program, settings: TSellSettings) {
 export function transferOffer(transfer: Transfer, settings: TSellSettings) {
   return {
     _id: transfer.id,
-    nameTour: transfer.name,
+    nameTour: transfer.name ?? '',
     type: 'Transfer' as const,
     from: transfer.from,
     to: transfer.to,

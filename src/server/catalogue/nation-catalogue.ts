@@ -25,7 +25,8 @@ export type THotelRow = Pick<Hotel, 'id' | 'name' | 'stars' | 'accommodationType
   contracts: TContractRow[]
 }
 
-export type TProgramRow = Program & { cityId: string; cityName: string }
+/** A program with its name in the language read (English where it has no translation, ADR 045). */
+export type TProgramRow = Program & { name: string; cityId: string; cityName: string }
 
 /**
  * What the pickers filter on (issue 18): a city (id), words over name, city and description, one
@@ -150,7 +151,12 @@ export function nationPrograms(
       pagination: false,
     })
     return docs
-      .map((program) => ({ ...program, cityId: relationId(program.city), cityName: cityName(program.city) }))
+      .map((program) => ({
+        ...program,
+        name: program.name ?? '',
+        cityId: relationId(program.city),
+        cityName: cityName(program.city),
+      }))
       .sort((a, b) => compareNames(a.name, b.name))
   })
 }

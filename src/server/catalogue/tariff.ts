@@ -155,7 +155,7 @@ export async function tariffFor(
       const priced = seller(program.currency, program.type)
       return {
         city: cityName.get(program.city as string) ?? '',
-        name: program.name,
+        name: program.name ?? '',
         duration: program.duration ?? '',
         adult: priced(program.adultPrice),
         children: (program.childPrices ?? []).map((band) => ({
@@ -174,7 +174,7 @@ export async function tariffFor(
       pagination: false,
     })
     tariff.transfers = docs.map((transfer) => ({
-      name: transfer.name,
+      name: transfer.name ?? '',
       vehicle: transfer.vehicle,
       pricing: transfer.pricing === 'perPerson' ? 'per person' : 'per vehicle',
       price: seller(transfer.currency, 'Transfer')(transfer.price),

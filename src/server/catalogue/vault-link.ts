@@ -37,9 +37,9 @@ export async function vaultLinkItem(auth: TAuth, add: TVaultAdd): Promise<TVault
   const isDining = 'venue' in doc && Boolean(relationId(doc.venue ?? null))
   return {
     ...add,
-    name: doc.name,
+    name: doc.name ?? '',
     tab: add.kind === 'hotel' ? 'hotels' : isDining ? 'dining' : 'programs',
-    nation: { code: nation.code, fullName: nation.fullName },
+    nation: { code: nation.code, fullName: nation.fullName ?? nation.code },
     allowed: nationCodes(auth.agent).includes(nation.code),
   }
 }

@@ -103,14 +103,22 @@ export async function getAllMeta(locale: TLocale = DEFAULT_LOCALE): Promise<TPag
   })
 }
 
-export async function getNations(): Promise<TNation[]> {
-  return cached({ key: 'nations', tags: ['nations'] }, async () => {
+/** The nations in the site's order, each named in `locale` (issue 58); `slug` is their address in every language. */
+export async function getNations(locale: TLocale = DEFAULT_LOCALE): Promise<TNation[]> {
+  return cachedInLanguage({ key: 'nations', tag: 'nations', locale }, async () => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'nations', sort: 'sort', depth: 1, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'nations',
+      sort: 'sort',
+      depth: 1,
+      pagination: false,
+      ...localized(locale),
+    })
     return docs.map((doc) => ({
       _id: doc.id,
       code: doc.code,
-      fullName: doc.fullName,
+      fullName: doc.fullName ?? doc.code,
+      slug: doc.slug ?? doc.code,
       image: mediaUrl(doc.image, 'card'),
     }))
   })

@@ -324,7 +324,7 @@ export function getPublicPrograms({ locale = DEFAULT_LOCALE }: Pick<TRead, 'loca
       .map((doc) => ({
         _id: doc.id,
         slug: doc.slug,
-        name: doc.name,
+        name: doc.name ?? '',
         type: doc.type,
         duration: text(doc.duration),
         nation: nationRef(doc.nation),

@@ -92,7 +92,7 @@ export function getShowcaseHotels(options: TRead = {}): Promise<TShowcaseHotel[]
           const picture = image(row.image)
           return picture ? [picture] : []
         }),
-        program: program?.slug ? { slug: program.slug, name: program.name } : null,
+        program: program?.slug ? { slug: program.slug, name: program.name ?? '' } : null,
         inCatalogue: Boolean(doc.hotel),
         hotelId: relationId(doc.hotel ?? null) || null,
       }

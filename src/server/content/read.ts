@@ -40,7 +40,9 @@ export const isVisible = (doc: { _status?: 'draft' | 'published' | null }, { dra
 
 /** A related nation as the editorial pages show it (nothing when only its id was loaded). */
 export function nationRef(value: string | Nation | null | undefined): TNationRef | null {
-  return value && typeof value === 'object' ? { code: value.code, fullName: value.fullName } : null
+  return value && typeof value === 'object'
+    ? { code: value.code, fullName: value.fullName ?? value.code, slug: value.slug ?? value.code }
+    : null
 }
 export const nationRefs = (value: TRows<string | Nation>): TNationRef[] =>
   (value ?? []).map(nationRef).filter((nation): nation is TNationRef => nation !== null)

@@ -1,5 +1,5 @@
 import 'server-only'
-import { nationSlug, wildRicePath } from '@/domain/editorial-routes'
+import { wildRicePath } from '@/domain/editorial-routes'
 import type { TLocale } from '@/domain/locales'
 import {
   coverAt,
@@ -146,7 +146,7 @@ function diningByVenue(): Promise<Record<string, TVenue['dining']>> {
     const byVenue: Record<string, TVenue['dining']> = {}
     for (const program of docs) {
       const venue = relationId(program.venue)
-      if (venue) byVenue[venue] = [...(byVenue[venue] ?? []), { _id: program.id, name: program.name }]
+      if (venue) byVenue[venue] = [...(byVenue[venue] ?? []), { _id: program.id, name: program.name ?? '' }]
     }
     return byVenue
   })
@@ -261,7 +261,7 @@ export async function wildRicePaths(): Promise<string[]> {
   const byNation = restaurantNations(content).flatMap((nation) => {
     const place = wildRicePlace(content, { nation, volume: DEFAULT_VOLUME })
     if (!place) return []
-    const slug = nationSlug(nation.fullName)
+    const slug = nation.slug
     const hasVenues = (area: string) => place.venues.some((venue) => venue.area.slug === area)
     return [
       wildRicePath({ nation: slug }),

@@ -46,7 +46,7 @@ export async function publicPaths(): Promise<string[]> {
   return [
     // Beyond's four addresses answer 404 while the page is switched off (ADR 026).
     ...FIXED_PATHS.filter((path) => beyond || !BEYOND_PARTS.some((part) => part.path === path)),
-    ...(startup?.nations ?? []).map((nation) => famTripsPath(nation.fullName)),
+    ...(startup?.nations ?? []).map((nation) => famTripsPath(nation.slug)),
     ...inspirations.map((item) => detailPath('travelInspiration', item.slug)),
     ...journeys.map((item) => detailPath('overlandJourney', item.slug)),
     ...programs.map((item) => detailPath('dayProgram', item.slug)),

@@ -67,7 +67,7 @@ export async function loadStartupData(locale: TLocale = DEFAULT_LOCALE): Promise
     return null
   }
   const [nations, footer, config, metas, menus, home, registerTemplate] = await Promise.all([
-    settle('nations', getNations(), []),
+    settle('nations', getNations(locale), []),
     settle('footer', getFooter(locale), []),
     settle('config', getSiteConfig(locale), EMPTY_CONFIG),
     settle('meta', getAllMeta(locale), []),

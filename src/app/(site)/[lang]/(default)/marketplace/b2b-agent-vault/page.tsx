@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation'
 import { PageIntl } from '@/components/page-intl'
 import { BookingList } from '@/components/vault/booking-list.client'
 import { VaultQueryProvider } from '@/components/vault/query-provider.client'
+import { localizedPath } from '@/domain/locales'
 import { parseVaultAdd, VAULT_LIST_PATH, withVaultAdd } from '@/domain/vault-link'
 import { VAULT_NAMESPACES } from '@/lib/i18n/client-intl'
 import { pageLocale } from '@/lib/i18n/page-locale'
@@ -24,7 +25,10 @@ type TProps = { searchParams: Promise<{ add?: string | string[] }> }
 export default async function AgentVaultPage({ searchParams }: TProps) {
   const add = parseVaultAdd((await searchParams).add)
   const auth = await currentAuth()
-  if (!auth) redirect(`/login-agent?next=${encodeURIComponent(withVaultAdd(VAULT_LIST_PATH, add))}`)
+  if (!auth)
+    redirect(
+      `${localizedPath('/login-agent', await pageLocale())}?next=${encodeURIComponent(withVaultAdd(VAULT_LIST_PATH, add))}`,
+    )
   const agent = profileOf(auth)
   const [nations, languages, locale, link] = await Promise.all([
     agentNations(agent.listNation),

@@ -5,10 +5,12 @@ import { ItineraryBuilder } from '@/components/vault/builder.client'
 import { VaultQueryProvider } from '@/components/vault/query-provider.client'
 import { ZBookingDetail } from '@/domain/booking-contract'
 import { UUID } from '@/domain/ids'
+import { localizedPath } from '@/domain/locales'
 import { vaultPath } from '@/domain/request-email'
 import { parseVaultAdd, withVaultAdd } from '@/domain/vault-link'
 import { AppError } from '@/lib/errors'
 import { VAULT_NAMESPACES } from '@/lib/i18n/client-intl'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { currentAuth } from '@/server/auth/current'
 import { profileOf } from '@/server/auth/sessions'
 import { bookingDetail } from '@/server/bookings/bookings'
@@ -32,7 +34,10 @@ export default async function BookingPage({ params, searchParams }: TProps) {
   if (!UUID.test(id)) notFound()
   const add = parseVaultAdd(query.add)
   const auth = await currentAuth()
-  if (!auth) redirect(`/login-agent?next=${encodeURIComponent(withVaultAdd(vaultPath(id), add))}`)
+  if (!auth)
+    redirect(
+      `${localizedPath('/login-agent', await pageLocale())}?next=${encodeURIComponent(withVaultAdd(vaultPath(id), add))}`,
+    )
   const [nations, languages, link, initial] = await Promise.all([
     agentNations(profileOf(auth).listNation),
     clientLanguages(),
