@@ -23,7 +23,7 @@ const ENGLISH = new Set(
     'include includes included including without while between through during until still yet even because ' +
     'if so such very many much every both own same well only again once ever never always often ' +
     'get got make made take took give given go going come coming know need needs want wants use used ' +
-    'one two three four five six seven eight nine ten first last latest more less'
+    'one two three four five six seven eight nine ten first last latest more less now today'
   ).split(' '),
 )
 
