@@ -41,6 +41,8 @@ import * as migration_20261203_070450_payments from './20261203_070450_payments'
 import * as migration_20261203_072732_invoicing_settings from './20261203_072732_invoicing_settings'
 import * as migration_20261203_093603_finance_standing from './20261203_093603_finance_standing'
 import * as migration_20261203_130502_localized_names from './20261203_130502_localized_names'
+import * as migration_20261203_134300_localized_words from './20261203_134300_localized_words'
+import * as migration_20261203_135650_file_titles from './20261203_135650_file_titles'
 
 export const migrations = [
   {
@@ -257,5 +259,15 @@ export const migrations = [
     up: migration_20261203_130502_localized_names.up,
     down: migration_20261203_130502_localized_names.down,
     name: '20261203_130502_localized_names',
+  },
+  {
+    up: migration_20261203_134300_localized_words.up,
+    down: migration_20261203_134300_localized_words.down,
+    name: '20261203_134300_localized_words',
+  },
+  {
+    up: migration_20261203_135650_file_titles.up,
+    down: migration_20261203_135650_file_titles.down,
+    name: '20261203_135650_file_titles',
   },
 ]

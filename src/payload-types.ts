@@ -406,7 +406,7 @@ export interface File {
   /**
    * What visitors see on the link.
    */
-  title: string;
+  title?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -590,6 +590,10 @@ export interface AgencyRegistration {
   agencyCountry?: string | null;
   nations?: (string | Nation)[] | null;
   /**
+   * The language they registered in.
+   */
+  language?: ('en' | 'de' | 'fr') | null;
+  /**
    * Decided with Approve or Reject.
    */
   status: 'pending' | 'approved' | 'rejected';
@@ -757,8 +761,8 @@ export interface RateLimitHit {
 export interface AgencyRegisterTemplate {
   id: string;
   types: 'Client' | 'Staff';
-  subject: string;
-  content: string;
+  subject?: string | null;
+  content?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1944,7 +1948,7 @@ export interface TravelInspiration {
   image?: (string | null) | Media;
   highlights?:
     | {
-        text: string;
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2269,7 +2273,7 @@ export interface ShowcaseHotel {
   review: string;
   highlights?:
     | {
-        text: string;
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -3243,6 +3247,7 @@ export interface AgencyRegistrationsSelect<T extends boolean = true> {
   city?: T;
   agencyCountry?: T;
   nations?: T;
+  language?: T;
   status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -5219,7 +5224,7 @@ export interface SalesNetwork {
   } | null;
   offices?:
     | {
-        name: string;
+        name?: string | null;
         /**
          * Markets covered, e.g. DACH
          */

@@ -22,6 +22,7 @@ import {
   type TListQuery,
 } from '@/server/catalogue/activity-lists'
 import { onlineTariff } from '@/server/catalogue/tariff'
+import { localeOfLanguage } from '@/server/languages/languages'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
 import { agentOnly, requireAgent } from './security'
 
@@ -246,7 +247,12 @@ export function registerCatalogueRoutes(app: OpenAPIHono) {
     }),
     async (c) => {
       const { auth } = await requireAgent(c)
-      return respond(c, ZTariffPage, await onlineTariff(auth, c.req.valid('json')))
+      const body = c.req.valid('json')
+      return respond(
+        c,
+        ZTariffPage,
+        await onlineTariff(auth, { ...body, locale: await localeOfLanguage(body.languageId) }),
+      )
     },
   )
 
@@ -297,6 +303,7 @@ export function registerCatalogueRoutes(app: OpenAPIHono) {
           nights: body.nights,
           adults: body.adults,
           children: body.children,
+          languageId: body.languageId,
         })
         return respond(c, ZOne, data)
       },

@@ -323,7 +323,7 @@ const GET_CALLS: TCall[] = [
       .object({ _id: z.string(), types: z.enum(['Client', 'Staff']), subject: z.string(), content: z.string() })
       .nullable()
       .openapi('AgencyRegisterTemplate'),
-    load: () => getClientRegisterTemplate(),
+    load: (locale) => getClientRegisterTemplate(locale),
   },
   {
     path: `${BASE}/FamTrips/GetFamTrips`,

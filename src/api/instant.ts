@@ -7,11 +7,13 @@ import {
   ZInstantBookingRef as ZInstantBookingRefShape,
   ZInstantOptions as ZInstantOptionsShape,
 } from '@/domain/instant-contract'
+import { availabilityWords } from '@/lib/i18n/availability-words'
 import { bookNow } from '@/server/instant/book-now'
 import { cancelBooking, cancellationQuote } from '@/server/instant/cancel'
 import { extendHold, holdRooms, releaseHold } from '@/server/instant/holds'
-import { instantOptions } from '@/server/instant/options'
+import { instantOptions, wordedOptions } from '@/server/instant/options'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
+import { requestLocale } from './language'
 import { agentOnly, requireAgent } from './security'
 import { refuseCrossSiteCookieWrites } from './session-cookies'
 
@@ -132,7 +134,8 @@ export function registerInstantRoutes(app: OpenAPIHono) {
     }),
     async (c) => {
       const { auth } = await requireAgent(c)
-      return respond(c, ZOptions, await instantOptions(auth, c.req.valid('json')._id))
+      const words = await availabilityWords(await requestLocale(c))
+      return respond(c, ZOptions, wordedOptions(await instantOptions(auth, c.req.valid('json')._id), words))
     },
   )
 
@@ -140,7 +143,8 @@ export function registerInstantRoutes(app: OpenAPIHono) {
     app.openapi(route({ ...action, response: ZOptions }), async (c) => {
       const { auth } = await requireAgent(c)
       const run = action.run as (auth: TAuthArg, body: unknown) => ReturnType<typeof instantOptions>
-      return respond(c, ZOptions, await run(auth, c.req.valid('json')))
+      const words = await availabilityWords(await requestLocale(c))
+      return respond(c, ZOptions, wordedOptions(await run(auth, c.req.valid('json')), words))
     })
 
   app.openapi(

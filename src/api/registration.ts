@@ -3,6 +3,7 @@ import { ZRegistered as ZRegisteredShape, ZRegistration as ZRegistrationShape } 
 import { registerAgency } from '@/server/agents/registration'
 import { AREA } from './area'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
+import { requestLocale } from './language'
 import { clientIp } from './session-cookies'
 
 export const ZRegistration = ZRegistrationShape.openapi('AgencyRegistration')
@@ -25,6 +26,7 @@ export function registerRegistrationRoutes(app: OpenAPIHono) {
         ...errorResponses,
       },
     }),
-    async (c) => respond(c, ZRegistered, await registerAgency(c.req.valid('json'), clientIp(c))),
+    async (c) =>
+      respond(c, ZRegistered, await registerAgency(c.req.valid('json'), clientIp(c), await requestLocale(c))),
   )
 }

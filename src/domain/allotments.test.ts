@@ -1,13 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { availabilityWordsOf } from '@/lib/i18n/availability-words'
+import de from '@/messages/de.json'
+import en from '@/messages/en.json'
+import fr from '@/messages/fr.json'
 import {
   allotmentDay,
-  availabilityFor,
   bookNowPlan,
   cancellationCharge,
   cancellationOutlook,
   holdExpiry,
-  LEFT_FOR_MONSOON,
   nightsNoLongerNeeded,
   nightVerdict,
   pickStays,
@@ -17,13 +19,15 @@ import {
   roomNights,
   roomStays,
   roomsBeyondParty,
+  roomsVerdict,
   servicesByRule,
   stayAvailability,
   stayKey,
   type TAllotmentNight,
   type TRoomNight,
-  termsText,
+  type TStayAvailability,
 } from './allotments'
+import { onRequestText, servicesText, type TAvailabilityWords, termsText } from './availability-words'
 import { instantMoveAllowed } from './booking-status'
 import { longDay, shortDay } from './itinerary/summary'
 import { addDays } from './pricing/dates'
@@ -38,6 +42,12 @@ const night = (date: string, over: Partial<TAllotmentNight> = {}): TAllotmentNig
   ...over,
 })
 const TODAY = '2026-12-01'
+const EN = availabilityWordsOf('en', en)
+const DE = availabilityWordsOf('de', de)
+const FR = availabilityWordsOf('fr', fr)
+/** A stay's reason in words, as the vault shows it; empty when instant. */
+const reason = (availability: TStayAvailability, words: TAvailabilityWords = EN) =>
+  availability.instant ? '' : onRequestText(availability.why, words)
 const season = ['2026-12-20', '2026-12-21', '2026-12-22'].map((date) => night(date))
 
 describe('a night of allotment', () => {
@@ -73,25 +83,27 @@ describe('a stay', () => {
       instant: false,
       nights: 3,
       availableNights: 2,
-      reason: '2 of 3 nights available',
-      cause: 'short',
+      why: { cause: 'short', available: 2, nights: 3 },
     })
+    expect(reason(stay({ allotment: soldOut }))).toBe('2 of 3 nights available')
     expect(stay({ nights: 4 }).instant).toBe(false)
-    expect(stay({ nights: 4 })).toMatchObject({ reason: '3 of 4 nights available' })
-    expect(stay({ rooms: 6 })).toMatchObject({ reason: '0 of 3 nights available' })
-    expect(stay({ allotment: [season[0], night('2026-12-21', { stopSale: true }), season[2]] })).toMatchObject({
-      reason: 'Stop sale on 21 Dec',
-    })
-    expect(stay({ today: '2026-12-14' })).toMatchObject({ reason: 'Inside the release period' })
-    expect(stay({ allotment: [] })).toMatchObject({
-      reason: 'No allotment for these nights',
-      availableNights: 0,
-      cause: 'none',
-    })
-    expect(stay({ today: '2026-12-21' })).toMatchObject({ reason: 'The stay has begun' })
-    expect(stay({ nights: 1, allotment: [night('2026-12-20', { sold: 5 })] })).toMatchObject({
-      reason: '0 of 1 night available',
-    })
+    expect(reason(stay({ nights: 4 }))).toBe('3 of 4 nights available')
+    expect(reason(stay({ rooms: 6 }))).toBe('0 of 3 nights available')
+    const stopped = stay({ allotment: [season[0], night('2026-12-21', { stopSale: true }), season[2]] })
+    expect(reason(stopped)).toBe('Stop sale on 21 Dec')
+    expect(reason(stay({ today: '2026-12-14' }))).toBe('Inside the release period')
+    expect(stay({ allotment: [] })).toMatchObject({ availableNights: 0, why: { cause: 'none' } })
+    expect(reason(stay({ allotment: [] }))).toBe('No allotment for these nights')
+    expect(reason(stay({ today: '2026-12-21' }))).toBe('The stay has begun')
+    expect(reason(stay({ nights: 1, allotment: [night('2026-12-20', { sold: 5 })] }))).toBe('0 of 1 night available')
+  })
+
+  it('says why in the reader’s language (issue 58)', () => {
+    const stopped = stay({ allotment: [season[0], night('2026-12-21', { stopSale: true }), season[2]] })
+    expect(reason(stopped, DE)).toBe('Verkaufsstopp am 21. Dez.')
+    expect(reason(stopped, FR)).toBe('Arrêt des ventes le 21 déc.')
+    expect(reason(stay({ today: '2026-12-14' }), DE)).toBe('Innerhalb der Release-Frist')
+    expect(reason(stay({ rooms: 6 }), FR)).toBe('0 sur 3 nuits disponibles')
   })
 })
 
@@ -207,16 +219,20 @@ describe('Book now', () => {
     expect(plan({ allotment: new Map() }).kind).toBe('request')
     expect(plan({ allotment: noSuite }).stays[1]?.availability).toMatchObject({
       instant: false,
-      reason: 'No allotment for these nights',
+      why: { cause: 'none' },
     })
   })
 
   it('confirms the agency’s own services by rule, two days ahead at least', () => {
-    expect(servicesByRule(trip, '2026-12-18')).toEqual({ instant: true, services: 1, reason: '' })
-    expect(servicesByRule(trip, '2026-12-19')).toMatchObject({
-      instant: false,
-      reason: 'Services on 20 Dec are less than 2 days away: your consultant confirms them',
-    })
+    expect(servicesByRule(trip, '2026-12-18')).toEqual({ instant: true, services: 1, why: null })
+    const soon = servicesByRule(trip, '2026-12-19')
+    expect(soon.instant).toBe(false)
+    expect(servicesText(soon.why, EN)).toBe(
+      'Services on 20 Dec are less than 2 days away: your consultant confirms them',
+    )
+    expect(servicesText(soon.why, DE)).toBe(
+      'Die Leistungen am 20. Dez. liegen weniger als 2 Tage entfernt: Ihr Berater bestätigt sie',
+    )
   })
 
   it('agents move a booking to confirmed or confirmation requested by Book now only, and cancel what was sent (issue 54)', () => {
@@ -246,7 +262,7 @@ describe('the cancellation outlook: today’s charge as money, then only the ste
       steps: [{ from: '2026-12-09', percent: 100, amount: 471_66 }],
       nonRefundable: false,
     })
-    expect(termsText(outlook('2026-12-01'))).toBe('50% if cancelled now; 100% from 9 Dec')
+    expect(termsText(outlook('2026-12-01'), EN)).toBe('50% if cancelled now; 100% from 9 Dec')
   })
 
   it('is free until the day before the first step, and every step is still to come', () => {
@@ -256,7 +272,7 @@ describe('the cancellation outlook: today’s charge as money, then only the ste
       ['2026-11-28', 50],
       ['2026-12-09', 100],
     ])
-    expect(termsText(outlook('2026-11-01'))).toBe(
+    expect(termsText(outlook('2026-11-01'), EN)).toBe(
       'Free cancellation until 11 Nov; 25% from 12 Nov; 50% from 28 Nov; 100% from 9 Dec',
     )
   })
@@ -277,10 +293,14 @@ describe('the cancellation outlook: today’s charge as money, then only the ste
 
   it('calls the whole stay non-refundable once it is charged in full, and a stay with no terms free', () => {
     expect(outlook('2026-12-10')).toEqual({ now: { percent: 100, amount: 471_66 }, steps: [], nonRefundable: true })
-    expect(termsText(outlook('2026-12-10'))).toBe('Non-refundable: 100% if cancelled now')
+    expect(termsText(outlook('2026-12-10'), EN)).toBe('Non-refundable: 100% if cancelled now')
     const free = cancellationOutlook({ terms: [], arrival: '2026-12-12', today: '2026-12-01', total: 100 })
     expect(free).toEqual({ now: { percent: 0, amount: 0 }, steps: [], nonRefundable: false })
-    expect(termsText(free)).toBe('Free cancellation')
+    expect(termsText(free, EN)).toBe('Free cancellation')
+    expect(termsText(outlook('2026-12-01'), DE)).toBe('50 % bei Stornierung jetzt; 100 % ab 9. Dez.')
+    expect(termsText(outlook('2026-12-01'), FR)).toBe(
+      '50\u00a0% en cas d’annulation maintenant\u00a0; 100\u00a0% à partir du 9 déc.',
+    )
   })
 
   it('turns the day at midnight UTC, whatever the zone of the server or browser', () => {
@@ -290,7 +310,7 @@ describe('the cancellation outlook: today’s charge as money, then only the ste
     // Across Europe's change to winter time (25 Oct 2026) a day is still one day.
     const october = cancellationOutlook({ terms, arrival: '2026-10-28', today: '2026-10-20', total: 100 })
     expect(october).toMatchObject({ now: { percent: 50 }, steps: [{ from: '2026-10-25', percent: 100 }] })
-    expect(termsText(october)).toBe('50% if cancelled now; 100% from 25 Oct')
+    expect(termsText(october, EN)).toBe('50% if cancelled now; 100% from 25 Oct')
   })
 })
 
@@ -304,11 +324,14 @@ describe('the pickers’ badge', () => {
       today: TODAY,
       allotment: tight,
     })
-    expect(availability).toEqual({ instant: true, reason: '', freeRooms: 2 })
-    expect(availabilityFor(availability, 2)).toEqual({ instant: true, reason: '' })
-    expect(availabilityFor(availability, 3)).toEqual({ instant: false, reason: '2 rooms left on allotment' })
+    expect(availability).toEqual({ instant: true, why: null, freeRooms: 2 })
+    expect(roomsVerdict(availability.freeRooms, 2)).toBe('instant')
+    expect(roomsVerdict(availability.freeRooms, 3)).toBe('rooms-left')
+    expect(onRequestText({ cause: 'rooms-left', rooms: 2 }, EN)).toBe('2 rooms left on allotment')
+    expect(onRequestText({ cause: 'rooms-left', rooms: 1 }, DE)).toBe('Noch 1 Zimmer im Kontingent')
     const none = roomAvailability({ arrival: '2026-12-20', nights: 3, rooms: 1, today: TODAY, allotment: [] })
-    expect(availabilityFor(none, 1)).toEqual({ instant: false, reason: 'No allotment for these nights' })
+    expect(roomsVerdict(none.freeRooms, 1)).toBe('judged')
+    expect(none.why && onRequestText(none.why, EN)).toBe('No allotment for these nights')
   })
 })
 
@@ -331,7 +354,7 @@ describe('dates in every time zone (issue 54)', () => {
           total: 100_00,
         }).steps
         expect(steps).toEqual([{ from: '2027-03-13', percent: 100, amount: 100_00 }])
-        expect(termsText({ now: { percent: 0, amount: 0 }, steps, nonRefundable: false })).toBe(
+        expect(termsText({ now: { percent: 0, amount: 0 }, steps, nonRefundable: false }, EN)).toBe(
           'Free cancellation until 12 Mar; 100% from 13 Mar',
         )
       }
@@ -354,7 +377,12 @@ describe('Book now and Hold on the stays the agent picks (issue 54)', () => {
     total: 100_00,
     availability: instant
       ? { instant: true as const, nights: 2 }
-      : { instant: false as const, nights: 2, availableNights: 0, reason: 'Stop sale', cause: 'stop-sale' as const },
+      : {
+          instant: false as const,
+          nights: 2,
+          availableNights: 0,
+          why: { cause: 'stop-sale' as const, day: '2027-03-01' },
+        },
   })
   const plan = { kind: 'mixed' as const, stays: [verdict('a', true), verdict('b', true), verdict('c', false)] }
   const services = { instant: true }
@@ -365,7 +393,9 @@ describe('Book now and Hold on the stays the agent picks (issue 54)', () => {
     expect(picked.problem).toBeNull()
     expect(picked.plan.kind).toBe('mixed')
     expect(picked.plan.stays.map((stay) => stay.availability.instant)).toEqual([true, false, false])
-    expect(picked.plan.stays[1]?.availability).toMatchObject({ reason: LEFT_FOR_MONSOON, cause: 'left' })
+    expect(picked.plan.stays[1]?.availability).toMatchObject({ why: { cause: 'left' } })
+    const left = picked.plan.stays[1]?.availability
+    expect(left && !left.instant && onRequestText(left.why, EN)).toBe('You left it for Monsoon to confirm')
     const all = { kind: 'instant' as const, stays: [verdict('a', true), verdict('b', true)] }
     expect(pickStays(all, ['a|Deluxe|2027-03-01', 'b|Deluxe|2027-03-01'], services).plan.kind).toBe('instant')
     expect(pickStays(all, ['b|Deluxe|2027-03-01'], services).plan.kind).toBe('mixed')

@@ -8,6 +8,7 @@
  * (the days before arrival after which unsold rooms go back to the hotel). A stay is instant when
  * every one of its nights is; otherwise it is "on request", with the reason a person reads.
  */
+import type { TOnRequestWhy, TServicesWhy } from './availability-words'
 import { addDays, type TIsoDate } from './pricing/dates'
 
 /** One hotel room type's allotment for one night. */
@@ -74,20 +75,15 @@ export type TStayAvailability =
       instant: false
       nights: number
       availableNights: number
-      reason: string
-      /** Why, for code: `short` means rooms were there and are taken now. */
-      cause: 'begun' | 'stop-sale' | 'released' | 'none' | 'short' | 'left'
+      /** Why, for code (`short` means rooms were there and are taken now); its words are `onRequestText`'s. */
+      why: Exclude<TOnRequestWhy, { cause: 'rooms-left' }>
     }
-
-/** "21 Dec": a night as the vault, the emails and the history name it. */
-export const dayLabel = (date: TIsoDate) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 
 /**
  * Whether a stay of `nights` (from `arrival`) for `rooms` rooms of one room type can be confirmed
- * at once, and if not why, in the words the vault shows: the first reason that applies of "The
- * stay has begun", "Stop sale on 12 Feb", "Inside the release period", "No allotment for these
- * nights", "2 of 3 nights available".
+ * at once, and if not why (availability-words.ts says it in words): the first reason that applies
+ * of the stay having begun, a stop-sale night, a night inside its release period, no allotment for
+ * any night, or only some nights available.
  */
 export function stayAvailability(args: {
   arrival: TIsoDate
@@ -121,15 +117,15 @@ function judgeStay(args: Parameters<typeof stayAvailability>[0]): { stay: TStayA
   }
   freeRooms = Number.isFinite(freeRooms) ? freeRooms : 0
   if (available === nights) return { stay: { instant: true, nights }, freeRooms }
-  const onRequest = (cause: 'begun' | 'stop-sale' | 'released' | 'none' | 'short', reason: string) => ({
-    stay: { instant: false as const, nights, availableNights: available, reason, cause },
+  const onRequest = (why: Exclude<TOnRequestWhy, { cause: 'rooms-left' | 'left' }>) => ({
+    stay: { instant: false as const, nights, availableNights: available, why },
     freeRooms,
   })
-  if (arrival < today) return onRequest('begun', 'The stay has begun')
-  if (stopped) return onRequest('stop-sale', `Stop sale on ${dayLabel(stopped)}`)
-  if (released) return onRequest('released', 'Inside the release period')
-  if (none === nights) return onRequest('none', 'No allotment for these nights')
-  return onRequest('short', `${available} of ${nights} ${nights === 1 ? 'night' : 'nights'} available`)
+  if (arrival < today) return onRequest({ cause: 'begun' })
+  if (stopped) return onRequest({ cause: 'stop-sale', day: stopped })
+  if (released) return onRequest({ cause: 'released' })
+  if (none === nights) return onRequest({ cause: 'none' })
+  return onRequest({ cause: 'short', available, nights })
 }
 
 /** An agent's hold lasts this long unless they ask for less, and never past the release date. */
@@ -311,25 +307,16 @@ export const SERVICE_LEAD_DAYS = 2
 export function servicesByRule(
   days: readonly { date: TIsoDate; Activities: readonly { kind: string; nameTour?: string }[] }[],
   today: TIsoDate,
-): { instant: boolean; services: number; reason: string } {
+): { instant: boolean; services: number; why: TServicesWhy | null } {
   const lines = days.flatMap((day) => day.Activities)
   const services = lines.filter((line) => line.kind === 'activity' || line.kind === 'custom').length
   // A free-text line is Monsoon's own arrangement (issue 54): only the consultant confirms it.
   const arranged = lines.find((line) => line.kind === 'custom')
-  if (arranged)
-    return {
-      instant: false,
-      services,
-      reason: `Monsoon arranges “${arranged.nameTour ?? ''}”: your consultant confirms it`,
-    }
+  if (arranged) return { instant: false, services, why: { cause: 'arranged', name: arranged.nameTour ?? '' } }
   const withServices = days.filter((day) => day.Activities.some((line) => line.kind !== 'hotel'))
   const soon = withServices.find((day) => daysBetween(today, day.date) < SERVICE_LEAD_DAYS)
-  if (!soon) return { instant: true, services, reason: '' }
-  return {
-    instant: false,
-    services,
-    reason: `Services on ${dayLabel(soon.date)} are less than ${SERVICE_LEAD_DAYS} days away: your consultant confirms them`,
-  }
+  if (!soon) return { instant: true, services, why: null }
+  return { instant: false, services, why: { cause: 'soon', day: soon.date, days: SERVICE_LEAD_DAYS } }
 }
 
 export type TStayVerdict = TRoomStay & { availability: TStayAvailability }
@@ -405,20 +392,6 @@ export function cancellationOutlook(args: {
 }
 
 /**
- * A stay's cancellation outlook in words, for the API and the emails: "Free cancellation until 13 Dec;
- * 50% from 14 Dec; 100% from 18 Dec", "50% if cancelled now; 100% from 18 Dec", "Non-refundable:
- * 100% if cancelled now", or "Free cancellation" when nothing is ever charged.
- */
-export function termsText(outlook: TCancellationOutlook): string {
-  const later = outlook.steps.map((step) => `${step.percent}% from ${dayLabel(step.from)}`)
-  const [first] = outlook.steps
-  if (outlook.nonRefundable) return 'Non-refundable: 100% if cancelled now'
-  if (outlook.now.percent > 0) return [`${outlook.now.percent}% if cancelled now`, ...later].join('; ')
-  if (!first) return 'Free cancellation'
-  return [`Free cancellation until ${dayLabel(addDays(first.from, -1))}`, ...later].join('; ')
-}
-
-/**
  * The first night on which the itinerary asks more rooms than the party has travellers (every
  * room sleeps at least one): allotment is scarce, and Book now and holds take only what a party
  * can use. Null when every night is within the party.
@@ -436,8 +409,8 @@ export function roomsBeyondParty(
 /** A room type's availability for a stay as the vault's pickers show it (issue 25). */
 export type TRoomAvailability = {
   instant: boolean
-  /** Why not, in words; empty when instant. */
-  reason: string
+  /** Why not (availability-words.ts says it in words); null when instant. */
+  why: TOnRequestWhy | null
   /** Rooms that can be confirmed at once for the whole stay: the fewest free on any night (0 when a night cannot be sold). */
   freeRooms: number
 }
@@ -447,20 +420,18 @@ export function roomAvailability(args: Parameters<typeof stayAvailability>[0]): 
   const { stay, freeRooms } = judgeStay(args)
   return {
     instant: stay.instant,
-    reason: stay.instant ? '' : stay.reason,
+    why: stay.instant ? null : stay.why,
     freeRooms: stay.instant || freeRooms > 0 ? freeRooms : 0,
   }
 }
 
-/** The badge of a room choice of `rooms` rooms: the stay's availability, counted again for that number. */
-export function availabilityFor(availability: TRoomAvailability, rooms: number): { instant: boolean; reason: string } {
-  if (rooms <= availability.freeRooms && availability.freeRooms > 0) return { instant: true, reason: '' }
-  if (availability.freeRooms > 0)
-    return {
-      instant: false,
-      reason: `${availability.freeRooms} ${availability.freeRooms === 1 ? 'room' : 'rooms'} left on allotment`,
-    }
-  return { instant: false, reason: availability.reason }
+/**
+ * A room choice of `rooms` rooms counted again against the stay's free rooms: `instant` when they
+ * are free, `rooms-left` when fewer are (the dialog says how many), else as the stay was judged.
+ */
+export function roomsVerdict(freeRooms: number, rooms: number): 'instant' | 'rooms-left' | 'judged' {
+  if (rooms <= freeRooms && freeRooms > 0) return 'instant'
+  return freeRooms > 0 ? 'rooms-left' : 'judged'
 }
 
 /** One night of the back office's allotment calendar (issue 25). */
@@ -482,8 +453,6 @@ export type TCalendarRow = { hotel: string; hotelName: string; city: string; roo
 /** A stay's key in Book now's and Hold's choice of stays: its hotel, room type and check-in. */
 export const stayKey = (stay: Pick<TRoomStay, 'hotel' | 'room' | 'checkIn'>) =>
   `${stay.hotel}|${stay.room}|${stay.checkIn}`
-
-export const LEFT_FOR_MONSOON = 'You left it for Monsoon to confirm'
 
 /**
  * The plan for the stays the agent picked (issue 54): a stay that confirms at once but was not
@@ -513,8 +482,7 @@ export function pickStays<P extends { kind: 'instant' | 'mixed' | 'request'; sta
             instant: false as const,
             nights: stay.nights,
             availableNights: stay.nights,
-            reason: LEFT_FOR_MONSOON,
-            cause: 'left' as const,
+            why: { cause: 'left' as const },
           },
         }
       : stay,

@@ -93,6 +93,14 @@ export const ZVisaOffer = z.object({
 export const ZActivityOffer = z.discriminatedUnion('type', [ZProgramOffer, ZTransferOffer, ZVisaOffer])
 export type TActivityItem = z.output<typeof ZActivityOffer>
 
+/** Monsoon's allotment for a stay (issue 25): instant confirmation, or on request and why, in the call's language. */
+export const ZRoomAvailabilityLine = z.object({
+  instant: z.boolean(),
+  reason: z.string().describe('Why it is on request, in the language the call asked for; empty when instant'),
+  freeRooms: z.number().int().describe('Rooms that can be confirmed at once for the whole stay'),
+})
+export type TRoomAvailabilityLine = z.output<typeof ZRoomAvailabilityLine>
+
 /** A priced room of a hotel for the asked stay (spec §3 Hotel room activity names). */
 export const ZRoomLine = z.object({
   idContract: z.string(),
@@ -106,14 +114,7 @@ export const ZRoomLine = z.object({
   addOns: z.array(z.object({ name: z.string(), price: ZMoney })),
   nights: z.array(z.object({ date: ZDay, sell: ZMoney })),
   total: ZMoney,
-  /** Monsoon's allotment for the stay (issue 25): instant confirmation, or on request and why. */
-  availability: z
-    .object({
-      instant: z.boolean(),
-      reason: z.string(),
-      freeRooms: z.number().int().describe('Rooms that can be confirmed at once for the whole stay'),
-    })
-    .optional(),
+  availability: ZRoomAvailabilityLine.optional(),
 }) satisfies z.ZodType<TRoomOffer>
 
 /** A hotel in ListAccommodation: its rooms priced for the stay, the cheapest total first shown. */

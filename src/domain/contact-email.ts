@@ -1,7 +1,7 @@
 import type { TContactMessage } from './contact-contract'
 import { CONTACT_FORM } from './forms'
-import { emailFrame, headerSafe } from './request-email'
-import { escapeHtml } from './text'
+import { emailFrame } from './request-email'
+import { escapeHtml, headerSafe } from './text'
 
 /** What a visitor sends through the contact or get-in-touch form: the request's shape (contact-contract.ts). */
 export type { TContactMessage }

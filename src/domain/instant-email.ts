@@ -1,5 +1,5 @@
-import { headerSafe } from './request-email'
-import { escapeHtml } from './text'
+import { linkTo, monsoonEmail, type TEmailWords } from './agent-email'
+import { escapeHtml, headerSafe } from './text'
 
 /**
  * The emails of Book now and holds (issue 25): the agent's confirmation (with the link to the
@@ -15,6 +15,7 @@ export type TStayLine = {
   terms: string
 }
 
+/** The stays as Monsoon's desk reads them (English). */
 const stayList = (stays: readonly TStayLine[]) =>
   `<ul>${stays
     .map(
@@ -25,34 +26,38 @@ const stayList = (stays: readonly TStayLine[]) =>
     )
     .join('')}</ul>`
 
-export function instantConfirmationEmail(args: {
-  firstName: string
-  code: string
-  confirmationNumber: string
-  name: string
-  isWhole: boolean
-  stays: readonly TStayLine[]
-  total: string
-  link: string
-  clientLink: string
-}): { subject: string; html: string } {
-  const what = args.isWhole
-    ? 'is <strong>confirmed</strong>'
-    : 'is <strong>partly confirmed</strong>: the rooms below marked confirmed are booked, and Monsoon confirms the rest'
-  return {
-    subject: headerSafe(
-      `${args.isWhole ? 'Confirmed' : 'Partly confirmed'} ${args.confirmationNumber}: ${args.name} (${args.code})`,
-    ),
-    html: [
-      `<p>Dear ${escapeHtml(args.firstName)},</p>`,
-      `<p>Your booking <strong>${escapeHtml(args.name)}</strong> (${escapeHtml(args.code)}) ${what}.</p>`,
-      `<p>Confirmation number: <strong>${escapeHtml(args.confirmationNumber)}</strong><br>Total: ${escapeHtml(args.total)}</p>`,
-      stayList(args.stays),
-      `<p>Open it in the agent vault: <a href="${escapeHtml(args.link)}">${escapeHtml(args.link)}</a></p>`,
-      `<p>A version for your client, without Monsoon’s prices: <a href="${escapeHtml(args.clientLink)}">${escapeHtml(args.clientLink)}</a></p>`,
-      '<p>The Monsoon team</p>',
-    ].join(''),
-  }
+/** The agent's confirmation of Book now (issue 25), in their language (issue 58). */
+export function instantConfirmationEmail(
+  args: {
+    firstName: string
+    code: string
+    confirmationNumber: string
+    name: string
+    isWhole: boolean
+    /** The stays, their dates and terms already in the reader's words. */
+    stays: readonly TStayLine[]
+    total: string
+    link: string
+    clientLink: string
+  },
+  words: TEmailWords,
+): { subject: string; html: string } {
+  const values = { number: args.confirmationNumber, name: args.name, code: args.code }
+  const stays = args.stays.map((stay) => {
+    const line = { hotel: stay.hotelName, room: stay.room, rooms: stay.rooms, dates: stay.dates, terms: stay.terms }
+    return `<li>${words.html(stay.instant ? 'confirmed.stayConfirmed' : 'confirmed.stayOnRequest', line)}</li>`
+  })
+  return monsoonEmail(words, {
+    subject: words.text(args.isWhole ? 'confirmed.subjectWhole' : 'confirmed.subjectPartly', values),
+    name: args.firstName,
+    paragraphs: [
+      words.html(args.isWhole ? 'confirmed.whole' : 'confirmed.partly', values),
+      words.html('confirmed.number', { number: args.confirmationNumber, total: args.total }),
+      { block: `<ul>${stays.join('')}</ul>` },
+      words.html('openInVault', { link: linkTo(args.link) }),
+      words.html('confirmed.client', { link: linkTo(args.clientLink) }),
+    ],
+  })
 }
 
 export function instantNoticeEmail(args: {
@@ -75,17 +80,17 @@ export function instantNoticeEmail(args: {
   }
 }
 
-export function holdExpiredEmail(args: { firstName: string; summary: string; link: string }): {
-  subject: string
-  html: string
-} {
-  return {
-    subject: headerSafe(`Your hold has expired: ${args.summary}`.slice(0, 200)),
-    html: [
-      `<p>Dear ${escapeHtml(args.firstName)},</p>`,
-      `<p>The rooms you held for your client have gone back to Monsoon’s allotment: ${escapeHtml(args.summary)}.</p>`,
-      `<p>If they are still free you can book them now or hold them again from the booking: <a href="${escapeHtml(args.link)}">${escapeHtml(args.link)}</a></p>`,
-      '<p>The Monsoon team</p>',
-    ].join(''),
-  }
+/** The agent's notice that a hold ran out (issue 25), in their language (issue 58). */
+export function holdExpiredEmail(
+  args: { firstName: string; summary: string; link: string },
+  words: TEmailWords,
+): { subject: string; html: string } {
+  return monsoonEmail(words, {
+    subject: words.text('holdExpired.subject', { summary: args.summary }),
+    name: args.firstName,
+    paragraphs: [
+      words.html('holdExpired.back', { summary: args.summary }),
+      words.html('holdExpired.again', { link: linkTo(args.link) }),
+    ],
+  })
 }

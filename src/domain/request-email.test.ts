@@ -12,7 +12,6 @@ import {
   DEFAULT_REQUEST_TEMPLATES,
   emailFrame,
   fillRequestTemplate,
-  headerSafe,
   isDeliverableAddress,
   itineraryTableHtml,
   monsoonOnlyPlaceholders,
@@ -22,6 +21,7 @@ import {
   requestRecipients,
   type TRequestValues,
 } from './request-email'
+import { headerSafe } from './text'
 
 const values: TRequestValues = {
   bookingName: 'Rice & <Temples>',

@@ -1,3 +1,4 @@
+import { linkTo, monsoonEmail, type TEmailWords } from './agent-email'
 import type { TAgencyContact } from './agents'
 import { emptyDayLine } from './booking-export'
 import type { TDocumentWords, TSay } from './document-words'
@@ -5,7 +6,7 @@ import { EMAIL_IMAGE_MAX_WIDTH, emailImageScale } from './email-images'
 import { uuidPathPattern } from './ids'
 import type { TItinerarySummary } from './itinerary/summary'
 import { formatMoney } from './pricing/money'
-import { escapeHtml } from './text'
+import { escapeHtml, headerSafe } from './text'
 
 /**
  * The booking-request email (spec §3 Email template values, §6 Email recipients, §7): who gets
@@ -194,18 +195,6 @@ export function requestRecipients(args: {
   return list
 }
 
-/** A subject is a header: one line, no control characters, at most 200 characters. */
-export function headerSafe(value: string): string {
-  return (
-    value
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-      .replace(/\s{2,}/g, ' ')
-      .trim()
-      .slice(0, 200)
-  )
-}
-
 /** Fills `{placeholder}`s: text values escaped for HTML, the itinerary tables as they are; unknown ones stay visible. */
 export function fillRequestTemplate(template: string, values: TRequestValues, options: { html: boolean }): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => {
@@ -322,33 +311,33 @@ export function bookingIdOfPath(path: string): string | null {
   return match ? match[1].toLowerCase() : null
 }
 
-/** What a watcher of a booking receives when Monsoon moves it (watcher/add, ADR 013). */
-export function bookingUpdateEmail(args: {
-  firstName: string
-  code: string
-  name: string
-  status: string
-  staffNote: string
-  link: string
-  /** What Monsoon changed in words, when it changed the trip itself (a confirmed trip amended). */
-  change?: string
-}): { subject: string; html: string } {
-  const change = args.change ? `<p><strong>What changed:</strong> ${escapeHtml(args.change)}</p>` : ''
+/** What a watcher of a booking receives when Monsoon moves it (watcher/add, ADR 013), in their language. */
+export function bookingUpdateEmail(
+  args: {
+    firstName: string
+    code: string
+    name: string
+    /** The booking's status in the reader's words. */
+    status: string
+    staffNote: string
+    link: string
+    /** What Monsoon changed in words, when it changed the trip itself (a confirmed trip amended). */
+    change?: string
+  },
+  words: TEmailWords,
+): { subject: string; html: string } {
   const note = args.staffNote.trim()
-    ? `<p><strong>Note from Monsoon:</strong> ${escapeHtml(args.staffNote.trim())}</p>`
-    : ''
-  return {
-    subject: headerSafe(`Booking ${args.code} is now ${args.status}: ${args.name}`),
-    html: [
-      `<p>Dear ${escapeHtml(args.firstName)},</p>`,
-      `<p>Monsoon has updated your booking <strong>${escapeHtml(args.name)}</strong> (${escapeHtml(args.code)}): it is now <strong>${escapeHtml(args.status)}</strong>.</p>`,
-      change,
-      note,
-      `<p>Open it in the agent vault: <a href="${escapeHtml(args.link)}">${escapeHtml(args.link)}</a></p>`,
-      '<p>You receive this because you follow this booking; you can stop following it on the booking’s page.</p>',
-      '<p>The Monsoon team</p>',
-    ].join(''),
-  }
+  return monsoonEmail(words, {
+    subject: words.text('bookingUpdate.subject', { code: args.code, status: args.status, name: args.name }),
+    name: args.firstName,
+    paragraphs: [
+      words.html('bookingUpdate.updated', { name: args.name, code: args.code, status: args.status }),
+      args.change ? words.html('bookingUpdate.change', { change: args.change }) : '',
+      note ? words.html('bookingUpdate.note', { note }) : '',
+      words.html('openInVault', { link: linkTo(args.link) }),
+      words.html('bookingUpdate.following'),
+    ],
+  })
 }
 
 /** What Monsoon's consultant receives when an agent changes, accepts or sends back a booking (ADR 030). */

@@ -69,3 +69,15 @@ export const hasControlCharacter = (text: string) =>
     const code = character.charCodeAt(0)
     return code < 0x20 || code === 0x7f
   })
+
+/** A subject is a header: one line, no control characters, at most 200 characters. */
+export function headerSafe(value: string): string {
+  return (
+    value
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+      .slice(0, 200)
+  )
+}

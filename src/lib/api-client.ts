@@ -37,12 +37,22 @@ export class ApiError extends Error {
 export type TCallOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; headers?: Record<string, string> }
 
 /** One call; the page's loading bar shows while it lasts longer than its throttle (spec §9). */
+/**
+ * The page's language, which the server writes its words in (reasons, terms: issue 58); the
+ * browser's own Accept-Language may name another one.
+ */
+const pageLanguage = (): Record<string, string> =>
+  typeof document !== 'undefined' && document.documentElement.lang
+    ? { 'accept-language': document.documentElement.lang }
+    : {}
+
 async function send(path: string, body: unknown, options: TCallOptions): Promise<Response> {
+  const headers = { ...pageLanguage(), ...options.headers }
   try {
     return await whileLoading(() =>
       fetch(path, {
         method: options.method ?? 'POST',
-        headers: body === undefined ? options.headers : { 'content-type': 'application/json', ...options.headers },
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'same-origin',
       }),

@@ -520,25 +520,72 @@ export const PAGE_METAS: readonly TPageMeta[] = [
 ]
 
 /** The fields of an agent registration, as placeholders the e-mail templates fill in. */
-const REGISTRATION_FIELDS: ReadonlyArray<[label: string, placeholder: string]> = [
-  ['First name', '{firstName}'],
-  ['Last name', '{lastName}'],
-  ['E-mail', '{email}'],
-  ['Agency name', '{agencyName}'],
-  ['Position', '{position}'],
-  ['Affiliate agency', '{affiliateAgency}'],
-  ['Agency type', '{agencyType}'],
-  ['Agency country', '{agencyCountry}'],
-  ['State / province', '{stateProvince}'],
-  ['City', '{city}'],
-  ['Destinations of interest', '{country}'],
-]
+const PLACEHOLDERS = [
+  '{firstName}',
+  '{lastName}',
+  '{email}',
+  '{agencyName}',
+  '{position}',
+  '{affiliateAgency}',
+  '{agencyType}',
+  '{agencyCountry}',
+  '{stateProvince}',
+  '{city}',
+  '{country}',
+] as const
 
-const detailsTable = () =>
-  `<table cellpadding="6" cellspacing="0" style="border-collapse:collapse;font-size:14px">\n${REGISTRATION_FIELDS.map(
-    ([label, value]) =>
-      `  <tr><td style="color:#6b6b6b;border-bottom:1px solid #eee">${label}</td><td style="border-bottom:1px solid #eee">${value}</td></tr>`,
-  ).join('\n')}\n</table>`
+/** The registration form's labels, in the order of PLACEHOLDERS, per language. */
+const REGISTRATION_LABELS = {
+  en: [
+    'First name',
+    'Last name',
+    'E-mail',
+    'Agency name',
+    'Position',
+    'Affiliate agency',
+    'Agency type',
+    'Agency country',
+    'State / province',
+    'City',
+    'Destinations of interest',
+  ],
+  de: [
+    'Vorname',
+    'Nachname',
+    'E-Mail',
+    'Name der Agentur',
+    'Position',
+    'Verbundene Agentur',
+    'Art der Agentur',
+    'Land der Agentur',
+    'Bundesland / Provinz',
+    'Stadt',
+    'Gewünschte Reiseziele',
+  ],
+  fr: [
+    'Prénom',
+    'Nom',
+    'E-mail',
+    'Nom de l’agence',
+    'Fonction',
+    'Agence affiliée',
+    'Type d’agence',
+    'Pays de l’agence',
+    'État / province',
+    'Ville',
+    'Destinations souhaitées',
+  ],
+} as const
+
+const detailsTable = (lang: keyof typeof REGISTRATION_LABELS = 'en') =>
+  `<table cellpadding="6" cellspacing="0" style="border-collapse:collapse;font-size:14px">\n${PLACEHOLDERS.map(
+    (value, index) => [REGISTRATION_LABELS[lang][index], value] as const,
+  )
+    .map(
+      ([label, value]) =>
+        `  <tr><td style="color:#6b6b6b;border-bottom:1px solid #eee">${label}</td><td style="border-bottom:1px solid #eee">${value}</td></tr>`,
+    )
+    .join('\n')}\n</table>`
 
 const emailFrame = (body: string) =>
   `<div style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5;max-width:600px">\n${body}\n</div>`
@@ -562,3 +609,25 @@ ${detailsTable()}
 <p>Please check the agency, assign a sales manager and create the agent account in the back office. The applicant has been sent an acknowledgement at {email}.</p>`),
   },
 ] as const satisfies ReadonlyArray<{ types: 'Client' | 'Staff'; subject: string; content: string }>
+
+/** The applicant's acknowledgement in German and French (issue 58); staff read theirs in English. */
+export const CLIENT_TEMPLATE_TRANSLATIONS = {
+  de: {
+    subject: 'Vielen Dank für Ihre Registrierung bei Monsoon, {firstName}',
+    content: emailFrame(`<p>Guten Tag {firstName} {lastName},</p>
+<p>vielen Dank, dass Sie {agencyName} bei Monsoon Destination Management registriert haben. Unser Vertriebsteam prüft Ihre Anfrage und antwortet Ihnen innerhalb von zwei Werktagen an {email}.</p>
+<p>Diese Angaben haben Sie uns gesendet:</p>
+${detailsTable('de')}
+<p>Sobald Ihr Konto freigeschaltet ist, erhalten Sie Ihre Zugangsdaten für den Agent Vault. Dort stellen Sie Reiseverläufe zusammen, kalkulieren sie in Ihrer eigenen Währung und senden Buchungsanfragen direkt an unser Reservierungsteam.</p>
+<p>Herzliche Grüße<br>Ihr Monsoon-Vertriebsteam<br>${COMPANY.email} &middot; ${COMPANY.phone}</p>`),
+  },
+  fr: {
+    subject: 'Merci de votre inscription chez Monsoon, {firstName}',
+    content: emailFrame(`<p>Bonjour {firstName} {lastName},</p>
+<p>Merci d’avoir inscrit {agencyName} auprès de Monsoon Destination Management. Notre équipe commerciale étudie votre demande et vous répondra à {email} sous deux jours ouvrés.</p>
+<p>Voici les informations que vous nous avez transmises&nbsp;:</p>
+${detailsTable('fr')}
+<p>Dès que votre compte sera validé, vous recevrez vos identifiants pour l’agent vault, où vous pourrez composer vos itinéraires, les chiffrer dans votre devise et envoyer vos demandes de réservation directement à notre équipe de réservation.</p>
+<p>Bien cordialement,<br>L’équipe commerciale Monsoon<br>${COMPANY.email} &middot; ${COMPANY.phone}</p>`),
+  },
+} as const

@@ -9,10 +9,12 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp, { type JpegOptions, type PngOptions } from 'sharp'
 import { readUpload, writeUpload } from '@/cms/upload-storage'
+import type { TLocale } from '@/domain/locales'
 import { logoSvg } from '@/lib/brand-mark'
 import { agencyLogoSvg, PALETTES, sceneSvg, type TMotif, type TScene } from './artwork'
 import type { TSeedContext } from './context'
 import { demoVideoRecipe, renderDemoVideo, type TDemoVideo, type TDemoVideoRequest } from './media-files'
+import { MEMORIES } from './translate'
 
 export type TSceneRequest = {
   /** File name without extension; also the PRNG seed, so keep it stable. */
@@ -287,5 +289,13 @@ export async function uploadFile(
     }),
   )
   if (!doc.url) throw new Error(`Seed: the file ${file.name} has no address`)
+  // Its link in German and French too, from the memories.
+  for (const [locale, memory] of Object.entries(MEMORIES) as [TLocale, Readonly<Record<string, string>>][]) {
+    const translated = memory[title]
+    if (translated)
+      await write((req) =>
+        payload.update({ collection: 'files', id: doc.id, locale, data: { title: translated }, depth: 0, req }),
+      )
+  }
   return { id: doc.id, url: doc.url }
 }

@@ -18,7 +18,15 @@ import { seedAgents } from './agents'
 import { seedBeyond } from './beyond-seed'
 import { seedAirlines, seedCatalogue } from './catalogue'
 import { seedCommercial } from './commercial'
-import { FOOTER_COLUMNS, HOME_PAGE, NATIONS, PAGE_METAS, REGISTER_TEMPLATES, SITE_SETTINGS } from './content'
+import {
+  CLIENT_TEMPLATE_TRANSLATIONS,
+  FOOTER_COLUMNS,
+  HOME_PAGE,
+  NATIONS,
+  PAGE_METAS,
+  REGISTER_TEMPLATES,
+  SITE_SETTINGS,
+} from './content'
 import { createSeedContext, type TSeedContext } from './context'
 import { seedDining } from './dining'
 import { createDocument, createDocuments, saveGlobal } from './documents'
@@ -152,11 +160,23 @@ async function seedPageMetas(ctx: TSeedContext): Promise<void> {
 }
 
 async function seedRegisterTemplates(ctx: TSeedContext): Promise<void> {
-  await createDocuments(
+  const ids = await createDocuments(
     ctx,
     'agency-register-templates',
     REGISTER_TEMPLATES.map((template) => ({ ...template })),
   )
+  const client = ids[REGISTER_TEMPLATES.findIndex((template) => template.types === 'Client')]
+  for (const [locale, data] of Object.entries(CLIENT_TEMPLATE_TRANSLATIONS))
+    await ctx.write((req) =>
+      ctx.payload.update({
+        collection: 'agency-register-templates',
+        id: client,
+        locale: locale as 'de' | 'fr',
+        data: { ...data },
+        depth: 0,
+        req,
+      }),
+    )
 }
 
 /**

@@ -235,6 +235,15 @@ describe('availability in the vault', () => {
     await setAllotment({ from: addDays(date, 1), to: addDays(date, 1), held: 2, stopSale: true })
     const stopped = await options((await bookingWith(ANNA, { begin: date, nights: 3 }))._id)
     expect(stopped.data.stays[0].reason).toMatch(/^Stop sale on \d+ \w+$/)
+    // In the language the vault's page sends (issue 58); a language not offered is English.
+    const inLanguage = async (language: string) =>
+      (await call('POST', 'GetInstantOptions', { _id: stopped.data.bookingId }, ANNA, { 'accept-language': language }))
+        .data
+    const german = await inLanguage('de-DE,de;q=0.9')
+    expect(german.stays[0].reason).toMatch(/^Verkaufsstopp am \d+\. \p{L}+\.?$/u)
+    expect(german.stays[0].terms).toMatch(/^Kostenlose Stornierung bis \d+\. \p{L}+\.?; 25 % ab /u)
+    expect((await inLanguage('fr')).stays[0].reason).toMatch(/^Arrêt des ventes le \d+ \p{L}+\.?$/u)
+    expect((await inLanguage('xx, *')).stays[0].reason).toMatch(/^Stop sale on /)
 
     const family = await options((await bookingWith(ANNA, { begin: date, nights: 2, room: 'Family room' }))._id)
     expect(family.data.stays[0]).toMatchObject({ instant: false, reason: 'No allotment for these nights' })

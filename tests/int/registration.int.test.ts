@@ -28,10 +28,14 @@ const form = (over: Record<string, unknown> = {}) => ({
 
 let caller = 0
 /** Each registration from its own client address, unless one is given: these tests are not about the limits. */
-const post = async (body: unknown, ip = `10.9.0.${++caller}`) => {
+const post = async (body: unknown, ip = `10.9.0.${++caller}`, language?: string) => {
   const response = await api.request(PATH, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-monsoon-client-ip': ip },
+    headers: {
+      'content-type': 'application/json',
+      'x-monsoon-client-ip': ip,
+      ...(language ? { 'accept-language': language } : {}),
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
   return {
@@ -44,7 +48,7 @@ beforeAll(async () => {
   ;({ payload, api } = await bootTestPayload())
   thailand = (await payload.create({ collection: 'nations', data: { fullName: 'Thailand', code: 'th' } })).id
   laos = (await payload.create({ collection: 'nations', data: { fullName: 'Laos', code: 'la' } })).id
-  await payload.create({
+  const client = await payload.create({
     collection: 'agency-register-templates',
     data: {
       types: 'Client',
@@ -52,10 +56,21 @@ beforeAll(async () => {
       content: '<p>Dear {firstName} of {agencyName}: {country}</p>',
     },
   })
+  await payload.update({
+    collection: 'agency-register-templates',
+    id: client.id,
+    locale: 'de',
+    data: { subject: 'Willkommen {firstName}', content: '<p>Guten Tag {firstName} von {agencyName}</p>' },
+  })
   await payload.create({
     collection: 'agency-register-templates',
     data: { types: 'Staff', subject: 'New agency: {agencyName}', content: '<p>{agencyName} ({email}) in {city}</p>' },
   })
+  for (const [code, sort] of [
+    ['en', 0],
+    ['de', 1],
+  ] as const)
+    await payload.create({ collection: 'languages', data: { fullName: code, code, sort, enabled: true } })
   await setSiteSettings(payload, 'sales@monsoon.test')
 })
 
@@ -169,5 +184,46 @@ describe('a valid registration', () => {
       (await payload.count({ collection: 'agency-registrations', where: { email: { equals: 'race@lotus.test' } } }))
         .totalDocs,
     ).toBe(1)
+  })
+})
+
+describe('in the applicant’s language (issue 58)', () => {
+  it('a German registration is acknowledged in German, and its approval, welcome and account are German', async () => {
+    const { status } = await post(
+      form({ email: 'lena@reisen.test', firstName: 'Lena' }),
+      undefined,
+      'de-DE,de;q=0.9,en;q=0.5',
+    )
+    expect(status).toBe(200)
+    const { docs } = await payload.find({
+      collection: 'agency-registrations',
+      where: { email: { equals: 'lena@reisen.test' } },
+      depth: 0,
+    })
+    expect(docs[0]?.language).toBe('de')
+    const mails = async (kind: string) =>
+      (await payload.find({ collection: 'emails', where: { kind: { equals: kind } }, sort: '-createdAt', depth: 0 }))
+        .docs
+    const [received] = await mails('registration-received')
+    expect([received?.to, received?.subject]).toEqual(['lena@reisen.test', 'Willkommen Lena'])
+    expect((await mails('registration-staff'))[0]?.subject).toMatch(/^New agency: /)
+
+    await payload.update({
+      collection: 'agency-registrations',
+      id: docs[0].id,
+      data: { status: 'approved', onlineTariff: 'no' },
+    })
+    const [welcome] = await mails('registration-approved')
+    expect(welcome?.subject).toBe('Ihr Monsoon-Agentenkonto ist bereit')
+    expect(welcome?.html).toContain('lang="de"')
+    expect(welcome?.html).toContain('Guten Tag Lena,')
+    expect(welcome?.html).toMatch(/\/de\/set-password\?token=/)
+    expect(welcome?.html).toContain('MONSOON')
+    const agent = await payload.find({
+      collection: 'agents',
+      where: { email: { equals: 'lena@reisen.test' } },
+      depth: 0,
+    })
+    expect(agent.docs[0]?.language).toBe('de')
   })
 })

@@ -23,7 +23,9 @@ const ENGLISH = new Set(
     'include includes included including without while between through during until still yet even because ' +
     'if so such very many much every both own same well only again once ever never always often ' +
     'get got make made take took give given go going come coming know need needs want wants use used ' +
-    'one two three four five six seven eight nine ten first last latest more less now today'
+    'one two three four five six seven eight nine ten first last latest more less now today ' +
+    'reset link me repeat enter set message contact name phone company country city submit sent thank thanks ' +
+    'welcome account agency agent agents your yours who whom why which loading saving saved try again error'
   ).split(' '),
 )
 
@@ -37,13 +39,23 @@ const OTHERS = new Set(
   ).split(' '),
 )
 
-const words = (line: string) => line.toLowerCase().match(/[a-zà-öø-ÿß]+(?:'[a-z]+)?/g) ?? []
+const WORD = /[A-Za-zÀ-ÖØ-öø-ÿß]+(?:'[a-z]+)?/g
 
-/** Whether one line of a page's text reads as English. */
+const words = (line: string) => line.match(WORD) ?? []
+
+/**
+ * Whether one line of a page's text reads as English. In a line of four words or more, a
+ * capitalised word after the first is a name ("Dîner privé dans The Library Room") and is not
+ * counted as English.
+ */
 export function isEnglish(line: string): boolean {
-  const all = words(line)
+  const all = words(line).map((word) => word.toLowerCase())
   if (all.length === 0) return false
-  const english = all.filter((word) => ENGLISH.has(word))
+  const counted =
+    all.length <= 3
+      ? all
+      : words(line).flatMap((word, index) => (index > 0 && /^[A-ZÀ-Ö]/.test(word) ? [] : [word.toLowerCase()]))
+  const english = counted.filter((word) => ENGLISH.has(word))
   const other = all.filter((word) => OTHERS.has(word)).length
   if (all.length <= 3) return all.length >= 2 && english.length === all.length
   return new Set(english).size >= 2 && english.length > other && english.length * 4 >= all.length

@@ -4447,6 +4447,7 @@ export interface components {
                     total: number;
                     availability?: {
                         instant: boolean;
+                        /** @description Why it is on request, in the language the call asked for; empty when instant */
                         reason: string;
                         /** @description Rooms that can be confirmed at once for the whole stay */
                         freeRooms: number;
@@ -4641,6 +4642,7 @@ export interface components {
                 total: number;
                 availability?: {
                     instant: boolean;
+                    /** @description Why it is on request, in the language the call asked for; empty when instant */
                     reason: string;
                     /** @description Rooms that can be confirmed at once for the whole stay */
                     freeRooms: number;

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { settingsAccess } from '@/cms/access'
+import { translatable } from '@/cms/fields/localized'
 import { invalidateOnChange } from '@/cms/hooks/invalidate'
 
 export const AgencyRegisterTemplates: CollectionConfig = {
@@ -26,7 +27,8 @@ export const AgencyRegisterTemplates: CollectionConfig = {
         { label: 'Staff (the DMC)', value: 'Staff' },
       ],
     },
-    { name: 'subject', type: 'text', required: true },
-    { name: 'content', type: 'textarea', required: true, admin: { rows: 12 } },
+    // The applicant's acknowledgement is written in the language they registered in (issue 58).
+    translatable({ name: 'subject', type: 'text' }, { requiredInEnglish: true }),
+    translatable({ name: 'content', type: 'textarea', admin: { rows: 12 } }, { requiredInEnglish: true }),
   ],
 }

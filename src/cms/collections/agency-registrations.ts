@@ -4,6 +4,7 @@ import { uniqueEmailField } from '@/cms/fields/link'
 import { welcomeLinkAction } from '@/cms/hooks/backoffice-actions'
 import { applyDecision, keepDecision } from '@/cms/hooks/registration-decision'
 import { CURRENCIES, MARKETS, sellingDefaults } from '@/domain/agents'
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '@/domain/locales'
 import { AGENCY_TYPES } from '@/domain/registration'
 
 /** A term of the new agent's account: required when approving, said in words (issue 18). */
@@ -124,6 +125,14 @@ export const AgencyRegistrations: CollectionConfig = {
       ],
     },
     { name: 'nations', type: 'relationship', relationTo: 'nations', hasMany: true },
+    {
+      // The page's language when they registered (issue 58): their emails, and then their account, use it.
+      name: 'language',
+      type: 'select',
+      defaultValue: DEFAULT_LOCALE,
+      options: LOCALES.map((code) => ({ label: LOCALE_NAMES[code], value: code })),
+      admin: { position: 'sidebar', readOnly: true, description: 'The language they registered in.' },
+    },
     {
       name: 'status',
       type: 'select',

@@ -264,7 +264,11 @@ export const Programs: CollectionConfig = {
           defaultValue: 'DayProgram',
           options: ['DayProgram', 'OvernightProgram'],
         },
-        { name: 'duration', type: 'text', admin: { description: 'e.g. Full day, Half day, 2 days / 1 night' } },
+        translatable({
+          name: 'duration',
+          type: 'text',
+          admin: { description: 'e.g. Full day, Half day, 2 days / 1 night' },
+        }),
       ],
     },
     { type: 'row', fields: [nationField, cityField] },

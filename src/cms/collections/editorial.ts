@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { businessAccess } from '@/cms/access'
 import { bodyField, imageField, listCollection, slugField, sortField } from '@/cms/fields/editorial'
+import { translatable } from '@/cms/fields/localized'
 import { detailPath, EDITORIAL_PATHS, famTripsPath } from '@/domain/editorial-routes'
 import { relationId } from '@/lib/relation'
 
@@ -122,7 +123,11 @@ export const TravelInspirations = listCollection({
     },
     { name: 'summary', type: 'textarea', required: true },
     imageField(),
-    { name: 'highlights', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },
+    {
+      name: 'highlights',
+      type: 'array',
+      fields: [translatable({ name: 'text', type: 'text' }, { requiredInEnglish: true })],
+    },
     bodyField(),
     sortField(),
   ],

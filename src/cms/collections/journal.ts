@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 import { bodyField, imageField, listCollection, slugField, sortField } from '@/cms/fields/editorial'
 import { urlField } from '@/cms/fields/link'
+import { translatable } from '@/cms/fields/localized'
 import { EDITORIAL_PATHS, journalEntryPath, webinarGroupPath } from '@/domain/editorial-routes'
 import {
   JOURNAL_KIND_LABELS,
@@ -148,7 +149,12 @@ export const ShowcaseHotels = listCollection({
       maxLength: 800,
       admin: { description: 'A short review: why we love it and whom it suits.' },
     },
-    { name: 'highlights', type: 'array', maxRows: 6, fields: [{ name: 'text', type: 'text', required: true }] },
+    {
+      name: 'highlights',
+      type: 'array',
+      maxRows: 6,
+      fields: [translatable({ name: 'text', type: 'text' }, { requiredInEnglish: true })],
+    },
     {
       name: 'images',
       type: 'array',

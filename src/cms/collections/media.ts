@@ -1,5 +1,6 @@
 import { type CollectionConfig, NotFound } from 'payload'
 import { editorWrites } from '@/cms/access'
+import { translatable } from '@/cms/fields/localized'
 import { invalidateOnChange } from '@/cms/hooks/invalidate'
 import { isUploadFileName, type TUploadCollection } from '@/domain/uploads'
 import { isUploadOnDisk, UPLOAD_CACHE_CONTROL, uploadDir, uploadFileOnDisk } from '@/lib/upload-files'
@@ -80,5 +81,11 @@ export const Files: CollectionConfig = {
     handlers: fileHandlers('files'),
     modifyResponseHeaders: cacheable,
   },
-  fields: [{ name: 'title', type: 'text', required: true, admin: { description: 'What visitors see on the link.' } }],
+  fields: [
+    // What the link says, in each language (issue 58).
+    translatable(
+      { name: 'title', type: 'text', admin: { description: 'What visitors see on the link.' } },
+      { requiredInEnglish: true },
+    ),
+  ],
 }

@@ -27,6 +27,9 @@ const WORDS = new Set([
   'hours',
   'fullName',
   'shortName',
+  // Markets an office covers, and the languages a country speaks, in the reader's words (issue 58).
+  'region',
+  'languages',
 ])
 
 /**

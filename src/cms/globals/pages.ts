@@ -1,5 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 import { bodyField, cardsField, imageField, PAGE_HEAD, pageGlobal, sectionsField } from '@/cms/fields/editorial'
+import { translatable } from '@/cms/fields/localized'
 import { EDITORIAL_PATHS } from '@/domain/editorial-routes'
 import { GLOBAL_PAGES, LIST_HEADS, type TBlock } from '@/domain/page-types'
 
@@ -59,7 +60,8 @@ const salesOffices: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', required: true },
+        // An office's name is words too ("Monsoon Australien und Neuseeland").
+        translatable({ name: 'name', type: 'text' }, { requiredInEnglish: true }),
         { name: 'region', type: 'text', required: true, admin: { description: 'Markets covered, e.g. DACH' } },
       ],
     },

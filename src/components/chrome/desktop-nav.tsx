@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import { desktopBarEntries, desktopItems, type TMenuEntry } from '@/domain/menu'
 import { DesktopSubmenu } from './desktop-submenu.client'
 import { MenuLink } from './menu-link'
@@ -15,8 +16,9 @@ const ENTRY =
  * the button beside the entry does (DesktopSubmenu, issue 27).
  */
 export function DesktopNav({ menus, moreIn }: { menus: TMenuEntry[]; moreIn: (name: string) => string }) {
+  const t = useTranslations('Chrome')
   return (
-    <nav aria-label="Main" className="hidden nav:block">
+    <nav aria-label={t('mainMenu')} className="hidden nav:block">
       <ul className="flex items-center menu:gap-1" data-testid="desktop-menu">
         {desktopBarEntries(menus).map((entry) => {
           const items = desktopItems(entry)

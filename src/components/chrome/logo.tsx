@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import { SiteLink } from '@/components/site-link.client'
 
 /** The configured logo, always a link to the home page (spec §2 Header). */
@@ -13,11 +14,12 @@ export function Logo({
   className?: string
   onNavigate?: () => void
 }) {
+  const t = useTranslations('Chrome')
   return (
     <SiteLink
       href="/"
       prefetch={false}
-      aria-label="Monsoon home"
+      aria-label={t('logoHome')}
       className="inline-flex shrink-0 items-center"
       onClick={onNavigate}
     >

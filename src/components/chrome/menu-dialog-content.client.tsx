@@ -57,7 +57,7 @@ function MenuBody({ menus, config, open, onOpenChange }: Omit<TProps, 'intl'>) {
                 {t('menu')}
               </Dialog.Title>
               <Dialog.Close asChild>
-                <button type="button" aria-label="Close menu" className="rounded-full p-2 hover:bg-white/10">
+                <button type="button" aria-label={t('closeMenu')} className="rounded-full p-2 hover:bg-white/10">
                   <X aria-hidden="true" className="h-7 w-7" />
                 </button>
               </Dialog.Close>

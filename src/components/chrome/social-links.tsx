@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type { TSocialLink } from '@/domain/site'
 
 const LABELS: Record<string, string> = {
@@ -20,9 +21,10 @@ const GLYPHS: Record<string, string> = {
 }
 
 export function SocialLinks({ links, className = '' }: { links: TSocialLink[]; className?: string }) {
+  const t = useTranslations('Chrome')
   if (links.length === 0) return null
   return (
-    <ul className={`flex flex-wrap gap-3 ${className}`} aria-label="Social media">
+    <ul className={`flex flex-wrap gap-3 ${className}`} aria-label={t('socialMedia')}>
       {links.map((link) => (
         <li key={link._id}>
           <a

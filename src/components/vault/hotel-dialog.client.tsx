@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useMemo, useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
-import { availabilityFor, type TRoomAvailability } from '@/domain/allotments'
+import { roomsVerdict } from '@/domain/allotments'
+import type { TRoomAvailabilityLine } from '@/domain/catalogue-contract'
 import {
   capacityOf,
   quickAddChoice,
@@ -19,7 +20,7 @@ import type { TIsoDate } from '@/domain/pricing'
 import { AvailabilityBadge } from './availability-badge'
 import { useFormat } from './format'
 
-type TRoom = TRoomOffer & { roomName: string; availability?: TRoomAvailability }
+type TRoom = TRoomOffer & { roomName: string; availability?: TRoomAvailabilityLine }
 type TProps = {
   hotel: Omit<THotelOffer, 'rooms'> & { rooms: TRoom[] }
   /** The room the hotel's card offers ("From …"): pre-filled with the rooms that sleep the party. */
@@ -56,11 +57,12 @@ export function HotelDialog({ hotel, preselect, currency, checkIn, nights, party
     ? t('hotelDialog.adultsAndChildren', { adults, ages: party.childAges.join(', ') })
     : adults
   /** The room's badge for `rooms` rooms; the rooms left on allotment said in the page's language. */
-  const badge = (availability: TRoomAvailability, rooms: number) => {
-    const shown = availabilityFor(availability, rooms)
-    return !shown.instant && availability.freeRooms > 0
-      ? { instant: false, reason: t('hotelDialog.roomsLeft', { count: availability.freeRooms }) }
-      : shown
+  const badge = (availability: TRoomAvailabilityLine, rooms: number) => {
+    const verdict = roomsVerdict(availability.freeRooms, rooms)
+    if (verdict === 'instant') return { instant: true, reason: '' }
+    if (verdict === 'rooms-left')
+      return { instant: false, reason: t('hotelDialog.roomsLeft', { count: availability.freeRooms }) }
+    return { instant: false, reason: availability.reason }
   }
   const update = (index: number, patch: Partial<TRoomChoice>) =>
     setChoices((old) => old.map((choice, at) => (at === index ? { ...choice, ...patch } : choice)))

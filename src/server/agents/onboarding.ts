@@ -1,9 +1,12 @@
 import 'server-only'
 import { randomBytes, randomInt } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
+import { linkTo, monsoonEmail } from '@/domain/agent-email'
+import { localeOr, localizedPath } from '@/domain/locales'
 import type { TOutgoingEmail } from '@/domain/outbox'
-import { escapeHtml, htmlToText } from '@/domain/text'
+import { htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
+import { emailWords } from '@/lib/i18n/email-words'
 import { publicUrl } from '@/lib/public-url'
 import type { AgencyRegistration } from '@/payload-types'
 import { createSetPasswordLink } from '@/server/auth/set-password'
@@ -52,29 +55,44 @@ async function approve(registration: AgencyRegistration, req: PayloadRequest) {
       ccurrency: registration.currency ?? 'USD',
       cmarket: registration.market ?? 'standard',
       online: registration.onlineTariff === 'yes',
+      // The language they registered in is theirs until they choose another (issue 58).
+      language: localeOr(registration.language),
       active: true,
     },
     req,
   })
-  await welcome(req, registration, await createSetPasswordLink(req, agent.id))
+  await welcome(req, registration, await createSetPasswordLink(req, agent.id, localeOr(registration.language)))
 }
 
-/** The approved agent's welcome, with the link to choose their password. */
+/** The approved agent's welcome, with the link to choose their password, in the language they registered in. */
 async function welcome(req: PayloadRequest, registration: AgencyRegistration, link: string) {
-  const name = escapeHtml(registration.firstName)
+  const locale = localeOr(registration.language)
+  const words = await emailWords(locale)
+  const signIn = linkTo(`${publicUrl()}${localizedPath('/login-agent', locale)}`)
   return email(req, {
     to: registration.email,
-    subject: 'Your Monsoon agent account is ready',
-    html: `<p>Dear ${name},</p><p>Welcome to Monsoon. Your agency ${escapeHtml(registration.agencyName)} is approved and your agent account is ready.</p><p>Choose your password here (the link works once, for 48 hours):<br><a href="${link}">${link}</a></p><p>Then sign in at ${publicUrl()}/login-agent with ${escapeHtml(registration.email)}.</p><p>Warm regards,<br>The Monsoon team</p>`,
+    ...monsoonEmail(words, {
+      subject: words.text('welcome.subject'),
+      name: registration.firstName,
+      paragraphs: [
+        words.html('welcome.approved', { agency: registration.agencyName }),
+        words.html('welcome.choose', { link: linkTo(link) }),
+        words.html('welcome.signIn', { link: signIn, email: registration.email }),
+      ],
+    }),
     kind: 'registration-approved',
   })
 }
 
 async function reject(registration: AgencyRegistration, req: PayloadRequest) {
+  const words = await emailWords(localeOr(registration.language))
   await email(req, {
     to: registration.email,
-    subject: 'Your Monsoon agent registration',
-    html: `<p>Dear ${escapeHtml(registration.firstName)},</p><p>Thank you for your interest in working with Monsoon. We are not able to open an agent account for ${escapeHtml(registration.agencyName)} at this time.</p><p>If you think we have missed something, simply reply to this email and our sales team will gladly take another look.</p><p>Kind regards,<br>The Monsoon team</p>`,
+    ...monsoonEmail(words, {
+      subject: words.text('rejected.subject'),
+      name: registration.firstName,
+      paragraphs: [words.html('rejected.sorry', { agency: registration.agencyName }), words.html('rejected.reply')],
+    }),
     kind: 'registration-rejected',
   })
 }
@@ -143,7 +161,7 @@ export async function renewWelcomeLink(
       'STATUS_REFUSED',
       `${agent.name}’s account is disabled: enable it on the agent before sending a link.`,
     )
-  const link = await createSetPasswordLink(req, agent.id)
+  const link = await createSetPasswordLink(req, agent.id, localeOr(registration.language))
   const emailId = options.send ? String((await welcome(req, { ...registration, email: agent.email }, link)).id) : null
   return { link, agent, emailId }
 }

@@ -1,12 +1,15 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { linkTo, monsoonEmail, type TEmailWords } from '@/domain/agent-email'
 import { FIELD_LABELS, formMessage } from '@/domain/forms'
 import { LIMITS } from '@/domain/limits'
+import { DEFAULT_LOCALE, localizedPath, type TLocale } from '@/domain/locales'
 import { fillTemplate, firstRegistrationError, templateValues } from '@/domain/registration'
 import type { TRegistered, TRegistrationForm } from '@/domain/registration-contract'
 import { isDeliverableAddress, normaliseAddress } from '@/domain/request-email'
-import { escapeHtml, htmlToText } from '@/domain/text'
+import { htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
+import { emailWords } from '@/lib/i18n/email-words'
 import { publicUrl } from '@/lib/public-url'
 import { inTransaction, isUniqueViolation } from '@/server/db'
 import { anonymousEmailHits, takeHits } from '@/server/limits/rate-limit'
@@ -14,29 +17,52 @@ import { steadyAnswer } from '@/server/limits/steady-answer'
 import { enqueueEmail } from '@/server/outbox/outbox'
 import { payloadClient } from '@/server/payload'
 
-type TTemplate = { subject: string; content: string }
-
 /** A subject is a header: no line breaks may reach it (header injection). */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim()
 
-function render(template: TTemplate, form: TRegistrationForm) {
+function render(template: { subject?: string | null; content?: string | null }, form: TRegistrationForm) {
   const values = templateValues(form)
-  const html = fillTemplate(template.content, values, { html: true })
-  return { subject: oneLine(fillTemplate(template.subject, values, { html: false })), html, text: htmlToText(html) }
-}
-
-async function loadTemplates(payload: Payload) {
-  const { docs } = await payload.find({ collection: 'agency-register-templates', depth: 0, pagination: false })
+  const html = fillTemplate(template.content ?? '', values, { html: true })
   return {
-    client: docs.find((doc) => doc.types === 'Client') ?? null,
-    staff: docs.find((doc) => doc.types !== 'Client') ?? null,
+    subject: oneLine(fillTemplate(template.subject ?? '', values, { html: false })),
+    html,
+    text: htmlToText(html),
   }
 }
 
-/** What the owner of an address that is already registered gets instead of a second registration. */
-function alreadyRegisteredEmail(form: TRegistrationForm) {
-  const html = `<p>Dear ${escapeHtml(form.firstName.trim() || 'partner')},</p><p>Someone (we hope you) asked to register a travel agency with Monsoon using this email address. This address is already registered with us, so nothing new was created.</p><p>If your account is active, sign in at ${publicUrl()}/login-agent, or choose a new password at ${publicUrl()}/forgot-password. If your registration is still being reviewed, our team will be in touch.</p><p>If it was not you, ignore this email.</p><p>The Monsoon team</p>`
-  return { subject: 'Your Monsoon agent registration', html, text: htmlToText(html) }
+/** The applicant's template in their language; the staff's in English, as Monsoon's desk works. */
+async function loadTemplates(payload: Payload, locale: TLocale) {
+  const read = (language: TLocale) =>
+    payload.find({
+      collection: 'agency-register-templates',
+      depth: 0,
+      pagination: false,
+      locale: language,
+      fallbackLocale: DEFAULT_LOCALE,
+    })
+  const [own, english] = await Promise.all([read(locale), read(DEFAULT_LOCALE)])
+  return {
+    client: own.docs.find((doc) => doc.types === 'Client') ?? null,
+    staff: english.docs.find((doc) => doc.types !== 'Client') ?? null,
+  }
+}
+
+/**
+ * What the owner of an address that is already registered gets instead of a second registration,
+ * in the language they registered in, under Monsoon's name.
+ */
+function alreadyRegisteredEmail(form: TRegistrationForm, words: TEmailWords, locale: TLocale) {
+  const page = (path: string) => linkTo(`${publicUrl()}${localizedPath(path, locale)}`)
+  const { subject, html } = monsoonEmail(words, {
+    subject: words.text('alreadyRegistered.subject'),
+    name: form.firstName.trim() || words.text('alreadyRegistered.partner'),
+    paragraphs: [
+      words.html('alreadyRegistered.asked'),
+      words.html('alreadyRegistered.signIn', { signIn: page('/login-agent'), forgot: page('/forgot-password') }),
+      words.html('alreadyRegistered.notYou'),
+    ],
+  })
+  return { subject, html, text: htmlToText(html) }
 }
 
 /**
@@ -48,9 +74,19 @@ function alreadyRegisteredEmail(form: TRegistrationForm) {
  * pace, as a new one (so the form cannot tell who is registered); its owner is emailed instead.
  * Every attempt counts against the caller's address, the recipient and the anonymous total.
  */
-export async function registerAgency(input: TRegistrationForm, ip: string): Promise<TRegistered> {
+export async function registerAgency(
+  input: TRegistrationForm,
+  ip: string,
+  locale: TLocale = DEFAULT_LOCALE,
+): Promise<TRegistered> {
   const payload = await payloadClient()
-  const nationDocs = await payload.find({ collection: 'nations', depth: 0, pagination: false })
+  const nationDocs = await payload.find({
+    collection: 'nations',
+    depth: 0,
+    pagination: false,
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
+  })
   const known = new Map(nationDocs.docs.map((nation) => [nation.id, nation]))
   const unknown = input.nations.filter((id) => !known.has(id))
   if (unknown.length > 0) {
@@ -74,7 +110,7 @@ export async function registerAgency(input: TRegistrationForm, ip: string): Prom
   }
 
   const [templates, settings] = await Promise.all([
-    loadTemplates(payload),
+    loadTemplates(payload, locale),
     payload.findGlobal({ slug: 'site-settings', depth: 0 }),
   ])
   return steadyAnswer(async () => {
@@ -94,7 +130,11 @@ export async function registerAgency(input: TRegistrationForm, ip: string): Prom
         if (registered.totalDocs > 0 || agent.totalDocs > 0) {
           await enqueueEmail(
             payload,
-            { to: form.email, kind: 'registration-duplicate', ...alreadyRegisteredEmail(form) },
+            {
+              to: form.email,
+              kind: 'registration-duplicate',
+              ...alreadyRegisteredEmail(form, await emailWords(locale), locale),
+            },
             req,
           )
           return
@@ -113,6 +153,7 @@ export async function registerAgency(input: TRegistrationForm, ip: string): Prom
             city: form.city.trim(),
             agencyCountry: form.agencyCountry.trim() || undefined,
             nations,
+            language: locale,
             status: 'pending',
           },
           req,

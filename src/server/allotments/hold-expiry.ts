@@ -3,8 +3,10 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { allotmentDay, roomNightsText, storedNights } from '@/domain/allotments'
 import { holdExpiredEmail } from '@/domain/instant-email'
+import { localeOr, localizedPath } from '@/domain/locales'
 import { vaultPath } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
+import { emailWords } from '@/lib/i18n/email-words'
 import { intervalWorker } from '@/lib/interval-worker'
 import { logger } from '@/lib/logger'
 import { publicUrl } from '@/lib/public-url'
@@ -64,11 +66,14 @@ export async function expireDueHolds(payload: Payload): Promise<number> {
           })
         : null
       if (agent?.active) {
-        const email = holdExpiredEmail({
-          firstName: agent.firstName,
-          summary: String(hold.summary),
-          link: `${publicUrl()}${vaultPath(bookingId)}`,
-        })
+        const email = holdExpiredEmail(
+          {
+            firstName: agent.firstName,
+            summary: String(hold.summary),
+            link: `${publicUrl()}${localizedPath(vaultPath(bookingId), localeOr(agent.language))}`,
+          },
+          await emailWords(localeOr(agent.language)),
+        )
         await enqueueEmail(
           payload,
           { to: agent.email, kind: 'hold-expired', ...email, text: htmlToText(email.html) },

@@ -1,13 +1,16 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
+import { linkTo, monsoonEmail } from '@/domain/agent-email'
 import { passwordProblem } from '@/domain/agents'
 import type { TAuthMessage, TPasswordSet } from '@/domain/auth-contract'
 import { FIELD_LABELS, formMessage } from '@/domain/forms'
 import { LIMITS } from '@/domain/limits'
+import { DEFAULT_LOCALE, localeOr, localizedPath, type TLocale } from '@/domain/locales'
 import { isDeliverableAddress, normaliseAddress } from '@/domain/request-email'
-import { escapeHtml, htmlToText } from '@/domain/text'
+import { htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
+import { emailWords } from '@/lib/i18n/email-words'
 import { publicUrl } from '@/lib/public-url'
 import { hashToken, newSecureToken } from '@/lib/secure-token'
 import { execute, inTransaction } from '@/server/db'
@@ -20,8 +23,15 @@ import { revokeAgentSessions } from './sessions'
 
 export const SET_PASSWORD_TTL_MS = 48 * 60 * 60 * 1000
 
-/** Creates the set-password token for an agent and returns the link to email (single use, 48 h). */
-export async function createSetPasswordLink(req: PayloadRequest, agentId: string): Promise<string> {
+/**
+ * Creates the set-password token for an agent and returns the link to email (single use, 48 h),
+ * to the page in the agent's language.
+ */
+export async function createSetPasswordLink(
+  req: PayloadRequest,
+  agentId: string,
+  locale: TLocale = DEFAULT_LOCALE,
+): Promise<string> {
   const { token, hash } = newSecureToken()
   await req.payload.create({
     collection: 'agent-tokens',
@@ -33,7 +43,7 @@ export async function createSetPasswordLink(req: PayloadRequest, agentId: string
     },
     req,
   })
-  return `${publicUrl()}/set-password?token=${token}`
+  return `${publicUrl()}${localizedPath('/set-password', locale)}?token=${token}`
 }
 
 export const LINK_INVALID = 'This link has expired or has already been used. Ask for a new one on the sign-in page.'
@@ -99,17 +109,22 @@ export async function requestPasswordReset(args: { email: string; ip: string }):
       })
       const agent = docs[0]
       if (!agent?.active) return
-      const link = await createSetPasswordLink(req, agent.id)
-      const html = `<p>Dear ${escapeHtml(agent.firstName)},</p><p>Someone (we hope you) asked to reset the password of your Monsoon agent account.</p><p>Choose a new password here (the link works once, for 48 hours):<br><a href="${link}">${link}</a></p><p>If it was not you, ignore this email: your password stays as it is.</p><p>The Monsoon team</p>`
+      // In the agent's language, under Monsoon's name (issue 58).
+      const locale = localeOr(agent.language)
+      const link = await createSetPasswordLink(req, agent.id, locale)
+      const words = await emailWords(locale)
+      const { subject, html } = monsoonEmail(words, {
+        subject: words.text('passwordReset.subject'),
+        name: agent.firstName,
+        paragraphs: [
+          words.html('passwordReset.asked'),
+          words.html('passwordReset.choose', { link: linkTo(link) }),
+          words.html('passwordReset.notYou'),
+        ],
+      })
       await enqueueEmail(
         payload,
-        {
-          to: agent.email,
-          subject: 'Reset your Monsoon password',
-          html,
-          text: htmlToText(html),
-          kind: 'password-reset',
-        },
+        { to: agent.email, subject, html, text: htmlToText(html), kind: 'password-reset' },
         req,
       )
     })

@@ -6,7 +6,7 @@ import { agencyContact } from '@/domain/agents'
 import { STATUS_LABELS, type TBookingStatus } from '@/domain/booking-status'
 import { longDay, summariseItinerary, type TTourDay } from '@/domain/itinerary'
 import { LIMITS } from '@/domain/limits'
-import { DEFAULT_LOCALE, type TLocale } from '@/domain/locales'
+import { DEFAULT_LOCALE, localeOr, type TLocale } from '@/domain/locales'
 import { formatMoney } from '@/domain/pricing/money'
 import {
   agencyContactHtml,
@@ -29,6 +29,7 @@ import {
 import { htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
 import { documentWords } from '@/lib/i18n/document-words'
+import { serverWords } from '@/lib/i18n/server-words'
 import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
 import { derivedKey } from '@/lib/secret'
@@ -304,7 +305,10 @@ export async function sendBookingRequest(
           booking,
           agent: auth.agent,
           frozen: false,
-          label: `Sent with the request to ${clientAddresses.join(', ')}`,
+          // Written for the agent who reads it in the vault, in their language (issue 58).
+          label: (await serverWords(localeOr(auth.agent.language), 'ClientOutput'))('sentWithRequest', {
+            addresses: clientAddresses.join(', '),
+          }),
           req,
           token: clientToken,
         })

@@ -18,12 +18,15 @@ import {
 } from '@/domain/booking-status'
 import type { TBookingEventData } from '@/domain/connect-contract'
 import type { TTourDay } from '@/domain/itinerary'
+import { localeOr, localizedPath } from '@/domain/locales'
 import { formatMoney } from '@/domain/pricing/money'
 import { backOfficeBookingPath, bookingUpdateEmail, consultantNoticeEmail, vaultPath } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
 import { gapText, manifestContextOf, manifestGaps, storedManifest } from '@/domain/travellers'
 import { bookingEventOf } from '@/domain/webhooks'
 import { AppError } from '@/lib/errors'
+import { emailWords } from '@/lib/i18n/email-words'
+import { serverWords } from '@/lib/i18n/server-words'
 import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
 import type { Booking, BookingEvent } from '@/payload-types'
@@ -591,15 +594,20 @@ async function emailWatchers(req: PayloadRequest, booking: Booking, change?: str
     req,
   })
   for (const agent of agents) {
-    const email = bookingUpdateEmail({
-      firstName: agent.firstName,
-      code: booking.Code,
-      name: booking.nameTour,
-      status: STATUS_LABELS[booking.status],
-      staffNote: booking.staffNote ?? '',
-      link: `${publicUrl()}${vaultPath(booking.id)}`,
-      change,
-    })
+    const locale = localeOr(agent.language)
+    const status = await serverWords(locale, 'Builder')
+    const email = bookingUpdateEmail(
+      {
+        firstName: agent.firstName,
+        code: booking.Code,
+        name: booking.nameTour,
+        status: status(`status.${booking.status}`),
+        staffNote: booking.staffNote ?? '',
+        link: `${publicUrl()}${localizedPath(vaultPath(booking.id), locale)}`,
+        change,
+      },
+      await emailWords(locale),
+    )
     await enqueueEmail(
       req.payload,
       { to: agent.email, kind: 'booking-update', ...email, text: htmlToText(email.html) },

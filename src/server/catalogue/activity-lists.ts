@@ -1,10 +1,12 @@
 import 'server-only'
 import type { Payload, Where } from 'payload'
 import type { TRoomAvailability } from '@/domain/allotments'
+import { onRequestText, type TAvailabilityWords } from '@/domain/availability-words'
 import type { TProgramOffer, TTransferOffer, TVisaOffer } from '@/domain/itinerary'
 import { DEFAULT_LOCALE } from '@/domain/locales'
 import { addDays, type TIsoDate, type TSellSettings } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
+import { availabilityWords } from '@/lib/i18n/availability-words'
 import { localCached } from '@/lib/tag-cache'
 import type { Program, Transfer, VisaService } from '@/payload-types'
 import { availabilityOf } from '@/server/allotments/availability'
@@ -47,7 +49,7 @@ async function context(auth: TAuth, query: TListQuery) {
     localeOfLanguage(query.languageId),
   ])
   if (!nationId) throw new AppError('NOT_FOUND', 'Unknown nation')
-  return { payload, nationId, settings, locale }
+  return { payload, nationId, settings, locale, words: await availabilityWords(locale) }
 }
 
 /** A nation's id by its code; only codes of the agent's own list reach here, so the keys are few. */
@@ -90,7 +92,7 @@ const page = <T>(items: T[], total: number, { query, settings }: TPageFor): TPag
 })
 
 /** A priced room as the vault reads it (spec §3 Hotel room activity names). */
-const roomLine = (offer: TRoomOffer, availability?: TRoomAvailability) => ({
+const roomLine = (offer: TRoomOffer, availability?: TRoomAvailability, words?: TAvailabilityWords) => ({
   idContract: offer.contractId,
   idRoom: offer.room,
   roomName: offer.room,
@@ -101,7 +103,13 @@ const roomLine = (offer: TRoomOffer, availability?: TRoomAvailability) => ({
   addOns: offer.addOns,
   nights: offer.nights,
   total: offer.total,
-  ...(availability ? { availability } : {}),
+  ...(availability && words ? { availability: availabilityLine(availability, words) } : {}),
+})
+
+/** A room's availability as the API answers it: its reason in the call's language. */
+const availabilityLine = ({ why, ...availability }: TRoomAvailability, words: TAvailabilityWords) => ({
+  ...availability,
+  reason: why ? onRequestText(why, words) : '',
 })
 
 /** Callers of the lists read city names from here too (the bookings, favourites, demo data). */
@@ -198,7 +206,7 @@ export async function listAccommodation(auth: TAuth, query: TListQuery) {
       description: hotel.description,
       nights,
       checkOut: addDays(query.begindate, nights),
-      rooms: offers.map((offer) => roomLine(offer, available(hotel.id, offer.room, offer.rooms))),
+      rooms: offers.map((offer) => roomLine(offer, available(hotel.id, offer.room, offer.rooms), ctx.words)),
       fromTotal: offers.length ? Math.min(...offers.map((offer) => offer.total)) : null,
     }
   })
@@ -242,7 +250,14 @@ export async function listVisaServices(auth: TAuth, query: TListQuery) {
   return page(items, visas.totalDocs, { query, settings: ctx.settings })
 }
 
-export type TOneQuery = { id: string; day: TIsoDate; nights: number; adults: number; children: number }
+export type TOneQuery = {
+  id: string
+  day: TIsoDate
+  nights: number
+  adults: number
+  children: number
+  languageId?: string
+}
 
 /** The nation of a catalogue item, checked against the agent's list like every list. */
 async function nationCodeOf(nation: unknown): Promise<string> {
@@ -292,6 +307,7 @@ export async function oneActivity(
     adults: query.adults,
     children: query.children,
     id: query.id,
+    languageId: query.languageId,
   }
   if (kind === 'Accommodation') {
     const ctx = await context(auth, listQuery)
@@ -325,7 +341,7 @@ export async function oneActivity(
       rating: hotel.stars,
       content: hotel.description ?? '',
       nights: Math.max(1, query.nights),
-      rooms: offers.map((offer) => roomLine(offer, available(query.id, offer.room, offer.rooms))),
+      rooms: offers.map((offer) => roomLine(offer, available(query.id, offer.room, offer.rooms), ctx.words)),
       currency: ctx.settings.currency,
     }
   }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { TAgentProfile } from '@/domain/agents'
 import { allotmentDay, roomKey } from '@/domain/allotments'
 import { TARIFF_NOT_ENABLED, type TDatedTariff, type TTariff, type TTariffType } from '@/domain/catalogue-contract'
+import { DEFAULT_LOCALE, type TLocale } from '@/domain/locales'
 import { addDays, type TProductType, type TSellSettings } from '@/domain/pricing'
 import { periodsIn, searchTariff } from '@/domain/tariff'
 import { AppError } from '@/lib/errors'
@@ -17,13 +18,14 @@ import { soldPrice } from '@/server/pricing/sold'
  * ONLINE TARIFF for an API caller (spec §7 Users/ClientTarifflogin): only an agent with the online
  * flag gets it (spec §6), for the nation of their session.
  */
-export type TTariffQuery = { city?: string; type?: TTariffType; from?: string; to?: string }
+/** `locale`: the language the names of nations, programs and transfers are read in (issue 58); English when left out. */
+export type TTariffQuery = { city?: string; type?: TTariffType; from?: string; to?: string; locale?: TLocale }
 
 /**
  * Spec §3 search parameters as the call takes them: `nationCode`, one of the agent's own nations
- * (the session's when left out); `search` and the page (`searchTariff`). `languageId` is read and
- * changes nothing: no text of a tariff is translated (names, rooms, vehicles and prices are the
- * contracts' own).
+ * (the session's when left out); `search` and the page (`searchTariff`). The API turns `languageId`
+ * into `locale`: the nation's, programs' and transfers' names are read in it (hotel, room and vehicle
+ * names and prices are the contracts' own).
  */
 export type TTariffSearch = TTariffQuery & {
   languageId?: string
@@ -65,15 +67,25 @@ export async function agentTariff(
  */
 export async function tariffFor(
   payload: Payload,
-  args: { nationCode: string; market: string; city?: string; type?: TTariffType; from: string; to?: string },
+  args: {
+    nationCode: string
+    market: string
+    city?: string
+    type?: TTariffType
+    from: string
+    to?: string
+    locale?: TLocale
+  },
   settings: TSellSettings,
 ): Promise<TTariff> {
   const seller = (currency: string, type: TProductType) => soldPrice(settings, currency, type)
+  const inLanguage = { locale: args.locale ?? DEFAULT_LOCALE, fallbackLocale: DEFAULT_LOCALE } as const
   const { docs: nations } = await payload.find({
     collection: 'nations',
     where: { code: { equals: args.nationCode } },
     limit: 1,
     depth: 0,
+    ...inLanguage,
   })
   const nation = nations[0]
   const empty: TTariff = {
@@ -150,6 +162,7 @@ export async function tariffFor(
       sort: 'name',
       depth: 0,
       pagination: false,
+      ...inLanguage,
     })
     tariff.programs = docs.map((program) => {
       const priced = seller(program.currency, program.type)
@@ -172,6 +185,7 @@ export async function tariffFor(
       sort: 'name',
       depth: 0,
       pagination: false,
+      ...inLanguage,
     })
     tariff.transfers = docs.map((transfer) => ({
       name: transfer.name ?? '',

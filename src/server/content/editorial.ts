@@ -72,7 +72,7 @@ const cards = (
   }))
 
 type TOfficeRow = TRowId & {
-  name: string
+  name?: string | null
   region?: string | null
   city?: string | null
   country?: string | null
@@ -85,7 +85,7 @@ type TOfficeRow = TRowId & {
 const offices = (rows: TRows<TOfficeRow>): TOffice[] =>
   (rows ?? []).map((row, index) => ({
     _id: idOf(row, index),
-    name: row.name,
+    name: row.name ?? '',
     region: text(row.region),
     city: text(row.city),
     country: text(row.country),
@@ -266,7 +266,7 @@ export function getTravelInspirations(options: TRead = {}): Promise<TTravelInspi
             theme: text(doc.theme),
             summary: doc.summary ?? '',
             image: image(doc.image),
-            highlights: (doc.highlights ?? []).map((row) => row.text),
+            highlights: (doc.highlights ?? []).flatMap((row) => (row.text ? [row.text] : [])),
             body: rich(doc.body),
           },
   })

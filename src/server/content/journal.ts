@@ -87,7 +87,7 @@ export function getShowcaseHotels(options: TRead = {}): Promise<TShowcaseHotel[]
         nation,
         location: text(doc.location),
         review: doc.review,
-        highlights: (doc.highlights ?? []).map((row) => row.text),
+        highlights: (doc.highlights ?? []).flatMap((row) => (row.text ? [row.text] : [])),
         images: (doc.images ?? []).flatMap((row) => {
           const picture = image(row.image)
           return picture ? [picture] : []

@@ -37,7 +37,7 @@ export function fileRefOf(upload: string | File | null | undefined): TFileRef | 
   if (!upload || typeof upload === 'string' || !upload.url) return null
   return {
     url: upload.url,
-    title: upload.title,
+    title: upload.title ?? '',
     filename: upload.filename ?? upload.url.slice(upload.url.lastIndexOf('/') + 1),
     mimeType: upload.mimeType?.trim() ? upload.mimeType : null,
     filesize: upload.filesize ?? null,

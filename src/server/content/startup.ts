@@ -73,7 +73,7 @@ export async function loadStartupData(locale: TLocale = DEFAULT_LOCALE): Promise
     settle('meta', getAllMeta(locale), []),
     settle('menu', getMenus(locale), []),
     settle('home content', getHomeContent({ locale }), null),
-    settle('agency-registration template', getClientRegisterTemplate(), null),
+    settle('agency-registration template', getClientRegisterTemplate(locale), null),
   ])
   return { language, languages, nations, footer, config, metas, menus, home, registerTemplate }
 }

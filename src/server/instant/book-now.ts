@@ -3,12 +3,17 @@ import { randomInt } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 import { pickStays, roomNights, storedNights, type TRoomNight } from '@/domain/allotments'
+import type { TAvailabilityWords } from '@/domain/availability-words'
 import type { TBookingStatus } from '@/domain/booking-status'
 import { instantConfirmationEmail, type TStayLine } from '@/domain/instant-email'
+import { localeOr, localizedPath } from '@/domain/locales'
 import { formatMoney } from '@/domain/pricing'
 import { vaultPath } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
+import { availabilityWords, ENGLISH_AVAILABILITY_WORDS } from '@/lib/i18n/availability-words'
+import { emailWords } from '@/lib/i18n/email-words'
+import { serverWords } from '@/lib/i18n/server-words'
 import type { TTurn } from '@/lib/key-queue'
 import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
@@ -214,7 +219,7 @@ async function bookNowTurn(
 function refusalOf(plan: TPlan, facts: TBookNowFacts, args: { partial: boolean }): AppError | null {
   if (plan.kind === 'request') {
     // Rooms that were there and are taken now, or a booking that never had any to take.
-    const taken = plan.stays.some((stay) => !stay.availability.instant && stay.availability.cause === 'short')
+    const taken = plan.stays.some((stay) => !stay.availability.instant && stay.availability.why.cause === 'short')
     return new AppError('NOT_AVAILABLE', taken || facts.hold ? NOT_AVAILABLE_MESSAGE : NOTHING_INSTANT)
   }
   if (plan.kind === 'mixed' && !args.partial) return new AppError('UNPROCESSABLE', PARTIAL_NOT_ACCEPTED)
@@ -277,7 +282,9 @@ async function confirmNow(
           booking: updated,
           agent: auth.agent,
           frozen: false,
-          label: `Sent with the confirmation ${confirmationNumber}`,
+          label: (await serverWords(localeOr(auth.agent.language), 'ClientOutput'))('sentWithConfirmation', {
+            number: confirmationNumber,
+          }),
           req,
           token: clientToken,
         })
@@ -285,7 +292,7 @@ async function confirmNow(
           auth,
           booking: updated,
           isWhole,
-          lines: stayLines({ ...plan, terms }, plan.stays),
+          lines: (words) => stayLines({ ...plan, terms }, plan.stays, words),
           clientLink: clientLinkUrl(clientToken.token),
         })
         // Converted: the hold's rooms are sold and what it held beyond the booking goes back. Run
@@ -363,20 +370,31 @@ async function convertHold(
 async function emailBooked(
   payload: Payload,
   req: PayloadRequest,
-  args: { auth: TAuth; booking: Booking; isWhole: boolean; lines: TStayLine[]; clientLink: string },
+  args: {
+    auth: TAuth
+    booking: Booking
+    isWhole: boolean
+    /** The stays in a reader's words: the agent's language for the agent, English for Monsoon's desk. */
+    lines: (words: TAvailabilityWords) => TStayLine[]
+    clientLink: string
+  },
 ) {
   const { auth, booking } = args
-  const confirmation = instantConfirmationEmail({
-    firstName: auth.agent.firstName,
-    code: booking.Code,
-    confirmationNumber: booking.confirmationNumber ?? '',
-    name: booking.nameTour,
-    isWhole: args.isWhole,
-    stays: args.lines,
-    total: formatMoney(booking.total, booking.currency),
-    link: `${publicUrl()}${vaultPath(booking.id)}`,
-    clientLink: args.clientLink,
-  })
+  const locale = localeOr(auth.agent.language)
+  const confirmation = instantConfirmationEmail(
+    {
+      firstName: auth.agent.firstName,
+      code: booking.Code,
+      confirmationNumber: booking.confirmationNumber ?? '',
+      name: booking.nameTour,
+      isWhole: args.isWhole,
+      stays: args.lines(await availabilityWords(locale)),
+      total: formatMoney(booking.total, booking.currency),
+      link: `${publicUrl()}${localizedPath(vaultPath(booking.id), locale)}`,
+      clientLink: args.clientLink,
+    },
+    await emailWords(locale),
+  )
   await enqueueEmail(
     payload,
     { to: auth.agent.email, kind: 'booking-confirmed', ...confirmation, text: htmlToText(confirmation.html) },
@@ -386,6 +404,6 @@ async function emailBooked(
     auth,
     booking,
     what: args.isWhole ? 'Booked now, confirmed at once' : 'Booked now in part: confirm the rest',
-    lines: args.lines,
+    lines: args.lines(ENGLISH_AVAILABILITY_WORDS),
   })
 }

@@ -3,6 +3,7 @@ import { cancellationCharge, roomKey, storedNights, type TRoomNight } from '@/do
 import { agentMayCancel, STATUS_LABELS, type TBookingStatus } from '@/domain/booking-status'
 import { formatMoney } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
+import { ENGLISH_AVAILABILITY_WORDS } from '@/lib/i18n/availability-words'
 import type { Booking } from '@/payload-types'
 import type { TAuth } from '@/server/auth/sessions'
 import { agentActor, agentWrite } from '@/server/bookings/bookings'
@@ -106,7 +107,7 @@ export async function cancelBooking(auth: TAuth, args: { id: string; version: nu
       auth,
       booking: updated,
       what: `Cancelled by the agent (${STATUS_LABELS[locked.status]} before), ${chargeText}`,
-      lines: stayLines(plan, plan.stays),
+      lines: stayLines(plan, plan.stays, ENGLISH_AVAILABILITY_WORDS),
     })
   })
   return instantOptions(auth, booking.id)

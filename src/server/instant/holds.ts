@@ -9,8 +9,10 @@ import {
   roomNightsText,
   storedNights,
 } from '@/domain/allotments'
+import { stayDatesText } from '@/domain/availability-words'
 import type { TQuoteAnswer } from '@/domain/booking-status'
 import { AppError, isAppError } from '@/lib/errors'
+import { ENGLISH_AVAILABILITY_WORDS } from '@/lib/i18n/availability-words'
 import { logger } from '@/lib/logger'
 import type { Booking } from '@/payload-types'
 import { allotmentOf, moveRooms, movesOf } from '@/server/allotments/store'
@@ -36,7 +38,6 @@ import {
   planFor,
   ROOMS_IN_TURN,
   rowsOf,
-  stayDates,
   utcText,
 } from './plan'
 
@@ -111,7 +112,7 @@ async function holdInTurn(payload: Payload, auth: TAuth, { args, booking, accept
   const expiresAt = holdExpiry({ now: new Date(), hours: args.hours, nights: rowsOf(plan.allotment, nights) })
   if (!expiresAt) throw new AppError('NOT_AVAILABLE', HOLD_TOO_LATE)
   const roomCount = nights.reduce((sum, night) => sum + night.rooms, 0)
-  const summary = `${booking.Code}: ${instant.map((stay) => `${stay.hotelName} (${stay.room} × ${stay.rooms}, ${stayDates(stay)})`).join('; ')}`
+  const summary = `${booking.Code}: ${instant.map((stay) => `${stay.hotelName} (${stay.room} × ${stay.rooms}, ${stayDatesText(stay, ENGLISH_AVAILABILITY_WORDS)})`).join('; ')}`
   try {
     await inTransaction(payload, async (req) => {
       const locked = await lockBooking(payload, req, booking.id)

@@ -1,7 +1,9 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { roomKey, stayKey, storedNights, termsText } from '@/domain/allotments'
+import { roomKey, stayKey, storedNights } from '@/domain/allotments'
+import { onRequestText, servicesText, type TAvailabilityWords, termsText } from '@/domain/availability-words'
 import { agentMayCancel, canBookNow, type TBookingStatus } from '@/domain/booking-status'
+import { ENGLISH_AVAILABILITY_WORDS } from '@/lib/i18n/availability-words'
 import type { Booking } from '@/payload-types'
 import type { TAuth } from '@/server/auth/sessions'
 import { ownBooking } from '@/server/bookings/own-booking'
@@ -20,11 +22,31 @@ export async function instantOptions(auth: TAuth, id: string) {
   return optionsOf(payload, booking)
 }
 
+export type TInstantOptions = Awaited<ReturnType<typeof instantOptions>>
+
+/**
+ * The options as the API answers them: each stay's reason and terms, and the services' reason, in
+ * `words`' language (the request's, issue 58); the reasons' causes stay for code.
+ */
+export function wordedOptions(options: TInstantOptions, words: TAvailabilityWords) {
+  const { services, ...rest } = options
+  return {
+    ...rest,
+    stays: options.stays.map(({ why, ...stay }) => ({
+      ...stay,
+      reason: why ? onRequestText(why, words) : '',
+      terms: termsText(stay.cancellation, words),
+    })),
+    services: { instant: services.instant, services: services.services, reason: servicesText(services.why, words) },
+  }
+}
+
 /**
  * What each stay of a booking can do, for staff (issue 54): the quote editor in /admin shows which
  * stays confirm from the allotment, which are on request and why, which are held or booked.
  */
 export async function stayStatesFor(payload: Payload, booking: Booking) {
+  const words = ENGLISH_AVAILABILITY_WORDS
   const { options, hold } = await optionsAndHold(payload, booking)
   const held = new Set(storedNights(hold?.nights).map((night) => roomKey(night.hotel, night.room)))
   return options.stays.map((stay) => ({
@@ -35,7 +57,7 @@ export async function stayStatesFor(payload: Payload, booking: Booking) {
         ? `Held for the agent until ${utcText(new Date(hold.expiresAt))}`
         : stay.instant
           ? 'Instant: the allotment has the rooms'
-          : `On request: ${stay.reason}`,
+          : `On request: ${stay.why ? onRequestText(stay.why, words) : ''}`,
     instant: stay.instant || stay.booked,
   }))
 }
@@ -71,8 +93,7 @@ async function optionsAndHold(payload: Payload, booking: Booking) {
         nights: stay.nights,
         rooms: stay.rooms,
         instant: stay.availability.instant,
-        reason: stay.availability.instant ? '' : stay.availability.reason,
-        terms: termsText(outlook),
+        why: stay.availability.instant ? null : stay.availability.why,
         cancellation: outlook,
         booked: takenRooms.has(roomKey(stay.hotel, stay.room)),
       }

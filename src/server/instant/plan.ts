@@ -4,7 +4,6 @@ import {
   allotmentDay,
   bookNowPlan,
   cancellationOutlook,
-  dayLabel,
   roomKey,
   roomNights,
   roomStays,
@@ -16,12 +15,11 @@ import {
   type TRoomNight,
   type TRoomStay,
   type TStayVerdict,
-  termsText,
 } from '@/domain/allotments'
+import { nightLabel, stayDatesText, type TAvailabilityWords, termsText } from '@/domain/availability-words'
 import type { TBookingStatus } from '@/domain/booking-status'
 import { instantNoticeEmail, type TStayLine } from '@/domain/instant-email'
 import type { TTourDay } from '@/domain/itinerary'
-import { addDays } from '@/domain/pricing'
 import { backOfficeBookingPath } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
@@ -77,9 +75,6 @@ export async function termsOf(payload: Payload, stays: readonly TRoomStay[], req
   return terms
 }
 
-export const stayDates = (stay: TRoomStay) =>
-  `${dayLabel(stay.checkIn)} – ${dayLabel(addDays(stay.checkIn, stay.nights))}, ${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'}`
-
 export type TPlan = Awaited<ReturnType<typeof planFor>>
 
 export type TAllotment = Map<string, TAllotmentNight[]>
@@ -125,14 +120,15 @@ const termsFor = (plan: TPlan, stay: TRoomStay) => plan.terms.get(stay.contract)
 export const outlookOf = (plan: TPlan, stay: TRoomStay) =>
   cancellationOutlook({ terms: termsFor(plan, stay), arrival: stay.checkIn, today: plan.today, total: stay.total })
 
-export const stayLines = (plan: TPlan, stays: readonly TStayVerdict[]): TStayLine[] =>
+/** The stays as an email lists them, in the words of its reader's language. */
+export const stayLines = (plan: TPlan, stays: readonly TStayVerdict[], words: TAvailabilityWords): TStayLine[] =>
   stays.map((stay) => ({
     hotelName: stay.hotelName,
     room: stay.room,
-    dates: stayDates(stay),
+    dates: stayDatesText(stay, words),
     rooms: stay.rooms,
     instant: stay.availability.instant,
-    terms: termsText(outlookOf(plan, stay)),
+    terms: termsText(outlookOf(plan, stay), words),
   }))
 
 /** A hold's change in the booking's history (no status change; the version moves, as for any write). */
@@ -225,7 +221,7 @@ export function checkBookable(
       fields: [
         {
           field: 'rooms',
-          message: `${over.rooms} rooms on ${dayLabel(over.date)} for ${travellers} ${travellers === 1 ? 'traveller' : 'travellers'}`,
+          message: `${over.rooms} rooms on ${nightLabel(over.date, 'en-GB')} for ${travellers} ${travellers === 1 ? 'traveller' : 'travellers'}`,
         },
       ],
     })

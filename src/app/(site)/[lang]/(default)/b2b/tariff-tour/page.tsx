@@ -130,6 +130,7 @@ export default async function TariffPage({ searchParams }: TProps) {
     type: chosenType,
     from,
     to: to && (!from || to >= from) ? to : undefined,
+    locale,
   })
   const tag = INTL_TAGS[locale]
   const days = daysIn(locale)

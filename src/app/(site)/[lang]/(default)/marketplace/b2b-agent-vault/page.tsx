@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 import { PageIntl } from '@/components/page-intl'
 import { BookingList } from '@/components/vault/booking-list.client'
 import { VaultQueryProvider } from '@/components/vault/query-provider.client'
@@ -13,7 +14,10 @@ import { clientLanguages } from '@/server/bookings/client-language'
 import { vaultLinkItem } from '@/server/catalogue/vault-link'
 import { agentNations } from '@/server/content/startup'
 
-export const metadata: Metadata = { title: 'Agent vault | Monsoon', robots: { index: false } }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(), namespace: 'Chrome' })
+  return { title: `${t('agentVault')} | Monsoon`, robots: { index: false } }
+}
 
 type TProps = { searchParams: Promise<{ add?: string | string[] }> }
 

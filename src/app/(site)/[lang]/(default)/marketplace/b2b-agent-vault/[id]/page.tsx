@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 import { PageIntl } from '@/components/page-intl'
 import { ItineraryBuilder } from '@/components/vault/builder.client'
 import { VaultQueryProvider } from '@/components/vault/query-provider.client'
@@ -18,7 +19,10 @@ import { clientLanguages } from '@/server/bookings/client-language'
 import { vaultLinkItem } from '@/server/catalogue/vault-link'
 import { agentNations } from '@/server/content/startup'
 
-export const metadata: Metadata = { title: 'Itinerary | Agent vault | Monsoon', robots: { index: false } }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(), namespace: 'Chrome' })
+  return { title: `${t('itineraryTitle')} | ${t('agentVault')} | Monsoon`, robots: { index: false } }
+}
 
 type TProps = { params: Promise<{ id: string }>; searchParams: Promise<{ add?: string | string[] }> }
 

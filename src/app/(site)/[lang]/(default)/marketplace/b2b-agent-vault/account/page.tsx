@@ -140,7 +140,7 @@ export default async function AccountPage() {
               className="rounded-sm border border-line bg-white px-2 py-1.5"
             >
               <option value="a4">A4</option>
-              <option value="letter">Letter</option>
+              <option value="letter">{t('letter')}</option>
             </select>
           </label>
           <button
