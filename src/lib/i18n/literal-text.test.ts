@@ -26,7 +26,7 @@ const NOT_WORDS = new Set(['Monsoon', 'MONSOON', 'TG 921', 'BKK', 'A4', 'Website
 type TNode = { type?: string; [key: string]: unknown }
 
 /** Each literal a person would read in one file, with its line. */
-export function literalTexts(source: string): { line: number; text: string }[] {
+function literalTexts(source: string): { line: number; text: string }[] {
   const found: { line: number; text: string }[] = []
   const add = (node: TNode, text: string) => {
     const trimmed = text.replace(/\s+/g, ' ').trim()
@@ -34,7 +34,10 @@ export function literalTexts(source: string): { line: number; text: string }[] {
     found.push({ line: (node.loc as { start: { line: number } }).start.line, text: trimmed })
   }
   const walk = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walk)
+    if (Array.isArray(node)) {
+      for (const child of node) walk(child)
+      return
+    }
     if (!node || typeof node !== 'object') return
     const current = node as TNode
     if (current.type === 'JSXText') add(current, String(current.value))
