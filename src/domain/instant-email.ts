@@ -26,6 +26,9 @@ const stayList = (stays: readonly TStayLine[]) =>
     )
     .join('')}</ul>`
 
+/** A text without its closing point, for a sentence that adds its own. */
+export const withoutPoint = (text: string) => text.replace(/\.$/, '')
+
 /** The agent's confirmation of Book now (issue 25), in their language (issue 58). */
 export function instantConfirmationEmail(
   args: {
@@ -44,7 +47,14 @@ export function instantConfirmationEmail(
 ): { subject: string; html: string } {
   const values = { number: args.confirmationNumber, name: args.name, code: args.code }
   const stays = args.stays.map((stay) => {
-    const line = { hotel: stay.hotelName, room: stay.room, rooms: stay.rooms, dates: stay.dates, terms: stay.terms }
+    // The sentence ends the terms; a date written with its own point ("2 janv.") keeps one.
+    const line = {
+      hotel: stay.hotelName,
+      room: stay.room,
+      rooms: stay.rooms,
+      dates: stay.dates,
+      terms: withoutPoint(stay.terms),
+    }
     return `<li>${words.html(stay.instant ? 'confirmed.stayConfirmed' : 'confirmed.stayOnRequest', line)}</li>`
   })
   return monsoonEmail(words, {

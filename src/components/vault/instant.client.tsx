@@ -323,7 +323,8 @@ export function InstantPanel({
               hotel: stay.hotelName,
               room: stay.room,
               dates: stayDates(stay),
-              terms: outlookText(stay.cancellation, booking.currency),
+              // The sentence adds its own point after the terms ("… 2 janv." keeps one).
+              terms: outlookText(stay.cancellation, booking.currency).replace(/\.$/, ''),
             }),
           )}
           <ul className="list-disc pl-5">
