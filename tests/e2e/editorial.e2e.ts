@@ -175,7 +175,7 @@ test('search engines: metas, canonical, sharing cards, JSON-LD, sitemap and robo
   expect(await jsonLd()).toContain('TouristTrip')
 
   const sitemap = await (await page.request.get('/sitemap.xml')).text()
-  for (const path of [EDITORIAL_PATHS.faq, EDITORIAL_PATHS.collaborate, famTripsPath('Laos')]) {
+  for (const path of [EDITORIAL_PATHS.faq, EDITORIAL_PATHS.collaborate, famTripsPath('laos')]) {
     expect(sitemap).toContain(`${path}</loc>`)
   }
   expect(sitemap).toMatch(/\/travel-portfolio\/day-programs\/[a-z0-9-]+<\/loc>/)

@@ -130,8 +130,8 @@ function editorialDetails(values: TPlaceholders): string[] {
     detailPath('dayProgram', first('/day-programs')),
     detailPath('conciergeItem', first('/concierge-collection')),
     detailPath('introducing', first('/introducing')),
-    famTripsPath('Cambodia'),
-    famTripsPath('Thailand'),
+    famTripsPath('cambodia'),
+    famTripsPath('thailand'),
     slidePath('ourProducts', 1),
     `${EDITORIAL_PATHS.theJournal}/browse?nation=th`,
   ]
