@@ -1,5 +1,5 @@
 import type { TCancellationOutlook } from './allotments'
-import { dateTimeFormat } from './intl-formats'
+import { nightDay } from './itinerary/summary'
 import { addDays, type TIsoDate } from './pricing'
 
 /**
@@ -46,10 +46,6 @@ export type TOnRequestWhy =
 /** Why the itinerary's own services wait for a consultant; null when they confirm by rule. */
 export type TServicesWhy = { cause: 'arranged'; name: string } | { cause: 'soon'; day: TIsoDate; days: number }
 
-/** "21 Dec", "21. Dez.", "21 déc.": a night as the vault and the emails name it. */
-export const nightLabel = (date: TIsoDate, tag: string) =>
-  dateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
-
 /** "Stop sale on 12 Feb", "2 of 3 nights available"… in the words' language. */
 export function onRequestText(why: TOnRequestWhy, words: TAvailabilityWords): string {
   switch (why.cause) {
@@ -62,7 +58,7 @@ export function onRequestText(why: TOnRequestWhy, words: TAvailabilityWords): st
     case 'left':
       return words.say('leftForMonsoon')
     case 'stop-sale':
-      return words.say('stopSale', { day: nightLabel(why.day, words.tag) })
+      return words.say('stopSale', { day: nightDay(why.day, words.tag) })
     case 'short':
       return words.say('short', { available: why.available, nights: why.nights })
     case 'rooms-left':
@@ -74,7 +70,7 @@ export function onRequestText(why: TOnRequestWhy, words: TAvailabilityWords): st
 export function servicesText(why: TServicesWhy | null, words: TAvailabilityWords): string {
   if (!why) return ''
   if (why.cause === 'arranged') return words.say('arranged', { name: why.name })
-  return words.say('servicesSoon', { day: nightLabel(why.day, words.tag), days: why.days })
+  return words.say('servicesSoon', { day: nightDay(why.day, words.tag), days: why.days })
 }
 
 /**
@@ -83,7 +79,7 @@ export function servicesText(why: TServicesWhy | null, words: TAvailabilityWords
  */
 export function termsText(outlook: TCancellationOutlook, words: TAvailabilityWords): string {
   const later = outlook.steps.map((step) =>
-    words.say('chargeFrom', { percent: step.percent, day: nightLabel(step.from, words.tag) }),
+    words.say('chargeFrom', { percent: step.percent, day: nightDay(step.from, words.tag) }),
   )
   const [first] = outlook.steps
   const separator = words.say('termsSeparator')
@@ -91,13 +87,13 @@ export function termsText(outlook: TCancellationOutlook, words: TAvailabilityWor
   if (outlook.now.percent > 0)
     return [words.say('chargeNow', { percent: outlook.now.percent }), ...later].join(separator)
   if (!first) return words.say('free')
-  return [words.say('freeUntil', { day: nightLabel(addDays(first.from, -1), words.tag) }), ...later].join(separator)
+  return [words.say('freeUntil', { day: nightDay(addDays(first.from, -1), words.tag) }), ...later].join(separator)
 }
 
 /** "21 Dec – 24 Dec, 3 nights": a stay's dates as the emails list them. */
 export const stayDatesText = (stay: { checkIn: TIsoDate; nights: number }, words: TAvailabilityWords) =>
   words.say('stayDates', {
-    from: nightLabel(stay.checkIn, words.tag),
-    to: nightLabel(addDays(stay.checkIn, stay.nights), words.tag),
+    from: nightDay(stay.checkIn, words.tag),
+    to: nightDay(addDays(stay.checkIn, stay.nights), words.tag),
     nights: stay.nights,
   })

@@ -34,6 +34,7 @@ const DAY_STYLES = {
   long: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
   short: { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' },
   weekday: { weekday: 'short', day: '2-digit', month: 'short', timeZone: 'UTC' },
+  night: { day: 'numeric', month: 'short', timeZone: 'UTC' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>
 type TDayStyle = keyof typeof DAY_STYLES
 
@@ -53,6 +54,8 @@ export const shortDay = (value: string, locale = 'en-GB') => dayFormat('short', 
 /** "Mon 12 Jan"; "Di., 12. Jan." in German. */
 export const weekdayDay = (value: string, locale = 'en-GB') =>
   dayFormat('weekday', locale).format(at0700(value.slice(0, 10)))
+/** "21 Dec"; "21. Dez." in German: a night of the allotment, as its reasons and terms name it. */
+export const nightDay = (value: string, locale = 'en-GB') => dayFormat('night', locale).format(at0700(value))
 
 export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
 

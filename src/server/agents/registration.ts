@@ -40,7 +40,9 @@ async function loadTemplates(payload: Payload, locale: TLocale) {
       locale: language,
       fallbackLocale: DEFAULT_LOCALE,
     })
-  const [own, english] = await Promise.all([read(locale), read(DEFAULT_LOCALE)])
+  // One read for an English applicant: both templates are in it.
+  const englishRead = read(DEFAULT_LOCALE)
+  const [own, english] = await Promise.all([locale === DEFAULT_LOCALE ? englishRead : read(locale), englishRead])
   return {
     client: own.docs.find((doc) => doc.types === 'Client') ?? null,
     staff: english.docs.find((doc) => doc.types !== 'Client') ?? null,

@@ -1,7 +1,6 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { createTranslator } from 'use-intl/core'
 import { allotmentDay } from '@/domain/allotments'
 import { shortDay } from '@/domain/itinerary/summary'
 import { INTL_TAGS, localeOr } from '@/domain/locales'
@@ -9,7 +8,7 @@ import { addDays } from '@/domain/pricing/dates'
 import { formatMoney } from '@/domain/pricing/money'
 import { escapeHtml, headerSafe } from '@/domain/text'
 import { env } from '@/lib/env'
-import { catalogueOf, type TMessages } from '@/lib/i18n/catalogues'
+import { serverWords } from '@/lib/i18n/server-words'
 import { intervalWorker } from '@/lib/interval-worker'
 import { publicUrl } from '@/lib/public-url'
 import { raiseEvent } from '@/server/connect/webhooks'
@@ -74,12 +73,7 @@ async function remind(payload: Payload, { kind, today, days }: { kind: TKind; to
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
     for (const row of due) {
       const locale = localeOr(row.language)
-      const t = createTranslator({
-        locale,
-        messages: (await catalogueOf(locale)) as TMessages,
-        namespace: 'PaymentReminder',
-        timeZone: 'UTC',
-      })
+      const t = await serverWords(locale, 'PaymentReminder')
       const dueOn = new Date(String(row.due_on)).toISOString().slice(0, 10)
       const values = {
         amount: formatMoney(Number(row.due_amount ?? row.open), String(row.currency), locale),

@@ -16,10 +16,11 @@ import {
   type TRoomStay,
   type TStayVerdict,
 } from '@/domain/allotments'
-import { nightLabel, stayDatesText, type TAvailabilityWords, termsText } from '@/domain/availability-words'
+import { stayDatesText, type TAvailabilityWords, termsText } from '@/domain/availability-words'
 import type { TBookingStatus } from '@/domain/booking-status'
 import { instantNoticeEmail, type TStayLine } from '@/domain/instant-email'
 import type { TTourDay } from '@/domain/itinerary'
+import { nightDay } from '@/domain/itinerary/summary'
 import { backOfficeBookingPath } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
@@ -221,7 +222,7 @@ export function checkBookable(
       fields: [
         {
           field: 'rooms',
-          message: `${over.rooms} rooms on ${nightLabel(over.date, 'en-GB')} for ${travellers} ${travellers === 1 ? 'traveller' : 'travellers'}`,
+          message: `${over.rooms} rooms on ${nightDay(over.date)} for ${travellers} ${travellers === 1 ? 'traveller' : 'travellers'}`,
         },
       ],
     })
