@@ -27,7 +27,7 @@ async function actorOf(c: Context): Promise<TContractActor> {
   // The back office's cookie is sent by the browser on its own: a write it carries must come from our pages.
   const viaCookie = !c.req.header('authorization')
   if (viaCookie && !isSameOrigin(c.req.header('origin'), requestHost(c))) {
-    throw new AppError('FORBIDDEN', 'Cross-site request refused')
+    throw new AppError('FORBIDDEN', { key: 'crossSite' })
   }
   return { kind: 'staff', user }
 }

@@ -1,8 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { DEFAULT_LOCALE } from '@/domain/locales'
 import { loggedPath } from '@/domain/log-scrub'
-import { isAppError } from '@/lib/errors'
+import { AppError, isAppError } from '@/lib/errors'
+import { errorBodyIn } from '@/lib/i18n/error-words'
 import { logger } from '@/lib/logger'
 import { registerAgencyRoutes } from './agency'
 import { AREA, AREA_NATION } from './area'
@@ -17,9 +19,10 @@ import { registerContentRoutes } from './content'
 import { finishDocument } from './contract'
 import { registerExportRoutes } from './export'
 import { registerFinanceRoutes } from './finance'
-import { badRequest, errorBody, refuseUnstorableInput } from './http'
+import { invalidRequest, refuseUnstorableInput } from './http'
 import { registerInstantRoutes } from './instant'
 import { registerJournalRoutes } from './journal'
+import { requestLocale } from './language'
 import { registerNotificationRoutes } from './notification'
 import { registerReferenceRoutes } from './reference'
 import { registerReferencePage } from './reference-page'
@@ -34,8 +37,18 @@ export const API_METHODS = 'DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT'
 /** Largest request body any call accepts; bigger ones are refused before parsing. */
 export const MAX_BODY_BYTES = 256 * 1024
 
-const tooLarge = (c: Parameters<MiddlewareHandler>[0]) =>
-  c.json(errorBody('PAYLOAD_TOO_LARGE', `Request body over ${MAX_BODY_BYTES} bytes`), 413)
+const tooLarge = (c: Context) =>
+  answerError(c, new AppError('PAYLOAD_TOO_LARGE', { key: 'bodyTooLarge', values: { max: MAX_BODY_BYTES } }))
+
+/**
+ * An AppError as the API's answer: its body in the request's language (Accept-Language, which the
+ * vault's client sets to the page's; ADR 069), English when it names none or cannot be read.
+ */
+async function answerError(c: Context, error: AppError) {
+  if (error.retryAfterS !== undefined) c.header('Retry-After', String(error.retryAfterS))
+  const locale = await requestLocale(c).catch(() => DEFAULT_LOCALE)
+  return c.json(await errorBodyIn(error, locale), error.status as 400)
+}
 
 /**
  * Bounds every body at MAX_BODY_BYTES: by its Content-Length when it has one, else by counting the
@@ -77,8 +90,8 @@ const limitBody: MiddlewareHandler = async (c, next) => {
 
 export function createApiApp() {
   const app = new OpenAPIHono({
-    defaultHook: (result, c) => {
-      if (!result.success) return badRequest(c, result.error)
+    defaultHook: (result) => {
+      if (!result.success) throw invalidRequest(result.error)
     },
   })
 
@@ -141,18 +154,28 @@ export function createApiApp() {
   app.options('*', (c) => c.body(null, 204, { Allow: API_METHODS }))
 
   app.notFound((c) =>
-    c.json(errorBody('NOT_FOUND', `No such call: ${c.req.method} ${new URL(c.req.url).pathname}`), 404),
+    answerError(
+      c,
+      new AppError('NOT_FOUND', {
+        key: 'noSuchCall',
+        values: { method: c.req.method, path: new URL(c.req.url).pathname },
+      }),
+    ),
   )
 
   app.onError((error, c) => {
     if (isAppError(error)) {
       if (error.status >= 500) logger.error(error.message, { code: error.code, path: loggedPath(c.req.path) })
-      if (error.retryAfterS !== undefined) c.header('Retry-After', String(error.retryAfterS))
-      return c.json(errorBody(error.code, error.message, error.fields), error.status as 400)
+      return answerError(c, error)
     }
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own refusals, such as a body that is not JSON.
-      return c.json(errorBody('BAD_REQUEST', error.message || 'Bad request'), 400)
+      const refusal = /^Malformed JSON/.test(error.message)
+        ? new AppError('BAD_REQUEST', { key: 'malformedJson' })
+        : error.message
+          ? new AppError('BAD_REQUEST', error.message)
+          : new AppError('BAD_REQUEST', { key: 'badRequest' })
+      return answerError(c, refusal)
     }
     // Anything else is a bug or an outage: log it in full, tell the caller nothing about internals.
     logger.error('Unhandled API error', {
@@ -160,7 +183,7 @@ export function createApiApp() {
       message: error instanceof Error ? error.message : String(error),
       stack: error instanceof Error ? error.stack : undefined,
     })
-    return c.json(errorBody('INTERNAL', 'Internal server error'), 500)
+    return answerError(c, new AppError('INTERNAL', { key: 'internal' }))
   })
 
   return app

@@ -146,8 +146,7 @@ export function registerAuthRoutes(app: OpenAPIHono) {
       // Authorization header it carries) and it stays a cookie session, never tokens in a body.
       const cookie = refreshCookieOf(c)
       if (!cookie) throw new AppError('UNAUTHORIZED', SESSION_ENDED)
-      if (!isSameOrigin(c.req.header('origin'), requestHost(c)))
-        throw new AppError('FORBIDDEN', 'Cross-site request refused')
+      if (!isSameOrigin(c.req.header('origin'), requestHost(c))) throw new AppError('FORBIDDEN', { key: 'crossSite' })
       try {
         return deliver(c, await refresh({ refreshToken: cookie, ip }), { client: 'browser' })
       } catch (error) {

@@ -42,7 +42,7 @@ const ZDetailQuery = ZLanguageQuery.extend({
     .openapi({ description: 'One film by its slug: the answer is `{ item }` instead of the page' }),
 })
 
-const notFound = () => new AppError('NOT_FOUND', 'The Beyond page is not public')
+const notFound = () => new AppError('NOT_FOUND', { key: 'beyondNotPublic' })
 
 /** The page, if visitors may see it. */
 async function publicPage(read: TRead): Promise<TBeyondPage> {
@@ -111,7 +111,7 @@ export function registerBeyondRoutes(app: OpenAPIHono) {
       const [page, items] = await Promise.all([publicPage(read), getBeyondItems(read)])
       if (query.slug) {
         const item = items.find((entry) => entry.slug === query.slug)
-        if (!item) throw new AppError('NOT_FOUND', 'No such Beyond film')
+        if (!item) throw new AppError('NOT_FOUND', { key: 'noSuchBeyondFilm' })
         return respond(c, ZBeyondOneItem, { item })
       }
       return respond(c, ZBeyondDetail, { ...introduceOf(page, language._id), items })

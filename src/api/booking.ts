@@ -195,13 +195,17 @@ const ZIfMatch = z.object({
  */
 export function expectedVersion(c: Context, bodyVersion: number | undefined): number | undefined {
   const tag = versionOfIfMatch(c.req.header('if-match'))
-  const field = [{ field: 'If-Match', message: 'The booking’s ETag as read, e.g. "3", or *' }]
-  if (tag === null) throw new AppError('BAD_REQUEST', 'Invalid If-Match', { fields: field })
+  const field = [{ field: 'If-Match', words: { key: 'etagAsRead' } as const }]
+  if (tag === null) throw new AppError('BAD_REQUEST', { key: 'invalidIfMatch' }, { fields: field })
   if (tag === undefined || tag === 'any') return bodyVersion
   if (bodyVersion !== undefined && bodyVersion !== tag)
-    throw new AppError('BAD_REQUEST', 'The version and If-Match disagree', {
-      fields: [{ field: 'version', message: `If-Match names version ${tag}` }],
-    })
+    throw new AppError(
+      'BAD_REQUEST',
+      { key: 'versionDisagrees' },
+      {
+        fields: [{ field: 'version', words: { key: 'ifMatchNames', values: { version: String(tag) } } }],
+      },
+    )
   return tag
 }
 
@@ -259,9 +263,13 @@ export function registerBookingRoutes(app: OpenAPIHono) {
       const { auth } = await requireAgent(c)
       const key = c.req.header('idempotency-key')?.trim()
       if (key !== undefined && (key.length < 1 || key.length > 100))
-        throw new AppError('BAD_REQUEST', 'Invalid Idempotency-Key', {
-          fields: [{ field: 'Idempotency-Key', message: '1 to 100 characters' }],
-        })
+        throw new AppError(
+          'BAD_REQUEST',
+          { key: 'invalidIdempotencyKey' },
+          {
+            fields: [{ field: 'Idempotency-Key', words: { key: 'oneTo100' } }],
+          },
+        )
       const body = c.req.valid('json')
       return respondBooking(c, await createBooking(auth, toHeader(body), key))
     },

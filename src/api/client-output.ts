@@ -286,7 +286,7 @@ export function registerClientOutputRoutes(app: OpenAPIHono) {
     }),
     async (c) => {
       const file = await clientItineraryPdf(c.req.valid('param').token, c.req.valid('query').size)
-      if (!file) throw new AppError('NOT_FOUND', 'No such itinerary')
+      if (!file) throw new AppError('NOT_FOUND', { key: 'noSuchItinerary' })
       return pdfResponse(file, 'inline') as never
     },
   )
@@ -303,7 +303,7 @@ export function registerClientOutputRoutes(app: OpenAPIHono) {
     }),
     async (c) => {
       const file = await clientTravelDocuments(c.req.valid('param').token, c.req.valid('query').size)
-      if (!file) throw new AppError('NOT_FOUND', 'No travel documents on this link')
+      if (!file) throw new AppError('NOT_FOUND', { key: 'noTravelDocuments' })
       return pdfResponse(file, 'attachment') as never
     },
   )

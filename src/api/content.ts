@@ -379,7 +379,7 @@ export const byIdOrSlug = <T extends { _id: string; slug: string }>(
   what: string,
 ): T => {
   const found = entries.find((entry) => entry._id === id || entry.slug === id)
-  if (!found) throw new AppError('NOT_FOUND', `No such ${what}`)
+  if (!found) throw new AppError('NOT_FOUND', { key: 'noSuchEntry', values: { what } })
   return found
 }
 

@@ -136,7 +136,7 @@ async function nationCode(nationId: string | undefined): Promise<string | null> 
   if (!nationId) return null
   const wanted = nationId.trim().toLowerCase()
   const nation = (await getNations()).find((item) => item._id === nationId.trim() || item.code === wanted)
-  if (!nation) throw new AppError('NOT_FOUND', 'No such nation')
+  if (!nation) throw new AppError('NOT_FOUND', { key: 'noSuchNation' })
   return nation.code
 }
 

@@ -65,7 +65,7 @@ export async function agentCallOf(c: Context): Promise<TAgentCall> {
     if (!limit.allowed)
       throw new AppError(
         'TOO_MANY_REQUESTS',
-        `This API key made more than ${policy.quota} requests in ${policy.windowS} s. Wait ${limit.resetS} s (Retry-After), and pace calls by the RateLimit header.`,
+        { key: 'keyRateLimited', values: { quota: policy.quota, window: policy.windowS, wait: limit.resetS } },
         { retryAfterS: limit.resetS },
       )
     call = { auth, viaBearer: true, headers }

@@ -119,6 +119,6 @@ export function isCrossSiteCookieWrite(c: Context): boolean {
 
 /** Middleware for every router that accepts cookie-authenticated writes: refuses them from other sites (CSRF). */
 export const refuseCrossSiteCookieWrites: MiddlewareHandler = async (c, next) => {
-  if (isCrossSiteCookieWrite(c)) throw new AppError('FORBIDDEN', 'Cross-site request refused')
+  if (isCrossSiteCookieWrite(c)) throw new AppError('FORBIDDEN', { key: 'crossSite' })
   await next()
 }

@@ -403,10 +403,12 @@ describe('Book now and Hold on the stays the agent picks (issue 54)', () => {
   })
 
   it('refuses a stay that is on request or not in the booking', () => {
-    expect(pickStays(plan, ['c|Deluxe|2027-03-01'], services).problem).toBe(
-      'Hotel c (Deluxe) is on request: Monsoon confirms it',
-    )
-    expect(pickStays(plan, ['x|Deluxe|2027-03-01'], services).problem).toMatch(/not in this booking/)
+    expect(pickStays(plan, ['c|Deluxe|2027-03-01'], services).problem).toEqual({
+      cause: 'on-request',
+      hotel: 'Hotel c',
+      room: 'Deluxe',
+    })
+    expect(pickStays(plan, ['x|Deluxe|2027-03-01'], services).problem).toEqual({ cause: 'unknown-stay' })
     expect(stayKey(verdict('a', true))).toBe('a|Deluxe|2027-03-01')
   })
 })

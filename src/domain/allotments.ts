@@ -454,6 +454,9 @@ export type TCalendarRow = { hotel: string; hotelName: string; city: string; roo
 export const stayKey = (stay: Pick<TRoomStay, 'hotel' | 'room' | 'checkIn'>) =>
   `${stay.hotel}|${stay.room}|${stay.checkIn}`
 
+/** Why the stays an agent picked cannot be held or booked, for the words of the agent's language (ADR 069). */
+export type TPickProblem = { cause: 'unknown-stay' } | { cause: 'on-request'; hotel: string; room: string }
+
 /**
  * The plan for the stays the agent picked (issue 54): a stay that confirms at once but was not
  * picked is left on request, for Monsoon to confirm with the rest; the plan's kind follows. No
@@ -464,15 +467,14 @@ export function pickStays<P extends { kind: 'instant' | 'mixed' | 'request'; sta
   plan: P,
   picked: readonly string[] | undefined,
   services: { instant: boolean },
-): { plan: P; problem: string | null } {
+): { plan: P; problem: TPickProblem | null } {
   if (picked === undefined) return { plan, problem: null }
   const chosen = new Set(picked)
   const known = new Set(plan.stays.map(stayKey))
   const unknown = picked.find((key) => !known.has(key))
-  if (unknown) return { plan, problem: 'A stay you picked is not in this booking: reload it and pick again' }
+  if (unknown) return { plan, problem: { cause: 'unknown-stay' } }
   const onRequest = plan.stays.find((stay) => chosen.has(stayKey(stay)) && !stay.availability.instant)
-  if (onRequest)
-    return { plan, problem: `${onRequest.hotelName} (${onRequest.room}) is on request: Monsoon confirms it` }
+  if (onRequest) return { plan, problem: { cause: 'on-request', hotel: onRequest.hotelName, room: onRequest.room } }
   if (plan.kind === 'request') return { plan, problem: null }
   const stays = plan.stays.map((stay) =>
     stay.availability.instant && !chosen.has(stayKey(stay))

@@ -73,12 +73,15 @@ export function rateLimitHeaders(policy: TKeyPolicy, state: TRateLimitState): Re
   }
 }
 
+/** Why a key's name is refused; the server words it in the agent's language (ADR 069). */
+export type TKeyNameProblem = 'keyUnnamed' | 'keyNameTooLong' | 'keyNameControl'
+
 /** What an agent names a key: trimmed, printable, 1–80 characters. */
-export function keyNameProblem(name: string): string | null {
+export function keyNameProblem(name: string): TKeyNameProblem | null {
   const trimmed = name.trim()
-  if (!trimmed) return 'Give the key a name, such as the system that will use it'
-  if (trimmed.length > KEY_NAME_MAX) return `A key name has at most ${KEY_NAME_MAX} characters`
+  if (!trimmed) return 'keyUnnamed'
+  if (trimmed.length > KEY_NAME_MAX) return 'keyNameTooLong'
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
-  if (/[\u0000-\u001f\u007f]/.test(trimmed)) return 'A key name cannot hold control characters'
+  if (/[\u0000-\u001f\u007f]/.test(trimmed)) return 'keyNameControl'
   return null
 }

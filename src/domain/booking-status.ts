@@ -175,6 +175,24 @@ export function canMove(actor: TActorKind, from: TBookingStatus, to: TBookingSta
   return STAFF_MOVES[from].includes(to)
 }
 
+/**
+ * Why an agent may not make a move, for code: `agentRefusalKey` (src/server) says it in the agent's
+ * language from the catalogues (ADR 069); refusedMoveMessage says it in English.
+ */
+export type TAgentRefusal =
+  | { cause: 'confirming' }
+  | { cause: 'final'; status: TBookingStatus }
+  | { cause: 'not-quoted'; status: TBookingStatus }
+  | { cause: 'agent-move'; to: TBookingStatus }
+
+/** Why an agent may not move a booking from `from` to `to` (when canMove says they may not). */
+export function agentRefusal(from: TBookingStatus, to: TBookingStatus): TAgentRefusal {
+  if (from === 'confirmation_requested') return { cause: 'confirming' }
+  if (!agentMayEdit(from)) return { cause: 'final', status: from }
+  if (to === 'confirmation_requested' || to === 'changes_requested') return { cause: 'not-quoted', status: from }
+  return { cause: 'agent-move', to }
+}
+
 /** The message a refused move shows: says what can be done instead. */
 export function refusedMoveMessage(actor: TActorKind, from: TBookingStatus, to: TBookingStatus): string {
   if (actor === 'agent' && from === 'confirmation_requested')
@@ -214,7 +232,3 @@ export function quoteValidity(given: string | null | undefined, today: TIsoDate)
 /** Whether a quote valid until `validUntil` (a day, or none) can no longer be accepted on `today`. */
 export const quoteExpired = (validUntil: string | null | undefined, today: TIsoDate) =>
   typeof validUntil === 'string' && validUntil.slice(0, 10) < today
-
-/** What the agent reads when accepting an expired quote. */
-export const quoteExpiredMessage = (validUntil: string) =>
-  `This quote was valid until ${validUntil.slice(0, 10)}. Request changes to ask Monsoon for a new one.`

@@ -188,10 +188,15 @@ export function statementLines(entries: readonly TStatementEntry[], opening = 0)
  * set and what the agency owes (open invoices less unallocated credit) plus the booking exceeds it.
  * No limit set (null) means no check.
  */
-export function creditProblem(args: { limit: number | null; outstanding: number; amount: number }): string | null {
+export function creditProblem(args: {
+  limit: number | null
+  outstanding: number
+  amount: number
+}): 'overCreditLimit' | null {
   if (args.limit === null) return null
   if (args.outstanding + args.amount <= args.limit) return null
-  return 'This booking would take your agency past its credit limit with Monsoon. Send it as a request: your consultant confirms it, or settle open invoices first.'
+  // The catalogues' words (ApiErrors.overCreditLimit) say it in the agent's language (ADR 069).
+  return 'overCreditLimit'
 }
 
 /** What is wrong with a payment staff record, or null: a positive whole number of minor units. */

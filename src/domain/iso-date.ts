@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isoDateProblem } from './pricing/dates'
+import { isoDateProblem, isoDateWhy } from './pricing/dates'
 
 /**
  * A calendar day, YYYY-MM-DD (a time after it, as in an ISO timestamp, is dropped): a real day of
@@ -11,5 +11,6 @@ export const ZIsoDate = z
   .transform((value) => value.slice(0, 10))
   .superRefine((value, context) => {
     const problem = isoDateProblem(value)
-    if (problem) context.addIssue({ code: 'custom', message: problem })
+    // The words (`params.words`) let the API say it in the caller's language (src/api/http.ts).
+    if (problem) context.addIssue({ code: 'custom', message: problem, params: { words: isoDateWhy(value) } })
   })

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import en from '@/messages/en.json'
 import { LIMITS, LONGEST_WINDOW_MS, retryAfterMs } from './limits'
 
 const limit = { max: 3, windowMs: 60_000 }
@@ -42,7 +43,7 @@ describe('retryAfterMs', () => {
   })
 
   it('every limit has a message and the longest window is a day', () => {
-    for (const value of Object.values(LIMITS)) expect(value.message.length).toBeGreaterThan(20)
+    for (const value of Object.values(LIMITS)) expect(en.ApiErrors[value.why].length).toBeGreaterThan(20)
     expect(LONGEST_WINDOW_MS).toBe(24 * 60 * 60_000)
   })
 })

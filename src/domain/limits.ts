@@ -4,52 +4,60 @@
  * email is bounded per client address, per recipient and in total, so the outbox cannot grow
  * without bound and no one can use Monsoon to flood a mailbox.
  */
-export type TLimit = { name: string; max: number; windowMs: number; message: string }
+export type TLimit = { name: string; max: number; windowMs: number; why: TLimitWhy }
+
+/**
+ * What the caller is told, as a message of the catalogues' `ApiErrors` namespace: the server says
+ * it in the caller's language (ADR 069).
+ */
+export type TLimitWhy =
+  | 'signInThrottled'
+  | 'slowDown'
+  | 'busy'
+  | 'messagesSlowDown'
+  | 'requestsSlowDown'
+  | 'requestEmailsToday'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
-const SIGN_IN_THROTTLED = 'Too many failed sign-in attempts. Please wait 15 minutes, or reset your password.'
-const SLOW_DOWN = 'You have sent several requests in a short time. Please wait a few minutes and try again.'
-const BUSY = 'We are receiving an unusual number of requests. Please try again in a few minutes.'
-
 export const LIMITS = {
   /** Sign-in attempts without a success, per account (agents and staff). */
-  signInAccount: { name: 'sign-in:account', max: 5, windowMs: 15 * MINUTE, message: SIGN_IN_THROTTLED },
+  signInAccount: { name: 'sign-in:account', max: 5, windowMs: 15 * MINUTE, why: 'signInThrottled' },
   /** Sign-in attempts without a success, per client address. */
-  signInAddress: { name: 'sign-in:address', max: 20, windowMs: 15 * MINUTE, message: SIGN_IN_THROTTLED },
+  signInAddress: { name: 'sign-in:address', max: 20, windowMs: 15 * MINUTE, why: 'signInThrottled' },
   /** Agency registrations per client address. */
-  registrationAddress: { name: 'registration:address', max: 5, windowMs: HOUR, message: SLOW_DOWN },
+  registrationAddress: { name: 'registration:address', max: 5, windowMs: HOUR, why: 'slowDown' },
   /** Password-reset requests per client address. */
-  passwordResetAddress: { name: 'password-reset:address', max: 10, windowMs: HOUR, message: SLOW_DOWN },
+  passwordResetAddress: { name: 'password-reset:address', max: 10, windowMs: HOUR, why: 'slowDown' },
   /** Contact and get-in-touch messages per client address. */
   contactAddress: {
     name: 'contact:address',
     max: 5,
     windowMs: 10 * MINUTE,
-    message: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
+    why: 'messagesSlowDown',
   },
   /**
    * Emails an anonymous caller can cause to one address (registration, password reset, contact
    * acknowledgement), counted whether or not an account exists there.
    */
-  recipient: { name: 'anonymous-email:recipient', max: 5, windowMs: HOUR, message: SLOW_DOWN },
+  recipient: { name: 'anonymous-email:recipient', max: 5, windowMs: HOUR, why: 'slowDown' },
   /** All emails anonymous callers can cause, together: the outbox's ceiling. */
-  anonymousEmails: { name: 'anonymous-email:all', max: 300, windowMs: HOUR, message: BUSY },
+  anonymousEmails: { name: 'anonymous-email:all', max: 300, windowMs: HOUR, why: 'busy' },
   /** Booking requests one agent may send. */
   requestSends: {
     name: 'booking-request:sends',
     max: 5,
     windowMs: 10 * MINUTE,
-    message: 'You have sent several requests in the last few minutes. Please wait a little and send again.',
+    why: 'requestsSlowDown',
   },
   /** Emails one agent's booking requests may write. */
   requestEmails: {
     name: 'booking-request:emails',
     max: 60,
     windowMs: DAY,
-    message: 'You have reached today’s limit of request emails. Please try again tomorrow.',
+    why: 'requestEmailsToday',
   },
 } as const satisfies Record<string, TLimit>
 

@@ -25,6 +25,7 @@ describe('unstorableTextAt', () => {
   it('finds a NUL in nested text or in a key, and names where', () => {
     expect(unstorableTextAt({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toEqual({
       path: 'a.1.c',
+      why: 'nul',
       message: 'a.1.c contains a NUL character, which is not allowed',
     })
     expect(unstorableTextAt({ 'k\u0000': 1 })?.path).toBe('k\u0000')

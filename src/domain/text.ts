@@ -36,27 +36,38 @@ export function formatJournalDate(value: string | Date): string {
 /** Deeper than any request of ours nests; a deeper body is refused before it is walked further. */
 export const MAX_INPUT_DEPTH = 32
 
+/** Where a value cannot be stored, why (for the words of the caller's language) and in English. */
+export type TUnstorable = { path: string; why: 'nul' | 'nul-in-name' | 'too-deep'; message: string }
+
 /**
  * The first place in a value (a string, or parsed JSON) that cannot be stored as text: a NUL
  * character (PostgreSQL refuses it) or nesting deeper than MAX_INPUT_DEPTH. Walks without
  * recursion, so no input can exhaust the stack. Null when everything can be stored.
  */
-export function unstorableTextAt(value: unknown): { path: string; message: string } | null {
+export function unstorableTextAt(value: unknown): TUnstorable | null {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }]
   while (stack.length > 0) {
     const item = stack.pop() as { value: unknown; path: string; depth: number }
     if (typeof item.value === 'string') {
       if (item.value.includes('\u0000'))
-        return { path: item.path, message: `${item.path || 'The text'} contains a NUL character, which is not allowed` }
+        return {
+          path: item.path,
+          why: 'nul',
+          message: `${item.path || 'The text'} contains a NUL character, which is not allowed`,
+        }
       continue
     }
     if (item.value === null || typeof item.value !== 'object') continue
     if (item.depth >= MAX_INPUT_DEPTH)
-      return { path: item.path, message: `The request is nested more than ${MAX_INPUT_DEPTH} levels deep` }
+      return {
+        path: item.path,
+        why: 'too-deep',
+        message: `The request is nested more than ${MAX_INPUT_DEPTH} levels deep`,
+      }
     for (const [key, child] of Object.entries(item.value)) {
       const path = item.path ? `${item.path}.${key}` : key
       if (key.includes('\u0000'))
-        return { path, message: 'A field name contains a NUL character, which is not allowed' }
+        return { path, why: 'nul-in-name', message: 'A field name contains a NUL character, which is not allowed' }
       stack.push({ value: child, path, depth: item.depth + 1 })
     }
   }

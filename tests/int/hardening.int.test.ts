@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '@/domain/limits'
+import { englishOf } from '@/lib/errors'
 import { clearHits, takeHits } from '@/server/limits/rate-limit'
 import { AGENT_PASSWORD, ANNA, agentTokens, giveNation, JONAS, OLIVIA } from '../support/agents'
 import { bootDemoVault, type TVault } from '../support/demo-vault'
@@ -80,7 +81,7 @@ describe('1. anonymous callers cannot make Monsoon send email without bound', ()
       )
     }
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429, 429, 429])
-    expect(answers[5].body.error.message).toBe(LIMITS.registrationAddress.message)
+    expect(answers[5].body.error.message).toBe(englishOf({ key: LIMITS.registrationAddress.why }))
     expect(Number(answers[5].headers.get('retry-after'))).toBeGreaterThan(3000)
     // Two emails per registration (applicant and staff), none for the refused ones.
     expect((await outboxSize()) - before).toBeLessThanOrEqual(10)
@@ -140,7 +141,7 @@ describe('1. anonymous callers cannot make Monsoon send email without bound', ()
       contact('over@ceiling.test'),
       fromAddress('192.0.2.201'),
     )
-    expect([over.status, over.body.error.message]).toEqual([429, LIMITS.anonymousEmails.message])
+    expect([over.status, over.body.error.message]).toEqual([429, englishOf({ key: LIMITS.anonymousEmails.why })])
     expect(await outboxSize()).toBe(before)
     await payload.delete({ collection: 'rate-limit-hits', where: { key: { like: `${LIMITS.anonymousEmails.name}:` } } })
   })

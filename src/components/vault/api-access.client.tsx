@@ -5,7 +5,7 @@ import { KeyRound, Plus } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
-import { KEY_NAME_MAX, keyNameProblem, MAX_KEYS_PER_AGENCY } from '@/domain/api-keys'
+import { KEY_NAME_MAX, MAX_KEYS_PER_AGENCY } from '@/domain/api-keys'
 import type { TApiKey } from '@/domain/connect-contract'
 import { asApiError, errorText } from '@/lib/api-client'
 import { ALERT, CopyButton, connectCall, FieldError, GET, INPUT, LABEL, SecretPanel } from './api-access-shared.client'
@@ -176,8 +176,7 @@ function NewKey({ onCreated, onClose }: { onCreated: () => void; onClose: () => 
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const local = keyNameProblem(name)
-    if (local) return setProblem(local)
+    // The server words a refused name in the page's language (ADR 069).
     setBusy(true)
     setProblem(null)
     setFailure(null)

@@ -19,12 +19,29 @@ export function isIsoDate(value: string): value is TIsoDate {
   return real && value >= DATE_RANGE.first && value <= DATE_RANGE.last
 }
 
-/** Why `value` is not a date Monsoon accepts, in words for the caller; null when it is one. */
+/**
+ * Why `value` is not a date Monsoon accepts, for code: a message of the catalogues' `ApiErrors`
+ * namespace and its values, which the API says in the caller's language (ADR 069).
+ */
+export type TDateWhy =
+  | { key: 'fieldDate' }
+  | { key: 'dateOutOfRange'; values: { first: string; last: string } }
+  | { key: 'notACalendarDay'; values: { value: string } }
+
+/** Why `value` is not a date Monsoon accepts; null when it is one. */
+export function isoDateWhy(value: string): TDateWhy | null {
+  if (!ISO_DATE.test(value)) return { key: 'fieldDate' }
+  if (value < DATE_RANGE.first || value > DATE_RANGE.last) return { key: 'dateOutOfRange', values: DATE_RANGE }
+  return isIsoDate(value) ? null : { key: 'notACalendarDay', values: { value } }
+}
+
+/** `isoDateWhy` in English (the catalogue's English words), for English-only callers and tests. */
 export function isoDateProblem(value: string): string | null {
-  if (!ISO_DATE.test(value)) return 'A date as YYYY-MM-DD'
-  if (value < DATE_RANGE.first || value > DATE_RANGE.last)
-    return `A date between ${DATE_RANGE.first} and ${DATE_RANGE.last}`
-  return isIsoDate(value) ? null : `${value} is not a day of the calendar`
+  const why = isoDateWhy(value)
+  if (!why) return null
+  if (why.key === 'fieldDate') return 'A date as YYYY-MM-DD'
+  if (why.key === 'dateOutOfRange') return `A date between ${why.values.first} and ${why.values.last}`
+  return `${why.values.value} is not a day of the calendar`
 }
 
 export function addDays(date: TIsoDate, days: number): TIsoDate {

@@ -7,7 +7,7 @@ import {
   type TContractField,
 } from '@/domain/agency-contract'
 import { STAFF_AREAS, STAFF_ROLES, type TStaffRole } from '@/domain/staff-roles'
-import { AppError } from '@/lib/errors'
+import { AppError, type TErrorWords } from '@/lib/errors'
 import type { Agency, User } from '@/payload-types'
 import { agencyOf, type TAuth } from '@/server/auth/sessions'
 import { execute, inTransaction } from '@/server/db'
@@ -24,9 +24,8 @@ export type TContractActor = { kind: 'agent'; auth: TAuth } | { kind: 'staff'; u
 /** Staff who may edit agencies in /admin (the agencies collection's own rule). */
 const CONTRACT_ROLES: readonly TStaffRole[] = STAFF_AREAS.business
 
-export const NOT_AGENCY_ADMIN =
-  'Only your agency’s admin can change its contract details. Ask your Monsoon consultant to make you one.'
-export const NO_SUCH_AGENCY = 'No such agency'
+export const NOT_AGENCY_ADMIN: TErrorWords = { key: 'notAgencyAdminContract' }
+export const NO_SUCH_AGENCY: TErrorWords = { key: 'noSuchAgency' }
 
 const FIELDS = Object.keys(CONTRACT_FIELDS) as TContractField[]
 

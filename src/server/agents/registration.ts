@@ -1,14 +1,13 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { linkTo, monsoonEmail, type TEmailWords } from '@/domain/agent-email'
-import { FIELD_LABELS, formMessage } from '@/domain/forms'
 import { LIMITS } from '@/domain/limits'
 import { DEFAULT_LOCALE, localizedPath, type TLocale } from '@/domain/locales'
-import { fillTemplate, firstRegistrationError, templateValues } from '@/domain/registration'
+import { fillTemplate, firstRegistrationProblem, templateValues } from '@/domain/registration'
 import type { TRegistered, TRegistrationForm } from '@/domain/registration-contract'
 import { isDeliverableAddress, normaliseAddress } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
-import { AppError } from '@/lib/errors'
+import { AppError, type TErrorKey, type TErrorWords } from '@/lib/errors'
 import { emailWords } from '@/lib/i18n/email-words'
 import { publicUrl } from '@/lib/public-url'
 import { inTransaction, isUniqueViolation } from '@/server/db'
@@ -76,6 +75,22 @@ function alreadyRegisteredEmail(form: TRegistrationForm, words: TEmailWords, loc
  * pace, as a new one (so the form cannot tell who is registered); its owner is emailed instead.
  * Every attempt counts against the caller's address, the recipient and the anonymous total.
  */
+/** The spec's words (§5) for each field the registration misses, as the catalogues hold them. */
+const REGISTRATION_PROBLEM_KEYS: Record<keyof TRegistrationForm, TErrorKey> = {
+  firstName: 'enterFirstName',
+  lastName: 'enterLastName',
+  email: 'enterEmail',
+  agencyName: 'enterAgencyName',
+  position: 'enterPosition',
+  affiliateAgency: 'enterAffiliateAgency',
+  agencyType: 'enterAgencyType',
+  stateProvince: 'enterStateProvince',
+  city: 'enterCity',
+  agencyCountry: 'selectCountry',
+  nations: 'selectCountry',
+  nationNames: 'selectCountry',
+}
+
 export async function registerAgency(
   input: TRegistrationForm,
   ip: string,
@@ -92,9 +107,13 @@ export async function registerAgency(
   const known = new Map(nationDocs.docs.map((nation) => [nation.id, nation]))
   const unknown = input.nations.filter((id) => !known.has(id))
   if (unknown.length > 0) {
-    throw new AppError('BAD_REQUEST', 'Unknown nation', {
-      fields: [{ field: 'nations', message: `Unknown nation: ${unknown.join(', ')}` }],
-    })
+    throw new AppError(
+      'BAD_REQUEST',
+      { key: 'unknownNation' },
+      {
+        fields: [{ field: 'nations', words: { key: 'unknownNations', values: { ids: unknown.join(', ') } } }],
+      },
+    )
   }
   const nations = [...new Set(input.nations)]
   const form: TRegistrationForm = {
@@ -104,11 +123,11 @@ export async function registerAgency(
     // The names come from our data, not from the browser.
     nationNames: nations.map((id) => known.get(id)?.fullName ?? ''),
   }
-  const error = firstRegistrationError(form, { nationsOffered: known.size > 0 })
-  if (error) throw new AppError('BAD_REQUEST', error)
+  const problem = firstRegistrationProblem(form, { nationsOffered: known.size > 0 })
+  if (problem) throw new AppError('BAD_REQUEST', { key: REGISTRATION_PROBLEM_KEYS[problem.field] })
   if (!isDeliverableAddress(form.email)) {
-    const message = formMessage('email', FIELD_LABELS.email)
-    throw new AppError('BAD_REQUEST', message, { fields: [{ field: 'email', message }] })
+    const words: TErrorWords = { key: 'emailFormat' }
+    throw new AppError('BAD_REQUEST', words, { fields: [{ field: 'email', words }] })
   }
 
   const [templates, settings] = await Promise.all([

@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 import { roomKey, type TAllotmentNight, type TRoomNight } from '@/domain/allotments'
 import type { TIsoDate } from '@/domain/pricing'
-import { AppError } from '@/lib/errors'
+import { AppError, errorDay, type TErrorWords } from '@/lib/errors'
 import { execute } from '@/server/db'
 
 /**
@@ -14,8 +14,7 @@ import { execute } from '@/server/db'
  * table's check constraint (`sold + on_hold <= held`) is the last word.
  */
 
-export const NOT_AVAILABLE_MESSAGE =
-  'These rooms are no longer available: another agent booked them a moment ago. You can send the booking as a request instead.'
+export const NOT_AVAILABLE_MESSAGE: TErrorWords = { key: 'roomsTaken' }
 
 type TTx = Partial<PayloadRequest>
 
@@ -139,7 +138,9 @@ export async function moveRooms(payload: Payload, req: TTx, { moves, today }: TR
     if (rows.length === 1) continue
     if (fresh > 0)
       throw new AppError('NOT_AVAILABLE', NOT_AVAILABLE_MESSAGE, {
-        fields: [{ field: 'rooms', message: `${move.room} on ${move.date} is no longer available` }],
+        fields: [
+          { field: 'rooms', words: { key: 'roomGone', values: { room: move.room, date: errorDay(move.date) } } },
+        ],
       })
     throw new Error(`Allotment out of step on ${move.date}: the rooms to sell or give back are not there`)
   }

@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { currentNation, nationPasscode, type TAgentProfile } from '@/domain/agents'
 import { LIMITS } from '@/domain/limits'
 import { isLocale, localeOr, type TLocale } from '@/domain/locales'
-import { AppError } from '@/lib/errors'
+import { AppError, type TErrorWords } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
 import { noteActor } from '@/lib/request-context'
 import { hashToken, newSecureToken } from '@/lib/secure-token'
@@ -18,11 +18,10 @@ import { payloadClient } from '@/server/payload'
 import { decoyHash, verifyPassword } from './passwords'
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_MS, signAccessToken, verifyAccessToken } from './tokens'
 
-export const LOGIN_FAILED = 'The email or password is incorrect.'
-export const LOGIN_THROTTLED = LIMITS.signInAccount.message
-export const ACCOUNT_DISABLED = 'This agent account is disabled. Please contact your Monsoon consultant.'
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.'
-export const NO_NATION = 'This agent account has no nation yet. Please contact your Monsoon consultant.'
+export const LOGIN_FAILED: TErrorWords = { key: 'loginFailed' }
+export const ACCOUNT_DISABLED: TErrorWords = { key: 'accountDisabled' }
+export const SESSION_ENDED: TErrorWords = { key: 'sessionEnded' }
+export const NO_NATION: TErrorWords = { key: 'noNation' }
 
 /**
  * A rotated refresh token still works this long: a page and its prefetches renew in parallel with
@@ -252,15 +251,11 @@ export async function switchNation(
   auth: TAuth,
   args: { nation: string; passcode: string; ip: string },
 ): Promise<TIssued> {
-  if (auth.apiKey)
-    throw new AppError(
-      'FORBIDDEN',
-      'An API key has no session to switch: it names its nation per call (Monsoon-Nation header)',
-    )
+  if (auth.apiKey) throw new AppError('FORBIDDEN', { key: 'keyHasNoSession' })
   const nation = args.nation.trim().toLowerCase()
   const allowed = nationCodes(auth.agent)
   if (!allowed.includes(nation) || args.passcode !== nationPasscode(nation, auth.agent.ccode)) {
-    throw new AppError('FORBIDDEN', 'This nation is not available to your account')
+    throw new AppError('FORBIDDEN', { key: 'nationNotYours' })
   }
   const payload = await payloadClient()
   await revokeFamily(payload, auth.family, 'nation switched')
@@ -273,9 +268,13 @@ export async function switchNation(
  */
 export async function setAgentLanguage(auth: TAuth, language: string): Promise<TLocale> {
   if (!isLocale(language) || !(await isEnabledLanguage(language))) {
-    throw new AppError('BAD_REQUEST', 'This language is not available', {
-      fields: [{ field: 'language', message: 'This language is not available' }],
-    })
+    throw new AppError(
+      'BAD_REQUEST',
+      { key: 'languageUnavailable' },
+      {
+        fields: [{ field: 'language', words: { key: 'languageUnavailable' } }],
+      },
+    )
   }
   const payload = await payloadClient()
   await payload.update({ collection: 'agents', id: auth.agent.id, data: { language }, depth: 0 })

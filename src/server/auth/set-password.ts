@@ -2,14 +2,13 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import { linkTo, monsoonEmail } from '@/domain/agent-email'
-import { passwordProblem } from '@/domain/agents'
+import { PASSWORD_MIN_LENGTH, passwordProblem } from '@/domain/agents'
 import type { TAuthMessage, TPasswordSet } from '@/domain/auth-contract'
-import { FIELD_LABELS, formMessage } from '@/domain/forms'
 import { LIMITS } from '@/domain/limits'
 import { DEFAULT_LOCALE, localeOr, localizedPath, type TLocale } from '@/domain/locales'
 import { isDeliverableAddress, normaliseAddress } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
-import { AppError } from '@/lib/errors'
+import { AppError, type TErrorWords } from '@/lib/errors'
 import { emailWords } from '@/lib/i18n/email-words'
 import { publicUrl } from '@/lib/public-url'
 import { hashToken, newSecureToken } from '@/lib/secure-token'
@@ -46,7 +45,7 @@ export async function createSetPasswordLink(
   return `${publicUrl()}${localizedPath('/set-password', locale)}?token=${token}`
 }
 
-export const LINK_INVALID = 'This link has expired or has already been used. Ask for a new one on the sign-in page.'
+export const LINK_INVALID: TErrorWords = { key: 'linkInvalid' }
 export const RESET_REQUESTED =
   'If an agent account exists for this address, we have emailed a link to choose a new password. It works once, for 48 hours.'
 
@@ -56,8 +55,10 @@ export const RESET_REQUESTED =
  * sent stops working too (an older reset email must not set the password again). Sessions end.
  */
 export async function setPasswordWithToken(args: { token: string; password: string }): Promise<TPasswordSet> {
-  const problem = passwordProblem(args.password)
-  if (problem) throw new AppError('BAD_REQUEST', problem, { fields: [{ field: 'password', message: problem }] })
+  if (passwordProblem(args.password)) {
+    const words: TErrorWords = { key: 'passwordTooShort', values: { min: PASSWORD_MIN_LENGTH } }
+    throw new AppError('BAD_REQUEST', words, { fields: [{ field: 'password', words }] })
+  }
   const payload = await payloadClient()
   const agent = await inTransaction(payload, async (req) => {
     const rows = await execute(
@@ -66,8 +67,7 @@ export async function setPasswordWithToken(args: { token: string; password: stri
       req,
     )
     const agentId = rows[0]?.agent_id
-    if (!agentId)
-      throw new AppError('BAD_REQUEST', LINK_INVALID, { fields: [{ field: 'token', message: LINK_INVALID }] })
+    if (!agentId) throw new AppError('BAD_REQUEST', LINK_INVALID, { fields: [{ field: 'token', words: LINK_INVALID }] })
     await execute(
       payload,
       sql`update agent_tokens set used_at = now() where agent_id = ${agentId} and used_at is null`,
@@ -93,8 +93,8 @@ export async function setPasswordWithToken(args: { token: string; password: stri
 export async function requestPasswordReset(args: { email: string; ip: string }): Promise<TAuthMessage> {
   const email = normaliseAddress(args.email)
   if (!isDeliverableAddress(email)) {
-    const message = formMessage('email', FIELD_LABELS.email)
-    throw new AppError('BAD_REQUEST', message, { fields: [{ field: 'email', message }] })
+    const words: TErrorWords = { key: 'emailFormat' }
+    throw new AppError('BAD_REQUEST', words, { fields: [{ field: 'email', words }] })
   }
   const payload = await payloadClient()
   return steadyAnswer(async () => {

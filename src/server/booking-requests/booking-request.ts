@@ -27,7 +27,7 @@ import {
   vaultPath,
 } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
-import { AppError } from '@/lib/errors'
+import { AppError, type TErrorWords } from '@/lib/errors'
 import { documentWords } from '@/lib/i18n/document-words'
 import { serverWords } from '@/lib/i18n/server-words'
 import { publicUrl } from '@/lib/public-url'
@@ -55,7 +55,7 @@ const PURPOSE = 'booking-request'
 
 const key = () => derivedKey('booking-request-send')
 
-export const SEND_TOKEN_INVALID = 'This send form has expired. Please open “Send request” again.'
+export const SEND_TOKEN_INVALID: TErrorWords = { key: 'sendFormExpired' }
 
 /** The templates staff edited in /admin; a template left empty falls back to the default. */
 export async function requestTemplates(payload: Payload, locale: TLocale = DEFAULT_LOCALE): Promise<TRequestTemplates> {
@@ -78,9 +78,13 @@ type TBookingPath = { path: string; depth?: number }
 async function bookingAt(payload: Payload, auth: TAuth, { path, depth = 0 }: TBookingPath) {
   const id = bookingIdOfPath(path)
   if (!id)
-    throw new AppError('BAD_REQUEST', 'Not a booking page', {
-      fields: [{ field: 'path', message: 'Use /marketplace/b2b-agent-vault/{booking id}' }],
-    })
+    throw new AppError(
+      'BAD_REQUEST',
+      { key: 'notBookingPage' },
+      {
+        fields: [{ field: 'path', words: { key: 'bookingPagePath' } }],
+      },
+    )
   return ownBooking(payload, auth, { id, depth })
 }
 
@@ -140,7 +144,7 @@ async function verifySendToken(token: string, auth: TAuth): Promise<{ bookingId:
     return { bookingId: payload.bid, sendId: payload.jti }
   } catch {
     throw new AppError('BAD_REQUEST', SEND_TOKEN_INVALID, {
-      fields: [{ field: 'Token', message: 'Expired or not valid' }],
+      fields: [{ field: 'Token', words: { key: 'sendTokenInvalid' } }],
     })
   }
 }
@@ -238,17 +242,26 @@ export async function sendBookingRequest(
 
   const invalid = input.emails.filter((email) => !isDeliverableAddress(normaliseAddress(email)))
   if (invalid.length)
-    throw new AppError('BAD_REQUEST', 'Please check the email addresses', {
-      fields: invalid.map((email) => ({ field: 'Emails', message: `“${email.slice(0, 80)}” is not an email address` })),
-    })
+    throw new AppError(
+      'BAD_REQUEST',
+      { key: 'checkAddresses' },
+      {
+        fields: invalid.map((email) => ({
+          field: 'Emails',
+          words: { key: 'notAnAddress', values: { address: email.slice(0, 80) } },
+        })),
+      },
+    )
   const booking = await ownBooking(payload, auth, { id: bookingId, depth: 1 })
   const fixed = await fixedRecipients(payload, auth, booking)
   const recipients = requestRecipients({ fixed, extra: input.emails })
   const extra = recipients.filter((recipient) => recipient.kind === 'agent').length
   if (extra > REQUEST_LIMITS.extraRecipients)
-    throw new AppError('BAD_REQUEST', `Please add at most ${REQUEST_LIMITS.extraRecipients} addresses`, {
-      fields: [{ field: 'Emails', message: `${extra} addresses added` }],
-    })
+    throw new AppError(
+      'BAD_REQUEST',
+      { key: 'tooManyAddresses', values: { max: REQUEST_LIMITS.extraRecipients } },
+      { fields: [{ field: 'Emails', words: { key: 'addressesAdded', values: { count: extra } } }] },
+    )
 
   // Monsoon and the agent read English; the agent's clients the booking's client language (issue 26).
   const clientLocale = clientLocaleOf(booking)

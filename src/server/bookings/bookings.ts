@@ -10,14 +10,13 @@ import {
   isBookingStatus,
   QUOTE_ANSWER_STATUS,
   quoteExpired,
-  quoteExpiredMessage,
   type TBookingStatus,
   type TQuoteAnswer,
 } from '@/domain/booking-status'
 import { daysFor, partyOf, partyText, plural, type TTourDay, tourDayViews } from '@/domain/itinerary'
 import { LOCALE_NAMES, type TLocale } from '@/domain/locales'
 import { formatMoney, type TIsoDate } from '@/domain/pricing'
-import { AppError } from '@/lib/errors'
+import { AppError, errorDay, type TErrorWords, type TFieldInput } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
 import type { Booking } from '@/payload-types'
 import { agencyOf, nationCodes, type TAuth } from '@/server/auth/sessions'
@@ -45,12 +44,20 @@ const agentName = (auth: TAuth) => `${auth.agent.firstName} ${auth.agent.lastNam
 async function nationIdFor(payload: Payload, auth: TAuth, code: string | undefined): Promise<string> {
   const wanted = (code ?? auth.nation).trim().toLowerCase()
   if (!nationCodes(auth.agent).includes(wanted))
-    throw new AppError('BAD_REQUEST', 'This nation is not available to your account', {
-      fields: [{ field: 'nation', message: 'Not one of your nations' }],
-    })
+    throw new AppError(
+      'BAD_REQUEST',
+      { key: 'nationNotYours' },
+      {
+        fields: [{ field: 'nation', words: { key: 'notYourNation' } }],
+      },
+    )
   const { docs } = await payload.find({ collection: 'nations', where: { code: { equals: wanted } }, limit: 1 })
   if (!docs[0])
-    throw new AppError('BAD_REQUEST', 'Unknown nation', { fields: [{ field: 'nation', message: 'Unknown nation' }] })
+    throw new AppError(
+      'BAD_REQUEST',
+      { key: 'unknownNation' },
+      { fields: [{ field: 'nation', words: { key: 'unknownNation' } }] },
+    )
   return docs[0].id
 }
 
@@ -63,21 +70,24 @@ async function consultantId(payload: Payload, id: string | null | undefined): Pr
     depth: 0,
   })
   if (!docs[0])
-    throw new AppError('BAD_REQUEST', 'Unknown tour consultant', {
-      fields: [{ field: 'tourConsultant', message: 'Not a Monsoon consultant' }],
-    })
+    throw new AppError(
+      'BAD_REQUEST',
+      { key: 'unknownConsultant' },
+      {
+        fields: [{ field: 'tourConsultant', words: { key: 'notAConsultant' } }],
+      },
+    )
   return docs[0].id
 }
 
 function checkHeader(header: THeader) {
-  const fields = []
-  if (header.enddate < header.begindate)
-    fields.push({ field: 'enddate', message: 'The end date is before the begin date' })
+  const fields: TFieldInput[] = []
+  if (header.enddate < header.begindate) fields.push({ field: 'enddate', words: { key: 'endBeforeBegin' } })
   if (daysFor(header.begindate, header.enddate).length > 90)
-    fields.push({ field: 'enddate', message: 'A booking lasts at most 90 days' })
+    fields.push({ field: 'enddate', words: { key: 'atMost90Days' } })
   if (header.lsChildren.length !== header.childQuantity)
-    fields.push({ field: 'lsChildren', message: `Give the age of each of the ${header.childQuantity} children` })
-  if (fields.length) throw new AppError('BAD_REQUEST', 'The booking details are not valid', { fields })
+    fields.push({ field: 'lsChildren', words: { key: 'childAges', values: { count: header.childQuantity } } })
+  if (fields.length) throw new AppError('BAD_REQUEST', { key: 'bookingInvalid' }, { fields })
 }
 
 /** The signed-in agent as the actor of a booking write. */
@@ -116,8 +126,7 @@ const headerData = (header: THeader, languageId: TLocale) => {
   }
 }
 
-export const IDEMPOTENCY_MISMATCH =
-  'This Idempotency-Key was already used for a different booking. Use a new key for a new request.'
+export const IDEMPOTENCY_MISMATCH: TErrorWords = { key: 'idempotencyMismatch' }
 
 /** What makes two creations the same request: the details, in a fixed order. */
 const fingerprintOf = (header: THeader) =>
@@ -148,7 +157,7 @@ export async function createBooking(auth: TAuth, header: THeader, idempotencyKey
     const earlier = docs[0]
     if (earlier && earlier.idempotencyFingerprint !== fingerprint)
       throw new AppError('UNPROCESSABLE', IDEMPOTENCY_MISMATCH, {
-        fields: [{ field: 'Idempotency-Key', message: 'Already used with other booking details' }],
+        fields: [{ field: 'Idempotency-Key', words: { key: 'idempotencyUsed' } }],
       })
     return earlier ?? null
   }
@@ -272,9 +281,13 @@ export async function updateBookingTours(
   const before = await ownBooking(payload, auth, { id: args.id })
   const from = before.status as TBookingStatus
   if (args.status !== '' && !isBookingStatus(args.status))
-    throw new AppError('BAD_REQUEST', 'Unknown status', {
-      fields: [{ field: 'status', message: 'Use draft or requested' }],
-    })
+    throw new AppError(
+      'BAD_REQUEST',
+      { key: 'unknownStatus' },
+      {
+        fields: [{ field: 'status', words: { key: 'draftOrRequested' } }],
+      },
+    )
   const to = agentSaveStatus(from, args.status)
   checkWritable(agentActor(auth), { from, to })
   const begin = isoDay(before.begindate)
@@ -326,7 +339,10 @@ export async function answerQuote(
     before.quoteValidUntil &&
     quoteExpired(before.quoteValidUntil, allotmentDay(new Date()))
   )
-    throw new AppError('STATUS_REFUSED', quoteExpiredMessage(before.quoteValidUntil))
+    throw new AppError('STATUS_REFUSED', {
+      key: 'quoteExpired',
+      values: { day: errorDay(before.quoteValidUntil) },
+    })
   const message = args.message.trim()
   const summary =
     args.answer === 'accept'

@@ -12,7 +12,7 @@ import { markupInForce } from '@/domain/client-itinerary'
 import type { TTourDay } from '@/domain/itinerary'
 import { netByType, sellingPrice, type TAgentMarkup, type TSellingPrice } from '@/domain/pricing/selling'
 import { storedDefault, type TDefaultMarkup } from '@/domain/pricing/selling-contract'
-import { AppError } from '@/lib/errors'
+import { AppError, type TErrorWords } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
 import type { Agent, Booking } from '@/payload-types'
 import { agencyOf, type TAuth } from '@/server/auth/sessions'
@@ -27,7 +27,7 @@ import { lockBooking, updateBookingRecord } from './write'
  * none of it (the fields are hidden in /admin), and the client sees only the resulting price.
  */
 
-export const NOT_AGENCY_ADMIN_MARKUP = 'Only your agency’s admin can change the agency’s default markup.'
+export const NOT_AGENCY_ADMIN_MARKUP: TErrorWords = { key: 'notAgencyAdminMarkup' }
 
 /** The agency's default markup for its clients, or null. */
 export async function agencyDefault(payload: Payload, agencyId: string, req?: Partial<PayloadRequest>) {

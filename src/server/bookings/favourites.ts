@@ -33,7 +33,7 @@ async function itemNation(payload: Payload, auth: TAuth, { tourId, type }: TItem
   const code = (item?.nation as { code?: string } | undefined)?.code
   const typeMatches = COLLECTION[type] !== 'programs' || item?.type === type
   if (!item || !code || !typeMatches || !nationCodes(auth.agent).includes(code))
-    throw new AppError('NOT_FOUND', 'Unknown item')
+    throw new AppError('NOT_FOUND', { key: 'unknownItem' })
   return code
 }
 
@@ -77,8 +77,7 @@ export async function listFavourites(
 ) {
   const payload = await payloadClient()
   const nation = (query.nation ?? auth.nation).toLowerCase()
-  if (!nationCodes(auth.agent).includes(nation))
-    throw new AppError('FORBIDDEN', 'This nation is not available to your account')
+  if (!nationCodes(auth.agent).includes(nation)) throw new AppError('FORBIDDEN', { key: 'nationNotYours' })
   const and: Where[] = [{ agency: { equals: agencyOf(auth) } }, { nationCode: { equals: nation } }]
   if (query.type) and.push({ type: { equals: query.type } })
   const found = await payload.find({

@@ -22,7 +22,7 @@ import {
   withLocation,
 } from '@/domain/itinerary'
 import type { TIsoDate, TSellSettings } from '@/domain/pricing'
-import { AppError, type TFieldError } from '@/lib/errors'
+import { AppError, errorDay, fieldProblem, type TErrorWords, type TFieldProblem } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
 import type { Agent, Hotel, HotelContract, Program, Transfer, VisaService } from '@/payload-types'
 import { cityName, programOffer, transferOffer, visaOffer } from '@/server/catalogue/activity-lists'
@@ -92,28 +92,30 @@ export async function rebuildItinerary(
   payload: Payload,
   frame: TBookingFrame,
   { input, lenient = false, stored = [] }: TItineraryInput,
-): Promise<{ days: TTourDay[]; total: number; dropped: TFieldError[] }> {
+): Promise<{ days: TTourDay[]; total: number; dropped: TFieldProblem[] }> {
   const monsoonLines = new Map<string, TCustomLine>()
   for (const day of stored)
     for (const line of day.Activities) if (line.kind === 'custom') monsoonLines.set(line._id, line)
   const expected = daysFor(frame.begin, frame.end)
-  const problems: TFieldError[] = []
+  const problems: TFieldProblem[] = []
   if (input.length > expected.length)
-    problems.push({ field: 'Tours', message: `The booking has ${expected.length} days, not ${input.length}` })
+    problems.push(fieldProblem('Tours', { key: 'tooManyDays', values: { days: expected.length, sent: input.length } }))
   input.forEach((day, index) => {
     if (index < expected.length && day.date !== expected[index]?.date)
-      problems.push({
-        field: `Tours.${index}.date`,
-        message: `Day ${index + 1} is ${expected[index]?.date}; ${day.date} is not within the booking`,
-      })
+      problems.push(
+        fieldProblem(`Tours.${index}.date`, {
+          key: 'dayOutside',
+          values: { day: index + 1, date: String(expected[index]?.date), sent: day.date },
+        }),
+      )
   })
   const allLines = input.flatMap((day) => day.Activities)
   const seqs = new Set<number>()
   for (const line of allLines) {
-    if (seqs.has(line.seq)) problems.push({ field: 'Tours', message: `Line ${line.seq} appears twice` })
+    if (seqs.has(line.seq)) problems.push(fieldProblem('Tours', { key: 'lineTwice', values: { line: line.seq } }))
     seqs.add(line.seq)
   }
-  if (problems.length) throw new AppError('BAD_REQUEST', 'The itinerary does not fit the booking', { fields: problems })
+  if (problems.length) throw new AppError('BAD_REQUEST', { key: 'itineraryMisfit' }, { fields: problems })
 
   const catalogue = await loadCatalogue(
     payload,
@@ -121,14 +123,14 @@ export async function rebuildItinerary(
   )
 
   const days: TTourDay[] = []
-  const dropped: TFieldError[] = []
+  const dropped: TFieldProblem[] = []
   for (const [index, template] of expected.entries()) {
     const day = input[index]
     const lines: TLine[] = []
     const topLevel = new Map<string, TActivityLine>()
     const tourIds = new Set<string>()
     const where = (line: TLineInput) => `Tours.${index}.Activities.${line._id}`
-    const refuse = (line: TLineInput, message: string) => dropped.push({ field: where(line), message })
+    const refuse = (line: TLineInput, words: TErrorWords) => dropped.push(fieldProblem(where(line), words))
     const settings = day?.Activities.length ? await sellSettingsFor(payload, frame.agent, template.date) : null
     const ordered = [...(day?.Activities ?? [])].sort((a, b) => a.seq - b.seq)
     for (const line of ordered) {
@@ -137,13 +139,13 @@ export async function rebuildItinerary(
         // Monsoon's own line: the agent may keep it (on any day) or leave it out, never change it.
         const kept = monsoonLines.get(line._id)
         if (kept) lines.push({ ...kept, seq: line.seq })
-        else refuse(line, 'Only Monsoon adds free-text lines')
+        else refuse(line, { key: 'onlyMonsoonFreeText' })
         continue
       }
       // A hotel may be on a day once per room type (a Deluxe and a Family room); anything else once.
       const key = line.kind === 'hotel' || line.type === 'Accommodation' ? `${line.tourId}|${line.idRoom}` : line.tourId
       if (tourIds.has(key)) {
-        refuse(line, `${line.nameTour ?? line.tourId} is already on day ${index + 1}`)
+        refuse(line, { key: 'alreadyOnDay', values: { name: line.nameTour ?? line.tourId, day: index + 1 } })
         continue
       }
       if (line.kind === 'hotel' || line.type === 'Accommodation') {
@@ -151,7 +153,7 @@ export async function rebuildItinerary(
         const contract = catalogue.contracts.get(line.idContract ?? '')
         const rate = contract?.roomRates?.find((candidate) => candidate.room === line.idRoom)
         if (!hotel || relationId(hotel.nation) !== frame.nationId) {
-          refuse(line, 'This hotel is not in the catalogue of the booking’s nation')
+          refuse(line, { key: 'hotelNotInNation' })
           continue
         }
         if (
@@ -160,7 +162,7 @@ export async function rebuildItinerary(
           relationId(contract.hotel) !== hotel.id ||
           !contract.markets.includes(frame.agent.cmarket)
         ) {
-          refuse(line, `${hotel.name}: this room is not offered to your market`)
+          refuse(line, { key: 'roomNotForMarket', values: { hotel: hotel.name } })
           continue
         }
         const occupancy = hotel.rooms?.find((room) => room.name === rate.room)?.occupancy ?? 2
@@ -171,7 +173,10 @@ export async function rebuildItinerary(
           ...soldRoom(contract, { rate, occupancy }, settings as TSellSettings),
         }
         if (roomPriceOn(room.rates, template.date) <= 0) {
-          refuse(line, `${hotel.name}, ${rate.room}: no rate on ${template.date}`)
+          refuse(line, {
+            key: 'noRateOn',
+            values: { hotel: hotel.name, room: rate.room, date: errorDay(template.date) },
+          })
           continue
         }
         const choice: TRoomChoice = {
@@ -218,7 +223,10 @@ export async function rebuildItinerary(
                 doc.type === line.type ? programOffer(doc, settings as TSellSettings) : null,
               )
       if (!offer) {
-        refuse(line, `${line.nameTour ?? 'This item'} is not in the catalogue of the booking’s nation`)
+        refuse(
+          line,
+          line.nameTour ? { key: 'itemNotInNation', values: { name: line.nameTour } } : { key: 'anItemNotInNation' },
+        )
         continue
       }
       const built = activityLine(offer, line.seq)
@@ -233,7 +241,7 @@ export async function rebuildItinerary(
         (candidate) => candidate.name === line.nameTour && surchargeOffered(candidate, template.date),
       )
       if (!parent || !surcharge) {
-        refuse(line, `The surcharge ${line.nameTour ?? ''} is not offered with its program on this day`)
+        refuse(line, { key: 'surchargeNotOffered', values: { name: line.nameTour ?? '' } })
         continue
       }
       lines.push(surchargeLine(parent, surcharge, line.seq))
@@ -243,12 +251,13 @@ export async function rebuildItinerary(
       [],
     )
     if (locations.length > MAX_LOCATIONS)
-      problems.push({ field: `Tours.${index}.location`, message: `At most ${MAX_LOCATIONS} locations a day` })
+      problems.push(
+        fieldProblem(`Tours.${index}.location`, { key: 'tooManyLocations', values: { max: MAX_LOCATIONS } }),
+      )
     days.push({ ...template, location: locations, Activities: lines.sort((a, b) => a.seq - b.seq) })
   }
-  if (problems.length) throw new AppError('BAD_REQUEST', 'The itinerary does not fit the booking', { fields: problems })
-  if (dropped.length && !lenient)
-    throw new AppError('BAD_REQUEST', 'Some services cannot be booked as sent', { fields: dropped })
+  if (problems.length) throw new AppError('BAD_REQUEST', { key: 'itineraryMisfit' }, { fields: problems })
+  if (dropped.length && !lenient) throw new AppError('BAD_REQUEST', { key: 'servicesRefused' }, { fields: dropped })
   // Compulsory surcharges are the contract's, not the agent's choice: added wherever due (issue 54).
   const rebuilt = settleItinerary(days, frame.party)
   // Monsoon's prices stay on the lines the agent did not change (issue 54).

@@ -5,6 +5,7 @@ import { allotmentDay, nightsNoLongerNeeded, roomNights, roomStays, storedNights
 import { continuesEditSession } from '@/domain/booking-history'
 import {
   agentMayDelete,
+  agentRefusal,
   canBookNow,
   canMove,
   instantMoveAllowed,
@@ -24,7 +25,7 @@ import { backOfficeBookingPath, bookingUpdateEmail, consultantNoticeEmail, vault
 import { htmlToText } from '@/domain/text'
 import { gapText, manifestContextOf, manifestGaps, storedManifest } from '@/domain/travellers'
 import { bookingEventOf } from '@/domain/webhooks'
-import { AppError } from '@/lib/errors'
+import { AppError, englishOf, type TErrorWords } from '@/lib/errors'
 import { emailWords } from '@/lib/i18n/email-words'
 import { serverWords } from '@/lib/i18n/server-words'
 import { publicUrl } from '@/lib/public-url'
@@ -48,10 +49,9 @@ import { syncReservations } from '@/server/suppliers/reservations'
  * queues the watchers' emails in its own transaction.
  */
 
-export const STALE_VERSION_MESSAGE =
-  'This booking was changed in another tab or by your consultant after you opened it. Reload to see the latest version, or overwrite it with your changes.'
-export const BOOKING_NOT_FOUND = 'Booking not found'
-export const DELETE_REFUSED = 'Only drafts can be deleted: this booking was sent to Monsoon, so cancel it instead.'
+export const STALE_VERSION_MESSAGE: TErrorWords = { key: 'staleVersion' }
+export const BOOKING_NOT_FOUND: TErrorWords = { key: 'bookingNotFound' }
+export const DELETE_REFUSED: TErrorWords = { key: 'deleteRefused' }
 
 export type TBookingAction = BookingEvent['action']
 export type TBookingActor = { kind: TActorKind; name: string }
@@ -166,8 +166,25 @@ function writeOf(req: PayloadRequest, context: Record<string, unknown>): TBookin
 }
 
 /** The error a refused write raises: the API's for agents, Payload's (shown in /admin) for staff. */
-function refuse(actor: TBookingActor, code: 'STALE_VERSION' | 'STATUS_REFUSED', message: string): Error {
-  return actor.kind === 'agent' ? new AppError(code, message) : new APIError(message, 409, null, true)
+function refuse(actor: TBookingActor, code: 'STALE_VERSION' | 'STATUS_REFUSED', message: string | TErrorWords): Error {
+  if (actor.kind === 'agent') return new AppError(code, message)
+  return new APIError(typeof message === 'string' ? message : englishOf(message), 409, null, true)
+}
+
+/** An agent's refused move in the words of the catalogues (ADR 069); staff read the English rule. */
+function refusedMove(actor: TBookingActor, from: TBookingStatus, to: TBookingStatus): string | TErrorWords {
+  if (actor.kind !== 'agent') return refusedMoveMessage(actor.kind, from, to)
+  const why = agentRefusal(from, to)
+  switch (why.cause) {
+    case 'confirming':
+      return { key: 'moveConfirming' }
+    case 'final':
+      return { key: 'moveFinal', values: { status: why.status } }
+    case 'not-quoted':
+      return { key: 'moveNotQuoted', values: { status: why.status } }
+    case 'agent-move':
+      return { key: 'moveAgentOnly', values: { status: why.to } }
+  }
 }
 
 /** beforeChange of every booking write: lock, version check, status move, version raised. */
@@ -354,18 +371,20 @@ async function giveBackAmended(
 }
 
 /** Why the booking's status does not allow this write (`from` → `to`, or a deletion), if it does not. */
-function refusal(actor: TBookingActor, { from, to, action, instant, erasing }: TStatusChange): string | null {
+function refusal(
+  actor: TBookingActor,
+  { from, to, action, instant, erasing }: TStatusChange,
+): string | TErrorWords | null {
   if (action === 'deleted') return agentMayDelete(from) ? null : DELETE_REFUSED
-  if (!isBookingStatus(to)) return `Unknown status “${to}”`
-  if (erasing) return action === 'travellers' && from === to ? null : refusedMoveMessage(actor.kind, from, to)
-  if (instant) return instantMoveAllowed(instant, from, to) ? null : refusedMoveMessage(actor.kind, from, to)
+  if (!isBookingStatus(to)) return { key: 'unknownStatusNamed', values: { status: String(to) } }
+  if (erasing) return action === 'travellers' && from === to ? null : refusedMove(actor, from, to)
+  if (instant) return instantMoveAllowed(instant, from, to) ? null : refusedMove(actor, from, to)
   // Who travels may be entered until the booking is cancelled, after Monsoon confirmed it too (issue 56).
-  if (action === 'travellers')
-    return from === to && from !== 'cancelled' ? null : refusedMoveMessage(actor.kind, from, to)
+  if (action === 'travellers') return from === to && from !== 'cancelled' ? null : refusedMove(actor, from, to)
   // Holding rooms is not an edit: an agent holds, extends and releases wherever Book now is open.
   if (action === 'hold' && actor.kind === 'agent')
-    return from === to && canBookNow(from) ? null : refusedMoveMessage(actor.kind, from, to)
-  return canMove(actor.kind, from, to) ? null : refusedMoveMessage(actor.kind, from, to)
+    return from === to && canBookNow(from) ? null : refusedMove(actor, from, to)
+  return canMove(actor.kind, from, to) ? null : refusedMove(actor, from, to)
 }
 
 /**

@@ -40,15 +40,14 @@ export type TPage<T> = { items: T[]; total: number; pageNumber: number; pageSize
  */
 async function context(auth: TAuth, query: TListQuery) {
   const code = query.nation.trim().toLowerCase()
-  if (!nationCodes(auth.agent).includes(code))
-    throw new AppError('FORBIDDEN', 'This nation is not available to your account')
+  if (!nationCodes(auth.agent).includes(code)) throw new AppError('FORBIDDEN', { key: 'nationNotYours' })
   const payload = await payloadClient()
   const [nationId, settings, locale] = await Promise.all([
     nationIdOf(payload, code),
     sellSettingsFor(payload, auth.agent, query.begindate),
     localeOfLanguage(query.languageId),
   ])
-  if (!nationId) throw new AppError('NOT_FOUND', 'Unknown nation')
+  if (!nationId) throw new AppError('NOT_FOUND', { key: 'unknownNation' })
   return { payload, nationId, settings, locale, words: await availabilityWords(locale) }
 }
 
@@ -263,7 +262,7 @@ export type TOneQuery = {
 async function nationCodeOf(nation: unknown): Promise<string> {
   const payload = await payloadClient()
   const id = typeof nation === 'string' ? nation : (nation as { id?: string } | null)?.id
-  if (!id) throw new AppError('NOT_FOUND', 'Unknown item')
+  if (!id) throw new AppError('NOT_FOUND', { key: 'unknownItem' })
   const found = await payload.findByID({ collection: 'nations', id, depth: 0 })
   return found.code
 }
@@ -278,7 +277,7 @@ async function findOne(collection: 'hotels' | 'programs' | 'transfers' | 'visa-s
     // Who delivers an item is Monsoon's business, not the agent's (issue 56).
     select: { supplier: false },
   })
-  if (!docs[0]) throw new AppError('NOT_FOUND', 'Unknown item')
+  if (!docs[0]) throw new AppError('NOT_FOUND', { key: 'unknownItem' })
   return docs[0]
 }
 
@@ -348,6 +347,6 @@ export async function oneActivity(
   const lists = { DayProgram: listPrograms, Transfer: listTransfers, VisaOnArrivalServices: listVisaServices } as const
   const page = await lists[kind](auth, listQuery)
   const found = page.items.find((candidate) => candidate._id === query.id)
-  if (!found) throw new AppError('NOT_FOUND', 'Unknown item')
+  if (!found) throw new AppError('NOT_FOUND', { key: 'unknownItem' })
   return { ...found, currency: page.currency }
 }

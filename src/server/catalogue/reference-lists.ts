@@ -20,7 +20,11 @@ async function nationId(code: string | undefined): Promise<string | undefined> {
     depth: 0,
   })
   if (!docs[0])
-    throw new AppError('NOT_FOUND', 'Unknown nation', { fields: [{ field: 'nation', message: 'Unknown nation' }] })
+    throw new AppError(
+      'NOT_FOUND',
+      { key: 'unknownNation' },
+      { fields: [{ field: 'nation', words: { key: 'unknownNation' } }] },
+    )
   return docs[0].id
 }
 

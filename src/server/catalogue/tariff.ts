@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { TAgentProfile } from '@/domain/agents'
 import { allotmentDay, roomKey } from '@/domain/allotments'
-import { TARIFF_NOT_ENABLED, type TDatedTariff, type TTariff, type TTariffType } from '@/domain/catalogue-contract'
+import type { TDatedTariff, TTariff, TTariffType } from '@/domain/catalogue-contract'
 import { DEFAULT_LOCALE, type TLocale } from '@/domain/locales'
 import { addDays, type TProductType, type TSellSettings } from '@/domain/pricing'
 import { periodsIn, searchTariff } from '@/domain/tariff'
@@ -37,10 +37,9 @@ export type TTariffSearch = TTariffQuery & {
 
 export async function onlineTariff(auth: TAuth, query: TTariffSearch) {
   const profile = profileOf(auth)
-  if (!profile.online) throw new AppError('FORBIDDEN', TARIFF_NOT_ENABLED)
+  if (!profile.online) throw new AppError('FORBIDDEN', { key: 'tariffNotEnabled' })
   const nation = query.nationCode?.trim().toLowerCase() || profile.nation
-  if (!profile.listNation.includes(nation))
-    throw new AppError('FORBIDDEN', 'This nation is not available to your account')
+  if (!profile.listNation.includes(nation)) throw new AppError('FORBIDDEN', { key: 'nationNotYours' })
   const tariff = await agentTariff({ ...profile, nation }, query)
   return searchTariff(tariff, query)
 }

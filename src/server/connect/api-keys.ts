@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import { currentNation } from '@/domain/agents'
 import {
+  KEY_NAME_MAX,
   KEY_SCHEME,
   keyNameProblem,
   MAX_KEYS_PER_AGENCY,
@@ -13,7 +14,7 @@ import {
   windowStart,
 } from '@/domain/api-keys'
 import { env } from '@/lib/env'
-import { AppError } from '@/lib/errors'
+import { AppError, type TErrorWords } from '@/lib/errors'
 import { relationId } from '@/lib/relation'
 import { noteActor } from '@/lib/request-context'
 import { hashToken } from '@/lib/secure-token'
@@ -28,15 +29,13 @@ import { payloadClient } from '@/server/payload'
  * that agent is disabled or moves agency. Only a SHA-256 of a key is stored.
  */
 
-export const KEY_MALFORMED = 'The API key is malformed. Keys look like msk_1a2b3c4d_… and are shown once, when made.'
-export const KEY_INVALID = 'The API key is not valid: it is unknown or was revoked.'
-export const KEY_AGENT_GONE =
-  'The agent who made this API key can no longer sign in. An agency admin can make a new key in the vault.'
-export const NOT_KEY_ADMIN = 'Only your agency’s admin can manage API keys and webhooks.'
-export const KEYS_NEED_SESSION =
-  'API keys and webhooks are managed from a signed-in session in the vault, not with a key.'
-export const NO_SUCH_KEY = 'No such API key'
-export const TOO_MANY_KEYS = `Your agency already has ${MAX_KEYS_PER_AGENCY} active keys. Revoke one you no longer use first.`
+export const KEY_MALFORMED: TErrorWords = { key: 'keyMalformed' }
+export const KEY_INVALID: TErrorWords = { key: 'keyInvalid' }
+export const KEY_AGENT_GONE: TErrorWords = { key: 'keyAgentGone' }
+export const NOT_KEY_ADMIN: TErrorWords = { key: 'notKeyAdmin' }
+export const KEYS_NEED_SESSION: TErrorWords = { key: 'keysNeedSession' }
+export const NO_SUCH_KEY: TErrorWords = { key: 'noSuchKey' }
+export const TOO_MANY_KEYS: TErrorWords = { key: 'tooManyKeys', values: { max: MAX_KEYS_PER_AGENCY } }
 
 export const keyPolicy = (): TKeyPolicy => ({ quota: env().API_KEY_RATE_LIMIT, windowS: 60 })
 
@@ -101,7 +100,10 @@ export async function authenticateApiKey(key: string, nationWanted: string | und
   const nations = nationCodes(agent)
   const wanted = nationWanted?.trim().toLowerCase()
   if (wanted && !nations.includes(wanted))
-    throw new AppError('FORBIDDEN', `The nation ${wanted} is not one of this key’s nations (${nations.join(', ')})`)
+    throw new AppError('FORBIDDEN', {
+      key: 'keyNationRefused',
+      values: { nation: wanted, nations: nations.join(', ') },
+    })
   const nation = currentNation(wanted, nations)
   if (!nation) throw new AppError('FORBIDDEN', NO_NATION)
   noteActor('agent', agent.id)
@@ -167,7 +169,10 @@ export async function listApiKeys(auth: TAuth): Promise<TKeyRow[]> {
 export async function createApiKey(auth: TAuth, input: { name: string }): Promise<TKeyRow & { key: string }> {
   const agency = requireKeyAdmin(auth)
   const problem = keyNameProblem(input.name)
-  if (problem) throw new AppError('UNPROCESSABLE', problem, { fields: [{ field: 'name', message: problem }] })
+  if (problem) {
+    const words: TErrorWords = { key: problem, values: { max: KEY_NAME_MAX } }
+    throw new AppError('UNPROCESSABLE', words, { fields: [{ field: 'name', words }] })
+  }
   const payload = await payloadClient()
   // Two at once from one agency queue here, so the count cannot be passed by one.
   return inTransaction(payload, async (req) => {

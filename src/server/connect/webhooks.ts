@@ -20,7 +20,7 @@ import {
   WEBHOOK_EVENTS,
 } from '@/domain/webhooks'
 import { env } from '@/lib/env'
-import { AppError } from '@/lib/errors'
+import { AppError, type TErrorWords, type TFieldInput } from '@/lib/errors'
 import { intervalWorker } from '@/lib/interval-worker'
 import { logger } from '@/lib/logger'
 import { relationId } from '@/lib/relation'
@@ -40,9 +40,12 @@ import { postWebhook, targetProblem } from './webhook-target'
  */
 
 const SEALED_PURPOSE = 'webhook-secret'
-export const NO_SUCH_ENDPOINT = 'No such webhook endpoint'
-export const NOT_WEBHOOK_ADMIN = 'Only your agency’s admin, or one of its API keys, can manage webhooks.'
-export const TOO_MANY_ENDPOINTS = `Your agency already has ${MAX_ENDPOINTS_PER_AGENCY} webhook endpoints. Remove one first.`
+export const NO_SUCH_ENDPOINT: TErrorWords = { key: 'noSuchEndpoint' }
+export const NOT_WEBHOOK_ADMIN: TErrorWords = { key: 'notWebhookAdmin' }
+export const TOO_MANY_ENDPOINTS: TErrorWords = {
+  key: 'tooManyEndpoints',
+  values: { max: MAX_ENDPOINTS_PER_AGENCY },
+}
 
 const allowPrivate = () => env().WEBHOOKS_ALLOW_PRIVATE === '1'
 
@@ -83,7 +86,7 @@ export type TEndpointInput = { url?: string; description?: string; events?: stri
 
 /** The endpoint's URL and events, checked: 422 naming the field for anything a receiver could not be. */
 async function checkedInput(input: TEndpointInput, isNew: boolean) {
-  const fields: { field: string; message: string }[] = []
+  const fields: TFieldInput[] = []
   let url: string | undefined
   if (input.url !== undefined || isNew) {
     url = (input.url ?? '').trim()
@@ -92,14 +95,16 @@ async function checkedInput(input: TEndpointInput, isNew: boolean) {
   }
   const events = input.events && [...new Set(input.events)]
   if (events !== undefined || isNew) {
-    if (!events?.length) fields.push({ field: 'events', message: 'Choose at least one event' })
+    if (!events?.length) fields.push({ field: 'events', words: { key: 'chooseEvent' } })
     const unknown = (events ?? []).filter((event) => !(WEBHOOK_EVENTS as readonly string[]).includes(event))
-    if (unknown.length) fields.push({ field: 'events', message: `Unknown events: ${unknown.join(', ')}` })
+    if (unknown.length)
+      fields.push({ field: 'events', words: { key: 'unknownEvents', values: { events: unknown.join(', ') } } })
   }
   const description = input.description?.trim()
   if (description && description.length > DESCRIPTION_MAX)
-    fields.push({ field: 'description', message: `At most ${DESCRIPTION_MAX} characters` })
-  if (fields.length) throw new AppError('UNPROCESSABLE', fields[0].message, { fields })
+    fields.push({ field: 'description', words: { key: 'fieldTooLong', values: { max: DESCRIPTION_MAX } } })
+  const [first] = fields
+  if (first) throw new AppError('UNPROCESSABLE', 'message' in first ? first.message : first.words, { fields })
   return { url, events: events as TWebhookEvent[] | undefined, description }
 }
 

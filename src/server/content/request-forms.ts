@@ -1,12 +1,37 @@
 import 'server-only'
 import { contactAcknowledgement, contactStaffNotice, type TContactMessage } from '@/domain/contact-email'
-import { CONTACT_FORM, checkForm } from '@/domain/forms'
+import { CONTACT_FORM, checkField } from '@/domain/forms'
 import { LIMITS } from '@/domain/limits'
-import { AppError } from '@/lib/errors'
+import { AppError, type TErrorKey, type TErrorWords } from '@/lib/errors'
 import { inTransaction } from '@/server/db'
 import { anonymousEmailHits, takeHits } from '@/server/limits/rate-limit'
 import { enqueueEmail } from '@/server/outbox/outbox'
 import { payloadClient } from '@/server/payload'
+
+/** The words of spec §5's rules the contact form uses (ADR 069): the message under each field. */
+const RULE_KEYS = {
+  required: 'formRequired',
+  maxLength: 'formTooLong',
+  fullName: 'formFullName',
+  email: 'formEmail',
+} as const satisfies Record<string, TErrorKey>
+
+/**
+ * Each field's first broken rule (checkField's, one rule at a time), as words that name the field
+ * by its label in the request's language.
+ */
+function contactProblems(form: Partial<Record<keyof typeof CONTACT_FORM, string>>) {
+  return (Object.keys(CONTACT_FORM) as (keyof typeof CONTACT_FORM)[]).flatMap((field) => {
+    const { label, rules } = CONTACT_FORM[field]
+    const broken = rules.find((rule) => checkField(form[field] ?? '', { label, rules: [rule] }) !== null)
+    if (!broken) return []
+    const words: TErrorWords = {
+      key: RULE_KEYS[broken.rule],
+      values: { field, max: 'max' in broken ? broken.max : 0 },
+    }
+    return [{ field, words }]
+  })
+}
 
 export type TRequestForm = TContactMessage & { /** The honeypot: people never see it, bots fill it. */ website: string }
 
@@ -17,9 +42,9 @@ export type TRequestForm = TContactMessage & { /** The honeypot: people never se
  * sender over a limit gets 429 (ADR 016).
  */
 export async function submitRequestForm(form: TRequestForm, clientAddress: string): Promise<{ received: true }> {
-  const problems = checkForm<keyof typeof CONTACT_FORM>(form, CONTACT_FORM)
-  const fields = Object.entries(problems).map(([field, message]) => ({ field, message: String(message) }))
-  if (fields.length > 0) throw new AppError('BAD_REQUEST', fields[0].message, { fields })
+  const fields = contactProblems(form)
+  const [first] = fields
+  if (first) throw new AppError('BAD_REQUEST', first.words, { fields })
   if (form.website.trim() !== '') return { received: true }
 
   const payload = await payloadClient()

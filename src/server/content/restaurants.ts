@@ -216,14 +216,15 @@ async function placeOf(query: TRestaurantQuery, areas: TRestaurantArea[]) {
   if (query.nationId) {
     const wanted = query.nationId.trim()
     const found = (await getNations()).find((item) => item._id === wanted || item.code === wanted.toLowerCase())
-    if (!found) throw new AppError('NOT_FOUND', 'No such nation')
+    if (!found) throw new AppError('NOT_FOUND', { key: 'noSuchNation' })
     nation = found.code
   }
   let area: TRestaurantArea | null = null
   if (query.area) {
     const wanted = query.area.trim()
     area = areas.find((item) => item.slug === wanted.toLowerCase() || item._id === wanted) ?? null
-    if (!area || (nation !== null && area.nation.code !== nation)) throw new AppError('NOT_FOUND', 'No such area')
+    if (!area || (nation !== null && area.nation.code !== nation))
+      throw new AppError('NOT_FOUND', { key: 'noSuchArea' })
   }
   return { nation: nation ?? area?.nation.code ?? null, area: area?.slug ?? null }
 }

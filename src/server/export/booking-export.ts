@@ -5,7 +5,7 @@ import type { TTourDay } from '@/domain/itinerary'
 import { tripCalendar } from '@/domain/trip-calendar'
 import type { TVoucher } from '@/domain/vouchers'
 import { BRAND_RED } from '@/lib/brand-mark'
-import { AppError } from '@/lib/errors'
+import { AppError, type TErrorWords } from '@/lib/errors'
 import { documentWords, ENGLISH_DOCUMENT_WORDS } from '@/lib/i18n/document-words'
 import type { Booking } from '@/payload-types'
 import { agencyBrand } from '@/server/agents/agency-brand'
@@ -103,8 +103,7 @@ export async function clientItineraryPdf(
   }
 }
 
-export const NO_VOUCHERS =
-  'No supplier has confirmed a service of this booking yet: its vouchers come with their confirmations.'
+export const NO_VOUCHERS: TErrorWords = { key: 'noVouchers' }
 
 /** Monsoon's line for emergencies, as the vouchers print it (the site settings' phone). */
 async function monsoonEmergency(payload: Payload): Promise<string> {
@@ -172,7 +171,7 @@ async function travelPack(
   }
 }
 
-export const NOT_CONFIRMED_VOUCHER = 'Only a service its supplier confirmed has a voucher.'
+export const NOT_CONFIRMED_VOUCHER: TErrorWords = { key: 'notConfirmedVoucher' }
 
 /**
  * The supplier's copy of one service's voucher (issue 56), for staff: under Monsoon's name, in
@@ -183,7 +182,7 @@ export async function supplierVoucherPdf(reservationId: string, size: TPageSize)
   const reservation = await payload
     .findByID({ collection: 'supplier-reservations', id: reservationId, depth: 0 })
     .catch(() => null)
-  if (!reservation) throw new AppError('NOT_FOUND', 'No such reservation')
+  if (!reservation) throw new AppError('NOT_FOUND', { key: 'noSuchReservation' })
   if (reservation.status !== 'confirmed') throw new AppError('STATUS_REFUSED', NOT_CONFIRMED_VOUCHER)
   const booking = await payload.findByID({
     collection: 'bookings',

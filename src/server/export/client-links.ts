@@ -7,7 +7,7 @@ import type { TClientLink, ZClientLinkCreate, ZClientLinkRevoke } from '@/domain
 import { CLIENT_TOKEN, clientItineraryPath } from '@/domain/client-itinerary'
 import { localeOr } from '@/domain/locales'
 import type { TVoucher } from '@/domain/vouchers'
-import { AppError } from '@/lib/errors'
+import { AppError, type TErrorWords } from '@/lib/errors'
 import { documentWords } from '@/lib/i18n/document-words'
 import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
@@ -28,7 +28,7 @@ import { bookingVouchers } from './vouchers'
  * A revoked, unknown or malformed token, or one whose booking is gone, is answered as not found.
  */
 
-export const NO_SUCH_LINK = 'No such client link on this booking'
+export const NO_SUCH_LINK: TErrorWords = { key: 'noSuchClientLink' }
 
 const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
 

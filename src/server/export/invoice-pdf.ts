@@ -21,7 +21,7 @@ type TBillTo = { name?: string; address?: string; taxId?: string; email?: string
 export async function invoicePdf(invoiceId: string, size: TPageSize): Promise<{ fileName: string; body: Buffer }> {
   const payload = await payloadClient()
   const invoice = await payload.findByID({ collection: 'invoices', id: invoiceId, depth: 0 }).catch(() => null)
-  if (!invoice) throw new AppError('NOT_FOUND', 'No such invoice')
+  if (!invoice) throw new AppError('NOT_FOUND', { key: 'noSuchInvoice' })
   const [settings, booking, credited] = await Promise.all([
     payload.findGlobal({ slug: 'site-settings', depth: 0 }),
     payload.findByID({

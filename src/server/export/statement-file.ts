@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { isoDateProblem, type TIsoDate } from '@/domain/pricing/dates'
+import { isoDateWhy, type TIsoDate } from '@/domain/pricing/dates'
 import { statementCsv } from '@/domain/statement'
 import { AppError } from '@/lib/errors'
 import type { TAuth } from '@/server/auth/sessions'
@@ -13,8 +13,8 @@ export function statementPeriod(query: URLSearchParams): { from: TIsoDate | null
   const read = (name: 'from' | 'to') => {
     const value = query.get(name)
     if (!value) return null
-    const problem = isoDateProblem(value)
-    if (problem) throw new AppError('BAD_REQUEST', `${name}: ${problem}`)
+    const why = isoDateWhy(value)
+    if (why) throw new AppError('BAD_REQUEST', why, { fields: [{ field: name, words: why }] })
     return value as TIsoDate
   }
   return { from: read('from'), to: read('to') }

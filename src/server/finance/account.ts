@@ -5,7 +5,7 @@ import { allotmentDay } from '@/domain/allotments'
 import type { TDocumentKind, TInstalment, TInvoiceLine, TStatementEntry } from '@/domain/invoices'
 import type { TIsoDate } from '@/domain/pricing/dates'
 import { statementSections, type TBillParty, type TStatement } from '@/domain/statement'
-import { AppError } from '@/lib/errors'
+import { AppError, type TErrorWords } from '@/lib/errors'
 import { agencyOf, type TAuth } from '@/server/auth/sessions'
 import { execute } from '@/server/db'
 import { payloadClient } from '@/server/payload'
@@ -105,7 +105,7 @@ export const bookingInvoices = (payload: Payload, bookingId: string) =>
 /** One of the agency's invoices or credit notes; another agency's is not found (404). */
 export async function agencyInvoice(payload: Payload, agencyId: string, invoiceId: string): Promise<TInvoiceView> {
   const [view] = await invoiceViews(payload, sql`i.id = ${invoiceId}::uuid and i.agency_id = ${agencyId}::uuid`)
-  if (!view) throw new AppError('NOT_FOUND', 'No such invoice')
+  if (!view) throw new AppError('NOT_FOUND', { key: 'noSuchInvoice' })
   return view
 }
 
@@ -153,7 +153,7 @@ export async function paymentViews(
 /** The agency's billing details as they are today. */
 async function billParty(payload: Payload, agencyId: string): Promise<TBillParty> {
   const agency = await payload.findByID({ collection: 'agencies', id: agencyId, depth: 0 }).catch(() => null)
-  if (!agency) throw new AppError('NOT_FOUND', 'No such agency')
+  if (!agency) throw new AppError('NOT_FOUND', { key: 'noSuchAgency' })
   return billTo(agency)
 }
 
@@ -168,7 +168,7 @@ export async function agencyStatement(
 ): Promise<TStatement> {
   const to = period.to ?? allotmentDay(new Date())
   const from = period.from ?? null
-  if (from && from > to) throw new AppError('BAD_REQUEST', 'The statement’s period ends before it starts')
+  if (from && from > to) throw new AppError('BAD_REQUEST', { key: 'periodEndsBeforeStart' })
   const [agency, documents, payments] = await Promise.all([
     billParty(payload, agencyId),
     invoiceViews(payload, sql`i.agency_id = ${agencyId}::uuid and i.issued_on < (${to}::date + 1)`, {
@@ -221,8 +221,7 @@ export async function openInvoicesOf(payload: Payload, agencyId: string, currenc
 }
 
 /** The agency's statement and payments are its admin's (a vault session) and its systems' (an API key). */
-export const NOT_ACCOUNT_ADMIN =
-  'Your agency’s statement of account and payments are for its admin. Ask them, or your Monsoon consultant.'
+export const NOT_ACCOUNT_ADMIN: TErrorWords = { key: 'notAccountAdmin' }
 
 /** The agency whose account the call may read: any of its agents its invoices, its admin or key everything. */
 export function accountAgency(auth: TAuth, scope: 'invoices' | 'account'): string {

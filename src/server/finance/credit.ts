@@ -48,7 +48,7 @@ export async function refuseOverCredit(
   const inLimitCurrency = (amount: number, from: string) => {
     if (from === currency) return amount
     if (!isCurrency(from) || !rates[from] || !rates[currency])
-      throw new AppError('UNAVAILABLE', `No exchange rate to weigh ${from} against the credit limit in ${currency}`)
+      throw new AppError('UNAVAILABLE', { key: 'noRateForCredit', values: { from, currency } })
     return convert({ amount, currency: from }, currency, rates).amount
   }
   const outstanding = owed.reduce((sum, row) => sum + inLimitCurrency(Number(row.amount), String(row.currency)), 0)
@@ -57,5 +57,5 @@ export async function refuseOverCredit(
     outstanding,
     amount: inLimitCurrency(booking.total, booking.currency),
   })
-  if (problem) throw new AppError('CREDIT_LIMIT', problem)
+  if (problem) throw new AppError('CREDIT_LIMIT', { key: problem })
 }

@@ -36,6 +36,7 @@ import {
   nightKeys,
   noticeMonsoon,
   PARTIAL_NOT_ACCEPTED,
+  pickWords,
   planFor,
   ROOMS_IN_TURN,
   readAllotment,
@@ -181,7 +182,7 @@ async function bookNowTurn(
       const withHeld = held.length ? withHold(seen, held) : seen
       // Only the stays the agent picked are booked now; the others are left for Monsoon (issue 54).
       const { plan, problem } = pickStays(withHeld, args.stays, withHeld.services)
-      if (problem) throw new AppError('UNPROCESSABLE', problem)
+      if (problem) throw new AppError('UNPROCESSABLE', pickWords(problem))
       const refusal = refusalOf(plan, facts, args)
       if (refusal) {
         const others = [...takings].filter((taking) => [...taking.nights.keys()].some((key) => mine.has(key)))

@@ -51,10 +51,7 @@ function chargeOf(plan: TPlan, booking: TChargeable) {
 /** A booking the agent may not cancel: a draft (deleted instead) or one cancelled already. */
 function refuseUncancellable(status: TBookingStatus) {
   if (agentMayCancel(status)) return
-  throw new AppError(
-    'STATUS_REFUSED',
-    status === 'draft' ? 'A draft was never sent to Monsoon: delete it instead.' : 'This booking is cancelled already.',
-  )
+  throw new AppError('STATUS_REFUSED', { key: status === 'draft' ? 'draftNotCancellable' : 'alreadyCancelled' })
 }
 
 /** GetCancellationCharge: what the agent would pay if they cancelled now (nothing while Monsoon has booked nothing). */

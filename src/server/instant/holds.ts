@@ -34,6 +34,7 @@ import {
   NOTHING_INSTANT,
   nightKeys,
   noteHold,
+  pickWords,
   plainToday,
   planFor,
   ROOMS_IN_TURN,
@@ -105,7 +106,7 @@ async function holdInTurn(payload: Payload, auth: TAuth, { args, booking, accept
   const planned = await planFor(payload, booking)
   // Only the stays the agent picked are held (issue 54).
   const { plan, problem } = pickStays(planned, args.stays, planned.services)
-  if (problem) throw new AppError('UNPROCESSABLE', problem)
+  if (problem) throw new AppError('UNPROCESSABLE', pickWords(problem))
   if (plan.kind === 'request') throw new AppError('NOT_AVAILABLE', NOTHING_INSTANT)
   const instant = plan.stays.filter((stay) => stay.availability.instant)
   const nights = roomNights(instant)

@@ -12,6 +12,7 @@ import {
   storedNights,
   type TAllotmentNight,
   type TCancellationTerm,
+  type TPickProblem,
   type TRoomNight,
   type TRoomStay,
   type TStayVerdict,
@@ -20,10 +21,9 @@ import { stayDatesText, type TAvailabilityWords, termsText } from '@/domain/avai
 import type { TBookingStatus } from '@/domain/booking-status'
 import { instantNoticeEmail, type TStayLine } from '@/domain/instant-email'
 import type { TTourDay } from '@/domain/itinerary'
-import { nightDay } from '@/domain/itinerary/summary'
 import { backOfficeBookingPath } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
-import { AppError } from '@/lib/errors'
+import { AppError, errorDay, type TErrorWords } from '@/lib/errors'
 import { KeyQueue } from '@/lib/key-queue'
 import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
@@ -43,15 +43,19 @@ import { enqueueEmail } from '@/server/outbox/outbox'
  * book-now.ts, holds.ts and cancel.ts.
  */
 
-export const NOTHING_INSTANT =
-  'None of the hotels of this booking can be confirmed at once. Send it as a request and your consultant confirms it.'
-export const PARTIAL_NOT_ACCEPTED =
-  'Only part of this booking can be confirmed at once. Confirm that you want to book that part now and request the rest.'
-export const ALREADY_BOOKED = 'The rooms of this booking are already booked.'
-export const HOLD_ACTIVE = 'The rooms of this booking are already on hold.'
-export const NO_ACTIVE_HOLD = 'This booking has no hold: it expired or was released.'
-export const HOLD_EXTENDED = 'A hold can be extended once, and this one already was.'
-export const HOLD_TOO_LATE = 'These rooms cannot be held any longer: their release date has come.'
+/** Why the picked stays cannot be held or booked, in the words of the catalogues (ADR 069). */
+export const pickWords = (problem: TPickProblem): TErrorWords =>
+  problem.cause === 'unknown-stay'
+    ? { key: 'unknownStay' }
+    : { key: 'stayOnRequest', values: { hotel: problem.hotel, room: problem.room } }
+
+export const NOTHING_INSTANT: TErrorWords = { key: 'nothingInstant' }
+export const PARTIAL_NOT_ACCEPTED: TErrorWords = { key: 'partialNotAccepted' }
+export const ALREADY_BOOKED: TErrorWords = { key: 'alreadyBooked' }
+export const HOLD_ACTIVE: TErrorWords = { key: 'holdActive' }
+export const NO_ACTIVE_HOLD: TErrorWords = { key: 'noActiveHold' }
+export const HOLD_EXTENDED: TErrorWords = { key: 'holdExtended' }
+export const HOLD_TOO_LATE: TErrorWords = { key: 'holdTooLate' }
 
 type TContractTerms = Map<string, TCancellationTerm[]>
 
@@ -218,14 +222,18 @@ export function checkBookable(
   const travellers = booking.adultQuantity + booking.childQuantity
   const over = roomsBeyondParty(roomStays((booking.tours ?? []) as TTourDay[]), travellers)
   if (over)
-    throw new AppError('BAD_REQUEST', 'More rooms than the party needs', {
-      fields: [
-        {
-          field: 'rooms',
-          message: `${over.rooms} rooms on ${nightDay(over.date)} for ${travellers} ${travellers === 1 ? 'traveller' : 'travellers'}`,
-        },
-      ],
-    })
+    throw new AppError(
+      'BAD_REQUEST',
+      { key: 'moreRoomsThanParty' },
+      {
+        fields: [
+          {
+            field: 'rooms',
+            words: { key: 'roomsForParty', values: { rooms: over.rooms, day: errorDay(over.date), travellers } },
+          },
+        ],
+      },
+    )
 }
 
 export async function noticeMonsoon(

@@ -37,7 +37,7 @@ export async function listLanguages(): Promise<TLanguage[]> {
 export async function resolveLanguage(languageId?: string): Promise<TLanguage> {
   const languages = await listLanguages()
   const first = languages[0]
-  if (!first) throw new AppError('UNAVAILABLE', 'No language is configured')
+  if (!first) throw new AppError('UNAVAILABLE', { key: 'noLanguage' })
   if (!languageId) return first
   return languages.find((language) => language._id === languageId || language.code === languageId) ?? first
 }

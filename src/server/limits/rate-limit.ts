@@ -76,7 +76,11 @@ async function countHits(payload: Payload, hits: THit[], req: Partial<PayloadReq
   }
   if (refusal) {
     logger.warn('Rate limit reached', { limit: refusal.limit.name })
-    throw new AppError('TOO_MANY_REQUESTS', refusal.limit.message, { retryAfterS: Math.ceil(refusal.waitMs / 1000) })
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      { key: refusal.limit.why },
+      { retryAfterS: Math.ceil(refusal.waitMs / 1000) },
+    )
   }
   for (const { key, count } of keyed) {
     await execute(

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { parseRate, percentToBps, type TRateTable } from '@/domain/pricing/convert'
 import { isCurrency, type TCurrencyCode } from '@/domain/pricing/money'
 import { PRODUCT_TYPES, type TProductType, type TSellSettings } from '@/domain/pricing/settings'
-import { AppError } from '@/lib/errors'
+import { AppError, errorDay } from '@/lib/errors'
 import { cached } from '@/lib/tag-cache'
 
 /** The rate of each currency in force on `date` (ISO day): the latest one taking effect on or before it. */
@@ -33,7 +33,7 @@ export async function marketMarkups(payload: Payload, market: string): Promise<R
       limit: 1,
     })
     const doc = docs[0]
-    if (!doc) throw new AppError('UNAVAILABLE', `Market ${market} has no markup rules yet`)
+    if (!doc) throw new AppError('UNAVAILABLE', { key: 'noMarkupRules', values: { market } })
     const markups = doc.markups as Record<TProductType, number | null | undefined>
     return Object.fromEntries(PRODUCT_TYPES.map((type) => [type, percentToBps(markups[type] ?? 0)])) as Record<
       TProductType,
@@ -51,8 +51,13 @@ export async function sellSettingsFor(
   agent: { ccurrency: string; cmarket: string },
   date: string,
 ): Promise<TSellSettings> {
-  if (!isCurrency(agent.ccurrency)) throw new AppError('UNAVAILABLE', `Currency ${agent.ccurrency} is not priced`)
+  if (!isCurrency(agent.ccurrency))
+    throw new AppError('UNAVAILABLE', { key: 'currencyNotPriced', values: { currency: agent.ccurrency } })
   const [rates, markupBps] = await Promise.all([rateTable(payload, date), marketMarkups(payload, agent.cmarket)])
-  if (!rates[agent.ccurrency]) throw new AppError('UNAVAILABLE', `No exchange rate for ${agent.ccurrency} on ${date}`)
+  if (!rates[agent.ccurrency])
+    throw new AppError('UNAVAILABLE', {
+      key: 'noExchangeRate',
+      values: { currency: agent.ccurrency, day: errorDay(date) },
+    })
   return { currency: agent.ccurrency, rates, markupBps }
 }

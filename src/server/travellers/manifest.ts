@@ -71,7 +71,7 @@ async function readBooking(
   const booking = await payload
     .findByID({ collection: 'bookings', id, depth: 0, select: FIELDS, req, disableErrors: true })
     .catch(() => null)
-  if (!booking) throw new AppError('NOT_FOUND', 'Booking not found')
+  if (!booking) throw new AppError('NOT_FOUND', { key: 'bookingNotFound' })
   return booking as TManifestBooking
 }
 
@@ -154,7 +154,7 @@ export async function saveManifest(
   actor: TManifestActor,
   args: { id: string; version?: number; input: TManifestInput },
 ): Promise<TManifestView> {
-  if (!UUID.test(args.id)) throw new AppError('NOT_FOUND', 'Booking not found')
+  if (!UUID.test(args.id)) throw new AppError('NOT_FOUND', { key: 'bookingNotFound' })
   const payload = await payloadClient()
   await inTransaction(payload, async (req) => {
     const locked = await lockBooking(payload, req, args.id)
@@ -162,11 +162,7 @@ export async function saveManifest(
     const booking = await readBooking(payload, actor, { id: args.id, req })
     checkWritable(actorOf(actor), { from: locked.status, to: locked.status, action: 'travellers' })
     const stored = storedManifest(booking.manifest)
-    if (stored.erasedAt)
-      throw new AppError(
-        'STATUS_REFUSED',
-        'The travellers’ personal data of this trip were erased; they cannot be entered again.',
-      )
+    if (stored.erasedAt) throw new AppError('STATUS_REFUSED', { key: 'travellersErased' })
     const manifest = merged(args.input, stored, args.id)
     const context = manifestContextOf(booking, today())
     const problems = manifestProblems(manifest, context)
@@ -198,7 +194,7 @@ export async function exportTraveller(auth: TAuth, args: { id: string; traveller
   const booking = await readBooking(payload, actor, { id: args.id })
   const stored = storedManifest(booking.manifest)
   const traveller = stored.travellers.find((one) => one.id === args.travellerId)
-  if (!traveller) throw new AppError('NOT_FOUND', 'No such traveller on this booking')
+  if (!traveller) throw new AppError('NOT_FOUND', { key: 'noSuchTraveller' })
   const days = manifestContextOf(booking, today()).days
   const stays = new Map(stayRooms(days).map((stay) => [stay.stayId, stay]))
   const full = await payload.findByID({
@@ -264,9 +260,13 @@ export async function staffManifest(req: PayloadRequest, id: string, body: Recor
   if (body.save === undefined) return readManifest(actor, id)
   const parsed = ZStaffSave.safeParse(body.save)
   if (!parsed.success)
-    throw new AppError('BAD_REQUEST', 'Please check the travellers', {
-      fields: parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message })),
-    })
+    throw new AppError(
+      'BAD_REQUEST',
+      { key: 'checkTravellers' },
+      {
+        fields: parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message })),
+      },
+    )
   const { version, ...input } = parsed.data
   return saveManifest(actor, { id, version, input })
 }
