@@ -38,7 +38,7 @@ export const API_METHODS = 'DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT'
 export const MAX_BODY_BYTES = 256 * 1024
 
 const tooLarge = (c: Context) =>
-  answerError(c, new AppError('PAYLOAD_TOO_LARGE', { key: 'bodyTooLarge', values: { max: MAX_BODY_BYTES } }))
+  answerError(c, new AppError('PAYLOAD_TOO_LARGE', { key: 'bodyTooLarge', values: { max: String(MAX_BODY_BYTES) } }))
 
 /**
  * An AppError as the API's answer: its body in the request's language (Accept-Language, which the

@@ -47,13 +47,22 @@ describe('the browser API client', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     )
-    expect(await apiAnswer('/x')).toEqual({ ok: false, error: new ApiError('NETWORK', NETWORK_MESSAGE, { status: 0 }) })
+    const unreached = await apiAnswer('/x')
+    expect(unreached).toEqual({
+      ok: false,
+      error: new ApiError('NETWORK', NETWORK_MESSAGE, { status: 0, words: 'network' }),
+    })
     vi.stubGlobal('fetch', answer(401, ''))
     const ended = await apiAnswer('/x')
     expect(!ended.ok && [ended.error.code, ended.error.message]).toEqual(['UNAUTHORIZED', SESSION_ENDED])
     vi.stubGlobal('fetch', answer(502, '<html>Bad gateway</html>'))
     const foreign = await apiAnswer('/x')
     expect(!foreign.ok && [foreign.error.status, foreign.error.code]).toEqual([502, 'UNKNOWN'])
+    // The browser's own words come from the page's catalogue (useErrorText hands errorText its translator).
+    const german = { network: 'Server nicht erreicht', sessionEnded: 'Sitzung abgelaufen', fallback: 'Fehler' }
+    expect(errorText(!unreached.ok && unreached.error, (words) => german[words])).toBe('Server nicht erreicht')
+    expect(errorText(!ended.ok && ended.error, (words) => german[words])).toBe('Sitzung abgelaufen')
+    expect(errorText(!foreign.ok && foreign.error, (words) => german[words])).toBe('Fehler')
     vi.stubGlobal('fetch', answer(200, { nothing: true }))
     expect((await apiAnswer('/x')).ok).toBe(false)
   })

@@ -11,26 +11,36 @@ import { whileLoading } from './loading-activity'
 /** `NETWORK`: the server was not reached; `UNKNOWN`: it answered with something that is not our API. */
 export type TApiErrorCode = TErrorCode | 'NETWORK' | 'UNKNOWN'
 
+/**
+ * What the browser says itself when the server said nothing it can show: a key of the catalogues'
+ * `ClientErrors` namespace (ADR 069), which useErrorText says in the page's language. The English
+ * below is the message for code outside React (and the words of the English catalogue).
+ */
+export type TClientWords = 'network' | 'sessionEnded' | 'fallback'
+
 export const NETWORK_MESSAGE = 'We could not reach the server. Please check your connection and try again.'
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.'
 const FALLBACK = 'Something went wrong...'
 
-/** The HTTP status of a failed call (0 when the server was not reached), and the fields at fault. */
-export type TApiErrorDetails = { status: number; fields?: TFieldError[] }
+/** The HTTP status of a failed call (0 when the server was not reached), the fields at fault, the browser's words. */
+export type TApiErrorDetails = { status: number; fields?: TFieldError[]; words?: TClientWords }
 
 export class ApiError extends Error {
   readonly status: number
   readonly fields: TFieldError[]
+  /** Set when the message is the browser's own (no answer, or one without a message), not the server's. */
+  readonly words?: TClientWords
 
   constructor(
     readonly code: TApiErrorCode,
     message: string,
-    { status, fields = [] }: TApiErrorDetails,
+    { status, fields = [], words }: TApiErrorDetails,
   ) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.fields = fields
+    this.words = words
   }
 }
 
@@ -58,7 +68,7 @@ async function send(path: string, body: unknown, options: TCallOptions): Promise
       }),
     )
   } catch {
-    throw new ApiError('NETWORK', NETWORK_MESSAGE, { status: 0 })
+    throw new ApiError('NETWORK', NETWORK_MESSAGE, { status: 0, words: 'network' })
   }
 }
 
@@ -66,11 +76,17 @@ async function failure(response: Response): Promise<ApiError> {
   const json = (await response.json().catch(() => ({}))) as {
     error?: { code?: TErrorCode; message?: string; fields?: TFieldError[] }
   }
+  // The server's message is in the page's language already (the call sent it as Accept-Language).
+  const message = json.error?.message
   if (response.status === 401)
-    return new ApiError('UNAUTHORIZED', json.error?.message ?? SESSION_ENDED, { status: 401 })
-  return new ApiError(json.error?.code ?? 'UNKNOWN', json.error?.message ?? FALLBACK, {
+    return new ApiError('UNAUTHORIZED', message ?? SESSION_ENDED, {
+      status: 401,
+      words: message ? undefined : 'sessionEnded',
+    })
+  return new ApiError(json.error?.code ?? 'UNKNOWN', message ?? FALLBACK, {
     status: response.status,
     fields: json.error?.fields ?? [],
+    words: message ? undefined : 'fallback',
   })
 }
 
@@ -79,7 +95,7 @@ export async function apiCall<T>(path: string, body?: unknown, options: TCallOpt
   const response = await send(path, body, options)
   if (!response.ok) throw await failure(response)
   const json = (await response.json().catch(() => ({}))) as { data?: T }
-  if (json.data === undefined) throw new ApiError('UNKNOWN', FALLBACK, { status: response.status })
+  if (json.data === undefined) throw new ApiError('UNKNOWN', FALLBACK, { status: response.status, words: 'fallback' })
   return json.data
 }
 
@@ -106,14 +122,18 @@ export async function apiAnswer<T>(path: string, body?: unknown, options?: TCall
 }
 
 export const asApiError = (error: unknown): ApiError =>
-  error instanceof ApiError ? error : new ApiError('UNKNOWN', FALLBACK, { status: 0 })
+  error instanceof ApiError ? error : new ApiError('UNKNOWN', FALLBACK, { status: 0, words: 'fallback' })
 
 /** Whether `error` is the API's refusal with `code`. */
 export const isApiError = (error: unknown, code: TApiErrorCode): error is ApiError =>
   error instanceof ApiError && error.code === code
 
-/** The message and each named field's message, for a notice under a form. */
-export const errorText = (error: unknown) => {
+/**
+ * The message and each named field's message, for a notice under a form; `say` words the
+ * browser's own messages (useErrorText passes the page's ClientErrors translator).
+ */
+export const errorText = (error: unknown, say?: (words: TClientWords) => string) => {
   const failure = asApiError(error)
-  return [failure.message, ...failure.fields.map((field) => field.message)].join(' — ')
+  const message = failure.words && say ? say(failure.words) : failure.message
+  return [message, ...failure.fields.map((field) => field.message)].join(' — ')
 }

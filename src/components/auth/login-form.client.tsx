@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
 import { useState } from 'react'
 import { SiteLink } from '@/components/site-link.client'
+import { useErrorMessage } from '@/components/use-error-text'
 import { STORAGE_KEYS } from '@/domain/agents'
 import type { TAgentProfile } from '@/domain/auth-contract'
 import { localeOr, localizeHref } from '@/domain/locales'
@@ -18,6 +19,7 @@ export function LoginForm({ heading = true }: { heading?: boolean }) {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const t = useTranslations('Auth')
+  const errorMessage = useErrorMessage()
   const locale = localeOr(useLocale())
 
   const submit = async (event: React.FormEvent) => {
@@ -36,7 +38,7 @@ export function LoginForm({ heading = true }: { heading?: boolean }) {
       ...(nation ? { nation } : {}),
     })
     if (!signedIn.ok) {
-      setError(signedIn.error.message)
+      setError(errorMessage(signedIn.error))
       setBusy(false)
       return
     }

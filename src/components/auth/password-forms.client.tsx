@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useState } from 'react'
 import { SiteLink } from '@/components/site-link.client'
+import { useErrorMessage } from '@/components/use-error-text'
 import { PASSWORD_MIN_LENGTH, passwordProblem } from '@/domain/agents'
 import type { TAuthMessage, TPasswordSet } from '@/domain/auth-contract'
 import { apiAnswer } from '@/lib/api-client'
@@ -13,13 +14,16 @@ import { AuthField, AuthNotice } from './auth-field'
 /** Forgot password: always the same answer, whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const t = useTranslations('Auth')
+  const errorMessage = useErrorMessage()
   const [email, setEmail] = useState('')
   const [answer, setAnswer] = useState<{ kind: 'error' | 'done'; text: string } | null>(null)
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
     if (!email.trim()) return setAnswer({ kind: 'error', text: t('enterEmail') })
     const result = await apiAnswer<TAuthMessage>(`${AUTH_BASE}/forgotPasswordclient`, { email })
-    setAnswer(result.ok ? { kind: 'done', text: t('resetRequested') } : { kind: 'error', text: result.error.message })
+    setAnswer(
+      result.ok ? { kind: 'done', text: t('resetRequested') } : { kind: 'error', text: errorMessage(result.error) },
+    )
   }
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -40,6 +44,7 @@ export function ForgotPasswordForm() {
 /** The page behind the emailed link: choose a password (the link works once, for 48 hours). */
 export function SetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('Auth')
+  const errorMessage = useErrorMessage()
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [answer, setAnswer] = useState<{ kind: 'error' | 'done'; text: string } | null>(null)
@@ -59,7 +64,7 @@ export function SetPasswordForm({ token }: { token: string }) {
             kind: 'error',
             text: result.error.fields.some((field) => field.field === 'token')
               ? t('linkInvalid')
-              : result.error.message,
+              : errorMessage(result.error),
           },
     )
   }

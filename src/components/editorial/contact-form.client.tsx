@@ -27,6 +27,9 @@ export const REQUEST_FORMS_PATH = '/b2badminapi/client/RequestForms/PostRequestF
 export type TContactFormTexts = {
   labels: Record<TField | 'company', string>
   checkFields: string
+  /** A failed call's words when the server said nothing (ClientErrors.network, .fallback). */
+  unreachable: string
+  failed: string
   sendAnother: string
   required: string
   sending: string
@@ -68,9 +71,10 @@ export function ContactForm({ form, successMessage, texts }: TProps) {
       setValues(EMPTY)
       return
     }
-    const { fields, message } = answer.error
+    const { fields, message, words } = answer.error
     setProblems(Object.fromEntries(fields.map((item) => [item.field, item.message])))
-    setError(fields.length > 0 ? texts.checkFields : message)
+    const own = words === 'network' ? texts.unreachable : texts.failed
+    setError(fields.length > 0 ? texts.checkFields : words ? own : message)
     setStatus('idle')
     if (fields[0]) document.getElementById(`${id}-${fields[0].field}`)?.focus()
   }

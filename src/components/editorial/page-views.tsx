@@ -205,6 +205,7 @@ export function ContactView({
   form: 'contact' | 'get-in-touch'
 }) {
   const t = useTranslations('Editorial')
+  const failures = useTranslations('ClientErrors')
   const texts: TContactFormTexts = {
     labels: {
       firstName: t('contactForm.firstName'),
@@ -215,6 +216,8 @@ export function ContactView({
       additionalDetails: t('contactForm.additionalDetails'),
     },
     checkFields: t('contactForm.checkFields'),
+    unreachable: failures('network'),
+    failed: failures('fallback'),
     sendAnother: t('contactForm.sendAnother'),
     required: t('contactForm.required'),
     sending: t('contactForm.sending'),

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
+import { useErrorMessage } from '@/components/use-error-text'
 import { localeOr, localizeHref } from '@/domain/locales'
 import {
   AGENCY_TYPES,
@@ -75,6 +76,7 @@ export function RegistrationForm({
   onClose?: () => void
 }) {
   const t = useTranslations('Registration.form')
+  const errorMessage = useErrorMessage()
   const locale = localeOr(useLocale())
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
@@ -135,7 +137,7 @@ export function RegistrationForm({
     const answer = await apiAnswer<TRegistered>(REGISTER_URL, form)
     setSending(false)
     if (!answer.ok) {
-      window.alert(answer.error.message)
+      window.alert(errorMessage(answer.error))
       // The server names the field it refused (an address it cannot deliver to).
       const refused = answer.error.fields.find((item) => item.field in EMPTY_REGISTRATION)
       if (refused) showProblem({ field: refused.field as keyof TRegistrationForm, message: refused.message })

@@ -8,9 +8,13 @@ import type { TClientIntl } from '@/lib/i18n/client-intl'
  */
 export function registrationIntl(locale: string, messages: TMessages): TClientIntl {
   const { dialog, form } = messages.Registration
-  // The dialog's close button reads Common.close (ModalDialog).
+  // The dialog's close button reads Common.close (ModalDialog); a failed call, ClientErrors (useErrorMessage).
   return {
     locale,
-    messages: { Registration: { dialog, form }, Common: { close: messages.Common.close } } as TClientIntl['messages'],
+    messages: {
+      Registration: { dialog, form },
+      Common: { close: messages.Common.close },
+      ClientErrors: messages.ClientErrors,
+    } as TClientIntl['messages'],
   }
 }

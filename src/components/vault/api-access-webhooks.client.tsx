@@ -5,6 +5,7 @@ import { Pause, Play, Plus, RefreshCw, RotateCcw, Send, Trash2 } from 'lucide-re
 import { useTranslations } from 'next-intl'
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
+import { useErrorText } from '@/components/use-error-text'
 import type { TWebhookDelivery, TWebhookEndpoint } from '@/domain/connect-contract'
 import {
   DESCRIPTION_MAX,
@@ -13,7 +14,7 @@ import {
   URL_MAX,
   WEBHOOK_EVENTS,
 } from '@/domain/webhooks'
-import { asApiError, errorText } from '@/lib/api-client'
+import { asApiError } from '@/lib/api-client'
 import type { TFieldError } from '@/lib/errors'
 import {
   ALERT,
@@ -37,6 +38,7 @@ const deliveriesKey = (id: string) => ['connect', 'deliveries', id] as const
 
 /** The agency's webhook endpoints: Monsoon calls them, signed, when its bookings change. */
 export function Webhooks() {
+  const errorText = useErrorText()
   const t = useTranslations('Connect')
   const client = useQueryClient()
   const [adding, setAdding] = useState(false)
@@ -99,6 +101,7 @@ export function Webhooks() {
 
 /** The URL, description and events, then the signing secret, once. */
 function NewEndpoint({ onCreated, onClose }: { onCreated: () => void; onClose: () => void }) {
+  const errorText = useErrorText()
   const t = useTranslations('Connect')
   const [url, setUrl] = useState('')
   const [description, setDescription] = useState('')
@@ -240,6 +243,7 @@ function Endpoint({
   endpoint: TWebhookEndpoint
   heading: RefObject<HTMLHeadingElement | null>
 }) {
+  const errorText = useErrorText()
   const t = useTranslations('Connect')
   const { localTime } = useFormat()
   const client = useQueryClient()
@@ -401,6 +405,7 @@ function Endpoint({
 
 /** The rotation's warning, then the new secret, once. */
 function RotateSecret(props: { endpoint: TWebhookEndpoint; onRotated: () => void; onClose: () => void }) {
+  const errorText = useErrorText()
   const t = useTranslations('Connect')
   const { localTime } = useFormat()
   const rotate = useMutation({
@@ -463,6 +468,7 @@ function Deliveries(props: {
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
+  const errorText = useErrorText()
   const t = useTranslations('Connect')
   const { localTime } = useFormat()
   const deliveries = useQuery({

@@ -5,9 +5,10 @@ import { KeyRound, Plus } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
+import { useErrorText } from '@/components/use-error-text'
 import { KEY_NAME_MAX, MAX_KEYS_PER_AGENCY } from '@/domain/api-keys'
 import type { TApiKey } from '@/domain/connect-contract'
-import { asApiError, errorText } from '@/lib/api-client'
+import { asApiError } from '@/lib/api-client'
 import { ALERT, CopyButton, connectCall, FieldError, GET, INPUT, LABEL, SecretPanel } from './api-access-shared.client'
 import { Webhooks } from './api-access-webhooks.client'
 import { ConfirmDialog } from './dialogs.client'
@@ -29,6 +30,7 @@ export function ApiAccess() {
 
 /** The agency's keys: made here and shown once, listed by prefix, revoked at once. */
 function ApiKeys() {
+  const errorText = useErrorText()
   const t = useTranslations('Connect')
   const { localTime } = useFormat()
   const client = useQueryClient()
@@ -163,6 +165,7 @@ function ApiKeys() {
 
 /** The name form, then the key itself, once, with a call to try it with. */
 function NewKey({ onCreated, onClose }: { onCreated: () => void; onClose: () => void }) {
+  const errorText = useErrorText()
   const t = useTranslations('Connect')
   const [name, setName] = useState('')
   const [problem, setProblem] = useState<string | null>(null)

@@ -3,9 +3,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useId, useState } from 'react'
+import { useErrorText } from '@/components/use-error-text'
 import { addDays } from '@/domain/pricing/dates'
 import { nationLabel } from '@/domain/site'
-import { asApiError, errorText } from '@/lib/api-client'
+import { asApiError } from '@/lib/api-client'
 import type { TFieldError } from '@/lib/errors'
 import { isoDay, useFormat } from './format'
 import type { TBookingDetail } from './types'
@@ -103,6 +104,7 @@ type TProps = {
 
 /** Booking details (spec §3): name, dates, departure and finish, party with children's ages, rooms, consultant, comment. */
 export function BookingForm({ initial, nations, languages, submitLabel, onSubmit, onCancel }: TProps) {
+  const errorText = useErrorText()
   const t = useTranslations('Bookings')
   const tc = useTranslations('Common')
   const { fullDay } = useFormat()

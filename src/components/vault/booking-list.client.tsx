@@ -7,11 +7,11 @@ import { useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
 import { SiteLink } from '@/components/site-link.client'
+import { useErrorText } from '@/components/use-error-text'
 import { agentMayDelete, BOOKING_STATUSES, type TBookingStatus } from '@/domain/booking-status'
 import { localizeHref, type TLocale } from '@/domain/locales'
 import { PAGE_SIZES } from '@/domain/pricing/pages'
 import { type TVaultLinkItem, VAULT_LIST_PATH, withVaultAdd } from '@/domain/vault-link'
-import { errorText } from '@/lib/api-client'
 import { BookingForm, emptyHeader, headerBody, type TClientLanguage } from './booking-form.client'
 import { ConfirmDialog } from './dialogs.client'
 import { useFormat } from './format'
@@ -33,6 +33,7 @@ type TProps = {
 
 /** The agent's bookings (spec §2 Agent vault: 10 per page), newest first, with search, status filter, create and delete. */
 export function BookingList({ nation, nations, currency, languages, language, link }: TProps) {
+  const errorText = useErrorText()
   const t = useTranslations('Bookings')
   const { day, money, pax, locale } = useFormat()
   const statusLabel = useStatusLabel()

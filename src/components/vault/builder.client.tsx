@@ -18,6 +18,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
 import { SiteLink } from '@/components/site-link.client'
+import { useErrorText } from '@/components/use-error-text'
 import { roomStays } from '@/domain/allotments'
 import { primaryAction, type TBookingStatus } from '@/domain/booking-status'
 import {
@@ -41,7 +42,7 @@ import { localizeHref } from '@/domain/locales'
 import { netByType, sellingPrice } from '@/domain/pricing/selling'
 import { vaultPath } from '@/domain/request-email'
 import { linkProblem, type TVaultLinkItem } from '@/domain/vault-link'
-import { errorText, isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-client'
 import { BookingForm, headerBody, headerOf, type TClientLanguage } from './booking-form.client'
 import { ClientOutputDialog } from './client-output.client'
 import { DayCard } from './day-card.client'
@@ -88,6 +89,7 @@ export function ItineraryBuilder({
   /** A hotel or dining experience a public page sent the agent to add (issue 55): the catalogue opens on it. */
   link?: TVaultLinkItem | null
 }) {
+  const errorText = useErrorText()
   const {
     detail,
     booking,

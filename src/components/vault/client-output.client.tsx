@@ -5,13 +5,13 @@ import { Copy, ExternalLink, FileDown, Link2, Lock } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
+import { useErrorText } from '@/components/use-error-text'
 import type { TClientLink, TClientPricing } from '@/domain/client-contract'
 import { decimalInputOf, decimalOf } from '@/domain/decimal-input'
 import { INTL_TAGS, isLocale, LOCALE_NAMES, type TLocale } from '@/domain/locales'
 import { decimalOf as decimalOfMoney, isCurrency, parseAmount } from '@/domain/pricing/money'
 import { parsePercent, percentOf, sellingPrice, type TAgentMarkup, type TSellingPrice } from '@/domain/pricing/selling'
 import { PRODUCT_TYPES, type TProductType } from '@/domain/pricing/settings'
-import { errorText } from '@/lib/api-client'
 import { downloadPdf } from './download'
 import { useFormat } from './format'
 import type { TBookingDetail } from './types'
@@ -143,6 +143,7 @@ export function ClientOutputDialog({
   /** Saves unsaved changes first: documents show what the agent sees. */
   ready: () => Promise<boolean>
 }) {
+  const errorText = useErrorText()
   const pricing = booking.clientPricing
   const currency = booking.currency
   const { t, words, markupText } = useMarkupWords()
@@ -491,6 +492,7 @@ function Defaults({
   currency: string
   onSaved: (notice: { text: string; error?: boolean }) => void
 }) {
+  const errorText = useErrorText()
   const { t, words } = useMarkupWords()
   const save = async (scope: 'agent' | 'agency', form: TForm) => {
     const parsed = markupOfForm(form, currency, words)

@@ -4,11 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarClock, CheckCircle2, XCircle, Zap } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
+import { useErrorText } from '@/components/use-error-text'
 import { DEFAULT_HOLD_HOURS, type TCancellationOutlook } from '@/domain/allotments'
 import { primaryAction } from '@/domain/booking-status'
 import type { TCancellationQuote, TInstantOptions } from '@/domain/instant-contract'
 import { addDays } from '@/domain/pricing/dates'
-import { errorText, isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-client'
 import { AvailabilityBadge } from './availability-badge'
 import { ConfirmDialog } from './dialogs.client'
 import { useFormat } from './format'
@@ -70,6 +71,7 @@ export function InstantPanel({
   ready: () => Promise<boolean>
   onChanged: (text: string) => Promise<void>
 }) {
+  const errorText = useErrorText()
   const client = useQueryClient()
   const t = useTranslations('Builder')
   const { day, localTime, money } = useFormat()

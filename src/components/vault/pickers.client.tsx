@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl'
 import { Tabs } from 'radix-ui'
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { usePageLanguage } from '@/components/page-language.client'
+import { useErrorText } from '@/components/use-error-text'
 import type { TActivityItem, TFavouriteItem, THotelItem, TPricedPage } from '@/domain/catalogue-contract'
 import {
   cardRoom,
@@ -22,7 +23,6 @@ import {
 import { addDays } from '@/domain/pricing/dates'
 import { PAGE_SIZES } from '@/domain/pricing/pages'
 import type { TProductType } from '@/domain/pricing/settings'
-import { errorText } from '@/lib/api-client'
 import { AvailabilityBadge } from './availability-badge'
 import { type TFormat, useFormat } from './format'
 import { HotelDialog } from './hotel-dialog.client'
@@ -191,6 +191,7 @@ function ListShell(props: {
   /** The one item shown (issue 55), with the way back to the whole list. */
   focus?: { name: string; onClear?: () => void } | null
 }) {
+  const errorText = useErrorText()
   const t = useTranslations('Builder')
   const what = props.what
   return (

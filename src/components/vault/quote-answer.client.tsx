@@ -3,9 +3,9 @@
 import { CheckCircle2, MessageSquareReply } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
+import { useErrorText } from '@/components/use-error-text'
 import { allotmentDay } from '@/domain/allotments'
 import { quoteExpired } from '@/domain/booking-status'
-import { errorText } from '@/lib/api-client'
 import { ConfirmDialog } from './dialogs.client'
 import { useFormat } from './format'
 import type { TBookingDetail } from './types'
@@ -29,6 +29,7 @@ export function QuoteAnswer({
   ready: () => Promise<boolean>
   onAnswered: (saved: TBookingDetail, text: string) => void
 }) {
+  const errorText = useErrorText()
   const [open, setOpen] = useState<'accept' | 'changes' | null>(null)
   const [message, setMessage] = useState('')
   const [error, setError] = useState<string | null>(null)

@@ -4,6 +4,7 @@ import { Plus, Send, X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useEffect, useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog.client'
+import { useErrorText } from '@/components/use-error-text'
 import {
   isDeliverableAddress,
   normaliseAddress,
@@ -11,7 +12,6 @@ import {
   type TRecipient,
   vaultPath,
 } from '@/domain/request-email'
-import { errorText } from '@/lib/api-client'
 import { vaultCall } from './vault-api'
 
 const NOTIFY = '/notificationapi/api/v1'
@@ -38,6 +38,7 @@ export function SendRequestDialog(props: {
   onOpenChange: (open: boolean) => void
   onSent: (sent: TSent) => void
 }) {
+  const errorText = useErrorText()
   const { bookingId, open, onOpenChange, onSent } = props
   const t = useTranslations('Vault')
   const tc = useTranslations('Common')
@@ -61,7 +62,7 @@ export function SendRequestDialog(props: {
     })
       .then(setForm)
       .catch((error) => setLoadError(errorText(error)))
-  }, [open, bookingId])
+  }, [open, bookingId, errorText])
 
   const add = (event: FormEvent) => {
     event.preventDefault()

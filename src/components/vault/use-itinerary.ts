@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { useErrorText } from '@/components/use-error-text'
 import { agentEditWarning, type TBookingStatus } from '@/domain/booking-status'
 import {
   autosaveDue,
@@ -12,7 +13,7 @@ import {
   type TItineraryState,
   type TParty,
 } from '@/domain/itinerary'
-import { errorText, isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-client'
 import type { headerBody } from './booking-form.client'
 import type { TBookingDetail } from './types'
 import { vaultCall } from './vault-api'
@@ -35,6 +36,7 @@ const stateOf = (booking: TBookingDetail, currentDay = 0, pnr = 1): TItinerarySt
  * the itinerary itself, not a "Loading" line that the itinerary then pushes down (issue 19).
  */
 export function useItinerary(id: string, initial?: TBookingDetail) {
+  const errorText = useErrorText()
   const client = useQueryClient()
   const t = useTranslations('Builder')
   const detail = useQuery({
@@ -167,7 +169,7 @@ export function useItinerary(id: string, initial?: TBookingDetail) {
         saving.current = false
       }
     },
-    [booking, state, priced, id, client, adopt],
+    [booking, state, priced, id, client, adopt, errorText],
   )
 
   /** UpdateInfoBooing, after any pending itinerary save, at the version that save left. */

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { useMemo, useState } from 'react'
 import { ScrollRegion } from '@/components/scroll-region'
+import { useErrorText } from '@/components/use-error-text'
 import type { TBookingVersion } from '@/domain/booking-contract'
 import { compareVersions, NOW_VERSION, type TCompareChange, type TCompareDay, type TTourDay } from '@/domain/itinerary'
-import { errorText } from '@/lib/api-client'
 import { useDocumentWords, useFormat } from './format'
 import { vaultCall } from './vault-api'
 
@@ -39,6 +39,7 @@ export function Versions({
   days: readonly TTourDay[]
   currency: string
 }) {
+  const errorText = useErrorText()
   const versions = useQuery({
     queryKey: ['booking-versions', bookingId, quotes],
     queryFn: () => vaultCall<TBookingVersion[]>('GetBookingVersions', { _id: bookingId }),

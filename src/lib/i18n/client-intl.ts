@@ -4,7 +4,7 @@ import type { TMessages } from './catalogues'
 export type TNamespace = keyof TMessages
 
 /** The namespaces the on-demand chrome components read (IntlScope): the menu dialog, the drawer, the sign-in form. */
-export const CLIENT_NAMESPACES = ['Chrome', 'Auth'] as const satisfies readonly TNamespace[]
+export const CLIENT_NAMESPACES = ['Chrome', 'Auth', 'ClientErrors'] as const satisfies readonly TNamespace[]
 
 /** What the agent vault's pages hand their client components. */
 export const VAULT_NAMESPACES = [
@@ -15,10 +15,11 @@ export const VAULT_NAMESPACES = [
   'ClientOutput',
   'Document',
   'Travellers',
+  'ClientErrors',
 ] as const satisfies readonly TNamespace[]
 
 /** What the vault's API access page hands its client components. */
-export const API_ACCESS_NAMESPACES = ['Common', 'Connect'] as const satisfies readonly TNamespace[]
+export const API_ACCESS_NAMESPACES = ['Common', 'Connect', 'ClientErrors'] as const satisfies readonly TNamespace[]
 
 /** A page's language and the catalogue namespaces handed to IntlScope. */
 export type TClientIntl = {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { API_ACCESS_NAMESPACES, VAULT_NAMESPACES } from './client-intl'
+import { API_ACCESS_NAMESPACES, CLIENT_NAMESPACES, VAULT_NAMESPACES } from './client-intl'
 
 /**
  * The vault's client components read their words from the namespaces the vault pages hand them
@@ -24,5 +24,12 @@ describe('the vault’s namespaces (issue 26)', () => {
       const sent: readonly string[] = file.startsWith('api-access') ? API_ACCESS_NAMESPACES : VAULT_NAMESPACES
       expect({ file, namespace, sent: sent.includes(namespace) }).toEqual({ file, namespace, sent: true })
     }
+  })
+})
+
+describe('the browser’s own error words (ADR 069)', () => {
+  it('every client namespace list carries ClientErrors, which useErrorText reads', () => {
+    for (const namespaces of [CLIENT_NAMESPACES, VAULT_NAMESPACES, API_ACCESS_NAMESPACES])
+      expect(namespaces).toContain('ClientErrors')
   })
 })

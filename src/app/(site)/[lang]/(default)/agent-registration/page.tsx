@@ -19,7 +19,7 @@ export default async function AgentRegistrationPage() {
         <p className="text-muted">{t('intro')}</p>
       </div>
       <div className="rounded-sm bg-white p-6 shadow-sm md:p-8">
-        <PageIntl namespaces={['Registration']}>
+        <PageIntl namespaces={['Registration', 'ClientErrors']}>
           <RegistrationForm nations={startup.nations} />
         </PageIntl>
       </div>
