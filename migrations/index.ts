@@ -43,6 +43,7 @@ import * as migration_20261203_093603_finance_standing from './20261203_093603_f
 import * as migration_20261203_130502_localized_names from './20261203_130502_localized_names'
 import * as migration_20261203_134300_localized_words from './20261203_134300_localized_words'
 import * as migration_20261203_135650_file_titles from './20261203_135650_file_titles'
+import * as migration_20261203_154656_translation_states from './20261203_154656_translation_states'
 
 export const migrations = [
   {
@@ -269,5 +270,10 @@ export const migrations = [
     up: migration_20261203_135650_file_titles.up,
     down: migration_20261203_135650_file_titles.down,
     name: '20261203_135650_file_titles',
+  },
+  {
+    up: migration_20261203_154656_translation_states.up,
+    down: migration_20261203_154656_translation_states.down,
+    name: '20261203_154656_translation_states',
   },
 ]

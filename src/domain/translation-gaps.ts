@@ -21,6 +21,18 @@ export type TGapField = {
 /** One text with English and nothing in the other language: where it is and what editors call it. */
 export type TTextGap = { path: string; label: string }
 
+/**
+ * One localized text of a document with an English value, beside the same text in another
+ * language. `path` is the form's path (row numbers); `key` names the same text by its rows' ids
+ * ("sections.64f1….text"), so it still names it after rows were added or moved.
+ */
+export type TTextPair = TTextGap & {
+  key: string
+  type: string
+  english: unknown
+  translated: unknown
+}
+
 export type TGapCount = {
   /** Localized texts with an English value. */
   total: number
@@ -127,25 +139,30 @@ type TWalk = {
   english: TData
   translated: TData | undefined
   path: string
+  key: string
   label: string
   /** Inside a localized group, array or block list: every text below is per language. */
   isLocalized: boolean
-  out: TGapCount
+  out: TTextPair[]
 }
 
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name)
 const joinLabel = (label: string, name: string) => (label ? `${label} › ${name}` : name)
 
-function walk({ fields, english, translated, path, label, isLocalized, out }: TWalk): void {
+function walk({ fields, english, translated, path, key, label, isLocalized, out }: TWalk): void {
   for (const field of fields) {
     const localized = isLocalized || Boolean(field.localized)
     const name = field.name
     if (TEXT_TYPES.has(field.type)) {
       if (!name || !localized || !hasText(field.type, english[name])) continue
-      out.total += 1
-      if (!hasText(field.type, translated?.[name])) {
-        out.missing.push({ path: join(path, name), label: joinLabel(label, labelOf(field.label, name)) })
-      }
+      out.push({
+        path: join(path, name),
+        key: join(key, name),
+        label: joinLabel(label, labelOf(field.label, name)),
+        type: field.type,
+        english: english[name],
+        translated: translated?.[name],
+      })
       continue
     }
     switch (field.type) {
@@ -162,12 +179,13 @@ function walk({ fields, english, translated, path, label, isLocalized, out }: TW
             english: inner,
             translated: isRecord(other) ? other : undefined,
             path: join(path, name),
+            key: join(key, name),
             label: joinLabel(label, labelOf(field.label, name)),
             isLocalized: localized,
             out,
           })
         } else {
-          walk({ fields: field.fields, english, translated, path, label, isLocalized: localized, out })
+          walk({ fields: field.fields, english, translated, path, key, label, isLocalized: localized, out })
         }
         break
       }
@@ -182,12 +200,13 @@ function walk({ fields, english, translated, path, label, isLocalized, out }: TW
               english: inner,
               translated: isRecord(other) ? other : undefined,
               path: join(path, tab.name),
+              key: join(key, tab.name),
               label: joinLabel(label, labelOf(tab.label, tab.name)),
               isLocalized: localized,
               out,
             })
           } else {
-            walk({ fields: tab.fields, english, translated, path, label, isLocalized: localized, out })
+            walk({ fields: tab.fields, english, translated, path, key, label, isLocalized: localized, out })
           }
         }
         break
@@ -208,6 +227,7 @@ function walk({ fields, english, translated, path, label, isLocalized, out }: TW
             english: row,
             translated: matchingRow(translated?.[name], row, index),
             path: join(path, `${name}.${index}`),
+            key: join(key, `${name}.${typeof row.id === 'string' || typeof row.id === 'number' ? row.id : index}`),
             label: joinLabel(label, `${fieldLabel} ${index + 1}`),
             isLocalized: localized,
             out,
@@ -231,13 +251,27 @@ export function translationGaps(input: {
   english: unknown
   translated: unknown
 }): TGapCount {
-  const out: TGapCount = { total: 0, missing: [] }
+  const texts = textPairs(input)
+  return {
+    total: texts.length,
+    missing: texts.filter((text) => !hasText(text.type, text.translated)).map(({ path, label }) => ({ path, label })),
+  }
+}
+
+/**
+ * Every localized text of a document that has English, beside its value in another language (or
+ * undefined). `english` and `translated` are the document read in English and in that language
+ * without fallback.
+ */
+export function textPairs(input: { fields: readonly TGapField[]; english: unknown; translated: unknown }): TTextPair[] {
+  const out: TTextPair[] = []
   if (!isRecord(input.english)) return out
   walk({
     fields: input.fields,
     english: input.english,
     translated: isRecord(input.translated) ? input.translated : undefined,
     path: '',
+    key: '',
     label: '',
     isLocalized: false,
     out,

@@ -24,7 +24,10 @@ export function createSeedContext(payload: Payload, transactionID: PayloadReques
       // A failed Local API call has rolled the transaction back (Payload does so for the calls that
       // join one): nothing more may run, or it would run outside any transaction.
       if (failure !== undefined) throw new Error('Seed aborted after an earlier failure', { cause: failure })
-      return operation(transactionID === undefined ? {} : { transactionID })
+      // The seed writes its translations itself: they are not tracked as an editor's (ADR 070).
+      return operation(
+        transactionID === undefined ? { context: { seed: true } } : { transactionID, context: { seed: true } },
+      )
     })
     queue = result.catch((error: unknown) => {
       failure ??= error

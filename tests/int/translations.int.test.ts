@@ -12,6 +12,7 @@ import { bootTestPayload } from '../support/payload'
 
 let payload: Payload
 let untranslatedTexts: typeof import('@/server/content/translations').untranslatedTexts
+let state: typeof import('@/server/content/translation-state')
 const staff: Record<'admin' | 'editor' | 'consultant', TStaffUser & { collection: 'users' }> = {} as never
 
 const listFor = async (code: string, user: TStaffUser & { collection?: string } = staff.editor) => {
@@ -23,6 +24,7 @@ const entryOf = (language: TLanguageGaps, id: string) => language.documents.find
 beforeAll(async () => {
   ;({ payload } = await bootTestPayload())
   ;({ untranslatedTexts } = await import('@/server/content/translations'))
+  state = await import('@/server/content/translation-state')
   for (const [code, sort, enabled] of [
     ['en', 0, true],
     ['de', 1, true],
@@ -58,7 +60,7 @@ describe('what is not yet translated', () => {
       total: 2,
       href: `/admin/collections/faqs/${faq.id}?locale=de`,
     })
-    expect(entry?.missing.map((gap) => gap.path).sort()).toEqual(['answer', 'question'])
+    expect(entry?.toDo.map((text) => text.path).sort()).toEqual(['answer', 'question'])
     expect(german.missing).toBeGreaterThanOrEqual(2)
     expect(german.total).toBeGreaterThanOrEqual(german.missing)
     // French is switched off: not a language to translate into.
@@ -71,7 +73,7 @@ describe('what is not yet translated', () => {
       data: { question: 'Can I pay by card?', answer: 'Yes.', _status: 'published' },
     })
     const before = await listFor('de')
-    expect(entryOf(before, faq.id)?.missing).toHaveLength(2)
+    expect(entryOf(before, faq.id)?.toDo).toHaveLength(2)
 
     await payload.update({
       collection: 'faqs',
@@ -80,7 +82,7 @@ describe('what is not yet translated', () => {
       data: { question: 'Kann ich mit Karte zahlen?' },
     })
     const half = await listFor('de')
-    expect(entryOf(half, faq.id)?.missing.map((gap) => gap.path)).toEqual(['answer'])
+    expect(entryOf(half, faq.id)?.toDo.map((text) => text.path)).toEqual(['answer'])
     expect(half.missing).toBe(before.missing - 1)
 
     await payload.update({ collection: 'faqs', id: faq.id, locale: 'de', data: { answer: 'Ja.' } })
@@ -112,7 +114,7 @@ describe('what is not yet translated', () => {
     })
     await payload.update({ collection: 'footer-columns', id: column.id, locale: 'de', data: { title: 'Firma' } })
     const entry = entryOf(await listFor('de'), column.id)
-    expect(entry?.missing.map((gap) => gap.path)).toEqual(['listItems.0.fullName'])
+    expect(entry?.toDo.map((text) => text.path)).toEqual(['listItems.0.fullName'])
     expect(entry?.href).toBe(`/admin/collections/footer-columns/${column.id}?locale=de`)
   })
 
@@ -123,5 +125,192 @@ describe('what is not yet translated', () => {
     const agent = { id: '00000000-0000-4000-8000-000000000001', collection: 'agents', roles: ['admin' as const] }
     await expect(untranslatedTexts({ payload, user: agent })).rejects.toMatchObject({ code: 'FORBIDDEN' })
     await expect(untranslatedTexts({ payload, user: staff.consultant })).rejects.toMatchObject({ code: 'FORBIDDEN' })
+  })
+})
+
+/**
+ * Outdated translations (issue 58, ADR 070): a translation records the English it was written
+ * against; the English changing under it makes it outdated until it is translated again or marked
+ * as still right. A text identical to its English sentence is copied, not translated.
+ */
+describe('outdated and copied translations', () => {
+  const germanOf = async (id: string) => {
+    const status = await state.documentTranslations({
+      payload,
+      user: staff.editor,
+      kind: 'collection',
+      slug: 'faqs',
+      id,
+    })
+    return status?.languages.find((language) => language.code === 'de')
+  }
+  const newFaq = async (question: string, answer: string) =>
+    payload.create({ collection: 'faqs', data: { question, answer, _status: 'published' } })
+
+  it('a German translation becomes outdated when its English changes, and current when translated again', async () => {
+    const faq = await newFaq('Do you arrange visas?', 'Yes, for every country we sell.')
+    await payload.update({
+      collection: 'faqs',
+      id: faq.id,
+      locale: 'de',
+      data: { question: 'Besorgen Sie Visa?', answer: 'Ja, für jedes Land, das wir verkaufen.' },
+    })
+    expect(await germanOf(faq.id)).toMatchObject({ total: 2, missing: 0, outdated: 0, toDo: [] })
+
+    await payload.update({
+      collection: 'faqs',
+      id: faq.id,
+      locale: 'en',
+      data: { question: 'Do you arrange e-visas?' },
+    })
+    const outdated = await germanOf(faq.id)
+    expect(outdated).toMatchObject({ outdated: 1, missing: 0 })
+    expect(outdated?.toDo).toEqual([
+      expect.objectContaining({ path: 'question', state: 'outdated', englishThen: 'Do you arrange visas?' }),
+    ])
+    const queue = (await listFor('de')).documents.find((document) => document.id === faq.id)
+    expect(queue?.toDo.map((text) => text.state)).toEqual(['outdated'])
+
+    // Saving German without touching the question keeps it outdated; translating it again does not.
+    await payload.update({
+      collection: 'faqs',
+      id: faq.id,
+      locale: 'de',
+      data: { answer: 'Ja, für jedes Land, das wir anbieten.' },
+    })
+    expect((await germanOf(faq.id))?.outdated).toBe(1)
+    await payload.update({ collection: 'faqs', id: faq.id, locale: 'de', data: { question: 'Besorgen Sie E-Visa?' } })
+    expect(await germanOf(faq.id)).toMatchObject({ outdated: 0, toDo: [] })
+  })
+
+  it('a translation written before status was kept (the seed) is outdated once its English changes', async () => {
+    const faq = await newFaq('Which airports do you serve?', 'All international airports.')
+    await payload.update({
+      collection: 'faqs',
+      id: faq.id,
+      locale: 'de',
+      data: { question: 'Welche Flughäfen bedienen Sie?', answer: 'Alle internationalen Flughäfen.' },
+      context: { seed: true },
+    })
+    expect((await germanOf(faq.id))?.outdated).toBe(0)
+    await payload.update({ collection: 'faqs', id: faq.id, locale: 'en', data: { answer: 'All airports.' } })
+    expect((await germanOf(faq.id))?.toDo).toEqual([
+      expect.objectContaining({ path: 'answer', state: 'outdated', englishThen: 'All international airports.' }),
+    ])
+  })
+
+  it('an editor marks an outdated translation as still right; a consultant may not', async () => {
+    const faq = await newFaq('Is breakfast included?', 'Usually.')
+    await payload.update({
+      collection: 'faqs',
+      id: faq.id,
+      locale: 'de',
+      data: { question: 'Ist das Frühstück inbegriffen?', answer: 'Meistens.' },
+    })
+    await payload.update({
+      collection: 'faqs',
+      id: faq.id,
+      locale: 'en',
+      data: { question: 'Is breakfast included?!' },
+    })
+    expect((await germanOf(faq.id))?.outdated).toBe(1)
+    const ref = { payload, kind: 'collection' as const, slug: 'faqs', id: faq.id, locale: 'de' }
+    await expect(state.markTranslationsCurrent({ ...ref, user: staff.consultant })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    })
+    await expect(state.markTranslationsCurrent({ ...ref, locale: 'en', user: staff.editor })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    })
+    await expect(state.markTranslationsCurrent({ ...ref, user: staff.editor })).resolves.toEqual({ marked: 1 })
+    expect(await germanOf(faq.id)).toMatchObject({ outdated: 0, toDo: [] })
+  })
+
+  it('a sentence left as the English is copied, not translated; a short name may stay the same', async () => {
+    const faq = await newFaq('Mekong Delta', 'We sell the Mekong Delta all year round.')
+    await payload.update({
+      collection: 'faqs',
+      id: faq.id,
+      locale: 'de',
+      data: { question: 'Mekong Delta', answer: 'We sell the Mekong Delta all year round.' },
+    })
+    const german = await germanOf(faq.id)
+    expect(german).toMatchObject({ copied: 1, missing: 0, outdated: 0 })
+    expect(german?.toDo).toEqual([expect.objectContaining({ path: 'answer', state: 'copied' })])
+  })
+
+  it('texts in array rows keep their state when rows move', async () => {
+    const column = await payload.create({
+      collection: 'footer-columns',
+      data: {
+        title: 'Destinations',
+        sort: 9,
+        listItems: [
+          { url: '/th', fullName: 'Thailand by rail' },
+          { url: '/vn', fullName: 'Vietnam by boat' },
+        ],
+      },
+    })
+    const rows = column.listItems ?? []
+    await payload.update({
+      collection: 'footer-columns',
+      id: column.id,
+      locale: 'de',
+      data: {
+        title: 'Reiseziele',
+        listItems: rows.map((row, index) => ({
+          ...row,
+          fullName: index === 0 ? 'Thailand per Bahn' : 'Vietnam per Schiff',
+        })),
+      },
+    })
+    // The English of the second row changes and the rows swap places.
+    await payload.update({
+      collection: 'footer-columns',
+      id: column.id,
+      locale: 'en',
+      data: { listItems: [{ ...rows[1], fullName: 'Vietnam by river boat' }, rows[0]] },
+    })
+    const status = await state.documentTranslations({
+      payload,
+      user: staff.editor,
+      kind: 'collection',
+      slug: 'footer-columns',
+      id: column.id,
+    })
+    const german = status?.languages.find((language) => language.code === 'de')
+    expect(german?.toDo).toEqual([
+      expect.objectContaining({
+        path: 'listItems.0.fullName',
+        key: `listItems.${rows[1].id}.fullName`,
+        state: 'outdated',
+        englishThen: 'Vietnam by boat',
+      }),
+    ])
+  })
+
+  it("a deleted document's states go with it", async () => {
+    const faq = await newFaq('Do you sell Myanmar?', 'Yes, when it is safe to travel.')
+    await payload.update({ collection: 'faqs', id: faq.id, locale: 'de', data: { question: 'Verkaufen Sie Myanmar?' } })
+    const target = `collections/faqs/${faq.id}`
+    expect([...(await state.readBases(payload, target)).keys()]).toEqual(['de'])
+    await payload.delete({ collection: 'faqs', id: faq.id })
+    expect((await state.readBases(payload, target)).size).toBe(0)
+  })
+
+  it('two saves of one document at once both succeed: recording their state does not fail either', async () => {
+    const faq = await newFaq('Can I change a booking?', 'Until it is confirmed.')
+    // (Which of two simultaneous partial saves wins a field is Payload's; the back office locks a
+    // document while someone edits it.)
+    const saves = await Promise.allSettled([
+      payload.update({
+        collection: 'faqs',
+        id: faq.id,
+        locale: 'de',
+        data: { question: 'Kann ich eine Buchung ändern?' },
+      }),
+      payload.update({ collection: 'faqs', id: faq.id, locale: 'de', data: { answer: 'Bis sie bestätigt ist.' } }),
+    ])
+    expect(saves.map((save) => save.status)).toEqual(['fulfilled', 'fulfilled'])
+    expect((await germanOf(faq.id))?.total).toBe(2)
   })
 })

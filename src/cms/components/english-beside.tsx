@@ -3,13 +3,26 @@ import { Button, useConfig, useDocumentInfo, useFieldPath, useForm, useFormField
 import { useEffect, useMemo, useState } from 'react'
 import { DEFAULT_LOCALE } from '@/domain/locales'
 import { richTextPlainText, valueAtPath } from '@/domain/translation-gaps'
-import { englishVersion } from './english-source'
+import type { TTextToDo } from '@/domain/translation-status'
+import { englishVersion, forgetTranslationStatus, translationStatus } from './english-source'
 
 type TProps = {
   path?: string
   readOnly?: boolean
   field?: { type?: string }
 }
+
+/** The key of a text (rows named by id, ADR 070): "items.0.title" with row 0's id "abc" -> "items.abc.title". */
+const textKey = (path: string, rowIds: Readonly<Record<string, string | undefined>>) => {
+  const segments = path.split('.')
+  return segments
+    .map((segment, index) =>
+      /^\d+$/.test(segment) ? (rowIds[segments.slice(0, index + 1).join('.')] ?? segment) : segment,
+    )
+    .join('.')
+}
+
+type TStatus = { languages?: { code: string; toDo: TTextToDo[] }[] }
 
 /** The row prefixes of a form path: "items.0.links.2.label" -> ["items.0", "items.0.links.2"]. */
 const rowPrefixes = (path: string): string[] => {
@@ -18,10 +31,13 @@ const rowPrefixes = (path: string): string[] => {
 }
 
 /**
- * Under every localized text, textarea and rich text (issue 26, ADR 046): while an editor edits
- * another language, the field's English text, read-only, with "Copy English" for plain texts so
- * they can translate over it. Nothing while editing English, in a document not saved yet, or where
- * English is empty. Attached to every localized text by `src/cms/fields/localized.ts`.
+ * Beside every localized text, textarea and rich text (issue 26 and 58, ADRs 046 and 070): while
+ * an editor edits another language, the field's English text, read-only, with "Copy English" for
+ * plain texts so they can translate over it, and the translation's state when it needs work: copied
+ * from English, or outdated with the English it was translated from and "Still right". On wide
+ * screens the English stands to the left of the input (custom.css). Nothing while editing English,
+ * in a document not saved yet, or where English is empty. Attached to every localized text by
+ * `src/cms/fields/localized.ts`.
  */
 export function EnglishBeside(props: TProps) {
   const locale = useLocale() as { code?: string } | false
@@ -50,6 +66,17 @@ export function EnglishBeside(props: TProps) {
         : null
   const savedAt = `${String((data as { updatedAt?: unknown } | undefined)?.updatedAt ?? '')}@${lastUpdateTime}`
   const [english, setEnglish] = useState<unknown>(null)
+  const [status, setStatus] = useState<TStatus | null>(null)
+  const [statusReads, setStatusReads] = useState(0)
+  const [isMarking, setIsMarking] = useState(false)
+  const statusBody = !isTranslating
+    ? null
+    : globalSlug
+      ? { kind: 'global', slug: globalSlug }
+      : collectionSlug && id !== undefined && id !== null
+        ? { kind: 'collection', slug: collectionSlug, id: String(id) }
+        : null
+  const statusKey = statusBody ? JSON.stringify(statusBody) : ''
 
   useEffect(() => {
     if (!url) {
@@ -65,6 +92,21 @@ export function EnglishBeside(props: TProps) {
     }
   }, [url, savedAt])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again after each save and after "still right" (statusReads)
+  useEffect(() => {
+    if (!statusKey) {
+      setStatus(null)
+      return
+    }
+    let isCurrent = true
+    translationStatus(api, JSON.parse(statusKey), savedAt).then((data) => {
+      if (isCurrent) setStatus(data as TStatus | null)
+    })
+    return () => {
+      isCurrent = false
+    }
+  }, [api, statusKey, savedAt, statusReads])
+
   if (!isTranslating || !english) return null
   const ids = rowIdKey.split('\u0000')
   const rowIds = Object.fromEntries(prefixes.map((prefix, index) => [prefix, ids[index] || undefined]))
@@ -72,6 +114,22 @@ export function EnglishBeside(props: TProps) {
   const isRichText = props.field?.type === 'richText'
   const text = isRichText ? richTextPlainText(raw) : typeof raw === 'string' ? raw : ''
   if (!text.trim()) return null
+  const key = textKey(path, rowIds)
+  const toDo = status?.languages?.find((language) => language.code === code)?.toDo.find((text) => text.key === key)
+  const markStillRight = () => {
+    setIsMarking(true)
+    fetch(`${api}/translation-status/current`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ ...JSON.parse(statusKey), locale: code, keys: [key] }),
+    })
+      .then(() => {
+        forgetTranslationStatus()
+        setStatusReads((count) => count + 1)
+      })
+      .finally(() => setIsMarking(false))
+  }
 
   return (
     <section
@@ -79,7 +137,6 @@ export function EnglishBeside(props: TProps) {
       className="english-beside"
       lang={DEFAULT_LOCALE}
       style={{
-        marginTop: '0.5rem',
         padding: '0.5rem 0.75rem',
         borderLeft: '3px solid var(--theme-elevation-250)',
         background: 'var(--theme-elevation-50)',
@@ -105,6 +162,31 @@ export function EnglishBeside(props: TProps) {
         )}
       </div>
       <p style={{ margin: '0.25rem 0 0', whiteSpace: 'pre-wrap', color: 'var(--theme-elevation-800)' }}>{text}</p>
+      {toDo?.state === 'copied' && (
+        <p className="english-beside__state" data-state="copied" lang="en" style={{ margin: '0.5rem 0 0' }}>
+          <strong>Copied from English:</strong> translate it, or it reads as English.
+        </p>
+      )}
+      {toDo?.state === 'outdated' && (
+        <div className="english-beside__state" data-state="outdated" lang="en" style={{ margin: '0.5rem 0 0' }}>
+          <p style={{ margin: 0 }}>
+            <strong>Outdated:</strong> the English changed after this was translated. It was:
+          </p>
+          <p style={{ margin: '0.25rem 0', whiteSpace: 'pre-wrap' }}>
+            <del>{toDo.englishThen}</del>
+          </p>
+          <Button
+            buttonStyle="secondary"
+            size="xsmall"
+            margin={false}
+            disabled={isMarking || Boolean(props.readOnly)}
+            onClick={markStillRight}
+            tooltip="The translation needs no change for the new English"
+          >
+            Still right
+          </Button>
+        </div>
+      )}
     </section>
   )
 }

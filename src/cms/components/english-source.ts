@@ -28,3 +28,39 @@ export function englishVersion(url: string, savedAt: string): Promise<unknown> {
   }
   return read
 }
+
+const statuses = new Map<string, Promise<unknown>>()
+
+/**
+ * Where the open document's translations stand (issue 58, ADR 070), read once per save and shared
+ * by every field, like its English version. `body` names the document for the status call.
+ */
+export function translationStatus(api: string, body: Record<string, unknown>, savedAt: string): Promise<unknown> {
+  const key = `${JSON.stringify(body)}#${savedAt}`
+  const known = statuses.get(key)
+  if (known) return known
+  const read = fetch(`${api}/translation-status`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  })
+    .then((response) => (response.ok ? response.json() : null))
+    .catch(() => null)
+    .then((json: unknown) => {
+      if (json === null) statuses.delete(key)
+      return (json as { data?: unknown } | null)?.data ?? null
+    })
+  statuses.set(key, read)
+  while (statuses.size > MAX_ENTRIES) {
+    const oldest = statuses.keys().next().value
+    if (oldest === undefined) break
+    statuses.delete(oldest)
+  }
+  return read
+}
+
+/** Forgets the statuses read, so the next read asks again (after "still right"). */
+export function forgetTranslationStatus(): void {
+  statuses.clear()
+}

@@ -4,6 +4,7 @@ import type { AdminViewServerProps, ServerProps } from 'payload'
 import { STAFF_AREAS, type TStaffUser } from '@/domain/staff-roles'
 import { isAppError } from '@/lib/errors'
 import { type TLanguageGaps, type TUntranslatedDocument, untranslatedTexts } from '@/server/content/translations'
+import { toDoSummary } from './translation-status'
 
 /** How many of a document's missing fields are named before "and N more". */
 const NAMED = 4
@@ -14,9 +15,11 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 const cell = { padding: '0.4rem 0.75rem 0.4rem 0', verticalAlign: 'top', textAlign: 'left' } as const
 
+const STATE_WORDS = { missing: 'missing', copied: 'copied', outdated: 'outdated' } as const
+
 function MissingFields({ document }: { document: TUntranslatedDocument }) {
-  const named = document.missing.slice(0, NAMED).map((gap) => gap.label)
-  const more = document.missing.length - named.length
+  const named = document.toDo.slice(0, NAMED).map((text) => `${text.label} (${STATE_WORDS[text.state]})`)
+  const more = document.toDo.length - named.length
   return (
     <>
       {named.join(', ')}
@@ -37,7 +40,8 @@ function LanguageSection({ language }: { language: TLanguageGaps }) {
         {language.name}
       </h2>
       <p className="translations__summary" data-language={language.code} style={{ margin: 0 }}>
-        {language.name}: {language.missing} of {plural(language.total, 'text', 'texts')} untranslated in{' '}
+        {language.name}: {language.total - language.missing - language.copied - language.outdated} of{' '}
+        {plural(language.total, 'text', 'texts')} translated; {toDoSummary(language)} in{' '}
         {plural(language.documents.length, 'document', 'documents')}
       </p>
       {language.total > 0 && (
@@ -55,14 +59,14 @@ function LanguageSection({ language }: { language: TLanguageGaps }) {
           <div
             style={{
               height: '100%',
-              width: `${(100 * (language.total - language.missing)) / language.total}%`,
+              width: `${(100 * (language.total - language.missing - language.copied - language.outdated)) / language.total}%`,
               background: 'var(--theme-text)',
             }}
           />
         </div>
       )}
       {language.documents.length === 0 ? (
-        <p>Everything with English text is translated.</p>
+        <p>Everything with English text is translated and up to date.</p>
       ) : (
         [...groups.entries()].map(([typeLabel, documents]) => (
           <details key={typeLabel} open={documents.length <= OPEN_UP_TO} style={{ marginTop: '1.25rem' }}>
@@ -83,10 +87,10 @@ function LanguageSection({ language }: { language: TLanguageGaps }) {
                     Document
                   </th>
                   <th style={cell} scope="col">
-                    Untranslated
+                    To do
                   </th>
                   <th style={cell} scope="col">
-                    Fields
+                    Texts
                   </th>
                 </tr>
               </thead>
@@ -101,8 +105,8 @@ function LanguageSection({ language }: { language: TLanguageGaps }) {
                         {document.title}
                       </a>
                     </td>
-                    <td style={{ ...cell, whiteSpace: 'nowrap' }}>
-                      {document.missing.length} of {document.total}
+                    <td style={cell}>
+                      {toDoSummary(document)} of {document.total}
                     </td>
                     <td style={cell}>
                       <MissingFields document={document} />
@@ -145,8 +149,9 @@ async function Report({ initPageResult }: Pick<AdminViewServerProps, 'initPageRe
 }
 
 /**
- * /admin/translations (issue 26, ADR 046): per language switched on, the documents and globals whose
- * English texts are not yet translated, each a link to its edit view in that language.
+ * /admin/translations (issue 26 and 58, ADRs 046 and 070): the work queue of translators. Per
+ * language switched on, the documents and globals with texts missing, copied from English or
+ * outdated, each a link to its edit view in that language, where every text has its English beside it.
  */
 export async function TranslationsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, locale, visibleEntities } = initPageResult
@@ -162,10 +167,11 @@ export async function TranslationsView({ initPageResult, params, searchParams }:
       visibleEntities={visibleEntities}
     >
       <Gutter className="translations-view">
-        <h1 style={{ margin: '1.5rem 0 0.75rem' }}>What is not yet translated</h1>
+        <h1 style={{ margin: '1.5rem 0 0.75rem' }}>Translations to do</h1>
         <p style={{ maxWidth: '48rem', margin: '0 0 2rem' }}>
-          Texts that have English and nothing in another language, in the latest drafts. Readers see the English text
-          there until it is translated. Open a document to translate it beside the English.
+          Texts of the latest drafts that have English and, in another language, nothing (missing), the English itself
+          (copied), or a translation of an English text that has changed since (outdated). Readers see the English text
+          where a translation is missing. Open a document to translate it beside the English.
         </p>
         <Report initPageResult={initPageResult} />
       </Gutter>
@@ -179,7 +185,7 @@ export function TranslationsNavLink({ user, payload }: ServerProps) {
   if (!roles.some((role) => (STAFF_AREAS.content as readonly string[]).includes(role))) return null
   return (
     <a className="nav__link translations-nav-link" href={`${payload.config.routes.admin}/translations`}>
-      Not yet translated
+      Translations to do
     </a>
   )
 }

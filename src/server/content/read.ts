@@ -6,7 +6,7 @@ import { cachedInLanguage } from '@/lib/locale-tags'
 import type { Media, Nation } from '@/payload-types'
 import { payloadClient } from '@/server/payload'
 import { fileRefOf, imageOf } from './media'
-import { richTextHtml } from './rich-text'
+import { markEnglishFallbacks, richTextHtml } from './rich-text'
 
 /**
  * The reading primitives of the public content (editorial pages, journal, webinars): published
@@ -53,7 +53,13 @@ export async function readGlobal<S extends GlobalSlug>(
   { draft = false, locale = DEFAULT_LOCALE }: TRead,
 ): Promise<DataFromGlobalSlug<S>> {
   const payload = await payloadClient()
-  return payload.findGlobal({ slug, depth: 1, draft, locale, fallbackLocale: DEFAULT_LOCALE })
+  const common = { slug, depth: 1, draft, locale } as const
+  if (locale === DEFAULT_LOCALE) return payload.findGlobal({ ...common, fallbackLocale: DEFAULT_LOCALE })
+  const [shown, own] = await Promise.all([
+    payload.findGlobal({ ...common, fallbackLocale: DEFAULT_LOCALE }),
+    payload.findGlobal({ ...common, fallbackLocale: false }),
+  ])
+  return markEnglishFallbacks(shown, own)
 }
 
 /** Which documents of a collection to read (besides the published ones), in which order, how deep. */
@@ -68,17 +74,19 @@ export async function readList<C extends CollectionSlug>(
   const payload = await payloadClient()
   const published: Where = { _status: { equals: 'published' } }
   const where = draft ? options.where : options.where ? { and: [published, options.where] } : published
-  const { docs } = await payload.find({
+  const query = {
     collection,
     where,
     sort: options.sort ?? ['sort', 'createdAt'],
     depth: options.depth ?? 1,
     draft,
     locale,
-    fallbackLocale: DEFAULT_LOCALE,
     pagination: false,
-  })
-  return docs as DataFromCollectionSlug<C>[]
+  } as const
+  const { docs } = await payload.find({ ...query, fallbackLocale: DEFAULT_LOCALE })
+  if (locale === DEFAULT_LOCALE) return docs as DataFromCollectionSlug<C>[]
+  const own = await payload.find({ ...query, fallbackLocale: false })
+  return markEnglishFallbacks(docs, own.docs) as DataFromCollectionSlug<C>[]
 }
 
 /** How an entry becomes its public shape (null drops it), which to read, and the cache tag (the collection's unless told). */

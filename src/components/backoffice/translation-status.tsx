@@ -1,0 +1,52 @@
+import type { DefaultServerCellComponentProps } from 'payload'
+import type { TDocumentTranslation } from '@/domain/translation-status'
+import { listedDocumentTranslations } from '@/server/content/translation-state'
+
+/** "3 missing, 1 outdated"; "translated" when nothing is left. */
+export function toDoSummary(status: Pick<TDocumentTranslation, 'missing' | 'copied' | 'outdated'>): string {
+  const parts = [
+    status.missing > 0 ? `${status.missing} missing` : '',
+    status.copied > 0 ? `${status.copied} copied from English` : '',
+    status.outdated > 0 ? `${status.outdated} outdated` : '',
+  ].filter(Boolean)
+  return parts.length > 0 ? parts.join(', ') : 'translated'
+}
+
+/**
+ * The "Translations" column of a back-office list (issue 58, ADR 070): per language switched on,
+ * the language's code and what is left to translate in the row's document.
+ */
+export async function TranslationStatusCell({ rowData, collectionSlug, payload }: DefaultServerCellComponentProps) {
+  const id = rowData?.id
+  if (typeof id !== 'string' && typeof id !== 'number') return null
+  const languages = await listedDocumentTranslations({ payload, slug: collectionSlug, id: String(id) })
+  if (languages.length === 0) return null
+  return (
+    <span
+      className="translation-status-cell"
+      style={{ display: 'inline-flex', flexWrap: 'wrap', gap: '0.25rem 0.75rem' }}
+    >
+      {languages.map((language) => {
+        const summary = toDoSummary(language)
+        const isDone = summary === 'translated'
+        return (
+          <span
+            key={language.code}
+            data-language={language.code}
+            data-state={isDone ? 'translated' : 'to-do'}
+            title={`${language.name}: ${summary}`}
+            style={{
+              whiteSpace: 'nowrap',
+              color: isDone ? 'var(--theme-elevation-500)' : 'var(--theme-warning-750, inherit)',
+            }}
+          >
+            <abbr title={language.name} style={{ textDecoration: 'none', fontWeight: 600 }}>
+              {language.code.toUpperCase()}
+            </abbr>{' '}
+            {isDone ? '✓' : summary}
+          </span>
+        )
+      })}
+    </span>
+  )
+}
