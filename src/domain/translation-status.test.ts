@@ -40,9 +40,19 @@ describe('textState', () => {
   it('is missing without a translation, copied when a sentence is the English, translated otherwise', () => {
     expect(textState(pair('Temples of Angkor'), undefined)).toBe('missing')
     expect(textState(pair('Three days among the temples', 'Three days among the temples'), undefined)).toBe('copied')
+    // Confirmed as right in the language ("Still right"): translated.
+    const sentence = 'Three days among the temples'
+    expect(textState(pair(sentence, sentence), { en: sentence, tr: textFingerprint(sentence) })).toBe('translated')
     // Short texts, names, routes and addresses may be the same in every language.
     expect(textState(pair('Siam in style', 'Siam in style'), undefined)).toBe('translated')
     expect(textState(pair('Bangkok – Chiang Mai', 'Bangkok – Chiang Mai'), undefined)).toBe('translated')
+    expect(textState(pair('Monsoon | Siam in style', 'Monsoon | Siam in style'), undefined)).toBe('translated')
+    expect(
+      textState(
+        pair('17 rue du Faubourg Montmartre, 75009 Paris', '17 rue du Faubourg Montmartre, 75009 Paris'),
+        undefined,
+      ),
+    ).toBe('translated')
     expect(
       textState(
         pair('88 Sukhumvit Road, Khlong Toei, Bangkok 10110', '88 Sukhumvit Road, Khlong Toei, Bangkok 10110'),

@@ -16,12 +16,13 @@ export type TTextState = 'missing' | 'copied' | 'outdated' | 'translated'
 
 /**
  * A text identical to its English counts as copied (not translated) when it reads as a sentence:
- * at least this many words, of which at least two start in lower case ("the", "in", "travel").
- * Names, routes and addresses ("Bangkok – Chiang Mai", "88 Sukhumvit Road, Bangkok 10110") are
- * the same in every language and stay translated.
+ * at least this many words, of which at least three start in lower case ("the", "in", "travel").
+ * Names, routes, titles and addresses ("Bangkok – Chiang Mai", "Monsoon | Siam in style", "17 rue du
+ * Faubourg Montmartre, 75009 Paris") are the same in every language and stay translated; an editor
+ * confirms a copied sentence that is right as it is with "Still right".
  */
 const COPIED_MIN_WORDS = 4
-const COPIED_MIN_LOWER_CASE_WORDS = 2
+const COPIED_MIN_LOWER_CASE_WORDS = 3
 
 /** A text field's words as one plain string (rich text as its lines), spaces collapsed. */
 export function plainText(type: string, value: unknown): string {
@@ -65,10 +66,13 @@ export function textState(pair: TTextPair, base: TTranslationBase | undefined): 
   const english = plainText(pair.type, pair.english)
   const translated = plainText(pair.type, pair.translated)
   if (!translated) return 'missing'
+  const fingerprint = textFingerprint(translated)
+  // Written, or confirmed as still right, for this very English.
+  if (base && base.tr === fingerprint && base.en === english) return 'translated'
   // Payload writes the English it showed into a language's rows on a partial save, and "Copy
   // English" fills a field to translate over: a sentence identical to the English is not translated.
   if (translated === english && readsAsSentence(english)) return 'copied'
-  if (base && base.tr === textFingerprint(translated) && base.en !== english) return 'outdated'
+  if (base && base.tr === fingerprint) return 'outdated'
   return 'translated'
 }
 
@@ -149,7 +153,7 @@ export function basesAfterEnglishChange(
   return next
 }
 
-/** The bases with the given texts marked as still right for the current English. */
+/** The bases with the given texts (outdated or copied) marked as still right for the current English. */
 export function basesMarkedCurrent(
   pairs: readonly TTextPair[],
   bases: TTranslationBases,
@@ -158,7 +162,8 @@ export function basesMarkedCurrent(
   const next: TTranslationBases = { ...bases }
   for (const pair of pairs) {
     if (keys && !keys.has(pair.key)) continue
-    if (textState(pair, bases[pair.key]) !== 'outdated') continue
+    const state = textState(pair, bases[pair.key])
+    if (state !== 'outdated' && state !== 'copied') continue
     next[pair.key] = {
       en: plainText(pair.type, pair.english),
       tr: textFingerprint(plainText(pair.type, pair.translated)),

@@ -610,7 +610,10 @@ ${detailsTable()}
   },
 ] as const satisfies ReadonlyArray<{ types: 'Client' | 'Staff'; subject: string; content: string }>
 
-/** The applicant's acknowledgement in German and French (issue 58); staff read theirs in English. */
+/**
+ * The applicant's acknowledgement in German and French (issue 58), and the staff's notice, which
+ * is sent in English but translated like every document, so the translation queue starts empty.
+ */
 export const CLIENT_TEMPLATE_TRANSLATIONS = {
   de: {
     subject: 'Vielen Dank für Ihre Registrierung bei Monsoon, {firstName}',
@@ -629,5 +632,20 @@ ${detailsTable('de')}
 ${detailsTable('fr')}
 <p>Dès que votre compte sera validé, vous recevrez vos identifiants pour l’agent vault, où vous pourrez composer vos itinéraires, les chiffrer dans votre devise et envoyer vos demandes de réservation directement à notre équipe de réservation.</p>
 <p>Bien cordialement,<br>L’équipe commerciale Monsoon<br>${COMPANY.email} &middot; ${COMPANY.phone}</p>`),
+  },
+} as const
+
+export const STAFF_TEMPLATE_TRANSLATIONS = {
+  de: {
+    subject: 'Neue Agenturregistrierung: {agencyName} ({agencyCountry})',
+    content: emailFrame(`<p>Eine neue Reiseagentur hat sich auf der Website registriert und wartet auf Freigabe.</p>
+${detailsTable('de')}
+<p>Bitte prüfen Sie die Agentur, weisen Sie einen Sales Manager zu und legen Sie im Backoffice das Agentenkonto an. Die Bestätigung an die Antragstellerin oder den Antragsteller ging an {email}.</p>`),
+  },
+  fr: {
+    subject: 'Nouvelle inscription d’agence\u00a0: {agencyName} ({agencyCountry})',
+    content: emailFrame(`<p>Une nouvelle agence de voyages s’est inscrite sur le site et attend sa validation.</p>
+${detailsTable('fr')}
+<p>Merci de vérifier l’agence, de lui attribuer un responsable commercial et de créer le compte agent dans le back-office. Un accusé de réception a été envoyé au demandeur à {email}.</p>`),
   },
 } as const

@@ -26,6 +26,7 @@ import {
   PAGE_METAS,
   REGISTER_TEMPLATES,
   SITE_SETTINGS,
+  STAFF_TEMPLATE_TRANSLATIONS,
 } from './content'
 import { createSeedContext, type TSeedContext } from './context'
 import { seedDining } from './dining'
@@ -165,18 +166,24 @@ async function seedRegisterTemplates(ctx: TSeedContext): Promise<void> {
     'agency-register-templates',
     REGISTER_TEMPLATES.map((template) => ({ ...template })),
   )
-  const client = ids[REGISTER_TEMPLATES.findIndex((template) => template.types === 'Client')]
-  for (const [locale, data] of Object.entries(CLIENT_TEMPLATE_TRANSLATIONS))
-    await ctx.write((req) =>
-      ctx.payload.update({
-        collection: 'agency-register-templates',
-        id: client,
-        locale: locale as 'de' | 'fr',
-        data: { ...data },
-        depth: 0,
-        req,
-      }),
-    )
+  const translations = [
+    ['Client', CLIENT_TEMPLATE_TRANSLATIONS],
+    ['Staff', STAFF_TEMPLATE_TRANSLATIONS],
+  ] as const
+  for (const [types, byLocale] of translations) {
+    const id = ids[REGISTER_TEMPLATES.findIndex((template) => template.types === types)]
+    for (const [locale, data] of Object.entries(byLocale))
+      await ctx.write((req) =>
+        ctx.payload.update({
+          collection: 'agency-register-templates',
+          id,
+          locale: locale as 'de' | 'fr',
+          data: { ...data },
+          depth: 0,
+          req,
+        }),
+      )
+  }
 }
 
 /**

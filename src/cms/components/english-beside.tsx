@@ -162,26 +162,30 @@ export function EnglishBeside(props: TProps) {
         )}
       </div>
       <p style={{ margin: '0.25rem 0 0', whiteSpace: 'pre-wrap', color: 'var(--theme-elevation-800)' }}>{text}</p>
-      {toDo?.state === 'copied' && (
-        <p className="english-beside__state" data-state="copied" lang="en" style={{ margin: '0.5rem 0 0' }}>
-          <strong>Copied from English:</strong> translate it, or it reads as English.
-        </p>
-      )}
-      {toDo?.state === 'outdated' && (
-        <div className="english-beside__state" data-state="outdated" lang="en" style={{ margin: '0.5rem 0 0' }}>
-          <p style={{ margin: 0 }}>
-            <strong>Outdated:</strong> the English changed after this was translated. It was:
-          </p>
-          <p style={{ margin: '0.25rem 0', whiteSpace: 'pre-wrap' }}>
-            <del>{toDo.englishThen}</del>
-          </p>
+      {(toDo?.state === 'copied' || toDo?.state === 'outdated') && (
+        <div className="english-beside__state" data-state={toDo.state} style={{ margin: '0.5rem 0 0' }}>
+          {toDo.state === 'copied' ? (
+            <p style={{ margin: 0 }}>
+              <strong>Copied from English:</strong> translate it, unless it is right as it is.
+            </p>
+          ) : (
+            <>
+              <p style={{ margin: 0 }}>
+                <strong>Outdated:</strong> the English changed after this was translated. It was:
+              </p>
+              <p style={{ margin: '0.25rem 0 0', whiteSpace: 'pre-wrap' }}>
+                <del>{toDo.englishThen}</del>
+              </p>
+            </>
+          )}
           <Button
             buttonStyle="secondary"
             size="xsmall"
             margin={false}
+            className="english-beside__still-right"
             disabled={isMarking || Boolean(props.readOnly)}
             onClick={markStillRight}
-            tooltip="The translation needs no change for the new English"
+            tooltip="The translation needs no change for this English"
           >
             Still right
           </Button>
