@@ -3,10 +3,12 @@ import { bookingETag, ZExpectedVersion } from '@/domain/booking-contract'
 import { UUID } from '@/domain/ids'
 import { RESERVATION_STATUSES, SERVICE_KINDS } from '@/domain/suppliers'
 import { TRAVELLER_LIMITS, ZFlightInput, ZManifestView, ZRoomingInput, ZTravellerInput } from '@/domain/travellers'
+import { errorWords } from '@/lib/i18n/error-words'
 import { supplierStatus } from '@/server/bookings/supplier-status'
 import { exportTraveller, readManifest, saveManifest } from '@/server/travellers/manifest'
 import { bookingRoute, conflict, expectedVersion } from './booking'
 import { respond } from './http'
+import { requestLocale } from './language'
 import { requireAgent } from './security'
 
 /**
@@ -110,7 +112,8 @@ export function registerTravellerRoutes(app: OpenAPIHono) {
     }),
     async (c) => {
       const { auth } = await requireAgent(c)
-      const view = await readManifest({ kind: 'agent', auth }, c.req.valid('json')._id)
+      const say = await errorWords(await requestLocale(c))
+      const view = await readManifest({ kind: 'agent', auth }, c.req.valid('json')._id, say)
       c.header('ETag', bookingETag(view.version))
       return respond(c, ZManifest, view)
     },
@@ -130,7 +133,11 @@ export function registerTravellerRoutes(app: OpenAPIHono) {
     async (c) => {
       const { auth } = await requireAgent(c)
       const { _id, version, ...input } = c.req.valid('json')
-      const view = await saveManifest({ kind: 'agent', auth }, { id: _id, version: expectedVersion(c, version), input })
+      const say = await errorWords(await requestLocale(c))
+      const view = await saveManifest(
+        { kind: 'agent', auth },
+        { id: _id, version: expectedVersion(c, version), input, say },
+      )
       c.header('ETag', bookingETag(view.version))
       return respond(c, ZManifest, view)
     },

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { errorWordsOf } from '@/lib/i18n/error-words'
+import de from '@/messages/de.json'
+import en from '@/messages/en.json'
 import type { THotelLine, TTourDay } from './itinerary/types'
 import type { TIsoDate } from './pricing/dates'
 import {
@@ -11,11 +14,16 @@ import {
   stayRooms,
   type TManifest,
   type TManifestContext,
+  type TManifestProblem,
   type TStoredTraveller,
   ZFlightInput,
   ZManifestInput,
   ZTravellerInput,
 } from './travellers'
+
+/** A problem's words in English, as the API and the back office say them (ADR 069). */
+const english = errorWordsOf('en', en)
+const said = (problem: TManifestProblem | undefined) => (problem ? english(problem.why) : undefined)
 
 const night = (over: Partial<THotelLine>): THotelLine =>
   ({
@@ -165,17 +173,17 @@ describe('problems', () => {
     })
     const problems = manifestProblems(wrong, context)
     expect(problems.map((problem) => problem.path)).toEqual(['travellers.1.dateOfBirth', 'travellers.3.dateOfBirth'])
-    expect(problems[1]?.message).toBe(
+    expect(said(problems[1])).toBe(
       'Anna Schmidt is 10 on 10 Mar 2027; the booking’s children are 7 and 1. Check the date of birth, or ask your consultant to change the children’s ages.',
     )
   })
   it('refuses more adults or children than the booking, two travellers with one id, a birth in the future', () => {
     const three = manifest({ travellers: [...party.slice(0, 2), traveller({ id: 't5' })] })
-    expect(manifestProblems(three, context)[0]?.message).toBe('The booking is for 2 adults; 3 are entered.')
+    expect(said(manifestProblems(three, context)[0])).toBe('The booking is for 2 adults; 3 are entered.')
     const twice = manifest({ travellers: [traveller({}), traveller({})] })
     expect(manifestProblems(twice, context)[0]?.path).toBe('travellers.1.id')
     const unborn = manifest({ travellers: [traveller({ kind: 'child', dateOfBirth: '2027-01-01' as TIsoDate })] })
-    expect(manifestProblems(unborn, context)[0]?.message).toBe('The date of birth is in the future')
+    expect(said(manifestProblems(unborn, context)[0])).toBe('The date of birth is in the future')
   })
   it('refuses a flight in the past, outside the trip, or for someone not travelling', () => {
     const flight = {
@@ -192,10 +200,10 @@ describe('problems', () => {
     expect(manifestProblems(manifest({ flights: [overnight] }), context)).toEqual([])
     const past = { ...flight, date: '2026-11-30' as TIsoDate }
     expect(manifestProblems(manifest({ flights: [past] }), context)).toEqual([
-      { path: 'flights.0.date', message: 'This flight’s date has passed' },
+      { path: 'flights.0.date', why: { key: 'flightPassed' } },
     ])
     const late = { ...flight, date: '2027-03-20' as TIsoDate }
-    expect(manifestProblems(manifest({ flights: [late] }), context)[0]?.message).toBe(
+    expect(said(manifestProblems(manifest({ flights: [late] }), context)[0])).toBe(
       'An arrival flight of this trip is between 9 Mar 2027 and 12 Mar 2027',
     )
     const stranger = { ...flight, travellerIds: ['nobody'] }
@@ -209,7 +217,7 @@ describe('problems', () => {
       travellers: [...party.slice(0, 2), traveller({ id: 't3', kind: 'child', dateOfBirth: '2013-08-01' as TIsoDate })],
       rooming: three,
     })
-    expect(manifestProblems(teen, { ...context, childAges: [13] })[0]?.message).toBe(
+    expect(said(manifestProblems(teen, { ...context, childAges: [13] })[0])).toBe(
       'Deluxe 1 at Riverside Bangkok sleeps 2; 3 are in it. Book another room or an extra bed with your consultant.',
     )
     const four = [{ stayId: 'h1', lineId: 'h1', room: 1, travellerIds: ['t1', 't2', 't3', 't5'] }]
@@ -220,7 +228,7 @@ describe('problems', () => {
       ],
       rooming: four,
     })
-    expect(manifestProblems(five, { ...context, childAges: [7, 1, 6] })[0]?.message).toBe(
+    expect(said(manifestProblems(five, { ...context, childAges: [7, 1, 6] })[0])).toBe(
       'Deluxe 1 at Riverside Bangkok sleeps 2 and a child under 12 in the existing beds; 4 are in it. Book another room or an extra bed with your consultant.',
     )
     const withInfant = [{ stayId: 'h1', lineId: 'h1', room: 1, travellerIds: ['t1', 't2', 't4'] }]
@@ -229,7 +237,7 @@ describe('problems', () => {
       { stayId: 'h1', lineId: 'h1', room: 1, travellerIds: ['t1'] },
       { stayId: 'h1', lineId: 'h2', room: 1, travellerIds: ['t1'] },
     ]
-    expect(manifestProblems(manifest({ rooming: twice }), context)[0]?.message).toBe(
+    expect(said(manifestProblems(manifest({ rooming: twice }), context)[0])).toBe(
       'Anna Schmidt is already in another room at Riverside Bangkok',
     )
     const gone = [{ stayId: 'h1', lineId: 'h1', room: 2, travellerIds: ['t1'] }]
@@ -293,5 +301,19 @@ describe('gaps', () => {
       'Passport valid less than 6 months after the trip: Anna Schmidt',
     ])
     expect(manifestGaps({ ...complete, erasedAt: '2027-06-01' }, context)).toEqual([])
+  })
+})
+
+describe('a manifest’s problems in the reader’s language (ADR 069)', () => {
+  it('says the children’s ages as German joins a list, with the day in German', () => {
+    const german = errorWordsOf('de', de)
+    expect(
+      german({
+        key: 'childAgeMismatch',
+        values: { name: 'Anna Schmidt', age: 10, day: new Date('2027-03-10T07:00:00Z'), ages: ['7', '1'], count: 2 },
+      }),
+    ).toBe(
+      'Anna Schmidt ist am 10. März 2027 10 Jahre alt; die Kinder der Buchung sind 7 und 1. Prüfen Sie das Geburtsdatum oder bitten Sie Ihren Berater, das Alter der Kinder zu ändern.',
+    )
   })
 })

@@ -45,7 +45,12 @@ const ZBirthDate = z
     const [, year, month, day] = match.map(Number) as [number, number, number, number]
     const date = new Date(Date.UTC(year, month - 1, day))
     const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-    if (!real || year < 1900) context.addIssue({ code: 'custom', message: `${value} is not a date of birth` })
+    if (!real || year < 1900)
+      context.addIssue({
+        code: 'custom',
+        message: `${value} is not a date of birth`,
+        params: { words: { key: 'notABirthDate', values: { value } } },
+      })
   })
 
 export const TRAVELLER_KINDS = ['adult', 'child'] as const
@@ -225,17 +230,39 @@ function roomsOf(line: THotelLine): TStayRoom[] {
   }))
 }
 
-/** A refusal of a manifest, at the field it is about (as the API's 400 names fields). */
-export type TManifestProblem = { path: string; message: string }
+/**
+ * Why a manifest is refused, for code: a message of the catalogues' `ApiErrors` namespace and the
+ * values it names (days as Dates at 07:00 UTC, lists as arrays), which the server says in the
+ * reader's language (ADR 069).
+ */
+export type TManifestWhy =
+  | { key: 'tooManyAdults' | 'tooManyChildren'; values: { booked: number; entered: number } }
+  | {
+      key:
+        | 'travellerIdTwice'
+        | 'bornInFuture'
+        | 'passportBeforeBirth'
+        | 'flightPassed'
+        | 'noSuchTravellerShort'
+        | 'roomNotInItinerary'
+        | 'roomTwice'
+    }
+  | { key: 'adultTooYoung'; values: { name: string; age: number; day: Date; adultAge: number } }
+  | { key: 'childAgeMismatch'; values: { name: string; age: number; day: Date; ages: string[]; count: number } }
+  | { key: 'flightOutside'; values: { direction: string; from: Date; to: Date } }
+  | { key: 'alreadyInRoom'; values: { name: string; hotel: string } }
+  | {
+      key: 'roomOverCapacity'
+      values: { roomName: string; room: number; hotel: string; capacity: number; sharing: string; beds: number }
+    }
 
+/** A refusal of a manifest, at the field it is about (as the API's 400 names fields). */
+export type TManifestProblem = { path: string; why: TManifestWhy }
+
+/** A day as a message value: at 07:00 UTC, like every booking date (spec §9). */
+const dayValue = (date: TIsoDate) => new Date(`${date}T07:00:00Z`)
 const longDate = (date: TIsoDate) =>
-  new Date(`${date}T07:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
-const listed = (ages: readonly number[]) =>
-  ages.length === 0
-    ? 'none'
-    : ages.length === 1
-      ? String(ages[0])
-      : `${ages.slice(0, -1).join(', ')} and ${ages.at(-1)}`
+  dayValue(date).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
 
 /**
  * What makes a manifest impossible for this booking, each at its field: more travellers than the
@@ -259,31 +286,31 @@ function partyProblems(manifest: TManifest, context: TManifestContext): TManifes
   if (adults > context.adults)
     problems.push({
       path: 'travellers',
-      message: `The booking is for ${context.adults} adult${context.adults === 1 ? '' : 's'}; ${adults} are entered.`,
+      why: { key: 'tooManyAdults', values: { booked: context.adults, entered: adults } },
     })
   if (young > children)
     problems.push({
       path: 'travellers',
-      message: `The booking is for ${children} child${children === 1 ? '' : 'ren'}; ${young} are entered.`,
+      why: { key: 'tooManyChildren', values: { booked: children, entered: young } },
     })
   const unmatched = [...context.childAges]
   const ids = new Set<string>()
   manifest.travellers.forEach((traveller, index) => {
     const at = `travellers.${index}`
-    if (ids.has(traveller.id)) problems.push({ path: `${at}.id`, message: 'Two travellers have this id' })
+    if (ids.has(traveller.id)) problems.push({ path: `${at}.id`, why: { key: 'travellerIdTwice' } })
     ids.add(traveller.id)
     const born = traveller.dateOfBirth
     if (born) {
       if (born > context.today) {
-        problems.push({ path: `${at}.dateOfBirth`, message: 'The date of birth is in the future' })
+        problems.push({ path: `${at}.dateOfBirth`, why: { key: 'bornInFuture' } })
         return
       }
       const age = ageOn(born, context.begindate)
-      const on = longDate(context.begindate)
+      const day = dayValue(context.begindate)
       if (traveller.kind === 'adult' && age < ADULT_AGE)
         problems.push({
           path: `${at}.dateOfBirth`,
-          message: `${fullName(traveller)} is ${age} on ${on}: an adult is ${ADULT_AGE} or over. Enter them as a child, or ask your consultant to change the party.`,
+          why: { key: 'adultTooYoung', values: { name: fullName(traveller), age, day, adultAge: ADULT_AGE } },
         })
       if (traveller.kind === 'child') {
         const match = unmatched.indexOf(age)
@@ -291,12 +318,21 @@ function partyProblems(manifest: TManifest, context: TManifestContext): TManifes
         else
           problems.push({
             path: `${at}.dateOfBirth`,
-            message: `${fullName(traveller)} is ${age} on ${on}; the booking’s children are ${listed(context.childAges)}. Check the date of birth, or ask your consultant to change the children’s ages.`,
+            why: {
+              key: 'childAgeMismatch',
+              values: {
+                name: fullName(traveller),
+                age,
+                day,
+                ages: context.childAges.map(String),
+                count: context.childAges.length,
+              },
+            },
           })
       }
     }
     if (traveller.passportExpiry && born && traveller.passportExpiry <= born)
-      problems.push({ path: `${at}.passportExpiry`, message: 'The passport expires before its holder was born' })
+      problems.push({ path: `${at}.passportExpiry`, why: { key: 'passportBeforeBirth' } })
   })
   return problems
 }
@@ -307,7 +343,7 @@ function flightProblems(manifest: TManifest, context: TManifestContext): TManife
   manifest.flights.forEach((flight, index) => {
     const at = `flights.${index}`
     if (flight.date < context.today) {
-      problems.push({ path: `${at}.date`, message: 'This flight’s date has passed' })
+      problems.push({ path: `${at}.date`, why: { key: 'flightPassed' } })
       return
     }
     // An overnight flight may land the day before the first day's services; a departure the night after the last.
@@ -318,10 +354,11 @@ function flightProblems(manifest: TManifest, context: TManifestContext): TManife
     if (flight.date < from || flight.date > to)
       problems.push({
         path: `${at}.date`,
-        message: `An ${flight.direction} flight of this trip is between ${longDate(from)} and ${longDate(to)}`,
+        why: { key: 'flightOutside', values: { direction: flight.direction, from: dayValue(from), to: dayValue(to) } },
       })
     flight.travellerIds.forEach((id, which) => {
-      if (!travellers.has(id)) problems.push({ path: `${at}.travellerIds.${which}`, message: 'No such traveller' })
+      if (!travellers.has(id))
+        problems.push({ path: `${at}.travellerIds.${which}`, why: { key: 'noSuchTravellerShort' } })
     })
   })
   return problems
@@ -338,11 +375,11 @@ function roomingProblems(manifest: TManifest, context: TManifestContext): TManif
     const stay = stays.get(assignment.stayId)
     const room = stay?.rooms.find((one) => one.lineId === assignment.lineId && one.room === assignment.room)
     if (!stay || !room) {
-      problems.push({ path: `${at}.room`, message: 'This room is not in the itinerary (reload to see its stays)' })
+      problems.push({ path: `${at}.room`, why: { key: 'roomNotInItinerary' } })
       return
     }
     const key = `${assignment.stayId}/${assignment.lineId}/${assignment.room}`
-    if (seen.has(key)) problems.push({ path: `${at}.room`, message: 'This room is listed twice' })
+    if (seen.has(key)) problems.push({ path: `${at}.room`, why: { key: 'roomTwice' } })
     seen.add(key)
     const inStay = placed.get(stay.stayId) ?? new Set<string>()
     placed.set(stay.stayId, inStay)
@@ -351,13 +388,13 @@ function roomingProblems(manifest: TManifest, context: TManifestContext): TManif
     assignment.travellerIds.forEach((id, which) => {
       const traveller = travellers.get(id)
       if (!traveller) {
-        problems.push({ path: `${at}.travellerIds.${which}`, message: 'No such traveller' })
+        problems.push({ path: `${at}.travellerIds.${which}`, why: { key: 'noSuchTravellerShort' } })
         return
       }
       if (inStay.has(id))
         problems.push({
           path: `${at}.travellerIds.${which}`,
-          message: `${fullName(traveller)} is already in another room at ${stay.hotel}`,
+          why: { key: 'alreadyInRoom', values: { name: fullName(traveller), hotel: stay.hotel } },
         })
       inStay.add(id)
       if (!isInfant(traveller, context.begindate)) beds += 1
@@ -366,7 +403,17 @@ function roomingProblems(manifest: TManifest, context: TManifestContext): TManif
     if (beds > room.capacity + (sharing ? 1 : 0))
       problems.push({
         path: `${at}.travellerIds`,
-        message: `${room.roomName} ${room.room} at ${stay.hotel} sleeps ${room.capacity}${sharing ? ' and a child under 12 in the existing beds' : ''}; ${beds} are in it. Book another room or an extra bed with your consultant.`,
+        why: {
+          key: 'roomOverCapacity',
+          values: {
+            roomName: room.roomName,
+            room: room.room,
+            hotel: stay.hotel,
+            capacity: room.capacity,
+            sharing: sharing ? 'yes' : 'no',
+            beds,
+          },
+        },
       })
   })
   return problems

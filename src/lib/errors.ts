@@ -34,7 +34,19 @@ export type TErrorKey = keyof (typeof en)['ApiErrors']
  * What an error says, in any language: its key in the catalogues' `ApiErrors` namespace and the
  * values the message names. The API's error handler says it in the request's language (ADR 069).
  */
-export type TErrorWords = { key: TErrorKey; values?: Record<string, string | number | Date> }
+export type TErrorWords = { key: TErrorKey; values?: Record<string, TErrorValue> }
+
+/** A value a message names: a list is said as the language joins one ("7 and 1", "7 und 1"). */
+export type TErrorValue = string | number | Date | readonly string[]
+
+/** The values as ICU takes them: each list joined by `Intl.ListFormat` in the language's tag. */
+export const icuValues = (values: TErrorWords['values'], tag: string): Record<string, string | number | Date> =>
+  Object.fromEntries(
+    Object.entries(values ?? {}).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? new Intl.ListFormat(tag, { type: 'conjunction' }).format(value) : (value as string),
+    ]),
+  )
 
 /**
  * The date formats the messages name: `{day, date, night}` says "21 Dec", "21. Dez.", "21 déc.";
@@ -81,7 +93,10 @@ const english = createTranslator({
 
 /** Words in English: the message logs, the back office and callers that ask for no language read. */
 export const englishOf = (words: TErrorWords): string =>
-  (english as (key: string, values?: TErrorWords['values']) => string)(words.key, words.values)
+  (english as (key: string, values?: Record<string, string | number | Date>) => string)(
+    words.key,
+    icuValues(words.values, INTL_TAGS.en),
+  )
 
 /**
  * A registered symbol marks our errors, not `instanceof`: Next bundles a module once per layer, and

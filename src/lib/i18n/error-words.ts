@@ -1,6 +1,6 @@
 import { createTranslator } from 'use-intl/core'
 import { INTL_TAGS, type TLocale } from '@/domain/locales'
-import { type AppError, ERROR_FORMATS, errorBody, type TErrorBody, type TErrorWords } from '@/lib/errors'
+import { type AppError, ERROR_FORMATS, errorBody, icuValues, type TErrorBody, type TErrorWords } from '@/lib/errors'
 import { catalogueOf, type TMessages } from './catalogues'
 
 /** Says an error's words in one language. */
@@ -15,7 +15,8 @@ export function errorWordsOf(locale: TLocale, messages: Pick<TMessages, 'ApiErro
     timeZone: 'UTC',
     formats: ERROR_FORMATS,
   })
-  return (words) => (t as (key: string, values?: TErrorWords['values']) => string)(words.key, words.values)
+  const say = t as (key: string, values?: Record<string, string | number | Date>) => string
+  return (words) => say(words.key, icuValues(words.values, INTL_TAGS[locale]))
 }
 
 /** The words of errors in a language, its catalogue loaded on first use. */

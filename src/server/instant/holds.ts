@@ -11,8 +11,9 @@ import {
 } from '@/domain/allotments'
 import { stayDatesText } from '@/domain/availability-words'
 import type { TQuoteAnswer } from '@/domain/booking-status'
+import { localeOr } from '@/domain/locales'
 import { AppError, isAppError } from '@/lib/errors'
-import { ENGLISH_AVAILABILITY_WORDS } from '@/lib/i18n/availability-words'
+import { availabilityWords } from '@/lib/i18n/availability-words'
 import { logger } from '@/lib/logger'
 import type { Booking } from '@/payload-types'
 import { allotmentOf, moveRooms, movesOf } from '@/server/allotments/store'
@@ -113,7 +114,9 @@ async function holdInTurn(payload: Payload, auth: TAuth, { args, booking, accept
   const expiresAt = holdExpiry({ now: new Date(), hours: args.hours, nights: rowsOf(plan.allotment, nights) })
   if (!expiresAt) throw new AppError('NOT_AVAILABLE', HOLD_TOO_LATE)
   const roomCount = nights.reduce((sum, night) => sum + night.rooms, 0)
-  const summary = `${booking.Code}: ${instant.map((stay) => `${stay.hotelName} (${stay.room} × ${stay.rooms}, ${stayDatesText(stay, ENGLISH_AVAILABILITY_WORDS)})`).join('; ')}`
+  // Its dates in the holder's language: the agent reads it again in the email of its expiry (issue 58).
+  const words = await availabilityWords(localeOr(auth.agent.language))
+  const summary = `${booking.Code}: ${instant.map((stay) => `${stay.hotelName} (${stay.room} × ${stay.rooms}, ${stayDatesText(stay, words)})`).join('; ')}`
   try {
     await inTransaction(payload, async (req) => {
       const locked = await lockBooking(payload, req, booking.id)

@@ -23,7 +23,7 @@ import {
   type TTravellerView,
   ZManifestInput,
 } from '@/domain/travellers'
-import { AppError } from '@/lib/errors'
+import { AppError, englishOf, type TErrorWords } from '@/lib/errors'
 import { logger } from '@/lib/logger'
 import type { Booking } from '@/payload-types'
 import type { TAuth } from '@/server/auth/sessions'
@@ -96,7 +96,10 @@ function travellerView(
   }
 }
 
-function viewOf(booking: TManifestBooking, actor: TManifestActor): TManifestView {
+/** Says a refusal's words in the reader's language; English (the back office's) unless told. */
+type TSay = (words: TErrorWords) => string
+
+function viewOf(booking: TManifestBooking, actor: TManifestActor, say: TSay): TManifestView {
   const stored = storedManifest(booking.manifest)
   const context = manifestContextOf(booking, today())
   const manifest = { ...stored, rooming: currentRooming(stored, context.days) }
@@ -114,15 +117,17 @@ function viewOf(booking: TManifestBooking, actor: TManifestActor): TManifestView
     rooming: manifest.rooming,
     stays: stayRooms(context.days),
     gaps: manifestGaps(manifest, context),
-    problems: manifest.erasedAt ? [] : manifestProblems(manifest, context),
+    problems: manifest.erasedAt
+      ? []
+      : manifestProblems(manifest, context).map((problem) => ({ path: problem.path, message: say(problem.why) })),
     canEdit: status !== 'cancelled' && !manifest.erasedAt,
     erasedAt: manifest.erasedAt ?? null,
   }
 }
 
-export async function readManifest(actor: TManifestActor, id: string): Promise<TManifestView> {
+export async function readManifest(actor: TManifestActor, id: string, say: TSay = englishOf): Promise<TManifestView> {
   const payload = await payloadClient()
-  return viewOf(await readBooking(payload, actor, { id }), actor)
+  return viewOf(await readBooking(payload, actor, { id }), actor, say)
 }
 
 /**
@@ -152,7 +157,7 @@ const actorOf = (actor: TManifestActor): TBookingActor =>
  */
 export async function saveManifest(
   actor: TManifestActor,
-  args: { id: string; version?: number; input: TManifestInput },
+  args: { id: string; version?: number; input: TManifestInput; say?: TSay },
 ): Promise<TManifestView> {
   if (!UUID.test(args.id)) throw new AppError('NOT_FOUND', { key: 'bookingNotFound' })
   const payload = await payloadClient()
@@ -166,9 +171,10 @@ export async function saveManifest(
     const manifest = merged(args.input, stored, args.id)
     const context = manifestContextOf(booking, today())
     const problems = manifestProblems(manifest, context)
-    if (problems.length > 0)
-      throw new AppError('BAD_REQUEST', problems[0]?.message ?? 'Check the travellers', {
-        fields: problems.map((problem) => ({ field: problem.path, message: problem.message })),
+    const [first] = problems
+    if (first)
+      throw new AppError('BAD_REQUEST', first.why, {
+        fields: problems.map((problem) => ({ field: problem.path, words: problem.why })),
       })
     const total = context.adults + context.childAges.length
     await updateBookingRecord(payload, req, {
@@ -181,7 +187,7 @@ export async function saveManifest(
       },
     })
   })
-  return readManifest(actor, args.id)
+  return readManifest(actor, args.id, args.say)
 }
 
 /**
