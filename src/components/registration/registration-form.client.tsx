@@ -18,6 +18,7 @@ import {
 import type { TRegistered, TRegistrationForm } from '@/domain/registration-contract'
 import { nationLabel, type TNation } from '@/domain/site'
 import { apiAnswer } from '@/lib/api-client'
+import type { TMessages } from '@/lib/i18n/catalogues'
 
 export const REGISTER_URL = '/b2badminapi/client/AgencyRegister/AddAgencyRegister'
 
@@ -58,6 +59,9 @@ const INPUT = 'w-full rounded-sm border border-line bg-white px-3 py-2 text-sm f
 const isFilled = (value: TRegistrationForm[keyof TRegistrationForm]) =>
   Array.isArray(value) ? value.length > 0 : value.trim() !== ''
 
+/** The fields the spec's registration rules name (firstRegistrationProblem), each with its words. */
+type TProblemField = keyof TMessages['Registration']['form']['problems']
+
 /**
  * The agent registration form (spec §2, §3, §5), used in the footer's dialog and on its own page.
  * The checks run in the spec's order with the spec's words, each failure a browser alert and
@@ -65,6 +69,7 @@ const isFilled = (value: TRegistrationForm[keyof TRegistrationForm]) =>
  * which is marked invalid with the alert's words under it until it is filled. Once sent, the form
  * makes way for what happens next, with `onClose` (the dialog's) or a link home.
  */
+
 export function RegistrationForm({
   nations,
   initialEmail = '',
@@ -126,9 +131,10 @@ export function RegistrationForm({
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
-    const problem = firstRegistrationProblem(form, { nationsOffered: nations.length > 0 })
-    if (problem) {
-      // The spec's words (§5), in English as it writes them, then the field they name.
+    const found = firstRegistrationProblem(form, { nationsOffered: nations.length > 0 })
+    if (found) {
+      // The spec's words (§5) in the page's language (English as the spec writes them), then the field they name.
+      const problem = { ...found, message: t(`problems.${found.field as TProblemField}`) }
       window.alert(problem.message)
       showProblem(problem)
       return
