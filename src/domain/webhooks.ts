@@ -133,22 +133,25 @@ export function deliveryOutcome(attempt: TAttempt, attempts: number): TDeliveryO
   return { status: 'pending', nextAttemptInMs: RETRY_SCHEDULE_MS[attempts - 1], error }
 }
 
+/** Why an endpoint URL is refused; the server words it in the agent's language (ADR 069). */
+export type TUrlProblem = 'urlTooLong' | 'notAUrl' | 'urlNotHttps' | 'urlCredentials' | 'urlFragment' | 'urlNoHost'
+
 /**
  * What is wrong with an endpoint URL as written, or null. Addresses are checked separately, when
  * the host is resolved (on saving and again on every delivery).
  */
-export function endpointUrlProblem(raw: string, allowPrivate: boolean): string | null {
-  if (raw.length > URL_MAX) return `A webhook URL has at most ${URL_MAX} characters`
+export function endpointUrlProblem(raw: string, allowPrivate: boolean): TUrlProblem | null {
+  if (raw.length > URL_MAX) return 'urlTooLong'
   let url: URL
   try {
     url = new URL(raw)
   } catch {
-    return 'The webhook URL is not a URL (https://…)'
+    return 'notAUrl'
   }
-  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) return 'A webhook URL must use HTTPS'
-  if (url.username || url.password) return 'A webhook URL cannot carry a user name or password'
-  if (url.hash) return 'A webhook URL cannot have a #fragment'
-  if (!url.hostname) return 'The webhook URL has no host'
+  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) return 'urlNotHttps'
+  if (url.username || url.password) return 'urlCredentials'
+  if (url.hash) return 'urlFragment'
+  if (!url.hostname) return 'urlNoHost'
   return null
 }
 

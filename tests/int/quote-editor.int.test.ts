@@ -237,7 +237,7 @@ describe('the consultant’s quote editor (issue 54)', () => {
     const accept = await call('POST', 'AnswerQuote', { _id: booking.id, version: seen.version, answer: 'accept' }, ANNA)
     expect(accept.status).toBe(409)
     expect(accept.error?.message).toBe(
-      'This quote was valid until 2020-01-01. Request changes to ask Monsoon for a new one.',
+      'This quote was valid until 1 Jan 2020. Request changes to ask Monsoon for a new one.',
     )
     const changes = await call(
       'POST',

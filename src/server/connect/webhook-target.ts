@@ -54,7 +54,6 @@ export function isPrivateAddress(address: string): boolean {
 
 export const PRIVATE_TARGET =
   'This webhook URL points to a private, loopback or link-local address. Webhooks go to public HTTPS addresses only.'
-export const UNRESOLVABLE_TARGET = 'The webhook URL’s host name does not resolve. Check the address.'
 
 /** The host's addresses, as a connection would find them. */
 function resolveAll(host: string): Promise<LookupAddress[]> {
@@ -63,17 +62,20 @@ function resolveAll(host: string): Promise<LookupAddress[]> {
   )
 }
 
-/** What is wrong with where a URL leads, or null: every address of its host must be public. */
-export async function targetProblem(url: URL, allowPrivate: boolean): Promise<string | null> {
+/** What is wrong with where a URL leads, or null: every address of its host must be public (words of ApiErrors). */
+export async function targetProblem(
+  url: URL,
+  allowPrivate: boolean,
+): Promise<'targetUnresolvable' | 'targetPrivate' | null> {
   const host = url.hostname.replace(/^\[|\]$/g, '')
   let addresses: LookupAddress[]
   try {
     addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await resolveAll(host)
   } catch {
-    return UNRESOLVABLE_TARGET
+    return 'targetUnresolvable'
   }
-  if (addresses.length === 0) return UNRESOLVABLE_TARGET
-  if (!allowPrivate && addresses.some((entry) => isPrivateAddress(entry.address))) return PRIVATE_TARGET
+  if (addresses.length === 0) return 'targetUnresolvable'
+  if (!allowPrivate && addresses.some((entry) => isPrivateAddress(entry.address))) return 'targetPrivate'
   return null
 }
 

@@ -17,6 +17,7 @@ import {
   type TDeliveryOutcome,
   TEST_EVENT,
   type TWebhookEvent,
+  URL_MAX,
   WEBHOOK_EVENTS,
 } from '@/domain/webhooks'
 import { env } from '@/lib/env'
@@ -91,7 +92,7 @@ async function checkedInput(input: TEndpointInput, isNew: boolean) {
   if (input.url !== undefined || isNew) {
     url = (input.url ?? '').trim()
     const problem = endpointUrlProblem(url, allowPrivate()) ?? (await targetProblem(new URL(url), allowPrivate()))
-    if (problem) fields.push({ field: 'url', message: problem })
+    if (problem) fields.push({ field: 'url', words: { key: problem, values: { max: String(URL_MAX) } } })
   }
   const events = input.events && [...new Set(input.events)]
   if (events !== undefined || isNew) {
