@@ -288,6 +288,31 @@ describe('outdated and copied translations', () => {
     ])
   })
 
+  it("a list's rows are read together, each with its own state", async () => {
+    const translated = await newFaq('Do you sell Laos?', 'Yes, all of it, from Luang Prabang to the 4,000 islands.')
+    await payload.update({
+      collection: 'faqs',
+      id: translated.id,
+      locale: 'de',
+      data: { question: 'Verkaufen Sie Laos?' },
+    })
+    await payload.update({
+      collection: 'faqs',
+      id: translated.id,
+      locale: 'en',
+      data: { question: 'Do you sell all of Laos?' },
+    })
+    const untranslated = await newFaq('Do you sell Bhutan?', 'No.')
+    const rows = await state.listedDocumentTranslations({
+      payload,
+      slug: 'faqs',
+      ids: [translated.id, untranslated.id],
+    })
+    const german = (id: string) => rows.get(id)?.find((language) => language.code === 'de')
+    expect(german(translated.id)).toMatchObject({ total: 2, missing: 1, outdated: 1 })
+    expect(german(untranslated.id)).toMatchObject({ total: 2, missing: 2, outdated: 0 })
+  })
+
   it("a deleted document's states go with it", async () => {
     const faq = await newFaq('Do you sell Myanmar?', 'Yes, when it is safe to travel.')
     await payload.update({ collection: 'faqs', id: faq.id, locale: 'de', data: { question: 'Verkaufen Sie Myanmar?' } })

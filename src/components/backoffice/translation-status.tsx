@@ -1,6 +1,32 @@
-import type { DefaultServerCellComponentProps } from 'payload'
+import type { DefaultServerCellComponentProps, Payload } from 'payload'
+import { cache } from 'react'
 import type { TDocumentTranslation } from '@/domain/translation-status'
-import { listedDocumentTranslations } from '@/server/content/translation-state'
+import { listedDocumentTranslations, type TLanguageTranslation } from '@/server/content/translation-state'
+
+/**
+ * The rows of one list are read together: each cell of a render asks for its document, and the
+ * first ask waits a turn so that the others join one read (a few queries for the whole page instead
+ * of a few per row). A cell that comes after the read has started is read on its own.
+ */
+const listBatch = cache((payload: Payload, slug: string) => {
+  let ids: string[] = []
+  let read: Promise<Map<string, TLanguageTranslation[]>> | null = null
+  const readNow = (wanted: string[]) => listedDocumentTranslations({ payload, slug, ids: wanted })
+  return async (id: string): Promise<TLanguageTranslation[]> => {
+    if (read === null) {
+      ids.push(id)
+      read = new Promise((resolve) => setTimeout(resolve, 0)).then(() => {
+        const wanted = ids
+        ids = []
+        return readNow(wanted)
+      })
+    } else if (!ids.includes(id)) {
+      ids.push(id)
+    }
+    const batch = await read
+    return batch.get(id) ?? (await readNow([id])).get(id) ?? []
+  }
+})
 
 /** "3 missing, 1 outdated"; "translated" when nothing is left. */
 export function toDoSummary(status: Pick<TDocumentTranslation, 'missing' | 'copied' | 'outdated'>): string {
@@ -19,7 +45,7 @@ export function toDoSummary(status: Pick<TDocumentTranslation, 'missing' | 'copi
 export async function TranslationStatusCell({ rowData, collectionSlug, payload }: DefaultServerCellComponentProps) {
   const id = rowData?.id
   if (typeof id !== 'string' && typeof id !== 'number') return null
-  const languages = await listedDocumentTranslations({ payload, slug: collectionSlug, id: String(id) })
+  const languages = await listBatch(payload, collectionSlug)(String(id))
   if (languages.length === 0) return null
   return (
     <span

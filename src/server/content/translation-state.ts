@@ -1,6 +1,6 @@
 import 'server-only'
 import { sql } from 'drizzle-orm'
-import type { Payload, PayloadRequest } from 'payload'
+import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type TLocale } from '@/domain/locales'
 import type { TStaffUser } from '@/domain/staff-roles'
 import { textPairs } from '@/domain/translation-gaps'
@@ -18,6 +18,7 @@ import { listLanguages } from '@/server/languages/languages'
 import {
   assertMayReadTranslations,
   readTranslatable,
+  type TDoc,
   type TTranslationSource,
   translationSource,
   translationTarget,
@@ -200,17 +201,57 @@ export async function documentTranslations(input: {
 }
 
 /**
- * The same for a row of a back-office list, which only shows documents its reader may read:
- * counts per language, read as the server.
+ * The same for the rows of a back-office list, which only shows documents its reader may read:
+ * per document id, its translations per language, read as the server in one query per language.
  */
 export async function listedDocumentTranslations(input: {
   payload: Payload
   slug: string
-  id: string
-}): Promise<TLanguageTranslation[]> {
-  const source = translationSource(input.payload, 'collection', input.slug)
-  if (!source) return []
-  return (await translationsOf({ payload: input.payload, source, id: input.id }))?.languages ?? []
+  ids: readonly string[]
+}): Promise<Map<string, TLanguageTranslation[]>> {
+  const { payload, ids } = input
+  const result = new Map<string, TLanguageTranslation[]>()
+  const source = translationSource(payload, 'collection', input.slug)
+  if (!source || ids.length === 0) return result
+  const read = async (locale: TLocale) => {
+    const { docs } = await payload.find({
+      collection: source.slug as CollectionSlug,
+      where: { id: { in: [...ids] } },
+      locale,
+      fallbackLocale: false,
+      depth: 0,
+      draft: source.hasDrafts,
+      select: source.select,
+      pagination: false,
+      overrideAccess: true,
+    })
+    return new Map((docs as unknown as TDoc[]).map((doc) => [String(doc.id), doc]))
+  }
+  const targets = ids.map((id) => translationTarget(source, id))
+  const [english, languages, rows] = await Promise.all([
+    read(DEFAULT_LOCALE),
+    translatedLanguages(),
+    execute(payload, sql`select target, locale, bases from translation_states where target in ${targets}`),
+  ])
+  const translated = await Promise.all(languages.map((language) => read(language.code)))
+  const bases = new Map(rows.map((row) => [`${String(row.target)}#${String(row.locale)}`, row.bases]))
+  for (const id of ids) {
+    const doc = english.get(id)
+    if (!doc) continue
+    const target = translationTarget(source, id)
+    result.set(
+      id,
+      languages.map((language, index) => ({
+        ...language,
+        ...documentTranslation(
+          textPairs({ fields: source.fields, english: doc, translated: translated[index].get(id) }),
+          (bases.get(`${target}#${language.code}`) as TTranslationBases | undefined) ?? {},
+        ),
+        href: `${payload.config.routes.admin}/${target}?locale=${language.code}`,
+      })),
+    )
+  }
+  return result
 }
 
 /**
