@@ -9,6 +9,7 @@ import {
   ZRestaurantMenu as ZRestaurantMenuShape,
   ZVenue as ZVenueShape,
 } from '@/domain/restaurants'
+import type { TErrorWords } from '@/lib/errors'
 import { findCovers, findMenu, findVenueGroups } from '@/server/content/restaurants'
 import { localeOfLanguage } from '@/server/languages/languages'
 import { ZLanguageQuery } from './config'
@@ -34,6 +35,10 @@ const ZRestaurantMenu = ZRestaurantMenuShape.extend({}).openapi('RestaurantMenu'
 
 const VOLUME_MESSAGE = `A volume is a whole number from 1 to ${MAX_VOLUME}`
 const BRAND_LIST = RESTAURANT_BRANDS.join(', ')
+/** The refusals' words, which the API says in the request's language (ADR 069). */
+const VOLUME_WORDS: TErrorWords = { key: 'volumeRange', values: { max: MAX_VOLUME } }
+const BRAND_WORDS: TErrorWords = { key: 'brandOneOf', values: { brands: BRAND_LIST } }
+const BRANDS_WORDS: TErrorWords = { key: 'brandsOneOf', values: { brands: BRAND_LIST } }
 
 const ZVolumeText = z
   .string()
@@ -41,7 +46,7 @@ const ZVolumeText = z
   .transform((value, ctx) => {
     const volume = parseVolume(value)
     if (volume === null) {
-      ctx.addIssue({ code: 'custom', message: VOLUME_MESSAGE })
+      ctx.addIssue({ code: 'custom', message: VOLUME_MESSAGE, params: { words: VOLUME_WORDS } })
       return z.NEVER
     }
     return volume
@@ -60,7 +65,7 @@ const ZVolumeValue = z
           : null
         : parseVolume(value)
     if (volume === null) {
-      ctx.addIssue({ code: 'custom', message: VOLUME_MESSAGE })
+      ctx.addIssue({ code: 'custom', message: VOLUME_MESSAGE, params: { words: VOLUME_WORDS } })
       return z.NEVER
     }
     return volume
@@ -74,7 +79,7 @@ const ZBrand = z
   .transform((value, ctx) => {
     const brand = RESTAURANT_BRANDS.find((item) => item === value.toLowerCase())
     if (!brand) {
-      ctx.addIssue({ code: 'custom', message: `The brand is one of ${BRAND_LIST}` })
+      ctx.addIssue({ code: 'custom', message: `The brand is one of ${BRAND_LIST}`, params: { words: BRAND_WORDS } })
       return z.NEVER
     }
     return brand
@@ -102,7 +107,11 @@ const ZCoverQuery = ZLanguageQuery.extend({
     .transform((value, ctx) => {
       const brands = parseBrands(value)
       if (!brands) {
-        ctx.addIssue({ code: 'custom', message: `Each brand is one of ${BRAND_LIST}, separated by commas` })
+        ctx.addIssue({
+          code: 'custom',
+          message: `Each brand is one of ${BRAND_LIST}, separated by commas`,
+          params: { words: BRANDS_WORDS },
+        })
         return z.NEVER
       }
       return brands
