@@ -171,3 +171,13 @@ export function basesMarkedCurrent(
   }
   return next
 }
+
+/** "3 missing, 1 outdated" for the back office; "translated" when nothing is left. */
+export function toDoSummary(status: Pick<TDocumentTranslation, 'missing' | 'copied' | 'outdated'>): string {
+  const parts = [
+    status.missing > 0 ? `${status.missing} missing` : '',
+    status.copied > 0 ? `${status.copied} copied from English` : '',
+    status.outdated > 0 ? `${status.outdated} outdated` : '',
+  ].filter(Boolean)
+  return parts.length > 0 ? parts.join(', ') : 'translated'
+}

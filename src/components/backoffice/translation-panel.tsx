@@ -1,7 +1,7 @@
 'use client'
 import { Button, useConfig, useDocumentInfo, useLocale } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
-import type { TTextToDo } from '@/domain/translation-status'
+import { type TTextToDo, toDoSummary } from '@/domain/translation-status'
 
 type TLanguage = {
   code: string
@@ -21,16 +21,6 @@ const STATE_WORDS: Record<TTextToDo['state'], string> = {
   missing: 'missing',
   copied: 'copied from English',
   outdated: 'outdated',
-}
-
-/** "3 missing, 1 outdated"; "translated" when nothing is left (the list's column says the same). */
-function summaryOf(language: TLanguage): string {
-  const parts = [
-    language.missing > 0 ? `${language.missing} missing` : '',
-    language.copied > 0 ? `${language.copied} copied from English` : '',
-    language.outdated > 0 ? `${language.outdated} outdated` : '',
-  ].filter(Boolean)
-  return parts.length > 0 ? parts.join(', ') : 'translated'
 }
 
 /**
@@ -132,7 +122,7 @@ export function TranslationStatusPanel() {
             )}
             {language.toDo.length > 0 && (
               <>
-                <p style={{ margin: '0.25rem 0' }}>{summaryOf(language)}:</p>
+                <p style={{ margin: '0.25rem 0' }}>{toDoSummary(language)}:</p>
                 <ul style={{ margin: '0 0 0.35rem', paddingLeft: '1.1rem' }}>
                   {named.map((text) => (
                     <li key={text.key}>

@@ -1,6 +1,6 @@
 import type { DefaultServerCellComponentProps, Payload } from 'payload'
 import { cache } from 'react'
-import type { TDocumentTranslation } from '@/domain/translation-status'
+import { toDoSummary } from '@/domain/translation-status'
 import { listedDocumentTranslations, type TLanguageTranslation } from '@/server/content/translation-state'
 
 /**
@@ -27,16 +27,6 @@ const listBatch = cache((payload: Payload, slug: string) => {
     return batch.get(id) ?? (await readNow([id])).get(id) ?? []
   }
 })
-
-/** "3 missing, 1 outdated"; "translated" when nothing is left. */
-export function toDoSummary(status: Pick<TDocumentTranslation, 'missing' | 'copied' | 'outdated'>): string {
-  const parts = [
-    status.missing > 0 ? `${status.missing} missing` : '',
-    status.copied > 0 ? `${status.copied} copied from English` : '',
-    status.outdated > 0 ? `${status.outdated} outdated` : '',
-  ].filter(Boolean)
-  return parts.length > 0 ? parts.join(', ') : 'translated'
-}
 
 /**
  * The "Translations" column of a back-office list (issue 58, ADR 070): per language switched on,

@@ -3,8 +3,8 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps, ServerProps } from 'payload'
 import { STAFF_AREAS, type TStaffUser } from '@/domain/staff-roles'
 import { isAppError } from '@/lib/errors'
+import { toDoSummary } from '@/domain/translation-status'
 import { type TLanguageGaps, type TUntranslatedDocument, untranslatedTexts } from '@/server/content/translations'
-import { toDoSummary } from './translation-status'
 
 /** How many of a document's missing fields are named before "and N more". */
 const NAMED = 4
