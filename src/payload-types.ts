@@ -136,6 +136,7 @@ export interface Config {
     'restaurant-menus': RestaurantMenu;
     venues: Venue;
     'beyond-items': BeyondItem;
+    'translation-states': TranslationState;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -218,6 +219,7 @@ export interface Config {
     'restaurant-menus': RestaurantMenusSelect<false> | RestaurantMenusSelect<true>;
     venues: VenuesSelect<false> | VenuesSelect<true>;
     'beyond-items': BeyondItemsSelect<false> | BeyondItemsSelect<true>;
+    'translation-states': TranslationStatesSelect<false> | TranslationStatesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -2595,6 +2597,26 @@ export interface BeyondItem {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-states".
+ */
+export interface TranslationState {
+  id: string;
+  target: string;
+  locale: string;
+  bases:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2984,6 +3006,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'beyond-items';
         value: string | BeyondItem;
+      } | null)
+    | ({
+        relationTo: 'translation-states';
+        value: string | TranslationState;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -4485,6 +4511,17 @@ export interface BeyondItemsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-states_select".
+ */
+export interface TranslationStatesSelect<T extends boolean = true> {
+  target?: T;
+  locale?: T;
+  bases?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
