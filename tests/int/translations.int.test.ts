@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Endpoint, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { TStaffUser } from '@/domain/staff-roles'
 import type { TLanguageGaps } from '@/server/content/translations'
@@ -337,5 +337,67 @@ describe('outdated and copied translations', () => {
     ])
     expect(saves.map((save) => save.status)).toEqual(['fulfilled', 'fulfilled'])
     expect((await germanOf(faq.id))?.total).toBe(2)
+  })
+})
+
+/** The back office's status calls (ADR 070) refuse what is not theirs and answer bad input with a 4xx. */
+describe('the translation status calls', () => {
+  const call = async (path: string, body: string, user: (typeof staff)['editor'] | null = staff.editor) => {
+    const endpoint = (payload.config.endpoints as Endpoint[]).find((each) => each.path === path)
+    if (!endpoint) throw new Error(`No endpoint ${path}`)
+    const req = await createLocalReq({ user: user ?? undefined }, payload)
+    Object.assign(req, { routeParams: {}, text: async () => body })
+    const response = await endpoint.handler(req)
+    return { status: response.status, body: (await response.json()) as { data?: unknown; error?: { code: string } } }
+  }
+  const STATUS = '/translation-status'
+  const CURRENT = '/translation-status/current'
+
+  it('answers an editor with the status of a document and of a global', async () => {
+    const faq = await payload.create({
+      collection: 'faqs',
+      data: { question: 'Do you sell Vietnam?', answer: 'North to south.', _status: 'published' },
+    })
+    const document = await call(STATUS, JSON.stringify({ kind: 'collection', slug: 'faqs', id: faq.id }))
+    expect(document.status).toBe(200)
+    expect(document.body.data).toMatchObject({ title: 'Do you sell Vietnam?', languages: [{ code: 'de', missing: 2 }] })
+    expect((await call(STATUS, JSON.stringify({ kind: 'global', slug: 'what-defines-us' }))).status).toBe(200)
+  })
+
+  it('refuses visitors and consultants, and answers bad input with a 400, 404 or 413', async () => {
+    const faq = { kind: 'collection', slug: 'faqs', id: '00000000-0000-4000-8000-000000000009' }
+    expect((await call(STATUS, JSON.stringify(faq), null)).status).toBe(403)
+    expect((await call(STATUS, JSON.stringify(faq), staff.consultant)).status).toBe(403)
+    expect((await call(CURRENT, JSON.stringify({ ...faq, locale: 'de' }), staff.consultant)).status).toBe(403)
+    for (const body of [
+      'not json',
+      '[]',
+      '"faqs"',
+      JSON.stringify({ ...faq, kind: 'page' }),
+      JSON.stringify({ ...faq, slug: '../users' }),
+      JSON.stringify({ ...faq, slug: 'faqs\u0000' }),
+      JSON.stringify({ ...faq, id: 'not-an-id' }),
+      JSON.stringify({ ...faq, id: { $ne: null } }),
+    ]) {
+      expect({ body, status: (await call(STATUS, body)).status }).toEqual({ body, status: 400 })
+    }
+    for (const extra of [
+      {},
+      { locale: 'en' },
+      { locale: 'xx' },
+      { locale: 'de', keys: 'question' },
+      { locale: 'de', keys: ['question\u0000'] },
+      { locale: 'de', keys: Array.from({ length: 501 }, (_, index) => `k${index}`) },
+    ]) {
+      const body = JSON.stringify({ kind: 'collection', slug: 'faqs', id: faq.id, ...extra })
+      expect({ extra, status: (await call(CURRENT, body)).status }).toEqual({ extra, status: 400 })
+    }
+    // No such document, or a collection without texts to translate.
+    expect((await call(STATUS, JSON.stringify(faq))).status).toBe(404)
+    expect((await call(STATUS, JSON.stringify({ ...faq, slug: 'bookings' }))).status).toBe(404)
+    expect((await call(CURRENT, JSON.stringify({ ...faq, locale: 'de' }))).status).toBe(404)
+    // A body over the limit, and a deeply nested one.
+    expect((await call(STATUS, JSON.stringify({ ...faq, pad: 'x'.repeat(70_000) }))).status).toBe(413)
+    expect((await call(STATUS, `${'['.repeat(5000)}${']'.repeat(5000)}`)).status).toBe(400)
   })
 })
