@@ -345,7 +345,7 @@ describe('the translation status calls', () => {
   const call = async (path: string, body: string, user: (typeof staff)['editor'] | null = staff.editor) => {
     const endpoint = (payload.config.endpoints as Endpoint[]).find((each) => each.path === path)
     if (!endpoint) throw new Error(`No endpoint ${path}`)
-    const req = await createLocalReq({ user: user ?? undefined }, payload)
+    const req = await createLocalReq({ user: (user ?? undefined) as never }, payload)
     Object.assign(req, { routeParams: {}, text: async () => body })
     const response = await endpoint.handler(req)
     return { status: response.status, body: (await response.json()) as { data?: unknown; error?: { code: string } } }
