@@ -44,6 +44,7 @@ import * as migration_20261203_130502_localized_names from './20261203_130502_lo
 import * as migration_20261203_134300_localized_words from './20261203_134300_localized_words'
 import * as migration_20261203_135650_file_titles from './20261203_135650_file_titles'
 import * as migration_20261203_154656_translation_states from './20261203_154656_translation_states'
+import * as migration_20261203_164431_booking_event_words from './20261203_164431_booking_event_words'
 
 export const migrations = [
   {
@@ -275,5 +276,10 @@ export const migrations = [
     up: migration_20261203_154656_translation_states.up,
     down: migration_20261203_154656_translation_states.down,
     name: '20261203_154656_translation_states',
+  },
+  {
+    up: migration_20261203_164431_booking_event_words.up,
+    down: migration_20261203_164431_booking_event_words.down,
+    name: '20261203_164431_booking_event_words',
   },
 ]

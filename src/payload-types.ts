@@ -1391,6 +1391,15 @@ export interface BookingEvent {
     | null;
   version?: number | null;
   summary: string;
+  words?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3729,6 +3738,7 @@ export interface BookingEventsSelect<T extends boolean = true> {
   toStatus?: T;
   version?: T;
   summary?: T;
+  words?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -26,6 +26,7 @@ import {
   bookingDetail,
   bookingVersions,
   createBooking,
+  historyInLanguage,
   listBookings,
   listConsultants,
   removeBooking,
@@ -35,6 +36,7 @@ import {
 import { addFavourite, listFavourites, removeFavourite } from '@/server/bookings/favourites'
 import { answerQuoteHolding } from '@/server/instant/holds'
 import { envelope, errorResponses, jsonContent, respond, ZError } from './http'
+import { requestLocale } from './language'
 import { agentOnly, requireAgent } from './security'
 import { refuseCrossSiteCookieWrites } from './session-cookies'
 
@@ -210,9 +212,10 @@ export function expectedVersion(c: Context, bodyVersion: number | undefined): nu
 }
 
 /** A booking answer, with its version as the `ETag` a later write may send back as `If-Match`. */
-function respondBooking(c: Context, booking: z.input<typeof ZBooking>) {
+/** A booking as the API answers it: its ETag, and its history in the request's language (issue 58). */
+async function respondBooking(c: Context, booking: z.input<typeof ZBooking>) {
   c.header('ETag', bookingETag(booking.version))
-  return respond(c, ZBooking, booking)
+  return respond(c, ZBooking, await historyInLanguage(booking, await requestLocale(c)))
 }
 
 export const conflict = { 409: jsonContent(ZError, 'Stale version, or a status the agent may not set') }

@@ -176,9 +176,6 @@ export function cancellationCharge(args: {
 /** Monsoon's calendar day at `now`: allotment days turn at 00:00 UTC (07:00 in Bangkok). */
 export const allotmentDay = (now: Date): TIsoDate => now.toISOString().slice(0, 10)
 
-/** "1 room night", "3 room nights": what a hold keeps, in the history and the emails. */
-export const roomNightsText = (count: number) => `${count} room ${count === 1 ? 'night' : 'nights'}`
-
 /** Rooms of one room type of one hotel, one night: what an instant booking or a hold takes. */
 export type TRoomNight = { hotel: string; room: string; date: TIsoDate; rooms: number }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { said, type THistoryPart } from '@/domain/history-words'
 import { isCountryCode } from './countries'
 import { ZIsoDate } from './iso-date'
 import type { THotelLine, TTourDay } from './itinerary/types'
@@ -545,10 +546,13 @@ export function storedManifest(value: unknown): TManifest {
 }
 
 /** What the history says of a manifest: counts, never a name or a document (minimisation, ADR 066). */
-export function manifestSummary(manifest: TManifest, total: number): string {
-  const flights = manifest.flights.length
-  const rooms = manifest.rooming.filter((one) => one.travellerIds.length > 0).length
-  return `Travellers: ${manifest.travellers.length} of ${total} entered, ${plural(flights, 'flight', 'flights')}, ${plural(rooms, 'room', 'rooms')} assigned`
+export function manifestWords(manifest: TManifest, total: number): THistoryPart {
+  return said('travellers', {
+    entered: manifest.travellers.length,
+    total,
+    flights: manifest.flights.length,
+    rooms: manifest.rooming.filter((one) => one.travellerIds.length > 0).length,
+  })
 }
 
 const ZGap = z.discriminatedUnion('code', [

@@ -398,6 +398,12 @@ export const BookingEvents: CollectionConfig = {
       ],
     },
     { name: 'summary', type: 'text', required: true },
+    /**
+     * The summary's words (issue 58, ADR 069): the sentences of the catalogues' `History` namespace
+     * and their values, so the vault says the entry in its reader's language. Empty for entries
+     * written before, which show their English summary.
+     */
+    { name: 'words', type: 'json', admin: { hidden: true } },
   ],
 }
 

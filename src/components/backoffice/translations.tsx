@@ -2,8 +2,8 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps, ServerProps } from 'payload'
 import { STAFF_AREAS, type TStaffUser } from '@/domain/staff-roles'
-import { isAppError } from '@/lib/errors'
 import { toDoSummary } from '@/domain/translation-status'
+import { isAppError } from '@/lib/errors'
 import { type TLanguageGaps, type TUntranslatedDocument, untranslatedTexts } from '@/server/content/translations'
 
 /** How many of a document's missing fields are named before "and N more". */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { quoteExpired, quoteValidity } from '@/domain/booking-status'
+import { englishHistory } from '@/lib/i18n/history-words'
 import {
   addActivities,
   addHotel,
@@ -13,7 +14,7 @@ import {
   resizeStay,
   settleItinerary,
   staffEdit,
-  staffEditSummary,
+  staffEditWords,
   type TCustomLine,
   type THotelLine,
   type THotelOffer,
@@ -21,6 +22,12 @@ import {
   type TTourDay,
   withCatalogueAdditions,
 } from './index'
+
+/** An edit's history entry in English, as the booking stores it (empty: nothing changed). */
+const summaryOf = (changes: Parameters<typeof staffEditWords>[0], amending = false) => {
+  const words = staffEditWords(changes, amending)
+  return words ? englishHistory([words]) : ''
+}
 
 const party = { adults: 2, childAges: [] }
 const rates = {
@@ -96,7 +103,7 @@ describe('a consultant shapes a quote (issue 54)', () => {
     const priced = priceTours(edit.days, party)
     expect(lineOf(priced.days, 'activity')).toMatchObject({ total: 90_00, listTotal: 100_00, priceOverride: 90_00 })
     expect(priced.total).toBe(90_00 + 2 * 100_00)
-    expect(staffEditSummary(edit.changes)).toBe('Quote edited: 1 price changed')
+    expect(summaryOf(edit.changes)).toBe('Quote edited: 1 price changed')
   })
 
   it('adds a free-text line with a new id, and removes a stay whole when none of its nights is left', () => {
@@ -114,7 +121,7 @@ describe('a consultant shapes a quote (issue 54)', () => {
     expect(added).toMatchObject({ kind: 'custom', tourId: '0b6b0c5e-0000-4000-8000-000000000001', price: 240_00 })
     expect(added._id).not.toBe('new1')
     expect(night2.kind).toBe('hotel')
-    expect(staffEditSummary(edit.changes)).toBe('Quote edited: 1 free-text line added, 1 service removed')
+    expect(summaryOf(edit.changes)).toBe('Quote edited: 1 free-text line added, 1 service removed')
     expect(priceTours(edit.days, party).total).toBe(100_00 + 240_00)
   })
 
@@ -130,14 +137,14 @@ describe('a consultant shapes a quote (issue 54)', () => {
     expect(settled.days.flatMap((day) => day.Activities).filter((line) => line.kind === 'hotel')).toMatchObject([
       { night: 1, nights: 1 },
     ])
-    expect(staffEditSummary(shorter.changes, true)).toBe('Confirmed trip amended: 1 night taken off a stay')
+    expect(summaryOf(shorter.changes, true)).toBe('Confirmed trip amended: 1 night taken off a stay')
 
     // resizeStay, as the editor's Nights choice does it: day 4 gets the stay's room again.
     const stay = (lineOf(days, 'hotel') as THotelLine).stayId
     const longer = staffEdit(days, resizeStay(days, { stayId: stay, nights: 3 }), () => 'uuid')
     expect(longer.problems).toEqual([])
     expect(longer.catalogue[3]?.Activities).toMatchObject([{ kind: 'hotel', stayId: stay, idRoom: 'Deluxe' }])
-    expect(staffEditSummary(longer.changes)).toBe('Quote edited: 1 night added to a stay')
+    expect(summaryOf(longer.changes)).toBe('Quote edited: 1 night added to a stay')
     const built = settleItinerary(withCatalogueAdditions(longer.days, longer.catalogue), party)
     expect(built.days.flatMap((day) => day.Activities).filter((line) => line.kind === 'hotel')).toMatchObject([
       { night: 1, nights: 3, stayId: stay },
@@ -170,7 +177,7 @@ describe('a consultant shapes a quote (issue 54)', () => {
     const other = staffEdit(days, rewrite({ tourId: 'p9', nameTour: 'Free trip' }), () => 'uuid')
     expect(other.days.flatMap((day) => day.Activities).some((line) => line.kind === 'activity')).toBe(false)
     expect(other.catalogue[0]?.Activities.map((line) => line.tourId)).toEqual(['p9'])
-    expect(staffEditSummary(other.changes)).toBe('Quote edited: 1 service added from the catalogue, 1 service removed')
+    expect(summaryOf(other.changes)).toBe('Quote edited: 1 service added from the catalogue, 1 service removed')
     // The same service again on its day is refused; elsewhere it is an addition, built by the server.
     const again = withLines(days, 0, [{ ...walk, _id: '500', seq: 500 }])
     expect(staffEdit(days, again, () => 'uuid').problems).toEqual(['Temple walk is already on day 1'])
@@ -202,7 +209,7 @@ describe('a consultant shapes a quote (issue 54)', () => {
     expect(stayNight.stayId).toBe(stayNight._id)
     expect(Number(added[0]?._id)).toBeGreaterThan(Math.max(...before.map((line) => line.seq)))
     expect(edit.changes.fromCatalogue).toBe(2)
-    expect(staffEditSummary(edit.changes)).toBe('Quote edited: 2 services added from the catalogue')
+    expect(summaryOf(edit.changes)).toBe('Quote edited: 2 services added from the catalogue')
   })
 
   it('swaps a stay whose new nights reuse the removed nights’ ids: the old stay goes whole, the new one is added', () => {
@@ -230,7 +237,7 @@ describe('a consultant shapes a quote (issue 54)', () => {
       ['h2', 1],
       ['h2', 2],
     ])
-    expect(staffEditSummary(edit.changes)).toBe('Quote edited: 1 service added from the catalogue, 1 service removed')
+    expect(summaryOf(edit.changes)).toBe('Quote edited: 1 service added from the catalogue, 1 service removed')
   })
 
   it('refuses bad prices and names: negative, fractional, huge, NUL bytes, empty', () => {
@@ -301,7 +308,7 @@ describe('a consultant shapes a quote (issue 54)', () => {
     }))
     const edit = staffEdit(days, proposed, () => 'uuid')
     expect(edit.problems).toEqual([])
-    expect(staffEditSummary(edit.changes)).toBe('Quote edited: 1 hotel answer recorded')
+    expect(summaryOf(edit.changes)).toBe('Quote edited: 1 hotel answer recorded')
     const nights = edit.days.flatMap((day) => day.Activities).filter((line) => line.kind === 'hotel')
     expect(nights.map((line) => line.kind === 'hotel' && line.answer)).toEqual([
       { status: 'confirmed', reference: 'RL-48213' },

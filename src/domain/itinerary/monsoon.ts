@@ -1,3 +1,4 @@
+import { partsOf, said, type THistoryKey, type THistoryPart } from '@/domain/history-words'
 import { PRODUCT_TYPES } from '@/domain/pricing/settings'
 import { hasControlCharacter } from '@/domain/text'
 import { bySeq, nextSeq, withLocation } from './operations'
@@ -360,22 +361,24 @@ export function withCatalogueAdditions(days: readonly TTourDay[], built: readonl
   })
 }
 
-/** The edit in words for the booking's history: "2 prices set, 1 free-text line added". */
-export function staffEditSummary(changes: TStaffEditChanges, amending = false): string {
+/**
+ * What a consultant's edit changed, as the history says it ("Quote edited: 1 price changed, 1
+ * free-text line added"); null when it changed nothing. `amending`: the trip was confirmed.
+ */
+export function staffEditWords(changes: TStaffEditChanges, amending = false): THistoryPart | null {
+  const counted = (count: number, key: THistoryKey) => (count ? [said(key, { count })] : [])
   const parts = [
-    changes.priced && `${changes.priced} ${changes.priced === 1 ? 'price' : 'prices'} changed`,
-    changes.fromCatalogue &&
-      `${changes.fromCatalogue} ${changes.fromCatalogue === 1 ? 'service' : 'services'} added from the catalogue`,
-    changes.added && `${changes.added} free-text ${changes.added === 1 ? 'line' : 'lines'} added`,
-    changes.edited && `${changes.edited} free-text ${changes.edited === 1 ? 'line' : 'lines'} changed`,
-    changes.removed && `${changes.removed} ${changes.removed === 1 ? 'service' : 'services'} removed`,
-    changes.nightsAdded && `${changes.nightsAdded} ${changes.nightsAdded === 1 ? 'night' : 'nights'} added to a stay`,
-    changes.nightsRemoved &&
-      `${changes.nightsRemoved} ${changes.nightsRemoved === 1 ? 'night' : 'nights'} taken off a stay`,
-    changes.answered && `${changes.answered} hotel ${changes.answered === 1 ? 'answer' : 'answers'} recorded`,
-  ].filter(Boolean)
-  if (parts.length === 0) return ''
-  return `${amending ? 'Confirmed trip amended' : 'Quote edited'}: ${parts.join(', ')}`
+    ...counted(changes.priced, 'editPriced'),
+    ...counted(changes.fromCatalogue, 'editFromCatalogue'),
+    ...counted(changes.added, 'editAdded'),
+    ...counted(changes.edited, 'editEdited'),
+    ...counted(changes.removed, 'editRemoved'),
+    ...counted(changes.nightsAdded, 'editNightsAdded'),
+    ...counted(changes.nightsRemoved, 'editNightsRemoved'),
+    ...counted(changes.answered, 'editAnswered'),
+  ]
+  if (parts.length === 0) return null
+  return said(amending ? 'tripAmended' : 'quoteEdited', { changes: partsOf(parts, 'comma') })
 }
 
 /**

@@ -1,12 +1,14 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { allotmentDay, roomNightsText, storedNights } from '@/domain/allotments'
+import { allotmentDay, storedNights } from '@/domain/allotments'
+import { said } from '@/domain/history-words'
 import { holdExpiredEmail } from '@/domain/instant-email'
 import { localeOr, localizedPath } from '@/domain/locales'
 import { vaultPath } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
 import { emailWords } from '@/lib/i18n/email-words'
+import { historyEntry } from '@/lib/i18n/history-words'
 import { intervalWorker } from '@/lib/interval-worker'
 import { logger } from '@/lib/logger'
 import { publicUrl } from '@/lib/public-url'
@@ -50,8 +52,7 @@ export async function expireDueHolds(payload: Payload): Promise<number> {
           at: new Date().toISOString(),
           actorKind: 'staff',
           actorName: 'Automatic release',
-          action: 'hold',
-          summary: `Hold expired: ${roomNightsText(Number(hold.rooms))} given back`,
+          ...historyEntry('hold', [said('holdExpired', { roomNights: Number(hold.rooms) })]),
         },
         req,
         depth: 0,

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 import type { Payload, PayloadRequest } from 'payload'
 import { agencyContact } from '@/domain/agents'
-import { STATUS_LABELS, type TBookingStatus } from '@/domain/booking-status'
+import type { TBookingStatus } from '@/domain/booking-status'
+import { said } from '@/domain/history-words'
 import { longDay, summariseItinerary, type TTourDay } from '@/domain/itinerary'
 import { LIMITS } from '@/domain/limits'
 import { DEFAULT_LOCALE, localeOr, type TLocale } from '@/domain/locales'
@@ -29,6 +30,7 @@ import {
 import { htmlToText } from '@/domain/text'
 import { AppError, type TErrorWords } from '@/lib/errors'
 import { documentWords } from '@/lib/i18n/document-words'
+import { historyEntry } from '@/lib/i18n/history-words'
 import { serverWords } from '@/lib/i18n/server-words'
 import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
@@ -366,10 +368,17 @@ export async function sendBookingRequest(
         id: bookingId,
         data: { status: 'requested', watchers: [...watchers] },
         write: {
-          ...agentWrite(auth, {
-            action: 'status',
-            summary: `${input.oneTime ? 'One-time request' : 'Request'} emailed to ${to}${locked.status === 'requested' ? '' : ` (was ${STATUS_LABELS[locked.status]})`}`,
-          }),
+          ...agentWrite(
+            auth,
+            historyEntry('status', [
+              locked.status === 'requested'
+                ? said(input.oneTime ? 'oneTimeRequestEmailed' : 'requestEmailed', { to })
+                : said(input.oneTime ? 'oneTimeRequestEmailedWas' : 'requestEmailedWas', {
+                    to,
+                    status: { status: locked.status },
+                  }),
+            ]),
+          ),
           // The request email itself reaches the consultant: no second notice (ADR 030).
           monsoonToldByThisWrite: true,
         },

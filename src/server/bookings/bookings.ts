@@ -13,10 +13,12 @@ import {
   type TBookingStatus,
   type TQuoteAnswer,
 } from '@/domain/booking-status'
-import { daysFor, partyOf, partyText, plural, type TTourDay, tourDayViews } from '@/domain/itinerary'
-import { LOCALE_NAMES, type TLocale } from '@/domain/locales'
-import { formatMoney, type TIsoDate } from '@/domain/pricing'
+import { partsOf, said, type THistoryPart, type THistoryWords } from '@/domain/history-words'
+import { daysFor, partyOf, type TTourDay, tourDayViews } from '@/domain/itinerary'
+import { localeOr, type TLocale } from '@/domain/locales'
+import type { TIsoDate } from '@/domain/pricing'
 import { AppError, errorDay, type TErrorWords, type TFieldInput } from '@/lib/errors'
+import { historyEntry, historyWords } from '@/lib/i18n/history-words'
 import { relationId } from '@/lib/relation'
 import type { Booking } from '@/payload-types'
 import { agencyOf, nationCodes, type TAuth } from '@/server/auth/sessions'
@@ -190,7 +192,10 @@ export async function createBooking(auth: TAuth, header: THeader, idempotencyKey
             idempotencyKey: key,
             idempotencyFingerprint: fingerprint,
           },
-          write: agentWrite(auth, { action: 'created', summary: `Created “${data.nameTour}”, ${days.length} days` }),
+          write: agentWrite(
+            auth,
+            historyEntry('created', [said('created', { name: data.nameTour, days: days.length })]),
+          ),
         }),
       )
       return bookingDetail(auth, created.id)
@@ -205,18 +210,20 @@ export async function createBooking(auth: TAuth, header: THeader, idempotencyKey
 }
 
 /** What changed in the header, in words for the history. */
-function headerChanges(before: Booking, after: ReturnType<typeof headerData>): string {
-  const changes: string[] = []
-  if (before.nameTour !== after.nameTour) changes.push(`name “${after.nameTour}”`)
+function headerChanges(before: Booking, after: ReturnType<typeof headerData>): THistoryPart {
+  const changes: THistoryWords = []
+  if (before.nameTour !== after.nameTour) changes.push(said('changeName', { name: after.nameTour }))
   if (isoDay(before.begindate) !== isoDay(after.begindate) || isoDay(before.enddate) !== isoDay(after.enddate))
-    changes.push(`dates ${isoDay(after.begindate)} – ${isoDay(after.enddate)}`)
+    changes.push(
+      said('changeDates', { begin: { date: isoDay(after.begindate) }, end: { date: isoDay(after.enddate) } }),
+    )
   if (before.adultQuantity !== after.adultQuantity || before.childQuantity !== after.childQuantity)
-    changes.push(partyText(after.adultQuantity, after.childQuantity))
-  if (before.rooms !== after.rooms) changes.push(plural(after.rooms, 'room'))
-  if ((before.comment ?? '') !== after.comment) changes.push('comment')
+    changes.push(said('changeParty', { adults: after.adultQuantity, children: after.childQuantity }))
+  if (before.rooms !== after.rooms) changes.push(said('changeRooms', { rooms: after.rooms }))
+  if ((before.comment ?? '') !== after.comment) changes.push(said('changeComment'))
   if ((before.languageId ?? '') !== after.languageId)
-    changes.push(`client’s language ${LOCALE_NAMES[after.languageId]}`)
-  return changes.length ? `Details changed: ${changes.join('; ')}` : 'Details saved'
+    changes.push(said('changeLanguage', { language: { language: localeOr(after.languageId) } }))
+  return changes.length ? said('detailsChanged', { changes: partsOf(changes) }) : said('detailsSaved')
 }
 
 /** The booking, the version the agent edited (none: the last write wins), and its new header. */
@@ -254,11 +261,12 @@ export async function updateBookingInfo(auth: TAuth, { id, version, header }: TB
       stored: (before.tours ?? []) as TTourDay[],
     },
   )
-  const dropped = itinerary.dropped.length
-    ? `; removed: ${itinerary.dropped.map((problem) => problem.message).join('; ')}`
-    : ''
+  const dropped = itinerary.dropped.map((problem) => problem.message).join('; ')
   // A changed quote's status move is the entry's from/to status, shown beside the summary.
-  const event = { action: 'details', summary: `${headerChanges(before, data)}${dropped}` } as const
+  const event = historyEntry('details', [
+    headerChanges(before, data),
+    ...(dropped ? [said('removed', { problems: dropped })] : []),
+  ])
   await inTransaction(payload, (req) =>
     updateBookingRecord(payload, req, {
       id,
@@ -299,13 +307,13 @@ export async function updateBookingTours(
   )
   const services = itinerary.days.reduce((count, day) => count + day.Activities.length, 0)
   const wasEmpty = ((before.tours ?? []) as TTourDay[]).every((day) => day.Activities.length === 0)
-  const totals = `${services} services, total ${formatMoney(itinerary.total, before.currency)}`
+  const totals = { services, total: { money: itinerary.total, currency: before.currency } }
   const event =
     to === 'requested' && from !== to
-      ? { action: 'status' as const, summary: `Sent to Monsoon: ${totals}` }
+      ? historyEntry('status', [said('sent', totals)])
       : services === 0 && !wasEmpty
-        ? { action: 'cleared' as const, summary: 'Itinerary cleared' }
-        : { action: 'itinerary' as const, summary: `Itinerary saved: ${totals}` }
+        ? historyEntry('cleared', [said('cleared')])
+        : historyEntry('itinerary', [said('saved', totals)])
   await inTransaction(payload, (req) =>
     updateBookingRecord(payload, req, {
       id: args.id,
@@ -344,16 +352,18 @@ export async function answerQuote(
       values: { day: errorDay(before.quoteValidUntil) },
     })
   const message = args.message.trim()
-  const summary =
+  const words =
     args.answer === 'accept'
-      ? `Quote accepted (${formatMoney(before.total, before.currency)}): Monsoon to confirm`
-      : `Changes requested${message ? `: “${message.length > 160 ? `${message.slice(0, 159)}…` : message}”` : ''}`
+      ? said('quoteAccepted', { total: { money: before.total, currency: before.currency } })
+      : message
+        ? said('changesRequestedWith', { message: message.length > 160 ? `${message.slice(0, 159)}…` : message })
+        : said('changesRequested')
   await inTransaction(payload, (req) =>
     updateBookingRecord(payload, req, {
       id: args.id,
       data: { status: to },
       write: {
-        ...agentWrite(auth, { action: 'status', summary }, args.version),
+        ...agentWrite(auth, historyEntry('status', [words]), args.version),
         message,
       },
     }),
@@ -403,7 +413,7 @@ export async function removeBooking(auth: TAuth, id: string, version?: number) {
     updateBookingRecord(payload, req, {
       id,
       data: { deletedAt: new Date().toISOString() },
-      write: agentWrite(auth, { action: 'deleted', summary: 'Deleted by the agent' }, version),
+      write: agentWrite(auth, historyEntry('deleted', [said('deleted')]), version),
     }),
   )
   return { _id: id }
@@ -553,7 +563,23 @@ export async function bookingDetail(auth: TAuth, id: string): Promise<TBookingDe
       fromStatus: event.fromStatus ?? null,
       toStatus: event.toStatus ?? null,
       summary: event.summary,
+      words: (event.words ?? null) as THistoryWords | null,
     })),
+  }
+}
+
+/**
+ * A booking's history in its reader's language (issue 58): each entry written with its words is
+ * said in `locale`; older entries keep their English summary. The words themselves are not sent.
+ */
+export async function historyInLanguage<T extends { history: { summary: string; words?: THistoryWords | null }[] }>(
+  booking: T,
+  locale: TLocale,
+): Promise<T> {
+  const say = await historyWords(locale)
+  return {
+    ...booking,
+    history: booking.history.map(({ words, ...event }) => ({ ...event, summary: words ? say(words) : event.summary })),
   }
 }
 

@@ -3,11 +3,12 @@ import { randomUUID } from 'node:crypto'
 import { APIError, type Payload } from 'payload'
 import { completeLines, ZLineInput } from '@/domain/booking-contract'
 import { mayAmendItinerary, STATUS_LABELS } from '@/domain/booking-status'
+import type { THistoryPart } from '@/domain/history-words'
 import {
   partyOf,
   settleItinerary,
   staffEdit,
-  staffEditSummary,
+  staffEditWords,
   type TTourDay,
   withCatalogueAdditions,
 } from '@/domain/itinerary'
@@ -37,14 +38,14 @@ export async function staffItinerary(
   payload: Payload,
   before: Booking,
   proposed: unknown,
-): Promise<{ tours: TTourDay[]; total: number; summary: string } | null> {
+): Promise<{ tours: TTourDay[]; total: number; words: THistoryPart | null } | null> {
   if (proposed === undefined) return null
   const stored = (before.tours ?? []) as TTourDay[]
   if (JSON.stringify(proposed) === JSON.stringify(stored)) return null
   if (!Array.isArray(proposed)) throw new APIError('The itinerary must be a list of days', 400, null, true)
   const edit = staffEdit(stored, proposed as TTourDay[], randomUUID)
-  const summary = staffEditSummary(edit.changes, before.status === 'confirmed')
-  if (edit.problems.length === 0 && summary === '') return null
+  const words = staffEditWords(edit.changes, before.status === 'confirmed')
+  if (edit.problems.length === 0 && words === null) return null
   if (!mayAmendItinerary(before.status))
     throw new APIError(
       `The itinerary of a booking that is ${STATUS_LABELS[before.status].toLowerCase()} cannot be changed here.`,
@@ -56,7 +57,7 @@ export async function staffItinerary(
   const fromCatalogue = edit.catalogue.some((day) => day.Activities.length > 0)
   const days = fromCatalogue ? await withCatalogue(payload, before, edit) : edit.days
   const priced = settleItinerary(days, partyOf(before))
-  return { tours: priced.days, total: priced.total, summary }
+  return { tours: priced.days, total: priced.total, words }
 }
 
 /**

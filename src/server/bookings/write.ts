@@ -18,6 +18,7 @@ import {
   withMonsoon,
 } from '@/domain/booking-status'
 import type { TBookingEventData } from '@/domain/connect-contract'
+import { said, type THistoryPart, type THistoryWords } from '@/domain/history-words'
 import type { TTourDay } from '@/domain/itinerary'
 import { localeOr, localizedPath } from '@/domain/locales'
 import { formatMoney } from '@/domain/pricing/money'
@@ -27,6 +28,7 @@ import { gapText, manifestContextOf, manifestGaps, storedManifest } from '@/doma
 import { bookingEventOf } from '@/domain/webhooks'
 import { AppError, englishOf, type TErrorWords } from '@/lib/errors'
 import { emailWords } from '@/lib/i18n/email-words'
+import { englishHistory, historyEntry } from '@/lib/i18n/history-words'
 import { serverWords } from '@/lib/i18n/server-words'
 import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
@@ -64,7 +66,7 @@ export type TBookingActor = { kind: TActorKind; name: string }
 export type TBookingWrite = {
   actor: TBookingActor
   expectedVersion?: number
-  event: { action: TBookingAction; summary: string } | null
+  event: { action: TBookingAction; summary: string; words?: THistoryWords } | null
   /** The agent's words for Monsoon (Request changes), sent on to the consultant. */
   message?: string
   /** The write sends Monsoon an email of its own (a booking request): no consultant notice. */
@@ -236,7 +238,7 @@ export async function beforeBookingChange(
     const edited = await staffItinerary(req.payload, args.originalDoc, data.tours)
     if (edited) {
       written = { ...data, tours: edited.tours, total: edited.total }
-      context[STAFF_EDIT] = edited.summary
+      context[STAFF_EDIT] = edited.words ?? said('quoteEdited', { changes: '' })
     } else written = { ...data, tours: args.originalDoc.tours, total: args.originalDoc.total }
   }
   if (write.actor.kind === 'staff') {
@@ -397,16 +399,20 @@ export function checkWritable(actor: TBookingActor, change: TStatusChange) {
 }
 
 /** What a staff save changed, in words for the history. */
-function staffSummary(before: Booking, after: Booking, edit?: string): { action: TBookingAction; summary: string } {
+function staffSummary(
+  before: Booking,
+  after: Booking,
+  edit?: THistoryPart,
+): { action: TBookingAction; words: THistoryWords } {
   if (before.status !== after.status) {
-    const status = `Status ${STATUS_LABELS[before.status]} → ${STATUS_LABELS[after.status]}`
-    return { action: 'status', summary: edit ? `${status}; ${edit}` : status }
+    const status = said('status', { from: { status: before.status }, to: { status: after.status } })
+    return { action: 'status', words: edit ? [status, edit] : [status] }
   }
-  if (edit) return { action: 'itinerary', summary: after.status === 'quoted' ? `${edit}; quoted again` : edit }
+  if (edit) return { action: 'itinerary', words: after.status === 'quoted' ? [edit, said('quotedAgain')] : [edit] }
   const consultant = relationId(before.tourConsultant ?? null) !== relationId(after.tourConsultant ?? null)
-  if (consultant) return { action: 'details', summary: 'Tour consultant changed' }
+  if (consultant) return { action: 'details', words: [said('consultantChanged')] }
   const terms = JSON.stringify(before.paymentTerms ?? {}) !== JSON.stringify(after.paymentTerms ?? {})
-  return { action: 'details', summary: terms ? 'Payment terms changed' : 'Staff note changed' }
+  return { action: 'details', words: [said(terms ? 'termsChanged' : 'noteChanged')] }
 }
 
 /**
@@ -419,18 +425,23 @@ export async function afterBookingChange(args: THookArgs & { doc: Booking; previ
   const write = writeOf(req, context)
   const locked = context[LOCKED] as { status: TBookingStatus } | undefined
   const from = operation === 'create' ? undefined : (locked?.status ?? args.previousDoc?.status)
-  const edit = context[STAFF_EDIT] as string | undefined
+  const editWords = context[STAFF_EDIT] as THistoryPart | undefined
+  const edit = editWords ? englishHistory([editWords]) : undefined
   // A quoted booking Monsoon changes is quoted again: a new version, and the agent is told.
   const requoted = doc.status === 'quoted' && from === 'quoted' && edit !== undefined
   // So is a confirmed trip Monsoon amends (issue 56): its watchers hear of it.
   const amended = doc.status === 'confirmed' && from === 'confirmed' && edit !== undefined
   if (doc.status === 'quoted' && (from !== 'quoted' || requoted)) await keepQuote(req, doc, write.actor)
-  const staffEvent = write.derived && args.previousDoc ? staffSummary(args.previousDoc, doc, edit) : null
+  const staffWords = write.derived && args.previousDoc ? staffSummary(args.previousDoc, doc, editWords) : null
   const without = context[CONFIRMED_WITHOUT] as string | undefined
-  const event =
-    staffEvent && without
-      ? { ...staffEvent, summary: `${staffEvent.summary}; ${without}` }
-      : (staffEvent ?? write.event)
+  // What the consultant confirmed without (missing flights, rooming) stays in English: staff words.
+  const staffEvent = staffWords
+    ? historyEntry(
+        staffWords.action,
+        without ? [...staffWords.words, said('text', { text: without })] : staffWords.words,
+      )
+    : null
+  const event = staffEvent ?? write.event
   if (!event) return
   // A confirmed booking's services go to their suppliers; a change after, or a cancellation, follows them.
   if (doc.status === 'confirmed' || (doc.status === 'cancelled' && from === 'confirmed')) {
@@ -448,6 +459,7 @@ export async function afterBookingChange(args: THookArgs & { doc: Booking; previ
     fromStatus: from,
     toStatus: doc.status,
     summary: event.summary,
+    words: event.words ?? null,
     version: doc.version,
   }
   const last = operation === 'update' ? await lastEvent(req, doc.id) : undefined
@@ -455,7 +467,13 @@ export async function afterBookingChange(args: THookArgs & { doc: Booking; previ
     await req.payload.update({
       collection: 'booking-events',
       id: last.id,
-      data: { at: entry.at, summary: entry.summary, version: entry.version, toStatus: entry.toStatus },
+      data: {
+        at: entry.at,
+        summary: entry.summary,
+        words: entry.words,
+        version: entry.version,
+        toStatus: entry.toStatus,
+      },
       req,
       depth: 0,
     })

@@ -5,6 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { pickStays, roomNights, storedNights, type TRoomNight } from '@/domain/allotments'
 import type { TAvailabilityWords } from '@/domain/availability-words'
 import type { TBookingStatus } from '@/domain/booking-status'
+import { said } from '@/domain/history-words'
 import { instantConfirmationEmail, type TStayLine } from '@/domain/instant-email'
 import { localeOr, localizedPath } from '@/domain/locales'
 import { formatMoney } from '@/domain/pricing'
@@ -13,6 +14,7 @@ import { htmlToText } from '@/domain/text'
 import { AppError } from '@/lib/errors'
 import { availabilityWords, ENGLISH_AVAILABILITY_WORDS } from '@/lib/i18n/availability-words'
 import { emailWords } from '@/lib/i18n/email-words'
+import { historyEntry } from '@/lib/i18n/history-words'
 import { serverWords } from '@/lib/i18n/server-words'
 import type { TTurn } from '@/lib/key-queue'
 import { publicUrl } from '@/lib/public-url'
@@ -267,14 +269,17 @@ async function confirmNow(
         const terms = await termsOf(payload, plan.stays, req)
         const watchers = new Set([...(booking.watchers ?? []).map((watcher) => relationId(watcher)), auth.agent.id])
         const confirmed = plan.stays.filter((stay) => stay.availability.instant).length
-        const summary = isWhole
-          ? `Booked now and confirmed at once (${confirmationNumber}): ${formatMoney(booking.total, booking.currency)}`
-          : `Booked now (${confirmationNumber}): ${confirmed} of ${plan.stays.length} hotel stays confirmed at once, the rest requested`
+        const booked = isWhole
+          ? said('bookedNow', {
+              reference: confirmationNumber,
+              total: { money: booking.total, currency: booking.currency },
+            })
+          : said('bookedNowPart', { reference: confirmationNumber, confirmed, stays: plan.stays.length })
         const updated = await updateBookingRecord(payload, req, {
           id: booking.id,
           data: { status: to, confirmationNumber, allotmentTaken: take.wanted, watchers: [...watchers] },
           write: {
-            ...agentWrite(auth, { action: 'status', summary }, args.version),
+            ...agentWrite(auth, historyEntry('status', [booked]), args.version),
             monsoonToldByThisWrite: true,
             instant: 'book',
           },

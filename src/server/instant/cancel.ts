@@ -1,9 +1,11 @@
 import 'server-only'
 import { cancellationCharge, roomKey, storedNights, type TRoomNight } from '@/domain/allotments'
 import { agentMayCancel, STATUS_LABELS, type TBookingStatus } from '@/domain/booking-status'
+import { said } from '@/domain/history-words'
 import { formatMoney } from '@/domain/pricing'
 import { AppError } from '@/lib/errors'
 import { ENGLISH_AVAILABILITY_WORDS } from '@/lib/i18n/availability-words'
+import { historyEntry } from '@/lib/i18n/history-words'
 import type { Booking } from '@/payload-types'
 import type { TAuth } from '@/server/auth/sessions'
 import { agentActor, agentWrite } from '@/server/bookings/bookings'
@@ -88,6 +90,9 @@ export async function cancelBooking(auth: TAuth, args: { id: string; version: nu
   const chargeText = charge.total
     ? `charge ${formatMoney(charge.total, booking.currency)} by the contract’s terms`
     : 'free of charge'
+  const cancelled = charge.total
+    ? said('cancelledCharge', { charge: { money: charge.total, currency: booking.currency } })
+    : said('cancelledFree')
   await inTransaction(payload, async (req) => {
     const locked = await lockBooking(payload, req, booking.id)
     checkWritable(agentActor(auth), { from: locked.status, to: 'cancelled', instant: 'cancel' })
@@ -95,7 +100,7 @@ export async function cancelBooking(auth: TAuth, args: { id: string; version: nu
       id: booking.id,
       data: { status: 'cancelled', cancellationCharge: charge.total },
       write: {
-        ...agentWrite(auth, { action: 'status', summary: `Cancelled by the agent, ${chargeText}` }, args.version),
+        ...agentWrite(auth, historyEntry('status', [cancelled]), args.version),
         monsoonToldByThisWrite: true,
         instant: 'cancel',
       },

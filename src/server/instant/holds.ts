@@ -1,19 +1,14 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
-import {
-  DEFAULT_HOLD_HOURS,
-  holdExpiry,
-  pickStays,
-  roomNights,
-  roomNightsText,
-  storedNights,
-} from '@/domain/allotments'
+import { DEFAULT_HOLD_HOURS, holdExpiry, pickStays, roomNights, storedNights } from '@/domain/allotments'
 import { stayDatesText } from '@/domain/availability-words'
 import type { TQuoteAnswer } from '@/domain/booking-status'
+import { said } from '@/domain/history-words'
 import { localeOr } from '@/domain/locales'
 import { AppError, isAppError } from '@/lib/errors'
 import { availabilityWords } from '@/lib/i18n/availability-words'
+import { historyEntry } from '@/lib/i18n/history-words'
 import { logger } from '@/lib/logger'
 import type { Booking } from '@/payload-types'
 import { allotmentOf, moveRooms, movesOf } from '@/server/allotments/store'
@@ -40,7 +35,6 @@ import {
   planFor,
   ROOMS_IN_TURN,
   rowsOf,
-  utcText,
 } from './plan'
 
 /** Holds for the agent's client (ADR 044): hold the instant stays' rooms, extend once, release. */
@@ -144,7 +138,12 @@ async function holdInTurn(payload: Payload, auth: TAuth, { args, booking, accept
         auth,
         bookingId: booking.id,
         version: args.version,
-        summary: `${accepted ? 'Quote accepted: rooms held while Monsoon confirms' : 'Rooms held for the client'} until ${utcText(expiresAt)}: ${roomNightsText(roomCount)}`,
+        event: historyEntry('hold', [
+          said(accepted ? 'quoteAcceptedHeld' : 'roomsHeld', {
+            until: { moment: expiresAt.toISOString() },
+            roomNights: roomCount,
+          }),
+        ]),
       })
     })
   } catch (cause) {
@@ -189,7 +188,7 @@ export async function extendHold(auth: TAuth, args: { id: string; version: numbe
       auth,
       bookingId: booking.id,
       version: args.version,
-      summary: `Hold extended until ${utcText(expiresAt)}`,
+      event: historyEntry('hold', [said('holdExtended', { until: { moment: expiresAt.toISOString() } })]),
     })
   })
   return instantOptions(auth, booking.id)
@@ -209,7 +208,7 @@ export async function releaseHold(auth: TAuth, args: { id: string; version: numb
       auth,
       bookingId: booking.id,
       version: args.version,
-      summary: `Hold released: ${roomNightsText(hold.rooms)} given back`,
+      event: historyEntry('hold', [said('holdReleased', { roomNights: hold.rooms })]),
     })
   })
   return instantOptions(auth, booking.id)

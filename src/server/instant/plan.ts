@@ -31,7 +31,7 @@ import type { AllotmentHold, Booking } from '@/payload-types'
 import { allotmentOf } from '@/server/allotments/store'
 import { agencyOf, type TAuth } from '@/server/auth/sessions'
 import { agentActor, agentWrite } from '@/server/bookings/bookings'
-import { checkWritable, updateBookingRecord } from '@/server/bookings/write'
+import { checkWritable, type TBookingWrite, updateBookingRecord } from '@/server/bookings/write'
 import { monsoonDesk } from '@/server/outbox/monsoon-desk'
 import { enqueueEmail } from '@/server/outbox/outbox'
 
@@ -140,12 +140,12 @@ export const stayLines = (plan: TPlan, stays: readonly TStayVerdict[], words: TA
 export const noteHold = (
   payload: Payload,
   req: PayloadRequest,
-  args: { auth: TAuth; bookingId: string; version: number; summary: string },
+  args: { auth: TAuth; bookingId: string; version: number; event: NonNullable<TBookingWrite['event']> },
 ) =>
   updateBookingRecord(payload, req, {
     id: args.bookingId,
     data: {},
-    write: agentWrite(args.auth, { action: 'hold', summary: args.summary }, args.version),
+    write: agentWrite(args.auth, args.event, args.version),
   })
 
 export const plainToday = () => allotmentDay(new Date())

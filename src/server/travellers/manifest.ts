@@ -12,7 +12,7 @@ import {
   manifestContextOf,
   manifestGaps,
   manifestProblems,
-  manifestSummary,
+  manifestWords,
   maskedPassport,
   stayRooms,
   storedManifest,
@@ -24,6 +24,7 @@ import {
   ZManifestInput,
 } from '@/domain/travellers'
 import { AppError, englishOf, type TErrorWords } from '@/lib/errors'
+import { historyEntry } from '@/lib/i18n/history-words'
 import { logger } from '@/lib/logger'
 import type { Booking } from '@/payload-types'
 import type { TAuth } from '@/server/auth/sessions'
@@ -183,7 +184,7 @@ export async function saveManifest(
       write: {
         actor: actorOf(actor),
         expectedVersion: args.version,
-        event: { action: 'travellers', summary: manifestSummary(manifest, total) },
+        event: historyEntry('travellers', [manifestWords(manifest, total)]),
       },
     })
   })

@@ -1,8 +1,10 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { said } from '@/domain/history-words'
 import { EMPTY_MANIFEST, type TManifest } from '@/domain/travellers'
 import { env } from '@/lib/env'
+import { historyEntry } from '@/lib/i18n/history-words'
 import { intervalWorker } from '@/lib/interval-worker'
 import { updateBookingRecord } from '@/server/bookings/write'
 import { execute, inTransaction } from '@/server/db'
@@ -42,7 +44,7 @@ export async function eraseDueTravellers(
         data: { manifest },
         write: {
           actor: { kind: 'staff', name: RETENTION_ACTOR },
-          event: { action: 'travellers', summary: `Travellers’ personal data erased, ${days} days after the trip` },
+          event: historyEntry('travellers', [said('travellersErased', { days })]),
           erasing: true,
         },
       })

@@ -14,7 +14,7 @@ import { VAULT_NAMESPACES } from '@/lib/i18n/client-intl'
 import { pageLocale } from '@/lib/i18n/page-locale'
 import { currentAuth } from '@/server/auth/current'
 import { profileOf } from '@/server/auth/sessions'
-import { bookingDetail } from '@/server/bookings/bookings'
+import { bookingDetail, historyInLanguage } from '@/server/bookings/bookings'
 import { clientLanguages } from '@/server/bookings/client-language'
 import { vaultLinkItem } from '@/server/catalogue/vault-link'
 import { agentNations } from '@/server/content/startup'
@@ -47,7 +47,7 @@ export default async function BookingPage({ params, searchParams }: TProps) {
     clientLanguages(),
     add ? vaultLinkItem(auth, add) : null,
     bookingDetail(auth, id).then(
-      (detail) => ZBookingDetail.parse(detail),
+      async (detail) => ZBookingDetail.parse(await historyInLanguage(detail, await pageLocale())),
       (error: unknown) => {
         // Someone else's or a deleted booking: the builder says so, as it does after a failed load.
         if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined

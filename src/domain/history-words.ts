@@ -1,0 +1,87 @@
+/**
+ * A booking history entry's words (issue 58, ADR 069): which sentences of the catalogues' `History`
+ * namespace it says, and their values, stored beside the English summary so the vault shows each
+ * entry in its reader's language. Values that are words themselves (a status, a language, dates,
+ * money, a list of changes) are said in that language too.
+ */
+import type { TBookingStatus } from './booking-status'
+import type { TLocale } from './locales'
+
+/** The sentences of the catalogues' `History` namespace (checked against it in src/lib/i18n/history-words.ts). */
+export type THistoryKey =
+  | 'created'
+  | 'detailsChanged'
+  | 'detailsSaved'
+  | 'changeName'
+  | 'changeDates'
+  | 'changeParty'
+  | 'changeRooms'
+  | 'changeComment'
+  | 'changeLanguage'
+  | 'removed'
+  | 'sent'
+  | 'saved'
+  | 'cleared'
+  | 'deleted'
+  | 'quoteAccepted'
+  | 'changesRequested'
+  | 'changesRequestedWith'
+  | 'status'
+  | 'quotedAgain'
+  | 'consultantChanged'
+  | 'termsChanged'
+  | 'noteChanged'
+  | 'quoteEdited'
+  | 'tripAmended'
+  | 'editPriced'
+  | 'editFromCatalogue'
+  | 'editAdded'
+  | 'editEdited'
+  | 'editRemoved'
+  | 'editNightsAdded'
+  | 'editNightsRemoved'
+  | 'editAnswered'
+  | 'travellers'
+  | 'travellersErased'
+  | 'holdExpired'
+  | 'holdReleased'
+  | 'holdExtended'
+  | 'roomsHeld'
+  | 'quoteAcceptedHeld'
+  | 'cancelledCharge'
+  | 'cancelledFree'
+  | 'bookedNow'
+  | 'bookedNowPart'
+  | 'requestEmailed'
+  | 'requestEmailedWas'
+  | 'oneTimeRequestEmailed'
+  | 'oneTimeRequestEmailedWas'
+  | 'text'
+
+export type THistoryValue =
+  | string
+  | number
+  /** A day (ISO date). */
+  | { date: string }
+  /** A moment, said in UTC (ISO date and time). */
+  | { moment: string }
+  | { money: number; currency: string }
+  | { status: TBookingStatus }
+  | { language: TLocale }
+  /** Sentences said one after another, joined by commas or semicolons. */
+  | { parts: THistoryWords; joiner: 'comma' | 'semicolon' }
+
+export type THistoryPart = { key: THistoryKey; values?: Record<string, THistoryValue> }
+
+/** An entry's sentences, said one after the other with "; ". */
+export type THistoryWords = THistoryPart[]
+
+/** One sentence of the history. */
+export const said = (key: THistoryKey, values?: Record<string, THistoryValue>): THistoryPart =>
+  values ? { key, values } : { key }
+
+/** Sentences as one value ("name “Bali”; 2 adults"). */
+export const partsOf = (parts: THistoryWords, joiner: 'comma' | 'semicolon' = 'semicolon'): THistoryValue => ({
+  parts,
+  joiner,
+})
