@@ -10,6 +10,9 @@ import type { TLocale } from './locales'
 /** The sentences of the catalogues' `History` namespace (checked against it in src/lib/i18n/history-words.ts). */
 export type THistoryKey =
   | 'created'
+  | 'createdShort'
+  | 'savedShort'
+  | 'sentShort'
   | 'detailsChanged'
   | 'detailsSaved'
   | 'changeName'

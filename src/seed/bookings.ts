@@ -6,10 +6,12 @@
  * a hotel for each night (none on the last day), the transfers that actually move the travellers,
  * and a seasonal supplement only on a day inside its season.
  */
+
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { allotmentDay } from '@/domain/allotments'
 import type { TBookingStatus } from '@/domain/booking-status'
+import { said, type THistoryWords } from '@/domain/history-words'
 import {
   addActivities,
   addHotel,
@@ -21,6 +23,7 @@ import {
   type TTourDay,
 } from '@/domain/itinerary'
 import { addDays, type TIsoDate } from '@/domain/pricing'
+import { historyEntry } from '@/lib/i18n/history-words'
 import { relationId } from '@/lib/relation'
 import type { Agent, Program, Transfer } from '@/payload-types'
 import { rebuildItinerary } from '@/server/bookings/reprice'
@@ -447,35 +450,34 @@ export async function seedBookings(payload: Payload): Promise<void> {
 type TStatusMove = { fromStatus?: TBookingStatus; toStatus?: TBookingStatus }
 
 function historyFor(status: TBookingStatus, agentName: string, consultantName: string) {
+  // Stored with their words, like the app's own entries: the vault says them in its reader's language.
   const agent = (
     action: 'created' | 'itinerary' | 'status',
-    summary: string,
+    words: THistoryWords,
     { fromStatus, toStatus }: TStatusMove = {},
   ) => ({
     actorKind: 'agent' as const,
     actorName: agentName,
-    action,
-    summary,
+    ...historyEntry(action, words),
     fromStatus,
     toStatus,
   })
-  const staff = (fromStatus: TBookingStatus, toStatus: TBookingStatus, summary: string) => ({
+  const staff = (fromStatus: TBookingStatus, toStatus: TBookingStatus) => ({
     actorKind: 'staff' as const,
     actorName: consultantName,
-    action: 'status' as const,
-    summary,
+    ...historyEntry('status' as const, [said('status', { from: { status: fromStatus }, to: { status: toStatus } })]),
     fromStatus,
     toStatus,
   })
   const events: (ReturnType<typeof agent> | ReturnType<typeof staff>)[] = [
-    agent('created', 'Created', { toStatus: 'draft' }),
-    agent('itinerary', 'Itinerary saved', { fromStatus: 'draft', toStatus: 'draft' }),
+    agent('created', [said('createdShort')], { toStatus: 'draft' }),
+    agent('itinerary', [said('savedShort')], { fromStatus: 'draft', toStatus: 'draft' }),
   ]
   if (status === 'draft') return events
-  events.push(agent('status', 'Sent to Monsoon', { fromStatus: 'draft', toStatus: 'requested' }))
+  events.push(agent('status', [said('sentShort')], { fromStatus: 'draft', toStatus: 'requested' }))
   if (status === 'requested') return events
-  if (status === 'cancelled') return [...events, staff('requested', 'cancelled', 'Status Requested → Cancelled')]
-  events.push(staff('requested', 'quoted', 'Status Requested → Quoted'))
+  if (status === 'cancelled') return [...events, staff('requested', 'cancelled')]
+  events.push(staff('requested', 'quoted'))
   if (status === 'quoted') return events
-  return [...events, staff('quoted', 'confirmed', 'Status Quoted → Confirmed')]
+  return [...events, staff('quoted', 'confirmed')]
 }
