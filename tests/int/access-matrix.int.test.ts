@@ -60,6 +60,8 @@ const COLLECTIONS: Record<string, string> = {
   'agent-tokens': NOBODY,
   'client-itineraries': NOBODY,
   'rate-limit-hits': NOBODY,
+  // What each translation was written against (ADR 070): only the server's own code.
+  'translation-states': NOBODY,
   'agency-register-templates': SETTINGS,
   emails: '---- A-AA ---- A-A-',
   'exchange-rates': SETTINGS,
