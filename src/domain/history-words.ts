@@ -10,6 +10,13 @@ import type { TLocale } from './locales'
 /** The sentences of the catalogues' `History` namespace (checked against it in src/lib/i18n/history-words.ts). */
 export type THistoryKey =
   | 'created'
+  | 'supplierRequested'
+  | 'supplierConfirmed'
+  | 'supplierConfirmedRef'
+  | 'supplierDeclined'
+  | 'supplierCancelled'
+  | 'actorAutomaticRelease'
+  | 'actorDataRetention'
   | 'createdShort'
   | 'savedShort'
   | 'sentShort'
@@ -71,8 +78,16 @@ export type THistoryValue =
   | { money: number; currency: string }
   | { status: TBookingStatus }
   | { language: TLocale }
+  /**
+   * Refusals of the catalogues' `ApiErrors` namespace (a service dropped when the dates changed),
+   * said one after another with "; ". A date among their values is stored as its ISO text.
+   */
+  | { refusals: TStoredRefusal[] }
   /** Sentences said one after another, joined by commas or semicolons. */
   | { parts: THistoryWords; joiner: 'comma' | 'semicolon' }
+
+/** A refusal's words as stored: its `ApiErrors` key and values. */
+export type TStoredRefusal = { key: string; values?: Record<string, string | number | readonly string[]> }
 
 export type THistoryPart = { key: THistoryKey; values?: Record<string, THistoryValue> }
 
@@ -88,3 +103,14 @@ export const partsOf = (parts: THistoryWords, joiner: 'comma' | 'semicolon' = 's
   parts,
   joiner,
 })
+
+/**
+ * The names of Monsoon's automatic actors, as the history stores them, and the sentence each is
+ * said with in another language ("Automatische Freigabe").
+ */
+export const AUTOMATIC_ACTORS = {
+  'Automatic release': 'actorAutomaticRelease',
+  'Data retention': 'actorDataRetention',
+} as const satisfies Record<string, THistoryKey>
+
+export type TAutomaticActor = keyof typeof AUTOMATIC_ACTORS

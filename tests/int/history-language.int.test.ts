@@ -69,4 +69,29 @@ describe('the booking history in the reader’s language', () => {
     })
     expect((answer.data as TBooking).history.map((entry) => entry.summary)).toEqual(['Imported from the old system'])
   })
+
+  it('names Monsoon’s automatic actors and says their entries in the reader’s language', async () => {
+    const created = await vault.call('POST', 'AddBooing', bookingHeader({ nameTour: 'Held and released' }), ANNA)
+    const booking = created.data as TBooking
+    await vault.payload.create({
+      collection: 'booking-events',
+      data: {
+        booking: booking._id,
+        at: new Date().toISOString(),
+        actorKind: 'staff',
+        actorName: 'Automatic release',
+        action: 'hold',
+        summary: 'Hold expired: 2 room nights given back',
+        words: [{ key: 'holdExpired', values: { roomNights: 2 } }],
+      },
+    })
+    const answer = await vault.call('POST', 'getOneRequestBooing', { _id: booking._id }, ANNA, {
+      'accept-language': 'de',
+    })
+    const [latest] = (answer.data as { history: { actorName: string; summary: string }[] }).history
+    expect(latest).toMatchObject({
+      actorName: 'Automatische Freigabe',
+      summary: 'Option abgelaufen: 2 Zimmernächte freigegeben',
+    })
+  })
 })

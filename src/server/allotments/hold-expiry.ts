@@ -2,7 +2,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { allotmentDay, storedNights } from '@/domain/allotments'
-import { said } from '@/domain/history-words'
+import { said, type TAutomaticActor } from '@/domain/history-words'
 import { holdExpiredEmail } from '@/domain/instant-email'
 import { localeOr, localizedPath } from '@/domain/locales'
 import { vaultPath } from '@/domain/request-email'
@@ -51,7 +51,7 @@ export async function expireDueHolds(payload: Payload): Promise<number> {
           booking: bookingId,
           at: new Date().toISOString(),
           actorKind: 'staff',
-          actorName: 'Automatic release',
+          actorName: 'Automatic release' satisfies TAutomaticActor,
           ...historyEntry('hold', [said('holdExpired', { roomNights: Number(hold.rooms) })]),
         },
         req,

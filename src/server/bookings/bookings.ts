@@ -13,12 +13,19 @@ import {
   type TBookingStatus,
   type TQuoteAnswer,
 } from '@/domain/booking-status'
-import { partsOf, said, type THistoryPart, type THistoryWords } from '@/domain/history-words'
+import {
+  AUTOMATIC_ACTORS,
+  partsOf,
+  said,
+  type TAutomaticActor,
+  type THistoryPart,
+  type THistoryWords,
+} from '@/domain/history-words'
 import { daysFor, partyOf, type TTourDay, tourDayViews } from '@/domain/itinerary'
 import { localeOr, type TLocale } from '@/domain/locales'
 import type { TIsoDate } from '@/domain/pricing'
 import { AppError, errorDay, type TErrorWords, type TFieldInput } from '@/lib/errors'
-import { historyEntry, historyWords } from '@/lib/i18n/history-words'
+import { historyEntry, historyWords, storedRefusal } from '@/lib/i18n/history-words'
 import { relationId } from '@/lib/relation'
 import type { Booking } from '@/payload-types'
 import { agencyOf, nationCodes, type TAuth } from '@/server/auth/sessions'
@@ -261,11 +268,11 @@ export async function updateBookingInfo(auth: TAuth, { id, version, header }: TB
       stored: (before.tours ?? []) as TTourDay[],
     },
   )
-  const dropped = itinerary.dropped.map((problem) => problem.message).join('; ')
+  const dropped = itinerary.dropped.map((problem) => storedRefusal(problem.words ?? { key: 'servicesRefused' }))
   // A changed quote's status move is the entry's from/to status, shown beside the summary.
   const event = historyEntry('details', [
     headerChanges(before, data),
-    ...(dropped ? [said('removed', { problems: dropped })] : []),
+    ...(dropped.length ? [said('removed', { problems: { refusals: dropped } })] : []),
   ])
   await inTransaction(payload, (req) =>
     updateBookingRecord(payload, req, {
@@ -572,14 +579,21 @@ export async function bookingDetail(auth: TAuth, id: string): Promise<TBookingDe
  * A booking's history in its reader's language (issue 58): each entry written with its words is
  * said in `locale`; older entries keep their English summary. The words themselves are not sent.
  */
-export async function historyInLanguage<T extends { history: { summary: string; words?: THistoryWords | null }[] }>(
-  booking: T,
-  locale: TLocale,
-): Promise<T> {
+export async function historyInLanguage<
+  T extends { history: { summary: string; actorKind: string; actorName: string; words?: THistoryWords | null }[] },
+>(booking: T, locale: TLocale): Promise<T> {
   const say = await historyWords(locale)
+  const actorName = (event: { actorKind: string; actorName: string }) =>
+    event.actorKind === 'staff' && Object.hasOwn(AUTOMATIC_ACTORS, event.actorName)
+      ? say([said(AUTOMATIC_ACTORS[event.actorName as TAutomaticActor])])
+      : event.actorName
   return {
     ...booking,
-    history: booking.history.map(({ words, ...event }) => ({ ...event, summary: words ? say(words) : event.summary })),
+    history: booking.history.map(({ words, ...event }) => ({
+      ...event,
+      actorName: actorName(event),
+      summary: words ? say(words) : event.summary,
+    })),
   }
 }
 

@@ -2,11 +2,13 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type PayloadRequest } from 'payload'
+import { said, type THistoryKey } from '@/domain/history-words'
 import type { TTourDay } from '@/domain/itinerary/types'
 import { requestLines, supplierServices, type TService } from '@/domain/supplier-services'
-import { RESERVATION_STATUS_LABELS, type TReservationStatus } from '@/domain/suppliers'
+import type { TReservationStatus } from '@/domain/suppliers'
 import { escapeHtml } from '@/domain/text'
 import { storedManifest } from '@/domain/travellers'
+import { historyEntry } from '@/lib/i18n/history-words'
 import { publicUrl } from '@/lib/public-url'
 import { relationId } from '@/lib/relation'
 import type { Booking, Supplier, SupplierReservation } from '@/payload-types'
@@ -252,6 +254,14 @@ export async function beforeReservationAnswer({ data, originalDoc, req, operatio
   }
 }
 
+/** A supplier's answer as the booking's history says it. */
+const SUPPLIER_ANSWERS = {
+  requested: 'supplierRequested',
+  confirmed: 'supplierConfirmed',
+  declined: 'supplierDeclined',
+  cancelled: 'supplierCancelled',
+} as const satisfies Record<SupplierReservation['status'], THistoryKey>
+
 /** afterChange of a recorded answer: the booking's history says it, and the agency's systems are told. */
 export async function afterReservationAnswer(args: {
   doc: SupplierReservation
@@ -262,8 +272,10 @@ export async function afterReservationAnswer(args: {
   const { doc, previousDoc, req, context } = args
   if (context[RESERVATION_SYNC] || !previousDoc || doc.version === previousDoc.version) return
   const bookingId = relationId(doc.booking)
-  const label = RESERVATION_STATUS_LABELS[doc.status].toLowerCase()
-  const summary = `${doc.service}: ${label}${doc.status === 'confirmed' && doc.confirmationNumber ? `, ref. ${doc.confirmationNumber}` : ''}`
+  const answer =
+    doc.status === 'confirmed' && doc.confirmationNumber
+      ? said('supplierConfirmedRef', { service: doc.service, reference: doc.confirmationNumber })
+      : said(SUPPLIER_ANSWERS[doc.status], { service: doc.service })
   await req.payload.create({
     collection: 'booking-events',
     data: {
@@ -271,8 +283,7 @@ export async function afterReservationAnswer(args: {
       at: new Date().toISOString(),
       actorKind: 'staff',
       actorName: doc.answeredBy ?? 'Staff',
-      action: 'supplier',
-      summary,
+      ...historyEntry('supplier', [answer]),
     },
     req,
     depth: 0,

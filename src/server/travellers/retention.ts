@@ -1,7 +1,7 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { said } from '@/domain/history-words'
+import { said, type TAutomaticActor } from '@/domain/history-words'
 import { EMPTY_MANIFEST, type TManifest } from '@/domain/travellers'
 import { env } from '@/lib/env'
 import { historyEntry } from '@/lib/i18n/history-words'
@@ -20,7 +20,7 @@ import { execute, inTransaction } from '@/server/db'
 
 export const RETENTION_INTERVAL_MS = 60 * 60_000
 const BATCH = 50
-export const RETENTION_ACTOR = 'Data retention'
+export const RETENTION_ACTOR: TAutomaticActor = 'Data retention'
 
 /** Erases the travellers of the trips that ended `days` (the configured retention) before today; how many. */
 export async function eraseDueTravellers(
