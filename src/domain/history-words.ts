@@ -10,6 +10,13 @@ import type { TLocale } from './locales'
 /** The sentences of the catalogues' `History` namespace (checked against it in src/lib/i18n/history-words.ts). */
 export type THistoryKey =
   | 'created'
+  | 'confirmedWithout'
+  | 'gapNotEntered'
+  | 'gapNoBirthDate'
+  | 'gapNoNationality'
+  | 'gapNoArrival'
+  | 'gapNoDeparture'
+  | 'gapUnroomed'
   | 'supplierRequested'
   | 'supplierConfirmed'
   | 'supplierConfirmedRef'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { said, type THistoryPart } from '@/domain/history-words'
+import { partsOf, said, type THistoryPart } from '@/domain/history-words'
 import { isCountryCode } from './countries'
 import { ZIsoDate } from './iso-date'
 import type { THotelLine, TTourDay } from './itinerary/types'
@@ -496,6 +496,24 @@ export function gapText(gap: TManifestGap): string {
   }
 }
 
+/** A gap the consultant confirmed without, as the booking's history says it (issue 58). */
+export function gapWords(gap: Exclude<TManifestGap, { code: 'passportExpires' }>): THistoryPart {
+  switch (gap.code) {
+    case 'notEntered':
+      return said('gapNotEntered', { count: gap.count, total: gap.total })
+    case 'noBirthDate':
+      return said('gapNoBirthDate', { count: gap.count, total: gap.total })
+    case 'noNationality':
+      return said('gapNoNationality', { count: gap.count, total: gap.total })
+    case 'noArrival':
+      return said('gapNoArrival')
+    case 'noDeparture':
+      return said('gapNoDeparture')
+    case 'unroomed':
+      return said('gapUnroomed', { hotel: gap.hotel, checkIn: { date: gap.checkIn }, count: gap.count })
+  }
+}
+
 /** A passport number as someone without the right to read it sees it. */
 export const maskedPassport = (last: string) => `•••••${last}`
 
@@ -621,3 +639,9 @@ export const ZManifestView = z.object({
   erasedAt: z.string().nullable(),
 })
 export type TManifestView = z.output<typeof ZManifestView>
+
+/** What a consultant confirmed a booking without, and their note, as the history says it. */
+export const confirmedWithoutWords = (
+  gaps: readonly Exclude<TManifestGap, { code: 'passportExpires' }>[],
+  note: string,
+): THistoryPart => said('confirmedWithout', { gaps: partsOf(gaps.map(gapWords)), note })

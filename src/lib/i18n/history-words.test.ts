@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { partsOf, said } from '@/domain/history-words'
+import { confirmedWithoutWords } from '@/domain/travellers'
 import { errorDay } from '@/lib/errors'
 import de from '@/messages/de.json'
 import fr from '@/messages/fr.json'
@@ -57,5 +58,20 @@ describe('the history’s words', () => {
     const removed = [said('removed', { problems: { refusals: [refusal] } })]
     expect(englishHistory(removed)).toBe('removed: Rayavadee, Pavilion: no rate on 20 Dec 2026')
     expect(historyWordsOf('de', de)(removed)).toBe('entfernt: Rayavadee, Pavilion: kein Preis am 20. Dez. 2026')
+  })
+
+  it('says what a consultant confirmed without, with their note as written', () => {
+    const without = [
+      confirmedWithoutWords(
+        [{ code: 'noDeparture' }, { code: 'unroomed', hotel: 'Rayavadee', checkIn: '2026-12-20', count: 2 }],
+        'Flights follow',
+      ),
+    ]
+    expect(englishHistory(without)).toBe(
+      'confirmed without: No departure flight; Rayavadee from 20 Dec 2026: 2 travellers without a room (note: Flights follow)',
+    )
+    expect(historyWordsOf('de', de)(without)).toBe(
+      'bestätigt ohne: Kein Abflug; Rayavadee ab 20. Dez. 2026: 2 Reisende ohne Zimmer (Notiz: Flights follow)',
+    )
   })
 })

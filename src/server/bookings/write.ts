@@ -24,7 +24,14 @@ import { localeOr, localizedPath } from '@/domain/locales'
 import { formatMoney } from '@/domain/pricing/money'
 import { backOfficeBookingPath, bookingUpdateEmail, consultantNoticeEmail, vaultPath } from '@/domain/request-email'
 import { htmlToText } from '@/domain/text'
-import { gapText, manifestContextOf, manifestGaps, storedManifest } from '@/domain/travellers'
+import {
+  confirmedWithoutWords,
+  gapText,
+  manifestContextOf,
+  manifestGaps,
+  storedManifest,
+  type TManifestGap,
+} from '@/domain/travellers'
 import { bookingEventOf } from '@/domain/webhooks'
 import { AppError, englishOf, type TErrorWords } from '@/lib/errors'
 import { emailWords } from '@/lib/i18n/email-words'
@@ -268,7 +275,9 @@ async function confirmationGaps(req: PayloadRequest, id: string, note: string | 
     req,
   })
   const context = manifestContextOf(booking, allotmentDay(new Date()))
-  const gaps = manifestGaps(storedManifest(booking.manifest), context).filter((gap) => gap.code !== 'passportExpires')
+  const gaps = manifestGaps(storedManifest(booking.manifest), context).filter(
+    (gap): gap is Exclude<TManifestGap, { code: 'passportExpires' }> => gap.code !== 'passportExpires',
+  )
   if (gaps.length === 0) return undefined
   if (!note?.trim())
     // /admin lists what follows the colon, one item per comma (Payload's error toast).
@@ -278,7 +287,7 @@ async function confirmationGaps(req: PayloadRequest, id: string, note: string | 
       null,
       true,
     )
-  return `confirmed without: ${gaps.map(gapText).join('; ')} (note: ${note.trim()})`
+  return confirmedWithoutWords(gaps, note.trim())
 }
 
 /** The rooms the booking has booked on the allotment, read in the write's transaction. */
@@ -433,13 +442,10 @@ export async function afterBookingChange(args: THookArgs & { doc: Booking; previ
   const amended = doc.status === 'confirmed' && from === 'confirmed' && edit !== undefined
   if (doc.status === 'quoted' && (from !== 'quoted' || requoted)) await keepQuote(req, doc, write.actor)
   const staffWords = write.derived && args.previousDoc ? staffSummary(args.previousDoc, doc, editWords) : null
-  const without = context[CONFIRMED_WITHOUT] as string | undefined
-  // What the consultant confirmed without (missing flights, rooming) stays in English: staff words.
+  // What the consultant confirmed without (missing flights, rooming), and their note.
+  const without = context[CONFIRMED_WITHOUT] as THistoryPart | undefined
   const staffEvent = staffWords
-    ? historyEntry(
-        staffWords.action,
-        without ? [...staffWords.words, said('text', { text: without })] : staffWords.words,
-      )
+    ? historyEntry(staffWords.action, without ? [...staffWords.words, without] : staffWords.words)
     : null
   const event = staffEvent ?? write.event
   if (!event) return
