@@ -418,7 +418,7 @@ describe('bookings (spec §7 RequestBooking)', () => {
     )
     expect(moved.data.Tours[0].Activities[0].adultQuantity).toBe(3)
     expect(moved.data.total).not.toBe(saved.data.total)
-    expect(moved.data.history[0].summary).toMatch(/dates 2027-01-10 – 2027-01-14/)
+    expect(moved.data.history[0].summary).toMatch(/dates 10 Jan 2027 – 14 Jan 2027/)
     // Counted as people say it (issue 20): "1 child", not "1 children".
     expect(moved.data.history[0].summary).toMatch(/3 adults, 1 child(?!ren)/)
   })
