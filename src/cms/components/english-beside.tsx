@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { DEFAULT_LOCALE } from '@/domain/locales'
 import { richTextPlainText, valueAtPath } from '@/domain/translation-gaps'
 import type { TTextToDo } from '@/domain/translation-status'
-import { englishVersion, forgetTranslationStatus, translationStatus } from './english-source'
+import { englishVersion, markStillRight, useTranslationStatus } from './english-source'
 
 type TProps = {
   path?: string
@@ -66,8 +66,6 @@ export function EnglishBeside(props: TProps) {
         : null
   const savedAt = `${String((data as { updatedAt?: unknown } | undefined)?.updatedAt ?? '')}@${lastUpdateTime}`
   const [english, setEnglish] = useState<unknown>(null)
-  const [status, setStatus] = useState<TStatus | null>(null)
-  const [statusReads, setStatusReads] = useState(0)
   const [isMarking, setIsMarking] = useState(false)
   const statusBody = !isTranslating
     ? null
@@ -92,20 +90,7 @@ export function EnglishBeside(props: TProps) {
     }
   }, [url, savedAt])
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again after each save and after "still right" (statusReads)
-  useEffect(() => {
-    if (!statusKey) {
-      setStatus(null)
-      return
-    }
-    let isCurrent = true
-    translationStatus(api, JSON.parse(statusKey), savedAt).then((data) => {
-      if (isCurrent) setStatus(data as TStatus | null)
-    })
-    return () => {
-      isCurrent = false
-    }
-  }, [api, statusKey, savedAt, statusReads])
+  const status = useTranslationStatus(api, statusKey, savedAt) as TStatus | null | undefined
 
   if (!isTranslating || !english) return null
   const ids = rowIdKey.split('\u0000')
@@ -116,19 +101,11 @@ export function EnglishBeside(props: TProps) {
   if (!text.trim()) return null
   const key = textKey(path, rowIds)
   const toDo = status?.languages?.find((language) => language.code === code)?.toDo.find((text) => text.key === key)
-  const markStillRight = () => {
+  const keepAsItIs = () => {
     setIsMarking(true)
-    fetch(`${api}/translation-status/current`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ ...JSON.parse(statusKey), locale: code, keys: [key] }),
-    })
-      .then(() => {
-        forgetTranslationStatus()
-        setStatusReads((count) => count + 1)
-      })
-      .finally(() => setIsMarking(false))
+    markStillRight(api, { ...JSON.parse(statusKey), locale: code ?? '', keys: [key] }).finally(() =>
+      setIsMarking(false),
+    )
   }
 
   return (
@@ -184,7 +161,7 @@ export function EnglishBeside(props: TProps) {
             margin={false}
             className="english-beside__still-right"
             disabled={isMarking || Boolean(props.readOnly)}
-            onClick={markStillRight}
+            onClick={keepAsItIs}
             tooltip="The translation needs no change for this English"
           >
             Still right

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react'
+
 /**
  * The English version of the document open in the back office (issue 26, ADR 046), read once and
  * shared by every field that shows its English text. Keyed by the document's address and its last
@@ -60,7 +62,57 @@ export function translationStatus(api: string, body: Record<string, unknown>, sa
   return read
 }
 
-/** Forgets the statuses read, so the next read asks again (after "still right"). */
-export function forgetTranslationStatus(): void {
+/** What shows a status: told to read it again when a text is marked still right. */
+const readers = new Set<() => void>()
+
+/**
+ * The open document's translation status, read again after each save (`savedAt`) and after any
+ * "still right" on the page, by the panel and every field alike. `bodyKey` is the document's status
+ * call body as JSON ('' for none). `undefined` while reading, null when the read failed.
+ */
+export function useTranslationStatus(api: string, bodyKey: string, savedAt: string): unknown {
+  const [status, setStatus] = useState<unknown>(undefined)
+  const [reads, setReads] = useState(0)
+  useEffect(() => {
+    const reread = () => setReads((count) => count + 1)
+    readers.add(reread)
+    return () => {
+      readers.delete(reread)
+    }
+  }, [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again after "still right" (reads)
+  useEffect(() => {
+    if (!bodyKey) {
+      setStatus(undefined)
+      return
+    }
+    let isCurrent = true
+    translationStatus(api, JSON.parse(bodyKey), savedAt).then((data) => {
+      if (isCurrent) setStatus(data)
+    })
+    return () => {
+      isCurrent = false
+    }
+  }, [api, bodyKey, savedAt, reads])
+  return status
+}
+
+/**
+ * Marks a document's copied or outdated texts in a language as still right (all, or those of
+ * `keys`), then has every status on the page read again. Resolves whether it was done.
+ */
+export async function markStillRight(
+  api: string,
+  body: Record<string, unknown> & { locale: string; keys?: string[] },
+): Promise<boolean> {
+  const response = await fetch(`${api}/translation-status/current`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => null)
+  if (!response?.ok) return false
   statuses.clear()
+  for (const reread of readers) reread()
+  return true
 }

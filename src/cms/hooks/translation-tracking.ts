@@ -75,7 +75,7 @@ const TRANSLATION_STATUS_FIELD = {
   admin: {
     position: 'sidebar',
     components: {
-      Field: '/components/backoffice/translation-panel#TranslationStatusPanel',
+      Field: '/cms/components/translation-panel#TranslationStatusPanel',
       Cell: '/components/backoffice/translation-status#TranslationStatusCell',
     },
   },

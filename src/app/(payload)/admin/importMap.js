@@ -1,5 +1,5 @@
 import { EnglishBeside as EnglishBeside_de55fe345f60e42db7d419ea35533d39 } from '../../../cms/components/english-beside'
-import { TranslationStatusPanel as TranslationStatusPanel_7325b14e4b2de1ef2c2c72f358be620f } from '../../../components/backoffice/translation-panel'
+import { TranslationStatusPanel as TranslationStatusPanel_e352b7a14ee92e3e8ead181579c511c9 } from '../../../cms/components/translation-panel'
 import { TranslationStatusCell as TranslationStatusCell_d3c8d70b9832505ec2a05796f949610a } from '../../../components/backoffice/translation-status'
 import { RegistrationDecision as RegistrationDecision_becaa75bf97b86bea0b2f83974909d48 } from '../../../cms/components/registration-decision'
 import { AgencyAccount as AgencyAccount_072f2969fe598bfe2ad4ac6c150cd0d0 } from '../../../components/backoffice/agency-account'
@@ -53,7 +53,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/cms/components/english-beside#EnglishBeside": EnglishBeside_de55fe345f60e42db7d419ea35533d39,
-  "/components/backoffice/translation-panel#TranslationStatusPanel": TranslationStatusPanel_7325b14e4b2de1ef2c2c72f358be620f,
+  "/cms/components/translation-panel#TranslationStatusPanel": TranslationStatusPanel_e352b7a14ee92e3e8ead181579c511c9,
   "/components/backoffice/translation-status#TranslationStatusCell": TranslationStatusCell_d3c8d70b9832505ec2a05796f949610a,
   "/cms/components/registration-decision#RegistrationDecision": RegistrationDecision_becaa75bf97b86bea0b2f83974909d48,
   "/components/backoffice/agency-account#AgencyAccount": AgencyAccount_072f2969fe598bfe2ad4ac6c150cd0d0,

@@ -1,7 +1,8 @@
 'use client'
 import { Button, useConfig, useDocumentInfo, useLocale } from '@payloadcms/ui'
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { type TTextToDo, toDoSummary } from '@/domain/translation-status'
+import { markStillRight, useTranslationStatus } from './english-source'
 
 type TLanguage = {
   code: string
@@ -30,7 +31,7 @@ const STATE_WORDS: Record<TTextToDo['state'], string> = {
  * Read again after each save.
  */
 export function TranslationStatusPanel() {
-  const { id, collectionSlug, globalSlug, lastUpdateTime } = useDocumentInfo()
+  const { id, collectionSlug, globalSlug, data, lastUpdateTime } = useDocumentInfo()
   const { config } = useConfig()
   const locale = useLocale() as { code?: string } | false
   const current = locale ? locale.code : undefined
@@ -41,42 +42,12 @@ export function TranslationStatusPanel() {
       ? { kind: 'collection', slug: collectionSlug, id: String(id) }
       : null
   const refKey = ref ? JSON.stringify(ref) : ''
-  const [languages, setLanguages] = useState<TLanguage[] | null>(null)
-  const [failed, setFailed] = useState(false)
+  // The fields' key for the same read (EnglishBeside): one status call serves the panel and them.
+  const savedAt = `${String((data as { updatedAt?: unknown } | undefined)?.updatedAt ?? '')}@${lastUpdateTime}`
+  const status = useTranslationStatus(api, refKey, savedAt) as { languages: TLanguage[] } | null | undefined
+  const languages = status ? status.languages : null
+  const failed = status === null
   const [busy, setBusy] = useState<string | null>(null)
-  const [reads, setReads] = useState(0)
-
-  const post = useCallback(
-    (path: string, body: Record<string, unknown>) =>
-      fetch(`${api}${path}`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-      }).then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status))
-        return (await response.json()) as { data: unknown }
-      }),
-    [api],
-  )
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again after each save (lastUpdateTime) and "still right" (reads)
-  useEffect(() => {
-    if (!refKey) return
-    let isCurrent = true
-    post('/translation-status', JSON.parse(refKey))
-      .then(({ data }) => {
-        if (!isCurrent) return
-        setLanguages((data as { languages: TLanguage[] }).languages)
-        setFailed(false)
-      })
-      .catch(() => {
-        if (isCurrent) setFailed(true)
-      })
-    return () => {
-      isCurrent = false
-    }
-  }, [refKey, lastUpdateTime, reads, post])
 
   if (!ref) return null
   return (
@@ -146,10 +117,7 @@ export function TranslationStatusPanel() {
                   tooltip="The translations need no change for the new English"
                   onClick={() => {
                     setBusy(language.code)
-                    post('/translation-status/current', { ...ref, locale: language.code })
-                      .then(() => setReads((count) => count + 1))
-                      .catch(() => setFailed(true))
-                      .finally(() => setBusy(null))
+                    markStillRight(api, { ...ref, locale: language.code }).finally(() => setBusy(null))
                   }}
                 >
                   {language.outdated === 1
