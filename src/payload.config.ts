@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { postgresAdapter } from '@payloadcms/db-postgres'
+import { type PostgresAdapter, postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -45,11 +45,13 @@ import { BeyondItems, BeyondPage } from './cms/globals/beyond'
 import { BookingRequestEmails } from './cms/globals/booking-request-emails'
 import { PAGE_GLOBALS } from './cms/globals/pages'
 import { SiteSettings } from './cms/globals/site-settings'
+import { databaseUnavailable } from './cms/hooks/database-unavailable'
 import { outboxEmailAdapter } from './cms/hooks/email-adapter'
 import { translationStatusAction, translationsCurrentAction } from './cms/hooks/translation-status-actions'
 import { withTranslationTracking } from './cms/hooks/translation-tracking'
 import { uploadStorage } from './cms/upload-storage'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from './domain/locales'
+import { poolSettings, releaseAbandoned } from './lib/database-waits'
 import { env } from './lib/env'
 import { baseLogger } from './lib/logger'
 
@@ -168,6 +170,7 @@ export default buildConfig({
     withEnglishBesideEverywhere([SiteSettings, ...PAGE_GLOBALS, BeyondPage, BookingRequestEmails]),
   ),
   endpoints: [translationStatusAction, translationsCurrentAction],
+  hooks: { afterError: [databaseUnavailable] },
   editor: lexicalEditor(),
   secret: env().PAYLOAD_SECRET ?? '',
   serverURL: env().PUBLIC_URL,
@@ -175,7 +178,8 @@ export default buildConfig({
   // would spawn `payload generate:types` each time it starts outside production, every test file too.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   db: postgresAdapter({
-    pool: { connectionString: env().DATABASE_URL },
+    // Every wait on the database bounded (issue 59, ADR 071).
+    pool: poolSettings(env()),
     idType: 'uuid',
     // Schema changes only ever reach a database through committed migrations.
     push: false,
@@ -187,6 +191,8 @@ export default buildConfig({
   sharp,
   // Payload's own lines go to the app's log, in its format and with the request's id (ADR 041).
   logger: baseLogger().child({ component: 'payload' }),
+  // A connection a failed BEGIN leaves checked out goes back to the pool (ADR 071).
+  onInit: (payload) => releaseAbandoned((payload.db as unknown as PostgresAdapter).pool),
   telemetry: false,
   graphQL: { disable: true },
 })

@@ -1,8 +1,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context, MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { DEFAULT_LOCALE } from '@/domain/locales'
+import { DEFAULT_LOCALE, type TLocale } from '@/domain/locales'
 import { loggedPath } from '@/domain/log-scrub'
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '@/lib/database-waits'
 import { AppError, isAppError } from '@/lib/errors'
 import { errorBodyIn } from '@/lib/i18n/error-words'
 import { logger } from '@/lib/logger'
@@ -22,7 +23,7 @@ import { registerFinanceRoutes } from './finance'
 import { invalidRequest, refuseUnstorableInput } from './http'
 import { registerInstantRoutes } from './instant'
 import { registerJournalRoutes } from './journal'
-import { requestLocale } from './language'
+import { acceptedLocale, requestLocale } from './language'
 import { registerNotificationRoutes } from './notification'
 import { registerReferenceRoutes } from './reference'
 import { registerReferencePage } from './reference-page'
@@ -37,16 +38,26 @@ export const API_METHODS = 'DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT'
 /** Largest request body any call accepts; bigger ones are refused before parsing. */
 export const MAX_BODY_BYTES = 256 * 1024
 
-const tooLarge = (c: Context) =>
-  answerError(c, new AppError('PAYLOAD_TOO_LARGE', { key: 'bodyTooLarge', values: { max: String(MAX_BODY_BYTES) } }))
+/**
+ * The 413 closes the connection (issue 59): the rest of the body is never read, so the connection
+ * cannot carry another request, and a client told `keep-alive` would send its next one into a
+ * socket the server is about to drop.
+ */
+const tooLarge = (c: Context) => {
+  c.header('Connection', 'close')
+  return answerError(
+    c,
+    new AppError('PAYLOAD_TOO_LARGE', { key: 'bodyTooLarge', values: { max: String(MAX_BODY_BYTES) } }),
+  )
+}
 
 /**
  * An AppError as the API's answer: its body in the request's language (Accept-Language, which the
  * vault's client sets to the page's; ADR 069), English when it names none or cannot be read.
  */
-async function answerError(c: Context, error: AppError) {
+async function answerError(c: Context, error: AppError, language?: TLocale) {
   if (error.retryAfterS !== undefined) c.header('Retry-After', String(error.retryAfterS))
-  const locale = await requestLocale(c).catch(() => DEFAULT_LOCALE)
+  const locale = language ?? (await requestLocale(c).catch(() => DEFAULT_LOCALE))
   return c.json(await errorBodyIn(error, locale), error.status as 400)
 }
 
@@ -178,7 +189,20 @@ export function createApiApp() {
           : new AppError('BAD_REQUEST', { key: 'badRequest' })
       return answerError(c, refusal)
     }
-    // Anything else is a bug or an outage: log it in full, tell the caller nothing about internals.
+    // A database that does not answer in time (ADR 071): the caller may try again shortly.
+    if (isDatabaseUnavailable(error)) {
+      logger.warn('Database unavailable', {
+        path: loggedPath(c.req.path),
+        message: error instanceof Error ? error.message : String(error),
+      })
+      return answerError(
+        c,
+        new AppError('UNAVAILABLE', { key: 'databaseUnavailable' }, { retryAfterS: DATABASE_RETRY_AFTER_S }),
+        // Its language from the header alone: the languages' table is in the database.
+        acceptedLocale(c) ?? DEFAULT_LOCALE,
+      )
+    }
+    // Anything else is a bug: log it in full, tell the caller nothing about internals.
     logger.error('Unhandled API error', {
       path: loggedPath(c.req.path),
       message: error instanceof Error ? error.message : String(error),

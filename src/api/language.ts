@@ -9,7 +9,13 @@ import { localeOfLanguage } from '@/server/languages/languages'
  */
 export async function requestLocale(c: Context, languageId?: string): Promise<TLocale> {
   if (languageId) return localeOfLanguage(languageId)
-  const accepted = (c.req.header('accept-language') ?? '')
+  const accepted = acceptedLocale(c)
+  return accepted ? localeOfLanguage(accepted) : DEFAULT_LOCALE
+}
+
+/** The first of the site's languages the request's Accept-Language names, read without the database. */
+export function acceptedLocale(c: Context): TLocale | undefined {
+  return (c.req.header('accept-language') ?? '')
     .split(',')
     .map((part) => {
       const [tag = '', ...params] = part.trim().split(';')
@@ -18,6 +24,6 @@ export async function requestLocale(c: Context, languageId?: string): Promise<TL
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q)
-    .find((entry) => isLocale(entry.code))
-  return accepted ? localeOfLanguage(accepted.code) : DEFAULT_LOCALE
+    .map((entry) => entry.code)
+    .find(isLocale)
 }

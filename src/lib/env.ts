@@ -26,6 +26,13 @@ const ZEnv = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
   /** On SIGTERM, how long to go on serving with /readyz at 503 first, for the load balancer to notice. */
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
+  /**
+   * The longest one database statement may run: PostgreSQL cancels it, and the app stops waiting
+   * for an answer two seconds later (a stalled server cancels nothing). Issue 59, ADR 071.
+   */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** How long a request waits for a database connection (a free one of the pool, or a new one). */
+  DATABASE_ACQUIRE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /** Proxies of ours in front of the app; 0: clients connect to the app itself (ADR 016). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**

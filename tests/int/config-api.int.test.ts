@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bootTestPayload } from '../support/payload'
@@ -249,6 +250,34 @@ describe('bad input and unknown paths', () => {
       duplex: 'half',
     } as RequestInit)
     expect(chunked.status).toBe(413)
+  })
+
+  it('closes the connection after an oversized body’s 413 over real HTTP, instead of promising keep-alive', async () => {
+    const { serve } = await import('@hono/node-server')
+    const { runAsDirectApiCall } = await import('@/lib/direct-call')
+    const server = serve({ fetch: (request) => runAsDirectApiCall(() => api.fetch(request)), port: 0 })
+    await new Promise((resolve) => server.once('listening', resolve))
+    try {
+      const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1')
+      const answer = new Promise<string>((resolve) => {
+        let text = ''
+        socket.on('data', (chunk) => {
+          text += chunk
+        })
+        // Resolved only when the server closes the connection: a kept-alive one would time the test out.
+        socket.on('close', () => resolve(text))
+      })
+      // A keep-alive request that announces 400 kB and sends the first bytes of it.
+      socket.write(
+        'POST /b2badminapi/client/Config/Languages HTTP/1.1\r\nHost: monsoon.test\r\nConnection: keep-alive\r\n' +
+          'Content-Type: application/json\r\nContent-Length: 409600\r\n\r\n{"padding":"xxxx',
+      )
+      const text = await answer
+      expect(text).toMatch(/^HTTP\/1\.1 413 /)
+      expect(text).toMatch(/\r\nconnection: close\r\n/i)
+    } finally {
+      server.close()
+    }
   })
 })
 

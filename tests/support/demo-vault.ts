@@ -17,9 +17,9 @@ export type TVault = {
  * `beforeSignIn` runs in between: what staff change about the agents first (a nation, a role).
  */
 export async function bootDemoVault(
-  options: { agents?: readonly string[]; beforeSignIn?: (payload: Payload) => Promise<void> } = {},
+  options: { agents?: readonly string[]; beforeSignIn?: (payload: Payload) => Promise<void>; port?: number } = {},
 ): Promise<TVault> {
-  const { api, payload } = await bootTestPayload({ data: 'demo' })
+  const { api, payload } = await bootTestPayload({ data: 'demo', port: options.port })
   await options.beforeSignIn?.(payload)
   const tokens = await agentTokens(api, options.agents ?? [ANNA, JONAS, OLIVIA])
   return { api, payload, tokens, call: apiCaller(api, tokens) }

@@ -11,9 +11,10 @@ import { INT_ENV, TEMPLATES, type TTemplate } from './int-env'
  * templates (tests/support/postgres-global-setup.ts, ADR 058): `empty` (migrated, no data; the
  * file builds the few records it needs with factories) or `demo` (the demo data set, with a copy of
  * its uploads). Then applies the committed migrations, as the app does at start-up: nothing to do
- * on a copy, which is the point.
+ * on a copy, which is the point. With `port`, the app reaches the database through that port of the
+ * same host (a test's proxy).
  */
-export async function bootTestPayload(options: { data?: TTemplate } = {}) {
+export async function bootTestPayload(options: { data?: TTemplate; port?: number } = {}) {
   const template = options.data ?? 'empty'
   const adminUrl = inject('postgresAdminUrl')
   const database = `test_${randomUUID().replaceAll('-', '')}`
@@ -24,6 +25,8 @@ export async function bootTestPayload(options: { data?: TTemplate } = {}) {
 
   const url = new URL(adminUrl)
   url.pathname = `/${database}`
+  // `port`: the database reached through a test's own proxy on that port (tests/support/stalling-proxy.ts).
+  if (options.port) url.port = String(options.port)
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'monsoon-int-media-'))
   if (template === 'demo') await cp(inject('demoDataDir'), dataDir, { recursive: true })
   Object.assign(process.env, INT_ENV, { DATABASE_URL: url.toString(), MONSOON_DATA_DIR: dataDir })
