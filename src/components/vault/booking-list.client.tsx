@@ -29,10 +29,12 @@ type TProps = {
   language: string
   /** A hotel or dining experience a public page sent the agent to add (issue 55): which booking takes it? */
   link?: TVaultLinkItem | null
+  /** The first page, unfiltered, as the page was rendered with it (absent: loaded). */
+  firstPage?: TPage<TBookingRow>
 }
 
 /** The agent's bookings (spec §2 Agent vault: 10 per page), newest first, with search, status filter, create and delete. */
-export function BookingList({ nation, nations, currency, languages, language, link }: TProps) {
+export function BookingList({ nation, nations, currency, languages, language, link, firstPage }: TProps) {
   const errorText = useErrorText()
   const t = useTranslations('Bookings')
   const { day, money, pax, locale } = useFormat()
@@ -59,6 +61,7 @@ export function BookingList({ nation, nations, currency, languages, language, li
         status: status || undefined,
       }),
     placeholderData: keepPreviousData,
+    initialData: page === 1 && !search && !status ? firstPage : undefined,
   })
   const remove = useMutation({
     mutationFn: (row: Pick<TBookingRow, '_id' | 'version'>) =>
@@ -191,7 +194,12 @@ export function BookingList({ nation, nations, currency, languages, language, li
                 data-testid="booking-row"
               >
                 <td className="col-start-1 row-start-1 lg:px-4 lg:py-3">
-                  <SiteLink href={bookingHref(row._id)} className="font-semibold text-primary hover:underline">
+                  {/* Not prefetched: ten bookings would be ten renders on the server each time the list shows. */}
+                  <SiteLink
+                    href={bookingHref(row._id)}
+                    prefetch={false}
+                    className="font-semibold text-primary hover:underline"
+                  >
                     {row.nameTour}
                   </SiteLink>
                   <div className="text-xs text-muted">{row.Code}</div>
@@ -258,7 +266,7 @@ export function BookingList({ nation, nations, currency, languages, language, li
             const created = await vaultCall<TBookingDetail>('AddBooing', headerBody(form), {
               headers: { 'Idempotency-Key': idempotencyKey.current ?? crypto.randomUUID() },
             })
-            void client.invalidateQueries({ queryKey: ['bookings'] })
+            // No list refresh: the list is left at once, and arrives with its first page next time.
             // A new booking for a linked item opens on it (issue 55).
             const add = link?.allowed && created.nation === link.nation.code ? link : null
             router.push(localizeHref(withVaultAdd(`${VAULT_LIST_PATH}/${created._id}`, add), locale))

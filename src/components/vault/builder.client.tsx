@@ -21,6 +21,7 @@ import { SiteLink } from '@/components/site-link.client'
 import { useErrorText } from '@/components/use-error-text'
 import { roomStays } from '@/domain/allotments'
 import { primaryAction, type TBookingStatus } from '@/domain/booking-status'
+import type { TInstantOptions } from '@/domain/instant-contract'
 import {
   addActivities,
   addHotel,
@@ -78,6 +79,7 @@ export function ItineraryBuilder({
   nations,
   languages,
   initial,
+  initialInstant,
   link,
 }: {
   id: string
@@ -86,6 +88,8 @@ export function ItineraryBuilder({
   languages: TClientLanguage[]
   /** The booking the page was rendered with (absent: the builder loads it). */
   initial?: TBookingDetail
+  /** Its instant options as the page was rendered with them (GetInstantOptions; absent: loaded). */
+  initialInstant?: TInstantOptions
   /** A hotel or dining experience a public page sent the agent to add (issue 55): the catalogue opens on it. */
   link?: TVaultLinkItem | null
 }) {
@@ -131,7 +135,7 @@ export function ItineraryBuilder({
   const [travellersOpen, setTravellersOpen] = useState(false)
   const [linkShown, setLinkShown] = useState(true)
   // What Book now would do: with the booking's state, it decides the one primary action (issue 54).
-  const instantOptions = useInstantOptions(booking ?? undefined)
+  const instantOptions = useInstantOptions(booking ?? undefined, initialInstant)
 
   if (detail.isError && !booking) {
     const missing = isApiError(detail.error, 'NOT_FOUND')

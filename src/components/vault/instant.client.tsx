@@ -44,13 +44,24 @@ function useOutlookText() {
   }
 }
 
-/** The booking's instant options (GetInstantOptions), shared by the panel and the booking's bar (one request). */
-export function useInstantOptions(booking: Pick<TBookingDetail, '_id' | 'version'> | undefined) {
+/**
+ * The booking's instant options (GetInstantOptions), shared by the panel and the booking's bar (one
+ * request). `rendered`: the options the page was rendered with (issue 59), used while the booking is
+ * at their version, so the allotment state shows without a call after hydration.
+ */
+export function useInstantOptions(
+  booking: Pick<TBookingDetail, '_id' | 'version'> | undefined,
+  rendered?: TInstantOptions,
+) {
   return useQuery({
     queryKey: ['instant-options', booking?._id, booking?.version],
     queryFn: () => vaultCall<TInstantOptions>('GetInstantOptions', { _id: booking?._id }),
     staleTime: 30_000,
     enabled: Boolean(booking),
+    initialData:
+      rendered && booking && rendered.bookingId === booking._id && rendered.version === booking.version
+        ? rendered
+        : undefined,
   })
 }
 

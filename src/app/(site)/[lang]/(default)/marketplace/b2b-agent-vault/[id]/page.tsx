@@ -6,10 +6,12 @@ import { ItineraryBuilder } from '@/components/vault/builder.client'
 import { VaultQueryProvider } from '@/components/vault/query-provider.client'
 import { ZBookingDetail } from '@/domain/booking-contract'
 import { UUID } from '@/domain/ids'
+import { ZInstantOptions } from '@/domain/instant-contract'
 import { localizedPath } from '@/domain/locales'
 import { vaultPath } from '@/domain/request-email'
 import { parseVaultAdd, withVaultAdd } from '@/domain/vault-link'
 import { AppError } from '@/lib/errors'
+import { availabilityWords } from '@/lib/i18n/availability-words'
 import { VAULT_NAMESPACES } from '@/lib/i18n/client-intl'
 import { pageLocale } from '@/lib/i18n/page-locale'
 import { currentAuth } from '@/server/auth/current'
@@ -18,6 +20,13 @@ import { bookingDetail, historyInLanguage } from '@/server/bookings/bookings'
 import { clientLanguages } from '@/server/bookings/client-language'
 import { vaultLinkItem } from '@/server/catalogue/vault-link'
 import { agentNations } from '@/server/content/startup'
+import { instantOptions, wordedOptions } from '@/server/instant/options'
+
+/** Someone else's or a deleted booking: the builder says so, as it does after a failed load. */
+function unlessNotFound(error: unknown): undefined {
+  if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined
+  throw error
+}
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(), namespace: 'Chrome' })
@@ -42,23 +51,33 @@ export default async function BookingPage({ params, searchParams }: TProps) {
     redirect(
       `${localizedPath('/login-agent', await pageLocale())}?next=${encodeURIComponent(withVaultAdd(vaultPath(id), add))}`,
     )
-  const [nations, languages, link, initial] = await Promise.all([
+  const locale = await pageLocale()
+  // The booking and its allotment state in the one response (issue 59): the days and the instant
+  // panel show as the page arrives, with no call after hydration to wait for.
+  const [nations, languages, link, initial, initialInstant] = await Promise.all([
     agentNations(profileOf(auth).listNation),
     clientLanguages(),
     add ? vaultLinkItem(auth, add) : null,
     bookingDetail(auth, id).then(
-      async (detail) => ZBookingDetail.parse(await historyInLanguage(detail, await pageLocale())),
-      (error: unknown) => {
-        // Someone else's or a deleted booking: the builder says so, as it does after a failed load.
-        if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined
-        throw error
-      },
+      async (detail) => ZBookingDetail.parse(await historyInLanguage(detail, locale)),
+      unlessNotFound,
+    ),
+    Promise.all([instantOptions(auth, id), availabilityWords(locale)]).then(
+      ([options, words]) => ZInstantOptions.parse(wordedOptions(options, words)),
+      unlessNotFound,
     ),
   ])
   return (
     <PageIntl namespaces={VAULT_NAMESPACES}>
       <VaultQueryProvider>
-        <ItineraryBuilder id={id} nations={nations} languages={languages} initial={initial} link={link} />
+        <ItineraryBuilder
+          id={id}
+          nations={nations}
+          languages={languages}
+          initial={initial}
+          initialInstant={initialInstant}
+          link={link}
+        />
       </VaultQueryProvider>
     </PageIntl>
   )
