@@ -12,11 +12,17 @@
  *   npm run bench:http                                   boots its own app (port 3160)
  *   BENCH_URL=http://127.0.0.1:3000 npm run bench:http   measures a running app instead
  *   BENCH_SECONDS=10 BENCH_SOAK=100000                   the defaults
- *   BENCH_ONLY=offered,booknow                           some parts only (calls, offered, booknow, soak)
+ *   BENCH_ONLY=offered,booknow                           some parts only (calls, offered, booknow, proxy, soak)
+ *
+ * `proxy`: the production recipe (deploy/nginx/monsoon.conf) run with Debian's nginx in front of the
+ * app, and a public page through its cache beside the app alone and the bare server (issue 59).
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import autocannon from 'autocannon'
 import type { THotelOffer } from '../src/domain/itinerary'
 import { E2E_ADMIN } from '../tests/support/e2e-env'
@@ -26,7 +32,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const SOAK = Number(process.env.BENCH_SOAK ?? 100_000)
 const CONNECTIONS = 20
 /** Which parts to run (all by default): `calls`, `offered`, `booknow`, `soak`. */
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'calls,offered,booknow,soak').split(',').map((part) => part.trim()))
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? 'calls,offered,booknow,proxy,soak').split(',').map((part) => part.trim()),
+)
 const AGENT = { username: 'anna@lotus-travel.demo', password: 'agent-demo-2026' }
 
 type TCase = {
@@ -404,6 +412,98 @@ async function bookNowBurst(origin: string) {
   console.log('')
 }
 
+const NGINX = '/usr/sbin/nginx'
+const RECIPE = path.resolve(import.meta.dirname, '../deploy/nginx/monsoon.conf')
+
+/**
+ * Debian's nginx with the production recipe (deploy/nginx/monsoon.conf) in front of the app: the
+ * recipe as written, its upstream, listening port and cache folder pointed at this run's.
+ */
+async function startNginx(origin: string): Promise<{ origin: string; stop: () => void } | null> {
+  if (!existsSync(NGINX)) return null
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'monsoon-nginx-'))
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as AddressInfo
+      probe.close(() => resolve(free))
+    })
+  })
+  const recipe = readFileSync(RECIPE, 'utf8')
+    .replace('server 127.0.0.1:3000;', `server ${new URL(origin).host};`)
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace('/var/cache/nginx/monsoon', path.join(dir, 'cache'))
+  writeFileSync(path.join(dir, 'monsoon.conf'), recipe)
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `${kind}_temp_path ${path.join(dir, kind)};`)
+    .join(' ')
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    // As Debian's /etc/nginx/nginx.conf, with its paths in this run's folder (and the workers as this
+    // user: the folder is this user's).
+    `${process.getuid?.() === 0 ? 'user root;' : ''} worker_processes auto; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http { access_log off; sendfile on; tcp_nopush on; include /etc/nginx/mime.types; ${temp} include ${dir}/monsoon.conf; }\n`,
+  )
+  const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf')]
+  const checked = spawnSync(NGINX, [...args, '-t'], { encoding: 'utf8' })
+  if (checked.status !== 0) throw new Error(`nginx refused the recipe: ${checked.stderr}`)
+  const server: ChildProcess = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: 'inherit' })
+  const through = `http://127.0.0.1:${port}`
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await fetch(`${through}/healthz`)
+      break
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  return {
+    origin: through,
+    stop: () => {
+      server.kill('SIGQUIT')
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Public pages for a crowd (issue 59): each through the recipe's nginx and its cache, from the app
+ * alone, and from a bare node:http server answering the same bytes. Budgets: through nginx at least
+ * half the bare server's rate, the app alone at least 500 req/s.
+ */
+async function publicPagesThroughProxy(origin: string, token: string) {
+  const proxy = await startNginx(origin)
+  if (!proxy) {
+    console.log(`No nginx at ${NGINX}: \`apt-get install nginx\` (Debian's package) to measure the production recipe\n`)
+    return
+  }
+  try {
+    console.log(
+      `${'public page'.padEnd(30)}  nginx req/s  p99   | app alone req/s  p99  | bare req/s  p99  | nginx/bare  cache`,
+    )
+    for (const page of CASES.filter((testCase) => testCase.method === 'GET' && !testCase.path.startsWith('/b2b'))) {
+      // Twice: the first fills the cache, the second says whether it is served from it.
+      await fetch(`${proxy.origin}${page.path}`, { headers: headersFor(page, token) })
+      const sample = await fetch(`${proxy.origin}${page.path}`, { headers: headersFor(page, token) })
+      const body = Buffer.from(await sample.arrayBuffer())
+      const bare = await bareServer(body, sample.headers.get('content-type') ?? 'text/html')
+      try {
+        const through = await run(`${proxy.origin}${page.path}`, page, token)
+        const alone = await run(`${origin}${page.path}`, page, token)
+        const baseline = await run(`http://127.0.0.1:${(bare.address() as AddressInfo).port}${page.path}`, page, token)
+        console.log(
+          `${page.name.padEnd(30)} ${rate(through.rps)}     ${ms(through.p99)} | ${rate(alone.rps)}          ${ms(alone.p99)} | ${rate(baseline.rps)}  ${ms(baseline.p99)} | ${(through.rps / baseline.rps).toFixed(2)}×       ${sample.headers.get('x-cache') ?? '?'}`,
+        )
+      } finally {
+        bare.close()
+      }
+    }
+    console.log('Budgets: through nginx >= 0.5× the bare server, the app alone >= 500 req/s\n')
+  } finally {
+    proxy.stop()
+  }
+}
+
 async function main() {
   const app = await startApp()
   try {
@@ -448,6 +548,7 @@ async function main() {
       )
     }
     console.log('')
+    if (ONLY.has('proxy')) await publicPagesThroughProxy(app.origin, token)
     if (ONLY.has('booknow')) await bookNowBurst(app.origin)
     if (!ONLY.has('soak')) return
 
