@@ -27,6 +27,7 @@ import autocannon from 'autocannon'
 import type { THotelOffer } from '../src/domain/itinerary'
 import { E2E_ADMIN } from '../tests/support/e2e-env'
 import { bookingHeader, hotelBooking } from '../tests/support/vault'
+import { benchApp } from './bench-app'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const SOAK = Number(process.env.BENCH_SOAK ?? 100_000)
@@ -47,14 +48,6 @@ type TCase = {
 }
 
 type TFigures = { rps: number; p50: number; p99: number; non2xx: number; errors: number }
-
-async function startApp(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  if (process.env.BENCH_URL) return { origin: process.env.BENCH_URL.replace(/\/+$/, ''), stop: async () => {} }
-  process.env.E2E_PORT = process.env.BENCH_PORT ?? '3160'
-  const { default: globalSetup } = await import('../tests/support/e2e-global-setup')
-  const stop = await globalSetup()
-  return { origin: `http://127.0.0.1:${process.env.E2E_PORT}`, stop }
-}
 
 async function signIn(origin: string): Promise<string> {
   const response = await fetch(`${origin}/b2badminapi/api/ManagerUser/authenticateCrmclient`, {
@@ -505,7 +498,7 @@ async function publicPagesThroughProxy(origin: string, token: string) {
 }
 
 async function main() {
-  const app = await startApp()
+  const app = await benchApp({ url: process.env.BENCH_URL, port: process.env.BENCH_PORT ?? '3160' })
   try {
     const token = await signIn(app.origin)
     console.log(

@@ -26,6 +26,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium'
 import { E2E_ADMIN } from '../tests/support/e2e-env'
+import { benchApp } from './bench-app'
 
 const RUNS = Number(process.env.BENCH_UI_RUNS ?? 20)
 const ONLY = new Set((process.env.BENCH_UI_ONLY ?? 'vault,backoffice').split(',').map((part) => part.trim()))
@@ -46,14 +47,6 @@ type TView = {
   prepare?: (page: Page) => Promise<void>
   /** The person's action and the wait for its result (timed). */
   act: (page: Page) => Promise<void>
-}
-
-async function startApp(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  if (process.env.BENCH_URL) return { origin: process.env.BENCH_URL.replace(/\/+$/, ''), stop: async () => {} }
-  process.env.E2E_PORT = process.env.BENCH_PORT ?? '3170'
-  const { default: globalSetup } = await import('../tests/support/e2e-global-setup')
-  const stop = await globalSetup()
-  return { origin: `http://127.0.0.1:${process.env.E2E_PORT}`, stop }
 }
 
 const visible = (page: Page, selector: string) => page.locator(selector).first().waitFor({ timeout: TIMEOUT })
@@ -304,7 +297,7 @@ function report(view: TView, times: number[], load: TLoad) {
 async function main() {
   const executablePath = chromiumPath()
   if (!executablePath) throw new Error('No Chromium: see tests/support/chromium.ts')
-  const app = await startApp()
+  const app = await benchApp({ url: process.env.BENCH_URL, port: process.env.BENCH_PORT ?? '3170' })
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
   try {
     const agent = { context: await agentContext(browser, app.origin), origin: app.origin }

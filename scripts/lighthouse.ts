@@ -25,6 +25,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { wildRicePath } from '../src/domain/editorial-routes'
 import { BROWSER_PATHS, CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from '../tests/support/chromium'
+import { benchApp } from './bench-app'
 
 const BUDGET = {
   performance: 95,
@@ -73,15 +74,6 @@ type TRow = {
   cls: number
   /** Every run's performance score and LCP: how far the median run is from the others. */
   runs: string
-}
-
-async function startApp(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  if (process.env.LIGHTHOUSE_URL)
-    return { origin: process.env.LIGHTHOUSE_URL.replace(/\/+$/, ''), stop: async () => {} }
-  process.env.E2E_PORT = process.env.LIGHTHOUSE_PORT ?? '3150'
-  const { default: globalSetup } = await import('../tests/support/e2e-global-setup')
-  const stop = await globalSetup()
-  return { origin: `http://127.0.0.1:${process.env.E2E_PORT}`, stop }
 }
 
 /**
@@ -214,7 +206,7 @@ async function main() {
   // The full browser, not the tests' headless shell: Lighthouse runs Chrome's new headless mode.
   const chromium = findChromium({ systemPaths: BROWSER_PATHS })
   if (!chromium) throw new Error(CHROMIUM_INSTALL_HINT)
-  const app = await startApp()
+  const app = await benchApp({ url: process.env.LIGHTHOUSE_URL, port: process.env.LIGHTHOUSE_PORT ?? '3150' })
   const chrome = await chromeLauncher.launch({
     chromePath: chromium.executablePath,
     envVars: chromium.env ? { ...process.env, ...chromium.env } : undefined,
