@@ -5,6 +5,9 @@ import { bootTestPayload } from '../support/payload'
 let payload: Payload
 
 beforeAll(async () => {
+  // drizzle-kit's comparison of the schema sends hundreds of queries at once: they queue for the
+  // pool's ten connections longer than a request may (ADR 071).
+  process.env.DATABASE_ACQUIRE_TIMEOUT_SECONDS = '120'
   ;({ payload } = await bootTestPayload())
 })
 

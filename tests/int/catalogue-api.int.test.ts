@@ -287,6 +287,18 @@ describe('reference lists (spec §7 Config and common)', () => {
     expect(page.body.data).toMatchObject({ total: 4, pageNumber: 1, pageSize: 3 })
     expect(page.body.data.items).toHaveLength(3)
     expect(page.body.data.items[0]).toMatchObject({ fullName: 'Bangkok', count: 3 })
+    // The nation's list is kept in memory (issue 59) until the catalogue changes: a new city is in it at once.
+    const th = (await payload.find({ collection: 'nations', where: { code: { equals: 'th' } } })).docs[0]
+    const added = await payload.create({ collection: 'cities', data: { fullName: 'Ayutthaya', nation: th?.id ?? '' } })
+    try {
+      const after = await get('/b2badminapi/api/GeoPaths/CountryCityWithCount?Id=th&pageNumber=1&pageSize=3')
+      expect(after.body.data).toMatchObject({ total: 5 })
+      expect(after.body.data.items.map((item: TItem) => item.fullName)).toEqual(['Ayutthaya', 'Bangkok', 'Chiang Mai'])
+      expect(after.body.data.items[0]).toMatchObject({ count: 0 })
+    } finally {
+      await payload.delete({ collection: 'cities', id: added.id })
+    }
+    expect((await get('/b2badminapi/api/GeoPaths/CountryCityWithCount?Id=th&pageSize=3')).body.data.total).toBe(4)
     const auto = await get('/b2badminapi/api/Tours/AutoCompleteSystemLocation?country=vn&keyword=ho')
     expect(auto.body.data.map((item: { fullName: string }) => item.fullName)).toEqual(['Ho Chi Minh City', 'Hoi An'])
     const filter = await get(

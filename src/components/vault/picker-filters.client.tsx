@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Check, ChevronDown } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { Select } from 'radix-ui'
-import { useId, useState } from 'react'
+import { createContext, type ReactNode, useContext, useId, useState } from 'react'
 import type { TTourDay } from '@/domain/itinerary'
 import { vaultCall } from './vault-api'
 
@@ -25,8 +25,21 @@ const ANY = '*'
 
 const get = <T,>(path: string) => vaultCall<T>(path, undefined, { method: 'GET' })
 
-/** The reference lists for a nation (spec §7 Config and common), fetched once per nation and kept. */
+/** The reference lists of the booking's nation, as its page was rendered with them (issue 59). */
+export type TRenderedLists = { nation: string; lists: Record<TFilterKey, TNamed[]> }
+const RenderedLists = createContext<TRenderedLists | undefined>(undefined)
+
+/** Gives the pickers the lists the page was rendered with: their filters show without a call. */
+export function RenderedListsProvider({ value, children }: { value?: TRenderedLists; children: ReactNode }) {
+  return <RenderedLists value={value}>{children}</RenderedLists>
+}
+
+/**
+ * The reference lists for a nation (spec §7 Config and common), fetched once per nation and kept;
+ * those the page was rendered with are used at once.
+ */
 function useOptions(nation: string, keys: readonly TFilterKey[]) {
+  const rendered = useContext(RenderedLists)
   const query = `nation=${encodeURIComponent(nation)}`
   const loaders: Record<TFilterKey, () => Promise<TNamed[]>> = {
     city: async () =>
@@ -43,6 +56,8 @@ function useOptions(nation: string, keys: readonly TFilterKey[]) {
       Object.fromEntries(await Promise.all(keys.map(async (key) => [key, await loaders[key]()] as const))),
     staleTime: Number.POSITIVE_INFINITY,
     enabled: keys.length > 0,
+    initialData:
+      rendered?.nation === nation ? Object.fromEntries(keys.map((key) => [key, rendered.lists[key]])) : undefined,
   })
   return {
     options: lists.data as Partial<Record<TFilterKey, TNamed[]>> | undefined,

@@ -1,5 +1,4 @@
 import 'server-only'
-import type { Where } from 'payload'
 import { ACCOMMODATION_TYPES } from '@/cms/collections/catalogue'
 import type { TCodeName } from '@/domain/site'
 import { slugOf } from '@/domain/text-search'
@@ -87,7 +86,11 @@ export async function airlines(nation?: string): Promise<TCodeName[]> {
 
 export type TCityCount = { _id: string; fullName: string; province: string; count: number }
 
-/** GeoPaths/CountryCityWithCount: a nation's cities with their number of hotels, paged. */
+/**
+ * GeoPaths/CountryCityWithCount: a nation's cities with their number of hotels, paged. Without a
+ * keyword (the vault's city filter, on every booking it opens) the nation's whole list is read once
+ * and kept until the catalogue changes; the hotels are counted in one query, not one a city.
+ */
 export async function citiesWithCount(args: {
   nation: string
   pageNumber: number
@@ -95,27 +98,102 @@ export async function citiesWithCount(args: {
   keyword?: string
 }) {
   const id = await nationId(args.nation)
-  const payload = await payloadClient()
-  const where: Where = {
-    and: [{ nation: { equals: id } }, ...(args.keyword ? [{ fullName: { like: args.keyword } }] : [])],
+  const page = (all: TCityCount[], total: number) => ({
+    items: all,
+    total,
+    pageNumber: args.pageNumber,
+    pageSize: args.pageSize,
+  })
+  if (!args.keyword) {
+    const all = await nationCities(id)
+    const start = (args.pageNumber - 1) * args.pageSize
+    return page(all.slice(start, start + args.pageSize), all.length)
   }
+  const payload = await payloadClient()
   const cities = await payload.find({
     collection: 'cities',
-    where,
+    where: { and: [{ nation: { equals: id } }, { fullName: { like: args.keyword } }] },
     sort: 'fullName',
     page: args.pageNumber,
     limit: args.pageSize,
     depth: 0,
   })
-  const items: TCityCount[] = await Promise.all(
-    cities.docs.map(async (city) => ({
+  const counts = await hotelsPerCity(cities.docs.map((city) => city.id))
+  return page(
+    cities.docs.map((city) => ({
       _id: city.id,
       fullName: city.fullName,
       province: city.province ?? '',
-      count: (await payload.count({ collection: 'hotels', where: { city: { equals: city.id } } })).totalDocs,
+      count: counts.get(city.id) ?? 0,
     })),
+    cities.totalDocs,
   )
-  return { items, total: cities.totalDocs, pageNumber: args.pageNumber, pageSize: args.pageSize }
+}
+
+/** Every city of a nation, by name, with its number of hotels; kept until the catalogue changes. */
+function nationCities(id: string | undefined): Promise<TCityCount[]> {
+  return cached({ key: `nation-cities:${id ?? 'all'}`, tags: ['catalogue'] }, async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'cities',
+      where: id ? { nation: { equals: id } } : {},
+      sort: 'fullName',
+      select: { fullName: true, province: true },
+      depth: 0,
+      pagination: false,
+    })
+    const counts = await hotelsPerCity(docs.map((city) => city.id))
+    return docs.map((city) => ({
+      _id: city.id,
+      fullName: city.fullName,
+      province: city.province ?? '',
+      count: counts.get(city.id) ?? 0,
+    }))
+  })
+}
+
+/** The number of hotels in each of these cities, in one query. */
+async function hotelsPerCity(cityIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>()
+  if (cityIds.length === 0) return counts
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'hotels',
+    where: { city: { in: cityIds } },
+    select: { city: true },
+    depth: 0,
+    pagination: false,
+  })
+  for (const hotel of docs) {
+    const city = typeof hotel.city === 'string' ? hotel.city : hotel.city?.id
+    if (city) counts.set(city, (counts.get(city) ?? 0) + 1)
+  }
+  return counts
+}
+
+/**
+ * The reference lists the vault's catalogue filters by, for a nation (spec §7 Config and common), as
+ * the booking page renders them (issue 59): the same lists the pickers' calls answer.
+ */
+export async function pickerLists(nation: string) {
+  const [city, experience, duration, category, tourStyle] = await Promise.all([
+    nationCities(await nationId(nation)),
+    programValues('experience', nation),
+    programValues('duration', nation),
+    programValues('category', nation),
+    programValues('tourStyle', nation),
+  ])
+  return {
+    nation,
+    lists: {
+      city: city.map(({ _id, fullName, province }) => ({ _id, fullName, province })),
+      experience,
+      duration,
+      category,
+      tourStyle,
+      accommodationType: accommodationTypes(),
+    },
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { PageIntl } from '@/components/page-intl'
 import { ItineraryBuilder } from '@/components/vault/builder.client'
+import { RenderedListsProvider } from '@/components/vault/picker-filters.client'
 import { VaultQueryProvider } from '@/components/vault/query-provider.client'
 import { ZBookingDetail } from '@/domain/booking-contract'
 import { UUID } from '@/domain/ids'
@@ -18,6 +19,7 @@ import { currentAuth } from '@/server/auth/current'
 import { profileOf } from '@/server/auth/sessions'
 import { bookingDetail, historyInLanguage } from '@/server/bookings/bookings'
 import { clientLanguages } from '@/server/bookings/client-language'
+import { pickerLists } from '@/server/catalogue/reference-lists'
 import { vaultLinkItem } from '@/server/catalogue/vault-link'
 import { agentNations } from '@/server/content/startup'
 import { instantOptions, wordedOptions } from '@/server/instant/options'
@@ -52,32 +54,37 @@ export default async function BookingPage({ params, searchParams }: TProps) {
       `${localizedPath('/login-agent', await pageLocale())}?next=${encodeURIComponent(withVaultAdd(vaultPath(id), add))}`,
     )
   const locale = await pageLocale()
-  // The booking and its allotment state in the one response (issue 59): the days and the instant
-  // panel show as the page arrives, with no call after hydration to wait for.
-  const [nations, languages, link, initial, initialInstant] = await Promise.all([
+  // The booking, its allotment state and its catalogue's filter lists in the one response (issue
+  // 59): the days, the instant panel and the pickers' filters show as the page arrives.
+  const detail = bookingDetail(auth, id).then(
+    async (found) => ZBookingDetail.parse(await historyInLanguage(found, locale)),
+    unlessNotFound,
+  )
+  const [nations, languages, link, initial, initialInstant, lists] = await Promise.all([
     agentNations(profileOf(auth).listNation),
     clientLanguages(),
     add ? vaultLinkItem(auth, add) : null,
-    bookingDetail(auth, id).then(
-      async (detail) => ZBookingDetail.parse(await historyInLanguage(detail, locale)),
-      unlessNotFound,
-    ),
+    detail,
     Promise.all([instantOptions(auth, id), availabilityWords(locale)]).then(
       ([options, words]) => ZInstantOptions.parse(wordedOptions(options, words)),
       unlessNotFound,
     ),
+    // The catalogue's filter lists too; without them the pickers ask for them, as before.
+    detail.then((booking) => (booking ? pickerLists(booking.nation).catch(() => undefined) : undefined)),
   ])
   return (
     <PageIntl namespaces={VAULT_NAMESPACES}>
       <VaultQueryProvider>
-        <ItineraryBuilder
-          id={id}
-          nations={nations}
-          languages={languages}
-          initial={initial}
-          initialInstant={initialInstant}
-          link={link}
-        />
+        <RenderedListsProvider value={lists}>
+          <ItineraryBuilder
+            id={id}
+            nations={nations}
+            languages={languages}
+            initial={initial}
+            initialInstant={initialInstant}
+            link={link}
+          />
+        </RenderedListsProvider>
       </VaultQueryProvider>
     </PageIntl>
   )
