@@ -27,15 +27,18 @@ async function nationId(code: string | undefined): Promise<string | undefined> {
   return docs[0].id
 }
 
+type TProgramField = 'experience' | 'duration' | 'category' | 'tourStyle'
+
 /**
  * Experiences, durations, categories and tour styles are the values staff use on programs, so the
  * lists can never offer a filter that matches nothing (ADR 011).
  */
-export async function programValues(
-  field: 'experience' | 'duration' | 'category' | 'tourStyle',
-  nation?: string,
-): Promise<TNamed[]> {
-  const id = await nationId(nation)
+export async function programValues(field: TProgramField, nation?: string): Promise<TNamed[]> {
+  return programValuesIn(field, await nationId(nation))
+}
+
+/** programValues for a nation already looked up (`undefined`: every nation). */
+function programValuesIn(field: TProgramField, id: string | undefined): Promise<TNamed[]> {
   return cached({ key: `program-values:${field}:${id ?? 'all'}`, tags: ['catalogue'] }, async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
@@ -98,8 +101,8 @@ export async function citiesWithCount(args: {
   keyword?: string
 }) {
   const id = await nationId(args.nation)
-  const page = (all: TCityCount[], total: number) => ({
-    items: all,
+  const page = (items: TCityCount[], total: number) => ({
+    items,
     total,
     pageNumber: args.pageNumber,
     pageSize: args.pageSize,
@@ -118,16 +121,7 @@ export async function citiesWithCount(args: {
     limit: args.pageSize,
     depth: 0,
   })
-  const counts = await hotelsPerCity(cities.docs.map((city) => city.id))
-  return page(
-    cities.docs.map((city) => ({
-      _id: city.id,
-      fullName: city.fullName,
-      province: city.province ?? '',
-      count: counts.get(city.id) ?? 0,
-    })),
-    cities.totalDocs,
-  )
+  return page(await withHotelCounts(cities.docs), cities.totalDocs)
 }
 
 /** Every city of a nation, by name, with its number of hotels; kept until the catalogue changes. */
@@ -142,33 +136,35 @@ function nationCities(id: string | undefined): Promise<TCityCount[]> {
       depth: 0,
       pagination: false,
     })
-    const counts = await hotelsPerCity(docs.map((city) => city.id))
-    return docs.map((city) => ({
-      _id: city.id,
-      fullName: city.fullName,
-      province: city.province ?? '',
-      count: counts.get(city.id) ?? 0,
-    }))
+    return withHotelCounts(docs)
   })
 }
 
-/** The number of hotels in each of these cities, in one query. */
-async function hotelsPerCity(cityIds: string[]): Promise<Map<string, number>> {
+/** These cities with the number of hotels in each, counted in one query. */
+async function withHotelCounts(
+  cities: { id: string; fullName: string; province?: string | null }[],
+): Promise<TCityCount[]> {
   const counts = new Map<string, number>()
-  if (cityIds.length === 0) return counts
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'hotels',
-    where: { city: { in: cityIds } },
-    select: { city: true },
-    depth: 0,
-    pagination: false,
-  })
-  for (const hotel of docs) {
-    const city = typeof hotel.city === 'string' ? hotel.city : hotel.city?.id
-    if (city) counts.set(city, (counts.get(city) ?? 0) + 1)
+  if (cities.length > 0) {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'hotels',
+      where: { city: { in: cities.map((city) => city.id) } },
+      select: { city: true },
+      depth: 0,
+      pagination: false,
+    })
+    for (const hotel of docs) {
+      const city = typeof hotel.city === 'string' ? hotel.city : hotel.city?.id
+      if (city) counts.set(city, (counts.get(city) ?? 0) + 1)
+    }
   }
-  return counts
+  return cities.map((city) => ({
+    _id: city.id,
+    fullName: city.fullName,
+    province: city.province ?? '',
+    count: counts.get(city.id) ?? 0,
+  }))
 }
 
 /**
@@ -176,12 +172,14 @@ async function hotelsPerCity(cityIds: string[]): Promise<Map<string, number>> {
  * the booking page renders them (issue 59): the same lists the pickers' calls answer.
  */
 export async function pickerLists(nation: string) {
+  // The nation looked up once for the five lists.
+  const id = await nationId(nation)
   const [city, experience, duration, category, tourStyle] = await Promise.all([
-    nationCities(await nationId(nation)),
-    programValues('experience', nation),
-    programValues('duration', nation),
-    programValues('category', nation),
-    programValues('tourStyle', nation),
+    nationCities(id),
+    programValuesIn('experience', id),
+    programValuesIn('duration', id),
+    programValuesIn('category', id),
+    programValuesIn('tourStyle', id),
   ])
   return {
     nation,
