@@ -8,6 +8,7 @@ import {
   plainText,
   textFingerprint,
   textState,
+  translatedCount,
 } from './translation-status'
 
 const FIELDS: TGapField[] = [
@@ -95,6 +96,7 @@ describe('bases', () => {
       outdated: 1,
       toDo: [{ key: 'summary', state: 'outdated', englishThen: 'Three days among the temples.' }],
     })
+    expect(translatedCount(documentTranslation(pairsOf(newer, german), bases))).toBe(2)
   })
 
   it('an English change gives translations without a base the English they were written against', () => {

@@ -172,6 +172,11 @@ export function basesMarkedCurrent(
   return next
 }
 
+/** How many of the texts are translated: neither missing, copied from English nor outdated. */
+export function translatedCount(status: Pick<TDocumentTranslation, 'total' | 'missing' | 'copied' | 'outdated'>) {
+  return status.total - status.missing - status.copied - status.outdated
+}
+
 /** "3 missing, 1 outdated" for the back office; "translated" when nothing is left. */
 export function toDoSummary(status: Pick<TDocumentTranslation, 'missing' | 'copied' | 'outdated'>): string {
   const parts = [

@@ -1,7 +1,7 @@
 'use client'
 import { Button, useConfig, useDocumentInfo, useLocale } from '@payloadcms/ui'
 import { useState } from 'react'
-import { type TTextToDo, toDoSummary } from '@/domain/translation-status'
+import { type TTextToDo, toDoSummary, translatedCount } from '@/domain/translation-status'
 import { markStillRight, useTranslationStatus } from './english-source'
 
 type TLanguage = {
@@ -63,7 +63,7 @@ export function TranslationStatusPanel() {
       {!failed && languages === null && <p>Reading the translations…</p>}
       {languages?.length === 0 && <p>Only English is switched on.</p>}
       {languages?.map((language) => {
-        const translated = language.total - language.missing - language.copied - language.outdated
+        const translated = translatedCount(language)
         const named = language.toDo.slice(0, NAMED)
         return (
           <div key={language.code} data-language={language.code} style={{ margin: '0 0 1rem' }}>

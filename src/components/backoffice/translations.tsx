@@ -2,7 +2,7 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps, ServerProps } from 'payload'
 import { STAFF_AREAS, type TStaffUser } from '@/domain/staff-roles'
-import { toDoSummary } from '@/domain/translation-status'
+import { toDoSummary, translatedCount } from '@/domain/translation-status'
 import { isAppError } from '@/lib/errors'
 import { type TLanguageGaps, type TUntranslatedDocument, untranslatedTexts } from '@/server/content/translations'
 
@@ -34,15 +34,15 @@ function LanguageSection({ language }: { language: TLanguageGaps }) {
     groups.set(document.typeLabel, [...(groups.get(document.typeLabel) ?? []), document])
   }
   const headingId = `translations-${language.code}`
+  const translated = translatedCount(language)
   return (
     <section aria-labelledby={headingId} className="translations__language" style={{ marginBottom: '2.5rem' }}>
       <h2 id={headingId} style={{ margin: '0 0 0.5rem' }}>
         {language.name}
       </h2>
       <p className="translations__summary" data-language={language.code} style={{ margin: 0 }}>
-        {language.name}: {language.total - language.missing - language.copied - language.outdated} of{' '}
-        {plural(language.total, 'text', 'texts')} translated; {toDoSummary(language)} in{' '}
-        {plural(language.documents.length, 'document', 'documents')}
+        {language.name}: {translated} of {plural(language.total, 'text', 'texts')} translated; {toDoSummary(language)}{' '}
+        in {plural(language.documents.length, 'document', 'documents')}
       </p>
       {language.total > 0 && (
         <div
@@ -59,7 +59,7 @@ function LanguageSection({ language }: { language: TLanguageGaps }) {
           <div
             style={{
               height: '100%',
-              width: `${(100 * (language.total - language.missing - language.copied - language.outdated)) / language.total}%`,
+              width: `${(100 * translated) / language.total}%`,
               background: 'var(--theme-text)',
             }}
           />
